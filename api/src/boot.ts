@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { openDatabase } from './database/database';
+import { createLocalEvents, type DomainEvents } from './events';
+import { buildAppSchema } from './graphql/schema';
+import { createApolloServer } from './graphql/server';
+import { createApp, type AppDeps } from './http/app';
+import { createLogger, type Logger } from './logger';
+import { createServices, type Services } from './services';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ds: DataSource;
+  services: Services;
+  events: DomainEvents;
+  http: Server;
+  stop(): Promise<void>;
+}
+
+export interface BootOptions {
+  clock?: Clock;
+  log?: Logger;
+  /** Run the periodic overdue sweep (default true). */
+  background?: boolean;
+  onRequestStats?: AppDeps['onRequestStats'];
+}
+
+/** Opens the database, runs migrations, and serves the whole product on config.port. */
+export async function startServer(config: Config, opts: BootOptions = {}): Promise<RunningServer> {
+  const log = opts.log ?? createLogger(config.logLevel);
+  const clock = opts.clock ?? systemClock(config.businessTimeZone);
+  const db = await openDatabase(config, log);
+  const events = createLocalEvents();
+  const services = createServices({ ds: db.ds, config, clock, events, log });
+  const apollo = createApolloServer(buildAppSchema(), { introspection: config.introspection, log });
+  await apollo.start();
+  const app = createApp({
+    config, services, clock, log, apollo, onRequestStats: opts.onRequestStats,
+    health: async () => { await db.ds.query('SELECT 1'); },
+  });
+  const http = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(config.port, config.host, () => resolve());
+  });
+  if (opts.background !== false) services.overdue.start(config.overdueSweepSeconds);
+  const port = (http.address() as AddressInfo).port;
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`, port, ds: db.ds, services, events, http,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          http.close(() => resolve());
+          http.closeAllConnections();
+        });
+        await services.overdue.stop();
+        await apollo.stop();
+        await db.close();
+      })();
+      return stopping;
+    },
+  };
+}

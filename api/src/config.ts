@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting Kea FX reads, parsed once from the environment. Nothing else in the api
+ * reads process.env. A bad value stops start-up with a message naming the variable.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('.data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86400).default(12 * 3600),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  BUSINESS_TIME_ZONE: z.string().default('Pacific/Auckland').refine(isTimeZone, 'must be an IANA time zone such as Pacific/Auckland'),
+  OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
+  RATE_STALE_HOURS: z.coerce.number().min(1).max(24 * 365).default(72),
+  CHROME_PATH: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dbPoolSize: number;
+  dataDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  businessTimeZone: string;
+  overdueSweepSeconds: number;
+  rateStaleHours: number;
+  chromePath?: string;
+  smtpUrl?: string;
+  introspection: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** The secret kept in the data dir so tokens survive restarts when JWT_SECRET is unset. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses an environment (default process.env) into a Config, or throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  if (!c.JWT_SECRET && c.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)');
+  }
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    dbPoolSize: c.DB_POOL_SIZE,
+    dataDir,
+    jwtSecret: c.JWT_SECRET ?? persistedSecret(dataDir),
+    tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
+    loginMaxFailures: c.LOGIN_MAX_FAILURES,
+    loginLockMinutes: c.LOGIN_LOCK_MINUTES,
+    businessTimeZone: c.BUSINESS_TIME_ZONE,
+    overdueSweepSeconds: c.OVERDUE_SWEEP_SECONDS,
+    rateStaleHours: c.RATE_STALE_HOURS,
+    chromePath: c.CHROME_PATH,
+    smtpUrl: c.SMTP_URL,
+    introspection: c.GRAPHQL_INTROSPECTION ? c.GRAPHQL_INTROSPECTION === 'true' : c.NODE_ENV !== 'production',
+    logLevel: c.LOG_LEVEL,
+    webDist: path.resolve(c.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
+  };
+}

@@ -1,0 +1,52 @@
+import { DataSource, type Logger as OrmLogger, type MixedList } from 'typeorm';
+import type { Logger } from '../logger';
+import { countStatement } from './query-stats';
+import { migrations } from './migrations';
+
+/** TypeORM logger that counts every statement and logs only errors and slow queries. */
+class CountingLogger implements OrmLogger {
+  constructor(private readonly out: Logger) {}
+  logQuery(query: string): void {
+    countStatement(query);
+  }
+  logQueryError(error: string | Error, query: string): void {
+    this.out.debug('query failed', { error: typeof error === 'string' ? error : error.message, query: query.slice(0, 300) });
+  }
+  logQuerySlow(time: number, query: string): void {
+    this.out.warn('slow query', { ms: time, query: query.slice(0, 300) });
+  }
+  logSchemaBuild(): void {}
+  logMigration(message: string): void {
+    this.out.info(message);
+  }
+  log(level: 'log' | 'info' | 'warn', message: unknown): void {
+    if (level === 'warn') this.out.warn(String(message));
+  }
+}
+
+export interface DataSourceOptions {
+  url: string;
+  poolSize: number;
+  logger: Logger;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function>;
+}
+
+/** A TypeORM data source on the `pg` driver. Schema changes come only from migrations. */
+export function createDataSource(opts: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: opts.url,
+    entities: opts.entities,
+    migrations,
+    migrationsRun: false,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    logging: ['query', 'error', 'migration'],
+    installExtensions: false,
+    logger: new CountingLogger(opts.logger),
+    maxQueryExecutionTime: 500,
+    poolSize: opts.poolSize,
+    extra: { connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: 'kea-fx' },
+  });
+}

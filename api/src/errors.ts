@@ -1,0 +1,60 @@
+/**
+ * Domain errors. Each carries a code and a user-facing sentence; the one table below maps
+ * codes to HTTP statuses for REST and to `extensions.code` for GraphQL.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { field?: string; fields?: FieldIssue[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(issues: FieldIssue[]) {
+    super('BAD_USER_INPUT', issues.map((i) => i.message).join('; '), { field: issues[0]?.field, fields: issues });
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(what: string) {
+    super('NOT_FOUND', `${what} was not found`);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'You need to sign in to do that.') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,0 +1,45 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, type FragmentDefinitionNode, type GraphQLObjectType, type SelectionSetNode } from 'graphql';
+import type { GraphQLContext } from './context';
+
+/** Root fields a visitor may call without a token; everything else is refused (deny by default). */
+export function isPublicField(type: GraphQLObjectType, name: string): boolean {
+  if (name.startsWith('__')) return true;
+  return type.getFields()[name]?.extensions?.public === true;
+}
+
+function rootFieldNames(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, out: string[] = []): string[] {
+  for (const s of set.selections) {
+    if (s.kind === 'Field') out.push(s.name.value);
+    else if (s.kind === 'InlineFragment') rootFieldNames(s.selectionSet, fragments, out);
+    else if (fragments[s.name.value]) rootFieldNames(fragments[s.name.value].selectionSet, fragments, out);
+  }
+  return out;
+}
+
+/**
+ * Refuses an operation naming any non-public root field when no valid token came with it,
+ * once per operation (no per-field cost), answering HTTP 401 with code UNAUTHENTICATED.
+ */
+export function denyByDefaultPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, operation, document, schema }) {
+          if (contextValue.user || !operation) return;
+          const root = schema.getRootType(operation.operation);
+          if (!root) return;
+          const fragments = Object.fromEntries(
+            document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition').map((d) => [d.name.value, d]),
+          );
+          const closed = rootFieldNames(operation.selectionSet, fragments).find((n) => !isPublicField(root, n));
+          if (closed) {
+            throw new GraphQLError('You need to sign in to do that.', {
+              extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}

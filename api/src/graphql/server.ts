@@ -1,0 +1,31 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from '../logger';
+import { denyByDefaultPlugin } from './auth-plugin';
+import type { GraphQLContext } from './context';
+import { createFormatError } from './format-error';
+
+/** Limits that keep one query from costing the server more than a page of work. */
+export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
+
+export function createApolloServer(schema: GraphQLSchema, opts: { introspection: boolean; log: Logger; plugins?: ApolloServer<GraphQLContext>['internals']['plugins'] }) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: !opts.introspection },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: opts.introspection,
+    includeStacktraceInErrorResponses: false,
+    formatError: createFormatError(opts.log),
+    validationRules: protection.validationRules,
+    plugins: [...protection.plugins, denyByDefaultPlugin(), ApolloServerPluginLandingPageDisabled(), ...(opts.plugins ?? [])],
+  });
+}

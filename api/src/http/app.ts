@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import { buildContext, type GraphQLContext } from '../graphql/context';
+import { withQueryStats, type QueryStats } from '../database/query-stats';
+import type { Logger } from '../logger';
+import { auditRouter } from '../modules/audit/audit.rest';
+import { authRouter } from '../modules/auth/auth.rest';
+import { invoicesRouter } from '../modules/invoices/invoices.rest';
+import type { Services } from '../services';
+import { apiNotFound, restErrorHandler } from './errors';
+import { authenticate, requestId, requireUser } from './request';
+
+export interface AppDeps {
+  config: Pick<Config, 'webDist'>;
+  services: Services;
+  clock: Clock;
+  log: Logger;
+  apollo: ApolloServer<GraphQLContext>;
+  /** Answers /healthz: resolves when the database answers. */
+  health: () => Promise<void>;
+  /** Called after each request with the SQL statements it ran (tests, bench, diagnostics). */
+  onRequestStats?: (info: RequestStats) => void;
+}
+
+export interface RequestStats {
+  method: string;
+  path: string;
+  status: number;
+  statements: number;
+  sql: string[];
+}
+
+/** Requests running more statements than this are logged: a likely N+1. */
+const MANY_STATEMENTS = 25;
+
+/** Paths that belong to the API; anything else under GET is the web app. */
+const API_PREFIXES = ['/graphql', '/auth', '/me', '/healthz'];
+
+/** The one express app: security headers, /graphql, the REST paths, then the built web. */
+export function createApp({ config, services, clock, log, apollo, health, onRequestStats }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestId());
+  app.use(countStatements(log, onRequestStats));
+  app.use(helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'blob:'], mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"], connectSrc: ["'self'", 'ws:', 'wss:'], objectSrc: ["'none'"],
+      },
+    },
+  }));
+  app.use(authenticate(services.auth, clock));
+
+  app.get('/healthz', async (_req, res) => {
+    await health();
+    res.json({ status: 'ok' });
+  });
+  app.use('/graphql', express.json({ limit: '25mb' }), expressMiddleware(apollo, {
+    context: async ({ req }) => buildContext(req, services, clock),
+  }));
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(authRouter(services.auth, clock));
+  app.use('/me', requireUser(), invoicesRouter(services.invoices, clock), auditRouter(services.audit, services.invoices, clock));
+  app.use(API_PREFIXES, apiNotFound());
+  mountWeb(app, config.webDist);
+  app.use(restErrorHandler(log));
+  return app;
+}
+
+/** Runs each request in its own statement counter and reports the count when it finishes. */
+function countStatements(log: Logger, report?: (info: RequestStats) => void): express.RequestHandler {
+  return (req, res, next) => {
+    const stats: QueryStats = { statements: 0, sql: [] };
+    res.on('finish', () => {
+      if (stats.statements > MANY_STATEMENTS) {
+        log.warn('request ran many SQL statements', { requestId: req.requestId, path: req.path, statements: stats.statements });
+      }
+      report?.({ method: req.method, path: req.originalUrl, status: res.statusCode, statements: stats.statements, sql: stats.sql });
+    });
+    withQueryStats(next, stats);
+  };
+}
+
+/** Serves the built web app and sends index.html for its client-side routes. */
+function mountWeb(app: Express, webDist: string): void {
+  const index = path.join(webDist, 'index.html');
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
+  app.get('/{*path}', (req, res) => {
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The web app has not been built yet. Run `npm run build` (npm start does this for you).');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+}
+
+function noCacheHtml(res: express.Response, file: string): void {
+  if (file.endsWith('.html')) res.set('Cache-Control', 'no-cache');
+  else if (file.includes(`${path.sep}assets${path.sep}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Clock } from '../clock';
+import { UnauthenticatedError } from '../errors';
+import type { AuthUser, ServiceContext } from '../request-context';
+import type { AuthService } from '../modules/auth/auth.service';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    requestId?: string;
+    /** The caller named by a valid bearer token, or null. */
+    user?: AuthUser | null;
+    /** Why a token that came with the request was refused. */
+    tokenProblem?: string;
+  }
+}
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+/** Tags each request with an id (kept from X-Request-Id when sane) and echoes it back. */
+export function requestId(): RequestHandler {
+  return (req, res, next) => {
+    const given = req.get('x-request-id');
+    req.requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    res.set('X-Request-Id', req.requestId);
+    next();
+  };
+}
+
+/** Reads `Authorization: Bearer <token>`; a bad token leaves the request anonymous with a reason. */
+export function authenticate(auth: AuthService, clock: Clock): RequestHandler {
+  return (req, _res, next) => {
+    req.user = null;
+    const header = req.get('authorization');
+    if (header) {
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      req.user = match ? auth.authenticate(match[1], clock.now()) : null;
+      if (!req.user) req.tokenProblem = 'Your session has expired or is invalid. Please sign in again.';
+    }
+    next();
+  };
+}
+
+/** Deny by default: everything mounted behind this needs a signed-in user. */
+export function requireUser(): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (req.user) return next();
+    next(new UnauthenticatedError(req.tokenProblem ?? 'You need to sign in to do that: send an Authorization: Bearer token.'));
+  };
+}
+
+/** The service context of an authenticated REST request. */
+export function contextOf(req: Request, clock: Clock): ServiceContext {
+  if (!req.user) throw new UnauthenticatedError();
+  return { user: req.user, clock, requestId: req.requestId ?? '' };
+}

@@ -1,0 +1,41 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { serviceContext, type GraphQLContext } from '../../graphql/context';
+import { parsePage } from '../../paging';
+import { User } from '../auth/dto/user.type';
+import type { UserRecord } from '../auth/auth.service';
+import { Invoice } from '../invoices/dto/invoice.type';
+import type { InvoiceRecord } from '../invoices/invoice-record';
+import type { AuditEventRecord } from './audit.service';
+import { AuditEvent, AuditEventPage, AuditVerification } from './dto/audit-event.type';
+
+export const AUDIT_PAGE_MAX = 500;
+
+@Resolver(() => AuditEvent)
+export class AuditResolver {
+  @Query(() => AuditEventPage, { description: "The signed-in owner's audit events, newest first (the dashboard shows 50)." })
+  async auditEvents(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1 to 500.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many newer events to skip.' }) offset: number,
+  ): Promise<AuditEventPage> {
+    const { user } = serviceContext(ctx);
+    const page = parsePage({ limit, offset }, AUDIT_PAGE_MAX, 50);
+    const rows = await ctx.services.audit.list(user.id, page.limit + 1, page.offset);
+    return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+  }
+
+  @Query(() => AuditVerification, { description: "Recomputes the owner's hash chain and reports the first broken link." })
+  verifyAuditTrail(@Ctx() ctx: GraphQLContext): Promise<AuditVerification> {
+    return ctx.services.audit.verify(serviceContext(ctx).user.id);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The user who did it; null for the system.' })
+  actorUser(@Root() event: AuditEventRecord, @Ctx() ctx: GraphQLContext): Promise<UserRecord | null> | null {
+    return event.actorId ? ctx.loaders.users.load(event.actorId) : null;
+  }
+
+  @FieldResolver(() => Invoice, { nullable: true, description: 'The invoice it concerns, while that invoice exists.' })
+  invoice(@Root() event: AuditEventRecord, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord | null> | null {
+    return event.entityType === 'invoice' && event.entityId ? ctx.loaders.invoices.load(event.entityId) : null;
+  }
+}

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import type { Clock } from '../../clock';
+import { contextOf } from '../../http/request';
+import { parsePage } from '../../paging';
+import type { InvoicesService } from '../invoices/invoices.service';
+import { AUDIT_PAGE_MAX } from './audit.resolver';
+import type { AuditEventRecord, AuditService } from './audit.service';
+
+export function auditToRest(e: AuditEventRecord) {
+  return {
+    id: Number(e.id), seq: e.seq, timestamp: e.createdAt.toISOString(), actor: e.actor, entity_type: e.entityType,
+    entity_id: e.entityId, action: e.action, message: e.message, before: e.before, after: e.after,
+  };
+}
+
+/** The audit trail over REST: the owner's events, one invoice's events, and verification. */
+export function auditRouter(audit: AuditService, invoices: InvoicesService, clock: Clock): Router {
+  const r = Router();
+  r.get('/audit', async (req, res) => {
+    const ctx = contextOf(req, clock);
+    const page = parsePage(req.query, AUDIT_PAGE_MAX, 50);
+    const rows = await audit.list(ctx.user.id, page.limit + 1, page.offset);
+    res.set('X-Has-More', String(rows.length > page.limit));
+    res.json(rows.slice(0, page.limit).map(auditToRest));
+  });
+  r.get('/audit/verify', async (req, res) => {
+    const result = await audit.verify(contextOf(req, clock).user.id);
+    res.json({ ok: result.ok, checked: result.checked, broken_at_seq: result.brokenAtSeq, reason: result.reason });
+  });
+  r.get('/invoices/:id/audit', async (req, res) => {
+    const ctx = contextOf(req, clock);
+    const invoice = await invoices.get(ctx, req.params.id);
+    const events = await audit.forEntities(ctx.user.id, 'invoice', [invoice.id]);
+    res.json(events.map(auditToRest));
+  });
+  return r;
+}

@@ -1,0 +1,35 @@
+import { Arg, Ctx, Extensions, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { UnauthenticatedError } from '../../errors';
+import { serviceContext, type GraphQLContext } from '../../graphql/context';
+import type { UserRecord } from './auth.service';
+import { AuthPayload, CredentialsInput, User } from './dto/user.type';
+
+@Resolver(() => User)
+export class AuthResolver {
+  @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
+  @Extensions({ public: true })
+  async register(@Arg('input', () => CredentialsInput) input: CredentialsInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    const now = ctx.clock.now();
+    await ctx.services.auth.register({ ...input }, now);
+    return ctx.services.auth.login({ ...input }, ctx.ip, now);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Signs in. Repeated failures are throttled (TOO_MANY_REQUESTS).' })
+  @Extensions({ public: true })
+  login(@Arg('input', () => CredentialsInput) input: CredentialsInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return ctx.services.auth.login({ ...input }, ctx.ip, ctx.clock.now());
+  }
+
+  @Query(() => User, { description: 'The signed-in user.' })
+  async me(@Ctx() ctx: GraphQLContext): Promise<UserRecord> {
+    const { user } = serviceContext(ctx);
+    const found = await ctx.loaders.users.load(user.id);
+    if (!found) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
+    return found;
+  }
+
+  @FieldResolver(() => String, { description: "The user's role; every account is a 'user'." })
+  role(@Root() _user: UserRecord): string {
+    return 'user';
+  }
+}

@@ -1,0 +1,26 @@
+import type { FieldIssue } from '../../errors';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 1024;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Checks an {email, password} body; the email comes back trimmed and lower-cased. */
+export function parseCredentials(raw: unknown): { ok: true; value: Credentials } | { ok: false; issues: FieldIssue[] } {
+  const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const issues: FieldIssue[] = [];
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  if (body.email === undefined || body.email === null || email === '' && typeof body.email === 'string') {
+    issues.push({ field: 'email', message: 'email is required' });
+  } else if (typeof body.email !== 'string' || email.length > 254 || !EMAIL.test(email)) issues.push({ field: 'email', message: 'email must be a valid email address' });
+  const password = body.password;
+  if (password === undefined || password === null || password === '') issues.push({ field: 'password', message: 'password is required' });
+  else if (typeof password !== 'string') issues.push({ field: 'password', message: 'password must be text' });
+  else if (password.length < PASSWORD_MIN) issues.push({ field: 'password', message: `password must be at least ${PASSWORD_MIN} characters` });
+  else if (password.length > PASSWORD_MAX) issues.push({ field: 'password', message: `password must be at most ${PASSWORD_MAX} characters` });
+  return issues.length ? { ok: false, issues } : { ok: true, value: { email, password: password as string } };
+}

@@ -1,0 +1,26 @@
+import jwt from 'jsonwebtoken';
+import type { AuthUser } from '../../request-context';
+
+export interface TokenIssuer {
+  sign(user: AuthUser, now: Date): string;
+  /** The user a token names, or null when it is missing, forged or expired. */
+  verify(token: string, now: Date): AuthUser | null;
+}
+
+export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
+  return {
+    sign(user, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      return jwt.sign({ sub: user.id, email: user.email, iat, exp: iat + ttlSeconds }, secret, { algorithm: 'HS256' });
+    },
+    verify(token, now) {
+      try {
+        const claims = jwt.verify(token, secret, { algorithms: ['HS256'], clockTimestamp: Math.floor(now.getTime() / 1000) });
+        if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.email !== 'string') return null;
+        return { id: claims.sub, email: claims.email };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { isInvoiceStatus, type InvoiceStatus } from '@keafx/schema';
+import { ValidationError, type FieldIssue } from '../../errors';
+import { wholeNumber } from '../../paging';
+import { ORDER_BY, VIEW_CONDITION, type InvoiceSort, type InvoiceView, type ListQuery } from './invoices.sql';
+
+export const PAGE_DEFAULT = 50;
+export const PAGE_MAX = 500;
+export const BULK_MAX = 1000;
+const ID = /^[1-9]\d{0,17}$/;
+
+/** An invoice id from a path or an argument: a positive whole number, kept as a string. */
+export function parseInvoiceId(raw: unknown, field = 'id'): string {
+  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
+  if (typeof text !== 'string' || !ID.test(text)) {
+    throw new ValidationError([{ field, message: `${field} must be a positive whole number` }]);
+  }
+  return text;
+}
+
+export interface RawListQuery {
+  view?: unknown;
+  status?: unknown;
+  search?: unknown;
+  sort?: unknown;
+  limit?: unknown;
+  offset?: unknown;
+}
+
+/** Checks list filters from REST query strings or GraphQL arguments; every problem is reported at once. */
+export function parseListQuery(raw: RawListQuery): ListQuery {
+  const issues: FieldIssue[] = [];
+  const view = raw.view ?? 'active';
+  if (typeof view !== 'string' || !(view in VIEW_CONDITION)) {
+    issues.push({ field: 'view', message: 'view must be one of active, archive, writeoffs, all' });
+  }
+  let status: InvoiceStatus | undefined;
+  if (raw.status !== undefined && raw.status !== '' && raw.status !== 'all') {
+    if (isInvoiceStatus(raw.status)) status = raw.status;
+    else issues.push({ field: 'status', message: 'status must be one of all, draft, sent, overdue, paid' });
+  }
+  let search: string | undefined;
+  if (raw.search !== undefined && raw.search !== null) {
+    if (typeof raw.search !== 'string' || raw.search.length > 200) {
+      issues.push({ field: 'search', message: 'search must be text of at most 200 characters' });
+    } else if (raw.search.trim()) search = raw.search.trim();
+  }
+  const sort = raw.sort ?? 'number_desc';
+  if (typeof sort !== 'string' || !(sort in ORDER_BY)) {
+    issues.push({ field: 'sort', message: `sort must be one of ${Object.keys(ORDER_BY).join(', ')}` });
+  }
+  const limit = wholeNumber(raw.limit, 'limit', 1, PAGE_MAX, PAGE_DEFAULT, issues);
+  const offset = wholeNumber(raw.offset, 'offset', 0, 10_000_000, 0, issues);
+  if (issues.length) throw new ValidationError(issues);
+  return { view: view as InvoiceView, status, search, sort: sort as InvoiceSort, limit, offset };
+}
+
+export type BulkAction = 'archive' | 'unarchive' | 'writeOff' | 'restore';
+export const BULK_VERBS: Record<BulkAction, string> = {
+  archive: 'archive', unarchive: 'unarchive', writeOff: 'write off', restore: 'restore',
+};
+
+/** The ids of a bulk action: SPEC's alert when none are chosen, and at most BULK_MAX. */
+export function parseBulkIds(raw: unknown, action: BulkAction): string[] {
+  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
+    throw new ValidationError([{ field: 'ids', message: `Please select invoices to ${BULK_VERBS[action]}` }]);
+  }
+  if (!Array.isArray(raw)) throw new ValidationError([{ field: 'ids', message: 'ids must be a list of invoice ids' }]);
+  if (raw.length > BULK_MAX) {
+    throw new ValidationError([{ field: 'ids', message: `ids may hold at most ${BULK_MAX} invoices at once` }]);
+  }
+  return [...new Set(raw.map((id) => parseInvoiceId(id, 'ids')))];
+}

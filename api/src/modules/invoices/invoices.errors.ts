@@ -1,0 +1,14 @@
+import { AppError, NotFoundError } from '../../errors';
+
+export class InvoiceNotFoundError extends NotFoundError {
+  constructor(id: string) {
+    super(`Invoice ${id}`);
+  }
+}
+
+/** A move the status rules forbid (send a paid invoice, write off a draft...). */
+export class InvoiceStateError extends AppError {
+  constructor(message: string, field = 'status') {
+    super('BAD_USER_INPUT', message, { field });
+  }
+}

@@ -1,0 +1,117 @@
+import { invoiceLabel } from '@keafx/schema';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { serviceContext, type GraphQLContext } from '../../graphql/context';
+import { AuditEvent } from '../audit/dto/audit-event.type';
+import type { AuditEventRecord } from '../audit/audit.service';
+import type { UserRecord } from '../auth/auth.service';
+import { User } from '../auth/dto/user.type';
+import { CreateInvoiceInput, InvoicesArgs, InvoiceViewEnum, UpdateInvoiceInput } from './dto/invoice.inputs';
+import { Invoice, InvoiceCounts, InvoicePage } from './dto/invoice.type';
+import type { InvoiceRecord } from './invoice-record';
+import type { BulkAction } from './invoice-params';
+import type { InvoiceCounts as Counts, InvoicePage as Page } from './invoices.service';
+import type { InvoiceView } from './invoices.sql';
+
+/** Only the keys the caller actually sent, so "omitted" and "null" stay different. */
+function sent<T extends object>(input: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+}
+
+const idsArg = { description: 'The invoices to change, 1 to 1,000.' };
+
+@Resolver(() => Invoice)
+export class InvoicesResolver {
+  @Query(() => InvoicePage, { description: "A page of the signed-in owner's invoices." })
+  invoices(@Args(() => InvoicesArgs) args: InvoicesArgs, @Ctx() ctx: GraphQLContext): Promise<Page> {
+    return ctx.services.invoices.list(serviceContext(ctx), args);
+  }
+
+  @Query(() => Invoice, { description: 'One invoice; NOT_FOUND for an unknown id or another owner\'s.' })
+  invoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
+    return ctx.services.invoices.get(serviceContext(ctx), id);
+  }
+
+  @Query(() => InvoiceCounts, { description: 'Counts for the tab badges.' })
+  invoiceCounts(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('view', () => InvoiceViewEnum, { defaultValue: 'active', description: 'The view whose statuses are counted.' }) view: InvoiceView,
+    @Arg('search', () => String, { nullable: true, description: 'The same search as the list.' }) search?: string,
+  ): Promise<Counts> {
+    return ctx.services.invoices.counts(serviceContext(ctx), { view, search });
+  }
+
+  @Mutation(() => Invoice, { description: 'Creates a draft invoice with the next invoice number.' })
+  createInvoice(@Arg('input', () => CreateInvoiceInput) input: CreateInvoiceInput, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
+    return ctx.services.invoices.create(serviceContext(ctx), sent(input), 'graphql');
+  }
+
+  @Mutation(() => Invoice, { description: 'Changes an invoice; a status change follows the transition rules.' })
+  updateInvoice(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateInvoiceInput) input: UpdateInvoiceInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InvoiceRecord> {
+    return ctx.services.invoices.update(serviceContext(ctx), id, sent(input), 'graphql');
+  }
+
+  @Mutation(() => Invoice, { description: 'Deletes a draft invoice and returns it as it was.' })
+  deleteInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
+    return ctx.services.invoices.remove(serviceContext(ctx), id);
+  }
+
+  @Mutation(() => Invoice, { description: 'Sends a draft.' })
+  sendInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
+    return ctx.services.invoices.send(serviceContext(ctx), id);
+  }
+
+  @Mutation(() => Invoice, { description: 'Marks a sent or overdue invoice paid.' })
+  payInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
+    return ctx.services.invoices.pay(serviceContext(ctx), id);
+  }
+
+  @Mutation(() => [Invoice], { description: 'Archives invoices (any status but written off).' })
+  archiveInvoices(@Arg('ids', () => [ID], idsArg) ids: string[], @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord[]> {
+    return this.bulk(ctx, 'archive', ids);
+  }
+
+  @Mutation(() => [Invoice], { description: 'Moves archived invoices back to Active.' })
+  unarchiveInvoices(@Arg('ids', () => [ID], idsArg) ids: string[], @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord[]> {
+    return this.bulk(ctx, 'unarchive', ids);
+  }
+
+  @Mutation(() => [Invoice], { description: 'Writes off overdue invoices (and archives them).' })
+  writeOffInvoices(@Arg('ids', () => [ID], idsArg) ids: string[], @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord[]> {
+    return this.bulk(ctx, 'writeOff', ids);
+  }
+
+  @Mutation(() => [Invoice], { description: 'Restores written-off invoices to Active as overdue.' })
+  restoreInvoices(@Arg('ids', () => [ID], idsArg) ids: string[], @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord[]> {
+    return this.bulk(ctx, 'restore', ids);
+  }
+
+  @FieldResolver(() => String, { description: 'The invoice number as shown: INV-0001.' })
+  label(@Root() invoice: InvoiceRecord): string {
+    return invoiceLabel(invoice.number);
+  }
+
+  @FieldResolver(() => User, { description: 'The owner of the invoice.' })
+  async owner(@Root() invoice: InvoiceRecord, @Ctx() ctx: GraphQLContext): Promise<UserRecord> {
+    const user = await ctx.loaders.users.load(invoice.ownerId);
+    if (!user) throw new Error(`owner of invoice ${invoice.id} is missing`);
+    return user;
+  }
+
+  @FieldResolver(() => [AuditEvent], { description: 'The audit history of this invoice, newest first.' })
+  async auditEvents(
+    @Root() invoice: InvoiceRecord,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'At most this many events.' }) limit: number,
+  ): Promise<AuditEventRecord[]> {
+    const events = await ctx.loaders.invoiceAudit.load(invoice.id);
+    return events.slice(0, Math.max(0, limit));
+  }
+
+  private bulk(ctx: GraphQLContext, action: BulkAction, ids: string[]): Promise<InvoiceRecord[]> {
+    return ctx.services.invoices.bulk(serviceContext(ctx), action, ids);
+  }
+}

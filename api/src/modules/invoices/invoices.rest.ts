@@ -1,0 +1,84 @@
+import { invoiceLabel } from '@keafx/schema';
+import { Router, type Request } from 'express';
+import type { Clock } from '../../clock';
+import { ValidationError } from '../../errors';
+import { contextOf } from '../../http/request';
+import type { InvoiceRecord } from './invoice-record';
+import { parseInvoiceId, type BulkAction } from './invoice-params';
+import type { InvoicesService } from './invoices.service';
+
+/** An invoice in SPEC's REST shape: snake_case, amount as a JSON number, dates as YYYY-MM-DD. */
+export function invoiceToRest(i: InvoiceRecord) {
+  return {
+    id: Number(i.id), number: i.number, invoice_number: invoiceLabel(i.number), counterparty: i.counterparty,
+    currency: i.currency, amount: Number(i.amount), issued_date: i.issuedDate, due_date: i.dueDate, status: i.status,
+    archived: i.archived, written_off: i.writtenOff, sent_date: i.sentDate, paid_date: i.paidDate,
+    created_at: i.createdAt.toISOString(), updated_at: i.updatedAt.toISOString(),
+  };
+}
+
+const ACTIONS: Record<string, BulkAction> = { archive: 'archive', unarchive: 'unarchive', 'write-off': 'writeOff', restore: 'restore' };
+
+function bulkAction(name: string): BulkAction {
+  const action = ACTIONS[name];
+  if (!action) throw new ValidationError([{ field: 'action', message: `action must be one of ${Object.keys(ACTIONS).join(', ')}` }]);
+  return action;
+}
+
+/** The list's query string: status, q (or search), view, sort, limit, offset. */
+function listQuery(req: Request) {
+  const q = req.query;
+  return { status: q.status, search: q.q ?? q.search, view: q.view, sort: q.sort, limit: q.limit, offset: q.offset };
+}
+
+/** /me/invoices (SPEC section 7) plus the archive, write-off and bulk paths. Mounted behind requireUser. */
+export function invoicesRouter(invoices: InvoicesService, clock: Clock): Router {
+  const r = Router();
+  r.get('/invoices', async (req, res) => {
+    const page = await invoices.list(contextOf(req, clock), listQuery(req));
+    res.set('X-Has-More', String(page.hasMore));
+    if (page.hasMore) {
+      const next = new URLSearchParams(req.query as Record<string, string>);
+      next.set('offset', String(page.offset + page.limit));
+      next.set('limit', String(page.limit));
+      res.set('Link', `</me/invoices?${next.toString()}>; rel="next"`);
+    }
+    res.json(page.items.map(invoiceToRest));
+  });
+  r.get('/invoices/counts', async (req, res) => {
+    const { search, view } = listQuery(req);
+    res.json(await invoices.counts(contextOf(req, clock), { search, view }));
+  });
+  r.post('/invoices', async (req, res) => {
+    const created = await invoices.create(contextOf(req, clock), req.body, 'rest');
+    res.status(201).location(`/me/invoices/${created.id}`).json(invoiceToRest(created));
+  });
+  r.post('/invoices/bulk/:action', async (req, res) => {
+    const action = bulkAction(req.params.action);
+    const body = (req.body ?? {}) as { ids?: unknown };
+    const changed = await invoices.bulk(contextOf(req, clock), action, body.ids);
+    res.json(changed.map(invoiceToRest));
+  });
+  r.get('/invoices/:id', async (req, res) => {
+    res.json(invoiceToRest(await invoices.get(contextOf(req, clock), req.params.id)));
+  });
+  r.put('/invoices/:id', async (req, res) => {
+    res.json(invoiceToRest(await invoices.update(contextOf(req, clock), req.params.id, req.body, 'rest')));
+  });
+  r.delete('/invoices/:id', async (req, res) => {
+    await invoices.remove(contextOf(req, clock), req.params.id);
+    res.status(204).end();
+  });
+  r.post('/invoices/:id/send', async (req, res) => {
+    res.json(invoiceToRest(await invoices.send(contextOf(req, clock), req.params.id)));
+  });
+  r.post('/invoices/:id/pay', async (req, res) => {
+    res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), req.params.id)));
+  });
+  r.post('/invoices/:id/:action', async (req, res) => {
+    const action = bulkAction(req.params.action);
+    const [changed] = await invoices.bulk(contextOf(req, clock), action, [parseInvoiceId(req.params.id)]);
+    res.json(invoiceToRest(changed));
+  });
+  return r;
+}

@@ -1,0 +1,299 @@
+import {
+  formatAmountText, invoiceLabel, statusChange, validateInvoiceInput, WRITE_OFF_ERROR,
+  type FieldNaming, type InvoiceFields, type InvoicePatch, type InvoiceStatus,
+} from '@keafx/schema';
+import type { DataSource, EntityManager } from 'typeorm';
+import { UnauthenticatedError, ValidationError } from '../../errors';
+import type { DomainEvents } from '../../events';
+import { actorOf, type ServiceContext } from '../../request-context';
+import type { AuditEventInput, AuditService } from '../audit/audit.service';
+import { auditSnapshot, toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
+import { parseBulkIds, parseInvoiceId, parseListQuery, type BulkAction, type RawListQuery } from './invoice-params';
+import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
+import {
+  countInvoicesSql, CREATE_INVOICE_SQL, INVOICE_COLUMNS, INVOICES_BY_IDS_SQL, listInvoicesSql, LOCK_INVOICES_SQL,
+} from './invoices.sql';
+import { sql } from '../../database/sql';
+
+export interface InvoicePage {
+  items: InvoiceRecord[];
+  hasMore: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface InvoiceCounts {
+  active: number;
+  archive: number;
+  writeoffs: number;
+  all: number;
+  draft: number;
+  sent: number;
+  overdue: number;
+  paid: number;
+}
+
+const FIELD_LABELS: Record<keyof InvoiceFields, string> = {
+  counterparty: 'customer', currency: 'currency', amount: 'amount', dueDate: 'due date', issuedDate: 'issue date',
+};
+
+function fieldsOf(i: InvoiceRecord): InvoiceFields {
+  return { counterparty: i.counterparty, currency: i.currency, amount: i.amount, dueDate: i.dueDate, issuedDate: i.issuedDate };
+}
+
+/** Invoices of one owner: every read scoped to the owner, every write audited in its transaction. */
+export class InvoicesService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** One page of the owner's invoices; filters are checked and bad ones throw ValidationError. */
+  async list(ctx: ServiceContext, raw: RawListQuery): Promise<InvoicePage> {
+    const q = parseListQuery(raw);
+    const { sql: text, params } = listInvoicesSql(q, ctx.user.id, ctx.clock.today());
+    const rows: InvoiceRow[] = await sql(this.ds, text, params);
+    return { items: rows.slice(0, q.limit).map(toInvoiceRecord), hasMore: rows.length > q.limit, limit: q.limit, offset: q.offset };
+  }
+
+  /** Counts for the Active / Archive / Write-offs tabs and the status tabs of one view. */
+  async counts(ctx: ServiceContext, raw: Pick<RawListQuery, 'search' | 'view'>): Promise<InvoiceCounts> {
+    const q = parseListQuery(raw);
+    const { sql: text, params } = countInvoicesSql(q, ctx.user.id, ctx.clock.today());
+    const [r] = await sql<{ active: number; archive: number; writeoffs: number; all_in_view: number } & Record<InvoiceStatus, number>>(this.ds, text, params);
+    return { active: r.active, archive: r.archive, writeoffs: r.writeoffs, all: r.all_in_view, draft: r.draft, sent: r.sent, overdue: r.overdue, paid: r.paid };
+  }
+
+  /** One invoice; another owner's id and an unknown id both throw InvoiceNotFoundError. */
+  async get(ctx: ServiceContext, rawId: unknown): Promise<InvoiceRecord> {
+    const id = parseInvoiceId(rawId);
+    const [found] = await this.byIds(ctx.user.id, ctx.clock.today(), [id]);
+    if (!found) throw new InvoiceNotFoundError(id);
+    return found;
+  }
+
+  /** Invoices by id for one owner in one statement, in key order with null for misses. */
+  async byIds(ownerId: string, today: string, ids: readonly string[]): Promise<(InvoiceRecord | null)[]> {
+    const rows: InvoiceRow[] = await sql(this.ds, INVOICES_BY_IDS_SQL, [ownerId, today, ids]);
+    const byId = new Map(rows.map((r) => [String(r.id), toInvoiceRecord(r)]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** Creates a draft with the owner's next invoice number. */
+  async create(ctx: ServiceContext, raw: unknown, naming: FieldNaming): Promise<InvoiceRecord> {
+    const today = ctx.clock.today();
+    const parsed = validateInvoiceInput(raw, { naming, today });
+    if (!parsed.ok) throw new ValidationError(parsed.errors);
+    const v = parsed.value;
+    const now = ctx.clock.now();
+    const invoice = await this.ds.transaction(async (m) => {
+      const rows: InvoiceRow[] = await sql(m, CREATE_INVOICE_SQL, [
+        ctx.user.id, today, v.counterparty, v.currency, v.amount, v.issuedDate, v.dueDate, now,
+      ]);
+      if (rows.length === 0) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
+      const created = toInvoiceRecord(rows[0]);
+      await this.record(m, ctx, [{
+        entityType: 'invoice', entityId: created.id, action: 'invoice.created',
+        message: `Created invoice ${invoiceLabel(created.number)} for ${created.counterparty}: ${formatAmountText(created.amount, created.currency)}, due ${created.dueDate}`,
+        after: auditSnapshot(created),
+      }]);
+      return created;
+    });
+    this.changed(ctx, [invoice.id]);
+    return invoice;
+  }
+
+  /** Changes fields (and optionally status, by the transition rules) of an unpaid invoice. */
+  async update(ctx: ServiceContext, rawId: unknown, raw: unknown, naming: FieldNaming): Promise<InvoiceRecord> {
+    const id = parseInvoiceId(rawId);
+    const updated = await this.ds.transaction(async (m) => {
+      const [current] = await this.lock(m, ctx, [id]);
+      const parsed = validateInvoiceInput(raw, { naming, today: ctx.clock.today(), current: fieldsOf(current) });
+      if (!parsed.ok) throw new ValidationError(parsed.errors);
+      const { status, ...patch } = parsed.value;
+      const changes = (Object.keys(patch) as (keyof InvoiceFields)[]).filter((k) => patch[k] !== current[k]);
+      if (changes.length > 0) this.assertEditable(current, patch);
+      let next = current;
+      if (changes.length > 0) next = await this.applyFieldChanges(m, ctx, current, patch, changes);
+      if (status) {
+        const change = statusChange(next.status, status);
+        if (change && 'error' in change) throw new InvoiceStateError(change.error);
+        if (change) next = await this.transition(m, ctx, next, change.action);
+      }
+      return next;
+    });
+    this.changed(ctx, [id]);
+    return updated;
+  }
+
+  /** Deletes a draft. Sent and paid invoices stay on the record; archive them instead. */
+  async remove(ctx: ServiceContext, rawId: unknown): Promise<InvoiceRecord> {
+    const id = parseInvoiceId(rawId);
+    const removed = await this.ds.transaction(async (m) => {
+      const [current] = await this.lock(m, ctx, [id]);
+      if (current.status !== 'draft') {
+        throw new InvoiceStateError(`Only draft invoices can be deleted; this invoice is ${current.status}. Archive it instead.`);
+      }
+      await sql(m, 'DELETE FROM invoices WHERE owner_id = $1 AND id = $2', [ctx.user.id, id]);
+      await this.record(m, ctx, [{
+        entityType: 'invoice', entityId: id, action: 'invoice.deleted',
+        message: `Deleted draft invoice ${invoiceLabel(current.number)} for ${current.counterparty}`, before: auditSnapshot(current),
+      }]);
+      return current;
+    });
+    this.changed(ctx, [id]);
+    return removed;
+  }
+
+  /** draft → sent (overdue at once when the due date has already passed). */
+  async send(ctx: ServiceContext, rawId: unknown): Promise<InvoiceRecord> {
+    return this.runTransition(ctx, rawId, 'send');
+  }
+
+  /** sent or overdue → paid, dated today. */
+  async pay(ctx: ServiceContext, rawId: unknown): Promise<InvoiceRecord> {
+    return this.runTransition(ctx, rawId, 'pay');
+  }
+
+  /**
+   * Archive, unarchive, write off or restore several invoices at once, all or nothing:
+   * one invoice the rule refuses (SPEC's messages) or not found leaves every one unchanged.
+   */
+  async bulk(ctx: ServiceContext, action: BulkAction, rawIds: unknown): Promise<InvoiceRecord[]> {
+    const ids = parseBulkIds(rawIds, action);
+    const result = await this.ds.transaction(async (m) => {
+      const current = await this.lock(m, ctx, ids);
+      const refusal = current.map((i) => bulkRefusal(action, i)).find((r) => r !== null);
+      if (refusal) throw new InvoiceStateError(refusal);
+      const changing = current.filter((i) => !bulkIsNoop(action, i));
+      if (changing.length === 0) return current;
+      const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET ${BULK_SET[action]}, updated_at = $4 WHERE owner_id = $1 AND id = ANY($3::bigint[])
+         RETURNING ${INVOICE_COLUMNS}`,
+        [ctx.user.id, ctx.clock.today(), changing.map((i) => i.id), ctx.clock.now()],
+      );
+      const after = new Map(rows.map((r) => [String(r.id), toInvoiceRecord(r)]));
+      await this.record(m, ctx, changing.map((before) => ({
+        entityType: 'invoice', entityId: before.id, action: `invoice.${BULK_EVENT[action]}`,
+        message: `${BULK_MESSAGE[action]} invoice ${invoiceLabel(before.number)} (${before.counterparty})`,
+        before: auditSnapshot(before), after: auditSnapshot(after.get(before.id) ?? before),
+      })));
+      return current.map((i) => after.get(i.id) ?? i);
+    });
+    this.changed(ctx, ids);
+    return result;
+  }
+
+  private async runTransition(ctx: ServiceContext, rawId: unknown, action: 'send' | 'pay'): Promise<InvoiceRecord> {
+    const id = parseInvoiceId(rawId);
+    const result = await this.ds.transaction(async (m) => {
+      const [current] = await this.lock(m, ctx, [id]);
+      const change = statusChange(current.status, action === 'send' ? 'sent' : 'paid');
+      if (!change) throw new InvoiceStateError(`This invoice is already ${current.status}.`);
+      if ('error' in change) throw new InvoiceStateError(change.error);
+      if (current.writtenOff) throw new InvoiceStateError('A written-off invoice must be restored before it changes status.');
+      return this.transition(m, ctx, current, change.action);
+    });
+    this.changed(ctx, [id]);
+    return result;
+  }
+
+  private async transition(m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, action: 'send' | 'pay'): Promise<InvoiceRecord> {
+    const today = ctx.clock.today();
+    const label = invoiceLabel(current.number);
+    const pastDue = current.dueDate < today;
+    const set = action === 'send'
+      ? `status = '${pastDue ? 'overdue' : 'sent'}', sent_date = $2::date`
+      : `status = 'paid', paid_date = $2::date`;
+    const [row]: InvoiceRow[] = await sql(m, `UPDATE invoices SET ${set}, updated_at = $4 WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
+      [ctx.user.id, today, current.id, ctx.clock.now()],
+    );
+    const next = toInvoiceRecord(row);
+    const message = action === 'pay'
+      ? `Marked invoice ${label} as paid (${formatAmountText(current.amount, current.currency)} from ${current.counterparty})`
+      : `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`;
+    await this.record(m, ctx, [{
+      entityType: 'invoice', entityId: current.id, action: action === 'send' ? 'invoice.sent' : 'invoice.paid',
+      message, before: auditSnapshot(current), after: auditSnapshot(next),
+    }]);
+    return next;
+  }
+
+  private assertEditable(current: InvoiceRecord, patch: InvoicePatch): void {
+    if (current.writtenOff) throw new InvoiceStateError('A written-off invoice cannot be edited; restore it first.');
+    if (current.status === 'paid') throw new InvoiceStateError('A paid invoice cannot be edited.');
+    if (current.status !== 'draft' && patch.currency !== undefined && patch.currency !== current.currency) {
+      throw new InvoiceStateError('The currency of an invoice cannot change once it has been sent.', 'currency');
+    }
+  }
+
+  private async applyFieldChanges(
+    m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, patch: InvoicePatch, changes: (keyof InvoiceFields)[],
+  ): Promise<InvoiceRecord> {
+    const today = ctx.clock.today();
+    const next = { ...fieldsOf(current), ...patch };
+    // A stored overdue invoice whose due date moves into the future is simply sent again.
+    const reopens = current.status === 'overdue' && next.dueDate >= today;
+    const [row]: InvoiceRow[] = await sql(m, `UPDATE invoices SET counterparty = $4, currency = $5, amount = $6, due_date = $7, issued_date = $8,
+         status = CASE WHEN $9 THEN 'sent' ELSE status END, updated_at = $10
+       WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
+      [ctx.user.id, today, current.id, next.counterparty, next.currency, next.amount, next.dueDate, next.issuedDate, reopens, ctx.clock.now()],
+    );
+    const updated = toInvoiceRecord(row);
+    const described = changes.map((k) => `${FIELD_LABELS[k]} ${current[k]} → ${updated[k]}`).join('; ');
+    await this.record(m, ctx, [{
+      entityType: 'invoice', entityId: current.id, action: 'invoice.updated',
+      message: `Updated invoice ${invoiceLabel(current.number)}: ${described}`,
+      before: auditSnapshot(current), after: auditSnapshot(updated),
+    }]);
+    return updated;
+  }
+
+  /** Locks the owner's invoices by id (in id order, so concurrent bulk actions cannot deadlock). */
+  private async lock(m: EntityManager, ctx: ServiceContext, ids: string[]): Promise<InvoiceRecord[]> {
+    const rows: InvoiceRow[] = await sql(m, LOCK_INVOICES_SQL, [ctx.user.id, ctx.clock.today(), ids]);
+    const byId = new Map(rows.map((r) => [String(r.id), toInvoiceRecord(r)]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing) throw new InvoiceNotFoundError(missing);
+    return ids.map((id) => byId.get(id) as InvoiceRecord);
+  }
+
+  private record(m: EntityManager, ctx: ServiceContext, events: AuditEventInput[]): Promise<void> {
+    return this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), events);
+  }
+
+  private changed(ctx: ServiceContext, invoiceIds: string[]): void {
+    this.events.publish({ type: 'invoices.changed', ownerId: ctx.user.id, invoiceIds });
+  }
+}
+
+const BULK_SET: Record<BulkAction, string> = {
+  archive: 'archived = true',
+  unarchive: 'archived = false',
+  writeOff: 'written_off = true, archived = true',
+  restore: `written_off = false, archived = false, status = 'overdue'`,
+};
+const BULK_EVENT: Record<BulkAction, string> = { archive: 'archived', unarchive: 'unarchived', writeOff: 'written_off', restore: 'restored' };
+const BULK_MESSAGE: Record<BulkAction, string> = { archive: 'Archived', unarchive: 'Unarchived', writeOff: 'Wrote off', restore: 'Restored' };
+
+/** Why the rules refuse `action` on this invoice, or null. */
+function bulkRefusal(action: BulkAction, i: InvoiceRecord): string | null {
+  const label = invoiceLabel(i.number);
+  switch (action) {
+    case 'archive':
+      return i.writtenOff ? `${label} is written off; restore it instead of archiving it.` : null;
+    case 'unarchive':
+      return i.writtenOff ? `${label} is written off; restore it instead of unarchiving it.` : null;
+    case 'writeOff':
+      return i.writtenOff || i.status === 'overdue' ? null : WRITE_OFF_ERROR;
+    case 'restore':
+      return i.writtenOff ? null : `Only written-off invoices can be restored; ${label} is not written off.`;
+  }
+}
+
+function bulkIsNoop(action: BulkAction, i: InvoiceRecord): boolean {
+  if (action === 'archive') return i.archived;
+  if (action === 'unarchive') return !i.archived;
+  if (action === 'writeOff') return i.writtenOff;
+  return false;
+}

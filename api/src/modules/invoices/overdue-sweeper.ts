@@ -1,0 +1,84 @@
+import { invoiceLabel } from '@keafx/schema';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock';
+import type { DomainEvents } from '../../events';
+import type { Logger } from '../../logger';
+import { SYSTEM_ACTOR } from '../../request-context';
+import type { AuditService } from '../audit/audit.service';
+import { auditSnapshot, toInvoiceRecord, type InvoiceRow } from './invoice-record';
+import { INVOICE_COLUMNS } from './invoices.sql';
+import { sql } from '../../database/sql';
+
+const OWNERS_PER_PASS = 200;
+
+/**
+ * Stores the sent → overdue transition for invoices whose due date has passed, once, with
+ * an audit event from the system. Reads already treat such invoices as overdue; this makes
+ * the change part of the record. Safe to run in several processes at once: the UPDATE
+ * re-checks the status under its row locks, so an invoice is moved (and audited) once.
+ */
+export class OverdueSweeper {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  /** Runs one sweep now; resolves to the number of invoices that became overdue. */
+  sweep(): Promise<number> {
+    this.running ??= this.sweepAll().finally(() => { this.running = undefined; });
+    return this.running;
+  }
+
+  start(everySeconds: number): void {
+    const tick = (): void => {
+      this.sweep().catch((error: unknown) => this.log.error('overdue sweep failed', { error }));
+    };
+    tick();
+    this.timer = setInterval(tick, everySeconds * 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private async sweepAll(): Promise<number> {
+    const today = this.clock.today();
+    let moved = 0;
+    for (;;) {
+      const owners: { owner_id: string }[] = await sql(this.ds, `SELECT DISTINCT owner_id FROM invoices WHERE status = 'sent' AND due_date < $1::date LIMIT ${OWNERS_PER_PASS}`,
+        [today],
+      );
+      for (const { owner_id: ownerId } of owners) moved += await this.sweepOwner(ownerId, today);
+      if (owners.length < OWNERS_PER_PASS) return moved;
+    }
+  }
+
+  private async sweepOwner(ownerId: string, today: string): Promise<number> {
+    const now = this.clock.now();
+    const rows = await this.ds.transaction(async (m) => {
+      const updated: InvoiceRow[] = await sql(m, `UPDATE invoices SET status = 'overdue', updated_at = $3
+         WHERE owner_id = $1 AND status = 'sent' AND due_date < $2::date RETURNING ${INVOICE_COLUMNS}`,
+        [ownerId, today, now],
+      );
+      await this.audit.record(m, ownerId, SYSTEM_ACTOR, now, updated.map((row) => {
+        const invoice = toInvoiceRecord(row);
+        return {
+          entityType: 'invoice', entityId: invoice.id, action: 'invoice.overdue',
+          message: `Invoice ${invoiceLabel(invoice.number)} (${invoice.counterparty}) became overdue; it was due ${invoice.dueDate}`,
+          before: { ...auditSnapshot(invoice), status: 'sent' }, after: auditSnapshot(invoice),
+        };
+      }));
+      return updated;
+    });
+    if (rows.length > 0) this.events.publish({ type: 'invoices.changed', ownerId, invoiceIds: rows.map((r) => String(r.id)) });
+    return rows.length;
+  }
+}

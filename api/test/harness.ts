@@ -1,0 +1,113 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { startServer, type RunningServer } from '../src/boot';
+import type { Clock } from '../src/clock';
+import { loadConfig, type Config } from '../src/config';
+import type { RequestStats } from '../src/http/app';
+import { createLogger } from '../src/logger';
+
+/** A clock the test moves by hand; business dates are UTC dates in tests. */
+export interface TestClock extends Clock {
+  set(iso: string): void;
+  advanceDays(days: number): void;
+}
+
+export function testClock(iso = '2026-06-15T09:00:00.000Z'): TestClock {
+  let at = new Date(iso);
+  return {
+    now: () => new Date(at),
+    today: () => at.toISOString().slice(0, 10),
+    set(next) { at = new Date(next); },
+    advanceDays(days) { at = new Date(at.getTime() + days * 86_400_000); },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const url = process.env.KEAFX_TEST_DATABASE_URL;
+  if (!url) throw new Error('KEAFX_TEST_DATABASE_URL is not set: run integration tests through jest (global setup)');
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'keafx-app-')),
+    DB_POOL_SIZE: '4',
+    LOG_LEVEL: 'error',
+  });
+  return { ...base, port: 0, host: '127.0.0.1', ...overrides };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let counter = 0;
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}-${process.pid}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export interface TestApp {
+  server: RunningServer;
+  clock: TestClock;
+  /** Every finished request with the SQL statements it ran, oldest first. */
+  stats: RequestStats[];
+  http: () => ReturnType<typeof request>;
+  register(tag?: string): Promise<TestUser>;
+  gql<T = Record<string, unknown>>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  stop(): Promise<void>;
+}
+
+export interface GqlResult<T> {
+  status: number;
+  data: T | null | undefined;
+  errors?: { message: string; extensions?: { code?: string; field?: string; fields?: { field: string; message: string }[] } }[];
+}
+
+/** Starts the whole product on a random port against the test database. */
+export async function startTestApp(opts: { clock?: TestClock; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const clock = opts.clock ?? testClock();
+  const stats: RequestStats[] = [];
+  const server = await startServer(testConfig(opts.config), {
+    clock, log: createLogger('error'), background: false, onRequestStats: (s) => stats.push(s),
+  });
+  const http = () => request(server.http);
+  const app: TestApp = {
+    server, clock, stats, http,
+    async register(tag) {
+      const email = uniqueEmail(tag);
+      const password = 'correct horse';
+      const reg = await http().post('/auth/register').send({ email, password });
+      if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+      const login = await http().post('/auth/login').send({ email, password });
+      if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+      return { id: reg.body.id, email, password, token: login.body.access_token };
+    },
+    async gql(token, query, variables) {
+      const req = http().post('/graphql').set('content-type', 'application/json');
+      if (token) req.set('authorization', `Bearer ${token}`);
+      const res = await req.send({ query, variables });
+      return { status: res.status, data: res.body.data, errors: res.body.errors };
+    },
+    stop: () => server.stop(),
+  };
+  return app;
+}
+
+/** A valid REST invoice body; override any field. */
+export function invoiceBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { counterparty: 'Acme Ltd', currency: 'USD', amount: 1200.5, due_date: '2026-07-15', issued_date: '2026-06-15', ...overrides };
+}
+
+export const bearer = (user: TestUser): [string, string] => ['authorization', `Bearer ${user.token}`];
+
+/** Creates an invoice over REST and returns its JSON. */
+export async function createInvoice(app: TestApp, user: TestUser, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown> & { id: number }> {
+  const res = await app.http().post('/me/invoices').set(...bearer(user)).send(invoiceBody(overrides));
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}

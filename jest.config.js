@@ -1,0 +1,33 @@
+/** Three projects: pure rules (schema), integration on a real PostgreSQL (api), components (web). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@keafx/schema$': '<rootDir>/schema/src/index.ts' },
+  rootDir: __dirname,
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'schema', testEnvironment: 'node', testMatch: ['<rootDir>/schema/src/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/api/test/**/*.test.ts'],
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+      setupFiles: ['<rootDir>/api/test/setup-env.ts'],
+      testTimeout: 30000,
+    },
+  ],
+};

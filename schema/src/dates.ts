@@ -1,0 +1,40 @@
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True when `value` is a real calendar date written YYYY-MM-DD (2024-02-30 is not). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2999 || mo < 1 || mo > 12 || d < 1) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Milliseconds since the epoch of midnight UTC on an ISO date. */
+function utcMs(iso: string): number {
+  return Date.parse(`${iso}T00:00:00Z`);
+}
+
+/** Whole days from `from` to `to` (both ISO dates); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
+}
+
+/** The ISO date `days` after `iso` (negative goes back). */
+export function addDays(iso: string, days: number): string {
+  return new Date(utcMs(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Today's calendar date in a time zone, as YYYY-MM-DD. Business days in Kea FX are
+ * New Zealand days, so the api passes its configured zone (default Pacific/Auckland).
+ */
+export function isoDateInZone(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

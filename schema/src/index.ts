@@ -1,0 +1,6 @@
+export * from './currencies';
+export * from './dates';
+export * from './money';
+export * from './invoice-status';
+export * from './invoice-input';
+export * from './invoice-number';

@@ -1,0 +1,127 @@
+import { isSupportedCurrency, type CurrencyCode } from './currencies';
+import { isIsoDate } from './dates';
+import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
+import { parseAmount } from './money';
+
+export const COUNTERPARTY_MAX = 200;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface InvoiceFields {
+  counterparty: string;
+  currency: CurrencyCode;
+  amount: string;
+  dueDate: string;
+  issuedDate: string;
+}
+
+export type InvoicePatch = Partial<InvoiceFields> & { status?: InvoiceStatus };
+
+/** How each field is spelled by the caller: REST uses snake_case, GraphQL camelCase. */
+export type FieldNaming = 'rest' | 'graphql';
+
+const NAMES: Record<FieldNaming, Record<keyof InvoicePatch, string>> = {
+  rest: { counterparty: 'counterparty', currency: 'currency', amount: 'amount', dueDate: 'due_date', issuedDate: 'issued_date', status: 'status' },
+  graphql: { counterparty: 'counterparty', currency: 'currency', amount: 'amount', dueDate: 'dueDate', issuedDate: 'issuedDate', status: 'status' },
+};
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+interface Options {
+  naming: FieldNaming;
+  /** Fields present in the existing invoice, for cross-field checks on an update. */
+  current?: InvoiceFields;
+  /** Used as issued date when a create omits it. */
+  today: string;
+}
+
+function readCounterparty(raw: unknown, name: string, errors: FieldError[]): string | undefined {
+  if (typeof raw !== 'string' || raw.trim() === '') {
+    errors.push({ field: name, message: `${name} is required` });
+    return undefined;
+  }
+  const value = raw.trim();
+  if (value.length > COUNTERPARTY_MAX) {
+    errors.push({ field: name, message: `${name} must be at most ${COUNTERPARTY_MAX} characters` });
+    return undefined;
+  }
+  return value;
+}
+
+function readCurrency(raw: unknown, name: string, errors: FieldError[]): CurrencyCode | undefined {
+  const code = typeof raw === 'string' ? raw.trim().toUpperCase() : raw;
+  if (isSupportedCurrency(code)) return code;
+  errors.push({ field: name, message: `${name} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` });
+  return undefined;
+}
+
+function readDate(raw: unknown, name: string, errors: FieldError[]): string | undefined {
+  if (isIsoDate(raw)) return raw;
+  errors.push({ field: name, message: `${name} must be a valid date in YYYY-MM-DD form` });
+  return undefined;
+}
+
+/**
+ * Validates the fields of a new invoice (`current` unset) or a change to one (`current`
+ * set, every field optional). Returns every field error at once, named as the caller
+ * spells them; unknown keys are errors too, so a misspelt field is never silently lost.
+ */
+export function validateInvoiceInput(
+  raw: unknown,
+  opts: Options & { current?: undefined },
+): ValidationResult<InvoiceFields>;
+export function validateInvoiceInput(
+  raw: unknown,
+  opts: Options & { current: InvoiceFields },
+): ValidationResult<InvoicePatch>;
+export function validateInvoiceInput(raw: unknown, opts: Options): ValidationResult<InvoicePatch> {
+  const names = NAMES[opts.naming];
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
+  }
+  const input = raw as Record<string, unknown>;
+  const isCreate = !opts.current;
+  const errors: FieldError[] = [];
+  const allowed = new Set<string>(Object.values(names).filter((n) => n !== 'status' || !isCreate));
+  for (const key of Object.keys(input)) {
+    if (!allowed.has(key)) errors.push({ field: key, message: `${key} is not a field of an invoice` });
+  }
+  const has = (key: keyof InvoicePatch): boolean => input[names[key]] !== undefined;
+  const out: InvoicePatch = {};
+
+  if (isCreate || has('counterparty')) out.counterparty = readCounterparty(input[names.counterparty], names.counterparty, errors);
+  if (isCreate || has('currency')) out.currency = readCurrency(input[names.currency], names.currency, errors);
+  if (isCreate || has('amount') || (out.currency && opts.current)) {
+    // The amount is checked against the currency it will have, so a change to JPY
+    // refuses an existing amount with cents. With no valid currency, two digits apply.
+    const currency = out.currency ?? opts.current?.currency ?? 'USD';
+    const rawAmount = isCreate || has('amount') ? input[names.amount] : opts.current?.amount;
+    const amount = parseAmount(rawAmount, currency, names.amount);
+    if (amount.ok) out.amount = amount.value;
+    else errors.push({ field: names.amount, message: amount.message });
+  }
+  if (isCreate || has('dueDate')) out.dueDate = readDate(input[names.dueDate], names.dueDate, errors);
+  if (has('issuedDate')) out.issuedDate = readDate(input[names.issuedDate], names.issuedDate, errors);
+  else if (isCreate) out.issuedDate = opts.today;
+  if (has('status')) {
+    const status = input[names.status];
+    if (isInvoiceStatus(status)) out.status = status;
+    else errors.push({ field: names.status, message: `${names.status} must be one of draft, sent, overdue, paid` });
+  }
+
+  const due = out.dueDate ?? opts.current?.dueDate;
+  const issued = out.issuedDate ?? opts.current?.issuedDate;
+  if (due && issued && due < issued && !errors.some((e) => e.field === names.dueDate || e.field === names.issuedDate)) {
+    errors.push({ field: names.dueDate, message: `${names.dueDate} must be on or after ${names.issuedDate}` });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, value: out };
+}
+
+/** One readable sentence from a list of field errors, for REST's `detail`. */
+export function describeErrors(errors: FieldError[]): string {
+  return errors.map((e) => e.message).join('; ');
+}
