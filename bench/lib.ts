@@ -1,0 +1,119 @@
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+
+/** One row of bench/results.json (DESIGN.md's bench contract). */
+export interface BenchRow {
+  name: string;
+  value: number;
+  unit: string;
+  target: number | null;
+  better: 'lower' | 'higher';
+  /** The same work done the plain way (raw SQL, bare render), measured in the same run. */
+  baseline?: number;
+}
+
+export interface Timing {
+  p50: number;
+  p95: number;
+  mean: number;
+  n: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+/** Times `fn` `n` times after `warmup` untimed runs, one call at a time (one client). */
+export async function time(fn: () => Promise<unknown>, n = 200, warmup = 20): Promise<Timing> {
+  for (let i = 0; i < warmup; i += 1) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), mean: samples.reduce((a, b) => a + b, 0) / n, n };
+}
+
+export const round = (x: number, digits = 2): number => Number(x.toFixed(digits));
+
+/** Rows for p50 and p95 of a timing beside its baseline timing. */
+export function latencyRows(name: string, t: Timing, base: Timing | undefined, targetP95: number | null): BenchRow[] {
+  return [
+    { name: `${name} p50`, value: round(t.p50), unit: 'ms', target: null, better: 'lower', baseline: base && round(base.p50) },
+    { name: `${name} p95`, value: round(t.p95), unit: 'ms', target: targetP95, better: 'lower', baseline: base && round(base.p95) },
+  ];
+}
+
+/** A ratio row: value / baseline, lower is better. */
+export function ratioRow(name: string, value: number, baseline: number, target: number | null): BenchRow {
+  return { name, value: round(value / baseline), unit: 'x', target, better: 'lower', baseline: 1 };
+}
+
+/** A tiny HTTP+JSON client for the api under test. */
+export class Api {
+  constructor(readonly base: string, public token = '') {}
+
+  async rest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  async gql<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    const out = await this.rest<{ data?: T; errors?: unknown[] }>('POST', '/graphql', { query, variables });
+    if (out.errors) throw new Error(`graphql: ${JSON.stringify(out.errors).slice(0, 300)}`);
+    return out.data as T;
+  }
+}
+
+/** Registers and signs in a fresh user through the api; returns its id and a client holding its token. */
+export async function signUp(base: string, email: string): Promise<{ id: string; api: Api }> {
+  const api = new Api(base);
+  const user = await api.rest<{ id: string }>('POST', '/auth/register', { email, password: 'bench-password' });
+  const login = await api.rest<{ access_token: string }>('POST', '/auth/login', { email, password: 'bench-password' });
+  api.token = login.access_token;
+  return { id: user.id, api };
+}
+
+export async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const SEED_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'CNY', 'SEK', 'NZD', 'SGD', 'HKD', 'NOK', 'KRW', 'INR', 'BRL', 'ZAR', 'MXN', 'DKK', 'PLN', 'TWD', 'THB', 'MYR'];
+
+/**
+ * Inserts `count` invoices for an owner straight in SQL (seeding is not what is measured):
+ * numbers continue the owner's sequence, currencies cycle through `currencies`, statuses mix.
+ * Bench data is not audited; the owner's audit chain is left as registration made it.
+ */
+export async function seedInvoices(c: Client, ownerId: string, count: number, opts: { currencies?: number; open?: boolean } = {}): Promise<void> {
+  const currencies = SEED_CURRENCIES.slice(0, opts.currencies ?? 4);
+  const statuses = opts.open ? ['sent', 'overdue'] : ['draft', 'sent', 'overdue', 'paid'];
+  await c.query(
+    `WITH base AS (SELECT invoice_number_seq AS start FROM users WHERE id = $1)
+     INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date)
+     SELECT $1, base.start + g, 'Customer ' || (g % 500), ($3::text[])[1 + g % array_length($3::text[], 1)],
+            round((100 + (g * 7919) % 100000)::numeric, CASE WHEN ($3::text[])[1 + g % array_length($3::text[], 1)] IN ('JPY','KRW') THEN 0 ELSE 2 END),
+            current_date - (g % 365), current_date - (g % 365) + 30,
+            ($4::text[])[1 + g % array_length($4::text[], 1)],
+            CASE WHEN ($4::text[])[1 + g % array_length($4::text[], 1)] = 'draft' THEN NULL ELSE current_date - (g % 365) END
+     FROM base, generate_series(1, $2::int) AS g`,
+    [ownerId, count, currencies, statuses],
+  );
+  await c.query('UPDATE users SET invoice_number_seq = invoice_number_seq + $2 WHERE id = $1', [ownerId, count]);
+}
