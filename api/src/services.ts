@@ -8,6 +8,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { OverdueSweeper } from './modules/invoices/overdue-sweeper';
+import { RatesService } from './modules/rates/rates.service';
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */
 export interface Services {
@@ -15,6 +16,7 @@ export interface Services {
   auth: AuthService;
   invoices: InvoicesService;
   overdue: OverdueSweeper;
+  rates: RatesService;
 }
 
 export interface ServiceDeps {
@@ -34,5 +36,6 @@ export function createServices({ ds, config, clock, events, log }: ServiceDeps):
   });
   const invoices = new InvoicesService(ds, audit, events);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
-  return { audit, auth, invoices, overdue };
+  const rates = new RatesService(ds, config.rateStaleHours);
+  return { audit, auth, invoices, overdue, rates };
 }

@@ -4,3 +4,4 @@ export * from './money';
 export * from './invoice-status';
 export * from './invoice-input';
 export * from './invoice-number';
+export * from './rates';
