@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenIssuer } from './modules/auth/tokens';
+import { InvoiceImportService } from './modules/invoices/invoice-import.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { OverdueSweeper } from './modules/invoices/overdue-sweeper';
 import { RatesService } from './modules/rates/rates.service';
@@ -15,6 +16,7 @@ export interface Services {
   audit: AuditService;
   auth: AuthService;
   invoices: InvoicesService;
+  invoiceImport: InvoiceImportService;
   overdue: OverdueSweeper;
   rates: RatesService;
 }
@@ -37,5 +39,6 @@ export function createServices({ ds, config, clock, events, log }: ServiceDeps):
   const invoices = new InvoicesService(ds, audit, events);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
   const rates = new RatesService(ds, config.rateStaleHours);
-  return { audit, auth, invoices, overdue, rates };
+  const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
+  return { audit, auth, invoices, invoiceImport, overdue, rates };
 }
