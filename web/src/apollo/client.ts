@@ -53,5 +53,7 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([errors, auth, transport]),
     cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),
+    // Show what is cached at once, and always ask the api too: other screens change the same data.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });
 }

@@ -16,7 +16,7 @@ export function Header({ demo = false }: { demo?: boolean }) {
   return (
     <header className="app-header">
       <div className="app-header-inner">
-        <Link to={demo ? '/demo' : '/dashboard'} className="brand" aria-label="Kea FX Console, home">
+        <Link to={demo ? '/demo' : '/dashboard'} className="brand">
           <span className="brand-mark" aria-hidden="true">K</span>
           <span>Kea FX Console</span>
         </Link>

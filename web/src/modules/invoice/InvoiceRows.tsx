@@ -26,9 +26,9 @@ const Row = memo(function Row({ invoice, busy, onSend, onPay, onExportPdf }: { i
             <button type="button" className="btn btn-small" disabled={busy} onClick={() => onSend(invoice)} aria-label={`Send ${name}`}>Send</button>
           )}
           {(invoice.status === 'sent' || invoice.status === 'overdue') && (
-            <button type="button" className="btn btn-small" disabled={busy} onClick={() => onPay(invoice)} aria-label={`Mark ${name} paid`}>Mark Paid</button>
+            <button type="button" className="btn btn-small" disabled={busy} onClick={() => onPay(invoice)} aria-label={`Mark Paid: ${name}`}>Mark Paid</button>
           )}
-          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => onExportPdf(invoice)} aria-label={`Export ${name} as PDF`}>Export PDF</button>
+          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => onExportPdf(invoice)} aria-label={`Export PDF of ${name}`}>Export PDF</button>
         </div>
       </td>
     </tr>

@@ -40,9 +40,9 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
               <td><StatusBadge status={i.status} /></td>
               <td>
                 <div className="btn-row">
-                  <button type="button" className="btn btn-secondary btn-small" onClick={() => onDetails(i)} aria-label={`View details of ${i.label}`}>View Details</button>
+                  <button type="button" className="btn btn-secondary btn-small" onClick={() => onDetails(i)} aria-label={`View Details of ${i.label}`}>View Details</button>
                   {view === 'ACTIVE' && i.status === 'paid' && <button type="button" className="btn btn-secondary btn-small" onClick={() => onAction('archive', i)} aria-label={`Archive ${i.label}`}>Archive</button>}
-                  {view === 'ACTIVE' && i.status === 'overdue' && <button type="button" className="btn btn-danger btn-small" onClick={() => onAction('writeOff', i)} aria-label={`Write off ${i.label}`}>Write Off</button>}
+                  {view === 'ACTIVE' && i.status === 'overdue' && <button type="button" className="btn btn-danger btn-small" onClick={() => onAction('writeOff', i)} aria-label={`Write Off ${i.label}`}>Write Off</button>}
                   {view === 'ARCHIVE' && <button type="button" className="btn btn-secondary btn-small" onClick={() => onAction('unarchive', i)} aria-label={`Unarchive ${i.label}`}>Unarchive</button>}
                   {view === 'WRITEOFFS' && <button type="button" className="btn btn-secondary btn-small" onClick={() => onAction('restore', i)} aria-label={`Restore ${i.label}`}>Restore</button>}
                 </div>

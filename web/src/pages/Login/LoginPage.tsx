@@ -61,7 +61,7 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
       signIn(payload.accessToken, payload.user);
       navigate(returnPath(location.state, location.search), { replace: true });
     } catch (err) {
-      console.error('Authentication failed', err);
+      console.warn('Authentication failed', err);
       setError(serverMessage(err, AUTH_FALLBACK_ERROR));
     }
   }

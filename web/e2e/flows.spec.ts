@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registerViaApi, signInWithToken, uniqueEmail, watchConsole } from './helpers';
+
+test('register → dashboard → create → send → mark paid: the stat cards follow', async ({ page }) => {
+  const checkConsole = watchConsole(page);
+  const email = uniqueEmail('flow');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Register' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+  await expect(page.getByText('No invoices to display')).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toHaveText('0');
+
+  await page.getByRole('link', { name: 'New Invoice' }).click();
+  await page.getByLabel('Customer').fill('Tokyo Trading KK');
+  await page.getByLabel('Currency').selectOption('JPY');
+  await page.getByLabel('Amount').fill('250000');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByText('Invoice #1 created as a draft.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('stat-total')).toHaveText('1');
+  await expect(page.getByTestId('stat-pending')).toHaveText('0');
+  const row = page.getByRole('row', { name: /Tokyo Trading KK/ });
+  await expect(row.getByText('DRAFT')).toBeVisible();
+  await row.getByRole('button', { name: 'Send invoice #1' }).click();
+  await expect(row.getByText('SENT')).toBeVisible();
+  await expect(page.getByTestId('stat-pending')).toHaveText('1');
+
+  await row.getByRole('button', { name: 'Mark Paid: invoice #1' }).click();
+  await expect(row.getByText('PAID')).toBeVisible();
+  await expect(page.getByTestId('stat-pending')).toHaveText('0');
+  await expect(page.getByRole('region', { name: 'Audit Log' }).or(page.locator('section[aria-labelledby="audit-title"]')).getByText(/paid/i).first()).toBeVisible();
+  checkConsole();
+});
+
+test('a protected route sends a visitor to /login and back after signing in', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  const { email } = await registerViaApi(request);
+  await page.goto('/invoices/new');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/invoices\/new$/);
+  await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible();
+  checkConsole();
+});
+
+test('an expired or broken token counts as signed out', async ({ page }) => {
+  await signInWithToken(page, { token: 'not-a-jwt', user: { email: 'x@example.com' } });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('logout clears the session and reloads at /', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await signInWithToken(page, session);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')])).toEqual([null, null]);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
