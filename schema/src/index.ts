@@ -5,3 +5,4 @@ export * from './invoice-status';
 export * from './invoice-input';
 export * from './invoice-number';
 export * from './rates';
+export * from './reports';
