@@ -6,3 +6,4 @@ export * from './invoice-input';
 export * from './invoice-number';
 export * from './rates';
 export * from './reports';
+export * from './preferences';
