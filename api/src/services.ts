@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenIssuer } from './modules/auth/tokens';
+import { InvoiceImportService } from './modules/invoices/invoice-import.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { OverdueSweeper } from './modules/invoices/overdue-sweeper';
 import { ProfileService } from './modules/profile/profile.service';
@@ -22,6 +23,7 @@ export interface Services {
   audit: AuditService;
   auth: AuthService;
   invoices: InvoicesService;
+  invoiceImport: InvoiceImportService;
   overdue: OverdueSweeper;
   rates: RatesService;
   profile: ProfileService;
@@ -51,6 +53,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const invoices = new InvoicesService(ds, audit, events);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
   const rates = new RatesService(ds, config.rateStaleHours);
+<<<<<<< HEAD
   const profile = new ProfileService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
   const exports = new ExportsService(ds, audit, pdf, new SqlExposureReportSource(ds), config.businessTimeZone);
@@ -60,4 +63,8 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, log,
   });
   return { audit, auth, invoices, overdue, rates, profile, pdf, exports, reportJobs, reportQueue };
+=======
+  const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
+  return { audit, auth, invoices, invoiceImport, overdue, rates };
+>>>>>>> main
 }

@@ -5,5 +5,6 @@ export * from './invoice-status';
 export * from './invoice-input';
 export * from './invoice-number';
 export * from './rates';
+export * from './csv-import';
 export * from './reports';
 export * from './preferences';

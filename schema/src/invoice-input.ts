@@ -87,7 +87,7 @@ export function validateInvoiceInput(raw: unknown, opts: Options): ValidationRes
   const errors: FieldError[] = [];
   const allowed = new Set<string>(Object.values(names).filter((n) => n !== 'status' || !isCreate));
   for (const key of Object.keys(input)) {
-    if (!allowed.has(key)) errors.push({ field: key, message: `${key} is not a field of an invoice` });
+    if (input[key] !== undefined && !allowed.has(key)) errors.push({ field: key, message: `${key} is not a field of an invoice` });
   }
   const has = (key: keyof InvoicePatch): boolean => input[names[key]] !== undefined;
   const out: InvoicePatch = {};

@@ -1,5 +1,5 @@
 import { types } from 'pg';
-import type { DataSource } from 'typeorm';
+import { MigrationExecutor, type DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { AuditEventEntity, AuditHeadEntity } from '../modules/audit/audit.entity';
@@ -53,11 +53,14 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   };
 }
 
+/** Runs pending migrations on the connection holding the lock (so a pool of one cannot deadlock). */
 async function migrate(ds: DataSource): Promise<void> {
   const runner = ds.createQueryRunner();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await ds.runMigrations({ transaction: 'all' });
+    const executor = new MigrationExecutor(ds, runner);
+    executor.transaction = 'all';
+    await executor.executePendingMigrations();
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();

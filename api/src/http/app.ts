@@ -72,7 +72,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use(express.json({ limit: '1mb' }));
   app.use(authRouter(services.auth, clock));
   app.use(invoiceExportRouter(services.exports, clock, log));
-  app.use('/me', requireUser(), invoicesRouter(services.invoices, clock), auditRouter(services.audit, services.invoices, clock),
+  app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),
     reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock));
   app.use(API_PREFIXES, apiNotFound());
   mountWeb(app, config.webDist);
