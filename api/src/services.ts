@@ -53,7 +53,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const invoices = new InvoicesService(ds, audit, events);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
   const rates = new RatesService(ds, config.rateStaleHours);
-<<<<<<< HEAD
+  const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
   const profile = new ProfileService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
   const exports = new ExportsService(ds, audit, pdf, new SqlExposureReportSource(ds), config.businessTimeZone);
@@ -62,9 +62,5 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, log,
   });
-  return { audit, auth, invoices, overdue, rates, profile, pdf, exports, reportJobs, reportQueue };
-=======
-  const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
-  return { audit, auth, invoices, invoiceImport, overdue, rates };
->>>>>>> main
+  return { audit, auth, invoices, invoiceImport, overdue, rates, profile, pdf, exports, reportJobs, reportQueue };
 }
