@@ -29,6 +29,7 @@ const schema = z.object({
   REPORT_WORKER: z.enum(['true', 'false']).default('true'),
   REPORT_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   REPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  REPORT_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   WEEKLY_REPORT_CRON: z.string().regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression such as "0 7 * * 1"').default('0 7 * * 1'),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -70,6 +71,8 @@ export interface Config {
   reportWorker: boolean;
   reportRetryLimit: number;
   reportRetryDelaySeconds: number;
+  /** How often a worker asks the queue for new report jobs. */
+  reportPollSeconds: number;
   /** When the weekly exposure report is made, in the business time zone (SPEC: every Monday). */
   weeklyReportCron: string;
   introspection: boolean;
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportWorker: c.REPORT_WORKER === 'true',
     reportRetryLimit: c.REPORT_RETRY_LIMIT,
     reportRetryDelaySeconds: c.REPORT_RETRY_DELAY_SECONDS,
+    reportPollSeconds: c.REPORT_POLL_SECONDS,
     weeklyReportCron: c.WEEKLY_REPORT_CRON,
     introspection: c.GRAPHQL_INTROSPECTION ? c.GRAPHQL_INTROSPECTION === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,

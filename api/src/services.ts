@@ -60,7 +60,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const reportJobs = new ReportJobsService(ds, audit, exports, profile, clock, log, createMailer(config.smtpUrl, config.reportMailFrom));
   const reportQueue = new ReportQueue(reportJobs, profile, {
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
-    weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, log,
+    weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
   });
   return { audit, auth, invoices, invoiceImport, overdue, rates, profile, pdf, exports, reportJobs, reportQueue };
 }
