@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
 // Prints the text of the PDF on stdin (pdf-parse). Run as its own process: pdfjs needs real
 // dynamic import, which jest's module sandbox does not give it.
 const { PDFParse } = require('pdf-parse');

@@ -77,7 +77,7 @@ export const RANGE_COUNT_SQL = `SELECT count(*)::int AS n FROM invoices WHERE ow
 
 /**
  * Open receivables at each month end of [$2, $3] (or today, $4, when the month has not
- * ended): sent before that day, not paid by it, not written off; by currency.
+ * ended): issued on or before that day, sent, not paid by it, not written off; by currency.
  */
 export const MONTHLY_EXPOSURE_SQL = `WITH ${RATES_CTE},
   months AS (
@@ -89,7 +89,7 @@ export const MONTHLY_EXPOSURE_SQL = `WITH ${RATES_CTE},
          bool_or(r.nzd_per_unit IS NULL) AS missing_rate
   FROM months mo
   JOIN invoices i ON i.owner_id = $1 AND i.status <> 'draft' AND NOT i.written_off
-    AND COALESCE(i.sent_date, i.issued_date) <= mo.at AND (i.paid_date IS NULL OR i.paid_date > mo.at)
+    AND i.issued_date <= mo.at AND (i.paid_date IS NULL OR i.paid_date > mo.at)
   LEFT JOIN rates r ON r.currency = i.currency
   GROUP BY mo.month, i.currency ORDER BY mo.month, i.currency`;
 

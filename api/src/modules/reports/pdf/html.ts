@@ -28,7 +28,7 @@ const STYLE = `
   .warning { background: #fff7ed; border: 1px solid #fdba74; border-radius: 4px; padding: 6px 10px; margin: 6px 0; }
   table { width: 100%; border-collapse: collapse; margin: 4px 0 8px; }
   th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
-  th { background: #f3f4f6; font-size: 9.5px; text-transform: uppercase; letter-spacing: .03em; }
+  th { background: #f3f4f6; font-size: 9.5px; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
   tr { page-break-inside: avoid; }
   .badge { display: inline-block; padding: 1px 6px; border-radius: 8px; font-size: 9px; font-weight: bold; }
