@@ -46,7 +46,7 @@ function footerTemplate(text: string): string {
  * One warm headless Chromium shared by every PDF: renders are bounded in number and time,
  * pages are reused, a browser that dies is relaunched at once (in the background, not on a
  * request), and close() waits for the renders under way before it shuts the browser.
- * Emits 'render-start' as each render begins (diagnostics and tests).
+ * Emits 'render-start' and 'render-end' around each render in its slot (diagnostics and tests).
  */
 export class PdfRenderer extends EventEmitter {
   private browser?: Browser;
@@ -132,6 +132,7 @@ export class PdfRenderer extends EventEmitter {
       throw new PdfRenderError('The PDF renderer failed while rendering; the browser is being restarted.');
     } finally {
       clearTimeout(timer);
+      this.emit('render-end');
       release();
     }
   }
