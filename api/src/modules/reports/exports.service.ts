@@ -25,7 +25,7 @@ import { TaxTimeBuilder, zipFiles } from './tax-time';
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const PDF_TYPE = 'application/pdf';
 export const ZIP_TYPE = 'application/zip';
-const BATCH = 5000;
+const BATCH = 2500;
 
 /** A finished file. */
 export interface ExportFile {

@@ -28,8 +28,11 @@ async function sendStream(res: Response, stream: ExportStream, onFail: (error: u
       if (res.destroyed) return;
       if (!res.write(chunk)) {
         await new Promise<void>((resolve) => {
-          res.once('drain', resolve);
-          res.once('close', resolve);
+          const done = (): void => {
+            res.off('drain', done).off('close', done);
+            resolve();
+          };
+          res.on('drain', done).on('close', done);
         });
       }
     }

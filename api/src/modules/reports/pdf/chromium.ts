@@ -23,7 +23,7 @@ export interface ChromiumBinary {
  * The Chromium to drive: CHROME_PATH, else /usr/bin/chromium, else @sparticuz/chromium,
  * which ships a compressed build inside the npm package (extracted once to the temp dir).
  */
-export async function resolveChromium(chromePath: string | undefined, systemPath = SYSTEM_CHROMIUM): Promise<ChromiumBinary> {
+export async function resolveChromium(chromePath: string | undefined, systemPath: string = SYSTEM_CHROMIUM): Promise<ChromiumBinary> {
   if (chromePath) {
     if (!existsSync(chromePath)) throw new Error(`CHROME_PATH points at ${chromePath}, which does not exist`);
     return { executablePath: chromePath, source: 'CHROME_PATH', env: npmFontEnv(chromePath) };

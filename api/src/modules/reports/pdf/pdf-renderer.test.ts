@@ -41,4 +41,15 @@ describe('PdfRenderer', () => {
     expect(await pdfText(await renderer.render(doc('Revived'), { footerText: 'f' }))).toContain('Revived');
     expect(renderer.launchCount).toBe(launches + 1);
   });
+
+  it('falls back to the npm-shipped Chromium when there is no system one, with text in its PDFs', async () => {
+    const npm = new PdfRenderer({ systemPath: '/nonexistent/chromium', concurrency: 1, timeoutMs: 60_000, log: createLogger('silent') });
+    try {
+      await npm.warm();
+      expect(npm.source).toBe('npm');
+      expect(await pdfText(await npm.render(doc('Shipped with npm'), { footerText: 'footer text' }))).toContain('Shipped with npm');
+    } finally {
+      await npm.close();
+    }
+  });
 });

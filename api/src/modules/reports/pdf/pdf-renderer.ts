@@ -7,6 +7,8 @@ import { Semaphore } from './semaphore';
 
 export interface PdfRendererOptions {
   chromePath?: string;
+  /** Where the system Chromium is looked for (tests point it elsewhere to use the npm-shipped one). */
+  systemPath?: string;
   /** Renders at once; more wait their turn. */
   concurrency: number;
   /** Longest one render may take. */
@@ -71,6 +73,11 @@ export class PdfRenderer extends EventEmitter {
   /** How many times a browser was launched (1 when warm, more after crashes). */
   get launchCount(): number {
     return this.launches;
+  }
+
+  /** Which Chromium it drives: CHROME_PATH, the system one, or the npm-shipped one. */
+  get source(): string | undefined {
+    return this.binary?.source;
   }
 
   /** The live browser process id, if one is running. */
@@ -159,7 +166,7 @@ export class PdfRenderer extends EventEmitter {
   }
 
   private async launch(): Promise<Browser> {
-    this.binary ??= await resolveChromium(this.opts.chromePath);
+    this.binary ??= await resolveChromium(this.opts.chromePath, this.opts.systemPath);
     const started = Date.now();
     const browser = await puppeteer.launch({
       executablePath: this.binary.executablePath,
