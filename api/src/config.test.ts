@@ -39,6 +39,14 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
+  it('reads TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '$(rm)' })).toThrow(/TRUST_PROXY: /);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8001, databaseUrl: undefined });
   });
