@@ -34,6 +34,7 @@ const schema = z.object({
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'must be true, false, a hop count, or addresses/subnets (loopback, uniquelocal, 10.0.0.0/8...)').default('loopback'),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -78,9 +79,16 @@ export interface Config {
   introspection: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   webDist: string;
+  /** Which proxies' X-Forwarded-For to believe (express 'trust proxy'): the client address throttling uses. */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /** The secret kept in the data dir so tokens survive restarts when JWT_SECRET is unset. */
 function persistedSecret(dataDir: string): string {
@@ -132,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: c.GRAPHQL_INTROSPECTION ? c.GRAPHQL_INTROSPECTION === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
 }

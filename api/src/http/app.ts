@@ -19,7 +19,7 @@ import { apiNotFound, restErrorHandler } from './errors';
 import { authenticate, requestId, requireUser } from './request';
 
 export interface AppDeps {
-  config: Pick<Config, 'webDist'>;
+  config: Pick<Config, 'webDist' | 'trustProxy'>;
   services: Services;
   clock: Clock;
   log: Logger;
@@ -48,7 +48,7 @@ const API_PREFIXES = ['/graphql', '/auth', '/me', '/healthz'];
 export function createApp({ config, services, clock, log, apollo, health, onRequestStats }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestId());
   app.use(countStatements(log, onRequestStats));
   app.use(helmet({
