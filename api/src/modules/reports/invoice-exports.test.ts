@@ -1,6 +1,9 @@
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { binary, parseCsv, pdfText } from '../../../test/files';
 
+// Jobs poll, retry and relaunch browsers: more than jest's 5 s default (testTimeout is global-only in jest 30).
+jest.setTimeout(30_000);
+
 let app: TestApp;
 let owner: TestUser;
 let other: TestUser;

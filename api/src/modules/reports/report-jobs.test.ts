@@ -7,6 +7,9 @@ import { binary, parseCsv, pdfText, waitFor } from '../../../test/files';
 import type { MailAttachment } from './jobs/mailer';
 import { runReportCli } from './report-cli';
 
+// Jobs poll, retry and relaunch browsers: more than jest's 5 s default (testTimeout is global-only in jest 30).
+jest.setTimeout(30_000);
+
 let app: TestApp;
 let owner: TestUser;
 let other: TestUser;

@@ -2,6 +2,9 @@ import { sql } from '../../database/sql';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { binary, parseCsv, pdfText, unzip } from '../../../test/files';
 
+// Jobs poll, retry and relaunch browsers: more than jest's 5 s default (testTimeout is global-only in jest 30).
+jest.setTimeout(30_000);
+
 let app: TestApp;
 let owner: TestUser;
 let other: TestUser;

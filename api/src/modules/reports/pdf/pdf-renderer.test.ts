@@ -3,6 +3,9 @@ import { PdfRenderError } from '../reports.errors';
 import { PdfRenderer } from './pdf-renderer';
 import { pdfText, waitFor } from '../../../../test/files';
 
+// Jobs poll, retry and relaunch browsers: more than jest's 5 s default (testTimeout is global-only in jest 30).
+jest.setTimeout(30_000);
+
 let renderer: PdfRenderer;
 
 beforeAll(async () => {
