@@ -6,3 +6,5 @@ export * from './invoice-input';
 export * from './invoice-number';
 export * from './rates';
 export * from './csv-import';
+export * from './reports';
+export * from './preferences';

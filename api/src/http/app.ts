@@ -12,6 +12,8 @@ import type { Logger } from '../logger';
 import { auditRouter } from '../modules/audit/audit.rest';
 import { authRouter } from '../modules/auth/auth.rest';
 import { invoicesRouter } from '../modules/invoices/invoices.rest';
+import { profileRouter } from '../modules/profile/profile.rest';
+import { invoiceExportRouter, reportsRouter } from '../modules/reports/reports.rest';
 import type { Services } from '../services';
 import { apiNotFound, restErrorHandler } from './errors';
 import { authenticate, requestId, requireUser } from './request';
@@ -69,7 +71,9 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
 
   app.use(express.json({ limit: '1mb' }));
   app.use(authRouter(services.auth, clock));
-  app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock));
+  app.use(invoiceExportRouter(services.exports, clock, log));
+  app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),
+    reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock));
   app.use(API_PREFIXES, apiNotFound());
   mountWeb(app, config.webDist);
   app.use(restErrorHandler(log));
