@@ -36,7 +36,10 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
   const clock = opts.clock ?? systemClock(config.businessTimeZone);
   const db = await openDatabase(config, log);
   const events = createLocalEvents();
-  const services = createServices({ ds: db.ds, config, clock, events, log });
+  const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock, events, log });
+  // One warm browser, launched now so no request ever waits for a launch (a failure is logged, and retried on first use).
+  if (opts.background !== false) services.pdf.warm().catch((error: unknown) => log.error('pdf browser launch failed', { error }));
+  await services.reportQueue.start(opts.background !== false && config.reportWorker);
   const apollo = createApolloServer(buildAppSchema(), { introspection: config.introspection, log });
   await apollo.start();
   const app = createApp({
@@ -60,6 +63,8 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
           http.closeAllConnections();
         });
         await services.overdue.stop();
+        await services.reportQueue.stop();
+        await services.pdf.close();
         await apollo.stop();
         await db.close();
       })();

@@ -9,7 +9,14 @@ import { createTokenIssuer } from './modules/auth/tokens';
 import { InvoiceImportService } from './modules/invoices/invoice-import.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { OverdueSweeper } from './modules/invoices/overdue-sweeper';
+import { ProfileService } from './modules/profile/profile.service';
 import { RatesService } from './modules/rates/rates.service';
+import { SqlExposureReportSource } from './modules/reports/exposure-source';
+import { ExportsService } from './modules/reports/exports.service';
+import { createMailer } from './modules/reports/jobs/mailer';
+import { ReportJobsService } from './modules/reports/jobs/report-jobs.service';
+import { ReportQueue } from './modules/reports/jobs/report-queue';
+import { PdfRenderer } from './modules/reports/pdf/pdf-renderer';
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */
 export interface Services {
@@ -19,17 +26,24 @@ export interface Services {
   invoiceImport: InvoiceImportService;
   overdue: OverdueSweeper;
   rates: RatesService;
+  profile: ProfileService;
+  pdf: PdfRenderer;
+  exports: ExportsService;
+  reportJobs: ReportJobsService;
+  reportQueue: ReportQueue;
 }
 
 export interface ServiceDeps {
   ds: DataSource;
+  /** The database URL (the report queue keeps its own small pool). */
+  dbUrl: string;
   config: Config;
   clock: Clock;
   events: DomainEvents;
   log: Logger;
 }
 
-export function createServices({ ds, config, clock, events, log }: ServiceDeps): Services {
+export function createServices({ ds, dbUrl, config, clock, events, log }: ServiceDeps): Services {
   const audit = new AuditService(ds);
   const auth = new AuthService(ds, audit, createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds), {
     maxFailures: config.loginMaxFailures,
@@ -40,5 +54,13 @@ export function createServices({ ds, config, clock, events, log }: ServiceDeps):
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
   const rates = new RatesService(ds, config.rateStaleHours);
   const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
-  return { audit, auth, invoices, invoiceImport, overdue, rates };
+  const profile = new ProfileService(ds, audit);
+  const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
+  const exports = new ExportsService(ds, audit, pdf, new SqlExposureReportSource(ds), config.businessTimeZone);
+  const reportJobs = new ReportJobsService(ds, audit, exports, profile, clock, log, createMailer(config.smtpUrl, config.reportMailFrom));
+  const reportQueue = new ReportQueue(reportJobs, profile, {
+    databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
+    weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
+  });
+  return { audit, auth, invoices, invoiceImport, overdue, rates, profile, pdf, exports, reportJobs, reportQueue };
 }

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { BenchRow } from '../lib';
 import { invoicesSuite } from './invoices';
+import { reportsSuite } from './reports';
 
 export interface BenchContext {
   root: string;
@@ -21,4 +22,4 @@ export interface BenchSuite {
 }
 
 /** Every suite, in the order `npm run bench` runs them; `npm run bench -- invoices` runs one. */
-export const SUITES: BenchSuite[] = [invoicesSuite];
+export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite];

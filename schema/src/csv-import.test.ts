@@ -42,6 +42,7 @@ describe('validateImport: rows (numbers start at 2)', () => {
     [{ n: 'ABC' }, 'Invoice #', 'Invalid invoice number format "ABC". Expected format: INV-0001 or numeric value.'],
     [{ n: '' }, 'Invoice #', 'Invoice # is required'],
     [{ c: '   ' }, 'Company', 'Company is required'],
+    [{ c: 'Acme\u0000' }, 'Company', 'Company must not contain control characters'],
     [{ a: 'abc' }, 'Amount', 'Amount must be a positive number'],
     [{ a: '-5' }, 'Amount', 'Amount must be a positive number'],
     [{ a: '0' }, 'Amount', 'Amount must be a positive number'],

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { isSupportedCurrency, minorDigits, type CurrencyCode } from './currencies';
 import { addDays, isIsoDate } from './dates';
+import { hasControlCharacters } from './invoice-input';
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
 import { parseInvoiceReference } from './invoice-number';
 import { MAX_AMOUNT } from './money';
@@ -128,6 +129,7 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
     const company = cell('company');
     if (company === '') fail('company', 'Company is required');
     else if (company.length > 200) fail('company', 'Company must be at most 200 characters');
+    else if (hasControlCharacters(company)) fail('company', 'Company must not contain control characters');
 
     const currencyText = cell('currency').toUpperCase();
     const currency = isSupportedCurrency(currencyText) ? currencyText : null;

@@ -8,3 +8,5 @@ export * from './rates';
 export * from './csv-import';
 export * from './invoice-views';
 export * from './format';
+export * from './reports';
+export * from './preferences';

@@ -4,9 +4,11 @@ import { buildSchemaSync } from 'type-graphql';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
+import { ProfileResolver } from '../modules/profile/profile.resolver';
+import { ReportsResolver } from '../modules/reports/reports.resolver';
 
 /** Every resolver class of every module; the schema is built from these alone. */
-export const RESOLVERS = [AuthResolver, InvoicesResolver, AuditResolver] as const;
+export const RESOLVERS = [AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, ReportsResolver] as const;
 
 let cached: GraphQLSchema | undefined;
 

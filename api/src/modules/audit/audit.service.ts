@@ -13,20 +13,8 @@ export interface AuditEventInput {
   after?: unknown;
 }
 
-export interface AuditEventRecord {
-  id: string;
-  seq: number;
-  ownerId: string;
-  actorId: string | null;
-  actor: string;
-  entityType: string;
-  entityId: string | null;
-  action: string;
-  message: string;
-  before: unknown;
-  after: unknown;
-  createdAt: Date;
-}
+/** An event as read back: everything its hash covers but the link, plus its row id. */
+export type AuditEventRecord = Omit<HashedEvent, 'prevHash'> & { id: string };
 
 export interface AuditVerification {
   ok: boolean;

@@ -71,6 +71,7 @@ describe('bad input changes nothing', () => {
     [{ due_date: '2026-06-01' }, 'due_date must be on or after issued_date'],
     [{ dueDate: '2026-07-01' }, 'dueDate is not a field of an invoice'],
     [{ status: 'paid' }, 'status is not a field of an invoice'],
+    [{ counterparty: 'Acme\u0000Ltd' }, 'counterparty must not contain control characters'],
   ])('POST /me/invoices with %j answers 400: %s', async (over, detail) => {
     const user = await app.register();
     const res = await app.http().post('/me/invoices').set(...bearer(user)).send(invoiceBody(over));
@@ -334,6 +335,7 @@ describe('GET /me/invoices', () => {
     ['?sort=amount', 'sort must be one of number_desc, number_asc, due_date_asc, due_date_desc'],
     ['?status=sent&status=paid', 'status must be one of all, draft, sent, overdue, paid'],
     [`?q=${'x'.repeat(201)}`, 'search must be text of at most 200 characters'],
+    ['?q=a%00b', 'search must be text of at most 200 characters'],
   ])('answers 400 for %s', async (query, detail) => {
     const res = await app.http().get(`/me/invoices${query}`).set(...bearer(user));
     expect([res.status, res.body]).toEqual([400, { detail }]);

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A problem with an imported CSV file or one of its rows.' })
+@ObjectType({ description: 'A problem with an imported CSV file or one of its rows.', simpleResolvers: true })
 export class ImportErrorItem {
   @Field(() => Int, { nullable: true, description: 'The file line (2 is the first data row); null for the file as a whole.' })
   row!: number | null;
@@ -12,7 +12,7 @@ export class ImportErrorItem {
   message!: string;
 }
 
-@ObjectType({ description: 'The outcome of an import: every row saved, or none and every error.' })
+@ObjectType({ description: 'The outcome of an import: every row saved, or none and every error.', simpleResolvers: true })
 export class InvoiceImportResult {
   @Field(() => Int, { description: 'How many invoices were saved (0 when there are errors or on a dry run).' })
   imported!: number;
