@@ -56,6 +56,10 @@ export const EXPORTS = {
   invoicePdf: (id: string) => ({ path: `/invoices/${id}/export/pdf`, filename: `invoice_${id}.pdf` }),
   invoiceCsv: (id: string) => ({ path: `/invoices/${id}/export/csv`, filename: `invoice_${id}.csv` }),
   invoicesCsv: () => ({ path: '/invoices/export/csv', filename: 'invoices_export.csv' }),
+  /** The invoice list as a PDF: the custom report's invoice and overdue sections over the last ten years. */
+  invoicesPdf: (from: string, to: string) => ({
+    path: `/me/reports/custom-report/pdf?sections=invoices,overdue&from=${from}&to=${to}`, filename: 'invoices_report.pdf',
+  }),
   exposureCsv: () => ({ path: '/me/exposure/report/csv', filename: 'exposure_report.csv' }),
   exposurePdf: () => ({ path: '/me/exposure/report/pdf', filename: 'exposure_report.pdf' }),
 } as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { IMPORT_TEMPLATE } from '@keafx/schema';
+import { addDays, IMPORT_TEMPLATE } from '@keafx/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -7,7 +7,7 @@ import { InvoiceCountsDocument, InvoicesDocument, type InvoiceStatus, type Invoi
 import { saveText, toCsv } from '../../modules/invoice/csvFile';
 import { ImportCsvDialog } from '../../modules/invoice/ImportCsvDialog';
 import { InvoiceDetailsModal } from '../../modules/invoice/InvoiceDetailsModal';
-import { toUiInvoice, type UiInvoice } from '../../modules/invoice/invoiceModel';
+import { businessToday, toUiInvoice, type UiInvoice } from '../../modules/invoice/invoiceModel';
 import { bulkDoneMessage, bulkProblem, useBulkActions, type BulkKind } from '../../modules/invoice/useBulkActions';
 import { downloadFile, EXPORTS } from '../../modules/report/download';
 import { Notice } from '../../ui/Notice';
@@ -81,9 +81,11 @@ export default function InvoicesPage() {
     const params = new URLSearchParams({ view: view.toLowerCase() });
     if (status !== 'all') params.set('status', status);
     if (search) params.set('q', search);
-    const file = which === 'csv' ? EXPORTS.invoicesCsv() : EXPORTS.exposurePdf();
+    const today = businessToday();
+    const file = which === 'csv' ? EXPORTS.invoicesCsv() : EXPORTS.invoicesPdf(addDays(today, -3650), today);
     try {
       await downloadFile(which === 'csv' ? `${file.path}?${params.toString()}` : file.path, file.filename);
+      setMessage({ kind: 'success', text: `Exported the invoice list as ${which.toUpperCase()}.` });
     } catch (e) {
       setMessage({ kind: 'error', text: serverMessage(e, `Error exporting ${which.toUpperCase()} report`) });
     }
