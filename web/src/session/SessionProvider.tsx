@@ -13,7 +13,8 @@ interface SessionApi {
   logout(): void;
 }
 
-const SessionContext = createContext<SessionApi | null>(null);
+/** Exported for tests that need a session in a given state. */
+export const SessionContext = createContext<SessionApi | null>(null);
 
 function resolve(): SessionState {
   const session = readSession();

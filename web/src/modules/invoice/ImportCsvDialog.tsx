@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { ImportInvoicesDocument } from '../../generated/graphql';
 import { Modal } from '../../ui/Modal';
-import { parseCsvFile } from './csvFile';
+import { parseCsvFile, readText } from './csvFile';
 
 type Stage =
   | { name: 'idle' }
@@ -61,7 +61,7 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
         return;
       }
       setStage({ name: 'saving', rows: checked.rows.length });
-      const { data } = await importInvoices({ variables: { csv: await file.text(), dryRun: false } });
+      const { data } = await importInvoices({ variables: { csv: await readText(file), dryRun: false } });
       const result = data?.importInvoices;
       if (!result) throw new Error('no import result');
       if (result.errors.length) {

@@ -30,6 +30,16 @@ export function parseCsvFile(file: File, onProgress: (fraction: number, rows: nu
   });
 }
 
+/** The file's text (FileReader: File.text() is missing in some environments). */
+export function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 /** A CSV text from rows (RFC 4180 quoting), for the template download. */
 export function toCsv(rows: string[][]): string {
   return Papa.unparse(rows, { newline: '\r\n' });
