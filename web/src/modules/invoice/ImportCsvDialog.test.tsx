@@ -1,4 +1,4 @@
-import type { MockedResponse } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ImportInvoicesDocument } from '../../generated/graphql';
 import { renderWithApp } from '../../test/render';
