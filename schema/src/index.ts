@@ -5,3 +5,6 @@ export * from './invoice-status';
 export * from './invoice-input';
 export * from './invoice-number';
 export * from './rates';
+export * from './exact';
+export * from './exposure';
+export * from './scenario';
