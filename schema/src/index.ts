@@ -8,3 +8,4 @@ export * from './rates';
 export * from './exact';
 export * from './exposure';
 export * from './scenario';
+export * from './rate-input';
