@@ -28,7 +28,7 @@ export class InvoiceExposureResolver {
   booking(@Root() invoice: InvoiceRecord): InvoiceBooking | null {
     if (!invoice.bookedRate) return null;
     return {
-      nzdPerUnit: invoice.bookedRate, source: invoice.bookedRateSource ?? '', rateType: invoice.bookedRateType ?? 'spot',
+      nzdPerUnit: new Exact(invoice.bookedRate).toFixed(), source: invoice.bookedRateSource ?? '', rateType: invoice.bookedRateType ?? 'spot',
       effectiveDate: invoice.bookedRateDate ?? '',
     };
   }

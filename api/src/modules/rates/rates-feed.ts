@@ -142,7 +142,9 @@ export class RatesFeed {
     try {
       res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.opts.timeoutMs), redirect: 'follow' });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      // Duck-typed: the DOMException may come from another realm (jest's sandbox, for one).
+      const name = (error as { name?: unknown } | null)?.name;
+      const timedOut = name === 'TimeoutError' || name === 'AbortError';
       throw new FeedError(timedOut ? `the feed did not answer within ${this.opts.timeoutMs / 1000} s` : 'the feed could not be reached');
     }
     if (!res.ok) throw new FeedError(`the feed answered HTTP ${res.status}`);

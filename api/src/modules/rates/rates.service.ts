@@ -1,5 +1,5 @@
 import {
-  missingRateWarning, parseRateInput, SUPPORTED_CURRENCIES, type RateNaming, type RateType,
+  Exact, missingRateWarning, parseRateInput, SUPPORTED_CURRENCIES, type RateNaming, type RateType,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, type Db } from '../../database/sql';
@@ -59,6 +59,9 @@ export interface SharedRate {
 
 export const HISTORY_MAX = 500;
 
+/** A NUMERIC(20,10) rate without its padding zeros: "1.5400000000" → "1.54". */
+const plain = (rate: string): string => new Exact(rate).toFixed();
+
 /**
  * FX rates: shared history (built-in, feed; owner_id null) and each owner's own entries.
  * Current rate = newest effective date; on a tie the owner's own entry wins, then the newest.
@@ -87,7 +90,7 @@ export class RatesService {
     if (wanted.length === 0) return new Map();
     const rows = await sql<RateRow>(db, CURRENT_RATES_SQL, [ownerId, wanted]);
     return new Map(rows.map((r) => [r.currency.trim(), {
-      nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type, effectiveDate: r.effective_date,
+      nzdPerUnit: plain(r.nzd_per_unit), source: r.source, rateType: r.rate_type, effectiveDate: r.effective_date,
     }]));
   }
 
@@ -138,7 +141,7 @@ export class RatesService {
   private toRecord(r: RateRow, now: Date): RateRecord {
     const staleBefore = now.getTime() - this.staleHours * 3_600_000;
     return {
-      id: String(r.id), currency: r.currency.trim(), nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type,
+      id: String(r.id), currency: r.currency.trim(), nzdPerUnit: plain(r.nzd_per_unit), source: r.source, rateType: r.rate_type,
       effectiveDate: r.effective_date, recordedAt: r.recorded_at, recordedBy: r.recorded_by, own: r.own,
       stale: Date.parse(`${r.effective_date}T23:59:59Z`) < staleBefore,
     };
