@@ -58,6 +58,9 @@ export interface SharedRate {
 }
 
 export const HISTORY_MAX = 500;
+/** How long current rates are kept in memory, and for how many owners. */
+const CACHE_MS = 60_000;
+const CACHE_OWNERS = 10_000;
 
 /** A NUMERIC(20,10) rate without its padding zeros: "1.5400000000" → "1.54". */
 const plain = (rate: string): string => new Exact(rate).toFixed();
@@ -67,17 +70,47 @@ const plain = (rate: string): string => new Exact(rate).toFixed();
  * Current rate = newest effective date; on a tie the owner's own entry wins, then the newest.
  */
 export class RatesService {
+  /**
+   * Current-rate rows per owner, kept briefly: rates change rarely and every exposure answer
+   * needs them. A write through this service clears its owner (or everyone, for shared
+   * rates) at once; other processes clear on the rates.changed event (LISTEN/NOTIFY), and
+   * the TTL bounds anything written behind the api's back (a migration, psql).
+   */
+  private readonly cache = new Map<string, { until: number; rows: Promise<RateRow[]> }>();
+
   constructor(
     private readonly ds: DataSource,
     private readonly staleHours: number,
     private readonly audit: AuditService,
     private readonly events: DomainEvents,
-  ) {}
+  ) {
+    events.subscribe((e) => {
+      if (e.type === 'rates.changed') this.forget(e.ownerId);
+    });
+  }
 
   /** Current rates for an owner, keyed by currency. A currency missing here converts at 1.0 with a warning (SPEC). */
-  async current(ownerId: string, now: Date, db: Db = this.ds): Promise<Map<string, CurrentRate>> {
-    const rows = await sql<RateRow>(db, CURRENT_RATES_SQL, [ownerId, SUPPORTED_CURRENCIES]);
+  async current(ownerId: string, now: Date, db?: Db): Promise<Map<string, CurrentRate>> {
+    const rows = db ? await sql<RateRow>(db, CURRENT_RATES_SQL, [ownerId, SUPPORTED_CURRENCIES]) : await this.cachedRows(ownerId);
     return new Map(rows.map((r) => [r.currency.trim(), this.toRecord(r, now)]));
+  }
+
+  private cachedRows(ownerId: string): Promise<RateRow[]> {
+    const at = Date.now();
+    const hit = this.cache.get(ownerId);
+    if (hit && hit.until > at) return hit.rows;
+    if (this.cache.size >= CACHE_OWNERS) this.cache.delete(this.cache.keys().next().value as string);
+    const rows = sql<RateRow>(this.ds, CURRENT_RATES_SQL, [ownerId, SUPPORTED_CURRENCIES]);
+    const entry = { until: at + CACHE_MS, rows };
+    this.cache.set(ownerId, entry);
+    rows.catch(() => { if (this.cache.get(ownerId) === entry) this.cache.delete(ownerId); });
+    return rows;
+  }
+
+  /** Drops cached rates: one owner's, or everyone's when shared rates changed (null). */
+  private forget(ownerId: string | null): void {
+    if (ownerId === null) this.cache.clear();
+    else this.cache.delete(ownerId);
   }
 
   /**
@@ -109,6 +142,7 @@ export class RatesService {
       }]);
       return inserted;
     });
+    this.forget(ctx.user.id);
     this.events.publish({ type: 'rates.changed', ownerId: ctx.user.id });
     return this.toRecord(row, now);
   }
@@ -129,7 +163,10 @@ export class RatesService {
     const rows = await sql<{ id: string }>(this.ds, RECORD_SHARED_RATES_SQL, [
       rates.map((r) => r.currency), rates.map((r) => r.nzdPerUnit), source, rateType, effectiveDate, at,
     ]);
-    if (rows.length > 0) this.events.publish({ type: 'rates.changed', ownerId: null });
+    if (rows.length > 0) {
+      this.forget(null);
+      this.events.publish({ type: 'rates.changed', ownerId: null });
+    }
     return rows.length;
   }
 
