@@ -4,11 +4,11 @@ import {
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql } from '../../database/sql';
-import { AppError, NotFoundError } from '../../errors';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit/audit.service';
 import type { ExposureService, ExposureSummary } from '../exposure/exposure.service';
 import type { InvoiceRecord } from '../invoices/invoice-record';
+import { ScenarioNotFoundError, TooManyScenariosError } from './scenarios.errors';
 import {
   parseCompareIds, parseMultiRequest, parseSaveRequest, parseScenarioId, parseScenarioRequest, type Naming,
 } from './scenario-params';
@@ -100,12 +100,6 @@ function toRecord(r: SavedRow): SavedScenarioRecord {
   };
 }
 
-export class ScenarioNotFoundError extends NotFoundError {
-  constructor(id: string) {
-    super(`Scenario ${id}`);
-  }
-}
-
 /** "USD +10%, EUR -5%" for audit lines. */
 export function describeShocks(shocks: ShockVector): string {
   return Object.entries(shocks).map(([c, s]) => {
@@ -153,7 +147,7 @@ export class ScenariosService {
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
       const [{ n }] = await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM saved_scenarios WHERE owner_id = $1', [ctx.user.id]);
-      if (n >= SAVED_MAX) throw new AppError('CONFLICT', `You can keep at most ${SAVED_MAX} saved scenarios; delete some first.`, { field: 'name' });
+      if (n >= SAVED_MAX) throw new TooManyScenariosError(SAVED_MAX);
       const [row] = await sql<SavedRow>(m, `INSERT INTO saved_scenarios (owner_id, name, tags, shocks, include_drafts, rate_snapshot_date,
            total_exposure, impact_amount, rate_shock, affected_invoice_count, affected_currencies, pinned, created_at, computed)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12, $13) RETURNING ${COLUMNS}`,
