@@ -165,6 +165,16 @@ describe('saved scenarios', () => {
     expect(await savedCount(user)).toBe(0);
   });
 
+  it('refuses a 501st saved scenario with 409 and keeps 500', async () => {
+    const user = await app.register('cap');
+    await sql(app.server.ds, `INSERT INTO saved_scenarios (owner_id, name, shocks, rate_snapshot_date, total_exposure, impact_amount, affected_invoice_count)
+      SELECT $1, 'S' || g, '{"USD": "0.1"}', '2026-06-15', 0, 0, 0 FROM generate_series(1, 500) AS g`, [user.id]);
+    const res = await post(user, '/me/scenarios', { name: 'One more', shocks: { USD: 0.1 } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ detail: 'You can keep at most 500 saved scenarios; delete some first.' });
+    expect(await savedCount(user)).toBe(500);
+  });
+
   it('compares exactly two with SPEC\'s similar rule (impacts under 500 NZD apart)', async () => {
     const user = await app.register('compare');
     const inv = await createInvoice(app, user, { currency: 'EUR', amount: 10000 });
