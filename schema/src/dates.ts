@@ -27,14 +27,23 @@ export function addDays(iso: string, days: number): string {
   return new Date(utcMs(iso) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one, and "today" is asked on every request.
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = FORMATTERS.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    FORMATTERS.set(timeZone, f);
+  }
+  return f;
+}
+
 /**
  * Today's calendar date in a time zone, as YYYY-MM-DD. Business days in Kea FX are
  * New Zealand days, so the api passes its configured zone (default Pacific/Auckland).
  */
 export function isoDateInZone(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit',
-  }).formatToParts(at);
+  const parts = zoneFormatter(timeZone).formatToParts(at);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
@@ -26,6 +26,7 @@ export function createApolloServer(schema: GraphQLSchema, opts: { introspection:
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(opts.log),
     validationRules: protection.validationRules,
-    plugins: [...protection.plugins, denyByDefaultPlugin(), ApolloServerPluginLandingPageDisabled(), ...(opts.plugins ?? [])],
+    // Cache control is off: no response is HTTP-cacheable, and its per-field hook costs every field of every answer.
+    plugins: [...protection.plugins, denyByDefaultPlugin(), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ...(opts.plugins ?? [])],
   });
 }
