@@ -154,36 +154,49 @@ export interface ScenarioResult {
  * nothing is rounded here (the caller rounds once, at the edge).
  */
 export function runScenario(lines: readonly ScenarioInputLine[], shocks: ShockVector): ScenarioResult {
+  // Only shocked lines need arithmetic (impact = current × shock); the rest pass through.
   let totalCurrent = new Exact(0);
-  let totalShocked = new Exact(0);
+  let totalImpact = new Exact(0);
   let shockedWeight = new Exact(0);
   let affectedInvoiceCount = 0;
   const affectedCurrencies: string[] = [];
   const out = lines.map((line): ScenarioLine => {
-    const shock = new Exact(shocks[line.currency as CurrencyCode] ?? 0);
-    const current = new Exact(line.currentNzd);
-    const shocked = current.times(shock.plus(1));
+    const current = exact(line.currentNzd);
     totalCurrent = totalCurrent.plus(current);
-    totalShocked = totalShocked.plus(shocked);
-    if (shocks[line.currency as CurrencyCode] !== undefined) shockedWeight = shockedWeight.plus(current);
-    if (!shock.isZero() && line.invoiceCount > 0) {
+    const given = shocks[line.currency as CurrencyCode];
+    const currentText = current.toFixed();
+    if (given === undefined) {
+      return { currency: line.currency, shock: '0', currentNzd: currentText, shockedNzd: currentText, impact: '0', invoiceCount: line.invoiceCount };
+    }
+    shockedWeight = shockedWeight.plus(current);
+    const shock = new Exact(given);
+    if (shock.isZero()) {
+      return { currency: line.currency, shock: '0', currentNzd: currentText, shockedNzd: currentText, impact: '0', invoiceCount: line.invoiceCount };
+    }
+    const impact = current.times(shock);
+    totalImpact = totalImpact.plus(impact);
+    if (line.invoiceCount > 0) {
       affectedInvoiceCount += line.invoiceCount;
       affectedCurrencies.push(line.currency);
     }
     return {
-      currency: line.currency, shock: shock.toFixed(), currentNzd: current.toFixed(), shockedNzd: shocked.toFixed(),
-      impact: shocked.minus(current).toFixed(), invoiceCount: line.invoiceCount,
+      currency: line.currency, shock: shock.toFixed(), currentNzd: currentText, shockedNzd: current.plus(impact).toFixed(),
+      impact: impact.toFixed(), invoiceCount: line.invoiceCount,
     };
   });
-  const totalImpact = totalShocked.minus(totalCurrent);
   const shockPercent = shockedWeight.isZero()
     ? meanShock(shocks).times(100)
     : totalImpact.dividedBy(shockedWeight).times(100);
   return {
-    lines: out, totalCurrent: totalCurrent.toFixed(), totalShocked: totalShocked.toFixed(), totalImpact: totalImpact.toFixed(),
+    lines: out, totalCurrent: totalCurrent.toFixed(), totalShocked: totalCurrent.plus(totalImpact).toFixed(), totalImpact: totalImpact.toFixed(),
     affectedInvoiceCount, affectedCurrencies, shockPercent: shockPercent.toDecimalPlaces(4).toFixed(),
     guidance: scenarioGuidance(shockPercent, totalImpact),
   };
+}
+
+/** An Exact from a value, without re-parsing one that already is. */
+function exact(value: Decimal.Value): Decimal {
+  return value instanceof Exact ? value : new Exact(value);
 }
 
 function meanShock(shocks: ShockVector): Decimal {

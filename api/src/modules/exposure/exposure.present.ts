@@ -6,7 +6,18 @@ import type { AgingBucket, CounterpartyExposure, ExposureLine, ExposureSummary }
  * The edge: every exact figure rounded once, NZD to cents and native amounts to their
  * currency's minor unit. GraphQL keeps the strings; REST turns them into JSON numbers.
  */
-export const nzd = (value: string): string => roundToMinor(value, 'NZD');
+export function nzd(value: string): string {
+  if (value === '0') return '0.00';
+  let rounded = ROUNDED.get(value);
+  if (rounded === undefined) {
+    if (ROUNDED.size >= 10_000) ROUNDED.clear();
+    rounded = roundToMinor(value, 'NZD');
+    ROUNDED.set(value, rounded);
+  }
+  return rounded;
+}
+/** Side-by-side scenarios repeat the same current values many times; rounding is pure, so it is kept. */
+const ROUNDED = new Map<string, string>();
 
 export function presentLine(l: ExposureLine, totalNzd: string) {
   return {
