@@ -104,6 +104,21 @@ describe('current rates and recording a rate', () => {
     });
   });
 
+  it('adds NZD value and unrealised gain to an invoice list without a statement per invoice', async () => {
+    const user = await app.register('listnzd');
+    for (const currency of ['USD', 'EUR', 'JPY', 'GBP', 'USD', 'EUR']) {
+      const inv = await createInvoice(app, user, { currency, amount: 1000 });
+      await act(app, user, `/me/invoices/${inv.id}/send`);
+    }
+    const res = await app.gql<{ invoices: { items: { currency: string; nzdValue: string; unrealisedGainLoss: string }[] } }>(user.token,
+      '{ invoices(limit: 50) { items { currency nzdValue unrealisedGainLoss booking { source } } } }');
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.invoices.items.map((i) => [i.currency, i.nzdValue, i.unrealisedGainLoss])).toEqual([
+      ['EUR', '1690.00', '0.00'], ['USD', '1540.00', '0.00'], ['GBP', '1970.00', '0.00'], ['JPY', '10.30', '0.00'], ['EUR', '1690.00', '0.00'], ['USD', '1540.00', '0.00'],
+    ]);
+    expect(app.stats.filter((s) => s.path === '/graphql').at(-1)?.statements).toBeLessThanOrEqual(2);
+  });
+
   it('gives rates in many currencies at once for the import path', async () => {
     const user = await app.register('many');
     const map = await app.server.ds.transaction((m) => app.server.services.rates.bookingRates(m, user.id, ['USD', 'JPY', 'USD', 'VND']));
