@@ -39,7 +39,10 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
   // Events cross processes by LISTEN/NOTIFY; the embedded PGlite does not carry NOTIFY between
   // connections (pglite-socket), and embedded mode is one process anyway, so it stays in-process.
   const events = db.embedded ? createLocalEvents() : await createPgEvents(db.url, log);
-  const services = createServices({ ds: db.ds, config, clock, events, log });
+  const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock, events, log });
+  // One warm browser, launched now so no request ever waits for a launch (a failure is logged, and retried on first use).
+  if (opts.background !== false) services.pdf.warm().catch((error: unknown) => log.error('pdf browser launch failed', { error }));
+  await services.reportQueue.start(opts.background !== false && config.reportWorker);
   const schema = buildAppSchema();
   const apollo = createApolloServer(schema, { introspection: config.introspection, log });
   await apollo.start();
@@ -70,6 +73,8 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
         });
         await services.overdue.stop();
         await services.ratesFeed.stop();
+        await services.reportQueue.stop();
+        await services.pdf.close();
         await events.close?.();
         await apollo.stop();
         await db.close();

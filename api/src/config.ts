@@ -26,9 +26,18 @@ const schema = z.object({
   RATES_FEED_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
   CHROME_PATH: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  REPORT_MAIL_FROM: z.string().min(3).default('Kea FX <reports@keafx.local>'),
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  REPORT_WORKER: z.enum(['true', 'false']).default('true'),
+  REPORT_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  REPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  REPORT_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  WEEKLY_REPORT_CRON: z.string().regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression such as "0 7 * * 1"').default('0 7 * * 1'),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'must be true, false, a hop count, or addresses/subnets (loopback, uniquelocal, 10.0.0.0/8...)').default('loopback'),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -59,12 +68,33 @@ export interface Config {
   ratesFeedTimeoutMs: number;
   chromePath?: string;
   smtpUrl?: string;
+  /** The From address of e-mailed reports. */
+  reportMailFrom: string;
+  /** PDF renders at once on the one warm browser. */
+  pdfConcurrency: number;
+  /** Longest one PDF render may take before it is abandoned. */
+  pdfTimeoutMs: number;
+  /** Run the report worker (and the weekly cron) inside this process. */
+  reportWorker: boolean;
+  reportRetryLimit: number;
+  reportRetryDelaySeconds: number;
+  /** How often a worker asks the queue for new report jobs. */
+  reportPollSeconds: number;
+  /** When the weekly exposure report is made, in the business time zone (SPEC: every Monday). */
+  weeklyReportCron: string;
   introspection: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   webDist: string;
+  /** Which proxies' X-Forwarded-For to believe (express 'trust proxy'): the client address throttling uses. */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /** The secret kept in the data dir so tokens survive restarts when JWT_SECRET is unset. */
 function persistedSecret(dataDir: string): string {
@@ -108,8 +138,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratesFeedTimeoutMs: c.RATES_FEED_TIMEOUT_SECONDS * 1000,
     chromePath: c.CHROME_PATH,
     smtpUrl: c.SMTP_URL,
+    reportMailFrom: c.REPORT_MAIL_FROM,
+    pdfConcurrency: c.PDF_CONCURRENCY,
+    pdfTimeoutMs: c.PDF_TIMEOUT_MS,
+    reportWorker: c.REPORT_WORKER === 'true',
+    reportRetryLimit: c.REPORT_RETRY_LIMIT,
+    reportRetryDelaySeconds: c.REPORT_RETRY_DELAY_SECONDS,
+    reportPollSeconds: c.REPORT_POLL_SECONDS,
+    weeklyReportCron: c.WEEKLY_REPORT_CRON,
     introspection: c.GRAPHQL_INTROSPECTION ? c.GRAPHQL_INTROSPECTION === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
 }

@@ -7,10 +7,18 @@ import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { ExposureService } from './modules/exposure/exposure.service';
+import { InvoiceImportService } from './modules/invoices/invoice-import.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { OverdueSweeper } from './modules/invoices/overdue-sweeper';
+import { ProfileService } from './modules/profile/profile.service';
 import { RatesFeed } from './modules/rates/rates-feed';
 import { RatesService } from './modules/rates/rates.service';
+import { SqlExposureReportSource } from './modules/reports/exposure-source';
+import { ExportsService } from './modules/reports/exports.service';
+import { createMailer } from './modules/reports/jobs/mailer';
+import { ReportJobsService } from './modules/reports/jobs/report-jobs.service';
+import { ReportQueue } from './modules/reports/jobs/report-queue';
+import { PdfRenderer } from './modules/reports/pdf/pdf-renderer';
 import { ScenariosService } from './modules/scenarios/scenarios.service';
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */
@@ -18,8 +26,14 @@ export interface Services {
   audit: AuditService;
   auth: AuthService;
   invoices: InvoicesService;
+  invoiceImport: InvoiceImportService;
   overdue: OverdueSweeper;
   rates: RatesService;
+  profile: ProfileService;
+  pdf: PdfRenderer;
+  exports: ExportsService;
+  reportJobs: ReportJobsService;
+  reportQueue: ReportQueue;
   ratesFeed: RatesFeed;
   exposure: ExposureService;
   scenarios: ScenariosService;
@@ -29,13 +43,15 @@ export interface Services {
 
 export interface ServiceDeps {
   ds: DataSource;
+  /** The database URL (the report queue keeps its own small pool). */
+  dbUrl: string;
   config: Config;
   clock: Clock;
   events: DomainEvents;
   log: Logger;
 }
 
-export function createServices({ ds, config, clock, events, log }: ServiceDeps): Services {
+export function createServices({ ds, dbUrl, config, clock, events, log }: ServiceDeps): Services {
   const audit = new AuditService(ds);
   const auth = new AuthService(ds, audit, createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds), {
     maxFailures: config.loginMaxFailures,
@@ -50,5 +66,16 @@ export function createServices({ ds, config, clock, events, log }: ServiceDeps):
   });
   const exposure = new ExposureService(ds, rates);
   const scenarios = new ScenariosService(ds, audit, exposure);
-  return { audit, auth, invoices, overdue, rates, ratesFeed, exposure, scenarios, events };
+  const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
+  const profile = new ProfileService(ds, audit);
+  const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
+  const exports = new ExportsService(ds, audit, pdf, new SqlExposureReportSource(ds), config.businessTimeZone);
+  const reportJobs = new ReportJobsService(ds, audit, exports, profile, clock, log, createMailer(config.smtpUrl, config.reportMailFrom));
+  const reportQueue = new ReportQueue(reportJobs, profile, {
+    databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
+    weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
+  });
+  return {
+    audit, auth, invoices, invoiceImport, overdue, rates, profile, pdf, exports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
+  };
 }

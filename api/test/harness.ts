@@ -58,6 +58,8 @@ export interface TestApp {
   stats: RequestStats[];
   http: () => ReturnType<typeof request>;
   register(tag?: string): Promise<TestUser>;
+  /** Signs in again at the clock's current time (after the clock moves past a token's life). */
+  relogin(user: TestUser): Promise<TestUser>;
   gql<T = Record<string, unknown>>(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
   stop(): Promise<void>;
 }
@@ -86,6 +88,12 @@ export async function startTestApp(opts: { clock?: TestClock; config?: Partial<C
       const login = await http().post('/auth/login').send({ email, password });
       if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
       return { id: reg.body.id, email, password, token: login.body.access_token };
+    },
+    async relogin(user) {
+      const login = await http().post('/auth/login').send({ email: user.email, password: user.password });
+      if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+      user.token = login.body.access_token;
+      return user;
     },
     async gql(token, query, variables) {
       const req = http().post('/graphql').set('content-type', 'application/json');

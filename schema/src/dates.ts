@@ -27,23 +27,20 @@ export function addDays(iso: string, days: number): string {
   return new Date(utcMs(iso) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one, and "today" is asked on every request.
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = FORMATTERS.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    FORMATTERS.set(timeZone, f);
-  }
-  return f;
-}
+/** Building a DateTimeFormat is costly; one per zone is kept. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Today's calendar date in a time zone, as YYYY-MM-DD. Business days in Kea FX are
  * New Zealand days, so the api passes its configured zone (default Pacific/Auckland).
  */
 export function isoDateInZone(at: Date, timeZone: string): string {
-  const parts = zoneFormatter(timeZone).formatToParts(at);
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

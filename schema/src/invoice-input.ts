@@ -5,6 +5,14 @@ import { parseAmount } from './money';
 
 export const COUNTERPARTY_MAX = 200;
 
+/** Control characters (NUL, escapes...) have no place in names, and PostgreSQL refuses NUL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL.test(text);
+}
+
 export interface FieldError {
   field: string;
   message: string;
@@ -44,6 +52,10 @@ function readCounterparty(raw: unknown, name: string, errors: FieldError[]): str
     return undefined;
   }
   const value = raw.trim();
+  if (hasControlCharacters(value)) {
+    errors.push({ field: name, message: `${name} must not contain control characters` });
+    return undefined;
+  }
   if (value.length > COUNTERPARTY_MAX) {
     errors.push({ field: name, message: `${name} must be at most ${COUNTERPARTY_MAX} characters` });
     return undefined;
@@ -87,7 +99,7 @@ export function validateInvoiceInput(raw: unknown, opts: Options): ValidationRes
   const errors: FieldError[] = [];
   const allowed = new Set<string>(Object.values(names).filter((n) => n !== 'status' || !isCreate));
   for (const key of Object.keys(input)) {
-    if (!allowed.has(key)) errors.push({ field: key, message: `${key} is not a field of an invoice` });
+    if (input[key] !== undefined && !allowed.has(key)) errors.push({ field: key, message: `${key} is not a field of an invoice` });
   }
   const has = (key: keyof InvoicePatch): boolean => input[names[key]] !== undefined;
   const out: InvoicePatch = {};

@@ -1,11 +1,13 @@
 import { types } from 'pg';
-import type { DataSource } from 'typeorm';
+import { MigrationExecutor, type DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { AuditEventEntity, AuditHeadEntity } from '../modules/audit/audit.entity';
 import { UserEntity } from '../modules/auth/user.entity';
 import { ExposureTotalEntity } from '../modules/exposure/exposure.entity';
 import { InvoiceEntity } from '../modules/invoices/invoices.entity';
+import { UserPreferencesEntity } from '../modules/profile/profile.entity';
+import { ReportJobEntity } from '../modules/reports/jobs/report-jobs.entity';
 import { RateFeedRunEntity } from '../modules/rates/rate-feed-run.entity';
 import { FxRateEntity } from '../modules/rates/rates.entity';
 import { SavedScenarioEntity } from '../modules/scenarios/scenarios.entity';
@@ -16,7 +18,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 types.setTypeParser(types.builtins.DATE, (value) => value);
 
 export const ENTITIES = [
-  UserEntity, InvoiceEntity, AuditEventEntity, AuditHeadEntity, FxRateEntity, RateFeedRunEntity, ExposureTotalEntity, SavedScenarioEntity,
+  UserEntity, InvoiceEntity, AuditEventEntity, AuditHeadEntity, FxRateEntity, UserPreferencesEntity, ReportJobEntity,
+  RateFeedRunEntity, ExposureTotalEntity, SavedScenarioEntity,
 ];
 
 /** Serialises migrations when several processes start against one database at once. */
@@ -56,11 +59,14 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   };
 }
 
+/** Runs pending migrations on the connection holding the lock (so a pool of one cannot deadlock). */
 async function migrate(ds: DataSource): Promise<void> {
   const runner = ds.createQueryRunner();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await ds.runMigrations({ transaction: 'all' });
+    const executor = new MigrationExecutor(ds, runner);
+    executor.transaction = 'all';
+    await executor.executePendingMigrations();
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();

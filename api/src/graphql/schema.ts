@@ -6,11 +6,16 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ExposureResolver } from '../modules/exposure/exposure.resolver';
 import { InvoiceExposureResolver } from '../modules/exposure/invoice-exposure.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
+import { ProfileResolver } from '../modules/profile/profile.resolver';
 import { RatesResolver } from '../modules/rates/rates.resolver';
+import { ReportsResolver } from '../modules/reports/reports.resolver';
 import { ScenariosResolver } from '../modules/scenarios/scenarios.resolver';
 
 /** Every resolver class of every module; the schema is built from these alone. */
-export const RESOLVERS = [AuthResolver, InvoicesResolver, AuditResolver, RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver] as const;
+export const RESOLVERS = [
+  AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, ReportsResolver,
+  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver,
+] as const;
 
 /**
  * type-graphql wants a PubSub once any @Subscription exists; ours bring their own `subscribe`

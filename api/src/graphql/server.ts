@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
@@ -10,7 +10,7 @@ import { createFormatError } from './format-error';
 /** Limits that keep one query from costing the server more than a page of work. */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
 
-export function createApolloServer(schema: GraphQLSchema, opts: { introspection: boolean; log: Logger; plugins?: ApolloServer<GraphQLContext>['internals']['plugins'] }) {
+export function createApolloServer(schema: GraphQLSchema, opts: { introspection: boolean; log: Logger; plugins?: ApolloServerPlugin<GraphQLContext>[] }) {
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
@@ -26,7 +26,8 @@ export function createApolloServer(schema: GraphQLSchema, opts: { introspection:
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(opts.log),
     validationRules: protection.validationRules,
-    // Cache control is off: no response is HTTP-cacheable, and its per-field hook costs every field of every answer.
-    plugins: [...protection.plugins, denyByDefaultPlugin(), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ...(opts.plugins ?? [])],
+    plugins: [...protection.plugins, denyByDefaultPlugin(), ApolloServerPluginLandingPageDisabled(),
+      // No HTTP caching of GraphQL answers here, and its per-field hook costs on every list.
+      ApolloServerPluginCacheControlDisabled(), ...(opts.plugins ?? [])],
   });
 }

@@ -13,14 +13,16 @@ import { auditRouter } from '../modules/audit/audit.rest';
 import { authRouter } from '../modules/auth/auth.rest';
 import { exposureRouter } from '../modules/exposure/exposure.rest';
 import { invoicesRouter } from '../modules/invoices/invoices.rest';
+import { profileRouter } from '../modules/profile/profile.rest';
 import { ratesRouter } from '../modules/rates/rates.rest';
+import { invoiceExportRouter, reportsRouter } from '../modules/reports/reports.rest';
 import { scenariosRouter } from '../modules/scenarios/scenarios.rest';
 import type { Services } from '../services';
 import { apiNotFound, restErrorHandler } from './errors';
 import { authenticate, requestId, requireUser } from './request';
 
 export interface AppDeps {
-  config: Pick<Config, 'webDist'>;
+  config: Pick<Config, 'webDist' | 'trustProxy'>;
   services: Services;
   clock: Clock;
   log: Logger;
@@ -49,7 +51,7 @@ const API_PREFIXES = ['/graphql', '/auth', '/me', '/healthz'];
 export function createApp({ config, services, clock, log, apollo, health, onRequestStats }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestId());
   app.use(countStatements(log, onRequestStats));
   app.use(helmet({
@@ -72,7 +74,9 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
 
   app.use(express.json({ limit: '1mb' }));
   app.use(authRouter(services.auth, clock));
-  app.use('/me', requireUser(), invoicesRouter(services.invoices, clock), auditRouter(services.audit, services.invoices, clock));
+  app.use(invoiceExportRouter(services.exports, clock, log));
+  app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),
+    reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock));
   app.use('/me', requireUser(), exposureRouter(services.exposure, clock), scenariosRouter(services.scenarios, services.exposure, clock),
     ratesRouter(services.rates, services.ratesFeed, clock));
   app.use(API_PREFIXES, apiNotFound());

@@ -38,6 +38,6 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
 /** Unknown API paths answer JSON 404 rather than the web app. */
 export function apiNotFound(): RequestHandler {
   return (req, res) => {
-    res.status(404).json({ detail: `There is no ${req.method} ${req.path} in the Kea FX API.` });
+    res.status(404).json({ detail: `There is no ${req.method} ${req.baseUrl}${req.path} in the Kea FX API.` });
   };
 }

@@ -13,20 +13,8 @@ export interface AuditEventInput {
   after?: unknown;
 }
 
-export interface AuditEventRecord {
-  id: string;
-  seq: number;
-  ownerId: string;
-  actorId: string | null;
-  actor: string;
-  entityType: string;
-  entityId: string | null;
-  action: string;
-  message: string;
-  before: unknown;
-  after: unknown;
-  createdAt: Date;
-}
+/** An event as read back: everything its hash covers but the link, plus its row id. */
+export type AuditEventRecord = Omit<HashedEvent, 'prevHash'> & { id: string };
 
 export interface AuditVerification {
   ok: boolean;
@@ -55,6 +43,12 @@ interface AuditRow {
 
 const COLUMNS = 'id, seq, owner_id, actor_id, actor, entity_type, entity_id, action, message, before, after, created_at, prev_hash, hash';
 const VERIFY_BATCH = 2000;
+
+/** The owner's events, newest first ($2 limit, $3 offset). */
+export const AUDIT_LIST_SQL = `SELECT ${COLUMNS} FROM audit_events WHERE owner_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`;
+/** Events about some entities of one type, newest first. */
+export const AUDIT_FOR_ENTITIES_SQL = `SELECT ${COLUMNS} FROM audit_events
+  WHERE owner_id = $1 AND entity_type = $2 AND entity_id = ANY($3::text[]) ORDER BY seq DESC`;
 
 export function toAuditRecord(r: AuditRow): AuditEventRecord {
   return {
@@ -87,49 +81,33 @@ export class AuditService {
    */
   async record(manager: EntityManager, ownerId: string, actor: Actor, at: Date, events: AuditEventInput[]): Promise<void> {
     if (events.length === 0) return;
-    const heads: { seq: string; hash: string }[] = await sql(manager, 'SELECT seq, hash FROM audit_heads WHERE owner_id = $1 FOR UPDATE', [ownerId],
+    const chain = await this.openChain(manager, ownerId);
+    chain.append(actor, at, events);
+    await chain.flush();
+  }
+
+  /**
+   * Locks the owner's chain head for the rest of the transaction and returns a writer:
+   * `append` hashes events in order (CPU only, so a caller can overlap it with a running
+   * statement), `flush` writes them and moves the head, in two statements.
+   */
+  async openChain(manager: EntityManager, ownerId: string): Promise<ChainWriter> {
+    const heads = await sql<{ seq: string; hash: string }>(manager,
+      'SELECT seq, hash FROM audit_heads WHERE owner_id = $1 FOR UPDATE', [ownerId],
     );
     if (heads.length === 0) throw new Error('audit chain is missing for this owner');
-    let seq = Number(heads[0].seq);
-    let prevHash = heads[0].hash;
-    const rows = events.map((e) => {
-      seq += 1;
-      const hashed: HashedEvent = {
-        ownerId, seq, prevHash, actorId: actor.id, actor: actor.label, entityType: e.entityType,
-        entityId: e.entityId, action: e.action, message: e.message, before: e.before ?? null, after: e.after ?? null, createdAt: at,
-      };
-      const hash = eventHash(hashed);
-      prevHash = hash;
-      return { ...hashed, hash };
-    });
-    await sql(manager, `INSERT INTO audit_events (owner_id, seq, actor_id, actor, entity_type, entity_id, action, message, before, after, created_at, prev_hash, hash)
-       SELECT $1, s, $2, $3, et, eid, a, m, b, af, $4, ph, h
-       FROM unnest($5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::jsonb[], $12::text[], $13::text[])
-         AS t(s, et, eid, a, m, b, af, ph, h)`,
-      [
-        ownerId, actor.id, actor.label, at,
-        rows.map((r) => r.seq), rows.map((r) => r.entityType), rows.map((r) => r.entityId), rows.map((r) => r.action),
-        rows.map((r) => r.message), rows.map((r) => JSON.stringify(r.before)), rows.map((r) => JSON.stringify(r.after)),
-        rows.map((r) => r.prevHash), rows.map((r) => r.hash),
-      ],
-    );
-    await sql(manager, 'UPDATE audit_heads SET seq = $2, hash = $3 WHERE owner_id = $1', [ownerId, seq, prevHash]);
+    return new ChainWriter(manager, ownerId, Number(heads[0].seq), heads[0].hash);
   }
 
   /** The owner's events, newest first. */
   async list(ownerId: string, limit: number, offset: number): Promise<AuditEventRecord[]> {
-    const rows: AuditRow[] = await sql(this.ds, `SELECT ${COLUMNS} FROM audit_events WHERE owner_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`,
-      [ownerId, limit, offset],
-    );
+    const rows = await sql<AuditRow>(this.ds, AUDIT_LIST_SQL, [ownerId, limit, offset]);
     return rows.map(toAuditRecord);
   }
 
   /** Events about any of `entityIds` of one type, newest first, in one statement (for loaders). */
   async forEntities(ownerId: string, entityType: string, entityIds: readonly string[]): Promise<AuditEventRecord[]> {
-    const rows: AuditRow[] = await sql(this.ds, `SELECT ${COLUMNS} FROM audit_events
-       WHERE owner_id = $1 AND entity_type = $2 AND entity_id = ANY($3::text[]) ORDER BY seq DESC`,
-      [ownerId, entityType, entityIds],
-    );
+    const rows = await sql<AuditRow>(this.ds, AUDIT_FOR_ENTITIES_SQL, [ownerId, entityType, entityIds]);
     return rows.map(toAuditRecord);
   }
 
@@ -139,7 +117,8 @@ export class AuditService {
     let prevHash = GENESIS_HASH;
     let checked = 0;
     for (;;) {
-      const rows: AuditRow[] = await sql(this.ds, `SELECT ${COLUMNS} FROM audit_events WHERE owner_id = $1 AND seq >= $2 ORDER BY seq LIMIT ${VERIFY_BATCH}`,
+      const rows = await sql<AuditRow>(this.ds,
+        `SELECT ${COLUMNS} FROM audit_events WHERE owner_id = $1 AND seq >= $2 ORDER BY seq LIMIT ${VERIFY_BATCH}`,
         [ownerId, expectedSeq],
       );
       for (const row of rows) {
@@ -160,6 +139,45 @@ export class AuditService {
       return broken(checked, checked + 1, `events after ${checked} are missing from the trail`);
     }
     return { ok: true, checked, brokenAtSeq: null, reason: null };
+  }
+}
+
+/** Appends to one owner's chain inside a transaction that holds its head lock. */
+export class ChainWriter {
+  private pending: (HashedEvent & { hash: string })[] = [];
+
+  constructor(private readonly manager: EntityManager, private readonly ownerId: string, private seq: number, private prevHash: string) {}
+
+  append(actor: Actor, at: Date, events: AuditEventInput[]): void {
+    for (const e of events) {
+      this.seq += 1;
+      const hashed: HashedEvent = {
+        ownerId: this.ownerId, seq: this.seq, prevHash: this.prevHash, actorId: actor.id, actor: actor.label,
+        entityType: e.entityType, entityId: e.entityId, action: e.action, message: e.message,
+        before: e.before ?? null, after: e.after ?? null, createdAt: at,
+      };
+      const hash = eventHash(hashed);
+      this.prevHash = hash;
+      this.pending.push({ ...hashed, hash });
+    }
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    // One JSON document expanded by PostgreSQL: far cheaper than escaping large array parameters.
+    const payload = JSON.stringify(this.pending.map((r) => ({
+      seq: r.seq, actor_id: r.actorId, actor: r.actor, entity_type: r.entityType, entity_id: r.entityId, action: r.action,
+      message: r.message, before: r.before, after: r.after, created_at: r.createdAt.toISOString(), prev_hash: r.prevHash, hash: r.hash,
+    })));
+    this.pending = [];
+    await sql(this.manager,
+      `INSERT INTO audit_events (owner_id, seq, actor_id, actor, entity_type, entity_id, action, message, before, after, created_at, prev_hash, hash)
+       SELECT $1, t.seq, t.actor_id, t.actor, t.entity_type, t.entity_id, t.action, t.message, t.before, t.after, t.created_at, t.prev_hash, t.hash
+       FROM jsonb_to_recordset($2::jsonb) AS t(seq bigint, actor_id uuid, actor text, entity_type text, entity_id text, action text,
+                                               message text, before jsonb, after jsonb, created_at timestamptz, prev_hash text, hash text)`,
+      [this.ownerId, payload],
+    );
+    await sql(this.manager, 'UPDATE audit_heads SET seq = $2, hash = $3 WHERE owner_id = $1', [this.ownerId, this.seq, this.prevHash]);
   }
 }
 

@@ -1,5 +1,6 @@
 import { roundToMinor, sharePercent, type CurrencyCode } from '@keafx/schema';
-import type { RateRecord } from '../rates/rates.service';
+import { displayRate } from '../rates/rates.resolver';
+import { plainRate, type RateRecord } from '../rates/rates.service';
 import type { AgingBucket, CounterpartyExposure, ExposureLine, ExposureSummary } from './exposure.service';
 
 /**
@@ -28,8 +29,8 @@ export function presentLine(l: ExposureLine, totalNzd: string) {
     earliestDue: l.earliestDue,
     invoiceCount: l.invoiceCount,
     overdueCount: l.overdueCount,
-    nzdPerUnit: l.applied.nzdPerUnit,
-    rate: l.applied.rate as RateRecord | null,
+    nzdPerUnit: plainRate(l.applied.nzdPerUnit),
+    rate: l.applied.rate ? displayRate(l.applied.rate as RateRecord) : null,
     rateMissing: l.applied.rate === null,
     rateStale: l.applied.rate?.stale ?? false,
     bookedAmount: roundToMinor(l.bookedAmount, l.currency),

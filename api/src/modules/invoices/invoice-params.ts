@@ -1,4 +1,4 @@
-import { isInvoiceStatus, type InvoiceStatus } from '@keafx/schema';
+import { hasControlCharacters, isInvoiceStatus, type InvoiceStatus } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { wholeNumber } from '../../paging';
 import { ORDER_BY, VIEW_CONDITION, type InvoiceSort, type InvoiceView, type ListQuery } from './invoices.sql';
@@ -40,7 +40,7 @@ export function parseListQuery(raw: RawListQuery): ListQuery {
   }
   let search: string | undefined;
   if (raw.search !== undefined && raw.search !== null) {
-    if (typeof raw.search !== 'string' || raw.search.length > 200) {
+    if (typeof raw.search !== 'string' || raw.search.length > 200 || hasControlCharacters(raw.search)) {
       issues.push({ field: 'search', message: 'search must be text of at most 200 characters' });
     } else if (raw.search.trim()) search = raw.search.trim();
   }

@@ -6,7 +6,9 @@ import type { AuditEventRecord } from '../audit/audit.service';
 import type { UserRecord } from '../auth/auth.service';
 import { User } from '../auth/dto/user.type';
 import { CreateInvoiceInput, InvoicesArgs, InvoiceViewEnum, UpdateInvoiceInput } from './dto/invoice.inputs';
+import { InvoiceImportResult } from './dto/invoice-import.type';
 import { Invoice, InvoiceCounts, InvoicePage } from './dto/invoice.type';
+import type { ImportOutcome } from './invoice-import.service';
 import type { InvoiceRecord } from './invoice-record';
 import type { BulkAction } from './invoice-params';
 import type { InvoiceCounts as Counts, InvoicePage as Page } from './invoices.service';
@@ -22,8 +24,11 @@ const idsArg = { description: 'The invoices to change, 1 to 1,000.' };
 @Resolver(() => Invoice)
 export class InvoicesResolver {
   @Query(() => InvoicePage, { description: "A page of the signed-in owner's invoices." })
-  invoices(@Args(() => InvoicesArgs) args: InvoicesArgs, @Ctx() ctx: GraphQLContext): Promise<Page> {
-    return ctx.services.invoices.list(serviceContext(ctx), args);
+  async invoices(@Args(() => InvoicesArgs) args: InvoicesArgs, @Ctx() ctx: GraphQLContext): Promise<Page> {
+    const page = await ctx.services.invoices.list(serviceContext(ctx), args);
+    // Relations that lead back to these invoices (audit event → invoice) then cost nothing.
+    for (const invoice of page.items) ctx.loaders.invoices.prime(invoice.id, invoice);
+    return page;
   }
 
   @Query(() => Invoice, { description: 'One invoice; NOT_FOUND for an unknown id or another owner\'s.' })
@@ -87,6 +92,17 @@ export class InvoicesResolver {
   @Mutation(() => [Invoice], { description: 'Restores written-off invoices to Active as overdue.' })
   restoreInvoices(@Arg('ids', () => [ID], idsArg) ids: string[], @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord[]> {
     return this.bulk(ctx, 'restore', ids);
+  }
+
+  @Mutation(() => InvoiceImportResult, {
+    description: 'Imports invoices from CSV text (SPEC section 5 rules): all rows in one transaction, or none with every error listed.',
+  })
+  importInvoices(
+    @Arg('csv', () => String, { description: 'The CSV file\'s text: a header row (Invoice #, Company, Amount, Currency, Issue Date, Status; optionally Due Date, Payment Date), then one row per invoice.' }) csv: string,
+    @Arg('dryRun', () => Boolean, { defaultValue: false, description: 'Only check the file; save nothing.' }) dryRun: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ImportOutcome> {
+    return ctx.services.invoiceImport.importCsv(serviceContext(ctx), csv, dryRun);
   }
 
   @FieldResolver(() => String, { description: 'The invoice number as shown: INV-0001.' })

@@ -1,10 +1,11 @@
 import { invoiceLabel } from '@keafx/schema';
-import { Router, type Request } from 'express';
+import express, { Router, type Request } from 'express';
 import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
 import { contextOf } from '../../http/request';
 import type { InvoiceRecord } from './invoice-record';
 import { parseInvoiceId, type BulkAction } from './invoice-params';
+import type { InvoiceImportService } from './invoice-import.service';
 import type { InvoicesService } from './invoices.service';
 
 /** An invoice in SPEC's REST shape: snake_case, amount as a JSON number, dates as YYYY-MM-DD. */
@@ -32,7 +33,7 @@ function listQuery(req: Request) {
 }
 
 /** /me/invoices (SPEC section 7) plus the archive, write-off and bulk paths. Mounted behind requireUser. */
-export function invoicesRouter(invoices: InvoicesService, clock: Clock): Router {
+export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImportService, clock: Clock): Router {
   const r = Router();
   r.get('/invoices', async (req, res) => {
     const page = await invoices.list(contextOf(req, clock), listQuery(req));
@@ -52,6 +53,20 @@ export function invoicesRouter(invoices: InvoicesService, clock: Clock): Router 
   r.post('/invoices', async (req, res) => {
     const created = await invoices.create(contextOf(req, clock), req.body, 'rest');
     res.status(201).location(`/me/invoices/${created.id}`).json(invoiceToRest(created));
+  });
+  r.post('/invoices/import', express.text({ type: ['text/csv', 'text/plain'], limit: '30mb' }), async (req, res) => {
+    const csv = typeof req.body === 'string' ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
+    const dryRun = req.query.dry_run === 'true' || req.query.dryRun === 'true';
+    const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun);
+    if (outcome.errors.length > 0) {
+      const n = outcome.errors.length;
+      res.status(400).json({
+        detail: `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. ${outcome.errors[0].message}`,
+        errors: outcome.errors,
+      });
+      return;
+    }
+    res.status(dryRun ? 200 : 201).json({ imported: outcome.imported, dry_run: dryRun, first_number: outcome.firstNumber, last_number: outcome.lastNumber });
   });
   r.post('/invoices/bulk/:action', async (req, res) => {
     const action = bulkAction(req.params.action);

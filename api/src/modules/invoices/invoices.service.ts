@@ -217,11 +217,13 @@ export class InvoicesService {
     const next = toInvoiceRecord(row);
     const message = action === 'pay'
       ? `Marked invoice ${label} as paid (${formatAmountText(current.amount, current.currency)} from ${current.counterparty})`
-      : `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`
-        + (booked ? `; booked at ${booked.nzdPerUnit} NZD per ${current.currency} (${booked.source}, ${booked.rateType}, ${booked.effectiveDate})` : '');
+      : `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`;
     await this.record(m, ctx, [{
       entityType: 'invoice', entityId: current.id, action: action === 'send' ? 'invoice.sent' : 'invoice.paid',
-      message, before: auditSnapshot(current), after: auditSnapshot(next),
+      message, before: auditSnapshot(current),
+      after: booked
+        ? { ...auditSnapshot(next), bookedRate: booked.nzdPerUnit, bookedRateSource: booked.source, bookedRateType: booked.rateType, bookedRateDate: booked.effectiveDate }
+        : auditSnapshot(next),
     }]);
     return next;
   }

@@ -51,12 +51,23 @@ export class OverdueSweeper {
 
   private async sweepAll(): Promise<number> {
     const today = this.clock.today();
+    const failed: string[] = [];
     let moved = 0;
     for (;;) {
-      const owners: { owner_id: string }[] = await sql(this.ds, `SELECT DISTINCT owner_id FROM invoices WHERE status = 'sent' AND due_date < $1::date LIMIT ${OWNERS_PER_PASS}`,
-        [today],
+      const owners = await sql<{ owner_id: string }>(this.ds,
+        `SELECT DISTINCT owner_id FROM invoices WHERE status = 'sent' AND due_date < $1::date AND owner_id <> ALL($2::uuid[])
+         LIMIT ${OWNERS_PER_PASS}`,
+        [today, failed],
       );
-      for (const { owner_id: ownerId } of owners) moved += await this.sweepOwner(ownerId, today);
+      for (const { owner_id: ownerId } of owners) {
+        try {
+          moved += await this.sweepOwner(ownerId, today);
+        } catch (error) {
+          // One owner's failure must not stop the others; it is retried on the next sweep.
+          failed.push(ownerId);
+          this.log.error('overdue sweep failed for an owner', { ownerId, error });
+        }
+      }
       if (owners.length < OWNERS_PER_PASS) return moved;
     }
   }
@@ -64,7 +75,7 @@ export class OverdueSweeper {
   private async sweepOwner(ownerId: string, today: string): Promise<number> {
     const now = this.clock.now();
     const rows = await this.ds.transaction(async (m) => {
-      const updated: InvoiceRow[] = await sql(m, `UPDATE invoices SET status = 'overdue', updated_at = $3
+      const updated = await sql<InvoiceRow>(m, `UPDATE invoices SET status = 'overdue', updated_at = $3
          WHERE owner_id = $1 AND status = 'sent' AND due_date < $2::date RETURNING ${INVOICE_COLUMNS}`,
         [ownerId, today, now],
       );

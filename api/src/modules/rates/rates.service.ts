@@ -1,5 +1,5 @@
 import {
-  Exact, missingRateWarning, parseRateInput, SUPPORTED_CURRENCIES, type RateNaming, type RateType,
+  Exact, missingRateWarning, parseRateInput, type RateNaming, type RateType,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, type Db } from '../../database/sql';
@@ -8,7 +8,7 @@ import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit/audit.service';
 export { CURRENT_RATES_SQL } from './rates.sql';
-import { CURRENT_RATES_SQL, RATE_HISTORY_SQL, RECORD_RATE_SQL, RECORD_SHARED_RATES_SQL } from './rates.sql';
+import { CURRENT_RATES_SQL, RATES_FOR_CURRENCIES_SQL, RATE_HISTORY_SQL, RECORD_RATE_SQL, RECORD_SHARED_RATES_SQL } from './rates.sql';
 
 /** The rate a currency converts at now, with where it came from. */
 export interface CurrentRate {
@@ -62,8 +62,8 @@ export const HISTORY_MAX = 500;
 const CACHE_MS = 60_000;
 const CACHE_OWNERS = 10_000;
 
-/** A NUMERIC(20,10) rate without its padding zeros: "1.5400000000" → "1.54". */
-const plain = (rate: string): string => new Exact(rate).toFixed();
+/** A NUMERIC(20,10) rate without its padding zeros, for display: "1.5400000000" → "1.54". */
+export const plainRate = (rate: string): string => new Exact(rate).toFixed();
 
 /**
  * FX rates: shared history (built-in, feed; owner_id null) and each owner's own entries.
@@ -91,7 +91,7 @@ export class RatesService {
 
   /** Current rates for an owner, keyed by currency. A currency missing here converts at 1.0 with a warning (SPEC). */
   async current(ownerId: string, now: Date, db?: Db): Promise<Map<string, CurrentRate>> {
-    const rows = db ? await sql<RateRow>(db, CURRENT_RATES_SQL, [ownerId, SUPPORTED_CURRENCIES]) : await this.cachedRows(ownerId);
+    const rows = db ? await sql<RateRow>(db, CURRENT_RATES_SQL, [ownerId]) : await this.cachedRows(ownerId);
     return new Map(rows.map((r) => [r.currency.trim(), this.toRecord(r, now)]));
   }
 
@@ -100,7 +100,7 @@ export class RatesService {
     const hit = this.cache.get(ownerId);
     if (hit && hit.until > at) return hit.rows;
     if (this.cache.size >= CACHE_OWNERS) this.cache.delete(this.cache.keys().next().value as string);
-    const rows = sql<RateRow>(this.ds, CURRENT_RATES_SQL, [ownerId, SUPPORTED_CURRENCIES]);
+    const rows = sql<RateRow>(this.ds, CURRENT_RATES_SQL, [ownerId]);
     const entry = { until: at + CACHE_MS, rows };
     this.cache.set(ownerId, entry);
     rows.catch(() => { if (this.cache.get(ownerId) === entry) this.cache.delete(ownerId); });
@@ -121,9 +121,9 @@ export class RatesService {
   async bookingRates(db: Db, ownerId: string, currencies: readonly string[]): Promise<Map<string, BookingRate>> {
     const wanted = [...new Set(currencies)];
     if (wanted.length === 0) return new Map();
-    const rows = await sql<RateRow>(db, CURRENT_RATES_SQL, [ownerId, wanted]);
+    const rows = await sql<RateRow>(db, RATES_FOR_CURRENCIES_SQL, [ownerId, wanted]);
     return new Map(rows.map((r) => [r.currency.trim(), {
-      nzdPerUnit: plain(r.nzd_per_unit), source: r.source, rateType: r.rate_type, effectiveDate: r.effective_date,
+      nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type, effectiveDate: r.effective_date,
     }]));
   }
 
@@ -178,7 +178,7 @@ export class RatesService {
   private toRecord(r: RateRow, now: Date): RateRecord {
     const staleBefore = now.getTime() - this.staleHours * 3_600_000;
     return {
-      id: String(r.id), currency: r.currency.trim(), nzdPerUnit: plain(r.nzd_per_unit), source: r.source, rateType: r.rate_type,
+      id: String(r.id), currency: r.currency.trim(), nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type,
       effectiveDate: r.effective_date, recordedAt: r.recorded_at, recordedBy: r.recorded_by, own: r.own,
       stale: Date.parse(`${r.effective_date}T23:59:59Z`) < staleBefore,
     };

@@ -1,14 +1,17 @@
+import { SUPPORTED_CURRENCIES } from '@keafx/schema';
+
 /** The rates SQL in one place. Shared rows have owner_id NULL; an owner's own rows carry their id. */
 
 const RATE_COLUMNS = 'id, currency, nzd_per_unit, source, rate_type, effective_date, recorded_at, recorded_by';
 
 /**
- * Current rate per currency for owner $1 among currencies $2: the newest shared and the
- * newest own entry of each currency, each one index probe (so the cost does not grow with
- * the history), then the newer of the two; on a tie the owner's own wins.
+ * Current rate per currency for owner $1 among `codes`: the newest shared and the newest own
+ * entry of each currency, each one index probe (so the cost does not grow with the
+ * history), then the newer of the two; on a tie the owner's own wins.
  */
-export const CURRENT_RATES_SQL = `SELECT DISTINCT ON (x.currency) x.*
-  FROM unnest($2::bpchar[]) AS c(code)
+function currentRatesSql(codes: string): string {
+  return `SELECT DISTINCT ON (x.currency) x.*
+  FROM ${codes} AS c(code)
   CROSS JOIN LATERAL (
     (SELECT ${RATE_COLUMNS}, false AS own FROM fx_rates
       WHERE owner_id IS NULL AND currency = c.code ORDER BY effective_date DESC, id DESC LIMIT 1)
@@ -17,6 +20,17 @@ export const CURRENT_RATES_SQL = `SELECT DISTINCT ON (x.currency) x.*
       WHERE owner_id = $1 AND currency = c.code ORDER BY effective_date DESC, id DESC LIMIT 1)
   ) AS x
   ORDER BY x.currency, x.effective_date DESC, x.own DESC, x.id DESC`;
+}
+
+/**
+ * Every supported currency's current rate for owner $1, and only $1, so other modules' SQL
+ * can use it as a CTE (`WITH rates AS (...)`) with their own parameters after it.
+ * The codes are the fixed supported list, written in as literals.
+ */
+export const CURRENT_RATES_SQL = currentRatesSql(`(VALUES ${SUPPORTED_CURRENCIES.map((c) => `('${c}'::bpchar)`).join(', ')})`);
+
+/** The same for the currencies in $2 (booking rates for a send or an import). */
+export const RATES_FOR_CURRENCIES_SQL = currentRatesSql('unnest($2::bpchar[])');
 
 /** One currency's history for owner $1 (shared and own), newest effective first, at most $3. */
 export const RATE_HISTORY_SQL = `SELECT ${RATE_COLUMNS}, owner_id IS NOT NULL AS own FROM fx_rates

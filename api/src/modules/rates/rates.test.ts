@@ -96,7 +96,10 @@ describe('current rates and recording a rate', () => {
     const [row] = await sql<Record<string, string>>(app.server.ds, 'SELECT booked_rate, booked_rate_source, booked_rate_type, booked_rate_date FROM invoices WHERE id = $1', [inv.id]);
     expect(row).toEqual({ booked_rate: '1.0500000000', booked_rate_source: 'ANZ', booked_rate_type: 'spot', booked_rate_date: '2026-06-15' });
     const audit = await get(user, `/me/invoices/${inv.id}/audit`);
-    expect(audit.body[0].message).toBe('Sent invoice INV-0001 to Acme Ltd; booked at 1.05 NZD per AUD (ANZ, spot, 2026-06-15)');
+    expect(audit.body[0]).toMatchObject({
+      message: 'Sent invoice INV-0001 to Acme Ltd',
+      after: { status: 'sent', bookedRate: '1.0500000000', bookedRateSource: 'ANZ', bookedRateType: 'spot', bookedRateDate: '2026-06-15' },
+    });
     await act(app, user, '/me/rates', { currency: 'AUD', nzd_per_unit: 1.0, effective_date: '2026-06-15', source: 'later' }, 201);
     const gql = await app.gql<{ invoice: Record<string, unknown> }>(user.token, `{ invoice(id: "${inv.id}") { booking { nzdPerUnit source rateType effectiveDate } nzdValue unrealisedGainLoss } }`);
     expect(gql.data?.invoice).toEqual({
@@ -123,7 +126,7 @@ describe('current rates and recording a rate', () => {
     const user = await app.register('many');
     const map = await app.server.ds.transaction((m) => app.server.services.rates.bookingRates(m, user.id, ['USD', 'JPY', 'USD', 'VND']));
     expect([...map.keys()].sort()).toEqual(['JPY', 'USD']);
-    expect(map.get('JPY')).toEqual({ nzdPerUnit: '0.0103', source: 'built-in', rateType: 'spot', effectiveDate: '2024-12-31' });
+    expect(map.get('JPY')).toEqual({ nzdPerUnit: '0.0103000000', source: 'built-in', rateType: 'spot', effectiveDate: '2024-12-31' });
   });
 });
 

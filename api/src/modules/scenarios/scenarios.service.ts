@@ -88,6 +88,9 @@ interface SavedRow {
 const COLUMNS = `id, owner_id, name, tags, shocks, include_drafts, rate_snapshot_date, total_exposure, impact_amount, rate_shock,
   affected_invoice_count, affected_currencies, pinned, created_at, computed`;
 
+/** The owner's saved scenarios, pinned first, then newest (SPEC section 4). */
+export const SAVED_LIST_SQL = `SELECT ${COLUMNS} FROM saved_scenarios WHERE owner_id = $1 ORDER BY pinned DESC, created_at DESC, id DESC`;
+
 /** An owner may keep this many saved scenarios. */
 export const SAVED_MAX = 500;
 
@@ -166,8 +169,7 @@ export class ScenariosService {
 
   /** The owner's saved scenarios: pinned first, then newest (SPEC section 4). */
   async list(ctx: ServiceContext): Promise<SavedScenarioRecord[]> {
-    const rows = await sql<SavedRow>(this.ds, `SELECT ${COLUMNS} FROM saved_scenarios WHERE owner_id = $1
-       ORDER BY pinned DESC, created_at DESC, id DESC`, [ctx.user.id]);
+    const rows = await sql<SavedRow>(this.ds, SAVED_LIST_SQL, [ctx.user.id]);
     return rows.map(toRecord);
   }
 

@@ -1,7 +1,7 @@
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'One entry of the append-only, hash-chained audit trail.' })
+@ObjectType({ description: 'One entry of the append-only, hash-chained audit trail.', simpleResolvers: true })
 export class AuditEvent {
   @Field(() => ID, { description: 'The event id.' })
   id!: string;
@@ -34,7 +34,7 @@ export class AuditEvent {
   after!: unknown;
 }
 
-@ObjectType({ description: 'A page of audit events, newest first.' })
+@ObjectType({ description: 'A page of audit events, newest first.', simpleResolvers: true })
 export class AuditEventPage {
   @Field(() => [AuditEvent], { description: 'The events on this page.' })
   items!: AuditEvent[];
@@ -43,7 +43,7 @@ export class AuditEventPage {
   hasMore!: boolean;
 }
 
-@ObjectType({ description: 'The result of recomputing every link of the audit chain.' })
+@ObjectType({ description: 'The result of recomputing every link of the audit chain.', simpleResolvers: true })
 export class AuditVerification {
   @Field(() => Boolean, { description: 'True when every event is present, unchanged and linked.' })
   ok!: boolean;

@@ -1,7 +1,7 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A Kea FX account.' })
+@ObjectType({ description: 'A Kea FX account.', simpleResolvers: true })
 export class User {
   @Field(() => ID, { description: 'The account id.' })
   id!: string;
@@ -13,7 +13,7 @@ export class User {
   createdAt!: Date;
 }
 
-@ObjectType({ description: 'A signed-in session: the bearer token and who it belongs to.' })
+@ObjectType({ description: 'A signed-in session: the bearer token and who it belongs to.', simpleResolvers: true })
 export class AuthPayload {
   @Field(() => String, { description: 'A signed JWT to send as `Authorization: Bearer <token>`.' })
   accessToken!: string;

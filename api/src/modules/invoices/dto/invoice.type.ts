@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { CurrencyCode, InvoiceStatus } from '@keafx/schema';
 import { Currency, DateScalar, DecimalScalar, InvoiceStatusEnum } from '../../../graphql/scalars';
 
-@ObjectType({ description: 'An invoice issued in one of the supported currencies.' })
+@ObjectType({ description: 'An invoice issued in one of the supported currencies.', simpleResolvers: true })
 export class Invoice {
   @Field(() => ID, { description: 'The global id used in URLs.' })
   id!: string;
@@ -48,7 +48,7 @@ export class Invoice {
   updatedAt!: Date;
 }
 
-@ObjectType({ description: 'One page of invoices.' })
+@ObjectType({ description: 'One page of invoices.', simpleResolvers: true })
 export class InvoicePage {
   @Field(() => [Invoice], { description: 'The invoices on this page, in the requested order.' })
   items!: Invoice[];
@@ -63,7 +63,7 @@ export class InvoicePage {
   offset!: number;
 }
 
-@ObjectType({ description: 'Counts for the invoice tabs: Active / Archive / Write-offs, and statuses within the chosen view.' })
+@ObjectType({ description: 'Counts for the invoice tabs: Active / Archive / Write-offs, and statuses within the chosen view.', simpleResolvers: true })
 export class InvoiceCounts {
   @Field(() => Int, { description: 'Not archived and not written off.' })
   active!: number;

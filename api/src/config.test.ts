@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'keafx-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults: port 8001, embedded database, 12-hour tokens, Auckland days', () => {
+    const c = loadConfig({ DATA_DIR: dataDir() });
+    expect(c).toMatchObject({ port: 8001, databaseUrl: undefined, tokenTtlSeconds: 43200, businessTimeZone: 'Pacific/Auckland', introspection: true });
+  });
+
+  it.each([
+    ['PORT', 'abc'], ['PORT', '70000'], ['DATABASE_URL', 'mysql://db/keafx'], ['JWT_SECRET', 'short'],
+    ['BUSINESS_TIME_ZONE', 'Mars/Olympus_Mons'], ['NODE_ENV', 'staging'], ['DB_POOL_SIZE', '0'],
+    ['TOKEN_TTL_SECONDS', '5'], ['SMTP_URL', 'mail.example.com'], ['LOG_LEVEL', 'loud'], ['GRAPHQL_INTROSPECTION', 'yes'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', DB_POOL_SIZE: '-1' })).toThrow(/PORT: .*\n {2}DB_POOL_SIZE: /s);
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow('JWT_SECRET: is required in production');
+  });
+
+  it('outside production, generates a secret once and keeps it in the data dir (owner-only)', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    const file = path.join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '$(rm)' })).toThrow(/TRUST_PROXY: /);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8001, databaseUrl: undefined });
+  });
+});
+
+describe('start-up with a bad setting', () => {
+  it('exits with status 1 and names the variable, before touching the database', () => {
+    const main = path.join(__dirname, 'main.ts');
+    const r = spawnSync(process.execPath, ['--conditions=keafx-source', '-r', '@swc-node/register', main], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir() }, encoding: 'utf8', timeout: 20000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('Invalid configuration:\n  PORT: ');
+    expect(r.stderr).toContain('See .env.example');
+    expect(r.stderr).not.toMatch(/at .*\(.*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,54 @@
+import { AUDIT_FOR_ENTITIES_SQL, AUDIT_LIST_SQL } from '../modules/audit/audit.service';
+import { addDays } from '@keafx/schema';
+import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from '../modules/exposure/exposure.sql';
+import { CURRENT_RATES_SQL } from '../modules/rates/rates.service';
+import { SAVED_LIST_SQL } from '../modules/scenarios/scenarios.service';
+import { countInvoicesSql, INVOICES_BY_IDS_SQL, listInvoicesSql } from '../modules/invoices/invoices.sql';
+
+/**
+ * The statements that run on every page view, with sample parameters. A test EXPLAINs each
+ * one: an `owner-scan` must reach its tenant tables only through an index whose first column
+ * is owner_id (or, for shared rows such as built-in rates, a partial index on owner_id IS
+ * NULL); a `point` lookup must use the table's primary key. Add new hot queries here.
+ */
+export interface HotQuery {
+  name: string;
+  kind: 'owner-scan' | 'point';
+  sql: string;
+  params: (ownerId: string, today: string) => unknown[];
+}
+
+const list = (q: Partial<Parameters<typeof listInvoicesSql>[0]>, name: string): HotQuery => ({
+  name, kind: 'owner-scan',
+  sql: listInvoicesSql({ view: 'active', sort: 'number_desc', limit: 50, offset: 0, ...q }, '', '').sql,
+  params: (owner, today) => listInvoicesSql({ view: 'active', sort: 'number_desc', limit: 50, offset: 0, ...q }, owner, today).params,
+});
+
+export const HOT_QUERIES: HotQuery[] = [
+  list({}, 'invoice list, Active tab'),
+  list({ view: 'archive' }, 'invoice list, Archive tab'),
+  list({ view: 'writeoffs' }, 'invoice list, Write-offs tab'),
+  list({ view: 'all', status: 'overdue' }, 'invoice list, overdue filter'),
+  list({ view: 'all', status: 'draft' }, 'invoice list, draft filter'),
+  list({ search: 'acme' }, 'invoice list, search'),
+  list({ sort: 'due_date_asc' }, 'invoice list, by due date'),
+  {
+    name: 'invoice tab counts', kind: 'owner-scan',
+    sql: countInvoicesSql({ view: 'active' }, '', '').sql,
+    params: (owner, today) => countInvoicesSql({ view: 'active' }, owner, today).params,
+  },
+  { name: 'invoices by id (loader)', kind: 'point', sql: INVOICES_BY_IDS_SQL, params: (owner, today) => [owner, today, ['1', '2', '3']] },
+  { name: 'audit events, newest first', kind: 'owner-scan', sql: AUDIT_LIST_SQL, params: (owner) => [owner, 50, 0] },
+  { name: "invoices' audit events (loader)", kind: 'owner-scan', sql: AUDIT_FOR_ENTITIES_SQL, params: (owner) => [owner, 'invoice', ['1', '2']] },
+  { name: 'current rates', kind: 'owner-scan', sql: CURRENT_RATES_SQL, params: (owner) => [owner] },
+  {
+    name: 'exposure by currency', kind: 'owner-scan', sql: EXPOSURE_BY_CURRENCY_SQL,
+    params: (owner, today) => [owner, ['sent', 'overdue'], today, addDays(today, 30), addDays(today, 90)],
+  },
+  { name: 'exposure by counterparty', kind: 'owner-scan', sql: EXPOSURE_BY_COUNTERPARTY_SQL, params: (owner) => [owner, ['sent', 'overdue']] },
+  {
+    name: 'exposure aging', kind: 'owner-scan', sql: EXPOSURE_AGING_SQL,
+    params: (owner, today) => [owner, ['draft', 'sent', 'overdue'], today, addDays(today, 7), addDays(today, 30)],
+  },
+  { name: 'saved scenarios', kind: 'owner-scan', sql: SAVED_LIST_SQL, params: (owner) => [owner] },
+];

@@ -1,0 +1,109 @@
+import { Client } from 'pg';
+import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+
+let app: TestApp;
+let db: Client;
+beforeAll(async () => {
+  app = await startTestApp();
+  db = new Client({ connectionString: process.env.KEAFX_TEST_DATABASE_URL });
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+  await app.stop();
+});
+
+async function userWithHistory(): Promise<TestUser> {
+  const user = await app.register();
+  const inv = await createInvoice(app, user);
+  await app.http().put(`/me/invoices/${inv.id}`).set(...bearer(user)).send({ amount: 2000 });
+  await app.http().post(`/me/invoices/${inv.id}/send`).set(...bearer(user));
+  await app.http().post(`/me/invoices/${inv.id}/pay`).set(...bearer(user));
+  return user;
+}
+
+const verify = async (user: TestUser) =>
+  (await app.gql<{ verifyAuditTrail: { ok: boolean; checked: number; brokenAtSeq: number | null; reason: string | null } }>(
+    user.token, '{ verifyAuditTrail { ok checked brokenAtSeq reason } }')).data?.verifyAuditTrail;
+
+/** Changes audit rows as an attacker with database access would: bypassing the append-only trigger. */
+async function tamper(statement: string, params: unknown[]): Promise<void> {
+  await db.query('BEGIN');
+  await db.query('ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_change');
+  await db.query(statement, params);
+  await db.query('ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_change');
+  await db.query('COMMIT');
+}
+
+describe('the audit trail', () => {
+  it('records every write with actor, entity, message and before/after, newest first', async () => {
+    const user = await userWithHistory();
+    const res = await app.http().get('/me/audit').set(...bearer(user));
+    expect(res.body.map((e: { action: string }) => e.action)).toEqual(['invoice.paid', 'invoice.sent', 'invoice.updated', 'invoice.created', 'user.registered']);
+    expect(res.body[2]).toMatchObject({
+      seq: 3, actor: user.email, entity_type: 'invoice', message: 'Updated invoice INV-0001: amount 1200.50 → 2000.00',
+      before: { amount: '1200.50' }, after: { amount: '2000.00' },
+    });
+  });
+
+  it('pages the owner\'s events through GraphQL and REST', async () => {
+    const user = await userWithHistory();
+    const page = await app.gql<{ auditEvents: { items: { seq: number }[]; hasMore: boolean } }>(user.token, '{ auditEvents(limit: 2, offset: 1) { items { seq } hasMore } }');
+    expect(page.data?.auditEvents).toEqual({ items: [{ seq: 4 }, { seq: 3 }], hasMore: true });
+    const rest = await app.http().get('/me/audit?limit=2&offset=4').set(...bearer(user));
+    expect(rest.body.map((e: { seq: number }) => e.seq)).toEqual([1]);
+    expect(rest.headers['x-has-more']).toBe('false');
+    expect((await app.http().get('/me/audit?limit=0').set(...bearer(user))).status).toBe(400);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
+    const user = await userWithHistory();
+    await expect(db.query('UPDATE audit_events SET message = $2 WHERE owner_id = $1', [user.id, 'forged'])).rejects.toThrow(/append-only/);
+    await expect(db.query('DELETE FROM audit_events WHERE owner_id = $1', [user.id])).rejects.toThrow(/append-only/);
+    await expect(db.query('TRUNCATE audit_events')).rejects.toThrow(/append-only/);
+    expect(await verify(user)).toEqual({ ok: true, checked: 5, brokenAtSeq: null, reason: null });
+  });
+
+  it('detects a message changed directly in SQL, naming the first broken link', async () => {
+    const user = await userWithHistory();
+    await tamper("UPDATE audit_events SET message = 'Marked invoice INV-0001 as paid (USD 1.00)' WHERE owner_id = $1 AND seq = 3", [user.id]);
+    expect(await verify(user)).toEqual({ ok: false, checked: 2, brokenAtSeq: 3, reason: 'event 3 was changed after it was recorded' });
+    const rest = await app.http().get('/me/audit/verify').set(...bearer(user));
+    expect(rest.body).toEqual({ ok: false, checked: 2, broken_at_seq: 3, reason: 'event 3 was changed after it was recorded' });
+  });
+
+  it('detects a changed before/after value and a re-hashed forgery', async () => {
+    const user = await userWithHistory();
+    await tamper(`UPDATE audit_events SET after = jsonb_set(after, '{amount}', '"1.00"') WHERE owner_id = $1 AND seq = 3`, [user.id]);
+    expect(await verify(user)).toMatchObject({ ok: false, brokenAtSeq: 3 });
+    const other = await userWithHistory();
+    // A forger who recomputes one event's hash still breaks the link to the next event.
+    await tamper("UPDATE audit_events SET hash = repeat('a', 64) WHERE owner_id = $1 AND seq = 2", [other.id]);
+    expect(await verify(other)).toMatchObject({ ok: false, brokenAtSeq: 2 });
+  });
+
+  it('detects a deleted event in the middle and at the end', async () => {
+    const user = await userWithHistory();
+    await tamper('DELETE FROM audit_events WHERE owner_id = $1 AND seq = 2', [user.id]);
+    expect(await verify(user)).toEqual({ ok: false, checked: 1, brokenAtSeq: 2, reason: 'event 2 is missing from the trail' });
+    const other = await userWithHistory();
+    await tamper('DELETE FROM audit_events WHERE owner_id = $1 AND seq = 5', [other.id]);
+    expect(await verify(other)).toEqual({ ok: false, checked: 4, brokenAtSeq: 5, reason: 'events after 4 are missing from the trail' });
+  });
+
+  it('keeps one chain per owner: tampering with one owner leaves another verified', async () => {
+    const a = await userWithHistory();
+    const b = await userWithHistory();
+    await tamper("UPDATE audit_events SET actor = 'someone else' WHERE owner_id = $1 AND seq = 1", [a.id]);
+    expect((await verify(a))?.ok).toBe(false);
+    expect((await verify(b))?.ok).toBe(true);
+  });
+
+  it('stays a single unbroken chain under concurrent writes by one owner', async () => {
+    const user = await app.register();
+    await Promise.all(Array.from({ length: 12 }, () => createInvoice(app, user)));
+    const numbers = (await app.http().get('/me/invoices?limit=50').set(...bearer(user))).body.map((i: { number: number }) => i.number).sort((x: number, y: number) => x - y);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(await verify(user)).toEqual({ ok: true, checked: 13, brokenAtSeq: null, reason: null });
+  });
+});

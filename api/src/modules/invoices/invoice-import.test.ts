@@ -1,0 +1,115 @@
+import { IMPORT_MAX_ROWS } from '@keafx/schema';
+import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+
+let app: TestApp;
+beforeAll(async () => { app = await startTestApp(); });
+afterAll(async () => { await app.stop(); });
+
+const HEADER = 'Invoice #,Company,Amount,Currency,Issue Date,Status';
+const post = (user: TestUser, csv: string, query = '') =>
+  app.http().post(`/me/invoices/import${query}`).set(...bearer(user)).set('content-type', 'text/csv').send(csv);
+const count = async (user: TestUser) => (await app.http().get('/me/invoices/counts?view=all').set(...bearer(user))).body.all as number;
+
+describe('CSV import', () => {
+  it('saves every row in one go, with booked rates, quoted cells and an audit event per invoice', async () => {
+    const user = await app.register();
+    const csv = [
+      HEADER,
+      'INV-0010,"Acme, ""Intl"" Ltd",$1200.50,usd,2026-01-15,Sent',
+      '11,Beta Co,"¥5,000",JPY,2026-02-01,draft',
+      '#12,Gamma,99,EUR,2026-03-01,PAID',
+    ].join('\r\n');
+    const res = await post(user, csv);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ imported: 3, dry_run: false, first_number: 10, last_number: 12 });
+    const list = (await app.http().get('/me/invoices?sort=number_asc').set(...bearer(user))).body;
+    expect(list.map((i: Record<string, unknown>) => [i.invoice_number, i.counterparty, i.amount, i.currency, i.status, i.due_date])).toEqual([
+      ['INV-0010', 'Acme, "Intl" Ltd', 1200.5, 'USD', 'overdue', '2026-02-14'],
+      ['INV-0011', 'Beta Co', 5000, 'JPY', 'draft', '2026-03-03'],
+      ['INV-0012', 'Gamma', 99, 'EUR', 'paid', '2026-03-31'],
+    ]);
+    const audit = (await app.http().get(`/me/invoices/${list[0].id}/audit`).set(...bearer(user))).body;
+    expect(audit).toEqual([expect.objectContaining({
+      action: 'invoice.imported', message: 'Imported invoice INV-0010 for Acme, "Intl" Ltd: USD 1,200.50, sent (CSV row 2)',
+      after: expect.objectContaining({ bookedRate: '1.5400000000', bookedRateSource: 'built-in' }),
+    })]);
+    expect((await createInvoice(app, user)).number).toBe(13);
+    const verified = await app.gql<{ verifyAuditTrail: { ok: boolean; checked: number } }>(user.token, '{ verifyAuditTrail { ok checked } }');
+    expect(verified.data?.verifyAuditTrail).toEqual({ ok: true, checked: 5 });
+  });
+
+  it('lists every error by row and field, and imports nothing', async () => {
+    const user = await app.register();
+    const csv = [HEADER, '1,Acme,100,USD,2026-01-01,Sent', 'abc,Beta,-5,USD,2026-13-01,Pending'].join('\n');
+    const res = await post(user, csv);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('The file has 4 errors; nothing was imported. Invalid invoice number format "abc". Expected format: INV-0001 or numeric value.');
+    expect(res.body.errors).toEqual([
+      { row: 3, field: 'Invoice #', message: 'Invalid invoice number format "abc". Expected format: INV-0001 or numeric value.' },
+      { row: 3, field: 'Amount', message: 'Amount must be a positive number' },
+      { row: 3, field: 'Issue Date', message: 'Issue Date "2026-13-01" must be a valid date in YYYY-MM-DD format' },
+      { row: 3, field: 'Status', message: 'Status "Pending" is not valid. Please use Draft, Sent, Overdue, or Paid.' },
+    ]);
+    expect(await count(user)).toBe(0);
+  });
+
+  it('refuses numbers the owner already has, but not another owner\'s', async () => {
+    const user = await app.register();
+    const other = await app.register();
+    await createInvoice(app, user);
+    await createInvoice(app, other);
+    await createInvoice(app, other);
+    const res = await post(user, [HEADER, 'INV-0001,Acme,1,USD,2026-01-01,Draft', 'INV-0002,Acme,1,USD,2026-01-01,Draft'].join('\n'));
+    expect(res.body.errors).toEqual([{ row: 2, field: 'Invoice #', message: 'Invoice #1 already exists. Please use a unique invoice number.' }]);
+    expect(await count(user)).toBe(1);
+  });
+
+  it.each([
+    ['', null, 'CSV file is empty or invalid. Please ensure the file has headers and at least one data row.'],
+    [HEADER, null, 'CSV file is empty or invalid. Please ensure the file has headers and at least one data row.'],
+    ['Company,Amount\nAcme,5', null, 'Missing required headers: Invoice #, Currency, Issue Date, Status. Please ensure your CSV has all required columns.'],
+    [`${HEADER}\n1,"Acme,100,USD,2026-01-01,Sent`, 2, 'The CSV could not be read at row 2: a quoted cell is never closed.'],
+  ])('answers 400 with SPEC\'s message for file %j', async (csv, row, message) => {
+    const user = await app.register();
+    const res = await post(user, csv);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ row, field: null, message }]);
+    expect(await count(user)).toBe(0);
+  });
+
+  it('checks without saving on a dry run', async () => {
+    const user = await app.register();
+    const res = await post(user, `${HEADER}\n5,Acme,10,NZD,2026-01-01,Draft`, '?dry_run=true');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ imported: 0, dry_run: true, first_number: 5, last_number: 5 });
+    expect(await count(user)).toBe(0);
+  });
+
+  it('takes the file as JSON {csv} too, and refuses a body that is neither', async () => {
+    const user = await app.register();
+    const ok = await app.http().post('/me/invoices/import').set(...bearer(user)).send({ csv: `${HEADER}\n7,Acme,10,NZD,2026-01-01,Draft` });
+    expect(ok.status).toBe(201);
+    const bad = await app.http().post('/me/invoices/import').set(...bearer(user)).send({ file: 'x' });
+    expect([bad.status, bad.body]).toEqual([400, { detail: 'csv must be the text of a CSV file' }]);
+  });
+
+  it('imports over GraphQL with the same rules', async () => {
+    const user = await app.register();
+    const mutation = 'mutation($csv: String!, $dry: Boolean) { importInvoices(csv: $csv, dryRun: $dry) { imported dryRun firstNumber lastNumber errors { row field message } } }';
+    const bad = await app.gql<{ importInvoices: { errors: unknown[] } }>(user.token, mutation, { csv: `${HEADER}\n1,Acme,10,XYZ,2026-01-01,Draft` });
+    expect(bad.data?.importInvoices).toEqual({
+      imported: 0, dryRun: false, firstNumber: null, lastNumber: null,
+      errors: [{ row: 2, field: 'Currency', message: 'Currency "XYZ" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.' }],
+    });
+    const good = await app.gql<{ importInvoices: { imported: number } }>(user.token, mutation, { csv: `${HEADER}\n1,Acme,10,AUD,2026-01-01,Draft` });
+    expect(good.data?.importInvoices).toMatchObject({ imported: 1, errors: [] });
+  });
+
+  it('refuses a file with more rows than one import takes', async () => {
+    const user = await app.register();
+    const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `${i + 1},A,1,USD,2026-01-01,Draft`);
+    const res = await post(user, [HEADER, ...rows].join('\n'));
+    expect(res.body.errors[0].message).toBe('This file has 100,001 rows; import at most 100,000 at a time.');
+    expect(await count(user)).toBe(0);
+  });
+});

@@ -1,0 +1,279 @@
+import {
+  datedFileName, EXPORT_NAMES, exportFooter, formatGeneratedAt, invoiceLabel, reportFileName, reportTemplateName, taxTimeBundleName,
+  type TaxTimeFileId,
+} from '@keafx/schema';
+import type { DataSource } from 'typeorm';
+import { sql } from '../../database/sql';
+import { AppError } from '../../errors';
+import { actorOf, type Actor, type ServiceContext } from '../../request-context';
+import type { AuditEventInput, AuditService } from '../audit/audit.service';
+import { parseInvoiceId, parseListQuery } from '../invoices/invoice-params';
+import { InvoiceNotFoundError } from '../invoices/invoices.errors';
+import { STATUS_CONDITION, VIEW_CONDITION } from '../invoices/invoices.sql';
+import { csvDocument, csvFooter, csvLines } from './csv';
+import type { ExposureReportSource } from './exposure-source';
+import type { PdfRenderer } from './pdf/pdf-renderer';
+import { exposureReportHtml, invoiceHtml, reportHtml } from './pdf/templates';
+import { ReportDataService } from './report-data';
+import {
+  AUDIT_CSV_HEADER, auditCells, exposureCsv, INVOICE_CSV_HEADER, invoiceCells, reportCsv, SCENARIO_CSV_HEADER, scenarioCells, type AuditCsvRow,
+} from './report-csv';
+import { parseRange, parseReportRequest, type ReportRequest } from './report-params';
+import { AUDIT_BATCH_SQL, exportBatchSql, exportCountSql, type ExportFilter, type ExportRow } from './reports.sql';
+import { TaxTimeBuilder, zipFiles } from './tax-time';
+
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+export const PDF_TYPE = 'application/pdf';
+export const ZIP_TYPE = 'application/zip';
+const BATCH = 2500;
+
+/** A finished file. */
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** A file produced while it is sent: validated and audited before the first chunk. */
+export interface ExportStream {
+  fileName: string;
+  contentType: string;
+  rows: number;
+  chunks(): AsyncGenerator<string>;
+}
+
+/** Who asks for an export and when: a signed-in user, or a job acting for its owner. */
+export interface Caller {
+  ownerId: string;
+  actor: Actor;
+  now: Date;
+  today: string;
+}
+
+export function callerOf(ctx: ServiceContext): Caller {
+  return { ownerId: ctx.user.id, actor: actorOf(ctx), now: ctx.clock.now(), today: ctx.clock.today() };
+}
+
+/**
+ * Every file the product hands out. Each export validates first, then produces, then writes
+ * its audit event (in its own transaction); a failure past validation writes SPEC section 8's
+ * audit line instead ('Error exporting invoice #N', 'Error exporting CSV report', ...).
+ */
+export class ExportsService {
+  readonly data: ReportDataService;
+  private readonly taxTime: TaxTimeBuilder;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly renderer: PdfRenderer,
+    private readonly exposure: ExposureReportSource,
+    private readonly timeZone: string,
+  ) {
+    this.data = new ReportDataService(ds);
+    this.taxTime = new TaxTimeBuilder(ds, audit, timeZone);
+  }
+
+  /** The footer line for a file made now. */
+  footer(caller: Caller): string {
+    return exportFooter(formatGeneratedAt(caller.now, this.timeZone));
+  }
+
+  /** One invoice as CSV (invoice_{id}.csv); another owner's id is InvoiceNotFoundError. */
+  async invoiceCsv(caller: Caller, rawId: unknown): Promise<ExportFile> {
+    const row = await this.invoiceRow(caller, rawId);
+    return this.audited(caller, failedInvoice(row), async () => ({
+      file: { fileName: EXPORT_NAMES.invoiceCsv(row.id), contentType: CSV_TYPE, body: Buffer.from(csvDocument(INVOICE_CSV_HEADER, [invoiceCells(row)], this.footer(caller))) },
+      event: { entityType: 'invoice', entityId: row.id, action: 'export.invoice_csv', message: `Exported invoice ${invoiceLabel(row.number)} as CSV` },
+    }));
+  }
+
+  /** One invoice as a PDF (invoice_{id}.pdf). */
+  async invoicePdf(caller: Caller, rawId: unknown): Promise<ExportFile> {
+    const row = await this.invoiceRow(caller, rawId);
+    return this.audited(caller, failedInvoice(row), async () => {
+      const warnings = row.current_rate ? [] : [`No FX rate found for ${row.currency}, using 1.0`];
+      const html = invoiceHtml(row, formatGeneratedAt(caller.now, this.timeZone), warnings);
+      const body = await this.renderer.render(html, { footerText: this.footer(caller) });
+      return {
+        file: { fileName: EXPORT_NAMES.invoicePdf(row.id), contentType: PDF_TYPE, body },
+        event: { entityType: 'invoice', entityId: row.id, action: 'export.invoice_pdf', message: `Exported invoice ${invoiceLabel(row.number)} as PDF` },
+      };
+    });
+  }
+
+  /** All the owner's invoices (optionally filtered by view, status, search), streamed in batches. */
+  async invoicesCsv(caller: Caller, raw: { view?: unknown; status?: unknown; search?: unknown }): Promise<ExportStream> {
+    const q = parseListQuery({ view: raw.view ?? 'all', status: raw.status, search: raw.search });
+    const filter = (start: number): ExportFilter => {
+      const where = [VIEW_CONDITION[q.view], q.status ? STATUS_CONDITION[q.status] : null].filter((w): w is string => Boolean(w));
+      const params: unknown[] = [];
+      if (q.search) {
+        params.push(`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        where.push(`(i.counterparty ILIKE $${start} OR i.currency ILIKE $${start})`);
+      }
+      return { where, params };
+    };
+    const countFilter = filter(3);
+    const [{ n }] = await sql<{ n: number }>(this.ds, exportCountSql(countFilter), [caller.ownerId, caller.today, ...countFilter.params]);
+    await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.invoices_csv', message: `Exported ${n} ${n === 1 ? 'invoice' : 'invoices'} as CSV`, after: { file: EXPORT_NAMES.invoicesCsv, rows: n } }]);
+    const batchFilter = filter(5);
+    const text = exportBatchSql(batchFilter);
+    const footer = this.footer(caller);
+    const ds = this.ds;
+    return {
+      fileName: EXPORT_NAMES.invoicesCsv, contentType: CSV_TYPE, rows: n,
+      async *chunks() {
+        yield csvLines([INVOICE_CSV_HEADER]);
+        let after = 0;
+        for (;;) {
+          const rows = await sql<ExportRow>(ds, text, [caller.ownerId, caller.today, after, BATCH, ...batchFilter.params]);
+          if (rows.length) yield csvLines(rows.map(invoiceCells));
+          if (rows.length < BATCH) break;
+          after = rows[rows.length - 1].number;
+        }
+        yield csvFooter(footer);
+      },
+    };
+  }
+
+  /** The owner's whole audit trail, oldest first, streamed (Settings' Export Audit Log). */
+  async auditLogCsv(caller: Caller): Promise<ExportStream> {
+    const fileName = datedFileName('audit_log', 'csv', caller.today);
+    await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.audit_csv', message: 'Exported the audit log as CSV', after: { file: fileName } }]);
+    const footer = this.footer(caller);
+    const ds = this.ds;
+    return {
+      fileName, contentType: CSV_TYPE, rows: -1,
+      async *chunks() {
+        yield csvLines([AUDIT_CSV_HEADER]);
+        let after = 0;
+        for (;;) {
+          const rows = await sql<AuditCsvRow>(ds, AUDIT_BATCH_SQL, [caller.ownerId, after, BATCH, null, null]);
+          if (rows.length) yield csvLines(rows.map(auditCells));
+          if (rows.length < BATCH) break;
+          after = rows[rows.length - 1].seq;
+        }
+        yield csvFooter(footer);
+      },
+    };
+  }
+
+  /** The owner's saved scenarios as CSV. */
+  async scenariosCsv(caller: Caller): Promise<ExportFile> {
+    return this.audited(caller, 'Error exporting CSV report', async () => {
+      const { rows } = await this.data.scenarios(caller.ownerId);
+      const fileName = datedFileName('saved_scenarios', 'csv', caller.today);
+      return {
+        file: { fileName, contentType: CSV_TYPE, body: Buffer.from(csvDocument(SCENARIO_CSV_HEADER, rows.map(scenarioCells), this.footer(caller))) },
+        event: { entityType: 'export', entityId: null, action: 'export.scenarios_csv', message: `Exported ${rows.length} saved ${rows.length === 1 ? 'scenario' : 'scenarios'} as CSV`, after: { file: fileName } },
+      };
+    });
+  }
+
+  /** A Reports page template from raw input (query string or arguments). */
+  report(caller: Caller, raw: Parameters<typeof parseReportRequest>[0]): Promise<ExportFile> {
+    return this.reportFor(caller, parseReportRequest(raw));
+  }
+
+  /** A Reports page template computed from the owner's data for the range, as PDF or CSV. */
+  async reportFor(caller: Caller, req: ReportRequest, onProgress?: (pct: number) => Promise<void>): Promise<ExportFile> {
+    const failure = req.format === 'pdf' ? 'Error exporting PDF report' : 'Error exporting CSV report';
+    return this.audited(caller, failure, async () => {
+      const data = await this.data.build(caller.ownerId, req.template, req.range, caller.today, req.sections);
+      await onProgress?.(50);
+      const fileName = reportFileName(req.template, req.format, caller.today);
+      const body = req.format === 'pdf'
+        ? await this.renderer.render(reportHtml(data, formatGeneratedAt(caller.now, this.timeZone)), { footerText: this.footer(caller) })
+        : Buffer.from(reportCsv(data, this.footer(caller)));
+      await onProgress?.(90);
+      return {
+        file: { fileName, contentType: req.format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
+        event: {
+          entityType: 'export', entityId: null, action: `export.report_${req.format}`,
+          message: `Exported ${reportTemplateName(req.template)} (${req.range.from} to ${req.range.to}) as ${req.format.toUpperCase()}`,
+          after: { file: fileName, template: req.template, from: req.range.from, to: req.range.to, sections: req.sections },
+        },
+      };
+    });
+  }
+
+  /** The exposure report (exposure_report.csv / .pdf): open invoices by currency in NZD now. */
+  async exposureReport(caller: Caller, format: 'csv' | 'pdf', includeDrafts = false): Promise<ExportFile> {
+    return this.audited(caller, format === 'pdf' ? 'Error exporting PDF report' : 'Error exporting CSV report', async () => {
+      const snapshot = await this.exposure.snapshot(caller.ownerId, caller.today, includeDrafts);
+      const fileName = format === 'pdf' ? EXPORT_NAMES.exposurePdf : EXPORT_NAMES.exposureCsv;
+      const body = format === 'pdf'
+        ? await this.renderer.render(exposureReportHtml(snapshot, caller.today, formatGeneratedAt(caller.now, this.timeZone)), { footerText: this.footer(caller) })
+        : Buffer.from(exposureCsv(snapshot, this.footer(caller)));
+      return {
+        file: { fileName, contentType: format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
+        event: { entityType: 'export', entityId: null, action: `export.exposure_${format}`, message: `Exported the exposure report as ${format.toUpperCase()} (NZD ${snapshot.totalNzd})`, after: { file: fileName, includeDrafts } },
+      };
+    });
+  }
+
+  /** The tax-time bundle: SPEC's five CSV files for the period, as one ZIP. */
+  async taxTimeZip(caller: Caller, from: unknown, to: unknown): Promise<ExportFile> {
+    const range = parseRange(from, to);
+    return this.audited(caller, 'Error exporting CSV report', async () => {
+      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller));
+      const fileName = taxTimeBundleName(caller.today);
+      return {
+        file: { fileName, contentType: ZIP_TYPE, body: await zipFiles(files, caller.now) },
+        event: {
+          entityType: 'export', entityId: null, action: 'export.tax_time', message: `Exported the tax-time bundle for ${range.from} to ${range.to}`,
+          after: { file: fileName, from: range.from, to: range.to, files: files.map((f) => ({ file: f.fileName, rows: f.rows })) },
+        },
+      };
+    });
+  }
+
+  /** One file of the tax-time bundle on its own. */
+  async taxTimeFile(caller: Caller, id: TaxTimeFileId, from: unknown, to: unknown): Promise<ExportFile> {
+    const range = parseRange(from, to);
+    return this.audited(caller, 'Error exporting CSV report', async () => {
+      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller));
+      const file = files.find((f) => f.id === id) ?? files[0];
+      return {
+        file: { fileName: file.fileName, contentType: CSV_TYPE, body: Buffer.from(file.csv) },
+        event: { entityType: 'export', entityId: null, action: 'export.tax_time_file', message: `Exported ${file.fileName} of the tax-time bundle for ${range.from} to ${range.to}`, after: { file: file.fileName, rows: file.rows } },
+      };
+    });
+  }
+
+  /** Records SPEC's failure line for a stream that broke after its headers were sent. */
+  async streamFailed(caller: Caller): Promise<void> {
+    await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.failed', message: 'Error exporting CSV report' }]).catch(() => undefined);
+  }
+
+  private async invoiceRow(caller: Caller, rawId: unknown): Promise<ExportRow> {
+    const id = parseInvoiceId(rawId);
+    const [row] = await sql<ExportRow>(this.ds, exportBatchSql({ where: ['i.id = $5'], params: [] }), [caller.ownerId, caller.today, 0, 1, id]);
+    if (!row) throw new InvoiceNotFoundError(id);
+    return row;
+  }
+
+  private async audited(caller: Caller, failure: string, produce: () => Promise<{ file: ExportFile; event: AuditEventInput }>): Promise<ExportFile> {
+    let made: { file: ExportFile; event: AuditEventInput };
+    try {
+      made = await produce();
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.failed', message: failure, after: { reason: error instanceof Error ? error.message : String(error) } }])
+          .catch(() => undefined);
+      }
+      throw error;
+    }
+    await this.record(caller, [{ ...made.event, after: { file: made.file.fileName, bytes: made.file.body.length, ...(made.event.after as object | undefined) } }]);
+    return made.file;
+  }
+
+  private record(caller: Caller, events: AuditEventInput[]): Promise<void> {
+    return this.ds.transaction((m) => this.audit.record(m, caller.ownerId, caller.actor, caller.now, events));
+  }
+}
+
+function failedInvoice(row: ExportRow): string {
+  return `Error exporting invoice #${row.number}`;
+}

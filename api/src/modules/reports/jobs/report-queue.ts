@@ -1,0 +1,101 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../../../logger';
+import type { ProfileService } from '../../profile/profile.service';
+import type { JobQueue, ReportJobsService } from './report-jobs.service';
+
+export const REPORT_QUEUE = 'report';
+export const WEEKLY_QUEUE = 'weekly-exposure-report';
+
+export interface ReportQueueOptions {
+  databaseUrl: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  weeklyCron: string;
+  timeZone: string;
+  /** Seconds between polls for new jobs (pg-boss polls; 2 s by default). */
+  pollingIntervalSeconds?: number;
+  log: Logger;
+}
+
+/**
+ * The report queue on pg-boss (PostgreSQL-backed: real server or the embedded one). Every
+ * process can enqueue; a worker process (inside `npm start` by default, or `npm run worker`)
+ * also runs jobs and the weekly Monday cron. stop() lets running jobs finish first.
+ */
+export class ReportQueue implements JobQueue {
+  private boss?: PgBoss;
+  private working = false;
+
+  constructor(private readonly jobs: ReportJobsService, private readonly profile: ProfileService, private readonly opts: ReportQueueOptions) {}
+
+  /** Connects and creates the queues; with `worker`, also runs jobs and schedules the weekly report. */
+  async start(worker: boolean): Promise<void> {
+    const boss = new PgBoss({
+      connectionString: this.opts.databaseUrl, schema: 'pgboss', max: 3, application_name: 'kea-fx-reports',
+      supervise: worker, schedule: worker, migrate: true,
+    });
+    boss.on('error', (error) => this.opts.log.error('report queue error', { error }));
+    await boss.start();
+    this.boss = boss;
+    // createQueue leaves an existing queue as it was, so the policy is also updated: the
+    // configured retries apply even when another process (or an older release) made the queue.
+    const report = { name: REPORT_QUEUE, ...this.retryPolicy(), expireInSeconds: 15 * 60 };
+    const weekly = { name: WEEKLY_QUEUE, retryLimit: 1, expireInSeconds: 15 * 60 };
+    for (const q of [report, weekly]) {
+      await boss.createQueue(q.name, q);
+      await boss.updateQueue(q.name, q);
+    }
+    this.jobs.queue = this;
+    if (worker) await this.startWorker();
+  }
+
+  /** Starts running jobs in this process (two at a time) and keeps the weekly schedule. */
+  async startWorker(): Promise<void> {
+    const boss = this.requireBoss();
+    if (this.working) return;
+    this.working = true;
+    const polling = { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, includeMetadata: true as const, batchSize: 1 };
+    for (let i = 0; i < 2; i += 1) {
+      await boss.work<{ reportJobId: string }>(REPORT_QUEUE, polling, async ([job]) => {
+        await this.jobs.run(job.data.reportJobId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+      });
+    }
+    await boss.work(WEEKLY_QUEUE, polling, async () => {
+      await this.weekly();
+    });
+    await boss.schedule(WEEKLY_QUEUE, this.opts.weeklyCron, {}, { tz: this.opts.timeZone });
+  }
+
+  /** Queues one weekly exposure report per subscribed user; returns how many. */
+  async weekly(): Promise<number> {
+    const users = await this.profile.weeklySubscribers();
+    for (const u of users) await this.jobs.requestExposure(u.id, { id: null, label: 'system (weekly report)' }, 'weekly');
+    this.opts.log.info('weekly exposure reports queued', { users: users.length });
+    return users.length;
+  }
+
+  /** Queues a job; its retry policy travels with it, whatever the queue's defaults. */
+  async enqueue(jobId: string): Promise<void> {
+    await this.requireBoss().send(REPORT_QUEUE, { reportJobId: jobId }, this.retryPolicy());
+  }
+
+  private retryPolicy(): { retryLimit: number; retryDelay: number; retryBackoff: boolean } {
+    return { retryLimit: this.opts.retryLimit, retryDelay: this.opts.retryDelaySeconds, retryBackoff: false };
+  }
+
+  /** Stops polling, lets running jobs finish (up to 30 s), and closes the queue's connections. */
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    this.boss = undefined;
+    this.working = false;
+    if (!boss) return;
+    await boss.stop({ graceful: true, wait: true, timeout: 30_000 }).catch((error: unknown) => {
+      this.opts.log.warn('report queue stop failed', { error });
+    });
+  }
+
+  private requireBoss(): PgBoss {
+    if (!this.boss) throw new Error('the report queue is not running');
+    return this.boss;
+  }
+}

@@ -1,0 +1,109 @@
+import { Decimal } from 'decimal.js';
+
+/** Escapes text for HTML element content and attribute values. */
+export function esc(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** An exact decimal string grouped en-NZ style with `digits` decimals: "1234567.5" → "1,234,567.50". */
+export function grouped(value: Decimal.Value, digits = 2): string {
+  const fixed = new Decimal(value).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits);
+  const negative = fixed.startsWith('-');
+  const [whole, frac] = (negative ? fixed.slice(1) : fixed).split('.');
+  return `${negative ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+}
+
+export const NZD = (value: Decimal.Value): string => `NZD ${grouped(value, 2)}`;
+
+const STYLE = `
+  @page { size: A4; }
+  * { box-sizing: border-box; }
+  body { font-family: 'DejaVu Sans', 'Open Sans', 'Liberation Sans', Arial, sans-serif; font-size: 10.5px; color: #1d2430; margin: 0; }
+  header { border-bottom: 2px solid #0f766e; padding-bottom: 8px; margin-bottom: 14px; display: flex; justify-content: space-between; align-items: flex-end; }
+  header .brand { color: #0f766e; font-weight: bold; font-size: 12px; letter-spacing: .04em; }
+  h1 { font-size: 19px; margin: 2px 0 0; }
+  h2 { font-size: 13px; margin: 18px 0 6px; color: #0f766e; }
+  .muted { color: #5b6573; }
+  .banner { background: #f0fdfa; border: 1px solid #99f6e4; border-radius: 4px; padding: 6px 10px; margin-bottom: 10px; }
+  .warning { background: #fff7ed; border: 1px solid #fdba74; border-radius: 4px; padding: 6px 10px; margin: 6px 0; }
+  table { width: 100%; border-collapse: collapse; margin: 4px 0 8px; }
+  th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
+  th { background: #f3f4f6; font-size: 9.5px; }
+  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  tr { page-break-inside: avoid; }
+  .badge { display: inline-block; padding: 1px 6px; border-radius: 8px; font-size: 9px; font-weight: bold; }
+  .HIGH, .overdue { background: #fee2e2; color: #991b1b; }
+  .MEDIUM, .sent { background: #fef3c7; color: #92400e; }
+  .LOW, .paid { background: #dcfce7; color: #166534; }
+  .draft { background: #e5e7eb; color: #374151; }
+  .kv td:first-child { width: 38%; color: #5b6573; }
+  .empty { text-align: center; padding: 24px; }
+  .cards { display: flex; flex-wrap: wrap; gap: 8px; }
+  .card { border: 1px solid #e5e7eb; border-radius: 6px; padding: 8px; width: 31%; }
+  .bar { height: 6px; background: #e5e7eb; border-radius: 3px; margin-top: 4px; }
+  .bar > div { height: 6px; background: #0f766e; border-radius: 3px; }
+`;
+
+/** A whole report document: no scripts, nothing fetched (CSP), the owner's data escaped. */
+export function documentHtml(title: string, subtitle: string, body: string): string {
+  return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+<title>${esc(title)}</title><style>${STYLE}</style></head><body>
+<header><div><div class="brand">KEA FX</div><h1>${esc(title)}</h1></div><div class="muted">${esc(subtitle)}</div></header>
+${body}
+</body></html>`;
+}
+
+export interface Column<T> {
+  head: string;
+  cell: (row: T) => string;
+  num?: boolean;
+}
+
+/** A table whose cells are already-escaped HTML. */
+export function table<T>(columns: Column<T>[], rows: T[]): string {
+  const head = columns.map((c) => `<th${c.num ? ' class="num"' : ''}>${esc(c.head)}</th>`).join('');
+  const body = rows.map((r) => `<tr>${columns.map((c) => `<td${c.num ? ' class="num"' : ''}>${c.cell(r)}</td>`).join('')}</tr>`).join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+export function keyValues(pairs: [string, string][]): string {
+  return `<table class="kv"><tbody>${pairs.map(([k, v]) => `<tr><td>${esc(k)}</td><td>${v}</td></tr>`).join('')}</tbody></table>`;
+}
+
+export function badge(text: string, cls: string): string {
+  return `<span class="badge ${esc(cls)}">${esc(text)}</span>`;
+}
+
+/**
+ * A bar chart as inline SVG: one bar per point, value labels above, category labels below.
+ * Geometry only uses floats; the labels print the exact values.
+ */
+export function barChartSvg(points: { label: string; value: string; caption?: string }[], opts: { width?: number; height?: number } = {}): string {
+  const width = opts.width ?? 680;
+  const height = opts.height ?? 200;
+  const top = 18;
+  const bottom = 28;
+  const plot = height - top - bottom;
+  const max = Math.max(1, ...points.map((p) => Number(p.value)));
+  const slot = points.length ? width / points.length : width;
+  const barWidth = Math.min(48, slot * 0.6);
+  const bars = points.map((p, i) => {
+    const h = Math.max(0, (Number(p.value) / max) * plot);
+    const x = i * slot + (slot - barWidth) / 2;
+    const y = top + plot - h;
+    return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${barWidth.toFixed(1)}" height="${h.toFixed(1)}" fill="#0f766e" rx="2"/>
+<text x="${(x + barWidth / 2).toFixed(1)}" y="${(y - 4).toFixed(1)}" font-size="8" text-anchor="middle" fill="#1d2430">${esc(p.caption ?? p.value)}</text>
+<text x="${(x + barWidth / 2).toFixed(1)}" y="${height - 12}" font-size="8.5" text-anchor="middle" fill="#5b6573">${esc(p.label)}</text>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">
+<line x1="0" y1="${top + plot}" x2="${width}" y2="${top + plot}" stroke="#cbd5e1"/>${bars}</svg>`;
+}
+
+/** Compact NZD for chart captions: 12.3k, 1.2M. */
+export function compact(value: string): string {
+  const n = new Decimal(value);
+  if (n.abs().gte(1_000_000)) return `${n.div(1_000_000).toDecimalPlaces(1).toFixed(1)}M`;
+  if (n.abs().gte(1000)) return `${n.div(1000).toDecimalPlaces(1).toFixed(1)}k`;
+  return n.toDecimalPlaces(0).toFixed(0);
+}

@@ -1,0 +1,53 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Config } from '../../config';
+import { openDatabase } from '../../database/database';
+import { createLocalEvents } from '../../events';
+import { AppError } from '../../errors';
+import type { Clock } from '../../clock';
+import type { Logger } from '../../logger';
+import { createServices } from '../../services';
+
+export const REPORT_CLI_USAGE = `Usage: npm run report -- --email OWNER_EMAIL --template TEMPLATE --from YYYY-MM-DD --to YYYY-MM-DD --format pdf|csv --out FILE [--sections a,b]
+  TEMPLATE: exposure-summary, overdue-summary, currency-breakdown, payment-trends, custom-report
+  --sections (custom-report only): invoices, exposure, overdue, scenarios`;
+
+export interface CliResult {
+  code: number;
+  message: string;
+}
+
+/**
+ * Runs one report for an owner with the worker's job code (a report job row, the same export
+ * and audit path), writes it to --out, and closes everything it opened.
+ */
+export async function runReportCli(argv: string[], config: Config, clock: Clock, log: Logger): Promise<CliResult> {
+  let values: Record<string, string | undefined>;
+  try {
+    values = parseArgs({
+      args: argv, strict: true, allowPositionals: false,
+      options: { email: { type: 'string' }, template: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, sections: { type: 'string' } },
+    }).values as Record<string, string | undefined>;
+  } catch (error) {
+    return { code: 2, message: `${error instanceof Error ? error.message : String(error)}\n${REPORT_CLI_USAGE}` };
+  }
+  const missing = ['email', 'template', 'from', 'to', 'format', 'out'].filter((k) => !values[k]);
+  if (missing.length) return { code: 2, message: `Missing ${missing.map((k) => `--${k}`).join(', ')}\n${REPORT_CLI_USAGE}` };
+  const db = await openDatabase(config, log);
+  const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock, events: createLocalEvents(), log });
+  try {
+    const user = await services.profile.userByEmail(values.email ?? '');
+    if (!user) return { code: 1, message: `No Kea FX user has the e-mail ${values.email}` };
+    const { job, file } = await services.reportJobs.runForCli(user.id, { id: user.id, label: `${user.email} (report CLI)` }, {
+      template: values.template, format: values.format, from: values.from, to: values.to, sections: values.sections,
+    });
+    writeFileSync(values.out ?? '', file.body);
+    return { code: 0, message: `Wrote ${file.fileName} (${file.body.length} bytes, report job ${job.id}) to ${values.out}` };
+  } catch (error) {
+    if (error instanceof AppError) return { code: 1, message: error.message };
+    throw error;
+  } finally {
+    await services.pdf.close();
+    await db.close();
+  }
+}

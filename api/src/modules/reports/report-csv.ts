@@ -1,0 +1,110 @@
+import { customSectionLabel, invoiceLabel, overduePriorityExport, reportRangeBanner, REPORT_CURRENCY_COLUMNS } from '@keafx/schema';
+import { csvDocument, csvSections, type Cell } from './csv';
+import type { ExposureReportSnapshot } from './exposure-source';
+import { shocksText, type ReportData, type ScenarioRow } from './report-data';
+import type { ExportRow } from './reports.sql';
+
+export const INVOICE_CSV_HEADER = [
+  'Invoice #', 'Invoice ID', 'Company', 'Currency', 'Amount', 'Issue Date', 'Due Date', 'Status', 'Paid Date', 'Archived', 'Written Off',
+  'Booked Rate (NZD per unit)', 'Booked Rate Source', 'Booked Rate Type', 'Booked Rate Date', 'Amount NZD (booked rate)',
+  'Current Rate (NZD per unit)', 'Current Rate Source', 'Current Rate Type', 'Current Rate Date', 'Amount NZD (current rate)',
+];
+
+/** One invoice as a CSV row: exact amounts, NZD at the booked and at the current rate. */
+export function invoiceCells(r: ExportRow): Cell[] {
+  return [
+    invoiceLabel(r.number), r.id, r.counterparty, r.currency, r.amount, r.issued_date, r.due_date, r.status, r.paid_date,
+    r.archived, r.written_off, r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date, r.nzd_booked,
+    r.current_rate ?? '1.0', r.current_rate_source ?? 'missing: 1.0 used', r.current_rate_type, r.current_rate_date, r.nzd_current,
+  ];
+}
+
+export const AUDIT_CSV_HEADER = ['Seq', 'Timestamp', 'Actor', 'Action', 'Entity Type', 'Entity ID', 'Message', 'Previous Hash', 'Hash'];
+
+export interface AuditCsvRow {
+  seq: number;
+  created_at: Date;
+  actor: string;
+  entity_type: string;
+  entity_id: string | null;
+  action: string;
+  message: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export function auditCells(e: AuditCsvRow): Cell[] {
+  return [e.seq, e.created_at.toISOString(), e.actor, e.action, e.entity_type, e.entity_id, e.message, e.prev_hash, e.hash];
+}
+
+export const SCENARIO_CSV_HEADER = [
+  'Scenario ID', 'Name', 'Saved', 'Tags', 'Pinned', 'Include Drafts', 'Shocks', 'Rate Snapshot Date',
+  'Total Exposure (NZD)', 'Impact (NZD)', 'Affected Invoices', 'Affected Currencies',
+];
+
+export function scenarioCells(s: ScenarioRow): Cell[] {
+  return [
+    s.id, s.name, s.createdAt.toISOString(), s.tags.join('; '), s.pinned, s.includeDrafts, shocksText(s.shocks), s.rateSnapshotDate,
+    s.totalExposure, s.impactAmount, s.affectedInvoiceCount, s.affectedCurrencies.join('; '),
+  ];
+}
+
+type Table = { title: string; header: string[]; rows: Cell[][] };
+
+function tables(d: ReportData): Table[] {
+  const out: Table[] = [];
+  if (d.summary) {
+    out.push({
+      title: customSectionLabel('invoices'), header: ['Currency', 'Status', 'Invoices', 'Amount', 'Amount (NZD)'],
+      rows: d.summary.rows.map((r) => [r.currency, r.status, r.invoices, r.amount, r.nzd]),
+    });
+  }
+  if (d.exposure) {
+    out.push({
+      title: customSectionLabel('exposure'), header: ['Month', ...REPORT_CURRENCY_COLUMNS, 'Total (NZD)'],
+      rows: d.exposure.rows.map((r) => [r.month, ...REPORT_CURRENCY_COLUMNS.map((c) => r.amounts[c]), r.totalNzd]),
+    });
+  }
+  if (d.overdue) {
+    out.push({
+      title: customSectionLabel('overdue'), header: ['Invoice #', 'Company', 'Currency', 'Amount', 'Due Date', 'Days Overdue', 'Priority', 'Amount (NZD)'],
+      rows: d.overdue.rows.map((r) => [r.label, r.counterparty, r.currency, r.amount, r.dueDate, r.daysOverdue, overduePriorityExport(r.daysOverdue), r.nzd]),
+    });
+  }
+  if (d.breakdown) {
+    out.push({
+      title: 'Currency Breakdown', header: ['Currency', 'Invoices', 'Amount', 'Amount (NZD)', 'Share (%)'],
+      rows: d.breakdown.rows.map((r) => [r.currency, r.invoices, r.amount, r.nzd, r.share]),
+    });
+  }
+  if (d.trends) {
+    out.push({
+      title: 'Payment Trends', header: ['Company', 'Average Days to Pay', 'Paid Invoices', 'Total Invoices', 'Trend'],
+      rows: d.trends.rows.map((r) => [r.counterparty, r.averageDays, r.paidInvoices, r.totalInvoices, r.trend]),
+    });
+  }
+  if (d.scenarios) {
+    out.push({ title: customSectionLabel('scenarios'), header: SCENARIO_CSV_HEADER, rows: d.scenarios.rows.map(scenarioCells) });
+  }
+  return out;
+}
+
+/**
+ * A report template as CSV. A single-table template is one plain table (header row first);
+ * the custom report stacks its sections, each under a title row. Both end with the footer.
+ */
+export function reportCsv(d: ReportData, footer: string): string {
+  const t = tables(d);
+  if (d.template !== 'custom-report' && t.length === 1) return csvDocument(t[0].header, t[0].rows, footer);
+  const banner = { title: reportRangeBanner(d.range.from, d.range.to, d.inRange), header: [], rows: [] };
+  return csvSections([banner, ...t], footer);
+}
+
+export const EXPOSURE_CSV_HEADER = ['Currency', 'Invoices', 'Total Amount', 'Rate (NZD per unit)', 'Rate Source', 'Rate Date', 'Amount (NZD)'];
+
+/** The exposure report as CSV: one row per currency, then the NZD total. */
+export function exposureCsv(s: ExposureReportSnapshot, footer: string): string {
+  const rows: Cell[][] = s.rows.map((r) => [r.currency, r.invoices, r.totalAmount, r.rate ?? '1.0', r.rateSource ?? 'missing: 1.0 used', r.rateDate, r.nzd]);
+  rows.push(['Total (NZD)', s.rows.reduce((n, r) => n + r.invoices, 0), null, null, null, null, s.totalNzd]);
+  return csvDocument(EXPOSURE_CSV_HEADER, rows, footer);
+}

@@ -1,0 +1,211 @@
+import {
+  invoiceLabel, missingRateWarning, monthLabel, monthsInRange, overduePriority, paymentTrend, percentShare,
+  REPORT_CURRENCY_COLUMNS, type CustomSection, type OverduePriority, type PaymentTrend, type ReportTemplateId,
+} from '@keafx/schema';
+import { Decimal } from 'decimal.js';
+import type { DataSource } from 'typeorm';
+import { sql } from '../../database/sql';
+import {
+  BREAKDOWN_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SCENARIOS_SQL, SUMMARY_SQL, TRENDS_SQL,
+} from './reports.sql';
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export interface MonthlyExposureRow {
+  month: string;
+  label: string;
+  /** Native amounts of the report's currency columns (USD, EUR, GBP, JPY). */
+  amounts: Record<string, string>;
+  /** Every open currency (not only the four columns) in NZD at current rates. */
+  totalNzd: string;
+  invoices: number;
+}
+
+export interface OverdueRow {
+  id: string;
+  number: number;
+  label: string;
+  counterparty: string;
+  currency: string;
+  amount: string;
+  dueDate: string;
+  daysOverdue: number;
+  priority: OverduePriority;
+  nzd: string;
+}
+
+export interface BreakdownRow {
+  currency: string;
+  amount: string;
+  nzd: string;
+  share: string;
+  invoices: number;
+}
+
+export interface TrendRow {
+  counterparty: string;
+  averageDays: string;
+  paidInvoices: number;
+  totalInvoices: number;
+  trend: PaymentTrend;
+}
+
+export interface SummaryRow {
+  status: string;
+  currency: string;
+  invoices: number;
+  amount: string;
+  nzd: string;
+}
+
+export interface ScenarioRow {
+  id: string;
+  name: string;
+  tags: string[];
+  shocks: Record<string, number | string>;
+  includeDrafts: boolean;
+  rateSnapshotDate: string;
+  totalExposure: string;
+  impactAmount: string;
+  affectedInvoiceCount: number;
+  affectedCurrencies: string[];
+  pinned: boolean;
+  createdAt: Date;
+}
+
+export interface ReportData {
+  template: ReportTemplateId;
+  range: DateRange;
+  today: string;
+  /** Invoices issued in the range (the preview banner's count). */
+  inRange: number;
+  warnings: string[];
+  sections: CustomSection[];
+  exposure?: { rows: MonthlyExposureRow[]; columns: readonly string[]; latestTotalNzd: string };
+  overdue?: { rows: OverdueRow[]; count: number; longestDays: number; totalNzd: string };
+  breakdown?: { rows: BreakdownRow[]; totalNzd: string };
+  trends?: { rows: TrendRow[] };
+  summary?: { rows: SummaryRow[]; totalNzd: string; byStatus: Record<string, number> };
+  scenarios?: { rows: ScenarioRow[] };
+}
+
+const TEMPLATE_SECTIONS: Record<Exclude<ReportTemplateId, 'custom-report'>, string> = {
+  'exposure-summary': 'exposure', 'overdue-summary': 'overdue', 'currency-breakdown': 'breakdown', 'payment-trends': 'trends',
+};
+
+/** Computes each report template from the owner's own invoices for a date range (NUMERIC in SQL, exact strings out). */
+export class ReportDataService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** The data behind a template; the custom report computes only the chosen sections. */
+  async build(ownerId: string, template: ReportTemplateId, range: DateRange, today: string, sections: CustomSection[] = []): Promise<ReportData> {
+    const warnings = new Set<string>();
+    const want = new Set<string>(template === 'custom-report'
+      ? sections.map((s) => (s === 'invoices' ? 'summary' : s))
+      : [TEMPLATE_SECTIONS[template]]);
+    const [count] = await sql<{ n: number }>(this.ds, RANGE_COUNT_SQL, [ownerId, range.from, range.to]);
+    const data: ReportData = { template, range, today, inRange: count.n, warnings: [], sections: template === 'custom-report' ? sections : [] };
+    if (want.has('exposure')) data.exposure = await this.monthlyExposure(ownerId, range, today, warnings);
+    if (want.has('overdue')) data.overdue = await this.overdue(ownerId, range, today);
+    if (want.has('breakdown')) data.breakdown = await this.breakdown(ownerId, range, warnings);
+    if (want.has('trends')) data.trends = await this.trends(ownerId, range);
+    if (want.has('summary')) data.summary = await this.summary(ownerId, range, today);
+    if (want.has('scenarios')) data.scenarios = await this.scenarios(ownerId);
+    data.warnings = [...warnings];
+    return data;
+  }
+
+  /** Open receivables at each month end of the range, native per column currency and NZD over all. */
+  async monthlyExposure(ownerId: string, range: DateRange, today: string, warnings: Set<string>): Promise<NonNullable<ReportData['exposure']>> {
+    const rows = await sql<{ month: string; currency: string; amount: string; nzd: string; invoices: number; missing_rate: boolean }>(
+      this.ds, MONTHLY_EXPOSURE_SQL, [ownerId, range.from, range.to, today],
+    );
+    const last = range.to < today ? range.to : today;
+    const months = range.from <= last ? monthsInRange(range.from, last) : [];
+    const byMonth = new Map(months.map((m) => [m, { amounts: {} as Record<string, Decimal>, nzd: new Decimal(0), invoices: 0 }]));
+    for (const r of rows) {
+      const m = byMonth.get(r.month);
+      if (!m) continue;
+      if (r.missing_rate) warnings.add(missingRateWarning(r.currency));
+      m.amounts[r.currency] = (m.amounts[r.currency] ?? new Decimal(0)).plus(r.amount);
+      m.nzd = m.nzd.plus(r.nzd);
+      m.invoices += r.invoices;
+    }
+    const out = months.map((month) => {
+      const m = byMonth.get(month) ?? { amounts: {}, nzd: new Decimal(0), invoices: 0 };
+      const amounts = Object.fromEntries(REPORT_CURRENCY_COLUMNS.map((c) => [c, (m.amounts[c] ?? new Decimal(0)).toFixed(c === 'JPY' ? 0 : 2)]));
+      return { month, label: monthLabel(month), amounts, totalNzd: m.nzd.toFixed(2), invoices: m.invoices };
+    });
+    return { rows: out, columns: REPORT_CURRENCY_COLUMNS, latestTotalNzd: out.at(-1)?.totalNzd ?? '0.00' };
+  }
+
+  async overdue(ownerId: string, range: DateRange, today: string): Promise<NonNullable<ReportData['overdue']>> {
+    const rows = await sql<{ id: string; number: number; counterparty: string; currency: string; amount: string; due_date: string; days_overdue: number; nzd: string }>(
+      this.ds, OVERDUE_SQL, [ownerId, today, range.from, range.to],
+    );
+    const out = rows.map((r) => ({
+      id: r.id, number: r.number, label: invoiceLabel(r.number), counterparty: r.counterparty, currency: r.currency, amount: r.amount,
+      dueDate: r.due_date, daysOverdue: Number(r.days_overdue), priority: overduePriority(Number(r.days_overdue)), nzd: r.nzd,
+    }));
+    const totalNzd = out.reduce((sum, r) => sum.plus(r.nzd), new Decimal(0)).toFixed(2);
+    return { rows: out, count: out.length, longestDays: out.reduce((max, r) => Math.max(max, r.daysOverdue), 0), totalNzd };
+  }
+
+  async breakdown(ownerId: string, range: DateRange, warnings: Set<string>): Promise<NonNullable<ReportData['breakdown']>> {
+    const rows = await sql<{ currency: string; amount: string; nzd: string; invoices: number; missing_rate: boolean }>(this.ds, BREAKDOWN_SQL, [ownerId, range.from, range.to]);
+    const total = rows.reduce((sum, r) => sum.plus(r.nzd), new Decimal(0));
+    for (const r of rows) if (r.missing_rate) warnings.add(missingRateWarning(r.currency));
+    return {
+      rows: rows.map((r) => ({ currency: r.currency, amount: new Decimal(r.amount).toFixed(r.currency === 'JPY' || r.currency === 'KRW' ? 0 : 2), nzd: r.nzd, share: percentShare(r.nzd, total), invoices: r.invoices })),
+      totalNzd: total.toFixed(2),
+    };
+  }
+
+  async trends(ownerId: string, range: DateRange): Promise<NonNullable<ReportData['trends']>> {
+    const rows = await sql<{ counterparty: string; total: number; paid: number; average_days: string }>(this.ds, TRENDS_SQL, [ownerId, range.from, range.to]);
+    return {
+      rows: rows.map((r) => ({
+        counterparty: r.counterparty, averageDays: r.average_days, paidInvoices: r.paid, totalInvoices: r.total, trend: paymentTrend(r.average_days),
+      })),
+    };
+  }
+
+  async summary(ownerId: string, range: DateRange, today: string): Promise<NonNullable<ReportData['summary']>> {
+    const rows = await sql<{ status: string; currency: string; invoices: number; amount: string; nzd: string }>(this.ds, SUMMARY_SQL, [ownerId, today, range.from, range.to]);
+    const byStatus: Record<string, number> = { draft: 0, sent: 0, overdue: 0, paid: 0 };
+    for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + r.invoices;
+    return {
+      rows: rows.map((r) => ({ ...r, amount: new Decimal(r.amount).toFixed(r.currency === 'JPY' || r.currency === 'KRW' ? 0 : 2) })),
+      totalNzd: rows.reduce((sum, r) => sum.plus(r.nzd), new Decimal(0)).toFixed(2),
+      byStatus,
+    };
+  }
+
+  async scenarios(ownerId: string): Promise<NonNullable<ReportData['scenarios']>> {
+    const rows = await sql<{
+      id: string; name: string; tags: string[]; shocks: Record<string, number | string>; include_drafts: boolean; rate_snapshot_date: string;
+      total_exposure: string; impact_amount: string; affected_invoice_count: number; affected_currencies: string[]; pinned: boolean; created_at: Date;
+    }>(this.ds, SCENARIOS_SQL, [ownerId]);
+    return {
+      rows: rows.map((r) => ({
+        id: r.id, name: r.name, tags: r.tags ?? [], shocks: r.shocks ?? {}, includeDrafts: r.include_drafts, rateSnapshotDate: r.rate_snapshot_date,
+        totalExposure: r.total_exposure, impactAmount: r.impact_amount, affectedInvoiceCount: r.affected_invoice_count,
+        affectedCurrencies: r.affected_currencies ?? [], pinned: r.pinned, createdAt: r.created_at,
+      })),
+    };
+  }
+}
+
+/** A shock vector as text: "USD +5.0%; EUR -10.0%" (fractions in, percent out). */
+export function shocksText(shocks: Record<string, number | string>): string {
+  return Object.entries(shocks)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([c, f]) => {
+      const pct = new Decimal(f).mul(100);
+      return `${c} ${pct.gte(0) ? '+' : ''}${pct.toFixed(1)}%`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,124 @@
+import type { Request, Response, Router as ExpressRouter } from 'express';
+import { Router } from 'express';
+import type { Clock } from '../../clock';
+import { contextOf, requireUser } from '../../http/request';
+import { apiNotFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import { callerOf, type ExportFile, type ExportStream, type ExportsService } from './exports.service';
+import type { ReportJobRecord, ReportJobsService } from './jobs/report-jobs.service';
+import { parseIncludeDrafts, parseTaxTimeFile } from './report-params';
+
+/** Content-Disposition for a download name (our names are ASCII; the UTF-8 form is there for any other). */
+function disposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function sendFile(res: Response, file: ExportFile): void {
+  res.status(200).set({
+    'Content-Type': file.contentType, 'Content-Disposition': disposition(file.fileName), 'Content-Length': String(file.body.length), 'Cache-Control': 'no-store',
+  }).end(file.body);
+}
+
+/** Streams a prepared export with back-pressure; a failure after the headers cuts the response off. */
+async function sendStream(res: Response, stream: ExportStream, onFail: (error: unknown) => Promise<void>): Promise<void> {
+  res.status(200).set({ 'Content-Type': stream.contentType, 'Content-Disposition': disposition(stream.fileName), 'Cache-Control': 'no-store' });
+  try {
+    for await (const chunk of stream.chunks()) {
+      if (res.destroyed) return;
+      if (!res.write(chunk)) {
+        await new Promise<void>((resolve) => {
+          const done = (): void => {
+            res.off('drain', done).off('close', done);
+            resolve();
+          };
+          res.on('drain', done).on('close', done);
+        });
+      }
+    }
+    res.end();
+  } catch (error) {
+    await onFail(error);
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function streamFailure(exports: ExportsService, req: Request, clock: Clock, log: Logger) {
+  return async (error: unknown): Promise<void> => {
+    log.error('export stream failed', { requestId: req.requestId, path: req.path, error });
+    await exports.streamFailed(callerOf(contextOf(req, clock)));
+  };
+}
+
+/**
+ * SPEC section 7's invoice exports, which sit outside /me but need the bearer token. Only
+ * these paths are claimed: /invoices/new and /invoices/edit/:id still reach the web app.
+ */
+export function invoiceExportRouter(exports: ExportsService, clock: Clock, log: Logger): ExpressRouter {
+  const r = Router();
+  r.get('/invoices/export/csv', requireUser(), async (req, res) => {
+    const q = req.query;
+    const stream = await exports.invoicesCsv(callerOf(contextOf(req, clock)), { view: q.view, status: q.status, search: q.q ?? q.search });
+    await sendStream(res, stream, streamFailure(exports, req, clock, log));
+  });
+  r.get('/invoices/:id/export/csv', requireUser(), async (req, res) => {
+    sendFile(res, await exports.invoiceCsv(callerOf(contextOf(req, clock)), req.params.id));
+  });
+  r.get('/invoices/:id/export/pdf', requireUser(), async (req, res) => {
+    sendFile(res, await exports.invoicePdf(callerOf(contextOf(req, clock)), req.params.id));
+  });
+  r.all(['/invoices/export/{*rest}', '/invoices/:id/export/{*rest}'], requireUser(), apiNotFound());
+  return r;
+}
+
+export function jobToRest(j: ReportJobRecord) {
+  return {
+    id: j.id, kind: j.kind, template: j.template, format: j.format, from: j.from, to: j.to, sections: j.sections, trigger: j.trigger,
+    status: j.status, progress: j.progress, attempts: j.attempts, error: j.error, file_name: j.fileName, size_bytes: j.sizeBytes,
+    download_url: j.status === 'completed' ? `/me/reports/jobs/${j.id}/download` : null,
+    created_at: j.createdAt.toISOString(), finished_at: j.finishedAt ? j.finishedAt.toISOString() : null,
+  };
+}
+
+/** /me/exposure/report/{csv,pdf} and /me/reports/...: templates, the tax-time bundle, audit and scenario CSVs, jobs. Behind requireUser. */
+export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, clock: Clock, log: Logger): ExpressRouter {
+  const r = Router();
+  const caller = (req: Request) => callerOf(contextOf(req, clock));
+  r.get('/exposure/report/csv', async (req, res) => {
+    sendFile(res, await exports.exposureReport(caller(req), 'csv', parseIncludeDrafts(req.query.include_drafts)));
+  });
+  r.get('/exposure/report/pdf', async (req, res) => {
+    sendFile(res, await exports.exposureReport(caller(req), 'pdf', parseIncludeDrafts(req.query.include_drafts)));
+  });
+  r.get('/reports/tax-time', async (req, res) => {
+    sendFile(res, await exports.taxTimeZip(caller(req), req.query.from, req.query.to));
+  });
+  r.get('/reports/tax-time/:file', async (req, res) => {
+    sendFile(res, await exports.taxTimeFile(caller(req), parseTaxTimeFile(req.params.file), req.query.from, req.query.to));
+  });
+  r.get('/reports/audit-log/csv', async (req, res) => {
+    await sendStream(res, await exports.auditLogCsv(caller(req)), streamFailure(exports, req, clock, log));
+  });
+  r.get('/reports/saved-scenarios/csv', async (req, res) => {
+    sendFile(res, await exports.scenariosCsv(caller(req)));
+  });
+  r.post('/reports/jobs', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const job = await jobs.request(contextOf(req, clock), body);
+    res.status(202).location(`/me/reports/jobs/${job.id}`).json(jobToRest(job));
+  });
+  r.get('/reports/jobs', async (req, res) => {
+    res.json((await jobs.list(contextOf(req, clock), 50)).map(jobToRest));
+  });
+  r.get('/reports/jobs/:id', async (req, res) => {
+    res.json(jobToRest(await jobs.get(contextOf(req, clock), req.params.id)));
+  });
+  r.get('/reports/jobs/:id/download', async (req, res) => {
+    sendFile(res, await jobs.download(contextOf(req, clock), req.params.id));
+  });
+  r.get('/reports/:template/:format', async (req, res) => {
+    const q = req.query;
+    sendFile(res, await exports.report(caller(req), { template: req.params.template, format: req.params.format, from: q.from, to: q.to, sections: q.sections }));
+  });
+  return r;
+}

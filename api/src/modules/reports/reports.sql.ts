@@ -1,0 +1,158 @@
+import { ZERO_DECIMAL_CURRENCIES } from '@keafx/schema';
+import { CURRENT_RATES_SQL } from '../rates/rates.service';
+
+/**
+ * The reporting read model: read-only SQL over invoices, rates, audit events and saved
+ * scenarios, every statement scoped by owner_id ($1). Conversions join the owner's current
+ * rates (the rates module's own query) so NZD is computed in NUMERIC and rounded once here,
+ * at the edge; a currency with no rate converts at 1.0 and the report says so.
+ */
+const RATES_CTE = `rates AS (${CURRENT_RATES_SQL})`;
+const ZERO = `ARRAY[${ZERO_DECIMAL_CURRENCIES.map((c) => `'${c}'`).join(',')}]`;
+/** An amount rounded to its currency's minor unit, as text. */
+const AMOUNT_TEXT = (col: string, currency: string) => `round(${col}, CASE WHEN ${currency} = ANY(${ZERO}) THEN 0 ELSE 2 END)::text`;
+const STATUS_TODAY = (today: string) => `CASE WHEN i.status = 'sent' AND i.due_date < ${today}::date THEN 'overdue' ELSE i.status END`;
+
+/** The columns of an invoice export row ($2 is today). */
+const EXPORT_COLUMNS = `i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
+  i.issued_date, i.due_date, ${STATUS_TODAY('$2')} AS status, i.archived, i.written_off, i.sent_date, i.paid_date,
+  i.booked_rate::text AS booked_rate, i.booked_rate_source, i.booked_rate_type, i.booked_rate_date,
+  round(i.amount * i.booked_rate, 2)::text AS nzd_booked,
+  r.nzd_per_unit::text AS current_rate, r.source AS current_rate_source, r.rate_type AS current_rate_type, r.effective_date AS current_rate_date,
+  round(i.amount * COALESCE(r.nzd_per_unit, 1), 2)::text AS nzd_current`;
+
+export interface ExportRow {
+  id: string;
+  number: number;
+  counterparty: string;
+  currency: string;
+  amount: string;
+  issued_date: string;
+  due_date: string;
+  status: string;
+  archived: boolean;
+  written_off: boolean;
+  sent_date: string | null;
+  paid_date: string | null;
+  booked_rate: string | null;
+  booked_rate_source: string | null;
+  booked_rate_type: string | null;
+  booked_rate_date: string | null;
+  nzd_booked: string | null;
+  current_rate: string | null;
+  current_rate_source: string | null;
+  current_rate_type: string | null;
+  current_rate_date: string | null;
+  nzd_current: string;
+}
+
+export interface ExportFilter {
+  /** SQL conditions on alias i; parameters numbered from the index the builder was given. */
+  where: string[];
+  params: unknown[];
+}
+
+/** One batch of the owner's invoices after number $3, in number order ($4 batch size; a filter built from $5 on). */
+export function exportBatchSql(filter: ExportFilter): string {
+  const extra = filter.where.length ? ` AND ${filter.where.join(' AND ')}` : '';
+  return `WITH ${RATES_CTE}
+    SELECT ${EXPORT_COLUMNS} FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+    WHERE i.owner_id = $1 AND i.number > $3${extra}
+    ORDER BY i.number LIMIT $4`;
+}
+
+/** How many invoices a filter built from $3 on exports ($2 is today). */
+export function exportCountSql(filter: ExportFilter): string {
+  const extra = filter.where.length ? ` AND ${filter.where.join(' AND ')}` : '';
+  return `SELECT count(*)::int AS n FROM invoices i WHERE i.owner_id = $1 AND $2::date IS NOT NULL${extra}`;
+}
+
+/** Invoices issued in [$3, $4], every status, for the ledger ($2 today). */
+export const LEDGER_SQL = `WITH ${RATES_CTE}
+  SELECT ${EXPORT_COLUMNS} FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+  WHERE i.owner_id = $1 AND i.issued_date BETWEEN $3::date AND $4::date ORDER BY i.number`;
+
+/** How many invoices were issued in [$2, $3]. */
+export const RANGE_COUNT_SQL = `SELECT count(*)::int AS n FROM invoices WHERE owner_id = $1 AND issued_date BETWEEN $2::date AND $3::date`;
+
+/**
+ * Open receivables at each month end of [$2, $3] (or today, $4, when the month has not
+ * ended): issued on or before that day, sent, not paid by it, not written off; by currency.
+ */
+export const MONTHLY_EXPOSURE_SQL = `WITH ${RATES_CTE},
+  months AS (
+    SELECT to_char(m, 'YYYY-MM') AS month, LEAST((m + interval '1 month' - interval '1 day')::date, $4::date) AS at
+    FROM generate_series(date_trunc('month', $2::date), date_trunc('month', LEAST($3::date, $4::date)), interval '1 month') AS m
+  )
+  SELECT mo.month, i.currency::text AS currency, sum(i.amount)::text AS amount,
+         round(sum(i.amount * COALESCE(r.nzd_per_unit, 1)), 2)::text AS nzd, count(*)::int AS invoices,
+         bool_or(r.nzd_per_unit IS NULL) AS missing_rate
+  FROM months mo
+  JOIN invoices i ON i.owner_id = $1 AND i.status <> 'draft' AND NOT i.written_off
+    AND i.issued_date <= mo.at AND (i.paid_date IS NULL OR i.paid_date > mo.at)
+  LEFT JOIN rates r ON r.currency = i.currency
+  GROUP BY mo.month, i.currency ORDER BY mo.month, i.currency`;
+
+/** Overdue today ($2), not written off, issued in [$3, $4]; most overdue first. */
+export const OVERDUE_SQL = `WITH ${RATES_CTE}
+  SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
+         i.due_date, ($2::date - i.due_date) AS days_overdue, round(i.amount * COALESCE(r.nzd_per_unit, 1), 2)::text AS nzd
+  FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+  WHERE i.owner_id = $1 AND NOT i.written_off AND (i.status = 'overdue' OR (i.status = 'sent' AND i.due_date < $2::date))
+    AND i.issued_date BETWEEN $3::date AND $4::date
+  ORDER BY days_overdue DESC, i.number LIMIT 10000`;
+
+/** Invoiced (not draft) in [$2, $3] by currency, with NZD at current rates. */
+export const BREAKDOWN_SQL = `WITH ${RATES_CTE}
+  SELECT i.currency::text AS currency, sum(i.amount)::text AS amount, round(sum(i.amount * COALESCE(r.nzd_per_unit, 1)), 2)::text AS nzd,
+         count(*)::int AS invoices, bool_or(r.nzd_per_unit IS NULL) AS missing_rate
+  FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+  WHERE i.owner_id = $1 AND i.status <> 'draft' AND i.issued_date BETWEEN $2::date AND $3::date
+  GROUP BY i.currency ORDER BY sum(i.amount * COALESCE(r.nzd_per_unit, 1)) DESC, i.currency`;
+
+/** Per customer, invoices issued in [$2, $3]: how many, how many paid, average days from issue to payment. */
+export const TRENDS_SQL = `SELECT counterparty, count(*)::int AS total, count(paid_date)::int AS paid,
+    round(avg(paid_date - issued_date) FILTER (WHERE paid_date IS NOT NULL), 1)::text AS average_days
+  FROM invoices WHERE owner_id = $1 AND status <> 'draft' AND issued_date BETWEEN $2::date AND $3::date
+  GROUP BY counterparty HAVING count(paid_date) > 0 ORDER BY counterparty LIMIT 5000`;
+
+/** Invoices issued in [$3, $4] by status today ($2) and currency. */
+export const SUMMARY_SQL = `WITH ${RATES_CTE}
+  SELECT ${STATUS_TODAY('$2')} AS status, i.currency::text AS currency, count(*)::int AS invoices, sum(i.amount)::text AS amount,
+         round(sum(i.amount * COALESCE(r.nzd_per_unit, 1)), 2)::text AS nzd
+  FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+  WHERE i.owner_id = $1 AND i.issued_date BETWEEN $3::date AND $4::date
+  GROUP BY 1, 2 ORDER BY 2, 1`;
+
+/** The owner's saved scenarios, pinned first then newest. */
+export const SCENARIOS_SQL = `SELECT id::text AS id, name, tags, shocks, include_drafts, rate_snapshot_date, total_exposure::text AS total_exposure,
+    impact_amount::text AS impact_amount, affected_invoice_count, affected_currencies, pinned, created_at
+  FROM saved_scenarios WHERE owner_id = $1 ORDER BY pinned DESC, created_at DESC, id DESC LIMIT 10000`;
+
+/** A batch of the owner's audit events after seq $2 (oldest first), optionally within [$4, $5). */
+export const AUDIT_BATCH_SQL = `SELECT seq::int AS seq, created_at, actor, entity_type, entity_id, action, message, prev_hash, hash
+  FROM audit_events WHERE owner_id = $1 AND seq > $2
+    AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at < $5)
+  ORDER BY seq LIMIT $3`;
+
+/** Written-off invoices whose (latest) write-off was recorded in [$2, $3), with when and by whom. */
+export const WRITE_OFFS_SQL = `WITH ${RATES_CTE},
+  w AS (
+    SELECT DISTINCT ON (entity_id) entity_id, created_at, actor FROM audit_events
+    WHERE owner_id = $1 AND entity_type = 'invoice' AND action = 'invoice.written_off'
+    ORDER BY entity_id, seq DESC
+  )
+  SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
+         i.issued_date, i.due_date, w.created_at AS written_off_at, w.actor AS written_off_by,
+         i.booked_rate::text AS booked_rate, round(i.amount * i.booked_rate, 2)::text AS nzd_booked,
+         r.nzd_per_unit::text AS current_rate, round(i.amount * COALESCE(r.nzd_per_unit, 1), 2)::text AS nzd_current
+  FROM invoices i JOIN w ON w.entity_id = i.id::text LEFT JOIN rates r ON r.currency = i.currency
+  WHERE i.owner_id = $1 AND i.written_off AND w.created_at >= $2 AND w.created_at < $3
+  ORDER BY w.created_at, i.number`;
+
+/** Invoices paid in [$2, $3], their NZD at booking and at today's rate (the summary's realised figures). */
+export const PAID_IN_PERIOD_SQL = `WITH ${RATES_CTE}
+  SELECT count(*)::int AS invoices, COALESCE(round(sum(i.amount * i.booked_rate), 2), 0)::text AS nzd_booked,
+         count(*) FILTER (WHERE i.booked_rate IS NULL)::int AS unbooked
+  FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+  WHERE i.owner_id = $1 AND i.paid_date BETWEEN $2::date AND $3::date`;

@@ -1,0 +1,124 @@
+import { invoiceLabel, TAX_TIME_FILES, taxTimeFileName, type TaxTimeFileId } from '@keafx/schema';
+import { Decimal } from 'decimal.js';
+import type { DataSource } from 'typeorm';
+import { ZipFile } from 'yazl';
+import { sql } from '../../database/sql';
+import type { AuditService } from '../audit/audit.service';
+import { csvDocument, type Cell } from './csv';
+import type { DateRange } from './report-data';
+import { AUDIT_CSV_HEADER, auditCells, INVOICE_CSV_HEADER, invoiceCells, type AuditCsvRow } from './report-csv';
+import { AUDIT_BATCH_SQL, LEDGER_SQL, PAID_IN_PERIOD_SQL, WRITE_OFFS_SQL, type ExportRow } from './reports.sql';
+
+export interface TaxTimeFile {
+  id: TaxTimeFileId;
+  fileName: string;
+  csv: string;
+  rows: number;
+}
+
+interface WriteOffRow {
+  id: string; number: number; counterparty: string; currency: string; amount: string; issued_date: string; due_date: string;
+  written_off_at: Date; written_off_by: string; booked_rate: string | null; nzd_booked: string | null; current_rate: string | null; nzd_current: string;
+}
+
+const CONVERSION_HEADER = ['Invoice #', 'Company', 'Currency', 'Amount', 'Conversion', 'Rate (NZD per unit)', 'Rate Source', 'Rate Type', 'Rate Date', 'Amount (NZD)'];
+const WRITE_OFF_HEADER = ['Invoice #', 'Company', 'Currency', 'Amount', 'Issue Date', 'Due Date', 'Written Off At', 'Written Off By', 'Booked Rate (NZD per unit)', 'Amount NZD (booked rate)', 'Current Rate (NZD per unit)', 'Amount NZD (current rate)'];
+const AUDIT_BATCH = 5000;
+
+/** Every conversion of the period's invoices: the booking when sent, and the valuation today of what is still open. */
+function conversionRows(ledger: ExportRow[]): Cell[][] {
+  const rows: Cell[][] = [];
+  for (const r of ledger) {
+    if (r.status === 'draft') continue;
+    const head = [invoiceLabel(r.number), r.counterparty, r.currency, r.amount];
+    if (r.booked_rate) rows.push([...head, 'Booked when sent', r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date, r.nzd_booked]);
+    if (!r.booked_rate || r.status === 'sent' || r.status === 'overdue') {
+      rows.push([...head, r.booked_rate ? 'Open: valued at current rate' : 'Not booked: valued at current rate',
+        r.current_rate ?? '1.0', r.current_rate_source ?? 'missing: 1.0 used', r.current_rate_type, r.current_rate_date, r.nzd_current]);
+    }
+  }
+  return rows;
+}
+
+/** Builds the tax-time bundle's five CSV files for one owner and period (SPEC section 9). */
+export class TaxTimeBuilder {
+  constructor(private readonly ds: DataSource, private readonly audit: AuditService, private readonly timeZone: string) {}
+
+  /** All five files, in SPEC's order. */
+  async files(ownerId: string, range: DateRange, today: string, footer: string): Promise<TaxTimeFile[]> {
+    const [bounds] = await sql<{ start: Date; end: Date }>(this.ds,
+      `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`, [range.from, range.to, this.timeZone]);
+    const ledger = await sql<ExportRow>(this.ds, LEDGER_SQL, [ownerId, today, range.from, range.to]);
+    const events = await this.auditEvents(ownerId, bounds.start, bounds.end);
+    const writeOffs = await sql<WriteOffRow>(this.ds, WRITE_OFFS_SQL, [ownerId, bounds.start, bounds.end]);
+    const [paid] = await sql<{ invoices: number; nzd_booked: string; unbooked: number }>(this.ds, PAID_IN_PERIOD_SQL, [ownerId, range.from, range.to]);
+    const verification = await this.audit.verify(ownerId);
+    const conversions = conversionRows(ledger);
+
+    const sum = (xs: (string | null)[]): string => xs.reduce((s: Decimal, x) => (x ? s.plus(x) : s), new Decimal(0)).toFixed(2);
+    const issued = ledger.filter((r) => r.status !== 'draft');
+    const open = issued.filter((r) => r.status === 'sent' || r.status === 'overdue');
+    const byStatus = (s: string): number => ledger.filter((r) => r.status === s).length;
+    const currencies = [...new Set(issued.map((r) => r.currency))].sort();
+    const summary: Cell[][] = [
+      ['Period', `${range.from} to ${range.to}`],
+      ['Invoices issued in period (all statuses)', ledger.length],
+      ['Draft / Sent / Overdue / Paid', `${byStatus('draft')} / ${byStatus('sent')} / ${byStatus('overdue')} / ${byStatus('paid')}`],
+      ['Invoiced in period (NZD at booked rates)', sum(issued.map((r) => r.nzd_booked))],
+      ['Invoices without a booked rate', issued.filter((r) => !r.booked_rate).length],
+      ['Invoiced in period (NZD at current rates)', sum(issued.map((r) => r.nzd_current))],
+      ...currencies.map((c) => [`Invoiced in ${c}`, issued.filter((r) => r.currency === c).reduce((s, r) => s.plus(r.amount), new Decimal(0)).toFixed(c === 'JPY' || c === 'KRW' ? 0 : 2)]),
+      ['Paid in period (invoices)', paid.invoices],
+      ['Paid in period (NZD at booked rates)', paid.nzd_booked],
+      ['Still open from this period (invoices)', open.length],
+      ['Still open from this period (NZD at current rates)', sum(open.map((r) => r.nzd_current))],
+      ['Written off in period (invoices)', writeOffs.length],
+      ['Written off in period (NZD at booked rates)', sum(writeOffs.map((r) => r.nzd_booked))],
+      ['Written off in period (NZD at current rates)', sum(writeOffs.map((r) => r.nzd_current))],
+      ['FX conversions logged', conversions.length],
+      ['Audit events in period', events.length],
+      ['Audit trail verification', verification.ok
+        ? `Verified: all ${verification.checked} events of the trail are present and unchanged (hash chain intact)`
+        : `FAILED at event ${verification.brokenAtSeq}: ${verification.reason}`],
+    ];
+    const make = (id: TaxTimeFileId, header: string[], rows: Cell[][]): TaxTimeFile => ({
+      id, fileName: taxTimeFileName(id, today), csv: csvDocument(header, rows, footer), rows: rows.length,
+    });
+    return [
+      make('invoice-ledger', INVOICE_CSV_HEADER, ledger.map(invoiceCells)),
+      make('fx-conversion-log', CONVERSION_HEADER, conversions),
+      make('audit-trail', AUDIT_CSV_HEADER, events.map(auditCells)),
+      make('write-off-report', WRITE_OFF_HEADER, writeOffs.map((r) => [
+        invoiceLabel(r.number), r.counterparty, r.currency, r.amount, r.issued_date, r.due_date, r.written_off_at.toISOString(), r.written_off_by,
+        r.booked_rate, r.nzd_booked, r.current_rate ?? '1.0', r.nzd_current,
+      ])),
+      make('tax-time-summary', ['Item', 'Value'], summary),
+    ];
+  }
+
+  private async auditEvents(ownerId: string, start: Date, end: Date): Promise<AuditCsvRow[]> {
+    const out: AuditCsvRow[] = [];
+    let after = 0;
+    for (;;) {
+      const rows = await sql<AuditCsvRow>(this.ds, AUDIT_BATCH_SQL, [ownerId, after, AUDIT_BATCH, start, end]);
+      out.push(...rows);
+      if (rows.length < AUDIT_BATCH) return out;
+      after = rows[rows.length - 1].seq;
+    }
+  }
+}
+
+/** The five files as one ZIP, stored with the generation time. */
+export function zipFiles(files: { fileName: string; csv: string }[], at: Date): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const f of files) zip.addBuffer(Buffer.from(f.csv, 'utf8'), f.fileName, { mtime: at });
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('error', reject);
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+export const TAX_TIME_TITLES = Object.fromEntries(TAX_TIME_FILES.map((f) => [f.id, f.title])) as Record<TaxTimeFileId, string>;

@@ -1,0 +1,127 @@
+import { extractInvoiceNumbers, IMPORT_MAX_ROWS, IMPORT_TEMPLATE, validateImport } from './csv-import';
+import { invoiceLabel, parseInvoiceReference } from './invoice-number';
+
+const HEADER = ['Invoice #', 'Company', 'Amount', 'Currency', 'Issue Date', 'Status'];
+const row = (over: Partial<Record<'n' | 'c' | 'a' | 'cur' | 'd' | 's', string>> = {}): string[] => [
+  over.n ?? 'INV-0001', over.c ?? 'Acme Ltd', over.a ?? '1200.50', over.cur ?? 'USD', over.d ?? '2026-01-15', over.s ?? 'Sent',
+];
+
+describe('validateImport: the file', () => {
+  it.each([[[]], [[HEADER]], [[HEADER, ['', '', '', '', '', '']]], [[[''], ['']]]])('calls %j empty or invalid', (table) => {
+    expect(validateImport(table)).toEqual({ ok: false, errors: [{ row: null, field: null, message: 'CSV file is empty or invalid. Please ensure the file has headers and at least one data row.' }] });
+  });
+
+  it('names every missing required header in template order', () => {
+    expect(validateImport([['Company', 'Amount', 'Issue Date'], ['Acme', '1', '2026-01-01']])).toEqual({
+      ok: false,
+      errors: [{ row: null, field: null, message: 'Missing required headers: Invoice #, Currency, Status. Please ensure your CSV has all required columns.' }],
+    });
+  });
+
+  it('accepts the alternative header names, in any order and case, with a BOM', () => {
+    const result = validateImport([
+      ['\uFEFFstatus', ' Invoice Number ', 'CUSTOMER', 'Total', 'currency', 'Date'],
+      ['paid', '42', 'Beta Co', '99', 'eur', '2026-02-01'],
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      rows: [{ line: 2, number: 42, counterparty: 'Beta Co', amount: '99.00', currency: 'EUR', issuedDate: '2026-02-01', dueDate: '2026-03-03', status: 'paid', paidDate: null }],
+    });
+  });
+
+  it('refuses more rows than one import takes', () => {
+    const table = [HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => row({ n: String(i + 1) }))];
+    const result = validateImport(table);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors[0].message).toBe('This file has 100,001 rows; import at most 100,000 at a time.');
+  });
+});
+
+describe('validateImport: rows (numbers start at 2)', () => {
+  it.each([
+    [{ n: 'ABC' }, 'Invoice #', 'Invalid invoice number format "ABC". Expected format: INV-0001 or numeric value.'],
+    [{ n: '' }, 'Invoice #', 'Invoice # is required'],
+    [{ c: '   ' }, 'Company', 'Company is required'],
+    [{ c: 'Acme\u0000' }, 'Company', 'Company must not contain control characters'],
+    [{ a: 'abc' }, 'Amount', 'Amount must be a positive number'],
+    [{ a: '-5' }, 'Amount', 'Amount must be a positive number'],
+    [{ a: '0' }, 'Amount', 'Amount must be a positive number'],
+    [{ a: '' }, 'Amount', 'Amount is required'],
+    [{ a: '10.001' }, 'Amount', 'Amount must have at most 2 decimal places for USD'],
+    [{ a: '10.5', cur: 'JPY' }, 'Amount', 'Amount must be a whole number for JPY'],
+    [{ cur: 'XYZ' }, 'Currency', 'Currency "XYZ" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.'],
+    [{ cur: '' }, 'Currency', 'Currency is required'],
+    [{ d: '15/01/2026' }, 'Issue Date', 'Issue Date "15/01/2026" must be a valid date in YYYY-MM-DD format'],
+    [{ d: '2026-02-30' }, 'Issue Date', 'Issue Date "2026-02-30" must be a valid date in YYYY-MM-DD format'],
+    [{ d: '' }, 'Issue Date', 'Issue Date is required'],
+    [{ s: 'Pending' }, 'Status', 'Status "Pending" is not valid. Please use Draft, Sent, Overdue, or Paid.'],
+    [{ s: '' }, 'Status', 'Status is required'],
+  ])('row %j: %s says %j', (over, field, message) => {
+    expect(validateImport([HEADER, row(over)])).toEqual({ ok: false, errors: [{ row: 2, field, message }] });
+  });
+
+  it('strips currency symbols and separators from amounts', () => {
+    const result = validateImport([HEADER, row({ a: '$1,234.50' }), row({ n: '2', a: '¥5,000', cur: 'JPY' })]);
+    expect(result.ok && result.rows.map((r) => r.amount)).toEqual(['1234.50', '5000']);
+  });
+
+  it('reads status case-insensitively and numbers from INV-0042, #42 and 42', () => {
+    const result = validateImport([HEADER, row({ n: 'INV-0042', s: 'OVERDUE' }), row({ n: '#43', s: 'draft' }), row({ n: '44', s: 'PaId' })]);
+    expect(result.ok && result.rows.map((r) => [r.number, r.status])).toEqual([[42, 'overdue'], [43, 'draft'], [44, 'paid']]);
+  });
+
+  it('reports a number that already exists, and one repeated in the file', () => {
+    const result = validateImport([HEADER, row({ n: 'INV-0007' }), row({ n: '8' }), row({ n: '#8' })], { exists: (n) => n === 7 });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { row: 2, field: 'Invoice #', message: 'Invoice #7 already exists. Please use a unique invoice number.' },
+        { row: 4, field: 'Invoice #', message: 'Invoice #8 appears more than once in this file (first on row 3). Please use a unique invoice number.' },
+      ],
+    });
+  });
+
+  it('lists every error of every row, with the file line, and imports nothing', () => {
+    const result = validateImport([HEADER, row(), row({ n: 'x', a: 'free' }), ['', '', '', '', '', ''], row({ n: '9', s: 'maybe', cur: 'ABC' })]);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { row: 3, field: 'Invoice #', message: 'Invalid invoice number format "x". Expected format: INV-0001 or numeric value.' },
+        { row: 3, field: 'Amount', message: 'Amount must be a positive number' },
+        { row: 5, field: 'Currency', message: 'Currency "ABC" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.' },
+        { row: 5, field: 'Status', message: 'Status "maybe" is not valid. Please use Draft, Sent, Overdue, or Paid.' },
+      ],
+    });
+  });
+
+  it('uses an optional Due Date (else issue + 30 days) and Payment Date for paid rows', () => {
+    const result = validateImport([
+      [...HEADER, 'Due Date', 'Payment Date'],
+      [...row({ s: 'Paid' }), '2026-01-20', '2026-01-19'],
+      [...row({ n: '2' }), '', ''],
+      [...row({ n: '3' }), '2026-01-01', ''],
+    ]);
+    expect(result).toEqual({ ok: false, errors: [{ row: 4, field: 'Due Date', message: 'Due Date must be on or after the Issue Date' }] });
+    const good = validateImport([[...HEADER, 'Due Date', 'Payment Date'], [...row({ s: 'Paid' }), '2026-01-20', '2026-01-19'], [...row({ n: '2' }), '', '']]);
+    expect(good.ok && good.rows.map((r) => [r.dueDate, r.paidDate])).toEqual([['2026-01-20', '2026-01-19'], ['2026-02-14', null]]);
+  });
+
+  it('accepts its own template', () => {
+    expect(validateImport(IMPORT_TEMPLATE).ok).toBe(true);
+  });
+});
+
+describe('invoice references', () => {
+  it('pads labels to four digits and reads references back', () => {
+    expect(invoiceLabel(1)).toBe('INV-0001');
+    expect(invoiceLabel(12345)).toBe('INV-12345');
+    expect(parseInvoiceReference('INV-0042')).toBe(42);
+    expect(parseInvoiceReference('no digits')).toBeNull();
+    expect(parseInvoiceReference('INV-0000')).toBeNull();
+    expect(parseInvoiceReference('99999999999')).toBeNull();
+  });
+  it('extracts the numbers a table names, skipping bad ones', () => {
+    expect(extractInvoiceNumbers([HEADER, row({ n: 'INV-3' }), row({ n: 'x' }), row({ n: '#5' })])).toEqual([3, 5]);
+    expect(extractInvoiceNumbers([['Company'], ['A']])).toEqual([]);
+  });
+});

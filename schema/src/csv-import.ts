@@ -1,0 +1,181 @@
+import { Decimal } from 'decimal.js';
+import { isSupportedCurrency, minorDigits, type CurrencyCode } from './currencies';
+import { addDays, isIsoDate } from './dates';
+import { hasControlCharacters } from './invoice-input';
+import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
+import { parseInvoiceReference } from './invoice-number';
+import { MAX_AMOUNT } from './money';
+
+/** SPEC section 5's messages, to the letter. */
+export const IMPORT_MESSAGES = {
+  empty: 'CSV file is empty or invalid. Please ensure the file has headers and at least one data row.',
+  missingHeaders: (names: string[]) => `Missing required headers: ${names.join(', ')}. Please ensure your CSV has all required columns.`,
+  badNumber: (value: string) => `Invalid invoice number format "${value}". Expected format: INV-0001 or numeric value.`,
+  duplicate: (n: number) => `Invoice #${n} already exists. Please use a unique invoice number.`,
+  badAmount: 'Amount must be a positive number',
+  badStatus: (value: string) => `Status "${value}" is not valid. Please use Draft, Sent, Overdue, or Paid.`,
+} as const;
+
+/** Days from issue to due when the file has no Due Date column. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const IMPORT_MAX_ROWS = 100_000;
+
+type Column = 'number' | 'company' | 'amount' | 'currency' | 'issueDate' | 'status' | 'dueDate' | 'paymentDate';
+
+/** Each column's display name (used in messages) and the header spellings accepted for it. */
+const COLUMNS: Record<Column, { label: string; headers: string[]; required: boolean }> = {
+  number: { label: 'Invoice #', headers: ['invoice #', 'invoice number', 'invoice no', 'invoice'], required: true },
+  company: { label: 'Company', headers: ['company', 'customer'], required: true },
+  amount: { label: 'Amount', headers: ['amount', 'total'], required: true },
+  currency: { label: 'Currency', headers: ['currency'], required: true },
+  issueDate: { label: 'Issue Date', headers: ['issue date', 'date'], required: true },
+  status: { label: 'Status', headers: ['status'], required: true },
+  dueDate: { label: 'Due Date', headers: ['due date'], required: false },
+  paymentDate: { label: 'Payment Date', headers: ['payment date', 'paid date'], required: false },
+};
+
+/** The header row and one example row of the downloadable template. */
+export const IMPORT_TEMPLATE: string[][] = [
+  ['Invoice #', 'Company', 'Amount', 'Currency', 'Issue Date', 'Status', 'Due Date'],
+  ['INV-0001', 'Acme Trading Ltd', '1200.50', 'USD', '2026-01-15', 'Sent', '2026-02-14'],
+];
+
+export interface ImportRow {
+  /** The line in the file, counting the header as 1 (SPEC: numbers start at 2). */
+  line: number;
+  number: number;
+  counterparty: string;
+  amount: string;
+  currency: CurrencyCode;
+  issuedDate: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  paidDate: string | null;
+}
+
+export interface ImportError {
+  /** The file line (2 = first data row), or null for a problem with the file itself. */
+  row: number | null;
+  /** The column at fault, as the template names it, or null. */
+  field: string | null;
+  message: string;
+}
+
+export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors: ImportError[] };
+
+const normaliseHeader = (h: string): string => h.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+
+function findColumns(header: string[]): { index: Partial<Record<Column, number>>; missing: string[] } {
+  const names = header.map(normaliseHeader);
+  const index: Partial<Record<Column, number>> = {};
+  const missing: string[] = [];
+  for (const [column, spec] of Object.entries(COLUMNS) as [Column, (typeof COLUMNS)[Column]][]) {
+    const at = names.findIndex((n) => spec.headers.includes(n));
+    if (at >= 0) index[column] = at;
+    else if (spec.required) missing.push(spec.label);
+  }
+  return { index, missing };
+}
+
+/** "$1,200.50" → "1200.50": characters other than digits, '.' and '-' are stripped (SPEC). */
+function readAmount(raw: string, currency: CurrencyCode | null): { value?: string; message?: string } {
+  const stripped = raw.replace(/[^\d.-]/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(stripped)) return { message: IMPORT_MESSAGES.badAmount };
+  const value = new Decimal(stripped);
+  if (value.lte(0)) return { message: IMPORT_MESSAGES.badAmount };
+  if (value.gt(MAX_AMOUNT)) return { message: 'Amount must be at most 1,000,000,000,000' };
+  if (currency) {
+    const digits = minorDigits(currency);
+    if (value.decimalPlaces() > digits) {
+      return { message: digits === 0 ? `Amount must be a whole number for ${currency}` : `Amount must have at most ${digits} decimal places for ${currency}` };
+    }
+    return { value: value.toFixed(digits) };
+  }
+  return { value: value.toFixed() };
+}
+
+const isBlankRow = (cells: string[]): boolean => cells.every((c) => c.trim() === '');
+
+/**
+ * Checks a parsed CSV (header row first) against SPEC section 5 and returns either every
+ * row ready to save or every error, each with its line and column. One bad row fails the
+ * whole file. `exists` says whether an invoice number is already taken by the owner.
+ */
+export function validateImport(table: string[][], opts: { exists?: (n: number) => boolean } = {}): ImportResult {
+  const [header, ...body] = table;
+  const data = body.map((cells, i) => ({ cells, line: i + 2 })).filter((r) => !isBlankRow(r.cells));
+  if (!header || isBlankRow(header) || data.length === 0) return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.empty }] };
+  const { index, missing } = findColumns(header);
+  if (missing.length) return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.missingHeaders(missing) }] };
+  if (data.length > IMPORT_MAX_ROWS) {
+    return { ok: false, errors: [{ row: null, field: null, message: `This file has ${data.length.toLocaleString('en-NZ')} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-NZ')} at a time.` }] };
+  }
+  const errors: ImportError[] = [];
+  const rows: ImportRow[] = [];
+  const seen = new Map<number, number>();
+  for (const { cells, line } of data) {
+    const cell = (c: Column): string => (index[c] === undefined ? '' : (cells[index[c] as number] ?? '').trim());
+    const fail = (c: Column, message: string): void => { errors.push({ row: line, field: COLUMNS[c].label, message }); };
+    const before = errors.length;
+
+    const numberText = cell('number');
+    const number = numberText === '' ? null : parseInvoiceReference(numberText);
+    if (numberText === '') fail('number', 'Invoice # is required');
+    else if (number === null) fail('number', IMPORT_MESSAGES.badNumber(numberText));
+    else if (opts.exists?.(number)) fail('number', IMPORT_MESSAGES.duplicate(number));
+    else if (seen.has(number)) fail('number', `Invoice #${number} appears more than once in this file (first on row ${seen.get(number)}). Please use a unique invoice number.`);
+    if (number !== null && !seen.has(number)) seen.set(number, line);
+
+    const company = cell('company');
+    if (company === '') fail('company', 'Company is required');
+    else if (company.length > 200) fail('company', 'Company must be at most 200 characters');
+    else if (hasControlCharacters(company)) fail('company', 'Company must not contain control characters');
+
+    const currencyText = cell('currency').toUpperCase();
+    const currency = isSupportedCurrency(currencyText) ? currencyText : null;
+    if (currencyText === '') fail('currency', 'Currency is required');
+    else if (!currency) fail('currency', `Currency "${cell('currency')}" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.`);
+
+    const amountText = cell('amount');
+    const amount = amountText === '' ? { message: 'Amount is required' } : readAmount(amountText, currency);
+    if (amount.message) fail('amount', amount.message);
+
+    const issued = cell('issueDate');
+    if (issued === '') fail('issueDate', 'Issue Date is required');
+    else if (!isIsoDate(issued)) fail('issueDate', `Issue Date "${issued}" must be a valid date in YYYY-MM-DD format`);
+
+    const due = cell('dueDate');
+    if (due !== '' && !isIsoDate(due)) fail('dueDate', `Due Date "${due}" must be a valid date in YYYY-MM-DD format`);
+    else if (due !== '' && isIsoDate(issued) && due < issued) fail('dueDate', 'Due Date must be on or after the Issue Date');
+    const paid = cell('paymentDate');
+    if (paid !== '' && !isIsoDate(paid)) fail('paymentDate', `Payment Date "${paid}" must be a valid date in YYYY-MM-DD format`);
+
+    const statusText = cell('status');
+    const status = statusText.toLowerCase();
+    if (statusText === '') fail('status', 'Status is required');
+    else if (!isInvoiceStatus(status)) fail('status', IMPORT_MESSAGES.badStatus(statusText));
+
+    if (errors.length === before && number !== null && currency && amount.value && isInvoiceStatus(status)) {
+      rows.push({
+        line, number, counterparty: company, amount: amount.value, currency, issuedDate: issued,
+        dueDate: due || addDays(issued, DEFAULT_PAYMENT_TERMS_DAYS), status,
+        paidDate: status === 'paid' ? paid || null : null,
+      });
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, rows };
+}
+
+/** The invoice numbers a table names (valid ones only), to look up which already exist. */
+export function extractInvoiceNumbers(table: string[][]): number[] {
+  const [header, ...body] = table;
+  if (!header) return [];
+  const at = findColumns(header).index.number;
+  if (at === undefined) return [];
+  const out: number[] = [];
+  for (const cells of body) {
+    const n = parseInvoiceReference((cells[at] ?? '').trim());
+    if (n !== null) out.push(n);
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+import { BASE_CURRENCY_OPTIONS } from './currencies';
+
+/** Date format options of Settings (SPEC section 9). */
+export const DATE_FORMATS = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd'] as const;
+/** Number format options: comma '1,234.56', space '1 234.56', period '1.234,56' (SPEC section 9). */
+export const NUMBER_FORMATS = ['comma', 'space', 'period'] as const;
+
+export interface Preferences {
+  baseCurrency: (typeof BASE_CURRENCY_OPTIONS)[number];
+  emailNotifications: boolean;
+  overdueAlerts: boolean;
+  weeklyExposureReport: boolean;
+  dateFormat: (typeof DATE_FORMATS)[number];
+  numberFormat: (typeof NUMBER_FORMATS)[number];
+}
+
+/** SPEC section 4: general email on, overdue alerts on, weekly report off, base currency NZD. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  baseCurrency: 'NZD', emailNotifications: true, overdueAlerts: true, weeklyExposureReport: false, dateFormat: 'dd/mm/yyyy', numberFormat: 'comma',
+};
+
+export type PreferenceIssue = { field: keyof Preferences; message: string };
+
+/** Checks a partial change of preferences; unknown values are named with their field. */
+export function validatePreferencesPatch(raw: Record<string, unknown>): { ok: true; value: Partial<Preferences> } | { ok: false; errors: PreferenceIssue[] } {
+  const errors: PreferenceIssue[] = [];
+  const value: Partial<Preferences> = {};
+  const oneOf = <K extends keyof Preferences>(field: K, options: readonly string[]): void => {
+    const v = raw[field];
+    if (v === undefined) return;
+    if (typeof v === 'string' && options.includes(v)) (value as Record<string, unknown>)[field] = v;
+    else errors.push({ field, message: `${field} must be one of ${options.join(', ')}` });
+  };
+  const flag = (field: 'emailNotifications' | 'overdueAlerts' | 'weeklyExposureReport'): void => {
+    const v = raw[field];
+    if (v === undefined) return;
+    if (typeof v === 'boolean') value[field] = v;
+    else errors.push({ field, message: `${field} must be true or false` });
+  };
+  oneOf('baseCurrency', BASE_CURRENCY_OPTIONS);
+  oneOf('dateFormat', DATE_FORMATS);
+  oneOf('numberFormat', NUMBER_FORMATS);
+  flag('emailNotifications');
+  flag('overdueAlerts');
+  flag('weeklyExposureReport');
+  return errors.length ? { ok: false, errors } : { ok: true, value };
+}

@@ -1,0 +1,229 @@
+import { Decimal } from 'decimal.js';
+import { isIsoDate } from './dates';
+
+/** The Reports page's templates (SPEC section 2), in its order. */
+export const REPORT_TEMPLATES = [
+  { id: 'exposure-summary', name: 'Monthly Exposure Report', description: 'Open foreign-currency invoices at each month end, by currency, with the NZD total.' },
+  { id: 'overdue-summary', name: 'Overdue Invoice Summary', description: 'Every overdue invoice with its days overdue and collection priority.' },
+  { id: 'currency-breakdown', name: 'Currency Breakdown Report', description: 'How invoiced amounts split across currencies, in NZD.' },
+  { id: 'payment-trends', name: 'Payment Trends Analysis', description: 'How long each customer takes to pay, from issue and payment dates.' },
+  { id: 'custom-report', name: 'Custom Report', description: 'Choose the sections to include.' },
+] as const;
+
+export type ReportTemplateId = (typeof REPORT_TEMPLATES)[number]['id'];
+export const REPORT_TEMPLATE_IDS = REPORT_TEMPLATES.map((t) => t.id) as ReportTemplateId[];
+
+export function isReportTemplateId(value: unknown): value is ReportTemplateId {
+  return typeof value === 'string' && (REPORT_TEMPLATE_IDS as string[]).includes(value);
+}
+
+export function reportTemplateName(id: ReportTemplateId): string {
+  return REPORT_TEMPLATES.find((t) => t.id === id)?.name ?? id;
+}
+
+export const REPORT_FORMATS = ['pdf', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** The currency columns of the monthly exposure table (SPEC section 9). */
+export const REPORT_CURRENCY_COLUMNS = ['USD', 'EUR', 'GBP', 'JPY'] as const;
+
+/** The Reports page's default date range (SPEC section 2). */
+export const DEFAULT_REPORT_RANGE = { start: '2024-01-01', end: '2024-12-31' } as const;
+
+/** The longest range a report covers, so one request cannot ask for centuries of months. */
+export const MAX_REPORT_RANGE_DAYS = 366 * 10;
+
+/** Custom report sections (SPEC section 3's flags), with the checkbox labels of section 2. */
+export const CUSTOM_SECTIONS = [
+  { id: 'invoices', label: 'Invoices Summary' },
+  { id: 'exposure', label: 'Monthly Exposure by Currency' },
+  { id: 'overdue', label: 'Overdue Invoices Summary' },
+  { id: 'scenarios', label: 'Saved Scenarios Overview' },
+] as const;
+export type CustomSection = (typeof CUSTOM_SECTIONS)[number]['id'];
+
+export function isCustomSection(value: unknown): value is CustomSection {
+  return typeof value === 'string' && CUSTOM_SECTIONS.some((s) => s.id === value);
+}
+
+export function customSectionLabel(id: CustomSection): string {
+  return CUSTOM_SECTIONS.find((s) => s.id === id)?.label ?? id;
+}
+
+/** SPEC section 5: exporting a custom report with no section. */
+export const CUSTOM_REPORT_NO_SECTION_ERROR = 'Please select at least one section to include in your custom report.';
+/** SPEC section 2: the custom preview with no section. */
+export const CUSTOM_REPORT_NO_SECTION_HINT = 'Select at least one section to export your custom report';
+/** SPEC section 2: the overdue preview with nothing overdue. */
+export const NO_OVERDUE_TITLE = 'No overdue invoices in this date range';
+export const NO_OVERDUE_CHEER = 'Great job staying on top of collections!';
+
+/** "1 invoice" or "N invoices" (SPEC's preview banner, singular or plural). */
+export function invoiceCountText(count: number): string {
+  return `${count} ${count === 1 ? 'invoice' : 'invoices'}`;
+}
+
+/** The banner every preview and report opens with: the date range and the count of invoices in it. */
+export function reportRangeBanner(start: string, end: string, count: number): string {
+  return `${start} to ${end}: ${invoiceCountText(count)} in range`;
+}
+
+export type DateRangeIssue = { field: 'from' | 'to'; message: string };
+
+/** Checks a report's date range; every problem is reported, each naming its field. */
+export function validateDateRange(from: unknown, to: unknown): DateRangeIssue[] {
+  const issues: DateRangeIssue[] = [];
+  if (from === undefined || from === null || from === '') issues.push({ field: 'from', message: 'from is required: a date in YYYY-MM-DD form' });
+  else if (!isIsoDate(from)) issues.push({ field: 'from', message: 'from must be a valid date in YYYY-MM-DD form' });
+  if (to === undefined || to === null || to === '') issues.push({ field: 'to', message: 'to is required: a date in YYYY-MM-DD form' });
+  else if (!isIsoDate(to)) issues.push({ field: 'to', message: 'to must be a valid date in YYYY-MM-DD form' });
+  if (issues.length === 0) {
+    const f = from as string;
+    const t = to as string;
+    if (t < f) issues.push({ field: 'to', message: 'to must be on or after from' });
+    else if ((Date.parse(t) - Date.parse(f)) / 86_400_000 > MAX_REPORT_RANGE_DAYS) {
+      issues.push({ field: 'to', message: 'A report covers at most 10 years; choose a shorter date range' });
+    }
+  }
+  return issues;
+}
+
+export type OverduePriority = 'High' | 'Medium' | 'Low';
+
+/** SPEC section 9: over 30 days High, over 14 up to 30 Medium, 14 or fewer Low. */
+export function overduePriority(daysOverdue: number): OverduePriority {
+  if (daysOverdue > 30) return 'High';
+  if (daysOverdue > 14) return 'Medium';
+  return 'Low';
+}
+
+/** The priority as exports write it (upper-case, SPEC section 9). */
+export function overduePriorityExport(daysOverdue: number): string {
+  return overduePriority(daysOverdue).toUpperCase();
+}
+
+export type PaymentTrend = 'Improving' | 'Stable' | 'Slowing';
+
+/** SPEC section 9: average days to pay under 25 Improving, over 35 Slowing, else Stable. */
+export function paymentTrend(averageDaysToPay: Decimal.Value): PaymentTrend {
+  const days = new Decimal(averageDaysToPay);
+  if (days.lt(25)) return 'Improving';
+  if (days.gt(35)) return 'Slowing';
+  return 'Stable';
+}
+
+/** The months a range touches, as YYYY-MM, oldest first. */
+export function monthsInRange(from: string, to: string): string[] {
+  const out: string[] = [];
+  let y = Number(from.slice(0, 4));
+  let m = Number(from.slice(5, 7));
+  const endY = Number(to.slice(0, 4));
+  const endM = Number(to.slice(5, 7));
+  while (y < endY || (y === endY && m <= endM)) {
+    out.push(`${y}-${String(m).padStart(2, '0')}`);
+    m += 1;
+    if (m > 12) { m = 1; y += 1; }
+  }
+  return out;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2024-03" as "Mar 2024". */
+export function monthLabel(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}
+
+/** A part's share of a total as a percentage with one decimal ("35.0"); "0.0" when the total is zero. */
+export function percentShare(part: Decimal.Value, total: Decimal.Value): string {
+  const t = new Decimal(total);
+  if (t.isZero()) return '0.0';
+  return new Decimal(part).div(t).mul(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1);
+}
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A CSV cell made safe for spreadsheets: text starting with =, +, -, @, tab or carriage
+ * return gets a leading apostrophe so it stays text. A plain number such as "-250.00" is
+ * left alone: it cannot be a formula, and an amount must stay exact and numeric.
+ */
+export function neutraliseCell(value: string): string {
+  if (!FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value;
+  return `'${value}`;
+}
+
+/** The fixed download names of SPEC section 7 (real PDFs end in .pdf; SPEC's .txt was a stand-in). */
+export const EXPORT_NAMES = {
+  invoiceCsv: (id: string | number) => `invoice_${id}.csv`,
+  invoicePdf: (id: string | number) => `invoice_${id}.pdf`,
+  invoicesCsv: 'invoices_export.csv',
+  exposureCsv: 'exposure_report.csv',
+  exposurePdf: 'exposure_report.pdf',
+} as const;
+
+/** A dated export name: base, today's date, "_demo" in demo mode (SPEC section 9). */
+export function datedFileName(base: string, extension: string, today: string, demo = false): string {
+  return `${base}_${today}${demo ? '_demo' : ''}.${extension}`;
+}
+
+const TEMPLATE_FILE_BASE: Record<ReportTemplateId, string> = {
+  'exposure-summary': 'monthly_exposure_report',
+  'overdue-summary': 'overdue_invoice_summary',
+  'currency-breakdown': 'currency_breakdown_report',
+  'payment-trends': 'payment_trends_analysis',
+  'custom-report': 'custom_report',
+};
+
+/** The download name of a report template export, e.g. monthly_exposure_report_2026-06-15.pdf. */
+export function reportFileName(template: ReportTemplateId, format: ReportFormat, today: string, demo = false): string {
+  return datedFileName(TEMPLATE_FILE_BASE[template], format, today, demo);
+}
+
+/** The five files of the tax-time bundle (SPEC section 9), in download order. */
+export const TAX_TIME_FILES = [
+  { id: 'invoice-ledger', title: 'Invoice Ledger', base: 'invoice_ledger' },
+  { id: 'fx-conversion-log', title: 'FX Conversion Log', base: 'fx_conversion_log' },
+  { id: 'audit-trail', title: 'Audit Trail', base: 'audit_trail' },
+  { id: 'write-off-report', title: 'Write-off Report', base: 'write_off_report' },
+  { id: 'tax-time-summary', title: 'Tax Time Summary', base: 'tax_time_summary' },
+] as const;
+export type TaxTimeFileId = (typeof TAX_TIME_FILES)[number]['id'];
+
+export function isTaxTimeFileId(value: unknown): value is TaxTimeFileId {
+  return typeof value === 'string' && TAX_TIME_FILES.some((f) => f.id === value);
+}
+
+export function taxTimeFileName(id: TaxTimeFileId, today: string, demo = false): string {
+  const file = TAX_TIME_FILES.find((f) => f.id === id);
+  return datedFileName(file ? file.base : id, 'csv', today, demo);
+}
+
+export function taxTimeBundleName(today: string, demo = false): string {
+  return datedFileName('tax_time_bundle', 'zip', today, demo);
+}
+
+/** What every export promises about its data (SPEC section 9's footer). */
+export const AUDIT_STATEMENT = 'This data is immutable and audit-ready.';
+export const DEMO_STATEMENT = 'This is sample data from demo mode and is not for filing.';
+
+/**
+ * The footer line of an export: when it was made and SPEC's statement (audit-ready, or in
+ * demo mode sample data not for filing). Free of commas and quotes so it is one CSV cell.
+ */
+export function exportFooter(generatedAt: string, demo = false): string {
+  return `Generated by Kea FX ${generatedAt}. ${demo ? DEMO_STATEMENT : AUDIT_STATEMENT}`;
+}
+
+/**
+ * A moment as "2026-06-15 21:00 NZST" in a time zone: what footers say about generation time.
+ */
+export function formatGeneratedAt(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-NZ', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+  }).formatToParts(at);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} ${get('timeZoneName')}`;
+}
