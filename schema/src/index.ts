@@ -8,3 +8,7 @@ export * from './rates';
 export * from './csv-import';
 export * from './reports';
 export * from './preferences';
+export * from './exact';
+export * from './exposure';
+export * from './scenario';
+export * from './rate-input';
