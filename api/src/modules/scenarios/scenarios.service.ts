@@ -215,7 +215,11 @@ export class ScenariosService {
   /** Exactly two saved scenarios side by side, as saved and as they stand today, with SPEC's 'similar' rule. */
   async compare(ctx: ServiceContext, rawIds: unknown): Promise<ScenarioComparison> {
     const [idA, idB] = parseCompareIds(rawIds);
-    const [a, b] = await Promise.all([this.get(ctx, idA), this.get(ctx, idB)]);
+    // Settled in order, so a missing id is reported as the first one asked for, every time.
+    const settled = await Promise.allSettled([this.get(ctx, idA), this.get(ctx, idB)]);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [a, b] = settled.map((r) => (r as PromiseFulfilledResult<SavedScenarioRecord>).value);
     const summaries = new Map<boolean, Promise<ExposureSummary>>();
     const summaryFor = (drafts: boolean) => {
       if (!summaries.has(drafts)) summaries.set(drafts, this.exposure.summary(ctx, drafts));
