@@ -17,6 +17,8 @@ const shared = {
 };
 
 module.exports = {
+  // Global: jest 30 ignores testTimeout inside a project.
+  testTimeout: 30000,
   projects: [
     { ...shared, displayName: 'schema', testEnvironment: 'node', testMatch: ['<rootDir>/schema/src/**/*.test.ts'] },
     {
@@ -27,7 +29,6 @@ module.exports = {
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFiles: ['<rootDir>/api/test/setup-env.ts'],
-      testTimeout: 30000,
     },
     {
       ...shared,

@@ -5,9 +5,10 @@ import type { DataSource } from 'typeorm';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './database/database';
-import { createLocalEvents, type DomainEvents } from './events';
+import { createLocalEvents, createPgEvents, type DomainEvents } from './events';
 import { buildAppSchema } from './graphql/schema';
 import { createApolloServer } from './graphql/server';
+import { serveSubscriptions } from './graphql/subscriptions';
 import { createApp, type AppDeps } from './http/app';
 import { createLogger, type Logger } from './logger';
 import { createServices, type Services } from './services';
@@ -25,7 +26,7 @@ export interface RunningServer {
 export interface BootOptions {
   clock?: Clock;
   log?: Logger;
-  /** Run the periodic overdue sweep (default true). */
+  /** Run the periodic overdue sweep and the rate feed (default true). */
   background?: boolean;
   onRequestStats?: AppDeps['onRequestStats'];
 }
@@ -35,12 +36,15 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
   const log = opts.log ?? createLogger(config.logLevel);
   const clock = opts.clock ?? systemClock(config.businessTimeZone);
   const db = await openDatabase(config, log);
-  const events = createLocalEvents();
+  // Events cross processes by LISTEN/NOTIFY; the embedded PGlite does not carry NOTIFY between
+  // connections (pglite-socket), and embedded mode is one process anyway, so it stays in-process.
+  const events = db.embedded ? createLocalEvents() : await createPgEvents(db.url, log);
   const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock, events, log });
   // One warm browser, launched now so no request ever waits for a launch (a failure is logged, and retried on first use).
   if (opts.background !== false) services.pdf.warm().catch((error: unknown) => log.error('pdf browser launch failed', { error }));
   await services.reportQueue.start(opts.background !== false && config.reportWorker);
-  const apollo = createApolloServer(buildAppSchema(), { introspection: config.introspection, log });
+  const schema = buildAppSchema();
+  const apollo = createApolloServer(schema, { introspection: config.introspection, log });
   await apollo.start();
   const app = createApp({
     config, services, clock, log, apollo, onRequestStats: opts.onRequestStats,
@@ -51,20 +55,27 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
     http.once('error', reject);
     http.listen(config.port, config.host, () => resolve());
   });
-  if (opts.background !== false) services.overdue.start(config.overdueSweepSeconds);
+  const subscriptions = serveSubscriptions(http, { schema, services, clock, log });
+  if (opts.background !== false) {
+    services.overdue.start(config.overdueSweepSeconds);
+    services.ratesFeed.start();
+  }
   const port = (http.address() as AddressInfo).port;
   let stopping: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`, port, ds: db.ds, services, events, http,
     stop() {
       stopping ??= (async () => {
+        await subscriptions.close();
         await new Promise<void>((resolve) => {
           http.close(() => resolve());
           http.closeAllConnections();
         });
         await services.overdue.stop();
+        await services.ratesFeed.stop();
         await services.reportQueue.stop();
         await services.pdf.close();
+        await events.close?.();
         await apollo.stop();
         await db.close();
       })();

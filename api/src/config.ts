@@ -21,6 +21,9 @@ const schema = z.object({
   BUSINESS_TIME_ZONE: z.string().default('Pacific/Auckland').refine(isTimeZone, 'must be an IANA time zone such as Pacific/Auckland'),
   OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
   RATE_STALE_HOURS: z.coerce.number().min(1).max(24 * 365).default(72),
+  RATES_FEED_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
+  RATES_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  RATES_FEED_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
   CHROME_PATH: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   REPORT_MAIL_FROM: z.string().min(3).default('Kea FX <reports@keafx.local>'),
@@ -60,6 +63,9 @@ export interface Config {
   businessTimeZone: string;
   overdueSweepSeconds: number;
   rateStaleHours: number;
+  ratesFeedUrl?: string;
+  ratesFeedIntervalSeconds: number;
+  ratesFeedTimeoutMs: number;
   chromePath?: string;
   smtpUrl?: string;
   /** The From address of e-mailed reports. */
@@ -127,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimeZone: c.BUSINESS_TIME_ZONE,
     overdueSweepSeconds: c.OVERDUE_SWEEP_SECONDS,
     rateStaleHours: c.RATE_STALE_HOURS,
+    ratesFeedUrl: c.RATES_FEED_URL,
+    ratesFeedIntervalSeconds: c.RATES_FEED_INTERVAL_MINUTES * 60,
+    ratesFeedTimeoutMs: c.RATES_FEED_TIMEOUT_SECONDS * 1000,
     chromePath: c.CHROME_PATH,
     smtpUrl: c.SMTP_URL,
     reportMailFrom: c.REPORT_MAIL_FROM,

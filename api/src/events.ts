@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import { Client } from 'pg';
+import type { Logger } from './logger';
 
 /** Something changed that open dashboards may want to hear about. Published after commit. */
 export type DomainEvent =
@@ -8,6 +10,8 @@ export type DomainEvent =
 export interface DomainEvents {
   publish(event: DomainEvent): void;
   subscribe(listener: (event: DomainEvent) => void): () => void;
+  /** Stops any connection the transport holds. */
+  close?(): Promise<void>;
 }
 
 /** In-process delivery; a cross-process transport can wrap it without the services knowing. */
@@ -21,4 +25,133 @@ export function createLocalEvents(): DomainEvents {
       return () => emitter.off('event', listener);
     },
   };
+}
+
+/** The PostgreSQL channel every api process LISTENs on. */
+export const EVENTS_CHANNEL = 'keafx_events';
+/** NOTIFY payloads must stay under 8000 bytes; ids past this many are left out (listeners refetch anyway). */
+const MAX_IDS_IN_NOTICE = 100;
+const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
+
+function encode(event: DomainEvent): string {
+  if (event.type === 'invoices.changed' && event.invoiceIds.length > MAX_IDS_IN_NOTICE) {
+    return JSON.stringify({ ...event, invoiceIds: event.invoiceIds.slice(0, MAX_IDS_IN_NOTICE) });
+  }
+  return JSON.stringify(event);
+}
+
+function decode(payload: string | undefined): DomainEvent | null {
+  try {
+    const e = JSON.parse(payload ?? '') as Partial<DomainEvent>;
+    if (e.type === 'invoices.changed' && typeof e.ownerId === 'string' && Array.isArray(e.invoiceIds)) return e as DomainEvent;
+    if (e.type === 'rates.changed' && (typeof e.ownerId === 'string' || e.ownerId === null)) return e as DomainEvent;
+  } catch {
+    // not ours
+  }
+  return null;
+}
+
+/**
+ * Events carried between api processes by PostgreSQL LISTEN/NOTIFY: publish sends
+ * pg_notify (the services publish after commit), and a dedicated connection LISTENs and
+ * hands every notice, this process's own included, to local subscribers. If that
+ * connection drops it reconnects, and on reconnecting tells every subscriber that rates
+ * changed, so open dashboards refetch what they may have missed.
+ */
+export async function createPgEvents(url: string, log: Logger): Promise<DomainEvents> {
+  const local = createLocalEvents();
+  let client: Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new Client({ connectionString: url, application_name: 'kea-fx-events' });
+    c.on('notification', (msg) => {
+      if (msg.channel !== EVENTS_CHANNEL) return;
+      const event = decode(msg.payload);
+      if (event) local.publish(event);
+    });
+    c.on('error', (error) => log.warn('event listener connection failed', { error: error.message }));
+    c.on('end', () => {
+      if (client === c) client = null;
+      if (!closed) schedule();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+    client = c;
+    attempt = 0;
+  };
+
+  const schedule = (): void => {
+    if (closed || retry) return;
+    const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)];
+    attempt += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => local.publish({ type: 'rates.changed', ownerId: null }),
+        (error: unknown) => {
+          log.warn('event listener could not reconnect', { error: error instanceof Error ? error.message : String(error) });
+          schedule();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    publish(event) {
+      const c = client;
+      if (!c) {
+        // No listener right now: at least this process's subscribers hear it.
+        local.publish(event);
+        return;
+      }
+      c.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, encode(event)]).catch((error: unknown) => {
+        log.warn('could not publish an event; delivering it in this process only', { error: error instanceof Error ? error.message : String(error) });
+        local.publish(event);
+      });
+    },
+    subscribe: (listener) => local.subscribe(listener),
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Whether NOTIFY sent on one connection reaches a LISTEN on another of this database.
+ * (The embedded PGlite behind pglite-socket runs every connection through one session.)
+ */
+export async function notifyCrossesConnections(url: string, timeoutMs = 1000): Promise<boolean> {
+  const listener = new Client({ connectionString: url });
+  const sender = new Client({ connectionString: url });
+  try {
+    await listener.connect();
+    await sender.connect();
+    const channel = `keafx_probe_${process.pid}`;
+    await listener.query(`LISTEN ${channel}`);
+    const heard = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      listener.on('notification', (msg) => {
+        if (msg.channel === channel) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      });
+    });
+    await sender.query('SELECT pg_notify($1, $2)', [channel, 'probe']);
+    return await heard;
+  } catch {
+    return false;
+  } finally {
+    await sender.end().catch(() => undefined);
+    await listener.end().catch(() => undefined);
+  }
 }

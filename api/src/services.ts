@@ -6,10 +6,12 @@ import type { Logger } from './logger';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { createTokenIssuer } from './modules/auth/tokens';
+import { ExposureService } from './modules/exposure/exposure.service';
 import { InvoiceImportService } from './modules/invoices/invoice-import.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { OverdueSweeper } from './modules/invoices/overdue-sweeper';
 import { ProfileService } from './modules/profile/profile.service';
+import { RatesFeed } from './modules/rates/rates-feed';
 import { RatesService } from './modules/rates/rates.service';
 import { SqlExposureReportSource } from './modules/reports/exposure-source';
 import { ExportsService } from './modules/reports/exports.service';
@@ -17,6 +19,7 @@ import { createMailer } from './modules/reports/jobs/mailer';
 import { ReportJobsService } from './modules/reports/jobs/report-jobs.service';
 import { ReportQueue } from './modules/reports/jobs/report-queue';
 import { PdfRenderer } from './modules/reports/pdf/pdf-renderer';
+import { ScenariosService } from './modules/scenarios/scenarios.service';
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */
 export interface Services {
@@ -31,6 +34,11 @@ export interface Services {
   exports: ExportsService;
   reportJobs: ReportJobsService;
   reportQueue: ReportQueue;
+  ratesFeed: RatesFeed;
+  exposure: ExposureService;
+  scenarios: ScenariosService;
+  /** Domain events (subscriptions listen here). */
+  events: DomainEvents;
 }
 
 export interface ServiceDeps {
@@ -50,9 +58,14 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     lockMinutes: config.loginLockMinutes,
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
-  const invoices = new InvoicesService(ds, audit, events);
+  const rates = new RatesService(ds, config.rateStaleHours, audit, events);
+  const invoices = new InvoicesService(ds, audit, events, rates);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
-  const rates = new RatesService(ds, config.rateStaleHours);
+  const ratesFeed = new RatesFeed(ds, rates, clock, log, {
+    url: config.ratesFeedUrl, intervalSeconds: config.ratesFeedIntervalSeconds, timeoutMs: config.ratesFeedTimeoutMs,
+  });
+  const exposure = new ExposureService(ds, rates);
+  const scenarios = new ScenariosService(ds, audit, exposure);
   const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
   const profile = new ProfileService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
@@ -62,5 +75,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
   });
-  return { audit, auth, invoices, invoiceImport, overdue, rates, profile, pdf, exports, reportJobs, reportQueue };
+  return {
+    audit, auth, invoices, invoiceImport, overdue, rates, profile, pdf, exports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
+  };
 }

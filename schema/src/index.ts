@@ -10,3 +10,7 @@ export * from './invoice-views';
 export * from './format';
 export * from './reports';
 export * from './preferences';
+export * from './exact';
+export * from './exposure';
+export * from './scenario';
+export * from './rate-input';

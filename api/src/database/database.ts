@@ -4,17 +4,23 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { AuditEventEntity, AuditHeadEntity } from '../modules/audit/audit.entity';
 import { UserEntity } from '../modules/auth/user.entity';
+import { ExposureTotalEntity } from '../modules/exposure/exposure.entity';
 import { InvoiceEntity } from '../modules/invoices/invoices.entity';
 import { UserPreferencesEntity } from '../modules/profile/profile.entity';
 import { ReportJobEntity } from '../modules/reports/jobs/report-jobs.entity';
+import { RateFeedRunEntity } from '../modules/rates/rate-feed-run.entity';
 import { FxRateEntity } from '../modules/rates/rates.entity';
+import { SavedScenarioEntity } from '../modules/scenarios/scenarios.entity';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 
 // DATE columns stay 'YYYY-MM-DD' strings: a JS Date would shift them by the process time zone.
 types.setTypeParser(types.builtins.DATE, (value) => value);
 
-export const ENTITIES = [UserEntity, InvoiceEntity, AuditEventEntity, AuditHeadEntity, FxRateEntity, UserPreferencesEntity, ReportJobEntity];
+export const ENTITIES = [
+  UserEntity, InvoiceEntity, AuditEventEntity, AuditHeadEntity, FxRateEntity, UserPreferencesEntity, ReportJobEntity,
+  RateFeedRunEntity, ExposureTotalEntity, SavedScenarioEntity,
+];
 
 /** Serialises migrations when several processes start against one database at once. */
 const MIGRATION_LOCK = 7_316_001;

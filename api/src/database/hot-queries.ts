@@ -1,5 +1,8 @@
 import { AUDIT_FOR_ENTITIES_SQL, AUDIT_LIST_SQL } from '../modules/audit/audit.service';
+import { addDays } from '@keafx/schema';
+import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from '../modules/exposure/exposure.sql';
 import { CURRENT_RATES_SQL } from '../modules/rates/rates.service';
+import { SAVED_LIST_SQL } from '../modules/scenarios/scenarios.service';
 import { countInvoicesSql, INVOICES_BY_IDS_SQL, listInvoicesSql } from '../modules/invoices/invoices.sql';
 
 /**
@@ -38,4 +41,14 @@ export const HOT_QUERIES: HotQuery[] = [
   { name: 'audit events, newest first', kind: 'owner-scan', sql: AUDIT_LIST_SQL, params: (owner) => [owner, 50, 0] },
   { name: "invoices' audit events (loader)", kind: 'owner-scan', sql: AUDIT_FOR_ENTITIES_SQL, params: (owner) => [owner, 'invoice', ['1', '2']] },
   { name: 'current rates', kind: 'owner-scan', sql: CURRENT_RATES_SQL, params: (owner) => [owner] },
+  {
+    name: 'exposure by currency', kind: 'owner-scan', sql: EXPOSURE_BY_CURRENCY_SQL,
+    params: (owner, today) => [owner, ['sent', 'overdue'], today, addDays(today, 30), addDays(today, 90)],
+  },
+  { name: 'exposure by counterparty', kind: 'owner-scan', sql: EXPOSURE_BY_COUNTERPARTY_SQL, params: (owner) => [owner, ['sent', 'overdue']] },
+  {
+    name: 'exposure aging', kind: 'owner-scan', sql: EXPOSURE_AGING_SQL,
+    params: (owner, today) => [owner, ['draft', 'sent', 'overdue'], today, addDays(today, 7), addDays(today, 30)],
+  },
+  { name: 'saved scenarios', kind: 'owner-scan', sql: SAVED_LIST_SQL, params: (owner) => [owner] },
 ];

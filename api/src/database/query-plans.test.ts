@@ -4,7 +4,7 @@ import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from
 import { HOT_QUERIES } from './hot-queries';
 
 /** Tables that hold one owner's rows each; every scan of them must start from owner_id. */
-const TENANT_TABLES = new Set(['invoices', 'audit_events', 'saved_scenarios', 'fx_rates']);
+const TENANT_TABLES = new Set(['invoices', 'audit_events', 'saved_scenarios', 'fx_rates', 'exposure_totals', 'exposure_due', 'exposure_counterparty']);
 
 interface PlanNode {
   'Node Type': string;
@@ -40,7 +40,7 @@ describe('hot queries use owner-leading indexes', () => {
         `INSERT INTO audit_events (owner_id, seq, actor, entity_type, entity_id, action, message, created_at, prev_hash, hash)
          SELECT $1, g, 'x', 'invoice', (g % 3000)::text, 'invoice.updated', 'x', now(), 'x', 'x' FROM generate_series(1, 3000) g`, [id]);
     }
-    await db.query('ANALYZE invoices; ANALYZE audit_events; ANALYZE fx_rates');
+    await db.query('ANALYZE invoices; ANALYZE audit_events; ANALYZE fx_rates; ANALYZE exposure_totals; ANALYZE exposure_due; ANALYZE exposure_counterparty');
     const rows = (await db.query(`
       SELECT i.relname AS index, t.relname AS table, a.attname AS first_column, x.indisprimary AS primary,
              pg_get_expr(x.indpred, x.indrelid) AS predicate

@@ -2,15 +2,18 @@ import type { ServiceContext } from '../request-context';
 import type { Services } from '../services';
 import { createAuditLoaders } from '../modules/audit/audit.loaders';
 import { createUserLoaders } from '../modules/auth/auth.loaders';
+import { createExposureLoaders } from '../modules/exposure/exposure.loaders';
 import { createInvoiceLoaders } from '../modules/invoices/invoices.loaders';
 
 /** One bag of DataLoaders per request: every relation a field resolver follows goes through one. */
-export type Loaders = ReturnType<typeof createUserLoaders> & ReturnType<typeof createInvoiceLoaders> & ReturnType<typeof createAuditLoaders>;
+export type Loaders = ReturnType<typeof createUserLoaders> & ReturnType<typeof createInvoiceLoaders> & ReturnType<typeof createAuditLoaders>
+  & ReturnType<typeof createExposureLoaders>;
 
 export function createLoaders(services: Services, ctx: ServiceContext): Loaders {
   return {
     ...createUserLoaders(services.auth),
     ...createInvoiceLoaders(services.invoices, ctx),
     ...createAuditLoaders(services.audit, ctx),
+    ...createExposureLoaders(services.exposure, services.rates, ctx),
   };
 }

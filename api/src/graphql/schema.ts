@@ -1,20 +1,40 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchemaSync } from 'type-graphql';
+import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ExposureResolver } from '../modules/exposure/exposure.resolver';
+import { InvoiceExposureResolver } from '../modules/exposure/invoice-exposure.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
+import { RatesResolver } from '../modules/rates/rates.resolver';
 import { ReportsResolver } from '../modules/reports/reports.resolver';
+import { ScenariosResolver } from '../modules/scenarios/scenarios.resolver';
 
 /** Every resolver class of every module; the schema is built from these alone. */
-export const RESOLVERS = [AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, ReportsResolver] as const;
+export const RESOLVERS = [
+  AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, ReportsResolver,
+  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver,
+] as const;
+
+/**
+ * type-graphql wants a PubSub once any @Subscription exists; ours bring their own `subscribe`
+ * (fed by DomainEvents over LISTEN/NOTIFY), so topic-based publishing is never used.
+ */
+const NO_TOPICS: PubSub = {
+  publish() {
+    throw new Error('subscriptions use DomainEvents, not topics');
+  },
+  subscribe() {
+    throw new Error('subscriptions use DomainEvents, not topics');
+  },
+};
 
 let cached: GraphQLSchema | undefined;
 
 /** The executable schema (built once per process). */
 export function buildAppSchema(): GraphQLSchema {
-  cached ??= buildSchemaSync({ resolvers: [...RESOLVERS], validate: false });
+  cached ??= buildSchemaSync({ resolvers: [...RESOLVERS], validate: false, pubSub: NO_TOPICS });
   return cached;
 }
 

@@ -11,9 +11,12 @@ import { withQueryStats, type QueryStats } from '../database/query-stats';
 import type { Logger } from '../logger';
 import { auditRouter } from '../modules/audit/audit.rest';
 import { authRouter } from '../modules/auth/auth.rest';
+import { exposureRouter } from '../modules/exposure/exposure.rest';
 import { invoicesRouter } from '../modules/invoices/invoices.rest';
 import { profileRouter } from '../modules/profile/profile.rest';
+import { ratesRouter } from '../modules/rates/rates.rest';
 import { invoiceExportRouter, reportsRouter } from '../modules/reports/reports.rest';
+import { scenariosRouter } from '../modules/scenarios/scenarios.rest';
 import type { Services } from '../services';
 import { apiNotFound, restErrorHandler } from './errors';
 import { authenticate, requestId, requireUser } from './request';
@@ -74,6 +77,8 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use(invoiceExportRouter(services.exports, clock, log));
   app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),
     reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock));
+  app.use('/me', requireUser(), exposureRouter(services.exposure, clock), scenariosRouter(services.scenarios, services.exposure, clock),
+    ratesRouter(services.rates, services.ratesFeed, clock));
   app.use(API_PREFIXES, apiNotFound());
   mountWeb(app, config.webDist);
   app.use(restErrorHandler(log));

@@ -7,6 +7,7 @@ import { UnauthenticatedError, ValidationError } from '../../errors';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit/audit.service';
+import type { RatesService } from '../rates/rates.service';
 import { auditSnapshot, toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 import { parseBulkIds, parseInvoiceId, parseListQuery, type BulkAction, type RawListQuery } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
@@ -47,6 +48,7 @@ export class InvoicesService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly events: DomainEvents,
+    private readonly rates: RatesService,
   ) {}
 
   /** One page of the owner's invoices; filters are checked and bad ones throw ValidationError. */
@@ -202,11 +204,15 @@ export class InvoicesService {
     const today = ctx.clock.today();
     const label = invoiceLabel(current.number);
     const pastDue = current.dueDate < today;
+    // Sending books the invoice at today's rate, source, type and date (rate provenance).
+    const booked = action === 'send' ? (await this.rates.bookingRates(m, ctx.user.id, [current.currency])).get(current.currency) : undefined;
     const set = action === 'send'
-      ? `status = '${pastDue ? 'overdue' : 'sent'}', sent_date = $2::date`
+      ? `status = '${pastDue ? 'overdue' : 'sent'}', sent_date = $2::date,
+         booked_rate = $5, booked_rate_source = $6, booked_rate_type = $7, booked_rate_date = $8`
       : `status = 'paid', paid_date = $2::date`;
     const [row]: InvoiceRow[] = await sql(m, `UPDATE invoices SET ${set}, updated_at = $4 WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
-      [ctx.user.id, today, current.id, ctx.clock.now()],
+      [ctx.user.id, today, current.id, ctx.clock.now(),
+        ...(action === 'send' ? [booked?.nzdPerUnit ?? null, booked?.source ?? null, booked?.rateType ?? null, booked?.effectiveDate ?? null] : [])],
     );
     const next = toInvoiceRecord(row);
     const message = action === 'pay'
@@ -214,7 +220,10 @@ export class InvoicesService {
       : `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`;
     await this.record(m, ctx, [{
       entityType: 'invoice', entityId: current.id, action: action === 'send' ? 'invoice.sent' : 'invoice.paid',
-      message, before: auditSnapshot(current), after: auditSnapshot(next),
+      message, before: auditSnapshot(current),
+      after: booked
+        ? { ...auditSnapshot(next), bookedRate: booked.nzdPerUnit, bookedRateSource: booked.source, bookedRateType: booked.rateType, bookedRateDate: booked.effectiveDate }
+        : auditSnapshot(next),
     }]);
     return next;
   }

@@ -1,6 +1,14 @@
-import type { RateType } from '@keafx/schema';
+import {
+  Exact, missingRateWarning, parseRateInput, type RateNaming, type RateType,
+} from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import { sql } from '../../database/sql';
+import { sql, type Db } from '../../database/sql';
+import { ValidationError } from '../../errors';
+import type { DomainEvents } from '../../events';
+import { actorOf, type ServiceContext } from '../../request-context';
+import type { AuditService } from '../audit/audit.service';
+export { CURRENT_RATES_SQL } from './rates.sql';
+import { CURRENT_RATES_SQL, RATES_FOR_CURRENCIES_SQL, RATE_HISTORY_SQL, RECORD_RATE_SQL, RECORD_SHARED_RATES_SQL } from './rates.sql';
 
 /** The rate a currency converts at now, with where it came from. */
 export interface CurrentRate {
@@ -13,36 +21,166 @@ export interface CurrentRate {
   recordedAt: Date;
   /** Older than the configured age (RATE_STALE_HOURS). */
   stale: boolean;
+  /** The owner's own entry rather than a shared (built-in or feed) one. */
+  own: boolean;
+}
+
+/** A rate as it is written onto an invoice when it is sent or imported (Inland Revenue keeps all four). */
+export interface BookingRate {
+  nzdPerUnit: string;
+  source: string;
+  rateType: RateType;
+  effectiveDate: string;
+}
+
+/** One entry of the rate history. */
+export interface RateRecord extends CurrentRate {
+  id: string;
+  recordedBy: string | null;
 }
 
 interface RateRow {
+  id: string;
   currency: string;
   nzd_per_unit: string;
   source: string;
   rate_type: RateType;
   effective_date: string;
   recorded_at: Date;
+  recorded_by: string | null;
+  own: boolean;
 }
 
-/**
- * The newest effective rate per currency for an owner: the owner's own entries and the
- * shared history (built-in, feed), whichever is newer; on a tie the owner's own wins.
- */
-export const CURRENT_RATES_SQL = `SELECT DISTINCT ON (currency) currency, nzd_per_unit, source, rate_type, effective_date, recorded_at
-  FROM fx_rates WHERE owner_id IS NULL OR owner_id = $1
-  ORDER BY currency, effective_date DESC, (owner_id IS NOT NULL) DESC, id DESC`;
+/** A rate a feed brought: currency and NZD per unit. */
+export interface SharedRate {
+  currency: string;
+  nzdPerUnit: string;
+}
 
+export const HISTORY_MAX = 500;
+/** How long current rates are kept in memory, and for how many owners. */
+const CACHE_MS = 60_000;
+const CACHE_OWNERS = 10_000;
+
+/** A NUMERIC(20,10) rate without its padding zeros, for display: "1.5400000000" → "1.54". */
+export const plainRate = (rate: string): string => new Exact(rate).toFixed();
+
+/**
+ * FX rates: shared history (built-in, feed; owner_id null) and each owner's own entries.
+ * Current rate = newest effective date; on a tie the owner's own entry wins, then the newest.
+ */
 export class RatesService {
-  constructor(private readonly ds: DataSource, private readonly staleHours: number) {}
+  /**
+   * Current-rate rows per owner, kept briefly: rates change rarely and every exposure answer
+   * needs them. A write through this service clears its owner (or everyone, for shared
+   * rates) at once; other processes clear on the rates.changed event (LISTEN/NOTIFY), and
+   * the TTL bounds anything written behind the api's back (a migration, psql).
+   */
+  private readonly cache = new Map<string, { until: number; rows: Promise<RateRow[]> }>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly staleHours: number,
+    private readonly audit: AuditService,
+    private readonly events: DomainEvents,
+  ) {
+    events.subscribe((e) => {
+      if (e.type === 'rates.changed') this.forget(e.ownerId);
+    });
+  }
 
   /** Current rates for an owner, keyed by currency. A currency missing here converts at 1.0 with a warning (SPEC). */
-  async current(ownerId: string, now: Date): Promise<Map<string, CurrentRate>> {
-    const rows = await sql<RateRow>(this.ds, CURRENT_RATES_SQL, [ownerId]);
-    const staleBefore = now.getTime() - this.staleHours * 3_600_000;
+  async current(ownerId: string, now: Date, db?: Db): Promise<Map<string, CurrentRate>> {
+    const rows = db ? await sql<RateRow>(db, CURRENT_RATES_SQL, [ownerId]) : await this.cachedRows(ownerId);
+    return new Map(rows.map((r) => [r.currency.trim(), this.toRecord(r, now)]));
+  }
+
+  private cachedRows(ownerId: string): Promise<RateRow[]> {
+    const at = Date.now();
+    const hit = this.cache.get(ownerId);
+    if (hit && hit.until > at) return hit.rows;
+    if (this.cache.size >= CACHE_OWNERS) this.cache.delete(this.cache.keys().next().value as string);
+    const rows = sql<RateRow>(this.ds, CURRENT_RATES_SQL, [ownerId]);
+    const entry = { until: at + CACHE_MS, rows };
+    this.cache.set(ownerId, entry);
+    rows.catch(() => { if (this.cache.get(ownerId) === entry) this.cache.delete(ownerId); });
+    return rows;
+  }
+
+  /** Drops cached rates: one owner's, or everyone's when shared rates changed (null). */
+  private forget(ownerId: string | null): void {
+    if (ownerId === null) this.cache.clear();
+    else this.cache.delete(ownerId);
+  }
+
+  /**
+   * The rate to book invoices at, for many currencies in one statement (send, CSV import).
+   * Pass the transaction's manager. A currency with no rate at all is left out of the map:
+   * its invoice keeps no booking rate rather than a made-up one.
+   */
+  async bookingRates(db: Db, ownerId: string, currencies: readonly string[]): Promise<Map<string, BookingRate>> {
+    const wanted = [...new Set(currencies)];
+    if (wanted.length === 0) return new Map();
+    const rows = await sql<RateRow>(db, RATES_FOR_CURRENCIES_SQL, [ownerId, wanted]);
     return new Map(rows.map((r) => [r.currency.trim(), {
-      currency: r.currency.trim(), nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type,
-      effectiveDate: r.effective_date, recordedAt: r.recorded_at,
-      stale: Date.parse(`${r.effective_date}T23:59:59Z`) < staleBefore,
+      nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type, effectiveDate: r.effective_date,
     }]));
+  }
+
+  /** Records a rate of the caller's own (audited); it becomes their current rate when it is the newest. */
+  async record(ctx: ServiceContext, raw: unknown, naming: RateNaming): Promise<RateRecord> {
+    const parsed = parseRateInput(raw, { naming, today: ctx.clock.today() });
+    if (!parsed.ok) throw new ValidationError(parsed.errors);
+    const v = parsed.value;
+    const now = ctx.clock.now();
+    const row = await this.ds.transaction(async (m) => {
+      const [inserted] = await sql<RateRow>(m, RECORD_RATE_SQL, [ctx.user.id, v.currency, v.nzdPerUnit, v.source, v.rateType, v.effectiveDate, now]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
+        entityType: 'rate', entityId: String(inserted.id), action: 'rate.recorded',
+        message: `Recorded ${v.currency} rate ${v.nzdPerUnit} NZD per ${v.currency} (${v.rateType}, effective ${v.effectiveDate}, source ${v.source})`,
+        after: { currency: v.currency, nzdPerUnit: v.nzdPerUnit, rateType: v.rateType, effectiveDate: v.effectiveDate, source: v.source },
+      }]);
+      return inserted;
+    });
+    this.forget(ctx.user.id);
+    this.events.publish({ type: 'rates.changed', ownerId: ctx.user.id });
+    return this.toRecord(row, now);
+  }
+
+  /** A currency's history as the owner sees it (shared and their own), newest effective first. */
+  async history(ctx: ServiceContext, currency: string, limit: number): Promise<RateRecord[]> {
+    const rows = await sql<RateRow>(this.ds, RATE_HISTORY_SQL, [ctx.user.id, currency, Math.min(limit, HISTORY_MAX)]);
+    const now = ctx.clock.now();
+    return rows.map((r) => this.toRecord(r, now));
+  }
+
+  /**
+   * Records shared rates (a feed's), once per currency, date and source; answers how many
+   * were new. Publishes rates.changed to every owner when any were.
+   */
+  async recordShared(rates: readonly SharedRate[], source: string, rateType: RateType, effectiveDate: string, at: Date): Promise<number> {
+    if (rates.length === 0) return 0;
+    const rows = await sql<{ id: string }>(this.ds, RECORD_SHARED_RATES_SQL, [
+      rates.map((r) => r.currency), rates.map((r) => r.nzdPerUnit), source, rateType, effectiveDate, at,
+    ]);
+    if (rows.length > 0) {
+      this.forget(null);
+      this.events.publish({ type: 'rates.changed', ownerId: null });
+    }
+    return rows.length;
+  }
+
+  /** SPEC's warning for each currency that has no rate and so converts at 1.0. */
+  static missingWarnings(currencies: readonly string[], rates: Map<string, CurrentRate>): string[] {
+    return currencies.filter((c) => !rates.has(c)).map(missingRateWarning);
+  }
+
+  private toRecord(r: RateRow, now: Date): RateRecord {
+    const staleBefore = now.getTime() - this.staleHours * 3_600_000;
+    return {
+      id: String(r.id), currency: r.currency.trim(), nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type,
+      effectiveDate: r.effective_date, recordedAt: r.recorded_at, recordedBy: r.recorded_by, own: r.own,
+      stale: Date.parse(`${r.effective_date}T23:59:59Z`) < staleBefore,
+    };
   }
 }

@@ -37,9 +37,14 @@ export class ReportQueue implements JobQueue {
     boss.on('error', (error) => this.opts.log.error('report queue error', { error }));
     await boss.start();
     this.boss = boss;
-    const retry = { retryLimit: this.opts.retryLimit, retryDelay: this.opts.retryDelaySeconds, retryBackoff: false };
-    await boss.createQueue(REPORT_QUEUE, { name: REPORT_QUEUE, ...retry, expireInSeconds: 15 * 60 });
-    await boss.createQueue(WEEKLY_QUEUE, { name: WEEKLY_QUEUE, retryLimit: 1, expireInSeconds: 15 * 60 });
+    // createQueue leaves an existing queue as it was, so the policy is also updated: the
+    // configured retries apply even when another process (or an older release) made the queue.
+    const report = { name: REPORT_QUEUE, ...this.retryPolicy(), expireInSeconds: 15 * 60 };
+    const weekly = { name: WEEKLY_QUEUE, retryLimit: 1, expireInSeconds: 15 * 60 };
+    for (const q of [report, weekly]) {
+      await boss.createQueue(q.name, q);
+      await boss.updateQueue(q.name, q);
+    }
     this.jobs.queue = this;
     if (worker) await this.startWorker();
   }
@@ -69,8 +74,13 @@ export class ReportQueue implements JobQueue {
     return users.length;
   }
 
+  /** Queues a job; its retry policy travels with it, whatever the queue's defaults. */
   async enqueue(jobId: string): Promise<void> {
-    await this.requireBoss().send(REPORT_QUEUE, { reportJobId: jobId });
+    await this.requireBoss().send(REPORT_QUEUE, { reportJobId: jobId }, this.retryPolicy());
+  }
+
+  private retryPolicy(): { retryLimit: number; retryDelay: number; retryBackoff: boolean } {
+    return { retryLimit: this.opts.retryLimit, retryDelay: this.opts.retryDelaySeconds, retryBackoff: false };
   }
 
   /** Stops polling, lets running jobs finish (up to 30 s), and closes the queue's connections. */

@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { getOperationAST, GraphQLError, type FormattedExecutionResult, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Clock } from '../clock';
+import type { Logger } from '../logger';
+import type { AuthUser } from '../request-context';
+import type { Services } from '../services';
+import { buildContext } from './context';
+import { createFormatError } from './format-error';
+import { QUERY_LIMITS } from './server';
+
+export interface Subscriptions {
+  close(): Promise<void>;
+}
+
+/** What the client sends in connection_init: the same bearer token as HTTP. */
+interface InitPayload extends Record<string, unknown> {
+  authorization?: unknown;
+  Authorization?: unknown;
+  token?: unknown;
+}
+
+function tokenOf(payload: InitPayload | undefined | null): string | null {
+  const header = payload?.authorization ?? payload?.Authorization;
+  if (typeof header === 'string') return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
+  return typeof payload?.token === 'string' ? payload.token : null;
+}
+
+/**
+ * GraphQL subscriptions over WebSocket (graphql-ws) on the HTTP server's own port, at
+ * /graphql. A connection is accepted only with a valid bearer token in connection_init
+ * ({"authorization": "Bearer <token>"}); the token is checked again at each subscribe.
+ * Only subscription operations are served here (queries and mutations go over HTTP), with
+ * the same query limits as HTTP, and errors are formatted as they are there (no internals).
+ */
+export function serveSubscriptions(http: Server, deps: { schema: GraphQLSchema; services: Services; clock: Clock; log: Logger }): Subscriptions {
+  const { schema, services, clock, log } = deps;
+  const wss = new WebSocketServer({ server: http, path: '/graphql' });
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth }, maxAliases: { n: QUERY_LIMITS.maxAliases }, costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    maxTokens: { n: QUERY_LIMITS.maxTokens }, maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+  }).protect();
+  const rules = [...specifiedRules, ...armor.validationRules];
+  const formatError = createFormatError(log);
+  const userOf = (payload: InitPayload | undefined | null): AuthUser | null => {
+    const token = tokenOf(payload);
+    return token ? services.auth.authenticate(token, clock.now()) : null;
+  };
+
+  const server = useServer<InitPayload>({
+    schema,
+    onConnect: (ctx) => Boolean(userOf(ctx.connectionParams)),
+    onSubscribe: (ctx, _id, payload) => {
+      const user = userOf(ctx.connectionParams);
+      if (!user) return [new GraphQLError('Your session has expired or is invalid. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
+      let document: DocumentNode;
+      try {
+        document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
+      } catch (error) {
+        return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.')];
+      }
+      const errors = validate(schema, document, rules);
+      if (errors.length) return errors;
+      const operation = getOperationAST(document, payload.operationName);
+      if (operation?.operation !== 'subscription') {
+        return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql.', { extensions: { code: 'BAD_REQUEST' } })];
+      }
+      const request = ctx.extra.request;
+      return {
+        schema, document, operationName: payload.operationName, variableValues: payload.variables,
+        contextValue: buildContext({ ip: request.socket.remoteAddress ?? 'unknown', user, requestId: `ws-${_id}` }, services, clock),
+      };
+    },
+    onNext: (_ctx, _id, _payload, _args, result): FormattedExecutionResult | undefined => {
+      if (!('errors' in result) || !result.errors?.length) return undefined;
+      return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
+    },
+  }, wss);
+
+  return {
+    async close() {
+      for (const client of wss.clients) client.terminate();
+      await server.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { roundToMinor, sharePercent, type CurrencyCode } from '@keafx/schema';
+import { displayRate } from '../rates/rates.resolver';
+import { plainRate, type RateRecord } from '../rates/rates.service';
+import type { AgingBucket, CounterpartyExposure, ExposureLine, ExposureSummary } from './exposure.service';
+
+/**
+ * The edge: every exact figure rounded once, NZD to cents and native amounts to their
+ * currency's minor unit. GraphQL keeps the strings; REST turns them into JSON numbers.
+ */
+export function nzd(value: string): string {
+  if (value === '0') return '0.00';
+  let rounded = ROUNDED.get(value);
+  if (rounded === undefined) {
+    if (ROUNDED.size >= 10_000) ROUNDED.clear();
+    rounded = roundToMinor(value, 'NZD');
+    ROUNDED.set(value, rounded);
+  }
+  return rounded;
+}
+/** Side-by-side scenarios repeat the same current values many times; rounding is pure, so it is kept. */
+const ROUNDED = new Map<string, string>();
+
+export function presentLine(l: ExposureLine, totalNzd: string) {
+  return {
+    currency: l.currency as CurrencyCode,
+    totalAmount: roundToMinor(l.amount, l.currency),
+    nzdValue: nzd(l.nzdValue),
+    sharePercent: sharePercent(l.nzdValue, totalNzd),
+    earliestDue: l.earliestDue,
+    invoiceCount: l.invoiceCount,
+    overdueCount: l.overdueCount,
+    nzdPerUnit: plainRate(l.applied.nzdPerUnit),
+    rate: l.applied.rate ? displayRate(l.applied.rate as RateRecord) : null,
+    rateMissing: l.applied.rate === null,
+    rateStale: l.applied.rate?.stale ?? false,
+    bookedAmount: roundToMinor(l.bookedAmount, l.currency),
+    bookedNzdValue: nzd(l.bookedNzd),
+    unrealisedGainLoss: nzd(l.unrealised),
+  };
+}
+
+export function presentSummary(s: ExposureSummary) {
+  return {
+    includeDrafts: s.includeDrafts,
+    asOf: s.asOf,
+    currencies: s.lines.map((l) => presentLine(l, s.totalNzd)),
+    totalNzd: nzd(s.totalNzd),
+    invoiceCount: s.invoiceCount,
+    overdueCount: s.overdueCount,
+    overdueSharePercent: sharePercent(s.overdueCount, s.invoiceCount),
+    dueWithin30Count: s.dueWithin30,
+    dueWithin90Count: s.dueWithin90,
+    dueHorizon: s.horizon,
+    dueHorizonText: s.horizonText,
+    unrealisedGainLoss: nzd(s.unrealised),
+    warnings: s.warnings,
+    rateSnapshotDate: s.rateSnapshotDate,
+  };
+}
+
+export type PresentedSummary = ReturnType<typeof presentSummary>;
+
+const presentAmounts = (list: CounterpartyExposure['currencies']) => list.map((c) => ({
+  currency: c.currency as CurrencyCode, totalAmount: roundToMinor(c.amount, c.currency), nzdValue: nzd(c.nzdValue), invoiceCount: c.invoiceCount,
+}));
+
+export function presentCounterparty(c: CounterpartyExposure) {
+  return { counterparty: c.counterparty, nzdValue: nzd(c.nzdValue), invoiceCount: c.invoiceCount, currencies: presentAmounts(c.currencies) };
+}
+
+export function presentBucket(b: AgingBucket) {
+  return { bucket: b.bucket, label: b.label, invoiceCount: b.invoiceCount, nzdValue: nzd(b.nzdValue), currencies: presentAmounts(b.currencies) };
+}
+
+/** REST's shape of a presented figure: SPEC's JSON numbers and snake_case. */
+export const num = (value: string): number => Number(value);
+
+export function summaryToRest(s: PresentedSummary) {
+  return {
+    include_drafts: s.includeDrafts, as_of: s.asOf, total_nzd: num(s.totalNzd), invoice_count: s.invoiceCount,
+    overdue_count: s.overdueCount, overdue_share_percent: num(s.overdueSharePercent),
+    due_within_30_count: s.dueWithin30Count, due_within_90_count: s.dueWithin90Count,
+    due_horizon: s.dueHorizon, due_horizon_text: s.dueHorizonText, unrealised_gain_loss: num(s.unrealisedGainLoss),
+    rate_snapshot_date: s.rateSnapshotDate, warnings: s.warnings,
+    currencies: s.currencies.map((c) => ({
+      currency: c.currency, total_amount: num(c.totalAmount), nzd_value: num(c.nzdValue), share_percent: num(c.sharePercent),
+      earliest_due: c.earliestDue, invoice_count: c.invoiceCount, overdue_count: c.overdueCount, nzd_per_unit: num(c.nzdPerUnit),
+      rate_source: c.rate?.source ?? null, rate_type: c.rate?.rateType ?? null, rate_date: c.rate?.effectiveDate ?? null,
+      rate_missing: c.rateMissing, rate_stale: c.rateStale, booked_amount: num(c.bookedAmount),
+      booked_nzd_value: num(c.bookedNzdValue), unrealised_gain_loss: num(c.unrealisedGainLoss),
+    })),
+  };
+}
+
+const amountsToRest = (list: ReturnType<typeof presentAmounts>) => list.map((c) => ({
+  currency: c.currency, total_amount: num(c.totalAmount), nzd_value: num(c.nzdValue), invoice_count: c.invoiceCount,
+}));
+
+export function counterpartyToRest(c: ReturnType<typeof presentCounterparty>) {
+  return { counterparty: c.counterparty, nzd_value: num(c.nzdValue), invoice_count: c.invoiceCount, currencies: amountsToRest(c.currencies) };
+}
+
+export function bucketToRest(b: ReturnType<typeof presentBucket>) {
+  return { bucket: b.bucket, label: b.label, nzd_value: num(b.nzdValue), invoice_count: b.invoiceCount, currencies: amountsToRest(b.currencies) };
+}

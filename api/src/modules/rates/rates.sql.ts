@@ -1,0 +1,47 @@
+import { SUPPORTED_CURRENCIES } from '@keafx/schema';
+
+/** The rates SQL in one place. Shared rows have owner_id NULL; an owner's own rows carry their id. */
+
+const RATE_COLUMNS = 'id, currency, nzd_per_unit, source, rate_type, effective_date, recorded_at, recorded_by';
+
+/**
+ * Current rate per currency for owner $1 among `codes`: the newest shared and the newest own
+ * entry of each currency, each one index probe (so the cost does not grow with the
+ * history), then the newer of the two; on a tie the owner's own wins.
+ */
+function currentRatesSql(codes: string): string {
+  return `SELECT DISTINCT ON (x.currency) x.*
+  FROM ${codes} AS c(code)
+  CROSS JOIN LATERAL (
+    (SELECT ${RATE_COLUMNS}, false AS own FROM fx_rates
+      WHERE owner_id IS NULL AND currency = c.code ORDER BY effective_date DESC, id DESC LIMIT 1)
+    UNION ALL
+    (SELECT ${RATE_COLUMNS}, true AS own FROM fx_rates
+      WHERE owner_id = $1 AND currency = c.code ORDER BY effective_date DESC, id DESC LIMIT 1)
+  ) AS x
+  ORDER BY x.currency, x.effective_date DESC, x.own DESC, x.id DESC`;
+}
+
+/**
+ * Every supported currency's current rate for owner $1, and only $1, so other modules' SQL
+ * can use it as a CTE (`WITH rates AS (...)`) with their own parameters after it.
+ * The codes are the fixed supported list, written in as literals.
+ */
+export const CURRENT_RATES_SQL = currentRatesSql(`(VALUES ${SUPPORTED_CURRENCIES.map((c) => `('${c}'::bpchar)`).join(', ')})`);
+
+/** The same for the currencies in $2 (booking rates for a send or an import). */
+export const RATES_FOR_CURRENCIES_SQL = currentRatesSql('unnest($2::bpchar[])');
+
+/** One currency's history for owner $1 (shared and own), newest effective first, at most $3. */
+export const RATE_HISTORY_SQL = `SELECT ${RATE_COLUMNS}, owner_id IS NOT NULL AS own FROM fx_rates
+  WHERE (owner_id IS NULL OR owner_id = $1) AND currency = $2::bpchar
+  ORDER BY effective_date DESC, own DESC, id DESC LIMIT $3`;
+
+export const RECORD_RATE_SQL = `INSERT INTO fx_rates (owner_id, currency, nzd_per_unit, source, rate_type, effective_date, recorded_by, recorded_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $1, $7) RETURNING ${RATE_COLUMNS}, true AS own`;
+
+/** Shared rates, once per currency, effective date and source (the unique index drops repeats). */
+export const RECORD_SHARED_RATES_SQL = `INSERT INTO fx_rates (owner_id, currency, nzd_per_unit, source, rate_type, effective_date, recorded_at)
+  SELECT NULL, c, r::numeric, $3, $4, $5::date, $6 FROM unnest($1::text[], $2::text[]) AS t(c, r)
+  ON CONFLICT (currency, effective_date, source) WHERE owner_id IS NULL DO NOTHING
+  RETURNING id`;

@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import type { Clock } from '../../clock';
+import { contextOf } from '../../http/request';
+import { parsePage } from '../../paging';
+import type { ExposureService } from '../exposure/exposure.service';
+import { nzd, num } from '../exposure/exposure.present';
+import { invoiceToRest } from '../invoices/invoices.rest';
+import { AFFECTED_PAGE_MAX } from './scenarios.resolver';
+import { comparisonToRest, presentComparison, presentRun, presentSaved, runToRest, savedToRest } from './scenarios.present';
+import type { ScenariosService } from './scenarios.service';
+
+/**
+ * POST /me/exposure/scenario and /me/exposure/multi-scenario (SPEC section 7), and the saved
+ * scenarios under /me/scenarios. Mounted behind requireUser.
+ */
+export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureService, clock: Clock): Router {
+  const r = Router();
+  r.post('/exposure/scenario', async (req, res) => {
+    res.json(runToRest(presentRun(await scenarios.run(contextOf(req, clock), req.body, 'rest'))));
+  });
+  r.post('/exposure/multi-scenario', async (req, res) => {
+    const multi = await scenarios.runMany(contextOf(req, clock), req.body, 'rest');
+    const runs = multi.scenarios.map(presentRun);
+    res.json({
+      base_currency: multi.baseCurrency, include_drafts: multi.includeDrafts, as_of: multi.asOf, rate_snapshot_date: multi.rateSnapshotDate,
+      total_current: num(nzd(multi.totalCurrent)), warnings: multi.warnings, scenarios: runs.map(runToRest),
+    });
+  });
+  r.get('/scenarios', async (req, res) => {
+    const ctx = contextOf(req, clock);
+    const list = await scenarios.list(ctx);
+    const summaries = new Map<boolean, Awaited<ReturnType<ExposureService['summary']>>>();
+    for (const drafts of new Set(list.map((s) => s.includeDrafts))) summaries.set(drafts, await exposure.summary(ctx, drafts));
+    res.json(list.map((s) => savedToRest(presentSaved(s), presentRun(scenarios.rerun(s, summaries.get(s.includeDrafts) as never)))));
+  });
+  r.post('/scenarios', async (req, res) => {
+    const saved = await scenarios.save(contextOf(req, clock), req.body, 'rest');
+    res.status(201).location(`/me/scenarios/${saved.id}`).json(savedToRest(presentSaved(saved)));
+  });
+  r.get('/scenarios/compare', async (req, res) => {
+    res.json(comparisonToRest(presentComparison(await scenarios.compare(contextOf(req, clock), req.query.ids))));
+  });
+  r.get('/scenarios/:id', async (req, res) => {
+    const ctx = contextOf(req, clock);
+    const saved = await scenarios.get(ctx, req.params.id);
+    const now = scenarios.rerun(saved, await exposure.summary(ctx, saved.includeDrafts));
+    res.json(savedToRest(presentSaved(saved), presentRun(now)));
+  });
+  r.delete('/scenarios/:id', async (req, res) => {
+    await scenarios.remove(contextOf(req, clock), req.params.id);
+    res.status(204).end();
+  });
+  r.post('/scenarios/:id/pin', async (req, res) => {
+    res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), req.params.id, true))));
+  });
+  r.post('/scenarios/:id/unpin', async (req, res) => {
+    res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), req.params.id, false))));
+  });
+  r.get('/scenarios/:id/invoices', async (req, res) => {
+    const page = parsePage(req.query, AFFECTED_PAGE_MAX, 100);
+    const found = await scenarios.affectedInvoices(contextOf(req, clock), req.params.id, page);
+    res.set('X-Has-More', String(found.hasMore));
+    res.json(found.items.map(invoiceToRest));
+  });
+  return r;
+}

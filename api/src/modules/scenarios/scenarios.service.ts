@@ -1,0 +1,263 @@
+import {
+  areSimilar, BASE_CURRENCY, Exact, formatAmountText, roundToMinor, runScenario, SUPPORTED_CURRENCIES,
+  type CurrencyCode, type ScenarioResult, type ScenarioTag, type ShockVector,
+} from '@keafx/schema';
+import type { DataSource, EntityManager } from 'typeorm';
+import { sql } from '../../database/sql';
+import { actorOf, type ServiceContext } from '../../request-context';
+import type { AuditService } from '../audit/audit.service';
+import type { ExposureService, ExposureSummary } from '../exposure/exposure.service';
+import type { InvoiceRecord } from '../invoices/invoice-record';
+import { ScenarioNotFoundError, TooManyScenariosError } from './scenarios.errors';
+import {
+  parseCompareIds, parseMultiRequest, parseSaveRequest, parseScenarioId, parseScenarioRequest, type Naming,
+} from './scenario-params';
+
+/** A scenario computed on today's exposure and rates. Money exact and unrounded. */
+export interface ScenarioRun extends ScenarioResult {
+  name: string | null;
+  baseCurrency: typeof BASE_CURRENCY;
+  includeDrafts: boolean;
+  shocks: ShockVector;
+  asOf: string;
+  rateSnapshotDate: string | null;
+  warnings: string[];
+}
+
+export interface MultiScenarioRun {
+  baseCurrency: typeof BASE_CURRENCY;
+  includeDrafts: boolean;
+  asOf: string;
+  rateSnapshotDate: string | null;
+  totalCurrent: string;
+  warnings: string[];
+  scenarios: ScenarioRun[];
+}
+
+export interface SavedScenarioRecord {
+  id: string;
+  ownerId: string;
+  name: string;
+  tags: ScenarioTag[];
+  shocks: ShockVector;
+  includeDrafts: boolean;
+  /** The business date the rates were read on when it was saved. */
+  rateSnapshotDate: string;
+  totalExposure: string;
+  impactAmount: string;
+  /** The exposure-weighted shock in percent (the slider's value for a uniform shock). */
+  rateShock: string;
+  affectedInvoiceCount: number;
+  affectedCurrencies: string[];
+  pinned: boolean;
+  createdAt: Date;
+  /** Everything it computed when saved. */
+  saved: ScenarioRun;
+}
+
+export interface ScenarioComparison {
+  scenarios: [SavedScenarioRecord, SavedScenarioRecord];
+  /** Second impact minus first, as saved. */
+  impactDifference: string;
+  /** SPEC's rule on the saved impacts: under 500 NZD apart. */
+  similar: boolean;
+  /** Both re-run on today's exposure and rates. */
+  now: [ScenarioRun, ScenarioRun];
+  similarNow: boolean;
+  shocks: { currency: string; first: string; second: string }[];
+}
+
+interface SavedRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  tags: string[];
+  shocks: ShockVector;
+  include_drafts: boolean;
+  rate_snapshot_date: string;
+  total_exposure: string;
+  impact_amount: string;
+  rate_shock: string;
+  affected_invoice_count: number;
+  affected_currencies: string[];
+  pinned: boolean;
+  created_at: Date;
+  computed: ScenarioRun;
+}
+
+const COLUMNS = `id, owner_id, name, tags, shocks, include_drafts, rate_snapshot_date, total_exposure, impact_amount, rate_shock,
+  affected_invoice_count, affected_currencies, pinned, created_at, computed`;
+
+/** The owner's saved scenarios, pinned first, then newest (SPEC section 4). */
+export const SAVED_LIST_SQL = `SELECT ${COLUMNS} FROM saved_scenarios WHERE owner_id = $1 ORDER BY pinned DESC, created_at DESC, id DESC`;
+
+/** An owner may keep this many saved scenarios. */
+export const SAVED_MAX = 500;
+
+function toRecord(r: SavedRow): SavedScenarioRecord {
+  return {
+    id: String(r.id), ownerId: r.owner_id, name: r.name, tags: r.tags as ScenarioTag[], shocks: r.shocks, includeDrafts: r.include_drafts,
+    rateSnapshotDate: r.rate_snapshot_date, totalExposure: r.total_exposure, impactAmount: r.impact_amount, rateShock: r.rate_shock,
+    affectedInvoiceCount: r.affected_invoice_count, affectedCurrencies: r.affected_currencies, pinned: r.pinned, createdAt: r.created_at,
+    saved: r.computed,
+  };
+}
+
+/** "USD +10%, EUR -5%" for audit lines. */
+export function describeShocks(shocks: ShockVector): string {
+  return Object.entries(shocks).map(([c, s]) => {
+    const pct = new Exact(s ?? 0).times(100);
+    return `${c} ${pct.isNegative() ? '' : '+'}${pct.toFixed()}%`;
+  }).join(', ');
+}
+
+/** Rate-shock scenarios on the owner's exposure: run, run several side by side, save, list, pin, compare. */
+export class ScenariosService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly exposure: ExposureService,
+  ) {}
+
+  /** One shock vector on today's exposure. Throws ValidationError on bad input. */
+  async run(ctx: ServiceContext, raw: unknown, naming: Naming): Promise<ScenarioRun> {
+    const req = parseScenarioRequest(raw, naming);
+    const summary = await this.exposure.summary(ctx, req.includeDrafts);
+    return compute(summary, req.shocks, null);
+  }
+
+  /** Several named vectors on one read of the exposure, answered side by side in the order given. */
+  async runMany(ctx: ServiceContext, raw: unknown, naming: Naming): Promise<MultiScenarioRun> {
+    const req = parseMultiRequest(raw, naming);
+    const summary = await this.exposure.summary(ctx, req.includeDrafts);
+    return {
+      baseCurrency: BASE_CURRENCY, includeDrafts: req.includeDrafts, asOf: summary.asOf, rateSnapshotDate: summary.rateSnapshotDate,
+      totalCurrent: summary.totalNzd, warnings: summary.warnings,
+      scenarios: req.scenarios.map((s) => compute(summary, s.shocks, s.name)),
+    };
+  }
+
+  /** Re-runs a saved scenario's vector on an exposure summary read today (pure; no SQL). */
+  rerun(saved: SavedScenarioRecord, summary: ExposureSummary): ScenarioRun {
+    return compute(summary, saved.shocks, saved.name);
+  }
+
+  /** Saves a scenario with what it computes now (audited). SPEC's name message when blank. */
+  async save(ctx: ServiceContext, raw: unknown, naming: Naming): Promise<SavedScenarioRecord> {
+    const req = parseSaveRequest(raw, naming);
+    const summary = await this.exposure.summary(ctx, req.includeDrafts);
+    const run = compute(summary, req.shocks, req.name);
+    const now = ctx.clock.now();
+    return this.ds.transaction(async (m) => {
+      const [{ n }] = await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM saved_scenarios WHERE owner_id = $1', [ctx.user.id]);
+      if (n >= SAVED_MAX) throw new TooManyScenariosError(SAVED_MAX);
+      const [row] = await sql<SavedRow>(m, `INSERT INTO saved_scenarios (owner_id, name, tags, shocks, include_drafts, rate_snapshot_date,
+           total_exposure, impact_amount, rate_shock, affected_invoice_count, affected_currencies, pinned, created_at, computed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12, $13) RETURNING ${COLUMNS}`,
+        [
+          ctx.user.id, req.name, req.tags, JSON.stringify(req.shocks), req.includeDrafts, summary.asOf,
+          roundToMinor(run.totalCurrent, 'NZD'), roundToMinor(run.totalImpact, 'NZD'), run.shockPercent,
+          run.affectedInvoiceCount, run.affectedCurrencies, now, JSON.stringify(run),
+        ],
+      );
+      const saved = toRecord(row);
+      await this.record(m, ctx, saved, 'scenario.saved',
+        `Saved scenario "${saved.name}" (${describeShocks(saved.shocks)}): impact ${formatAmountText(saved.impactAmount, 'NZD')} on ${formatAmountText(saved.totalExposure, 'NZD')}`);
+      return saved;
+    });
+  }
+
+  /** The owner's saved scenarios: pinned first, then newest (SPEC section 4). */
+  async list(ctx: ServiceContext): Promise<SavedScenarioRecord[]> {
+    const rows = await sql<SavedRow>(this.ds, SAVED_LIST_SQL, [ctx.user.id]);
+    return rows.map(toRecord);
+  }
+
+  /** One saved scenario; another owner's id and an unknown one both throw ScenarioNotFoundError. */
+  async get(ctx: ServiceContext, rawId: unknown): Promise<SavedScenarioRecord> {
+    const id = parseScenarioId(rawId);
+    const [row] = await sql<SavedRow>(this.ds, `SELECT ${COLUMNS} FROM saved_scenarios WHERE owner_id = $1 AND id = $2`, [ctx.user.id, id]);
+    if (!row) throw new ScenarioNotFoundError(id);
+    return toRecord(row);
+  }
+
+  /** Pins or unpins (audited; no audit line when nothing changes). */
+  async setPinned(ctx: ServiceContext, rawId: unknown, pinned: boolean): Promise<SavedScenarioRecord> {
+    const id = parseScenarioId(rawId);
+    return this.ds.transaction(async (m) => {
+      const before = await this.lock(m, ctx, id);
+      if (before.pinned === pinned) return before;
+      const [row] = await sql<SavedRow>(m, `UPDATE saved_scenarios SET pinned = $3 WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [ctx.user.id, id, pinned]);
+      const after = toRecord(row);
+      await this.record(m, ctx, after, pinned ? 'scenario.pinned' : 'scenario.unpinned', `${pinned ? 'Pinned' : 'Unpinned'} scenario "${after.name}"`);
+      return after;
+    });
+  }
+
+  /** Deletes a saved scenario (audited) and returns it as it was. */
+  async remove(ctx: ServiceContext, rawId: unknown): Promise<SavedScenarioRecord> {
+    const id = parseScenarioId(rawId);
+    return this.ds.transaction(async (m) => {
+      const before = await this.lock(m, ctx, id);
+      await sql(m, 'DELETE FROM saved_scenarios WHERE owner_id = $1 AND id = $2', [ctx.user.id, id]);
+      await this.record(m, ctx, before, 'scenario.deleted', `Deleted scenario "${before.name}"`);
+      return before;
+    });
+  }
+
+  /** The invoices a saved scenario's non-zero shocks touch today, soonest due first. */
+  async affectedInvoices(ctx: ServiceContext, rawId: unknown, page: { limit: number; offset: number }): Promise<{ items: InvoiceRecord[]; hasMore: boolean }> {
+    const saved = await this.get(ctx, rawId);
+    const currencies = Object.entries(saved.shocks).filter(([, s]) => !new Exact(s ?? 0).isZero()).map(([c]) => c);
+    return this.exposure.invoicesIn(ctx, { includeDrafts: saved.includeDrafts, currencies, ...page });
+  }
+
+  /** Exactly two saved scenarios side by side, as saved and as they stand today, with SPEC's 'similar' rule. */
+  async compare(ctx: ServiceContext, rawIds: unknown): Promise<ScenarioComparison> {
+    const [idA, idB] = parseCompareIds(rawIds);
+    // Settled in order, so a missing id is reported as the first one asked for, every time.
+    const settled = await Promise.allSettled([this.get(ctx, idA), this.get(ctx, idB)]);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [a, b] = settled.map((r) => (r as PromiseFulfilledResult<SavedScenarioRecord>).value);
+    const summaries = new Map<boolean, Promise<ExposureSummary>>();
+    const summaryFor = (drafts: boolean) => {
+      if (!summaries.has(drafts)) summaries.set(drafts, this.exposure.summary(ctx, drafts));
+      return summaries.get(drafts) as Promise<ExposureSummary>;
+    };
+    const [nowA, nowB] = await Promise.all([a, b].map(async (s) => this.rerun(s, await summaryFor(s.includeDrafts))));
+    const currencies = SUPPORTED_CURRENCIES.filter((c) => a.shocks[c] !== undefined || b.shocks[c] !== undefined);
+    return {
+      scenarios: [a, b],
+      impactDifference: new Exact(b.impactAmount).minus(a.impactAmount).toFixed(),
+      similar: areSimilar(a.impactAmount, b.impactAmount),
+      now: [nowA, nowB],
+      similarNow: areSimilar(roundToMinor(nowA.totalImpact, 'NZD'), roundToMinor(nowB.totalImpact, 'NZD')),
+      shocks: currencies.map((c: CurrencyCode) => ({ currency: c, first: a.shocks[c] ?? '0', second: b.shocks[c] ?? '0' })),
+    };
+  }
+
+  private async lock(m: EntityManager, ctx: ServiceContext, id: string): Promise<SavedScenarioRecord> {
+    const [row] = await sql<SavedRow>(m, `SELECT ${COLUMNS} FROM saved_scenarios WHERE owner_id = $1 AND id = $2 FOR UPDATE`, [ctx.user.id, id]);
+    if (!row) throw new ScenarioNotFoundError(id);
+    return toRecord(row);
+  }
+
+  private record(m: EntityManager, ctx: ServiceContext, s: SavedScenarioRecord, action: string, message: string): Promise<void> {
+    const snapshot = { name: s.name, tags: s.tags, shocks: s.shocks, includeDrafts: s.includeDrafts, pinned: s.pinned, impactAmount: s.impactAmount };
+    return this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [{
+      entityType: 'scenario', entityId: s.id, action, message,
+      before: action === 'scenario.saved' ? undefined : { ...snapshot, pinned: action === 'scenario.deleted' ? s.pinned : !s.pinned },
+      after: action === 'scenario.deleted' ? undefined : snapshot,
+    }]);
+  }
+}
+
+/** SPEC's arithmetic (schema/src) on the summary's per-currency NZD values. */
+function compute(summary: ExposureSummary, shocks: ShockVector, name: string | null): ScenarioRun {
+  const result = runScenario(summary.lines.map((l) => ({ currency: l.currency, currentNzd: l.nzdValue, invoiceCount: l.invoiceCount })), shocks);
+  return {
+    ...result, name, baseCurrency: BASE_CURRENCY, includeDrafts: summary.includeDrafts, shocks, asOf: summary.asOf,
+    rateSnapshotDate: summary.rateSnapshotDate, warnings: summary.warnings.filter((w) => w.startsWith('No FX rate')),
+  };
+}

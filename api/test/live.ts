@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface OtherProcess {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** Starts api/test/api-process.ts as a separate node process on the test database. */
+export async function startOtherProcess(env: Record<string, string>): Promise<OtherProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=keafx-source', '-r', '@swc-node/register', path.join(ROOT, 'api/test/api-process.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', DB_POOL_SIZE: '3', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'keafx-proc-')),
+      SWC_NODE_PROJECT: path.join(ROOT, 'api/tsconfig.json'), ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the second api process did not start within 60 s')), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening (\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the second api process exited with ${code}`));
+    });
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export interface Subscription<T> {
+  received: T[];
+  /** Resolves with the next payload, or rejects after `withinMs`. */
+  next(withinMs: number): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A graphql-ws client: connects to `base`'s /graphql with a bearer token in connection_init. */
+export function wsClient(base: string, token: string | null): Client {
+  return createClient({
+    url: `${base.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => undefined,
+  });
+}
+
+/** Subscribes and collects every payload; errors are collected as `{ errors }`. */
+export function subscribe<T = Record<string, unknown>>(client: Client, query: string, variables: Record<string, unknown> = {}): Subscription<T> {
+  const received: T[] = [];
+  let waiter: ((value: T) => void) | null = null;
+  let read = 0;
+  const push = (value: T): void => {
+    received.push(value);
+    if (waiter) {
+      read += 1;
+      const w = waiter;
+      waiter = null;
+      w(value);
+    }
+  };
+  const dispose = client.subscribe<T>({ query, variables }, {
+    next: (result) => push((result.errors ? { errors: result.errors } : result.data) as T),
+    error: (error) => push({ errors: Array.isArray(error) ? error : [{ message: (error as { reason?: string; message?: string })?.reason ?? String((error as Error)?.message ?? error), code: (error as { code?: number })?.code }] } as T),
+    complete: () => undefined,
+  });
+  return {
+    received,
+    next(withinMs) {
+      if (read < received.length) return Promise.resolve(received[read++]);
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiter = null;
+          reject(new Error(`no subscription payload within ${withinMs} ms`));
+        }, withinMs);
+        waiter = (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        };
+      });
+    },
+    async close() {
+      dispose();
+      await client.dispose();
+    },
+  };
+}

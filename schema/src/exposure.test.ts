@@ -1,0 +1,59 @@
+import { DUE_BUCKETS, dueBucket, dueBucketEdges, dueHorizon, overdueShareWarning, sharePercent, unrealisedGain } from './exposure';
+
+describe('dueBucket (SPEC section 9)', () => {
+  const today = '2026-06-15';
+  it.each([
+    ['2026-06-14', 'overdue'],
+    ['2025-01-01', 'overdue'],
+    ['2026-06-15', 'today'],
+    ['2026-06-16', 'next7'],
+    ['2026-06-22', 'next7'],
+    ['2026-06-23', 'next30'],
+    ['2026-07-15', 'next30'],
+    ['2026-07-16', 'later'],
+  ])('puts a due date of %s in %s', (due, bucket) => {
+    expect(dueBucket(due, today)).toBe(bucket);
+  });
+
+  it('lists the buckets in display order and gives SQL the inclusive edges', () => {
+    expect(DUE_BUCKETS).toEqual(['overdue', 'today', 'next7', 'next30', 'later']);
+    expect(dueBucketEdges(today)).toEqual({ today, next7: '2026-06-22', next30: '2026-07-15' });
+  });
+});
+
+describe('dueHorizon (SPEC section 9)', () => {
+  it.each([
+    [{ total: 10, within30: 6, within90: 6 }, 'immediate'],
+    [{ total: 10, within30: 5, within90: 6 }, 'medium-term'],
+    [{ total: 10, within30: 5, within90: 5 }, 'long-term'],
+    [{ total: 3, within30: 2, within90: 3 }, 'immediate'],
+    [{ total: 0, within30: 0, within90: 0 }, 'long-term'],
+  ])('reads %j as %s (more than 50%, not 50% itself)', (counts, horizon) => {
+    expect(dueHorizon(counts)).toBe(horizon);
+  });
+});
+
+describe('overdueShareWarning (SPEC section 9)', () => {
+  it('warns only above 25%', () => {
+    expect(overdueShareWarning(25, 100)).toBeNull();
+    expect(overdueShareWarning(1, 4)).toBeNull();
+    expect(overdueShareWarning(26, 100)).toBe('26.0% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.');
+    expect(overdueShareWarning(1, 3)).toMatch(/^33\.3% /);
+    expect(overdueShareWarning(0, 0)).toBeNull();
+  });
+});
+
+describe('sharePercent and unrealisedGain', () => {
+  it('gives a one-decimal percent, rounding half up, and 0.0 of nothing', () => {
+    expect(sharePercent('1', '3')).toBe('33.3');
+    expect(sharePercent('2', '3')).toBe('66.7');
+    expect(sharePercent('1', '8')).toBe('12.5');
+    expect(sharePercent('5', '0')).toBe('0.0');
+  });
+
+  it('is exact on sums far past 20 significant digits', () => {
+    const current = '123456789012.345678901234';
+    const booked = '123456789012.345678901233';
+    expect(unrealisedGain(current, booked).toFixed()).toBe('0.000000000001');
+  });
+});
