@@ -1,4 +1,5 @@
-import { currencySummary, customerOf, dueGroupOf, groupInvoices, invoiceCountLabel, statusOf, type ViewInvoice } from './invoice-views';
+import { dueBucket as dueGroupOf } from './exposure';
+import { currencySummary, customerOf, groupInvoices, invoiceCountLabel, statusOf, type ViewInvoice } from './invoice-views';
 
 const TODAY = '2026-03-10';
 let next = 1;

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { daysBetween } from './dates';
 import { BASE_CURRENCY } from './currencies';
+import { DUE_BUCKET_LABELS, DUE_BUCKETS, dueBucket } from './exposure';
 
 /**
  * The dashboard's invoice views (SPEC section 2, "Invoice views"): By Invoice with a group-by,
@@ -31,16 +31,6 @@ export const UNKNOWN_CUSTOMER = 'Unknown';
 /** SPEC's status group order: overdue, sent, draft, paid. */
 export const STATUS_GROUP_ORDER = ['overdue', 'sent', 'draft', 'paid'] as const;
 
-/** SPEC section 9's due-date groups, in display order. */
-export const DUE_GROUPS = [
-  { key: 'overdue', label: 'Overdue' },
-  { key: 'today', label: 'Due Today' },
-  { key: 'next7', label: 'Next 7 Days' },
-  { key: 'next30', label: 'Next 30 Days' },
-  { key: 'later', label: 'Later' },
-] as const;
-export type DueGroupKey = (typeof DUE_GROUPS)[number]['key'];
-
 export interface InvoiceGroup<T extends ViewInvoice = ViewInvoice> {
   groupKey: string;
   groupLabel: string;
@@ -53,19 +43,6 @@ export interface InvoiceGroup<T extends ViewInvoice = ViewInvoice> {
   totalsByCurrency?: { currency: string; amount: string }[];
   /** Customer and currency groups only: the earliest due date. */
   earliestDue?: string;
-}
-
-/**
- * The due-date group of an invoice due on `dueDate`, seen on `today`: before today is overdue,
- * then today, 1 to 7 days ahead, 8 to 30 days ahead (720 hours), and later.
- */
-export function dueGroupOf(dueDate: string, today: string): DueGroupKey {
-  const days = daysBetween(today, dueDate);
-  if (days < 0) return 'overdue';
-  if (days === 0) return 'today';
-  if (days <= 7) return 'next7';
-  if (days <= 30) return 'next30';
-  return 'later';
 }
 
 /** The status an invoice is grouped and shown under: lower-case, missing counts as draft. */
@@ -166,9 +143,10 @@ export function groupInvoices<T extends ViewInvoice>(invoices: readonly T[], gro
         .map((k) => ({ groupKey: `status:${k}`, groupLabel: k.charAt(0).toUpperCase() + k.slice(1), invoices: (groups.get(k) as T[]).sort(byDue) }));
     }
     case 'dueDate': {
-      const groups = bucket(list, (i) => dueGroupOf(i.dueDate, today));
-      return DUE_GROUPS.filter((g) => groups.has(g.key))
-        .map((g) => ({ groupKey: `due:${g.key}`, groupLabel: g.label, invoices: (groups.get(g.key) as T[]).sort(byDue) }));
+      // SPEC section 9's buckets, the same ones the exposure aging uses.
+      const groups = bucket(list, (i) => dueBucket(i.dueDate, today));
+      return DUE_BUCKETS.filter((k) => groups.has(k))
+        .map((k) => ({ groupKey: `due:${k}`, groupLabel: DUE_BUCKET_LABELS[k], invoices: (groups.get(k) as T[]).sort(byDue) }));
     }
   }
 }
