@@ -27,15 +27,33 @@ test('register → dashboard → create → send → mark paid: the stat cards f
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('stat-total')).toHaveText('1');
   await expect(page.getByTestId('stat-pending')).toHaveText('0');
+  await expect(page.getByTestId('stat-exposure')).toHaveText('$0');
+  await expect(page.getByText('No open exposure')).toBeVisible();
+
+  // A second tab on the dashboard follows along live (GraphQL subscription), without a reload.
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByTestId('stat-exposure')).toHaveText('$0');
+
   const row = page.getByRole('row', { name: /Tokyo Trading KK/ });
   await expect(row.getByText('DRAFT')).toBeVisible();
   await row.getByRole('button', { name: 'Send invoice #1' }).click();
   await expect(row.getByText('SENT')).toBeVisible();
   await expect(page.getByTestId('stat-pending')).toHaveText('1');
+  await expect(page.getByTestId('stat-exposure')).not.toHaveText('$0');
+  const exposure = await page.getByTestId('stat-exposure').textContent();
+  await expect(page.getByRole('table', { name: 'Exposure by currency' })).toContainText('JPY');
+  await expect(other.getByTestId('stat-exposure')).toHaveText(exposure ?? '');
+  await expect(other.getByTestId('stat-pending')).toHaveText('1');
+
+  await page.getByRole('button', { name: '-10%' }).click();
+  await expect(page.getByTestId('scenario-impact')).not.toHaveText('$0');
 
   await row.getByRole('button', { name: 'Mark Paid: invoice #1' }).click();
   await expect(row.getByText('PAID')).toBeVisible();
   await expect(page.getByTestId('stat-pending')).toHaveText('0');
+  await expect(page.getByTestId('stat-exposure')).toHaveText('$0');
+  await expect(other.getByTestId('stat-exposure')).toHaveText('$0');
   await expect(page.getByRole('region', { name: 'Audit Log' }).or(page.locator('section[aria-labelledby="audit-title"]')).getByText(/paid/i).first()).toBeVisible();
   checkConsole();
 });

@@ -14,6 +14,8 @@ interface PageShape {
 export const cacheTypePolicies: TypePolicies = {
   Query: {
     fields: {
+      // A fresh exposure replaces the old one whole (it has no id; its currencies are values).
+      exposure: { merge: false },
       invoices: {
         keyArgs: ['view', 'status', 'search', 'sort'],
         merge(existing: PageShape | undefined, incoming: PageShape, { args }) {

@@ -9,10 +9,12 @@ export interface StatFigures {
   exposureNzd: string | null;
   /** Why the exposure is not shown, when it is null. */
   exposureNote?: string;
+  /** The exposure counts drafts too (the dashboard's Include Draft Invoices toggle). */
+  includesDrafts?: boolean;
 }
 
 /** SPEC's four stat cards: Overdue turns red above 0 (and says so in words), exposure in NZD without decimals. */
-export function StatCards({ total, overdue, pending, exposureNzd, exposureNote }: StatFigures) {
+export function StatCards({ total, overdue, pending, exposureNzd, exposureNote, includesDrafts }: StatFigures) {
   const n = (x: number): string => x.toLocaleString('en-NZ');
   return (
     <section className="stat-cards" aria-label="Summary">
@@ -33,7 +35,7 @@ export function StatCards({ total, overdue, pending, exposureNzd, exposureNote }
       <article className="stat-card is-exposure" aria-labelledby="stat-exposure">
         <h2 id="stat-exposure">Total Exposure</h2>
         <p className="stat-value" data-testid="stat-exposure">{exposureNzd === null ? '—' : formatNzd(exposureNzd)}</p>
-        <p className="stat-note">{exposureNzd === null ? exposureNote ?? 'Not available' : 'NZD, unpaid sent and overdue invoices'}</p>
+        <p className="stat-note">{exposureNzd === null ? exposureNote ?? 'Not available' : `NZD, unpaid ${includesDrafts ? 'draft, ' : ''}sent and overdue invoices`}</p>
       </article>
     </section>
   );

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InvoiceCountsDocument } from '../../generated/graphql';
 import { AuditLogPanel } from '../../modules/audit/AuditLogPanel';
 import { ExposurePanel } from '../../modules/exposure/ExposurePanel';
+import { ScenarioPanel } from '../../modules/exposure/ScenarioPanel';
+import { useExposure } from '../../modules/exposure/useExposure';
 import { businessToday, type UiInvoice } from '../../modules/invoice/invoiceModel';
 import { InvoiceViews } from '../../modules/invoice/InvoiceViews';
 import { StatCards } from '../../modules/invoice/StatCards';
@@ -23,6 +25,8 @@ export default function DashboardPage() {
   const email = state.status === 'authenticated' ? state.session.user?.email : undefined;
   const counts = useQuery(InvoiceCountsDocument, { variables: { view: 'ACTIVE' } });
   const all = useAllInvoices('ACTIVE');
+  const [includeDrafts, setIncludeDrafts] = useState(false);
+  const exposure = useExposure(includeDrafts);
   const actions = useInvoiceActions();
   const today = useMemo(() => businessToday(), []);
   const { send, pay, exportPdf } = actions;
@@ -51,11 +55,13 @@ export default function DashboardPage() {
       </div>
 
       <QueryState loading={false} error={counts.error} errorText={DASHBOARD_LOAD_ERROR} onRetry={() => void counts.refetch()}>
-        <StatCards total={c?.all ?? 0} overdue={c?.overdue ?? 0} pending={c?.sent ?? 0} exposureNzd={null}
-          exposureNote="Exposure figures are not available yet" />
+        <StatCards total={c?.all ?? 0} overdue={c?.overdue ?? 0} pending={c?.sent ?? 0}
+          exposureNzd={exposure.data?.exposure.totalNzd ?? null}
+          exposureNote={exposure.error ? 'Failed to load exposure data' : 'Loading...'}
+          includesDrafts={includeDrafts} />
       </QueryState>
 
-      <ExposurePanel />
+      <ExposurePanel exposure={exposure.data?.exposure} loading={exposure.loading} error={exposure.error} onRetry={() => void exposure.refetch()} />
 
       {actions.message && <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>{actions.message.text}</Notice>}
 
@@ -64,7 +70,10 @@ export default function DashboardPage() {
         <InvoiceViews invoices={all.invoices} today={today} busy={actions.busy} onSend={onSend} onPay={onPay} onExportPdf={onExportPdf} />
       </QueryState>
 
-      <AuditLogPanel />
+      <div className="grid-2">
+        <ScenarioPanel exposure={exposure.data?.exposure} includeDrafts={includeDrafts} onIncludeDraftsChange={setIncludeDrafts} />
+        <AuditLogPanel />
+      </div>
     </>
   );
 }
