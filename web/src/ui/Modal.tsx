@@ -34,7 +34,7 @@ export function Modal({ title, onClose, children, footer, wide }: Props) {
         return;
       }
       if (e.key !== 'Tab' || !dialog) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
       if (items.length === 0) {
         e.preventDefault();
         return;
