@@ -91,3 +91,38 @@ test('logout clears the session and reloads at /', async ({ page, request }) => 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('edit an invoice: validation messages, save, history, send from the edit page', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  await signInWithToken(page, await registerViaApi(request));
+  await page.goto('/invoices/new');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page.getByText('Customer is required')).toBeVisible();
+  await expect(page.getByText('Amount is required')).toBeVisible();
+  await expect(page.getByLabel('Customer')).toBeFocused();
+  await page.getByLabel('Customer').fill('Wellington Wines');
+  await page.getByLabel('Currency').selectOption('GBP');
+  await page.getByLabel('Amount').fill('12.345');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page.getByText('Amount must have at most 2 decimal places for GBP')).toBeVisible();
+  await page.getByLabel('Amount').fill('1200');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+
+  await page.getByRole('button', { name: 'View Details of INV-0001' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invoice INV-0001' });
+  await expect(dialog).toContainText('Wellington Wines');
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/invoices\/edit\//);
+  await page.getByLabel('Amount').fill('1350.50');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Invoice #1 saved.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' }).or(page.locator('section[aria-labelledby="history-title"]'));
+  await expect(history.getByText(/Created invoice INV-0001/)).toBeVisible();
+  await expect(history.locator('li')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Invoice #1 sent.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Paid' })).toBeVisible();
+  await expect(history.locator('li')).toHaveCount(3);
+  checkConsole();
+});

@@ -5,7 +5,7 @@ import { PayInvoiceDocument, SendInvoiceDocument } from '../../generated/graphql
 import { downloadFile, EXPORTS } from '../report/download';
 
 /** Queries whose answers change when an invoice's status does. */
-export const STATUS_DEPENDENT_QUERIES = ['InvoiceCounts', 'AuditEvents', 'Exposure'];
+export const STATUS_DEPENDENT_QUERIES = ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice'];
 
 export interface ActionMessage {
   kind: 'error' | 'success';

@@ -3,7 +3,8 @@ import { formatMoney } from '@keafx/schema';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
-import { InvoiceDocument, UpdateInvoiceDocument, type Currency, type UpdateInvoiceInput } from '../../generated/graphql';
+import { DeleteInvoiceDocument, InvoiceDocument, UpdateInvoiceDocument, type Currency, type UpdateInvoiceInput } from '../../generated/graphql';
+import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { AuditList } from '../../modules/audit/AuditLogPanel';
 import { InvoiceForm, type FormErrors, type InvoiceFormValues } from '../../modules/invoice/InvoiceForm';
 import { serverFormErrors } from '../../modules/invoice/formErrors';
@@ -20,6 +21,19 @@ export default function InvoiceEditPage() {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [fieldErrs, setFieldErrs] = useState<FormErrors>({});
   const invoice = data?.invoice;
+  const actions = useInvoiceActions();
+  const [remove, removing] = useMutation(DeleteInvoiceDocument, { refetchQueries: ['Invoices', 'InvoiceCounts', 'AuditEvents'] });
+
+  async function deleteDraft(): Promise<void> {
+    if (!invoice || !window.confirm(`Delete draft invoice #${invoice.number}? This cannot be undone.`)) return;
+    try {
+      await remove({ variables: { id: invoice.id } });
+      navigate('/invoices', { state: { notice: `Draft invoice #${invoice.number} deleted.` } });
+    } catch (e) {
+      console.error(`Error updating invoice #${invoice.number}`, e);
+      setMessage({ kind: 'error', text: serverMessage(e, 'Failed to update invoice') });
+    }
+  }
 
   useEffect(() => {
     document.title = `${invoice ? `Edit invoice #${invoice.number}` : 'Edit invoice'} · Kea FX`;
@@ -56,8 +70,20 @@ export default function InvoiceEditPage() {
           <h1>{invoice ? `Edit invoice #${invoice.number}` : 'Edit invoice'}</h1>
           {invoice && <p className="muted">{invoice.label} · {formatMoney(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} /></p>}
         </div>
-        <Link to="/invoices" className="btn btn-secondary">Back to Invoices</Link>
+        <div className="btn-row">
+          {invoice?.status === 'DRAFT' && (
+            <>
+              <button type="button" className="btn" disabled={actions.busy.has(invoice.id)} onClick={() => void actions.send(invoice.id, `Invoice #${invoice.number}`)}>Send</button>
+              <button type="button" className="btn btn-danger" disabled={removing.loading} onClick={() => void deleteDraft()}>Delete Draft</button>
+            </>
+          )}
+          {(invoice?.status === 'SENT' || invoice?.status === 'OVERDUE') && (
+            <button type="button" className="btn" disabled={actions.busy.has(invoice.id)} onClick={() => void actions.pay(invoice.id, `Invoice #${invoice.number}`)}>Mark Paid</button>
+          )}
+          <Link to="/invoices" className="btn btn-secondary">Back to Invoices</Link>
+        </div>
       </div>
+      {actions.message && <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>{actions.message.text}</Notice>}
       <QueryState loading={loading && !data} loadingText="Loading invoice..." error={error} errorText="Failed to load the invoice. Please try again." onRetry={() => void refetch()}>
         {invoice && (
           <>
