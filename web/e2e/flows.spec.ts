@@ -126,3 +126,17 @@ test('edit an invoice: validation messages, save, history, send from the edit pa
   await expect(history.locator('li')).toHaveCount(3);
   checkConsole();
 });
+
+test('a token the api refuses (401 / UNAUTHENTICATED) clears the session and goes to /login, then back', async ({ page, request }) => {
+  const b64 = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const forged = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'nobody', exp: Math.floor(Date.now() / 1000) + 3600 })}.bad-signature`;
+  await signInWithToken(page, { token: forged, user: { id: 'x', email: 'ghost@example.com' } });
+  await page.goto('/invoices');
+  await expect(page).toHaveURL(/\/login\?next=%2Finvoices$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  const { email } = await registerViaApi(request);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+});
