@@ -5,15 +5,16 @@ import type { DataSource } from 'typeorm';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './database/database';
-import { createLocalEvents, createPgEvents, type DomainEvents } from './events';
+import { openEvents, type DomainEvents } from './events';
 import { buildAppSchema } from './graphql/schema';
 import { createApolloServer } from './graphql/server';
-import { serveSubscriptions } from './graphql/subscriptions';
+import { serveSubscriptions, type Subscriptions } from './graphql/subscriptions';
 import { createApp, type AppDeps } from './http/app';
 import { createLogger, type Logger } from './logger';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
+  subscriptions: Subscriptions;
   url: string;
   port: number;
   ds: DataSource;
@@ -38,7 +39,7 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
   const db = await openDatabase(config, log);
   // Events cross processes by LISTEN/NOTIFY; the embedded PGlite does not carry NOTIFY between
   // connections (pglite-socket), and embedded mode is one process anyway, so it stays in-process.
-  const events = db.embedded ? createLocalEvents() : await createPgEvents(db.url, log);
+  const events = await openEvents(db, log);
   const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock, events, log });
   // One warm browser, launched now so no request ever waits for a launch (a failure is logged, and retried on first use).
   if (opts.background !== false) services.pdf.warm().catch((error: unknown) => log.error('pdf browser launch failed', { error }));
@@ -63,7 +64,7 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
   const port = (http.address() as AddressInfo).port;
   let stopping: Promise<void> | undefined;
   return {
-    url: `http://127.0.0.1:${port}`, port, ds: db.ds, services, events, http,
+    url: `http://127.0.0.1:${port}`, port, ds: db.ds, services, events, http, subscriptions,
     stop() {
       stopping ??= (async () => {
         await subscriptions.close();

@@ -5,7 +5,8 @@ import type { Logger } from './logger';
 /** Something changed that open dashboards may want to hear about. Published after commit. */
 export type DomainEvent =
   | { type: 'invoices.changed'; ownerId: string; invoiceIds: string[] }
-  | { type: 'rates.changed'; ownerId: string | null };
+  | { type: 'rates.changed'; ownerId: string | null }
+  | { type: 'reports.job'; ownerId: string; jobId: string };
 
 export interface DomainEvents {
   publish(event: DomainEvent): void;
@@ -27,6 +28,62 @@ export function createLocalEvents(): DomainEvents {
   };
 }
 
+/**
+ * Events as an async iterator for a GraphQL subscription: `keyOf` keeps the events a
+ * subscriber may hear (returning a key) and drops the rest (null). Keys that arrive while the
+ * subscriber is still busy fold into one push of distinct keys, so a burst of writes costs
+ * each session one refresh. `initial` keys are pushed at once (the state as it is now).
+ */
+export function foldedEvents<K>(events: DomainEvents, keyOf: (event: DomainEvent) => K | null, initial: K[] = []): AsyncIterableIterator<K[]> {
+  let pending: Set<K> | null = initial.length ? new Set(initial) : null;
+  let wake: (() => void) | null = null;
+  let done = false;
+  const unsubscribe = events.subscribe((event) => {
+    const key = keyOf(event);
+    if (key === null) return;
+    pending ??= new Set();
+    pending.add(key);
+    wake?.();
+  });
+  const finish = (): IteratorResult<K[]> => {
+    if (!done) {
+      done = true;
+      unsubscribe();
+      wake?.();
+    }
+    return { done: true, value: undefined };
+  };
+  return {
+    async next() {
+      while (!pending && !done) await new Promise<void>((resolve) => { wake = resolve; });
+      wake = null;
+      if (done || !pending) return { done: true, value: undefined };
+      const keys = [...pending];
+      pending = null;
+      return { done: false, value: keys };
+    },
+    async return() {
+      return finish();
+    },
+    async throw(error?: unknown) {
+      finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/**
+ * The transport for a process: PostgreSQL LISTEN/NOTIFY, so api processes and report workers
+ * hear each other; in-process on the embedded database, whose connections share one session
+ * (NOTIFY does not cross them) and which only one process opens anyway.
+ */
+export async function openEvents(db: { embedded: boolean; url: string }, log: Logger): Promise<DomainEvents> {
+  return db.embedded ? createLocalEvents() : createPgEvents(db.url, log);
+}
+
 /** The PostgreSQL channel every api process LISTENs on. */
 export const EVENTS_CHANNEL = 'keafx_events';
 /** NOTIFY payloads must stay under 8000 bytes; ids past this many are left out (listeners refetch anyway). */
@@ -45,6 +102,7 @@ function decode(payload: string | undefined): DomainEvent | null {
     const e = JSON.parse(payload ?? '') as Partial<DomainEvent>;
     if (e.type === 'invoices.changed' && typeof e.ownerId === 'string' && Array.isArray(e.invoiceIds)) return e as DomainEvent;
     if (e.type === 'rates.changed' && (typeof e.ownerId === 'string' || e.ownerId === null)) return e as DomainEvent;
+    if (e.type === 'reports.job' && typeof e.ownerId === 'string' && typeof e.jobId === 'string') return e as DomainEvent;
   } catch {
     // not ours
   }

@@ -13,7 +13,7 @@ import { OverdueSweeper } from './modules/invoices/overdue-sweeper';
 import { ProfileService } from './modules/profile/profile.service';
 import { RatesFeed } from './modules/rates/rates-feed';
 import { RatesService } from './modules/rates/rates.service';
-import { SqlExposureReportSource } from './modules/reports/exposure-source';
+import { ServiceExposureReportSource } from './modules/reports/exposure-source';
 import { ExportsService } from './modules/reports/exports.service';
 import { createMailer } from './modules/reports/jobs/mailer';
 import { ReportJobsService } from './modules/reports/jobs/report-jobs.service';
@@ -69,8 +69,8 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
   const profile = new ProfileService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
-  const exports = new ExportsService(ds, audit, pdf, new SqlExposureReportSource(ds), config.businessTimeZone);
-  const reportJobs = new ReportJobsService(ds, audit, exports, profile, clock, log, createMailer(config.smtpUrl, config.reportMailFrom));
+  const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone);
+  const reportJobs = new ReportJobsService(ds, audit, exports, profile, clock, log, createMailer(config.smtpUrl, config.reportMailFrom), events);
   const reportQueue = new ReportQueue(reportJobs, profile, {
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,

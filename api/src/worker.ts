@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database/database';
-import { createLocalEvents } from './events';
+import { openEvents } from './events';
 import { createLogger } from './logger';
 import { createServices } from './services';
 
@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   if (!config.databaseUrl) log.warn('DATABASE_URL is not set: this worker opens the embedded database itself, so stop `npm start` first');
   const db = await openDatabase(config, log);
-  const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock: systemClock(config.businessTimeZone), events: createLocalEvents(), log });
+  // Job progress reaches subscribers on the api processes through the shared event channel.
+  const events = await openEvents(db, log);
+  const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock: systemClock(config.businessTimeZone), events, log });
   await services.pdf.warm();
   await services.reportQueue.start(true);
   process.stdout.write('Kea FX report worker is running\n');
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     (async () => {
       await services.reportQueue.stop();
       await services.pdf.close();
+      await events.close?.();
       await db.close();
     })().then(() => process.exit(0), (error: unknown) => {
       log.error('report worker stop failed', { error });

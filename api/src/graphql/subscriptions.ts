@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { getOperationAST, GraphQLError, type FormattedExecutionResult, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { AuthUser } from '../request-context';
@@ -12,8 +12,14 @@ import { createFormatError } from './format-error';
 import { QUERY_LIMITS } from './server';
 
 export interface Subscriptions {
+  /** Closes every connection whose token has expired (run every 15 s; callable by tests). */
+  expireSessions(): number;
   close(): Promise<void>;
 }
+
+/** graphql-ws's close code for a session that is no longer authorised. */
+const UNAUTHORIZED = 4401;
+const EXPIRY_CHECK_MS = 15_000;
 
 /** What the client sends in connection_init: the same bearer token as HTTP. */
 interface InitPayload extends Record<string, unknown> {
@@ -49,9 +55,33 @@ export function serveSubscriptions(http: Server, deps: { schema: GraphQLSchema; 
     return token ? services.auth.authenticate(token, clock.now()) : null;
   };
 
-  const server = useServer<InitPayload>({
+  // Each open socket's token expiry: a subscription must not outlive the session it began in.
+  const expiries = new Map<WebSocket, number>();
+  const expireSessions = (): number => {
+    let closed = 0;
+    for (const [socket, expiresAt] of expiries) {
+      if (expiresAt > clock.now().getTime()) continue;
+      expiries.delete(socket);
+      socket.close(UNAUTHORIZED, 'Your session has expired. Please sign in again.');
+      closed += 1;
+    }
+    return closed;
+  };
+  const timer = setInterval(expireSessions, EXPIRY_CHECK_MS);
+  timer.unref();
+
+  const server = useServer<InitPayload, { socket: WebSocket }>({
     schema,
-    onConnect: (ctx) => Boolean(userOf(ctx.connectionParams)),
+    onConnect: (ctx) => {
+      const token = tokenOf(ctx.connectionParams);
+      const expiresAt = token ? services.auth.tokenExpiry(token, clock.now()) : null;
+      if (!expiresAt) return false;
+      expiries.set(ctx.extra.socket, expiresAt.getTime());
+      return true;
+    },
+    onClose: (ctx) => {
+      expiries.delete(ctx.extra.socket);
+    },
     onSubscribe: (ctx, _id, payload) => {
       const user = userOf(ctx.connectionParams);
       if (!user) return [new GraphQLError('Your session has expired or is invalid. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
@@ -80,7 +110,9 @@ export function serveSubscriptions(http: Server, deps: { schema: GraphQLSchema; 
   }, wss);
 
   return {
+    expireSessions,
     async close() {
+      clearInterval(timer);
       for (const client of wss.clients) client.terminate();
       await server.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

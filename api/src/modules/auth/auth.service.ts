@@ -103,6 +103,11 @@ export class AuthService {
     return this.tokens.verify(token, now);
   }
 
+  /** When a valid token expires, or null for an invalid one (to end long-lived sessions on time). */
+  tokenExpiry(token: string, now: Date): Date | null {
+    return this.tokens.expiry(token, now);
+  }
+
   /** Users by id in one statement, in key order with null for misses (for loaders). */
   async usersByIds(ids: readonly string[]): Promise<(UserRecord | null)[]> {
     const rows: UserRow[] = await sql(this.ds, 'SELECT id, email, created_at FROM users WHERE id = ANY($1::uuid[])', [ids]);

@@ -6,6 +6,8 @@ export interface TokenIssuer {
   sign(user: AuthUser, now: Date): string;
   /** The user a token names, or null when it is missing, forged or expired. */
   verify(token: string, now: Date): AuthUser | null;
+  /** When a token that verifies stops working (its exp claim), or null. */
+  expiry(token: string, now: Date): Date | null;
 }
 
 export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
@@ -24,6 +26,11 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
       } catch {
         return null;
       }
+    },
+    expiry(token, now) {
+      if (!this.verify(token, now)) return null;
+      const claims = jwt.decode(token);
+      return typeof claims === 'object' && claims && typeof claims.exp === 'number' ? new Date(claims.exp * 1000) : null;
     },
   };
 }

@@ -111,6 +111,22 @@ describe('the WebSocket endpoint', () => {
     }
   });
 
+  it('closes a subscription when its token expires', async () => {
+    const user = await app.register('ws-expiry');
+    const sub = subscribe<Update>(wsClient(app.server.url, user.token), QUERY);
+    try {
+      await primed(sub, user.id);
+      expect(app.server.subscriptions.expireSessions()).toBe(0);
+      app.clock.set(new Date(app.clock.now().getTime() + 13 * 3600_000).toISOString());
+      expect(app.server.subscriptions.expireSessions()).toBeGreaterThanOrEqual(1);
+      const closed = await pushWhere(sub, (u) => Boolean(u.errors), 5000);
+      expect(closed.errors?.[0]).toMatchObject({ code: 4401 });
+    } finally {
+      app.clock.set(new Date(app.clock.now().getTime() - 13 * 3600_000).toISOString());
+      await sub.close();
+    }
+  });
+
   it('serves subscriptions only, and validates them', async () => {
     const user = await app.register('ws-only');
     const query = subscribe<Update>(wsClient(app.server.url, user.token), '{ exposure { totalNzd } }');

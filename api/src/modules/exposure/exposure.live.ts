@@ -1,4 +1,4 @@
-import type { DomainEvents } from '../../events';
+import { foldedEvents, type DomainEvents } from '../../events';
 
 export type ChangeReason = 'invoices' | 'rates';
 
@@ -8,47 +8,20 @@ export interface ExposureChange {
 }
 
 /**
- * The owner's exposure changes as an async iterator for a GraphQL subscription: invoice
- * events of this owner, rate events of this owner or shared ones (ownerId null), never
- * another owner's. Changes that arrive while the subscriber is still busy with the last one
- * fold into one push, so a bulk write or a feed run costs each session one recompute.
+ * The owner's exposure changes for a GraphQL subscription: invoice events of this owner,
+ * rate events of this owner or shared ones (ownerId null), never another owner's. Changes
+ * that arrive while the subscriber is busy fold into one push, so a bulk write or a feed run
+ * costs each session one recompute.
  */
-export function exposureChanges(events: DomainEvents, ownerId: string): AsyncIterableIterator<ExposureChange> {
-  let pending: Set<ChangeReason> | null = null;
-  let wake: (() => void) | null = null;
-  let done = false;
-  const unsubscribe = events.subscribe((event) => {
-    if (event.ownerId !== ownerId && !(event.type === 'rates.changed' && event.ownerId === null)) return;
-    pending ??= new Set();
-    pending.add(event.type === 'rates.changed' ? 'rates' : 'invoices');
-    wake?.();
+export async function* exposureChanges(events: DomainEvents, ownerId: string): AsyncGenerator<ExposureChange> {
+  const changes = foldedEvents<ChangeReason>(events, (event) => {
+    if (event.type === 'invoices.changed' && event.ownerId === ownerId) return 'invoices';
+    if (event.type === 'rates.changed' && (event.ownerId === ownerId || event.ownerId === null)) return 'rates';
+    return null;
   });
-  const finish = (): IteratorResult<ExposureChange> => {
-    if (!done) {
-      done = true;
-      unsubscribe();
-      wake?.();
-    }
-    return { done: true, value: undefined };
-  };
-  return {
-    async next() {
-      while (!pending && !done) await new Promise<void>((resolve) => { wake = resolve; });
-      wake = null;
-      if (done || !pending) return { done: true, value: undefined };
-      const reasons = [...pending].sort();
-      pending = null;
-      return { done: false, value: { reasons } };
-    },
-    async return() {
-      return finish();
-    },
-    async throw(error?: unknown) {
-      finish();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  try {
+    for await (const reasons of changes) yield { reasons: reasons.sort() };
+  } finally {
+    await changes.return?.();
+  }
 }

@@ -8,7 +8,7 @@ import { ValidationError } from '../../errors';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit/audit.service';
-import type { CurrentRate, RatesService } from '../rates/rates.service';
+import type { BookingRate, RatesService } from '../rates/rates.service';
 
 /** Largest CSV accepted, in characters (~100,000 rows). */
 export const IMPORT_MAX_CHARS = 30_000_000;
@@ -79,7 +79,8 @@ export class InvoiceImportService {
    */
   private async insert(m: EntityManager, ctx: ServiceContext, rows: ImportRow[], lastNumber: number): Promise<void> {
     const now = ctx.clock.now();
-    const rates = await this.rates.current(ctx.user.id, now);
+    // On the transaction's own connection: another pooled connection inside it deadlocks PGlite.
+    const rates = await this.rates.bookingRates(m, ctx.user.id, rows.filter((r) => r.status !== 'draft').map((r) => r.currency));
     const chain = await this.audit.openChain(m, ctx.user.id);
     const ids = (await sql<{ id: string }>(m,
       `SELECT nextval(pg_get_serial_sequence('invoices', 'id'))::text AS id FROM generate_series(1, $1::int)`, [rows.length],
@@ -121,14 +122,14 @@ function failed(dryRun: boolean, errors: ImportError[]): ImportOutcome {
   return { imported: 0, dryRun, errors, firstNumber: null, lastNumber: null };
 }
 
-function importEvent(r: ImportRow, id: string, rate: CurrentRate | undefined): AuditEventInput {
+function importEvent(r: ImportRow, id: string, rate: BookingRate | undefined): AuditEventInput {
   return {
     entityType: 'invoice', entityId: id, action: 'invoice.imported',
     message: `Imported invoice ${invoiceLabel(r.number)} for ${r.counterparty}: ${formatAmountText(r.amount, r.currency)}, ${r.status} (CSV row ${r.line})`,
     after: {
       number: invoiceLabel(r.number), counterparty: r.counterparty, currency: r.currency, amount: r.amount,
       issuedDate: r.issuedDate, dueDate: r.dueDate, status: r.status,
-      ...(rate ? { bookedRate: rate.nzdPerUnit, bookedRateSource: rate.source, bookedRateDate: rate.effectiveDate } : {}),
+      ...(rate ? { bookedRate: rate.nzdPerUnit, bookedRateSource: rate.source, bookedRateType: rate.rateType, bookedRateDate: rate.effectiveDate } : {}),
     },
   };
 }

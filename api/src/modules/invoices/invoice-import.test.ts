@@ -31,7 +31,7 @@ describe('CSV import', () => {
     const audit = (await app.http().get(`/me/invoices/${list[0].id}/audit`).set(...bearer(user))).body;
     expect(audit).toEqual([expect.objectContaining({
       action: 'invoice.imported', message: 'Imported invoice INV-0010 for Acme, "Intl" Ltd: USD 1,200.50, sent (CSV row 2)',
-      after: expect.objectContaining({ bookedRate: '1.5400000000', bookedRateSource: 'built-in' }),
+      after: expect.objectContaining({ bookedRate: '1.5400000000', bookedRateSource: 'built-in', bookedRateType: 'spot', bookedRateDate: '2024-12-31' }),
     })]);
     expect((await createInvoice(app, user)).number).toBe(13);
     const verified = await app.gql<{ verifyAuditTrail: { ok: boolean; checked: number } }>(user.token, '{ verifyAuditTrail { ok checked } }');

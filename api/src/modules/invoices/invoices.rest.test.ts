@@ -22,9 +22,12 @@ describe('the SPEC section 7 flow', () => {
     });
     const id = created.body.id;
     expect((await app.http().get(`/me/invoices/${id}`).set(...bearer(user))).body).toEqual(created.body);
+    expect(created.body).toMatchObject({ booked_rate: null, booked_rate_source: null, booked_rate_type: null, booked_rate_date: null });
     const sent = await app.http().post(`/me/invoices/${id}/send`).set(...bearer(user));
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ status: 'sent', sent_date: '2026-06-15' });
+    expect(sent.body).toMatchObject({
+      status: 'sent', sent_date: '2026-06-15', booked_rate: 1.54, booked_rate_source: 'built-in', booked_rate_type: 'spot', booked_rate_date: '2024-12-31',
+    });
     const paid = await app.http().post(`/me/invoices/${id}/pay`).set(...bearer(user));
     expect(paid.body).toMatchObject({ status: 'paid', paid_date: '2026-06-15' });
     const audit = await app.http().get(`/me/invoices/${id}/audit`).set(...bearer(user));

@@ -14,6 +14,9 @@ export function invoiceToRest(i: InvoiceRecord) {
     id: Number(i.id), number: i.number, invoice_number: invoiceLabel(i.number), counterparty: i.counterparty,
     currency: i.currency, amount: Number(i.amount), issued_date: i.issuedDate, due_date: i.dueDate, status: i.status,
     archived: i.archived, written_off: i.writtenOff, sent_date: i.sentDate, paid_date: i.paidDate,
+    // The rate it was booked at when sent or imported (null for drafts): Inland Revenue wants source, type and date.
+    booked_rate: i.bookedRate === null ? null : Number(i.bookedRate), booked_rate_source: i.bookedRateSource,
+    booked_rate_type: i.bookedRateType, booked_rate_date: i.bookedRateDate,
     created_at: i.createdAt.toISOString(), updated_at: i.updatedAt.toISOString(),
   };
 }

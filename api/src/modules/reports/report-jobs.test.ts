@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createLogger } from '../../logger';
 import { bearer, createInvoice, startTestApp, testConfig, type TestApp, type TestUser } from '../../../test/harness';
 import { binary, parseCsv, pdfText, waitFor } from '../../../test/files';
+import { subscribe, wsClient } from '../../../test/live';
 import type { MailAttachment } from './jobs/mailer';
 import { runReportCli } from './report-cli';
 
@@ -138,6 +139,31 @@ describe('report jobs', () => {
     expect(mail.attachments[0].filename).toBe('exposure_report.pdf');
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await app.http().get('/me/reports/jobs').set(...bearer(other))).body.some((j: { trigger: string }) => j.trigger === 'weekly')).toBe(false);
+  });
+
+  it('pushes a job\'s status and progress to a subscriber until it completes, and never another owner\'s job', async () => {
+    const id = await request(owner, { ...input, format: 'CSV' });
+    const sub = subscribe<{ reportJobUpdated?: JobView; errors?: { message: string }[] }>(wsClient(app.server.url, owner.token),
+      'subscription($id: ID!) { reportJobUpdated(id: $id) { id status progress } }', { id });
+    const stranger = subscribe<{ errors?: { message: string }[] }>(wsClient(app.server.url, other.token),
+      'subscription($id: ID!) { reportJobUpdated(id: $id) { id } }', { id });
+    try {
+      const seen: JobView[] = [];
+      for (;;) {
+        const update = await sub.next(20_000);
+        expect(update.errors).toBeUndefined();
+        seen.push(update.reportJobUpdated as JobView);
+        if (update.reportJobUpdated?.status === 'COMPLETED') break;
+      }
+      expect(seen.every((j) => j.id === id)).toBe(true);
+      expect(seen.at(-1)).toMatchObject({ status: 'COMPLETED', progress: 100 });
+      const progress = seen.map((j) => j.progress);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect((await stranger.next(5000)).errors?.[0].message).toBe(`Report job ${id} was not found`);
+    } finally {
+      await sub.close();
+      await stranger.close();
+    }
   });
 
   it('the CLI runs the same job code and writes the file', async () => {

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { foldedEvents } from '../../events';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
 import { ReportJob, RequestReportInput } from './dto/report-job.type';
@@ -6,7 +7,7 @@ import type { ReportJobRecord } from './jobs/report-jobs.service';
 
 @Resolver(() => ReportJob)
 export class ReportsResolver {
-  @Mutation(() => ReportJob, { description: 'Queues a report; poll reportJob(id) for its status and progress, then download it.' })
+  @Mutation(() => ReportJob, { description: 'Queues a report; follow it with the reportJobUpdated subscription (or poll reportJob), then download it.' })
   requestReport(
     @Arg('input', () => RequestReportInput, { description: 'The template, dates, format and sections.' }) input: RequestReportInput,
     @Ctx() ctx: GraphQLContext,
@@ -26,6 +27,22 @@ export class ReportsResolver {
   ): Promise<ReportJobRecord[]> {
     const page = parsePage({ limit }, 100, 20);
     return ctx.services.reportJobs.list(serviceContext(ctx), page.limit);
+  }
+
+  @Subscription(() => ReportJob, {
+    description: 'Pushes a report job as it is now, then every time its status or progress moves, until the client stops '
+      + '(over graphql-ws at /graphql with the bearer token). NOT_FOUND for another owner\'s job.',
+    subscribe: async ({ args, context }: { args: { id: string }; context: GraphQLContext }) => {
+      const ctx = serviceContext(context);
+      const job = await context.services.reportJobs.get(ctx, args.id);
+      return foldedEvents(context.services.events, (e) => (e.type === 'reports.job' && e.ownerId === ctx.user.id && e.jobId === job.id ? e.jobId : null), [job.id]);
+    },
+  })
+  reportJobUpdated(
+    @Arg('id', () => ID, { description: 'The job to follow.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReportJobRecord> {
+    return ctx.services.reportJobs.get(serviceContext(ctx), id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Where its owner downloads it (with the bearer token), once done.' })

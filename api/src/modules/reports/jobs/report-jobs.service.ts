@@ -1,6 +1,7 @@
 import { reportTemplateName, type CustomSection, type ReportFormat, type ReportTemplateId } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../clock';
+import type { DomainEvents } from '../../../events';
 import { sql } from '../../../database/sql';
 import { AppError, ValidationError } from '../../../errors';
 import type { Logger } from '../../../logger';
@@ -94,6 +95,7 @@ export class ReportJobsService {
     private readonly clock: Clock,
     private readonly log: Logger,
     mailer: Mailer | null,
+    private readonly events: DomainEvents,
   ) {
     this.mailer = mailer;
   }
@@ -153,16 +155,18 @@ export class ReportJobsService {
         started_at = COALESCE(started_at, $2), updated_at = $2 WHERE id = $1 AND status <> 'completed' RETURNING ${COLUMNS}`, [jobId, this.clock.now()]);
     if (!row) return;
     const job = toRecord(row);
+    this.changed(job);
     try {
       const email = await this.profile.emailOf(job.ownerId);
       const actor: Actor = job.trigger === 'weekly' ? { id: null, label: 'system (weekly report)' } : { id: job.ownerId, label: `${email ?? 'unknown'} (report job)` };
       const caller: Caller = { ownerId: job.ownerId, actor, now: this.clock.now(), today: this.clock.today() };
-      const progress = (pct: number): Promise<void> => this.setProgress(job.id, pct);
+      const progress = (pct: number): Promise<void> => this.setProgress(job, pct);
       const file = job.kind === 'template' && job.template
         ? await this.exports.reportFor(caller, { template: job.template, format: job.format, range: { from: job.from ?? '', to: job.to ?? '' }, sections: job.sections }, progress)
         : await this.exports.exposureReport(caller, job.format, job.includeDrafts);
       await sql(this.ds, `UPDATE report_jobs SET status = 'completed', progress = 100, file = $2, file_name = $3, content_type = $4, size_bytes = $5,
           finished_at = $6, updated_at = $6 WHERE id = $1`, [job.id, file.body, file.fileName, file.contentType, file.body.length, this.clock.now()]);
+      this.changed(job);
       if (job.trigger === 'weekly' && email) await this.mail(job, email, file);
     } catch (error) {
       const last = attempt.retryCount >= attempt.retryLimit;
@@ -171,6 +175,7 @@ export class ReportJobsService {
       await sql(this.ds, `UPDATE report_jobs SET status = $2, error = $3, progress = CASE WHEN $2 = 'failed' THEN progress ELSE 0 END,
           finished_at = CASE WHEN $2 = 'failed' THEN $4::timestamptz END, updated_at = $4 WHERE id = $1`,
         [job.id, last ? 'failed' : 'queued', last ? reason : `Attempt ${attempt.retryCount + 1} failed (${reason}); it will be retried.`, this.clock.now()]);
+      this.changed(job);
       throw error;
     }
   }
@@ -190,8 +195,14 @@ export class ReportJobsService {
     }
   }
 
-  private async setProgress(id: string, pct: number): Promise<void> {
-    await sql(this.ds, 'UPDATE report_jobs SET progress = GREATEST(progress, $2), updated_at = $3 WHERE id = $1', [id, pct, this.clock.now()]);
+  private async setProgress(job: ReportJobRecord, pct: number): Promise<void> {
+    await sql(this.ds, 'UPDATE report_jobs SET progress = GREATEST(progress, $2), updated_at = $3 WHERE id = $1', [job.id, pct, this.clock.now()]);
+    this.changed(job);
+  }
+
+  /** Tells subscribers (reportJobUpdated) that a job's status or progress moved. */
+  private changed(job: Pick<ReportJobRecord, 'id' | 'ownerId'>): void {
+    this.events.publish({ type: 'reports.job', ownerId: job.ownerId, jobId: job.id });
   }
 
   private async byId(id: string): Promise<ReportJobRecord> {
