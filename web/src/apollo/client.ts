@@ -19,6 +19,11 @@ function isUnauthenticated(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
 
+function isRefusal(event: unknown): boolean {
+  const code = (event as { code?: unknown } | null)?.code;
+  return code === 4401 || code === 4403;
+}
+
 const timeoutFetch: typeof fetch = (input, init) => {
   const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return fetch(input, { ...init, signal });
@@ -44,7 +49,13 @@ export function createApolloClient(): ApolloClient {
       return token ? { authorization: `Bearer ${token}` } : {};
     },
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    // 4401/4403: the api refused the session; reconnecting with the same token cannot help.
+    shouldRetry: (e) => !isRefusal(e),
+    on: {
+      closed: (e) => {
+        if (isRefusal(e) && currentToken()) handleUnauthorized();
+      },
+    },
   }));
   const transport = ApolloLink.split(({ query }) => {
     const def = getMainDefinition(query);
