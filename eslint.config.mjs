@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -18,6 +19,11 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}', 'web/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/src/**/*.tsx', 'web/src/**/use*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}'],

@@ -1,4 +1,4 @@
-/** Three projects: pure rules (schema), integration on a real PostgreSQL (api), components (web). */
+/** Three projects: pure rules (schema), integration on a real PostgreSQL (api), components (web, jsdom). */
 const swc = [
   '@swc/jest',
   {
@@ -29,6 +29,14 @@ module.exports = {
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
       setupFiles: ['<rootDir>/api/test/setup-env.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/web/src/test/style-stub.ts' },
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
     },
   ],
 };

@@ -1,12 +1,18 @@
-// npm run dev: the api with reload on 8001 (from TypeScript sources), plus Vite on 5173 once the web app exists.
+// npm run dev: the api with reload on 8001 and Vite on 5173 proxying the api paths (GraphQL WebSocket included).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 const children = [
-  spawn(process.execPath, ['--watch', '--conditions=keafx-source', '-r', '@swc-node/register', 'api/src/main.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', '--conditions=keafx-source', '-r', '@swc-node/register', 'api/src/main.ts'], {
+    stdio: 'inherit', env: { ...process.env, SWC_NODE_PROJECT: 'api/tsconfig.json', PORT: process.env.PORT ?? '8001' },
+  }),
+  spawn('npx', ['vite', '--config', 'web/vite.config.mts'], {
+    stdio: 'inherit', env: { ...process.env, KEAFX_API_URL: `http://127.0.0.1:${process.env.PORT ?? '8001'}` },
+  }),
 ];
-if (existsSync('web/vite.config.mts')) children.push(spawn('npx', ['vite', '--port', '5173'], { cwd: 'web', stdio: 'inherit' }));
-const stop = () => { for (const c of children) c.kill('SIGTERM'); };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-for (const c of children) c.once('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+
+const stop = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });

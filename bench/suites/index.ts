@@ -3,6 +3,7 @@ import type { BenchRow } from '../lib';
 import { exposureSuite } from './exposure';
 import { invoicesSuite } from './invoices';
 import { reportsSuite } from './reports';
+import { webSuite } from './web';
 
 export interface BenchContext {
   root: string;
@@ -23,4 +24,4 @@ export interface BenchSuite {
 }
 
 /** Every suite, in the order `npm run bench` runs them; `npm run bench -- invoices` runs one. */
-export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite];
+export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, webSuite];

@@ -6,6 +6,8 @@ export * from './invoice-input';
 export * from './invoice-number';
 export * from './rates';
 export * from './csv-import';
+export * from './invoice-views';
+export * from './format';
 export * from './reports';
 export * from './preferences';
 export * from './exact';

@@ -1,0 +1,117 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { round, seedInvoices, signUp, withClient, type BenchRow } from '../lib';
+import type { BenchSuite } from '.';
+
+const DASHBOARD_INVOICES = 5_000;
+const gzipKb = (buf: Buffer): number => gzipSync(buf, { level: 9 }).length / 1024;
+
+function launch(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] });
+}
+
+/** Every long task (over 50 ms) from navigation on, recorded by a PerformanceObserver set up before the app's scripts run. */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+const longest = (page: Page): Promise<number> =>
+  page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
+
+/** The JavaScript the landing page loads before it is interactive, gzip-compressed, in kB. */
+async function landingJs(browser: Browser, base: string): Promise<number> {
+  const page = await browser.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.ok()) bodies.push(res.body());
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'Start Free Demo' }).waitFor();
+  const total = (await Promise.all(bodies)).reduce((kb, b) => kb + gzipKb(b), 0);
+  await page.close();
+  return total;
+}
+
+/** All of the app's JavaScript as one download would be: the baseline route splitting is measured against. */
+function allJsKb(root: string): number {
+  const dir = path.join(root, 'web', 'dist', 'assets');
+  return readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((kb, f) => kb + gzipKb(readFileSync(path.join(dir, f))), 0);
+}
+
+/** The dashboard of an owner with 5,000 invoices: load every page of them, then regroup twice. */
+async function dashboardLongestTask(browser: Browser, base: string, session: { token: string; user: object }): Promise<{ longest: number; loadMs: number }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${base}/coming-soon`);
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('auth_token', t);
+    localStorage.setItem('user', u);
+  }, [session.token, JSON.stringify(session.user)] as const);
+  await watchLongTasks(page);
+  const t0 = Date.now();
+  await page.goto(`${base}/dashboard`);
+  await page.getByRole('heading', { name: 'All Invoices' }).waitFor({ state: 'attached', timeout: 60_000 });
+  await page.getByText(/Loading more invoices/).waitFor({ state: 'detached', timeout: 60_000 });
+  const loadMs = Date.now() - t0;
+  for (const groupBy of ['Due Date', 'Company', 'Currency', 'Status', 'Invoice ID']) {
+    await page.getByRole('group', { name: 'Group by' }).getByRole('button', { name: groupBy }).click();
+    await page.waitForTimeout(150);
+  }
+  await page.getByRole('button', { name: 'By Currency' }).click();
+  await page.waitForTimeout(500);
+  const worst = await longest(page);
+  await page.close();
+  return { longest: worst, loadMs };
+}
+
+/** Baseline: the same 5,000 rows put in the page as one plain HTML table, no framework. */
+async function bareTableLongestTask(browser: Browser, base: string): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await watchLongTasks(page);
+  await page.goto(`${base}/coming-soon`);
+  await page.evaluate((n) => {
+    const rows = Array.from({ length: n }, (_, i) => `<tr><td>#${i + 1}</td><td>Customer ${i % 500}</td><td>USD</td><td>US$${1000 + i}</td><td>1 Mar 2026</td><td>SENT</td><td><button>Mark Paid</button><button>Export PDF</button></td></tr>`).join('');
+    document.body.insertAdjacentHTML('beforeend', `<table>${rows}</table>`);
+    return document.body.getBoundingClientRect().height;
+  }, DASHBOARD_INVOICES);
+  await page.waitForTimeout(300);
+  const worst = await longest(page);
+  await page.close();
+  return worst;
+}
+
+/** Issue 5: the landing page's initial JavaScript and the dashboard's longest task with 5,000 invoices, in Chromium. */
+export const webSuite: BenchSuite = {
+  name: 'web',
+  async run(ctx) {
+    if (!existsSync(path.join(ctx.root, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: npm run bench builds it first');
+    const browser = await launch();
+    try {
+      const rows: BenchRow[] = [];
+      const landing = await landingJs(browser, ctx.base);
+      rows.push({ name: 'landing page initial JavaScript (gzip)', value: round(landing, 1), unit: 'kB', target: 150, better: 'lower', baseline: round(allJsKb(ctx.root), 1) });
+
+      const email = `bench-web-${Date.now()}@example.com`;
+      const owner = await signUp(ctx.base, email);
+      await withClient(ctx.dbUrl, (c) => seedInvoices(c, owner.id, DASHBOARD_INVOICES, { currencies: 8 }));
+      const session = { token: owner.api.token, user: { id: owner.id, email, role: 'user' } };
+      const dash = await dashboardLongestTask(browser, ctx.base, session);
+      const bare = await bareTableLongestTask(browser, ctx.base);
+      rows.push(
+        { name: 'dashboard, 5,000 invoices: longest task (load + 6 regroupings)', value: round(dash.longest, 0), unit: 'ms', target: 200, better: 'lower', baseline: round(bare, 0) },
+        { name: 'dashboard, 5,000 invoices: all pages loaded', value: round(dash.loadMs, 0), unit: 'ms', target: null, better: 'lower' },
+      );
+      return rows;
+    } finally {
+      await browser.close();
+    }
+  },
+};

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registerViaApi, signInWithToken, uniqueEmail, watchConsole } from './helpers';
+
+test('register → dashboard → create → send → mark paid: the stat cards follow', async ({ page }) => {
+  const checkConsole = watchConsole(page);
+  const email = uniqueEmail('flow');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Register' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome back, ${email}`)).toBeVisible();
+  await expect(page.getByText('No invoices to display')).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toHaveText('0');
+
+  await page.getByRole('link', { name: 'New Invoice' }).click();
+  await page.getByLabel('Customer').fill('Tokyo Trading KK');
+  await page.getByLabel('Currency').selectOption('JPY');
+  await page.getByLabel('Amount').fill('250000');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByText('Invoice #1 created as a draft.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('stat-total')).toHaveText('1');
+  await expect(page.getByTestId('stat-pending')).toHaveText('0');
+  await expect(page.getByTestId('stat-exposure')).toHaveText('$0');
+  await expect(page.getByText('No open exposure')).toBeVisible();
+
+  // A second tab on the dashboard follows along live (GraphQL subscription), without a reload.
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByTestId('stat-exposure')).toHaveText('$0');
+
+  const row = page.getByRole('row', { name: /Tokyo Trading KK/ });
+  await expect(row.getByText('DRAFT')).toBeVisible();
+  await row.getByRole('button', { name: 'Send invoice #1' }).click();
+  await expect(row.getByText('SENT')).toBeVisible();
+  await expect(page.getByTestId('stat-pending')).toHaveText('1');
+  await expect(page.getByTestId('stat-exposure')).not.toHaveText('$0');
+  const exposure = await page.getByTestId('stat-exposure').textContent();
+  await expect(page.getByRole('table', { name: 'Exposure by currency' })).toContainText('JPY');
+  await expect(other.getByTestId('stat-exposure')).toHaveText(exposure ?? '');
+  await expect(other.getByTestId('stat-pending')).toHaveText('1');
+
+  await page.getByRole('button', { name: '-10%' }).click();
+  await expect(page.getByTestId('scenario-impact')).not.toHaveText('$0');
+
+  await row.getByRole('button', { name: 'Mark Paid: invoice #1' }).click();
+  await expect(row.getByText('PAID')).toBeVisible();
+  await expect(page.getByTestId('stat-pending')).toHaveText('0');
+  await expect(page.getByTestId('stat-exposure')).toHaveText('$0');
+  await expect(other.getByTestId('stat-exposure')).toHaveText('$0');
+  await expect(page.getByRole('region', { name: 'Audit Log' }).or(page.locator('section[aria-labelledby="audit-title"]')).getByText(/paid/i).first()).toBeVisible();
+  checkConsole();
+});
+
+test('a protected route sends a visitor to /login and back after signing in', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  const { email } = await registerViaApi(request);
+  await page.goto('/invoices/new');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/invoices\/new$/);
+  await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible();
+  checkConsole();
+});
+
+test('an expired or broken token counts as signed out', async ({ page }) => {
+  await signInWithToken(page, { token: 'not-a-jwt', user: { email: 'x@example.com' } });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('logout clears the session and reloads at /', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await signInWithToken(page, session);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')])).toEqual([null, null]);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('edit an invoice: validation messages, save, history, send from the edit page', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  await signInWithToken(page, await registerViaApi(request));
+  await page.goto('/invoices/new');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page.getByText('Customer is required')).toBeVisible();
+  await expect(page.getByText('Amount is required')).toBeVisible();
+  await expect(page.getByLabel('Customer')).toBeFocused();
+  await page.getByLabel('Customer').fill('Wellington Wines');
+  await page.getByLabel('Currency').selectOption('GBP');
+  await page.getByLabel('Amount').fill('12.345');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page.getByText('Amount must have at most 2 decimal places for GBP')).toBeVisible();
+  await page.getByLabel('Amount').fill('1200');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+
+  await page.getByRole('button', { name: 'View Details of INV-0001' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invoice INV-0001' });
+  await expect(dialog).toContainText('Wellington Wines');
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/invoices\/edit\//);
+  await page.getByLabel('Amount').fill('1350.50');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Invoice #1 saved.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' }).or(page.locator('section[aria-labelledby="history-title"]'));
+  await expect(history.getByText(/Created invoice INV-0001/)).toBeVisible();
+  await expect(history.locator('li')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Invoice #1 sent.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Paid' })).toBeVisible();
+  await expect(history.locator('li')).toHaveCount(3);
+  checkConsole();
+});
+
+test('a token the api refuses (401 / UNAUTHENTICATED) clears the session and goes to /login, then back', async ({ page, request }) => {
+  const b64 = (o: object): string => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const forged = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'nobody', exp: Math.floor(Date.now() / 1000) + 3600 })}.bad-signature`;
+  await signInWithToken(page, { token: forged, user: { id: 'x', email: 'ghost@example.com' } });
+  await page.goto('/invoices');
+  await expect(page).toHaveURL(/\/login\?next=%2Finvoices$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  const { email } = await registerViaApi(request);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+});

@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+export const uniqueEmail = (tag: string): string => `${tag}-${Date.now()}-${(counter += 1)}@example.co.nz`;
+export const PASSWORD = 'correct-horse-42';
+
+/** Registers through the api (not the page) and returns the session as the web stores it. */
+export async function registerViaApi(request: APIRequestContext, email = uniqueEmail('api')) {
+  const res = await request.post('/graphql', {
+    data: {
+      query: 'mutation($input: CredentialsInput!) { register(input: $input) { accessToken user { id email role createdAt } } }',
+      variables: { input: { email, password: PASSWORD } },
+    },
+  });
+  const body = await res.json() as { data: { register: { accessToken: string; user: { id: string; email: string } } } };
+  return { email, token: body.data.register.accessToken, user: body.data.register.user };
+}
+
+export async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const body = await res.json() as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Puts a session in local storage the way the app does after signing in. */
+export async function signInWithToken(page: Page, session: { token: string; user: unknown }): Promise<void> {
+  await page.goto('/coming-soon');
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('auth_token', t);
+    localStorage.setItem('user', u);
+  }, [session.token, JSON.stringify(session.user)] as const);
+}
+
+/** Fails the test on any console error or uncaught page error. */
+export function watchConsole(page: Page, allow: RegExp[] = []): () => void {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !allow.some((r) => r.test(m.text()))) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return () => expect(problems, 'console errors').toEqual([]);
+}

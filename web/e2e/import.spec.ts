@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi, signInWithToken, watchConsole } from './helpers';
+
+const GOOD = [
+  'Invoice #,Company,Amount,Currency,Issue Date,Status',
+  'INV-0101,"Kiwi Exports, Ltd",1200.50,USD,2026-01-15,Sent',
+  'INV-0102,Berlin GmbH,980,EUR,2026-01-20,Draft',
+  'INV-0103,London Ltd,450.25,GBP,2026-02-01,Paid',
+].join('\n');
+const BAD = [
+  'Invoice #,Company,Amount,Currency,Issue Date,Status',
+  'ABC,Acme,12,USD,2026-01-15,Sent',
+  'INV-0202,Beta,-5,USD,2026-01-15,Pending',
+].join('\n');
+
+test('importing a good CSV saves every row; a bad one lists every error and saves none', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  await signInWithToken(page, await registerViaApi(request));
+  await page.goto('/invoices');
+  await expect(page.getByText('No invoices to display')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import invoices from CSV' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(BAD) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  const errors = dialog.getByRole('list', { name: 'Import errors' });
+  await expect(dialog.getByText('The file has 3 errors; nothing was imported.')).toBeVisible();
+  await expect(errors).toContainText('Row 2 · Invoice #: Invalid invoice number format "ABC". Expected format: INV-0001 or numeric value.');
+  await expect(errors).toContainText('Row 3 · Amount: Amount must be a positive number');
+  await expect(errors).toContainText('Row 3 · Status: Status "Pending" is not valid. Please use Draft, Sent, Overdue, or Paid.');
+
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(GOOD) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByText('Imported 3 invoices (#101 to #103).')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Kiwi Exports, Ltd/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Active/ })).toContainText('3');
+
+  // The same numbers again: the server knows they exist.
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(GOOD) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByRole('list', { name: 'Import errors' })).toContainText('Invoice #101 already exists. Please use a unique invoice number.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  checkConsole();
+});

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Loading } from '../ui/Loading';
+import { Header } from './Header';
+
+export const DEMO_BANNER_TEXT = 'Demo Mode — Sample data only. No real transactions or data modifications.';
+
+function DemoBanner() {
+  const navigate = useNavigate();
+  return (
+    <div className="demo-banner" role="region" aria-label="Demo mode">
+      <span>{DEMO_BANNER_TEXT}</span>
+      <button type="button" className="btn btn-secondary btn-small" onClick={() => navigate('/login')}>Exit Demo</button>
+    </div>
+  );
+}
+
+/** The console frame around every signed-in (or demo) page. */
+export function AppLayout({ demo = false }: { demo?: boolean }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      {demo && <DemoBanner />}
+      <Header demo={demo} />
+      <main id="main" className="page" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}

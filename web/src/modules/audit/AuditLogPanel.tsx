@@ -1,0 +1,37 @@
+import { useQuery } from '@apollo/client/react';
+import { formatDateTime } from '@keafx/schema';
+import { AuditEventsDocument } from '../../generated/graphql';
+import { EmptyState, QueryState } from '../../ui/QueryState';
+
+/** SPEC: the audit log panel shows at most 50 entries, newest first. */
+export const AUDIT_PANEL_LIMIT = 50;
+
+export function AuditList({ events }: { events: { id: string; createdAt: string; message: string }[] }) {
+  return (
+    <ol className="audit-list">
+      {events.map((e) => (
+        <li key={e.id}>
+          <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+          <span>{e.message}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function AuditLogPanel() {
+  const { data, loading, error, refetch } = useQuery(AuditEventsDocument, { variables: { limit: AUDIT_PANEL_LIMIT, offset: 0 } });
+  const events = data?.auditEvents.items ?? [];
+  return (
+    <section className="card" aria-labelledby="audit-title">
+      <div className="card-header">
+        <h2 id="audit-title">Audit Log</h2>
+        <span className="muted small">Newest first, last {AUDIT_PANEL_LIMIT}</span>
+      </div>
+      <QueryState loading={loading && !data} error={error} errorText="Failed to load the audit log. Please try again." onRetry={() => void refetch()}
+        isEmpty={events.length === 0} empty={<EmptyState title="No activity yet" text="Every change to your invoices will be recorded here." />}>
+        <AuditList events={events} />
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { formatMoney, formatNzd } from '@keafx/schema';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { serverMessage } from '../../apollo/errors';
+import type { ExposureFieldsFragment } from '../../generated/graphql';
+import { Loading } from '../../ui/Loading';
+import { Notice } from '../../ui/Notice';
+import { EmptyState, QueryState } from '../../ui/QueryState';
+import { downloadFile, EXPORTS } from '../report/download';
+import { exposureItems, type ChartKind, type ExposureView } from './chartData';
+
+const ExposureChart = lazy(() => import('./ExposureChart'));
+
+export const EXPOSURE_LOAD_ERROR = 'Failed to load exposure data';
+
+interface Props {
+  exposure: ExposureFieldsFragment | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry(): void;
+}
+
+function Toggle<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: [T, string][]; onChange(v: T): void }) {
+  return (
+    <div className="segmented" role="group" aria-label={label}>
+      {options.map(([v, text]) => <button key={v} type="button" aria-pressed={value === v} onClick={() => onChange(v)}>{text}</button>)}
+    </div>
+  );
+}
+
+/** Exposure analytics: chart (pie or bar, NZD-normalised or native), a table of the same figures, and the report exports. */
+export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
+  const [kind, setKind] = useState<ChartKind>('pie');
+  const [view, setView] = useState<ExposureView>('normalized');
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const items = useMemo(() => (exposure ? exposureItems(exposure, view) : []), [exposure, view]);
+
+  async function exportReport(format: 'csv' | 'pdf'): Promise<void> {
+    const file = format === 'csv' ? EXPORTS.exposureCsv() : EXPORTS.exposurePdf();
+    setBusy(true);
+    setMessage(null);
+    try {
+      await downloadFile(`${file.path}?include_drafts=${exposure?.includeDrafts ? 'true' : 'false'}`, file.filename);
+      setMessage({ kind: 'success', text: `Exposure report exported as ${format.toUpperCase()}.` });
+    } catch (e) {
+      console.error(`Error exporting ${format.toUpperCase()} report`, e);
+      setMessage({ kind: 'error', text: serverMessage(e, `Error exporting ${format.toUpperCase()} report`) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="exposure-title">
+      <div className="card-header">
+        <div>
+          <h2 id="exposure-title">FX Exposure</h2>
+          {exposure && <p className="muted small" style={{ margin: 0 }}>Unpaid {exposure.includeDrafts ? 'draft, ' : ''}sent and overdue invoices at today&apos;s rates{exposure.rateSnapshotDate ? ` (rates of ${exposure.rateSnapshotDate})` : ''}.</p>}
+        </div>
+        <div className="btn-row">
+          <Toggle<ChartKind> label="Chart type" value={kind} options={[['pie', 'Pie'], ['bar', 'Bar']]} onChange={setKind} />
+          <Toggle<ExposureView> label="Amounts" value={view} options={[['normalized', 'NZD'], ['native', 'Native']]} onChange={setView} />
+          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void exportReport('csv')}>Export CSV</button>
+          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void exportReport('pdf')}>Export PDF</button>
+        </div>
+      </div>
+      {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
+      <QueryState loading={loading && !exposure} loadingText="Loading exposure..." error={error} errorText={EXPOSURE_LOAD_ERROR} onRetry={onRetry}
+        isEmpty={items.length === 0}
+        empty={<EmptyState title="No open exposure" text="Send an invoice in a foreign currency and its NZD value shows here." />}>
+        {exposure && exposure.warnings.length > 0 && (
+          <div className="alert alert-warning" role="status"><ul style={{ margin: 0, paddingLeft: '1.2em' }}>{exposure.warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>
+        )}
+        <div className="grid-2">
+          <Suspense fallback={<Loading label="Loading chart..." />}>
+            <ExposureChart items={items} kind={kind} view={view} />
+          </Suspense>
+          <div>
+            <div className="table-wrap">
+              <table className="data chart-legend-table">
+                <caption className="visually-hidden">Exposure by currency</caption>
+                <thead><tr><th scope="col">Currency</th><th scope="col" className="num">Amount</th><th scope="col" className="num">NZD value</th><th scope="col" className="num">Share</th></tr></thead>
+                <tbody>
+                  {items.map((i, n) => {
+                    const c = exposure?.currencies[n];
+                    return (
+                      <tr key={i.name}>
+                        <td><span className="swatch" style={{ background: i.fill }} aria-hidden="true" />{i.name}{c?.rateMissing ? ' (no rate)' : c?.rateStale ? ' (stale rate)' : ''}</td>
+                        <td className="num">{formatMoney(i.rawValue, i.name, { whole: true })}</td>
+                        <td className="num">{formatNzd(i.normalizedValue)}</td>
+                        <td className="num">{i.share}%</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+                <tfoot><tr><th scope="row">Total</th><td /><td className="num"><strong>{exposure ? formatNzd(exposure.totalNzd) : ''}</strong></td><td className="num">100%</td></tr></tfoot>
+              </table>
+            </div>
+            {exposure && <p className="muted small" style={{ marginTop: 'var(--space-3)' }}>{exposure.dueHorizonText}</p>}
+          </div>
+        </div>
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { isIsoDate, parseAmount, SUPPORTED_CURRENCIES } from '@keafx/schema';
+import { useId, useState, type FormEvent } from 'react';
+
+export interface InvoiceFormValues {
+  counterparty: string;
+  currency: string;
+  amount: string;
+  issuedDate: string;
+  dueDate: string;
+}
+
+export type FormErrors = Partial<Record<keyof InvoiceFormValues, string>>;
+
+/** The form's own checks, in words a person reads (the api checks the same rules again). */
+export function validateInvoiceForm(v: InvoiceFormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (!v.counterparty.trim()) errors.counterparty = 'Customer is required';
+  else if (v.counterparty.trim().length > 200) errors.counterparty = 'Customer must be at most 200 characters';
+  if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(v.currency)) errors.currency = 'Choose a currency';
+  if (!v.amount.trim()) errors.amount = 'Amount is required';
+  else {
+    const amount = parseAmount(v.amount.replace(/,/g, ''), v.currency || 'USD', 'Amount');
+    if (!amount.ok) errors.amount = amount.message;
+  }
+  if (!isIsoDate(v.issuedDate)) errors.issuedDate = 'Issue date must be a valid date';
+  if (!isIsoDate(v.dueDate)) errors.dueDate = v.dueDate ? 'Due date must be a valid date' : 'Due date is required';
+  else if (isIsoDate(v.issuedDate) && v.dueDate < v.issuedDate) errors.dueDate = 'Due date must be on or after the issue date';
+  return errors;
+}
+
+interface Props {
+  initial: InvoiceFormValues;
+  submitLabel: string;
+  busy: boolean;
+  /** Errors the server reported, by field. */
+  serverErrors?: FormErrors;
+  currencyLocked?: boolean;
+  onSubmit(values: InvoiceFormValues): void;
+  onCancel(): void;
+}
+
+/** Create and edit share this form: labelled fields, messages beside them, focus on the first error. */
+export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, currencyLocked, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const base = useId();
+  const errors = { ...serverErrors, ...(submitted ? validateInvoiceForm(values) : {}) };
+  const set = (k: keyof InvoiceFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  function submit(e: FormEvent<HTMLFormElement>): void {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = validateInvoiceForm(values);
+    const first = Object.keys(found)[0];
+    if (first) {
+      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    onSubmit({ ...values, counterparty: values.counterparty.trim(), amount: values.amount.replace(/,/g, '').trim() });
+  }
+
+  const field = (k: keyof InvoiceFormValues, label: string, input: (props: Record<string, unknown>) => React.ReactNode, hint?: string) => {
+    const id = `${base}-${k}`;
+    const err = errors[k];
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        {input({ id, name: k, 'aria-invalid': Boolean(err), 'aria-describedby': err ? `${id}-error` : hint ? `${id}-hint` : undefined })}
+        {err ? <p id={`${id}-error`} className="field-error">{err}</p> : hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="form-grid">
+        {field('counterparty', 'Customer', (p) => <input {...p} type="text" autoComplete="organization" maxLength={200} value={values.counterparty} onChange={set('counterparty')} />)}
+        {field('currency', 'Currency', (p) => (
+          <select {...p} value={values.currency} onChange={set('currency')} disabled={currencyLocked}>
+            {SUPPORTED_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        ), currencyLocked ? 'The currency can only change while the invoice is a draft.' : undefined)}
+        {field('amount', 'Amount', (p) => <input {...p} type="text" inputMode="decimal" value={values.amount} onChange={set('amount')} />,
+          'In the invoice currency, e.g. 1250.00')}
+        {field('issuedDate', 'Issue date', (p) => <input {...p} type="date" value={values.issuedDate} onChange={set('issuedDate')} />)}
+        {field('dueDate', 'Due date', (p) => <input {...p} type="date" value={values.dueDate} onChange={set('dueDate')} />)}
+      </div>
+      <div className="btn-row">
+        <button type="submit" className="btn" disabled={busy}>{busy ? 'Saving...' : submitLabel}</button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

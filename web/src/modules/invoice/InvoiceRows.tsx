@@ -1,0 +1,56 @@
+import { formatDate, formatMoney } from '@keafx/schema';
+import { memo } from 'react';
+import { CurrencyBadge, StatusBadge } from '../../ui/Badges';
+import type { UiInvoice } from './invoiceModel';
+
+export interface RowActions {
+  onSend(invoice: UiInvoice): void;
+  onPay(invoice: UiInvoice): void;
+  onExportPdf(invoice: UiInvoice): void;
+  busy: ReadonlySet<string>;
+}
+
+const Row = memo(function Row({ invoice, busy, onSend, onPay, onExportPdf }: { invoice: UiInvoice; busy: boolean } & Omit<RowActions, 'busy'>) {
+  const name = `invoice #${invoice.number}`;
+  return (
+    <tr>
+      <td className="mono">#{invoice.number}</td>
+      <td>{invoice.customer}</td>
+      <td><CurrencyBadge code={invoice.currency} /></td>
+      <td className="num">{formatMoney(invoice.amount, invoice.currency, { whole: true })}</td>
+      <td>{formatDate(invoice.dueDate)}</td>
+      <td><StatusBadge status={invoice.status} /></td>
+      <td>
+        <div className="btn-row">
+          {invoice.status === 'draft' && (
+            <button type="button" className="btn btn-small" disabled={busy} onClick={() => onSend(invoice)} aria-label={`Send ${name}`}>Send</button>
+          )}
+          {(invoice.status === 'sent' || invoice.status === 'overdue') && (
+            <button type="button" className="btn btn-small" disabled={busy} onClick={() => onPay(invoice)} aria-label={`Mark Paid: ${name}`}>Mark Paid</button>
+          )}
+          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => onExportPdf(invoice)} aria-label={`Export PDF of ${name}`}>Export PDF</button>
+        </div>
+      </td>
+    </tr>
+  );
+});
+
+/** The invoice table: Invoice ID (#N), Customer, Currency, Amount, Due Date, Status, Actions. */
+export function InvoiceRows({ invoices, caption, busy, ...actions }: { invoices: UiInvoice[]; caption: string } & RowActions) {
+  return (
+    <div className="table-wrap">
+      <table className="data">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Invoice ID</th><th scope="col">Customer</th><th scope="col">Currency</th><th scope="col" className="num">Amount</th>
+            <th scope="col">Due Date</th><th scope="col">Status</th><th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((i) => <Row key={i.id} invoice={i} busy={busy.has(i.id)} {...actions} />)}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { serverMessage } from '../../apollo/errors';
+import { PayInvoiceDocument, SendInvoiceDocument } from '../../generated/graphql';
+import { downloadFile, EXPORTS } from '../report/download';
+
+/** Queries whose answers change when an invoice's status does. */
+export const STATUS_DEPENDENT_QUERIES = ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice'];
+
+export interface ActionMessage {
+  kind: 'error' | 'success';
+  text: string;
+}
+
+/** Send, Mark Paid and Export PDF for one invoice, with SPEC's failure texts (server detail preferred). */
+export function useInvoiceActions() {
+  const [send] = useMutation(SendInvoiceDocument, { refetchQueries: STATUS_DEPENDENT_QUERIES });
+  const [pay] = useMutation(PayInvoiceDocument, { refetchQueries: STATUS_DEPENDENT_QUERIES });
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [message, setMessage] = useState<ActionMessage | null>(null);
+
+  const run = useCallback(async (id: string, work: () => Promise<unknown>, done: string, failed: string) => {
+    setBusy((s) => new Set(s).add(id));
+    setMessage(null);
+    try {
+      await work();
+      setMessage({ kind: 'success', text: done });
+    } catch (error) {
+      console.error(failed, error);
+      setMessage({ kind: 'error', text: serverMessage(error, failed) });
+    } finally {
+      setBusy((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      });
+    }
+  }, []);
+
+  return {
+    busy,
+    message,
+    clearMessage: () => setMessage(null),
+    send: (id: string, label: string) => run(id, () => send({ variables: { id } }), `${label} sent.`, 'Failed to update invoice'),
+    pay: (id: string, label: string) => run(id, () => pay({ variables: { id } }), `${label} marked paid.`, 'Failed to update invoice'),
+    exportPdf: (id: string, label: string) => run(id, async () => {
+      const { path, filename } = EXPORTS.invoicePdf(id);
+      await downloadFile(path, filename);
+    }, `${label} exported as PDF.`, `Error exporting invoice ${label}`),
+  };
+}

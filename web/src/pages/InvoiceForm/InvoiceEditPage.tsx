@@ -1,0 +1,108 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatMoney } from '@keafx/schema';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { serverMessage } from '../../apollo/errors';
+import { DeleteInvoiceDocument, InvoiceDocument, UpdateInvoiceDocument, type Currency, type UpdateInvoiceInput } from '../../generated/graphql';
+import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
+import { AuditList } from '../../modules/audit/AuditLogPanel';
+import { InvoiceForm, type FormErrors, type InvoiceFormValues } from '../../modules/invoice/InvoiceForm';
+import { serverFormErrors } from '../../modules/invoice/formErrors';
+import { StatusBadge } from '../../ui/Badges';
+import { Notice } from '../../ui/Notice';
+import { EmptyState, QueryState } from '../../ui/QueryState';
+
+/** /invoices/edit/:id: change the invoice, and read its audit history. */
+export default function InvoiceEditPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(InvoiceDocument, { variables: { id } });
+  const [update, saving] = useMutation(UpdateInvoiceDocument, { refetchQueries: ['Invoice', 'InvoiceCounts', 'AuditEvents'] });
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [fieldErrs, setFieldErrs] = useState<FormErrors>({});
+  const invoice = data?.invoice;
+  const actions = useInvoiceActions();
+  const [remove, removing] = useMutation(DeleteInvoiceDocument, { refetchQueries: ['Invoices', 'InvoiceCounts', 'AuditEvents'] });
+
+  async function deleteDraft(): Promise<void> {
+    if (!invoice || !window.confirm(`Delete draft invoice #${invoice.number}? This cannot be undone.`)) return;
+    try {
+      await remove({ variables: { id: invoice.id } });
+      navigate('/invoices', { state: { notice: `Draft invoice #${invoice.number} deleted.` } });
+    } catch (e) {
+      console.error(`Error updating invoice #${invoice.number}`, e);
+      setMessage({ kind: 'error', text: serverMessage(e, 'Failed to update invoice') });
+    }
+  }
+
+  useEffect(() => {
+    document.title = `${invoice ? `Edit invoice #${invoice.number}` : 'Edit invoice'} · Kea FX`;
+  }, [invoice]);
+
+  async function save(v: InvoiceFormValues): Promise<void> {
+    if (!invoice) return;
+    setMessage(null);
+    setFieldErrs({});
+    const input: UpdateInvoiceInput = {};
+    if (v.counterparty !== invoice.counterparty) input.counterparty = v.counterparty;
+    if (v.currency !== invoice.currency) input.currency = v.currency as Currency;
+    if (v.amount !== invoice.amount) input.amount = v.amount;
+    if (v.issuedDate !== invoice.issuedDate) input.issuedDate = v.issuedDate;
+    if (v.dueDate !== invoice.dueDate) input.dueDate = v.dueDate;
+    if (Object.keys(input).length === 0) {
+      setMessage({ kind: 'success', text: 'Nothing to save: no field changed.' });
+      return;
+    }
+    try {
+      await update({ variables: { id: invoice.id, input } });
+      setMessage({ kind: 'success', text: `Invoice #${invoice.number} saved.` });
+    } catch (e) {
+      console.error(`Error updating invoice #${invoice.number}`, e);
+      setFieldErrs(serverFormErrors(e));
+      setMessage({ kind: 'error', text: serverMessage(e, 'Failed to update invoice') });
+    }
+  }
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1>{invoice ? `Edit invoice #${invoice.number}` : 'Edit invoice'}</h1>
+          {invoice && <p className="muted">{invoice.label} · {formatMoney(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} /></p>}
+        </div>
+        <div className="btn-row">
+          {invoice?.status === 'DRAFT' && (
+            <>
+              <button type="button" className="btn" disabled={actions.busy.has(invoice.id)} onClick={() => void actions.send(invoice.id, `Invoice #${invoice.number}`)}>Send</button>
+              <button type="button" className="btn btn-danger" disabled={removing.loading} onClick={() => void deleteDraft()}>Delete Draft</button>
+            </>
+          )}
+          {(invoice?.status === 'SENT' || invoice?.status === 'OVERDUE') && (
+            <button type="button" className="btn" disabled={actions.busy.has(invoice.id)} onClick={() => void actions.pay(invoice.id, `Invoice #${invoice.number}`)}>Mark Paid</button>
+          )}
+          <Link to="/invoices" className="btn btn-secondary">Back to Invoices</Link>
+        </div>
+      </div>
+      {actions.message && <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>{actions.message.text}</Notice>}
+      <QueryState loading={loading && !data} loadingText="Loading invoice..." error={error} errorText="Failed to load the invoice. Please try again." onRetry={() => void refetch()}>
+        {invoice && (
+          <>
+            <section className="card" aria-label="Invoice details">
+              {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
+              <InvoiceForm key={invoice.updatedAt}
+                initial={{ counterparty: invoice.counterparty, currency: invoice.currency, amount: invoice.amount, issuedDate: invoice.issuedDate, dueDate: invoice.dueDate }}
+                currencyLocked={invoice.status !== 'DRAFT'} submitLabel="Save Changes" busy={saving.loading} serverErrors={fieldErrs}
+                onSubmit={(v) => void save(v)} onCancel={() => navigate('/invoices')} />
+            </section>
+            <section className="card" aria-labelledby="history-title">
+              <h2 id="history-title">History</h2>
+              {invoice.auditEvents.length === 0
+                ? <EmptyState title="No history yet" />
+                : <AuditList events={invoice.auditEvents} />}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

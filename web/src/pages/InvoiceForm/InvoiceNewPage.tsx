@@ -1,0 +1,53 @@
+import { useMutation } from '@apollo/client/react';
+import { addDays } from '@keafx/schema';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../apollo/errors';
+import { CreateInvoiceDocument, type Currency } from '../../generated/graphql';
+import { InvoiceForm, type FormErrors, type InvoiceFormValues } from '../../modules/invoice/InvoiceForm';
+import { serverFormErrors } from '../../modules/invoice/formErrors';
+import { businessToday } from '../../modules/invoice/invoiceModel';
+import { Notice } from '../../ui/Notice';
+
+/** /invoices/new: a draft invoice; back to the invoice list when saved. */
+export default function InvoiceNewPage() {
+  const navigate = useNavigate();
+  const today = useMemo(() => businessToday(), []);
+  const [create, { loading }] = useMutation(CreateInvoiceDocument, { refetchQueries: ['InvoiceCounts', 'Invoices', 'AuditEvents'] });
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrs, setFieldErrs] = useState<FormErrors>({});
+
+  useEffect(() => {
+    document.title = 'New invoice · Kea FX';
+  }, []);
+
+  async function save(v: InvoiceFormValues): Promise<void> {
+    setError(null);
+    setFieldErrs({});
+    try {
+      const { data } = await create({ variables: { input: { counterparty: v.counterparty, currency: v.currency as Currency, amount: v.amount, issuedDate: v.issuedDate, dueDate: v.dueDate } } });
+      navigate('/invoices', { state: { notice: `Invoice #${data?.createInvoice.number ?? ''} created as a draft.` } });
+    } catch (e) {
+      console.error('Error creating invoice', e);
+      setFieldErrs(serverFormErrors(e));
+      setError(serverMessage(e, 'Failed to create invoice'));
+    }
+  }
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1>New invoice</h1>
+          <p className="muted">It starts as a draft; send it from the dashboard or the invoice list.</p>
+        </div>
+        <Link to="/invoices" className="btn btn-secondary">Back to Invoices</Link>
+      </div>
+      <section className="card" aria-label="Invoice details">
+        {error && <Notice kind="error">{error}</Notice>}
+        <InvoiceForm initial={{ counterparty: '', currency: 'USD', amount: '', issuedDate: today, dueDate: addDays(today, 30) }}
+          submitLabel="Create Invoice" busy={loading} serverErrors={fieldErrs} onSubmit={(v) => void save(v)} onCancel={() => navigate('/invoices')} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatDate, formatMoney } from '@keafx/schema';
+import type { InvoiceView } from '../../generated/graphql';
+import type { UiInvoice } from '../../modules/invoice/invoiceModel';
+import type { BulkKind } from '../../modules/invoice/useBulkActions';
+import { CurrencyBadge, StatusBadge } from '../../ui/Badges';
+
+interface Props {
+  invoices: UiInvoice[];
+  view: InvoiceView;
+  selected: ReadonlySet<string>;
+  onToggle(id: string): void;
+  onToggleAll(all: boolean): void;
+  onDetails(invoice: UiInvoice): void;
+  onAction(kind: BulkKind, invoice: UiInvoice): void;
+}
+
+/** The invoices page table: checkboxes with select-all, and SPEC's row actions per tab. */
+export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, onDetails, onAction }: Props) {
+  const all = invoices.length > 0 && invoices.every((i) => selected.has(i.id));
+  return (
+    <div className="table-wrap">
+      <table className="data">
+        <caption className="visually-hidden">Invoices</caption>
+        <thead>
+          <tr>
+            <th scope="col"><input type="checkbox" aria-label="Select all invoices" checked={all} onChange={(e) => onToggleAll(e.target.checked)} /></th>
+            <th scope="col">Invoice</th><th scope="col">Company</th><th scope="col">Currency</th><th scope="col" className="num">Amount</th>
+            <th scope="col">Due Date</th><th scope="col">Status</th><th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((i) => (
+            <tr key={i.id} className={selected.has(i.id) ? 'is-selected' : undefined}>
+              <td><input type="checkbox" aria-label={`Select ${i.label}`} checked={selected.has(i.id)} onChange={() => onToggle(i.id)} /></td>
+              <td className="mono">{i.label}</td>
+              <td>{i.customer}</td>
+              <td><CurrencyBadge code={i.currency} /></td>
+              <td className="num">{formatMoney(i.amount, i.currency, { whole: true })}</td>
+              <td>{formatDate(i.dueDate)}</td>
+              <td><StatusBadge status={i.status} /></td>
+              <td>
+                <div className="btn-row">
+                  <button type="button" className="btn btn-secondary btn-small" onClick={() => onDetails(i)} aria-label={`View Details of ${i.label}`}>View Details</button>
+                  {view === 'ACTIVE' && i.status === 'paid' && <button type="button" className="btn btn-secondary btn-small" onClick={() => onAction('archive', i)} aria-label={`Archive ${i.label}`}>Archive</button>}
+                  {view === 'ACTIVE' && i.status === 'overdue' && <button type="button" className="btn btn-danger btn-small" onClick={() => onAction('writeOff', i)} aria-label={`Write Off ${i.label}`}>Write Off</button>}
+                  {view === 'ARCHIVE' && <button type="button" className="btn btn-secondary btn-small" onClick={() => onAction('unarchive', i)} aria-label={`Unarchive ${i.label}`}>Unarchive</button>}
+                  {view === 'WRITEOFFS' && <button type="button" className="btn btn-secondary btn-small" onClick={() => onAction('restore', i)} aria-label={`Restore ${i.label}`}>Restore</button>}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { useQuery } from '@apollo/client/react';
+import { addDays, IMPORT_TEMPLATE } from '@keafx/schema';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../apollo/errors';
+import { InvoiceCountsDocument, InvoicesDocument, type InvoiceStatus, type InvoiceView } from '../../generated/graphql';
+import { saveText, toCsv } from '../../modules/invoice/csvFile';
+import { ImportCsvDialog } from '../../modules/invoice/ImportCsvDialog';
+import { InvoiceDetailsModal } from '../../modules/invoice/InvoiceDetailsModal';
+import { businessToday, toUiInvoice, type UiInvoice } from '../../modules/invoice/invoiceModel';
+import { bulkDoneMessage, bulkProblem, useBulkActions, type BulkKind } from '../../modules/invoice/useBulkActions';
+import { downloadFile, EXPORTS } from '../../modules/report/download';
+import { Notice } from '../../ui/Notice';
+import { EmptyState, QueryState } from '../../ui/QueryState';
+import { InvoiceTable } from './InvoiceTable';
+import { useDebounced } from './useDebounced';
+
+const PAGE = 50;
+const TABS: { view: InvoiceView; label: string; count: 'active' | 'archive' | 'writeoffs' }[] = [
+  { view: 'ACTIVE', label: 'Active', count: 'active' },
+  { view: 'ARCHIVE', label: 'Archive', count: 'archive' },
+  { view: 'WRITEOFFS', label: 'Write-offs', count: 'writeoffs' },
+];
+const STATUSES = ['all', 'draft', 'sent', 'overdue', 'paid'] as const;
+type StatusFilter = (typeof STATUSES)[number];
+const BULK: Record<InvoiceView, BulkKind[]> = { ACTIVE: ['archive', 'writeOff'], ARCHIVE: ['unarchive'], WRITEOFFS: ['restore'], ALL: [] };
+const BULK_LABEL: Record<BulkKind, string> = { archive: 'Archive Selected', writeOff: 'Write Off Selected', unarchive: 'Unarchive Selected', restore: 'Restore Selected' };
+
+type Message = { kind: 'error' | 'success' | 'info'; text: string };
+
+/** The real invoices page (SPEC section 2). */
+export default function InvoicesPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [view, setView] = useState<InvoiceView>('ACTIVE');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 250) || undefined;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [message, setMessage] = useState<Message | null>(() => {
+    const notice = (location.state as { notice?: unknown } | null)?.notice;
+    return typeof notice === 'string' ? { kind: 'success', text: notice } : null;
+  });
+  const [details, setDetails] = useState<UiInvoice | null>(null);
+  const [importing, setImporting] = useState(false);
+  const bulk = useBulkActions();
+
+  const counts = useQuery(InvoiceCountsDocument, { variables: { view, search } });
+  const list = useQuery(InvoicesDocument, {
+    variables: { view, status: status === 'all' ? undefined : (status.toUpperCase() as InvoiceStatus), search, sort: 'NUMBER_DESC', limit: PAGE, offset: 0 },
+  });
+  const invoices = useMemo(() => (list.data?.invoices.items ?? []).map(toUiInvoice), [list.data]);
+  const c = counts.data?.invoiceCounts;
+
+  useEffect(() => {
+    document.title = 'Invoices · Kea FX';
+  }, []);
+  useEffect(() => setSelected(new Set()), [view, status, search]);
+  useEffect(() => {
+    if (location.state) navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
+
+  async function runBulk(kind: BulkKind, targets: UiInvoice[]): Promise<void> {
+    const problem = bulkProblem(kind, targets);
+    if (problem) {
+      setMessage({ kind: 'error', text: problem });
+      return;
+    }
+    try {
+      const result = await bulk(kind, targets.map((i) => i.id));
+      const changed = Object.values(result.data ?? {})[0];
+      setSelected(new Set());
+      setMessage({ kind: 'success', text: bulkDoneMessage(kind, Array.isArray(changed) ? changed.length : targets.length) });
+    } catch (e) {
+      console.error(`Bulk ${kind} failed`, e);
+      setMessage({ kind: 'error', text: serverMessage(e, 'Failed to update invoice') });
+    }
+  }
+
+  async function exportFile(which: 'csv' | 'pdf'): Promise<void> {
+    const params = new URLSearchParams({ view: view.toLowerCase() });
+    if (status !== 'all') params.set('status', status);
+    if (search) params.set('q', search);
+    const today = businessToday();
+    const file = which === 'csv' ? EXPORTS.invoicesCsv() : EXPORTS.invoicesPdf(addDays(today, -3650), today);
+    try {
+      await downloadFile(which === 'csv' ? `${file.path}?${params.toString()}` : file.path, file.filename);
+      setMessage({ kind: 'success', text: `Exported the invoice list as ${which.toUpperCase()}.` });
+    } catch (e) {
+      setMessage({ kind: 'error', text: serverMessage(e, `Error exporting ${which.toUpperCase()} report`) });
+    }
+  }
+
+  const selectedInvoices = invoices.filter((i) => selected.has(i.id));
+  const toggle = (id: string): void => setSelected((s) => {
+    const next = new Set(s);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  });
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1>Invoices</h1>
+          <p className="muted">Every invoice, its status and where it is filed.</p>
+        </div>
+        <div className="btn-row">
+          <Link to="/invoices/new" className="btn">New Invoice</Link>
+          <button type="button" className="btn btn-secondary" onClick={() => setImporting(true)}>Import CSV</button>
+          <button type="button" className="btn btn-secondary" onClick={() => saveText(toCsv(IMPORT_TEMPLATE), 'invoice_import_template.csv')}>Download Template</button>
+          <button type="button" className="btn btn-secondary" onClick={() => void exportFile('csv')}>Export CSV</button>
+          <button type="button" className="btn btn-secondary" onClick={() => void exportFile('pdf')}>Export PDF</button>
+        </div>
+      </div>
+
+      {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
+
+      <section className="card" aria-label="Invoice list">
+        <div className="tabs" role="tablist" aria-label="Invoice folders">
+          {TABS.map((t) => (
+            <button key={t.view} type="button" role="tab" aria-selected={view === t.view} onClick={() => setView(t.view)}>
+              {t.label}<span className="badge count-badge">{c ? c[t.count].toLocaleString('en-NZ') : '…'}</span>
+            </button>
+          ))}
+        </div>
+
+        <div className="toolbar">
+          <div className="segmented" role="group" aria-label="Filter by status">
+            {STATUSES.map((s) => (
+              <button key={s} type="button" aria-pressed={status === s} onClick={() => setStatus(s)}>
+                {s.charAt(0).toUpperCase() + s.slice(1)} <span className="small">({c ? c[s].toLocaleString('en-NZ') : '…'})</span>
+              </button>
+            ))}
+          </div>
+          <div className="grow">
+            <label className="visually-hidden" htmlFor="invoice-search">Search by company or currency</label>
+            <input id="invoice-search" className="input" type="search" placeholder="Search company or currency" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          </div>
+        </div>
+
+        <div className="bulk-bar" role="group" aria-label="Bulk actions">
+          <span className="small"><strong>{selected.size.toLocaleString('en-NZ')}</strong> selected</span>
+          {BULK[view].map((k) => (
+            <button key={k} type="button" className={`btn btn-small${k === 'writeOff' ? ' btn-danger' : ' btn-secondary'}`} onClick={() => void runBulk(k, selectedInvoices)}>{BULK_LABEL[k]}</button>
+          ))}
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setSelected(new Set())}>Clear Selection</button>
+        </div>
+
+        <QueryState loading={list.loading && !list.data} loadingText="Loading invoices..." error={list.error} errorText="Failed to load invoices. Please try again." onRetry={() => void list.refetch()}
+          isEmpty={invoices.length === 0}
+          empty={<EmptyState title={search || status !== 'all' ? 'No invoices match' : view === 'ACTIVE' ? 'No invoices to display' : 'Nothing filed here'}
+            text={search || status !== 'all' ? 'Try another search or status.' : view === 'ACTIVE' ? 'Add your first invoice to get started' : undefined}
+            action={view === 'ACTIVE' && !search && status === 'all' ? <Link to="/invoices/new" className="btn">New Invoice</Link> : undefined} />}>
+          <InvoiceTable invoices={invoices} view={view} selected={selected} onToggle={toggle}
+            onToggleAll={(all) => setSelected(all ? new Set(invoices.map((i) => i.id)) : new Set())}
+            onDetails={setDetails} onAction={(kind, invoice) => void runBulk(kind, [invoice])} />
+          {list.data?.invoices.hasMore && (
+            <button type="button" className="btn btn-secondary" style={{ marginTop: 'var(--space-3)' }}
+              onClick={() => void list.fetchMore({ variables: { offset: invoices.length } })}>Load more</button>
+          )}
+        </QueryState>
+      </section>
+
+      {details && <InvoiceDetailsModal invoice={details} onClose={() => setDetails(null)} />}
+      {importing && <ImportCsvDialog onClose={() => setImporting(false)} onImported={(n) => setMessage({ kind: 'success', text: `Imported ${n.toLocaleString('en-NZ')} ${n === 1 ? 'invoice' : 'invoices'}.` })} />}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../apollo/errors';
+import { LoginDocument, RegisterDocument } from '../../generated/graphql';
+import { returnPath } from '../../session/RequireAuth';
+import { useSession } from '../../session/SessionProvider';
+import { Loading } from '../../ui/Loading';
+
+export const AUTH_FALLBACK_ERROR = 'Authentication failed. Please try again.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN = 6;
+
+type Mode = 'login' | 'register';
+
+function validate(email: string, password: string): { email?: string; password?: string } {
+  const errors: { email?: string; password?: string } = {};
+  if (!email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL.test(email.trim())) errors.email = 'Enter a valid email address, like name@example.co.nz';
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  return errors;
+}
+
+/** Sign in and create account on one screen (SPEC section 2), with Try Demo Mode. */
+export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
+  const { state, signIn } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [login, loginState] = useMutation(LoginDocument);
+  const [register, registerState] = useMutation(RegisterDocument);
+  const busy = loginState.loading || registerState.loading;
+  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
+
+  useEffect(() => setMode(initialMode), [initialMode]);
+  useEffect(() => {
+    document.title = `${mode === 'login' ? 'Sign in' : 'Create account'} · Kea FX`;
+  }, [mode]);
+
+  if (state.status === 'loading') return <Loading label="Loading..." />;
+  if (state.status === 'authenticated' && !busy) return <Navigate to={returnPath(location.state, location.search)} replace />;
+
+  const fieldErrors = touched ? validate(email, password) : {};
+
+  async function onSubmit(e: FormEvent): Promise<void> {
+    e.preventDefault();
+    setTouched(true);
+    setError(null);
+    if (Object.keys(validate(email, password)).length) return;
+    const input = { email: email.trim(), password };
+    try {
+      const payload = mode === 'login'
+        ? (await login({ variables: { input } })).data?.login
+        : (await register({ variables: { input } })).data?.register;
+      if (!payload) throw new Error('no session returned');
+      signIn(payload.accessToken, payload.user);
+      navigate(returnPath(location.state, location.search), { replace: true });
+    } catch (err) {
+      console.warn('Authentication failed', err);
+      setError(serverMessage(err, AUTH_FALLBACK_ERROR));
+    }
+  }
+
+  const switchTo = (next: Mode): void => {
+    setMode(next);
+    setError(null);
+    setTouched(false);
+    navigate(`/${next}${location.search}`, { replace: true, state: location.state });
+  };
+
+  return (
+    <main className="auth-page">
+      <div className="card auth-card">
+        <Link to="/" className="brand"><span className="brand-mark" aria-hidden="true">K</span>Kea FX</Link>
+        <h1>{mode === 'login' ? 'Sign in to your account' : 'Create your account'}</h1>
+        <p className="muted">{mode === 'login' ? 'Welcome back. Your exposure is waiting.' : 'Free to start. Track invoices in 23 currencies.'}</p>
+        {error && <div className="alert alert-error" role="alert"><p>{error}</p></div>}
+        <form onSubmit={onSubmit} noValidate aria-label={mode === 'login' ? 'Sign in' : 'Create account'}>
+          <div className="field">
+            <label htmlFor={ids.email}>Email</label>
+            <input id={ids.email} type="email" name="email" autoComplete="email" required value={email}
+              onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(fieldErrors.email)}
+              aria-describedby={fieldErrors.email ? ids.emailError : undefined} />
+            {fieldErrors.email && <p id={ids.emailError} className="field-error">{fieldErrors.email}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.password}>Password</label>
+            <input id={ids.password} type="password" name="password" required minLength={PASSWORD_MIN}
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'} value={password}
+              onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(fieldErrors.password)}
+              aria-describedby={fieldErrors.password ? ids.passwordError : undefined} />
+            {fieldErrors.password ? <p id={ids.passwordError} className="field-error">{fieldErrors.password}</p>
+              : <p className="field-hint">At least {PASSWORD_MIN} characters.</p>}
+          </div>
+          <button type="submit" className="btn btn-large" style={{ width: '100%' }} disabled={busy}>
+            {busy ? 'Please wait...' : mode === 'login' ? 'Sign In' : 'Create Account'}
+          </button>
+        </form>
+        <p className="auth-toggle">
+          {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+          <button type="button" className="link-button" onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}>
+            {mode === 'login' ? 'Create one' : 'Sign in'}
+          </button>
+        </p>
+        <div className="divider">or</div>
+        <Link to="/demo/dashboard" className="btn btn-secondary" style={{ width: '100%' }}>Try Demo Mode</Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+/** SPEC section 7: the token and the user live in local storage under these keys. */
+export const TOKEN_KEY = 'auth_token';
+export const USER_KEY = 'user';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: string;
+  createdAt?: string;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser | null;
+  /** When the token stops working, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/** The `exp` claim of a JWT in seconds, or null when the token cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return null;
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+function readUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionUser> | null;
+    return value && typeof value.email === 'string' ? { id: String(value.id ?? ''), email: value.email, role: 'user', createdAt: value.createdAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored session while its token's expiry (seconds) is later than `now`; null otherwise,
+ * and whenever anything cannot be decoded (SPEC section 4).
+ */
+export function readSession(storage: Storage = localStorage, now = Date.now()): Session | null {
+  let token: string | null;
+  try {
+    token = storage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+  if (!token) return null;
+  const exp = tokenExpiry(token);
+  if (exp === null || exp * 1000 <= now) return null;
+  return { token, user: readUser(storage.getItem(USER_KEY)), expiresAt: exp * 1000 };
+}
+
+export function storeSession(token: string, user: SessionUser, storage: Storage = localStorage): void {
+  storage.setItem(TOKEN_KEY, token);
+  storage.setItem(USER_KEY, JSON.stringify({ ...user, role: 'user' }));
+}
+
+export function clearSession(storage: Storage = localStorage): void {
+  storage.removeItem(TOKEN_KEY);
+  storage.removeItem(USER_KEY);
+}
+
+/** The bearer token to send, if a valid session exists. */
+export function currentToken(): string | null {
+  return readSession()?.token ?? null;
+}
+
+const LOGIN_PATHS = ['/login', '/register'];
+
+/** True on the sign-in screen, where a 401 must not redirect again (SPEC section 8). */
+export function onLoginScreen(pathname = window.location.pathname): boolean {
+  return LOGIN_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+}
+
+/**
+ * SPEC section 8: any 401 clears the session and goes to /login (remembering where the user
+ * was), unless the sign-in screen is already showing.
+ */
+export function handleUnauthorized(): void {
+  clearSession();
+  if (onLoginScreen()) return;
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/login?next=${encodeURIComponent(here)}`);
+}
+
+/** SPEC section 4: Logout clears the session and does a full redirect to the site root. */
+export function logout(): void {
+  clearSession();
+  window.location.assign('/');
+}
