@@ -71,11 +71,14 @@ export interface GqlResult<T> {
 }
 
 /** Starts the whole product on a random port against the test database. */
-export async function startTestApp(opts: { clock?: TestClock; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { clock?: TestClock; config?: Partial<Config>; logLines?: string[] } = {}): Promise<TestApp> {
   const clock = opts.clock ?? testClock();
   const stats: RequestStats[] = [];
+  // With logLines, errors the test provokes on purpose are captured for it instead of printed.
+  const logLines = opts.logLines;
+  const log = logLines ? createLogger('warn', (line) => logLines.push(line)) : createLogger('error');
   const server = await startServer(testConfig(opts.config), {
-    clock, log: createLogger('error'), background: false, onRequestStats: (s) => stats.push(s),
+    clock, log, background: false, onRequestStats: (s) => stats.push(s),
   });
   const http = () => request(server.http);
   const app: TestApp = {

@@ -3,7 +3,8 @@ import { bearer, createInvoice, startTestApp, testClock, type TestApp } from '..
 // The sweep covers every owner in the database, and test files share one database: these
 // tests live in 2025, before any other test's due dates, so they move only their own invoices.
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp({ clock: testClock('2025-03-01T09:00:00.000Z') }); });
+const logLines: string[] = [];
+beforeAll(async () => { app = await startTestApp({ clock: testClock('2025-03-01T09:00:00.000Z'), logLines }); });
 afterAll(async () => { await app.stop(); });
 
 describe('the overdue sweep', () => {
@@ -46,6 +47,8 @@ describe('the overdue sweep', () => {
     app.clock.advanceDays(5);
     try {
       expect(await app.server.services.overdue.sweep()).toBe(1);
+      const logged = logLines.map((l) => JSON.parse(l) as { level: string; msg: string; ownerId?: string });
+      expect(logged).toContainEqual(expect.objectContaining({ level: 'error', msg: 'overdue sweep failed for an owner', ownerId: broken.id }));
       await app.relogin(user);
       expect((await app.http().get(`/me/invoices/${inv.id}`).set(...bearer(user))).body.status).toBe('overdue');
     } finally {
