@@ -1,4 +1,4 @@
-import { AUDIT_FOR_ENTITIES_SQL, AUDIT_LIST_SQL } from '../modules/audit/audit.service';
+import { AUDIT_FOR_INVOICES_SQL, AUDIT_LIST_SQL } from '../modules/audit/audit.service';
 import { addDays } from '@keafx/schema';
 import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from '../modules/exposure/exposure.sql';
 import { CURRENT_RATES_SQL } from '../modules/rates/rates.service';
@@ -39,7 +39,7 @@ export const HOT_QUERIES: HotQuery[] = [
   },
   { name: 'invoices by id (loader)', kind: 'point', sql: INVOICES_BY_IDS_SQL, params: (owner, today) => [owner, today, ['1', '2', '3']] },
   { name: 'audit events, newest first', kind: 'owner-scan', sql: AUDIT_LIST_SQL, params: (owner) => [owner, 50, 0] },
-  { name: "invoices' audit events (loader)", kind: 'owner-scan', sql: AUDIT_FOR_ENTITIES_SQL, params: (owner) => [owner, 'invoice', ['1', '2']] },
+  { name: "invoices' histories with their imports (loader)", kind: 'point', sql: AUDIT_FOR_INVOICES_SQL, params: (owner) => [owner, ['1', '2'], ['1', '2']] },
   { name: 'current rates', kind: 'owner-scan', sql: CURRENT_RATES_SQL, params: (owner) => [owner] },
   {
     name: 'exposure by currency', kind: 'owner-scan', sql: EXPOSURE_BY_CURRENCY_SQL,

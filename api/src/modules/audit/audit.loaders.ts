@@ -4,11 +4,9 @@ import type { AuditEventRecord, AuditService } from './audit.service';
 
 export function createAuditLoaders(audit: AuditService, ctx: ServiceContext) {
   return {
-    /** Each invoice's audit events, newest first, for many invoices in one statement. */
+    /** Each invoice's history (its events and its import's), newest first, for many invoices in one statement. */
     invoiceAudit: new DataLoader<string, AuditEventRecord[]>(async (ids) => {
-      const events = await audit.forEntities(ctx.user.id, 'invoice', ids);
-      const byId = new Map<string, AuditEventRecord[]>(ids.map((id) => [id, []]));
-      for (const e of events) byId.get(e.entityId ?? '')?.push(e);
+      const byId = await audit.forInvoices(ctx.user.id, ids);
       return ids.map((id) => byId.get(id) ?? []);
     }),
   };

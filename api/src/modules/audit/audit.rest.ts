@@ -30,7 +30,7 @@ export function auditRouter(audit: AuditService, invoices: InvoicesService, cloc
   r.get('/invoices/:id/audit', async (req, res) => {
     const ctx = contextOf(req, clock);
     const invoice = await invoices.get(ctx, req.params.id);
-    const events = await audit.forEntities(ctx.user.id, 'invoice', [invoice.id]);
+    const events = (await audit.forInvoices(ctx.user.id, [invoice.id])).get(invoice.id) ?? [];
     res.json(events.map(auditToRest));
   });
   return r;

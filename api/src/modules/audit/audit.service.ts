@@ -46,9 +46,21 @@ const VERIFY_BATCH = 2000;
 
 /** The owner's events, newest first ($2 limit, $3 offset). */
 export const AUDIT_LIST_SQL = `SELECT ${COLUMNS} FROM audit_events WHERE owner_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`;
-/** Events about some entities of one type, newest first. */
-export const AUDIT_FOR_ENTITIES_SQL = `SELECT ${COLUMNS} FROM audit_events
-  WHERE owner_id = $1 AND entity_type = $2 AND entity_id = ANY($3::text[]) ORDER BY seq DESC`;
+const E_COLUMNS = COLUMNS.split(', ').map((c) => `e.${c.trim()}`).join(', ');
+
+/**
+ * Invoices' histories in one statement: each invoice's own events, and the event of the CSV
+ * import it came from ($2 invoice ids as text, $3 the same ids as numbers), newest first;
+ * `for_invoice` says whose history each row belongs to.
+ */
+export const AUDIT_FOR_INVOICES_SQL = `SELECT ${COLUMNS}, entity_id AS for_invoice FROM audit_events
+    WHERE owner_id = $1 AND entity_type = 'invoice' AND entity_id = ANY($2::text[])
+  UNION ALL
+  SELECT ${E_COLUMNS}, i.id::text AS for_invoice FROM invoices i
+    JOIN audit_events e ON e.owner_id = i.owner_id AND e.entity_type = 'import' AND e.entity_id = i.import_id::text
+    WHERE i.owner_id = $1 AND i.id = ANY($3::bigint[]) AND i.import_id IS NOT NULL
+  ORDER BY seq DESC`;
+
 
 export function toAuditRecord(r: AuditRow): AuditEventRecord {
   return {
@@ -105,10 +117,23 @@ export class AuditService {
     return rows.map(toAuditRecord);
   }
 
-  /** Events about any of `entityIds` of one type, newest first, in one statement (for loaders). */
-  async forEntities(ownerId: string, entityType: string, entityIds: readonly string[]): Promise<AuditEventRecord[]> {
-    const rows = await sql<AuditRow>(this.ds, AUDIT_FOR_ENTITIES_SQL, [ownerId, entityType, entityIds]);
-    return rows.map(toAuditRecord);
+
+  /** SHA-256 of the kept files of the imports these events record, recomputed by PostgreSQL. */
+  private async importFileHashes(ownerId: string, rows: AuditRow[]): Promise<Map<string, string>> {
+    const ids = rows.filter((r) => r.action === 'invoices.imported' && r.entity_id).map((r) => r.entity_id as string);
+    if (ids.length === 0) return new Map();
+    const files = await sql<{ id: string; sha256: string }>(this.ds,
+      `SELECT id::text AS id, encode(sha256(file), 'hex') AS sha256 FROM invoice_imports WHERE owner_id = $1 AND id = ANY($2::bigint[])`,
+      [ownerId, ids]);
+    return new Map(files.map((f) => [f.id, f.sha256]));
+  }
+
+  /** Each invoice's history (its own events and its import's), newest first, keyed by invoice id. */
+  async forInvoices(ownerId: string, invoiceIds: readonly string[]): Promise<Map<string, AuditEventRecord[]>> {
+    const rows = await sql<AuditRow & { for_invoice: string }>(this.ds, AUDIT_FOR_INVOICES_SQL, [ownerId, invoiceIds, invoiceIds]);
+    const out = new Map<string, AuditEventRecord[]>(invoiceIds.map((id) => [id, []]));
+    for (const row of rows) out.get(row.for_invoice)?.push(toAuditRecord(row));
+    return out;
   }
 
   /** Recomputes the owner's whole chain and reports the first broken link, if any. */
@@ -121,11 +146,15 @@ export class AuditService {
         `SELECT ${COLUMNS} FROM audit_events WHERE owner_id = $1 AND seq >= $2 ORDER BY seq LIMIT ${VERIFY_BATCH}`,
         [ownerId, expectedSeq],
       );
+      const files = await this.importFileHashes(ownerId, rows);
       for (const row of rows) {
         const seq = Number(row.seq);
         if (seq !== expectedSeq) return broken(checked, expectedSeq, `event ${expectedSeq} is missing from the trail`);
         if (row.prev_hash !== prevHash) return broken(checked, seq, `event ${seq} does not link to the event before it`);
         if (eventHash(toHashed(row)) !== row.hash) return broken(checked, seq, `event ${seq} was changed after it was recorded`);
+        if (row.action === 'invoices.imported' && files.get(row.entity_id ?? '') !== importedFileHash(row)) {
+          return broken(checked, seq, `the file kept for the import of event ${seq} no longer matches its recorded SHA-256`);
+        }
         prevHash = row.hash;
         expectedSeq += 1;
         checked += 1;
@@ -179,6 +208,12 @@ export class ChainWriter {
     );
     await sql(this.manager, 'UPDATE audit_heads SET seq = $2, hash = $3 WHERE owner_id = $1', [this.ownerId, this.seq, this.prevHash]);
   }
+}
+
+/** The SHA-256 an import event recorded for its file. */
+function importedFileHash(row: AuditRow): string | undefined {
+  const after = row.after as { file?: { sha256?: unknown } } | null;
+  return typeof after?.file?.sha256 === 'string' ? after.file.sha256 : undefined;
 }
 
 function broken(checked: number, seq: number, reason: string): AuditVerification {

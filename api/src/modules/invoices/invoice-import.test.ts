@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { IMPORT_MAX_ROWS } from '@keafx/schema';
+import { binary } from '../../../test/files';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 let app: TestApp;
@@ -11,7 +13,7 @@ const post = (user: TestUser, csv: string, query = '') =>
 const count = async (user: TestUser) => (await app.http().get('/me/invoices/counts?view=all').set(...bearer(user))).body.all as number;
 
 describe('CSV import', () => {
-  it('saves every row in one go, with booked rates, quoted cells and an audit event per invoice', async () => {
+  it('saves every row in one go, with booked rates, quoted cells and one audit event for the file', async () => {
     const user = await app.register();
     const csv = [
       HEADER,
@@ -28,14 +30,77 @@ describe('CSV import', () => {
       ['INV-0011', 'Beta Co', 5000, 'JPY', 'draft', '2026-03-03'],
       ['INV-0012', 'Gamma', 99, 'EUR', 'paid', '2026-03-31'],
     ]);
-    const audit = (await app.http().get(`/me/invoices/${list[0].id}/audit`).set(...bearer(user))).body;
-    expect(audit).toEqual([expect.objectContaining({
-      action: 'invoice.imported', message: 'Imported invoice INV-0010 for Acme, "Intl" Ltd: USD 1,200.50, sent (CSV row 2)',
-      after: expect.objectContaining({ bookedRate: '1.5400000000', bookedRateSource: 'built-in', bookedRateType: 'spot', bookedRateDate: '2024-12-31' }),
-    })]);
+    expect(list[0]).toMatchObject({ booked_rate: 1.54, booked_rate_source: 'built-in', booked_rate_type: 'spot', booked_rate_date: '2024-12-31' });
+    expect(list[1]).toMatchObject({ booked_rate: null });
+    const sha256 = createHash('sha256').update(csv).digest('hex');
+    const event = {
+      action: 'invoices.imported', entity_type: 'import', actor: user.email,
+      message: `Imported 3 invoices (INV-0010 to INV-0012) from a CSV file of ${Buffer.byteLength(csv)} bytes, SHA-256 ${sha256}`,
+      after: expect.objectContaining({
+        invoices: 3, firstNumber: 'INV-0010', lastNumber: 'INV-0012', file: { sha256, bytes: Buffer.byteLength(csv) },
+        byStatus: { sent: 1, draft: 1, paid: 1 },
+        byCurrency: { USD: { invoices: 1, amount: '1200.50' }, JPY: { invoices: 1, amount: '5000' }, EUR: { invoices: 1, amount: '99.00' } },
+        bookedRates: { USD: { rate: '1.5400000000', source: 'built-in', type: 'spot', date: '2024-12-31' }, EUR: expect.objectContaining({ rate: '1.6900000000' }) },
+      }),
+    };
+    // The import is one event in the owner's trail, and part of each imported invoice's history.
+    const trail = (await app.http().get('/me/audit').set(...bearer(user))).body;
+    expect(trail.map((e: { action: string }) => e.action)).toEqual(['invoices.imported', 'user.registered']);
+    expect(trail[0]).toMatchObject(event);
+    for (const invoice of list) {
+      expect((await app.http().get(`/me/invoices/${invoice.id}/audit`).set(...bearer(user))).body).toEqual([expect.objectContaining(event)]);
+    }
+    await app.http().post(`/me/invoices/${list[1].id}/send`).set(...bearer(user));
+    const history = (await app.http().get(`/me/invoices/${list[1].id}/audit`).set(...bearer(user))).body;
+    expect(history.map((e: { action: string }) => e.action)).toEqual(['invoice.sent', 'invoices.imported']);
+    const gql = await app.gql<{ invoice: { auditEvents: { action: string }[] } }>(user.token,
+      `{ invoice(id: "${list[2].id}") { auditEvents { action } } }`);
+    expect(gql.data?.invoice.auditEvents).toEqual([{ action: 'invoices.imported' }]);
     expect((await createInvoice(app, user)).number).toBe(13);
     const verified = await app.gql<{ verifyAuditTrail: { ok: boolean; checked: number } }>(user.token, '{ verifyAuditTrail { ok checked } }');
-    expect(verified.data?.verifyAuditTrail).toEqual({ ok: true, checked: 5 });
+    expect(verified.data?.verifyAuditTrail).toEqual({ ok: true, checked: 4 });
+  });
+
+  it('keeps the file as received: its owner downloads it byte for byte (audited), nobody else can', async () => {
+    const user = await app.register();
+    const csv = `\uFEFF${HEADER}\n1,"Café Māori, Ltd",10,NZD,2026-01-01,Draft\n`;
+    await post(user, csv);
+    const [event] = (await app.http().get('/me/audit?limit=1').set(...bearer(user))).body;
+    const id = event.entity_id;
+    const file = await app.http().get(`/me/invoices/imports/${id}/file`).set(...bearer(user)).buffer(true).parse(binary);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="invoices_import_${id}.csv"`);
+    expect(Buffer.compare(file.body as Buffer, Buffer.from(csv, 'utf8'))).toBe(0);
+    const [exported] = (await app.http().get('/me/audit?limit=1').set(...bearer(user))).body;
+    expect(exported).toMatchObject({ action: 'export.import_file', entity_type: 'import', entity_id: id });
+    const stranger = await app.register();
+    const other = await app.http().get(`/me/invoices/imports/${id}/file`).set(...bearer(stranger));
+    expect([other.status, other.body]).toEqual([404, { detail: `Import ${id} was not found` }]);
+    const bad = await app.http().get('/me/invoices/imports/abc/file').set(...bearer(user));
+    expect([bad.status, bad.body]).toEqual([400, { detail: 'id must be a positive whole number' }]);
+  });
+
+  it('refuses changes to a kept file, and verify catches one made behind the trigger', async () => {
+    const user = await app.register();
+    await post(user, `${HEADER}\n1,Acme,10,NZD,2026-01-01,Draft`);
+    const [event] = (await app.http().get('/me/audit?limit=1').set(...bearer(user))).body;
+    await expect(app.server.ds.query('UPDATE invoice_imports SET file = $2 WHERE id = $1', [event.entity_id, Buffer.from('x')]))
+      .rejects.toThrow(/invoice_imports is append-only; UPDATE is refused/);
+    const runner = app.server.ds.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query('ALTER TABLE invoice_imports DISABLE TRIGGER invoice_imports_no_change');
+      await runner.query(`UPDATE invoice_imports SET file = $2 WHERE id = $1`, [event.entity_id, Buffer.from(`${HEADER}\n1,Acme,99999,NZD,2026-01-01,Draft`)]);
+      await runner.query('ALTER TABLE invoice_imports ENABLE TRIGGER invoice_imports_no_change');
+      await runner.commitTransaction();
+    } finally {
+      await runner.release();
+    }
+    const verified = await app.gql<{ verifyAuditTrail: Record<string, unknown> }>(user.token, '{ verifyAuditTrail { ok checked brokenAtSeq reason } }');
+    expect(verified.data?.verifyAuditTrail).toEqual({
+      ok: false, checked: 1, brokenAtSeq: 2, reason: 'the file kept for the import of event 2 no longer matches its recorded SHA-256',
+    });
   });
 
   it('lists every error by row and field, and imports nothing', async () => {
@@ -74,6 +139,14 @@ describe('CSV import', () => {
     const res = await post(user, csv);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ row, field: null, message }]);
+    expect(await count(user)).toBe(0);
+  });
+
+  it('refuses a file that is not UTF-8, saying how to fix it', async () => {
+    const user = await app.register();
+    const latin1 = Buffer.concat([Buffer.from(`${HEADER}\n1,Caf`), Buffer.from([0xe9]), Buffer.from(',10,NZD,2026-01-01,Draft')]);
+    const res = await app.http().post('/me/invoices/import').set(...bearer(user)).set('content-type', 'text/csv').send(latin1);
+    expect([res.status, res.body]).toEqual([400, { detail: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.' }]);
     expect(await count(user)).toBe(0);
   });
 

@@ -19,6 +19,9 @@ export interface InvoiceRecord {
   bookedRateSource: string | null;
   bookedRateType: string | null;
   bookedRateDate: string | null;
+  /** The CSV import it came from, and its line in that file (null for invoices made by hand). */
+  importId: string | null;
+  importLine: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +44,8 @@ export interface InvoiceRow {
   booked_rate_source: string | null;
   booked_rate_type: string | null;
   booked_rate_date: string | null;
+  import_id: string | null;
+  import_line: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -51,7 +56,8 @@ export function toInvoiceRecord(r: InvoiceRow): InvoiceRecord {
     currency: r.currency as CurrencyCode, amount: r.amount, issuedDate: r.issued_date, dueDate: r.due_date,
     status: r.status, archived: r.archived, writtenOff: r.written_off, sentDate: r.sent_date, paidDate: r.paid_date,
     bookedRate: r.booked_rate, bookedRateSource: r.booked_rate_source, bookedRateType: r.booked_rate_type,
-    bookedRateDate: r.booked_rate_date, createdAt: r.created_at, updatedAt: r.updated_at,
+    bookedRateDate: r.booked_rate_date, importId: r.import_id === null ? null : String(r.import_id), importLine: r.import_line,
+    createdAt: r.created_at, updatedAt: r.updated_at,
   };
 }
 

@@ -57,8 +57,9 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     const created = await invoices.create(contextOf(req, clock), req.body, 'rest');
     res.status(201).location(`/me/invoices/${created.id}`).json(invoiceToRest(created));
   });
-  r.post('/invoices/import', express.text({ type: ['text/csv', 'text/plain'], limit: '30mb' }), async (req, res) => {
-    const csv = typeof req.body === 'string' ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
+  // Raw bytes, so the file is kept exactly as sent (a text parser would drop a BOM).
+  r.post('/invoices/import', express.raw({ type: ['text/csv', 'text/plain'], limit: '30mb' }), async (req, res) => {
+    const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
     const dryRun = req.query.dry_run === 'true' || req.query.dryRun === 'true';
     const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun);
     if (outcome.errors.length > 0) {
@@ -70,6 +71,12 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       return;
     }
     res.status(dryRun ? 200 : 201).json({ imported: outcome.imported, dry_run: dryRun, first_number: outcome.firstNumber, last_number: outcome.lastNumber });
+  });
+  r.get('/invoices/imports/:id/file', async (req, res) => {
+    const file = await importer.file(contextOf(req, clock), req.params.id);
+    res.status(200).set({
+      'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'no-store',
+    }).end(file.body);
   });
   r.post('/invoices/bulk/:action', async (req, res) => {
     const action = bulkAction(req.params.action);

@@ -8,7 +8,7 @@ export const EFFECTIVE_STATUS = `CASE WHEN status = 'sent' AND due_date < $2::da
 
 export const INVOICE_COLUMNS = `id, owner_id, number, counterparty, currency, amount, issued_date, due_date,
   ${EFFECTIVE_STATUS} AS status, archived, written_off, sent_date, paid_date,
-  booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, created_at, updated_at`;
+  booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line, created_at, updated_at`;
 
 export type InvoiceView = 'active' | 'archive' | 'writeoffs' | 'all';
 export type InvoiceSort = 'number_desc' | 'number_asc' | 'due_date_asc' | 'due_date_desc';
