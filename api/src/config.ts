@@ -37,6 +37,7 @@ const schema = z.object({
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SQL_STATS: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z.string().regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'must be true, false, a hop count, or addresses/subnets (loopback, uniquelocal, 10.0.0.0/8...)').default('loopback'),
 });
 
@@ -87,6 +88,8 @@ export interface Config {
   webDist: string;
   /** Which proxies' X-Forwarded-For to believe (express 'trust proxy'): the client address throttling uses. */
   trustProxy: boolean | number | string;
+  /** Count SQL statements per request and log requests that run many (a likely N+1). */
+  sqlStats: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    sqlStats: c.SQL_STATS === 'true',
   };
 }

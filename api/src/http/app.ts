@@ -22,7 +22,7 @@ import { apiNotFound, restErrorHandler } from './errors';
 import { authenticate, requestId, requireUser } from './request';
 
 export interface AppDeps {
-  config: Pick<Config, 'webDist' | 'trustProxy'>;
+  config: Pick<Config, 'webDist' | 'trustProxy' | 'sqlStats'>;
   services: Services;
   clock: Clock;
   log: Logger;
@@ -53,7 +53,9 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestId());
-  app.use(countStatements(log, onRequestStats));
+  // Counting statements per request needs AsyncLocalStorage, whose promise hooks slow every
+  // request on Node 20: on only where someone reads the counts (tests, bench, SQL_STATS).
+  if (onRequestStats || config.sqlStats) app.use(countStatements(log, onRequestStats));
   app.use(helmet({
     contentSecurityPolicy: {
       directives: {
