@@ -25,7 +25,8 @@ const Row = memo(function Row({ invoice, busy, onSend, onPay, onExportPdf }: { i
           {invoice.status === 'draft' && (
             <button type="button" className="btn btn-small" disabled={busy} onClick={() => onSend(invoice)} aria-label={`Send ${name}`}>Send</button>
           )}
-          {(invoice.status === 'sent' || invoice.status === 'overdue') && (
+          {/* SPEC: Mark Paid only for sent invoices; an overdue one is paid from its own page. */}
+          {invoice.status === 'sent' && (
             <button type="button" className="btn btn-small" disabled={busy} onClick={() => onPay(invoice)} aria-label={`Mark Paid: ${name}`}>Mark Paid</button>
           )}
           <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => onExportPdf(invoice)} aria-label={`Export PDF of ${name}`}>Export PDF</button>
