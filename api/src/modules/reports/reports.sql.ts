@@ -1,4 +1,5 @@
 import { ZERO_DECIMAL_CURRENCIES } from '@keafx/schema';
+import type { InvoiceRow } from '../invoices/invoice-record';
 import { CURRENT_RATES_SQL } from '../rates/rates.service';
 
 /**
@@ -21,23 +22,9 @@ const EXPORT_COLUMNS = `i.id::text AS id, i.number, i.counterparty, i.currency::
   r.nzd_per_unit::text AS current_rate, r.source AS current_rate_source, r.rate_type AS current_rate_type, r.effective_date AS current_rate_date,
   round(i.amount * COALESCE(r.nzd_per_unit, 1), 2)::text AS nzd_current`;
 
-export interface ExportRow {
-  id: string;
-  number: number;
-  counterparty: string;
-  currency: string;
-  amount: string;
-  issued_date: string;
-  due_date: string;
+/** An invoice as exported: the stored columns (status as of today), and its NZD at the booked and current rates. */
+export interface ExportRow extends Omit<InvoiceRow, 'owner_id' | 'status' | 'import_id' | 'import_line' | 'created_at' | 'updated_at'> {
   status: string;
-  archived: boolean;
-  written_off: boolean;
-  sent_date: string | null;
-  paid_date: string | null;
-  booked_rate: string | null;
-  booked_rate_source: string | null;
-  booked_rate_type: string | null;
-  booked_rate_date: string | null;
   nzd_booked: string | null;
   current_rate: string | null;
   current_rate_source: string | null;
