@@ -1,6 +1,6 @@
 import {
   DUE_BUCKET_LABELS, DUE_BUCKETS, DUE_HORIZON_TEXT, dueBucketEdges, dueHorizon, Exact, HORIZON_MID_DAYS, HORIZON_NEAR_DAYS,
-  addDays, missingRateWarning, overdueShareWarning, type DueBucket, type DueHorizon, type InvoiceStatus,
+  addDays, missingRateWarning, OPEN_STATUSES, overdueShareWarning, type DueBucket, type DueHorizon, type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
@@ -12,7 +12,7 @@ import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_
 
 /** Stored statuses that count as exposure: sent and overdue, plus draft when asked (SPEC section 4). */
 export function countedStatuses(includeDrafts: boolean): InvoiceStatus[] {
-  return includeDrafts ? ['draft', 'sent', 'overdue'] : ['sent', 'overdue'];
+  return includeDrafts ? ['draft', ...OPEN_STATUSES] : [...OPEN_STATUSES];
 }
 
 /** The rate a line converts at: the current one, or SPEC's 1.0 when there is none. */

@@ -4,7 +4,16 @@ import type { InvoiceStatus } from '@keafx/schema';
  * The invoice SQL, in one place so the index test runs EXPLAIN on exactly what ships.
  * $1 is always the owner and $2 always today's business date (for the overdue rule).
  */
-export const EFFECTIVE_STATUS = `CASE WHEN status = 'sent' AND due_date < $2::date THEN 'overdue' ELSE status END`;
+/**
+ * SPEC's overdue rule in SQL, written once: a sent invoice past its due date is overdue.
+ * `alias` is the invoices table's alias ('i.' or ''), `today` the parameter holding today.
+ */
+export const effectiveStatusSql = (alias = '', today = '$2'): string =>
+  `CASE WHEN ${alias}status = 'sent' AND ${alias}due_date < ${today}::date THEN 'overdue' ELSE ${alias}status END`;
+export const overdueSql = (alias = '', today = '$2'): string =>
+  `(${alias}status = 'overdue' OR (${alias}status = 'sent' AND ${alias}due_date < ${today}::date))`;
+
+export const EFFECTIVE_STATUS = effectiveStatusSql();
 
 export const INVOICE_COLUMNS = `id, owner_id, number, counterparty, currency, amount, issued_date, due_date,
   ${EFFECTIVE_STATUS} AS status, archived, written_off, sent_date, paid_date,
@@ -24,7 +33,7 @@ export const STATUS_CONDITION: Record<InvoiceStatus, string> = {
   draft: `status = 'draft'`,
   paid: `status = 'paid'`,
   sent: `status = 'sent' AND due_date >= $2::date`,
-  overdue: `(status = 'overdue' OR (status = 'sent' AND due_date < $2::date))`,
+  overdue: overdueSql(),
 };
 
 export const ORDER_BY: Record<InvoiceSort, string> = {

@@ -1,8 +1,7 @@
 import {
-  invoiceLabel, missingRateWarning, monthLabel, monthsInRange, overduePriority, paymentTrend, percentShare,
-  REPORT_CURRENCY_COLUMNS, type CustomSection, type OverduePriority, type PaymentTrend, type ReportTemplateId,
+  Exact, invoiceLabel, minorDigits, missingRateWarning, monthLabel, monthsInRange, overduePriority, paymentTrend, percentShare,
+  REPORT_CURRENCY_COLUMNS, roundToMinor, type CustomSection, type OverduePriority, type PaymentTrend, type ReportTemplateId,
 } from '@keafx/schema';
-import { Decimal } from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
 import {
@@ -125,18 +124,18 @@ export class ReportDataService {
     );
     const last = range.to < today ? range.to : today;
     const months = range.from <= last ? monthsInRange(range.from, last) : [];
-    const byMonth = new Map(months.map((m) => [m, { amounts: {} as Record<string, Decimal>, nzd: new Decimal(0), invoices: 0 }]));
+    const byMonth = new Map(months.map((m) => [m, { amounts: {} as Record<string, Exact>, nzd: new Exact(0), invoices: 0 }]));
     for (const r of rows) {
       const m = byMonth.get(r.month);
       if (!m) continue;
       if (r.missing_rate) warnings.add(missingRateWarning(r.currency));
-      m.amounts[r.currency] = (m.amounts[r.currency] ?? new Decimal(0)).plus(r.amount);
+      m.amounts[r.currency] = (m.amounts[r.currency] ?? new Exact(0)).plus(r.amount);
       m.nzd = m.nzd.plus(r.nzd);
       m.invoices += r.invoices;
     }
     const out = months.map((month) => {
-      const m = byMonth.get(month) ?? { amounts: {}, nzd: new Decimal(0), invoices: 0 };
-      const amounts = Object.fromEntries(REPORT_CURRENCY_COLUMNS.map((c) => [c, (m.amounts[c] ?? new Decimal(0)).toFixed(c === 'JPY' ? 0 : 2)]));
+      const m = byMonth.get(month) ?? { amounts: {}, nzd: new Exact(0), invoices: 0 };
+      const amounts = Object.fromEntries(REPORT_CURRENCY_COLUMNS.map((c) => [c, (m.amounts[c] ?? new Exact(0)).toFixed(minorDigits(c))]));
       return { month, label: monthLabel(month), amounts, totalNzd: m.nzd.toFixed(2), invoices: m.invoices };
     });
     return { rows: out, columns: REPORT_CURRENCY_COLUMNS, latestTotalNzd: out.at(-1)?.totalNzd ?? '0.00' };
@@ -150,16 +149,16 @@ export class ReportDataService {
       id: r.id, number: r.number, label: invoiceLabel(r.number), counterparty: r.counterparty, currency: r.currency, amount: r.amount,
       dueDate: r.due_date, daysOverdue: Number(r.days_overdue), priority: overduePriority(Number(r.days_overdue)), nzd: r.nzd,
     }));
-    const totalNzd = out.reduce((sum, r) => sum.plus(r.nzd), new Decimal(0)).toFixed(2);
+    const totalNzd = out.reduce((sum, r) => sum.plus(r.nzd), new Exact(0)).toFixed(2);
     return { rows: out, count: out.length, longestDays: out.reduce((max, r) => Math.max(max, r.daysOverdue), 0), totalNzd };
   }
 
   async breakdown(ownerId: string, range: DateRange, warnings: Set<string>): Promise<NonNullable<ReportData['breakdown']>> {
     const rows = await sql<{ currency: string; amount: string; nzd: string; invoices: number; missing_rate: boolean }>(this.ds, BREAKDOWN_SQL, [ownerId, range.from, range.to]);
-    const total = rows.reduce((sum, r) => sum.plus(r.nzd), new Decimal(0));
+    const total = rows.reduce((sum, r) => sum.plus(r.nzd), new Exact(0));
     for (const r of rows) if (r.missing_rate) warnings.add(missingRateWarning(r.currency));
     return {
-      rows: rows.map((r) => ({ currency: r.currency, amount: new Decimal(r.amount).toFixed(r.currency === 'JPY' || r.currency === 'KRW' ? 0 : 2), nzd: r.nzd, share: percentShare(r.nzd, total), invoices: r.invoices })),
+      rows: rows.map((r) => ({ currency: r.currency, amount: roundToMinor(r.amount, r.currency), nzd: r.nzd, share: percentShare(r.nzd, total), invoices: r.invoices })),
       totalNzd: total.toFixed(2),
     };
   }
@@ -178,8 +177,8 @@ export class ReportDataService {
     const byStatus: Record<string, number> = { draft: 0, sent: 0, overdue: 0, paid: 0 };
     for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + r.invoices;
     return {
-      rows: rows.map((r) => ({ ...r, amount: new Decimal(r.amount).toFixed(r.currency === 'JPY' || r.currency === 'KRW' ? 0 : 2) })),
-      totalNzd: rows.reduce((sum, r) => sum.plus(r.nzd), new Decimal(0)).toFixed(2),
+      rows: rows.map((r) => ({ ...r, amount: roundToMinor(r.amount, r.currency) })),
+      totalNzd: rows.reduce((sum, r) => sum.plus(r.nzd), new Exact(0)).toFixed(2),
       byStatus,
     };
   }
@@ -204,7 +203,7 @@ export function shocksText(shocks: Record<string, number | string>): string {
   return Object.entries(shocks)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([c, f]) => {
-      const pct = new Decimal(f).mul(100);
+      const pct = new Exact(f).mul(100);
       return `${c} ${pct.gte(0) ? '+' : ''}${pct.toFixed(1)}%`;
     })
     .join('; ');

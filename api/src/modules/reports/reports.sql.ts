@@ -1,5 +1,6 @@
 import { ZERO_DECIMAL_CURRENCIES } from '@keafx/schema';
 import type { InvoiceRow } from '../invoices/invoice-record';
+import { effectiveStatusSql, overdueSql } from '../invoices/invoices.sql';
 import { CURRENT_RATES_SQL } from '../rates/rates.service';
 
 /**
@@ -12,7 +13,7 @@ const RATES_CTE = `rates AS (${CURRENT_RATES_SQL})`;
 const ZERO = `ARRAY[${ZERO_DECIMAL_CURRENCIES.map((c) => `'${c}'`).join(',')}]`;
 /** An amount rounded to its currency's minor unit, as text. */
 const AMOUNT_TEXT = (col: string, currency: string) => `round(${col}, CASE WHEN ${currency} = ANY(${ZERO}) THEN 0 ELSE 2 END)::text`;
-const STATUS_TODAY = (today: string) => `CASE WHEN i.status = 'sent' AND i.due_date < ${today}::date THEN 'overdue' ELSE i.status END`;
+const STATUS_TODAY = (today: string): string => effectiveStatusSql('i.', today);
 
 /** The columns of an invoice export row ($2 is today). */
 const EXPORT_COLUMNS = `i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
@@ -85,7 +86,7 @@ export const OVERDUE_SQL = `WITH ${RATES_CTE}
   SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
          i.due_date, ($2::date - i.due_date) AS days_overdue, round(i.amount * COALESCE(r.nzd_per_unit, 1), 2)::text AS nzd
   FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
-  WHERE i.owner_id = $1 AND NOT i.written_off AND (i.status = 'overdue' OR (i.status = 'sent' AND i.due_date < $2::date))
+  WHERE i.owner_id = $1 AND NOT i.written_off AND ${overdueSql('i.', '$2')}
     AND i.issued_date BETWEEN $3::date AND $4::date
   ORDER BY days_overdue DESC, i.number LIMIT 10000`;
 

@@ -1,5 +1,4 @@
-import { invoiceLabel, TAX_TIME_FILES, taxTimeFileName, type TaxTimeFileId } from '@keafx/schema';
-import { Decimal } from 'decimal.js';
+import { Exact, invoiceLabel, roundToMinor, TAX_TIME_FILES, taxTimeFileName, type TaxTimeFileId } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { sql } from '../../database/sql';
@@ -55,7 +54,7 @@ export class TaxTimeBuilder {
     const verification = await this.audit.verify(ownerId);
     const conversions = conversionRows(ledger);
 
-    const sum = (xs: (string | null)[]): string => xs.reduce((s: Decimal, x) => (x ? s.plus(x) : s), new Decimal(0)).toFixed(2);
+    const sum = (xs: (string | null)[]): string => xs.reduce((s: Exact, x) => (x ? s.plus(x) : s), new Exact(0)).toFixed(2);
     const issued = ledger.filter((r) => r.status !== 'draft');
     const open = issued.filter((r) => r.status === 'sent' || r.status === 'overdue');
     const byStatus = (s: string): number => ledger.filter((r) => r.status === s).length;
@@ -67,7 +66,7 @@ export class TaxTimeBuilder {
       ['Invoiced in period (NZD at booked rates)', sum(issued.map((r) => r.nzd_booked))],
       ['Invoices without a booked rate', issued.filter((r) => !r.booked_rate).length],
       ['Invoiced in period (NZD at current rates)', sum(issued.map((r) => r.nzd_current))],
-      ...currencies.map((c) => [`Invoiced in ${c}`, issued.filter((r) => r.currency === c).reduce((s, r) => s.plus(r.amount), new Decimal(0)).toFixed(c === 'JPY' || c === 'KRW' ? 0 : 2)]),
+      ...currencies.map((c) => [`Invoiced in ${c}`, roundToMinor(issued.filter((r) => r.currency === c).reduce((s, r) => s.plus(r.amount), new Exact(0)), c)]),
       ['Paid in period (invoices)', paid.invoices],
       ['Paid in period (NZD at booked rates)', paid.nzd_booked],
       ['Still open from this period (invoices)', open.length],

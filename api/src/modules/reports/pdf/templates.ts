@@ -1,6 +1,6 @@
 import {
   customSectionLabel, formatAmountText, invoiceLabel, NO_OVERDUE_CHEER, NO_OVERDUE_TITLE, reportRangeBanner, reportTemplateName,
-  REPORT_CURRENCY_COLUMNS,
+  minorDigits, REPORT_CURRENCY_COLUMNS,
 } from '@keafx/schema';
 import type { ExposureReportSnapshot } from '../exposure-source';
 import type { ReportData } from '../report-data';
@@ -73,7 +73,7 @@ ${esc(formatAmountText(r.amount, r.currency))}<br><span class="muted">${esc(NZD(
 ${table([
     { head: 'Currency', cell: (r) => esc(r.currency) },
     { head: 'Invoices', cell: (r) => String(r.invoices), num: true },
-    { head: 'Amount', cell: (r) => esc(grouped(r.amount, r.currency === 'JPY' || r.currency === 'KRW' ? 0 : 2)), num: true },
+    { head: 'Amount', cell: (r) => esc(grouped(r.amount, minorDigits(r.currency))), num: true },
     { head: 'Amount (NZD)', cell: (r) => esc(grouped(r.nzd)), num: true },
     { head: 'Share', cell: (r) => `${esc(r.share)}%`, num: true },
   ], b.rows)}
@@ -99,7 +99,7 @@ ${table([
     { head: 'Currency', cell: (r) => esc(r.currency) },
     { head: 'Status', cell: (r) => esc(r.status) },
     { head: 'Invoices', cell: (r) => String(r.invoices), num: true },
-    { head: 'Amount', cell: (r) => esc(grouped(r.amount, r.currency === 'JPY' || r.currency === 'KRW' ? 0 : 2)), num: true },
+    { head: 'Amount', cell: (r) => esc(grouped(r.amount, minorDigits(r.currency))), num: true },
     { head: 'Amount (NZD)', cell: (r) => esc(grouped(r.nzd)), num: true },
   ], s.rows)}
 <p><strong>Total: ${esc(NZD(s.totalNzd))}</strong> <span class="muted">at current rates</span></p>`;
