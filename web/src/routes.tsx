@@ -15,6 +15,9 @@ const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage')
 const PendingPage = lazy(() => import('./pages/Pending/PendingPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
+// Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
+const DemoRoot = lazy(() => import('./demo/DemoRoot'));
+const DemoDashboardPage = lazy(() => import('./pages/DemoDashboard/DemoDashboardPage'));
 
 const guard = (page: ReactNode) => <WithApollo><RequireAuth>{page}</RequireAuth></WithApollo>;
 const api = (page: ReactNode) => <WithApollo>{page}</WithApollo>;
@@ -38,10 +41,10 @@ export function AppRoutes() {
           <Route path="/settings" element={<PendingPage screen="settings" />} />
         </Route>
 
-        <Route element={<AppLayout demo />}>
-          <Route path="/demo" element={<PendingPage screen="dashboard" demo />} />
-          <Route path="/demo/dashboard" element={<PendingPage screen="dashboard" demo />} />
-          <Route path="/demo/invoices" element={<PendingPage screen="invoices" demo />} />
+        <Route element={<DemoRoot />}>
+          <Route path="/demo" element={<DemoDashboardPage />} />
+          <Route path="/demo/dashboard" element={<DemoDashboardPage />} />
+          <Route path="/demo/invoices" element={<InvoicesPage />} />
           <Route path="/demo/scenario-analysis" element={<PendingPage screen="scenario-analysis" demo />} />
           <Route path="/demo/reports" element={<PendingPage screen="reports" demo />} />
           <Route path="/demo/settings" element={<PendingPage screen="settings" demo />} />

@@ -1,4 +1,4 @@
-import { NavLink, Link } from 'react-router-dom';
+import { NavLink, Link, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 
 const LINKS = [
@@ -13,6 +13,8 @@ const LINKS = [
 export function Header({ demo = false }: { demo?: boolean }) {
   const { state, logout } = useSession();
   const prefix = demo ? '/demo' : '';
+  // SPEC: /demo itself counts as the dashboard.
+  const atDemoRoot = useLocation().pathname.replace(/\/+$/, '') === '/demo';
   return (
     <header className="app-header">
       <div className="app-header-inner">
@@ -24,7 +26,7 @@ export function Header({ demo = false }: { demo?: boolean }) {
           <ul>
             {LINKS.map(([path, label]) => (
               <li key={path}>
-                <NavLink to={`${prefix}/${path}`} end={path !== 'invoices'} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+                <NavLink to={atDemoRoot && path === 'dashboard' ? '/demo' : `${prefix}/${path}`} end={path !== 'invoices'} className={({ isActive }) => (isActive ? 'active' : undefined)}>
                   {label}
                 </NavLink>
               </li>

@@ -19,13 +19,14 @@ export function AuditList({ events }: { events: { id: string; createdAt: string;
   );
 }
 
-export function AuditLogPanel() {
+/** The audit log; the demo dashboard calls it 'Audit Trail' (SPEC section 2). */
+export function AuditLogPanel({ title = 'Audit Log' }: { title?: string }) {
   const { data, loading, error, refetch } = useQuery(AuditEventsDocument, { variables: { limit: AUDIT_PANEL_LIMIT, offset: 0 } });
   const events = data?.auditEvents.items ?? [];
   return (
     <section className="card" aria-labelledby="audit-title">
       <div className="card-header">
-        <h2 id="audit-title">Audit Log</h2>
+        <h2 id="audit-title">{title}</h2>
         <span className="muted small">Newest first, last {AUDIT_PANEL_LIMIT}</span>
       </div>
       <QueryState loading={loading && !data} error={error} errorText="Failed to load the audit log. Please try again." onRetry={() => void refetch()}

@@ -5,7 +5,8 @@ import type { ExposureFieldsFragment } from '../../generated/graphql';
 import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
-import { downloadFile, EXPORTS } from '../report/download';
+import { useDemoMode } from '../../layout/DemoMode';
+import { EXPORTS } from '../report/download';
 import { exposureItems, type ChartKind, type ExposureView } from './chartData';
 
 const ExposureChart = lazy(() => import('./ExposureChart'));
@@ -33,6 +34,7 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
   const [view, setView] = useState<ExposureView>('normalized');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { download } = useDemoMode();
   const items = useMemo(() => (exposure ? exposureItems(exposure, view) : []), [exposure, view]);
 
   async function exportReport(format: 'csv' | 'pdf'): Promise<void> {
@@ -40,8 +42,8 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
     setBusy(true);
     setMessage(null);
     try {
-      await downloadFile(`${file.path}?include_drafts=${exposure?.includeDrafts ? 'true' : 'false'}`, file.filename);
-      setMessage({ kind: 'success', text: `Exposure report exported as ${format.toUpperCase()}.` });
+      const notice = await download(`${file.path}?include_drafts=${exposure?.includeDrafts ? 'true' : 'false'}`, file.filename, `${format.toUpperCase()} report`);
+      setMessage({ kind: 'success', text: notice ?? `Exposure report exported as ${format.toUpperCase()}.` });
     } catch (e) {
       console.error(`Error exporting ${format.toUpperCase()} report`, e);
       setMessage({ kind: 'error', text: serverMessage(e, `Error exporting ${format.toUpperCase()} report`) });

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { BASE_CURRENCY, formatNzd } from '@keafx/schema';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { RunScenarioDocument, type ExposureFieldsFragment } from '../../generated/graphql';
 import { Loading } from '../../ui/Loading';
@@ -15,6 +15,10 @@ interface Props {
   exposure: ExposureFieldsFragment | undefined;
   includeDrafts: boolean;
   onIncludeDraftsChange(v: boolean): void;
+  /** Also called by the Reset preset (the demo dashboard restores its sample amounts then). */
+  onReset?(): void;
+  /** More actions under the presets (the demo dashboard's NZD button and Export CSV). */
+  children?: ReactNode;
 }
 
 const signed = (pct: number): string => `${pct > 0 ? '+' : ''}${pct}%`;
@@ -23,7 +27,7 @@ const signed = (pct: number): string => `${pct > 0 ? '+' : ''}${pct}%`;
  * Shocks every foreign currency in today's exposure by the same percent (SPEC section 7's simple
  * scenario) and shows the NZD impact with the plain-English guidance, computed by the api.
  */
-export function ScenarioPanel({ exposure, includeDrafts, onIncludeDraftsChange }: Props) {
+export function ScenarioPanel({ exposure, includeDrafts, onIncludeDraftsChange, onReset, children }: Props) {
   const [shock, setShock] = useState(0);
   const [run, { data, loading, error }] = useMutation(RunScenarioDocument);
   const sliderId = useId();
@@ -60,11 +64,15 @@ export function ScenarioPanel({ exposure, includeDrafts, onIncludeDraftsChange }
       </div>
       <div className="btn-row" role="group" aria-label="Shock presets">
         {PRESETS.map((p) => (
-          <button key={p} type="button" className="btn btn-secondary btn-small" aria-pressed={shock === p} onClick={() => setShock(p)}>
+          <button key={p} type="button" className="btn btn-secondary btn-small" aria-pressed={shock === p} onClick={() => {
+            setShock(p);
+            if (p === 0) onReset?.();
+          }}>
             {p === 0 ? 'Reset' : signed(p)}
           </button>
         ))}
       </div>
+      {children}
       <div style={{ marginTop: 'var(--space-4)' }} aria-live="polite">
         {foreign.length === 0 ? (
           <p className="muted">No foreign-currency exposure to shock yet: send an invoice in another currency first.</p>

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney } from '@keafx/schema';
 import { useNavigate } from 'react-router-dom';
+import { useDemoMode } from '../../layout/DemoMode';
 import { StatusBadge } from '../../ui/Badges';
 import { Modal } from '../../ui/Modal';
 import type { UiInvoice } from './invoiceModel';
@@ -7,12 +8,15 @@ import type { UiInvoice } from './invoiceModel';
 /** View Details: number, customer, amount with currency, due date, status, and Edit. */
 export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; onClose(): void }) {
   const navigate = useNavigate();
+  const { demo } = useDemoMode();
   return (
     <Modal title={`Invoice ${invoice.label}`} onClose={onClose}
       footer={(
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>Close</button>
-          <button type="button" className="btn" data-autofocus onClick={() => navigate(`/invoices/edit/${invoice.id}`)}>Edit</button>
+          {/* SPEC: in demo mode, editing is disabled. */}
+          <button type="button" className="btn" data-autofocus={demo ? undefined : true} disabled={demo} title={demo ? 'Editing is disabled in demo mode' : undefined}
+            onClick={() => navigate(`/invoices/edit/${invoice.id}`)}>{demo ? 'Edit (disabled in demo)' : 'Edit'}</button>
         </>
       )}>
       <dl className="details">

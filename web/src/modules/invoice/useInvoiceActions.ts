@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { PayInvoiceDocument, SendInvoiceDocument } from '../../generated/graphql';
-import { downloadFile, EXPORTS } from '../report/download';
+import { changeNotice, useDemoMode } from '../../layout/DemoMode';
+import { EXPORTS } from '../report/download';
 
 /** Queries whose answers change when an invoice's status does. */
 export const STATUS_DEPENDENT_QUERIES = ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice'];
@@ -18,13 +19,14 @@ export function useInvoiceActions() {
   const [pay] = useMutation(PayInvoiceDocument, { refetchQueries: STATUS_DEPENDENT_QUERIES });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<ActionMessage | null>(null);
+  const mode = useDemoMode();
 
   const run = useCallback(async (id: string, work: () => Promise<unknown>, done: string, failed: string) => {
     setBusy((s) => new Set(s).add(id));
     setMessage(null);
     try {
-      await work();
-      setMessage({ kind: 'success', text: done });
+      const notice = await work();
+      setMessage({ kind: 'success', text: typeof notice === 'string' ? notice : done });
     } catch (error) {
       console.error(failed, error);
       setMessage({ kind: 'error', text: serverMessage(error, failed) });
@@ -41,11 +43,11 @@ export function useInvoiceActions() {
     busy,
     message,
     clearMessage: () => setMessage(null),
-    send: (id: string, label: string) => run(id, () => send({ variables: { id } }), `${label} sent.`, 'Failed to update invoice'),
-    pay: (id: string, label: string) => run(id, () => pay({ variables: { id } }), `${label} marked paid.`, 'Failed to update invoice'),
-    exportPdf: (id: string, label: string) => run(id, async () => {
+    send: (id: string, label: string) => run(id, () => send({ variables: { id } }), changeNotice(mode, `${label} sent.`), 'Failed to update invoice'),
+    pay: (id: string, label: string) => run(id, () => pay({ variables: { id } }), changeNotice(mode, `${label} marked paid.`), 'Failed to update invoice'),
+    exportPdf: (id: string, label: string) => run(id, () => {
       const { path, filename } = EXPORTS.invoicePdf(id);
-      await downloadFile(path, filename);
+      return mode.download(path, filename, `PDF of invoice ${label}`);
     }, `${label} exported as PDF.`, `Error exporting invoice ${label}`),
   };
 }

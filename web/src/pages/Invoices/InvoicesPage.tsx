@@ -9,7 +9,8 @@ import { ImportCsvDialog } from '../../modules/invoice/ImportCsvDialog';
 import { InvoiceDetailsModal } from '../../modules/invoice/InvoiceDetailsModal';
 import { businessToday, toUiInvoice, type UiInvoice } from '../../modules/invoice/invoiceModel';
 import { bulkDoneMessage, bulkProblem, useBulkActions, type BulkKind } from '../../modules/invoice/useBulkActions';
-import { downloadFile, EXPORTS } from '../../modules/report/download';
+import { changeNotice, useDemoMode } from '../../layout/DemoMode';
+import { EXPORTS } from '../../modules/report/download';
 import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { InvoiceTable } from './InvoiceTable';
@@ -28,7 +29,7 @@ const BULK_LABEL: Record<BulkKind, string> = { archive: 'Archive Selected', writ
 
 type Message = { kind: 'error' | 'success' | 'info'; text: string };
 
-/** The real invoices page (SPEC section 2). */
+/** The invoices page (SPEC section 2); in demo mode create, edit and import are disabled and exports simulated. */
 export default function InvoicesPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -44,6 +45,7 @@ export default function InvoicesPage() {
   const [details, setDetails] = useState<UiInvoice | null>(null);
   const [importing, setImporting] = useState(false);
   const bulk = useBulkActions();
+  const mode = useDemoMode();
 
   const counts = useQuery(InvoiceCountsDocument, { variables: { view, search } });
   const list = useQuery(InvoicesDocument, {
@@ -70,7 +72,7 @@ export default function InvoicesPage() {
       const result = await bulk(kind, targets.map((i) => i.id));
       const changed = Object.values(result.data ?? {})[0];
       setSelected(new Set());
-      setMessage({ kind: 'success', text: bulkDoneMessage(kind, Array.isArray(changed) ? changed.length : targets.length) });
+      setMessage({ kind: 'success', text: changeNotice(mode, bulkDoneMessage(kind, Array.isArray(changed) ? changed.length : targets.length)) });
     } catch (e) {
       console.error(`Bulk ${kind} failed`, e);
       setMessage({ kind: 'error', text: serverMessage(e, 'Failed to update invoice') });
@@ -84,8 +86,8 @@ export default function InvoicesPage() {
     const today = businessToday();
     const file = which === 'csv' ? EXPORTS.invoicesCsv() : EXPORTS.invoicesPdf(addDays(today, -3650), today);
     try {
-      await downloadFile(which === 'csv' ? `${file.path}?${params.toString()}` : file.path, file.filename);
-      setMessage({ kind: 'success', text: `Exported the invoice list as ${which.toUpperCase()}.` });
+      const notice = await mode.download(which === 'csv' ? `${file.path}?${params.toString()}` : file.path, file.filename, `${which.toUpperCase()} invoice list`);
+      setMessage({ kind: 'success', text: notice ?? `Exported the invoice list as ${which.toUpperCase()}.` });
     } catch (e) {
       setMessage({ kind: 'error', text: serverMessage(e, `Error exporting ${which.toUpperCase()} report`) });
     }
@@ -107,14 +109,17 @@ export default function InvoicesPage() {
           <p className="muted">Every invoice, its status and where it is filed.</p>
         </div>
         <div className="btn-row">
-          <Link to="/invoices/new" className="btn">New Invoice</Link>
-          <button type="button" className="btn btn-secondary" onClick={() => setImporting(true)}>Import CSV</button>
+          {/* SPEC: in demo mode, creating invoices (one by one or by import) is disabled. */}
+          {mode.demo ? <button type="button" className="btn" disabled title="Creating invoices is disabled in demo mode">New Invoice</button>
+            : <Link to="/invoices/new" className="btn">New Invoice</Link>}
+          <button type="button" className="btn btn-secondary" disabled={mode.demo} title={mode.demo ? 'Importing is disabled in demo mode' : undefined} onClick={() => setImporting(true)}>Import CSV</button>
           <button type="button" className="btn btn-secondary" onClick={() => saveText(toCsv(IMPORT_TEMPLATE), 'invoice_import_template.csv')}>Download Template</button>
           <button type="button" className="btn btn-secondary" onClick={() => void exportFile('csv')}>Export CSV</button>
           <button type="button" className="btn btn-secondary" onClick={() => void exportFile('pdf')}>Export PDF</button>
         </div>
       </div>
 
+      {mode.demo && <p className="muted small">In the demo you can change statuses, archive, write off and restore sample invoices in memory; creating, editing and importing are disabled, and exports are simulated.</p>}
       {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
 
       <section className="card" aria-label="Invoice list">
@@ -152,7 +157,7 @@ export default function InvoicesPage() {
           isEmpty={invoices.length === 0}
           empty={<EmptyState title={search || status !== 'all' ? 'No invoices match' : view === 'ACTIVE' ? 'No invoices to display' : 'Nothing filed here'}
             text={search || status !== 'all' ? 'Try another search or status.' : view === 'ACTIVE' ? 'Add your first invoice to get started' : undefined}
-            action={view === 'ACTIVE' && !search && status === 'all' ? <Link to="/invoices/new" className="btn">New Invoice</Link> : undefined} />}>
+            action={view === 'ACTIVE' && !search && status === 'all' && !mode.demo ? <Link to="/invoices/new" className="btn">New Invoice</Link> : undefined} />}>
           <InvoiceTable invoices={invoices} view={view} selected={selected} onToggle={toggle}
             onToggleAll={(all) => setSelected(all ? new Set(invoices.map((i) => i.id)) : new Set())}
             onDetails={setDetails} onAction={(kind, invoice) => void runBulk(kind, [invoice])} />

@@ -1,0 +1,209 @@
+import {
+  BASE_CURRENCY, Exact, parseScenarioName, parseScenarioTags, parseShockEntries, roundToMinor, SUPPORTED_CURRENCIES, validateInvoiceInput,
+  validatePreferencesPatch, type InvoiceStatus, type ShockVector,
+} from '@keafx/schema';
+import { GraphQLError } from 'graphql';
+import { demoRate, presentAging, presentExposure, presentScenario, statusEnum } from './exposure';
+import type { DemoAuditEntry, DemoInvoice } from './sampleData';
+import { DemoError, type DemoScenario, type DemoSort, type DemoStore, type DemoView } from './store';
+
+/**
+ * The api's GraphQL operations answered in the browser over the demo store: the invoice,
+ * exposure, audit, scenario and preference operations the screens use. Writes change the
+ * store in memory only; sign-in, rate recording and report jobs are not part of the demo.
+ */
+
+type Args = Record<string, unknown>;
+interface ShockArg { currency: string; shock: number }
+
+function toGraphQLError(e: unknown): never {
+  if (e instanceof DemoError) throw new GraphQLError(e.message, { extensions: { code: e.code, ...(e.field ? { field: e.field } : {}) } });
+  throw e;
+}
+
+/** Runs a resolver body, turning the store's refusals into GraphQL errors with a code. */
+function guard<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    return toGraphQLError(e);
+  }
+}
+
+const badInput = (field: string, message: string): never => {
+  throw new DemoError(message, 'BAD_USER_INPUT', field);
+};
+
+export const DEMO_DISABLED_MESSAGE = 'This is not available in demo mode: nothing is saved or sent.';
+const disabled = (): never => {
+  throw new GraphQLError(DEMO_DISABLED_MESSAGE, { extensions: { code: 'DEMO_DISABLED' } });
+};
+
+function shocksFrom(list: readonly ShockArg[], field = 'shocks'): ShockVector {
+  const parsed = parseShockEntries(list.map((s) => [s.currency, s.shock]), field);
+  if (!parsed.ok) badInput(field, parsed.errors.map((e) => e.message).join('; '));
+  return parsed.ok ? parsed.value : {};
+}
+
+function checkBase(input: { baseCurrency?: string | null }): void {
+  if (input.baseCurrency && input.baseCurrency !== BASE_CURRENCY) badInput('baseCurrency', 'baseCurrency must be NZD: exposure is measured in NZD');
+}
+
+export function createResolvers(store: DemoStore) {
+  const recordedAt = (): string => new Date(store.clock().getTime() - 120_000).toISOString();
+  const exposureView = (includeDrafts: boolean) => presentExposure(store.exposure(includeDrafts), store.rates, recordedAt());
+  const demoUser = { id: 'demo', email: store.profile.email, role: 'user', createdAt: store.audit.at(-1)?.createdAt ?? store.clock().toISOString() };
+  const savedView = (s: DemoScenario) => ({
+    ...s, date: s.createdAt, isPinned: s.pinned, rateShock: s.saved.shockPercent, totalExposure: s.saved.totalCurrent, impactAmount: s.saved.totalImpact,
+    affectedInvoiceCount: s.saved.affectedInvoiceCount, affectedCurrencies: s.saved.affectedCurrencies, shocks: s.saved.shocks,
+  });
+  const filing = (kind: 'archive' | 'unarchive' | 'writeOff' | 'restore') => (_: unknown, a: Args) => guard(() => store.file(kind, a.ids as string[]));
+
+  return {
+    Query: {
+      me: () => demoUser,
+      invoices: (_: unknown, a: Args) => guard(() => store.list({
+        view: a.view as DemoView, status: a.status ? (String(a.status).toLowerCase() as InvoiceStatus) : null, search: a.search as string | null,
+        sort: a.sort as DemoSort, limit: a.limit as number, offset: a.offset as number,
+      })),
+      invoiceCounts: (_: unknown, a: Args) => store.counts(a.view as DemoView, a.search as string | null),
+      invoice: (_: unknown, a: Args) => guard(() => store.invoice(a.id as string)),
+      auditEvents: (_: unknown, a: Args) => guard(() => {
+        const limit = a.limit as number;
+        const offset = a.offset as number;
+        if (limit < 1 || limit > 500) badInput('limit', 'limit must be from 1 to 500');
+        return { items: store.audit.slice(offset, offset + limit), hasMore: store.audit.length > offset + limit };
+      }),
+      verifyAuditTrail: () => ({ ok: true, checked: store.audit.length, brokenAtSeq: null, reason: null }),
+      exposure: (_: unknown, a: Args) => exposureView(a.includeDrafts as boolean),
+      exposureAging: (_: unknown, a: Args) => presentAging(store.invoices, store.rates, store.today, a.includeDrafts as boolean),
+      exposureByCounterparty: (_: unknown, a: Args) => {
+        const names = [...new Set(store.invoices.map((i) => i.customer))];
+        const items = names.map((counterparty) => {
+          const mine = presentExposure(store.exposureOfCustomer(counterparty, a.includeDrafts as boolean), store.rates, recordedAt());
+          return { counterparty, nzdValue: mine.totalNzd, invoiceCount: mine.invoiceCount, currencies: mine.currencies };
+        }).filter((c) => c.invoiceCount > 0).sort((x, y) => new Exact(y.nzdValue).comparedTo(x.nzdValue) || x.counterparty.localeCompare(y.counterparty));
+        const offset = a.offset as number;
+        const limit = a.limit as number;
+        return { items: items.slice(offset, offset + limit), hasMore: items.length > offset + limit, warnings: [] };
+      },
+      rates: () => ({ rates: SUPPORTED_CURRENCIES.map((c) => demoRate(c, store.rates, store.today, recordedAt())), warnings: [] }),
+      rateHistory: (_: unknown, a: Args) => [demoRate(a.currency as string, store.rates, store.today, recordedAt())],
+      rateFeedStatus: () => ({ configured: false, failing: false, intervalSeconds: 0, lastRun: null, lastSuccess: null, message: 'Demo mode uses sample rates.' }),
+      preferences: () => store.preferences,
+      scenarios: () => store.listScenarios().map(savedView),
+      scenario: (_: unknown, a: Args) => guard(() => savedView(store.scenario(a.id as string))),
+      scenarioAffectedInvoices: (_: unknown, a: Args) => guard(() => {
+        const s = store.scenario(a.id as string);
+        const shocked = new Set(Object.entries(s.shocks).filter(([, v]) => !new Exact(v ?? 0).isZero()).map(([c]) => c));
+        const e = store.exposureInvoices(s.includeDrafts).filter((i) => shocked.has(i.currency)).sort((x, y) => x.dueDate.localeCompare(y.dueDate) || x.number - y.number);
+        const offset = a.offset as number;
+        const limit = a.limit as number;
+        return { items: e.slice(offset, offset + limit), hasMore: e.length > offset + limit, limit, offset };
+      }),
+      compareScenarios: (_: unknown, a: Args) => guard(() => {
+        const ids = a.ids as string[];
+        if (ids.length !== 2 || ids[0] === ids[1]) badInput('ids', 'Choose exactly 2 scenarios to compare');
+        const [first, second] = ids.map((id) => store.scenario(id)) as [DemoScenario, DemoScenario];
+        const now = [store.rerun(first), store.rerun(second)];
+        const currencies = SUPPORTED_CURRENCIES.filter((c) => first.shocks[c] !== undefined || second.shocks[c] !== undefined);
+        return {
+          scenarios: [savedView(first), savedView(second)],
+          impactDifference: roundToMinor(new Exact(second.saved.totalImpact).minus(first.saved.totalImpact), BASE_CURRENCY),
+          similar: store.similar(first.saved, second.saved),
+          current: now,
+          similarNow: store.similar(now[0] as (typeof now)[0], now[1] as (typeof now)[0]),
+          shocks: currencies.map((c) => ({ currency: c, first: first.shocks[c] ?? '0', second: second.shocks[c] ?? '0' })),
+        };
+      }),
+      reportJob: disabled,
+      reportJobs: () => [],
+    },
+    Mutation: {
+      login: disabled,
+      register: disabled,
+      recordRate: disabled,
+      requestReport: disabled,
+      importInvoices: disabled,
+      createInvoice: (_: unknown, a: Args) => guard(() => {
+        const checked = validateInvoiceInput(a.input, { naming: 'graphql', today: store.today });
+        if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
+        return checked.ok ? store.add(checked.value) : null;
+      }),
+      updateInvoice: (_: unknown, a: Args) => guard(() => {
+        const input = a.input as Record<string, unknown>;
+        const edits = Object.keys(input).filter((k) => k !== 'status' && input[k] !== undefined && input[k] !== null);
+        if (edits.length > 0) throw new DemoError('Editing invoices is disabled in demo mode.', 'DEMO_DISABLED');
+        return input.status ? store.setStatus(a.id as string, String(input.status).toLowerCase() as InvoiceStatus) : store.invoice(a.id as string);
+      }),
+      deleteInvoice: (_: unknown, a: Args) => guard(() => store.removeDraft(a.id as string)),
+      sendInvoice: (_: unknown, a: Args) => guard(() => store.transition(a.id as string, 'send')),
+      payInvoice: (_: unknown, a: Args) => guard(() => store.transition(a.id as string, 'pay')),
+      archiveInvoices: filing('archive'),
+      unarchiveInvoices: filing('unarchive'),
+      writeOffInvoices: filing('writeOff'),
+      restoreInvoices: filing('restore'),
+      runScenario: (_: unknown, a: Args) => guard(() => {
+        const input = a.input as { baseCurrency?: string | null; includeDrafts?: boolean | null; shocks: ShockArg[] };
+        checkBase(input);
+        return presentScenario(store.exposure(input.includeDrafts ?? false), shocksFrom(input.shocks), null);
+      }),
+      runScenarios: (_: unknown, a: Args) => guard(() => {
+        const input = a.input as { baseCurrency?: string | null; includeDrafts?: boolean | null; scenarios: { name?: string | null; shocks: ShockArg[] }[] };
+        checkBase(input);
+        if (input.scenarios.length < 1 || input.scenarios.length > 10) badInput('scenarios', 'scenarios must hold 1 to 10 shock sets');
+        const e = store.exposure(input.includeDrafts ?? false);
+        return {
+          baseCurrency: BASE_CURRENCY, includeDrafts: e.includeDrafts, asOf: e.asOf, rateSnapshotDate: e.lines.length ? e.asOf : null,
+          totalCurrent: roundToMinor(e.total, BASE_CURRENCY), warnings: e.warnings,
+          scenarios: input.scenarios.map((s, n) => presentScenario(e, shocksFrom(s.shocks, `scenarios[${n}].shocks`), s.name?.trim() || `Scenario ${n + 1}`)),
+        };
+      }),
+      saveScenario: (_: unknown, a: Args) => guard(() => {
+        const input = a.input as { name: unknown; tags?: unknown; includeDrafts?: boolean | null; shocks: ShockArg[] };
+        const name = parseScenarioName(input.name);
+        if (!name.ok) badInput('name', name.errors[0]?.message ?? 'name is not valid');
+        const tags = parseScenarioTags(input.tags);
+        if (!tags.ok) badInput('tags', tags.errors[0]?.message ?? 'tags are not valid');
+        return savedView(store.saveScenario(name.ok ? name.value : '', tags.ok ? tags.value : [], shocksFrom(input.shocks), input.includeDrafts ?? false));
+      }),
+      pinScenario: (_: unknown, a: Args) => guard(() => savedView(store.pinScenario(a.id as string, a.pinned as boolean))),
+      deleteScenario: (_: unknown, a: Args) => guard(() => savedView(store.deleteScenario(a.id as string))),
+      updatePreferences: (_: unknown, a: Args) => guard(() => {
+        const checked = validatePreferencesPatch(a.input as Record<string, unknown>);
+        if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
+        if (checked.ok) store.setPreferences(checked.value);
+        return store.preferences;
+      }),
+    },
+    Subscription: {
+      // Executed again on every change of the store by the demo link (see link.ts).
+      exposureChanged: { resolve: (_: unknown, a: Args) => ({ reasons: ['INVOICES'], exposure: exposureView(a.includeDrafts as boolean) }) },
+      reportJobUpdated: { resolve: disabled },
+    },
+    Invoice: {
+      id: (i: DemoInvoice) => String(i.number),
+      label: (i: DemoInvoice) => `INV-${String(i.number).padStart(4, '0')}`,
+      counterparty: (i: DemoInvoice) => i.customer,
+      status: (i: DemoInvoice) => statusEnum(i, store.today),
+      nzdValue: (i: DemoInvoice) => roundToMinor(new Exact(i.amount).times(store.rates[i.currency] ?? '1'), BASE_CURRENCY),
+      unrealisedGainLoss: (i: DemoInvoice) => roundToMinor(new Exact(i.amount).times(new Exact(store.rates[i.currency] ?? '1').minus(i.bookedRate)), BASE_CURRENCY),
+      booking: (i: DemoInvoice) => ({ effectiveDate: i.issuedDate, nzdPerUnit: i.bookedRate, rateType: 'SPOT', source: 'demo' }),
+      updatedAt: (i: DemoInvoice) => i.createdAt,
+      owner: () => demoUser,
+      auditEvents: (i: DemoInvoice, a: Args) => store.audit.filter((e) => e.entityType === 'invoice' && e.entityId === String(i.number)).slice(0, a.limit as number),
+    },
+    AuditEvent: {
+      seq: (e: DemoAuditEntry) => e.id,
+      id: (e: DemoAuditEntry) => String(e.id),
+      actor: () => 'demo',
+      actorUser: () => demoUser,
+      before: () => null,
+      after: () => null,
+      invoice: (e: DemoAuditEntry) => (e.entityType === 'invoice' && e.entityId ? store.invoices.find((i) => String(i.number) === e.entityId) ?? null : null),
+    },
+    SavedScenario: {
+      current: (s: DemoScenario) => store.rerun(s),
+    },
+  };
+}

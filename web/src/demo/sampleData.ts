@@ -1,0 +1,155 @@
+import { addDays, BUILT_IN_RATES, type CurrencyCode, type InvoiceStatus, type ShockVector } from '@keafx/schema';
+
+/** One sample invoice: due and issue dates are days from today, so every due-date group has members whatever the date. */
+interface SampleInvoice {
+  customer: string;
+  currency: CurrencyCode;
+  amount: string;
+  dueInDays: number;
+  issuedDaysAgo: number;
+  status: InvoiceStatus;
+}
+
+/**
+ * SPEC section 3's demo invoices: twelve, in USD, EUR, GBP, AUD, JPY, CAD, CHF, SGD, SEK, CNY
+ * and BRL. Two are past due (sent, so overdue), one is due today, two within 7 days, three
+ * within 30, three later; one is paid, two are drafts.
+ */
+const SAMPLE_INVOICES: readonly SampleInvoice[] = [
+  { customer: 'Acme Corporation', currency: 'USD', amount: '12500.00', dueInDays: -18, issuedDaysAgo: 48, status: 'sent' },
+  { customer: 'Global Trade GmbH', currency: 'EUR', amount: '8750.00', dueInDays: -5, issuedDaysAgo: 35, status: 'sent' },
+  { customer: 'British Imports Ltd', currency: 'GBP', amount: '5200.00', dueInDays: 0, issuedDaysAgo: 30, status: 'sent' },
+  { customer: 'Sydney Supplies Pty', currency: 'AUD', amount: '15000.00', dueInDays: 3, issuedDaysAgo: 27, status: 'sent' },
+  { customer: 'Tokyo Electronics KK', currency: 'JPY', amount: '1250000', dueInDays: 6, issuedDaysAgo: 24, status: 'sent' },
+  { customer: 'Maple Leaf Trading', currency: 'CAD', amount: '9800.00', dueInDays: 12, issuedDaysAgo: 2, status: 'draft' },
+  { customer: 'Swiss Precision AG', currency: 'CHF', amount: '6400.00', dueInDays: 19, issuedDaysAgo: 11, status: 'sent' },
+  { customer: 'Lion City Logistics', currency: 'SGD', amount: '11200.00', dueInDays: 26, issuedDaysAgo: 4, status: 'sent' },
+  { customer: 'Nordic Design AB', currency: 'SEK', amount: '85000.00', dueInDays: 44, issuedDaysAgo: 1, status: 'draft' },
+  { customer: 'Shanghai Manufacturing Co', currency: 'CNY', amount: '68000.00', dueInDays: 58, issuedDaysAgo: 2, status: 'sent' },
+  { customer: 'Rio Coffee Exports', currency: 'BRL', amount: '32000.00', dueInDays: -34, issuedDaysAgo: 64, status: 'paid' },
+  { customer: 'Pacific Partners Inc', currency: 'USD', amount: '7300.00', dueInDays: 85, issuedDaysAgo: 5, status: 'sent' },
+];
+
+export interface DemoInvoice {
+  /** In the demo the id and the invoice number are the same (SPEC: a new id is the highest plus 1). */
+  number: number;
+  customer: string;
+  currency: CurrencyCode;
+  amount: string;
+  issuedDate: string;
+  dueDate: string;
+  /** As stored: a sent invoice past its due date reads as overdue (the shared rule). */
+  status: InvoiceStatus;
+  archived: boolean;
+  writtenOff: boolean;
+  sentDate: string | null;
+  paidDate: string | null;
+  /** NZD per unit when it was issued (the booking rate). */
+  bookedRate: string;
+  createdAt: string;
+}
+
+export function sampleInvoices(today: string, now: Date): DemoInvoice[] {
+  return SAMPLE_INVOICES.map((s, i) => {
+    const issuedDate = addDays(today, -s.issuedDaysAgo);
+    const dueDate = addDays(today, s.dueInDays);
+    return {
+      number: i + 1, customer: s.customer, currency: s.currency, amount: s.amount, issuedDate, dueDate, status: s.status,
+      archived: false, writtenOff: false,
+      sentDate: s.status === 'draft' ? null : issuedDate,
+      paidDate: s.status === 'paid' ? addDays(dueDate, -2) : null,
+      bookedRate: BUILT_IN_RATES[s.currency],
+      createdAt: new Date(now.getTime() - s.issuedDaysAgo * 86_400_000).toISOString(),
+    };
+  });
+}
+
+/** SPEC section 4: sample audit entries 5 minutes (300,000 ms) apart going back from now, newest first, after the started entry. */
+export const DEMO_AUDIT_SPACING_MS = 300_000;
+export const DEMO_STARTED_MESSAGE = 'Demo mode started: sample data loaded';
+const SAMPLE_AUDIT_MESSAGES = [
+  'Exchange rates updated: USD, EUR, GBP, JPY, AUD',
+  'Updated demo invoice #3 to sent',
+  'Saved scenario "USD amounts +15%"',
+  'Updated demo invoice #11 to paid',
+  'Added demo invoice #12 for Pacific Partners Inc',
+  'Demo export: CSV report (simulated)',
+];
+
+export interface DemoAuditEntry {
+  id: number;
+  action: string;
+  message: string;
+  createdAt: string;
+  entityType: string;
+  entityId: string | null;
+}
+
+export function sampleAudit(now: Date): DemoAuditEntry[] {
+  const messages = [DEMO_STARTED_MESSAGE, ...SAMPLE_AUDIT_MESSAGES];
+  return messages.map((message, i) => ({
+    id: messages.length - i,
+    action: i === 0 ? 'demo.started' : 'demo.sample',
+    message,
+    createdAt: new Date(now.getTime() - i * DEMO_AUDIT_SPACING_MS).toISOString(),
+    entityType: 'demo',
+    entityId: null,
+  }));
+}
+
+/** SPEC section 9's fixed demo scenarios: USD amounts +15%, EUR amounts -10%, NZD ±10% (every foreign currency moved 10%). */
+export interface SampleScenario {
+  name: string;
+  tags: string[];
+  shocks: ShockVector;
+  daysAgo: number;
+  pinned: boolean;
+}
+
+export const FOREIGN_SAMPLE_CURRENCIES = [...new Set(SAMPLE_INVOICES.map((s) => s.currency))];
+
+export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
+  { name: 'USD amounts +15%', tags: ['Best Case'], shocks: { USD: '0.15' }, daysAgo: 1, pinned: true },
+  { name: 'EUR amounts -10%', tags: ['Worst Case'], shocks: { EUR: '-0.1' }, daysAgo: 2, pinned: false },
+  {
+    name: 'NZD ±10%: every foreign currency -10%', tags: ['Board Report', 'Hedge Decision'],
+    shocks: Object.fromEntries(FOREIGN_SAMPLE_CURRENCIES.map((c) => [c, '-0.1'])), daysAgo: 3, pinned: false,
+  },
+];
+
+/** SPEC section 3's demo user profile; the next billing date is the 15th of next month. */
+export interface DemoProfile {
+  name: string;
+  email: string;
+  company: string;
+  baseCurrency: 'NZD';
+  plan: 'Professional';
+  planLimit: string;
+  nextBillingDate: string;
+  monthlyFee: number;
+  paymentMethod: string;
+}
+
+export function demoProfile(today: string): DemoProfile {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01-15` : `${y}-${String(m + 1).padStart(2, '0')}-15`;
+  return {
+    name: 'Alex Morgan', email: 'demo@keafx.co.nz', company: 'Kiwi Exports Ltd', baseCurrency: 'NZD', plan: 'Professional',
+    planLimit: 'up to 500 invoices/month', nextBillingDate: next, monthlyFee: 99, paymentMethod: 'Visa •••• •••• •••• 4242',
+  };
+}
+
+/** SPEC section 3's rate pairs for the FX Meter: the rate a hedge locked in against today's market rate. */
+export interface RatePair {
+  pair: string;
+  locked: number;
+  market: number;
+}
+
+export const SAMPLE_RATE_PAIRS: readonly RatePair[] = [
+  { pair: 'NZD/USD', locked: 0.6125, market: 0.5948 },
+  { pair: 'NZD/EUR', locked: 0.5480, market: 0.5612 },
+  { pair: 'NZD/GBP', locked: 0.4710, market: 0.4655 },
+  { pair: 'NZD/AUD', locked: 0.9050, market: 0.9181 },
+  { pair: 'NZD/JPY', locked: 92.4, market: 89.75 },
+];

@@ -1,0 +1,263 @@
+import {
+  areSimilar, BUILT_IN_RATES, DEFAULT_PREFERENCES, effectiveStatus, Exact, isoDateInZone, roundToMinor, transitionError, WRITE_OFF_ERROR,
+  type CurrencyCode, type InvoiceStatus, type Preferences, type ShockVector,
+} from '@keafx/schema';
+import { countsAsExposure, exposureOf, presentScenario, type DemoExposure, type PresentedScenario } from './exposure';
+import {
+  demoProfile, SAMPLE_RATE_PAIRS, SAMPLE_SCENARIOS, sampleAudit, sampleInvoices,
+  type DemoAuditEntry, type DemoInvoice, type DemoProfile, type RatePair,
+} from './sampleData';
+
+/** Business days are New Zealand days, as on the api. */
+const BUSINESS_TIME_ZONE = 'Pacific/Auckland';
+/** SPEC section 9: the audit log keeps at most 50 entries. */
+export const DEMO_AUDIT_CAP = 50;
+
+/** A refusal the resolvers turn into a GraphQL error with this code. */
+export class DemoError extends Error {
+  constructor(message: string, readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'DEMO_DISABLED', readonly field?: string) {
+    super(message);
+  }
+}
+
+export interface DemoScenario {
+  id: string;
+  name: string;
+  tags: string[];
+  shocks: ShockVector;
+  includeDrafts: boolean;
+  pinned: boolean;
+  createdAt: string;
+  rateSnapshotDate: string;
+  saved: PresentedScenario;
+}
+
+export type DemoView = 'ACTIVE' | 'ARCHIVE' | 'WRITEOFFS' | 'ALL';
+export type DemoSort = 'NUMBER_ASC' | 'NUMBER_DESC' | 'DUE_DATE_ASC' | 'DUE_DATE_DESC';
+
+/**
+ * The demo's data, held in memory for one visit (SPEC section 4, "Demo mode"): entering makes
+ * a fresh one with the sample invoices, the sample audit entries plus a started entry, and the
+ * sample scenarios; nothing is ever sent anywhere, and a reload starts again.
+ */
+export class DemoStore {
+  readonly today: string;
+  readonly rates: Readonly<Record<string, string>> = BUILT_IN_RATES;
+  readonly ratePairs: readonly RatePair[] = SAMPLE_RATE_PAIRS;
+  readonly profile: DemoProfile;
+  invoices: DemoInvoice[];
+  audit: DemoAuditEntry[];
+  scenarios: DemoScenario[];
+  preferences: Preferences & { updatedAt: string | null } = { ...DEFAULT_PREFERENCES, updatedAt: null };
+  private readonly initialAmounts: ReadonlyMap<number, string>;
+  private nextAuditId: number;
+  private nextScenarioId = 1;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(readonly clock: () => Date = () => new Date()) {
+    const now = clock();
+    this.today = isoDateInZone(now, BUSINESS_TIME_ZONE);
+    this.profile = demoProfile(this.today);
+    this.invoices = sampleInvoices(this.today, now);
+    this.initialAmounts = new Map(this.invoices.map((i) => [i.number, i.amount]));
+    this.audit = sampleAudit(now);
+    this.nextAuditId = this.audit.length + 1;
+    this.scenarios = SAMPLE_SCENARIOS.map((s) => this.makeScenario(s.name, s.tags, s.shocks, false, new Date(now.getTime() - s.daysAgo * 86_400_000), s.pinned));
+  }
+
+  /** Called after every change (the live exposure subscription listens). */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l();
+  }
+
+  /** Appends an audit line stamped now (newest first, at most 50 kept). */
+  log(message: string, action = 'demo.action', entity: { type: string; id: string | null } = { type: 'demo', id: null }): DemoAuditEntry {
+    const entry = { id: this.nextAuditId++, action, message, createdAt: this.clock().toISOString(), entityType: entity.type, entityId: entity.id };
+    this.audit = [entry, ...this.audit].slice(0, DEMO_AUDIT_CAP);
+    this.changed();
+    return entry;
+  }
+
+  /** SPEC section 4: exports in the demo are simulated; they only write an audit line. */
+  simulateExport(what: string): string {
+    return this.log(`Demo export: ${what} (simulated)`, 'demo.export').message;
+  }
+
+  statusOf(i: DemoInvoice): InvoiceStatus {
+    return effectiveStatus(i.status, i.dueDate, this.today);
+  }
+
+  invoice(id: string): DemoInvoice {
+    const found = this.invoices.find((i) => String(i.number) === id);
+    if (!found) throw new DemoError(`Invoice ${id.slice(0, 20)} was not found`, 'NOT_FOUND');
+    return found;
+  }
+
+  inView(view: DemoView, search?: string | null): DemoInvoice[] {
+    const q = search?.trim().toLowerCase();
+    return this.invoices.filter((i) => {
+      const tab = view === 'ALL' || (view === 'ACTIVE' ? !i.archived && !i.writtenOff : view === 'ARCHIVE' ? i.archived && !i.writtenOff : i.writtenOff);
+      return tab && (!q || i.customer.toLowerCase().includes(q) || i.currency.toLowerCase().includes(q));
+    });
+  }
+
+  list(args: { view: DemoView; status?: InvoiceStatus | null; search?: string | null; sort: DemoSort; limit: number; offset: number }) {
+    if (args.limit < 1 || args.limit > 500) throw new DemoError('limit must be from 1 to 500', 'BAD_USER_INPUT', 'limit');
+    if (args.offset < 0) throw new DemoError('offset must not be negative', 'BAD_USER_INPUT', 'offset');
+    const rows = this.inView(args.view, args.search).filter((i) => !args.status || this.statusOf(i) === args.status);
+    const dir = args.sort.endsWith('DESC') ? -1 : 1;
+    const byDue = args.sort.startsWith('DUE_DATE');
+    rows.sort((a, b) => dir * (byDue ? a.dueDate.localeCompare(b.dueDate) || a.number - b.number : a.number - b.number));
+    return { items: rows.slice(args.offset, args.offset + args.limit), hasMore: rows.length > args.offset + args.limit, limit: args.limit, offset: args.offset };
+  }
+
+  counts(view: DemoView, search?: string | null) {
+    const inView = this.inView(view, search);
+    const n = (s: InvoiceStatus): number => inView.filter((i) => this.statusOf(i) === s).length;
+    return {
+      all: inView.length, draft: n('draft'), sent: n('sent'), overdue: n('overdue'), paid: n('paid'),
+      active: this.inView('ACTIVE', search).length, archive: this.inView('ARCHIVE', search).length, writeoffs: this.inView('WRITEOFFS', search).length,
+    };
+  }
+
+  /** SPEC section 4: in the demo a status can be set to any given status, with the audit line 'Updated demo invoice #{id} to {status}'. */
+  setStatus(id: string, status: InvoiceStatus): DemoInvoice {
+    const i = this.invoice(id);
+    i.status = status;
+    if (status === 'sent' && !i.sentDate) i.sentDate = this.today;
+    if (status === 'paid') i.paidDate = this.today;
+    this.log(`Updated demo invoice #${i.number} to ${status}`, `invoice.${status}`, { type: 'invoice', id });
+    return i;
+  }
+
+  /** Send and Mark Paid keep the product's transition rules; only the saving is in memory. */
+  transition(id: string, action: 'send' | 'pay'): DemoInvoice {
+    const i = this.invoice(id);
+    const refused = transitionError(action, this.statusOf(i));
+    if (refused) throw new DemoError(refused, 'BAD_USER_INPUT', 'status');
+    return this.setStatus(id, action === 'send' ? 'sent' : 'paid');
+  }
+
+  /** SPEC section 4: a new id is the highest existing id plus 1 (1 if none); it starts as a draft. */
+  add(fields: { counterparty: string; currency: CurrencyCode; amount: string; dueDate: string; issuedDate: string }): DemoInvoice {
+    const number = this.invoices.reduce((max, i) => Math.max(max, i.number), 0) + 1;
+    const invoice: DemoInvoice = {
+      number, customer: fields.counterparty, currency: fields.currency, amount: fields.amount, issuedDate: fields.issuedDate, dueDate: fields.dueDate,
+      status: 'draft', archived: false, writtenOff: false, sentDate: null, paidDate: null, bookedRate: this.rates[fields.currency] ?? '1',
+      createdAt: this.clock().toISOString(),
+    };
+    this.invoices = [...this.invoices, invoice];
+    this.log(`Added demo invoice #${number} for ${fields.counterparty}`, 'invoice.created', { type: 'invoice', id: String(number) });
+    return invoice;
+  }
+
+  /** Archive, unarchive, write off (overdue only) and restore, all or none, as on the api. */
+  file(kind: 'archive' | 'unarchive' | 'writeOff' | 'restore', ids: readonly string[]): DemoInvoice[] {
+    if (ids.length === 0 || ids.length > 1000) throw new DemoError('ids must name 1 to 1,000 invoices', 'BAD_USER_INPUT', 'ids');
+    const targets = ids.map((id) => this.invoice(id));
+    if (kind === 'writeOff' && targets.some((i) => this.statusOf(i) !== 'overdue' || i.writtenOff)) throw new DemoError(WRITE_OFF_ERROR, 'BAD_USER_INPUT', 'ids');
+    const verb = { archive: 'Archived', unarchive: 'Unarchived', writeOff: 'Wrote off', restore: 'Restored' }[kind];
+    for (const i of targets) {
+      if (kind === 'archive') i.archived = true;
+      if (kind === 'unarchive') i.archived = false;
+      if (kind === 'writeOff') Object.assign(i, { writtenOff: true, archived: true });
+      if (kind === 'restore') Object.assign(i, { writtenOff: false, archived: false, status: 'overdue' });
+      this.log(`${verb} demo invoice #${i.number}${kind === 'restore' ? ' as overdue' : ''}`, `invoice.${kind}`, { type: 'invoice', id: String(i.number) });
+    }
+    return targets;
+  }
+
+  /**
+   * SPEC section 4's 'NZD ↑/↓ 10%' button: every amount moved by `percent` from the initial
+   * set (so pressing twice never compounds); 0 restores the initial amounts.
+   */
+  scaleAmounts(percent: number): void {
+    const factor = new Exact(1).plus(new Exact(percent).dividedBy(100));
+    for (const i of this.invoices) {
+      const initial = this.initialAmounts.get(i.number);
+      if (initial !== undefined) i.amount = roundToMinor(new Exact(initial).times(factor), i.currency);
+    }
+    this.log(percent === 0 ? 'Demo scenario reset: sample amounts restored' : `Demo scenario: all amounts ${percent > 0 ? 'raised' : 'lowered'} ${Math.abs(percent)}% from the sample set`, 'demo.scenario');
+  }
+
+  exposure(includeDrafts: boolean): DemoExposure {
+    return exposureOf(this.invoices, this.rates, this.today, includeDrafts);
+  }
+
+  exposureOfCustomer(customer: string, includeDrafts: boolean): DemoExposure {
+    return exposureOf(this.invoices.filter((i) => i.customer === customer), this.rates, this.today, includeDrafts);
+  }
+
+  /** The invoices the exposure counts. */
+  exposureInvoices(includeDrafts: boolean): DemoInvoice[] {
+    return this.invoices.filter((i) => countsAsExposure(i, this.today, includeDrafts));
+  }
+
+  /** Only drafts can be deleted, as on the api. */
+  removeDraft(id: string): DemoInvoice {
+    const i = this.invoice(id);
+    if (i.status !== 'draft') throw new DemoError(`Only draft invoices can be deleted; this invoice is ${this.statusOf(i)}.`, 'BAD_USER_INPUT', 'id');
+    this.invoices = this.invoices.filter((x) => x !== i);
+    this.log(`Deleted demo invoice #${i.number}`, 'invoice.deleted', { type: 'invoice', id });
+    return i;
+  }
+
+  setPreferences(patch: Partial<Preferences>): void {
+    this.preferences = { ...this.preferences, ...patch, updatedAt: this.clock().toISOString() };
+    this.log('Updated demo preferences (not saved)', 'preferences.updated');
+  }
+
+  private makeScenario(name: string, tags: string[], shocks: ShockVector, includeDrafts: boolean, at: Date, pinned = false): DemoScenario {
+    return {
+      id: String(this.nextScenarioId++), name, tags, shocks, includeDrafts, pinned, createdAt: at.toISOString(), rateSnapshotDate: this.today,
+      saved: presentScenario(this.exposure(includeDrafts), shocks, name),
+    };
+  }
+
+  /** Pinned first, then newest (SPEC section 4). */
+  listScenarios(): DemoScenario[] {
+    return [...this.scenarios].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id));
+  }
+
+  scenario(id: string): DemoScenario {
+    const found = this.scenarios.find((s) => s.id === id);
+    if (!found) throw new DemoError(`Scenario ${id.slice(0, 20)} was not found`, 'NOT_FOUND');
+    return found;
+  }
+
+  /** SPEC section 4: the demo data layer allows adding a scenario (placed first) and deleting one by id. */
+  saveScenario(name: string, tags: string[], shocks: ShockVector, includeDrafts: boolean): DemoScenario {
+    const s = this.makeScenario(name, tags, shocks, includeDrafts, this.clock());
+    this.scenarios = [s, ...this.scenarios];
+    this.log(`Saved demo scenario "${name}"`, 'scenario.saved', { type: 'scenario', id: s.id });
+    return s;
+  }
+
+  pinScenario(id: string, pinned: boolean): DemoScenario {
+    const s = this.scenario(id);
+    s.pinned = pinned;
+    this.log(`${pinned ? 'Pinned' : 'Unpinned'} demo scenario "${s.name}"`, 'scenario.pinned', { type: 'scenario', id });
+    return s;
+  }
+
+  deleteScenario(id: string): DemoScenario {
+    const s = this.scenario(id);
+    this.scenarios = this.scenarios.filter((x) => x.id !== id);
+    this.log(`Deleted demo scenario "${s.name}"`, 'scenario.deleted', { type: 'scenario', id });
+    return s;
+  }
+
+  /** The same shocks on today's demo exposure. */
+  rerun(s: DemoScenario): PresentedScenario {
+    return presentScenario(this.exposure(s.includeDrafts), s.shocks, s.name);
+  }
+
+  similar(a: PresentedScenario, b: PresentedScenario): boolean {
+    return areSimilar(a.totalImpact, b.totalImpact);
+  }
+}
