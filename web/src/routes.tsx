@@ -16,8 +16,13 @@ const PendingPage = lazy(() => import('./pages/Pending/PendingPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 // Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
-const DemoRoot = lazy(() => import('./demo/DemoRoot'));
-const DemoDashboardPage = lazy(() => import('./pages/DemoDashboard/DemoDashboardPage'));
+const loadDemoDashboard = () => import('./pages/DemoDashboard/DemoDashboardPage');
+const DemoRoot = lazy(() => {
+  // Entering on the dashboard: fetch its chunk beside the demo's, not after it (a cold /demo is the landing page's main call to action).
+  if (/^\/demo(\/dashboard)?\/?$/.test(window.location.pathname)) void loadDemoDashboard();
+  return import('./demo/DemoRoot');
+});
+const DemoDashboardPage = lazy(loadDemoDashboard);
 
 const guard = (page: ReactNode) => <WithApollo><RequireAuth>{page}</RequireAuth></WithApollo>;
 const api = (page: ReactNode) => <WithApollo>{page}</WithApollo>;

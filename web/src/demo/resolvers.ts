@@ -56,6 +56,8 @@ export function createResolvers(store: DemoStore) {
   const savedView = (s: DemoScenario) => ({
     ...s, date: s.createdAt, isPinned: s.pinned, rateShock: s.saved.shockPercent, totalExposure: s.saved.totalCurrent, impactAmount: s.saved.totalImpact,
     affectedInvoiceCount: s.saved.affectedInvoiceCount, affectedCurrencies: s.saved.affectedCurrencies, shocks: s.saved.shocks,
+    /** Not a GraphQL field: the record `current` re-runs. */
+    record: s,
   });
   const filing = (kind: 'archive' | 'unarchive' | 'writeOff' | 'restore') => (_: unknown, a: Args) => guard(() => store.file(kind, a.ids as string[]));
 
@@ -203,7 +205,7 @@ export function createResolvers(store: DemoStore) {
       invoice: (e: DemoAuditEntry) => (e.entityType === 'invoice' && e.entityId ? store.invoices.find((i) => String(i.number) === e.entityId) ?? null : null),
     },
     SavedScenario: {
-      current: (s: DemoScenario) => store.rerun(s),
+      current: (view: { record: DemoScenario }) => store.rerun(view.record),
     },
   };
 }

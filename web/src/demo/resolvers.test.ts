@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { graphql, type GraphQLSchema } from 'graphql';
+import { createResolvers, DEMO_DISABLED_MESSAGE } from './resolvers';
+import { DemoStore } from './store';
+
+// The api's committed SDL, as the demo link loads it.
+const typeDefs = readFileSync(path.join(__dirname, '../../../schema/schema.graphql'), 'utf8');
+const NOW = new Date('2026-11-22T21:30:00Z');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own ad-hoc query shape
+function setup(): { store: DemoStore; run: (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: readonly { message: string; extensions: Record<string, unknown> }[] }> } {
+  const store = new DemoStore(() => NOW);
+  const schema: GraphQLSchema = makeExecutableSchema({ typeDefs, resolvers: createResolvers(store) });
+  return { store, run: async (query, variables) => graphql({ schema, source: query, variableValues: variables }) as never };
+}
+
+const SAVED = 'id name isPinned rateShock totalExposure impactAmount affectedInvoiceCount affectedCurrencies tags includeDrafts shocks { currency shock percent } current { totalImpact }';
+
+describe('demo resolvers over the api schema', () => {
+  it('answers the dashboard queries: counts, invoices, exposure and the audit trail', async () => {
+    const { run } = setup();
+    const r = await run(`{
+      invoiceCounts(view: ACTIVE) { all draft sent overdue paid active archive writeoffs }
+      invoices(view: ACTIVE, sort: NUMBER_ASC, limit: 3) { items { id label counterparty currency amount status } hasMore }
+      exposure { totalNzd invoiceCount overdueCount dueHorizon currencies { currency sharePercent rateStale } warnings }
+      exposureAging { buckets { bucket invoiceCount } }
+      auditEvents(limit: 2) { items { message } hasMore }
+    }`);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.invoiceCounts).toEqual({ all: 12, draft: 2, sent: 7, overdue: 2, paid: 1, active: 12, archive: 0, writeoffs: 0 });
+    expect(r.data.invoices.items[0]).toEqual({ id: '1', label: 'INV-0001', counterparty: 'Acme Corporation', currency: 'USD', amount: '12500.00', status: 'OVERDUE' });
+    expect(r.data.invoices.hasMore).toBe(true);
+    expect(r.data.exposure.invoiceCount).toBe(9);
+    expect(r.data.exposure.currencies[0].rateStale).toBe(false);
+    expect(r.data.exposureAging.buckets.map((b: { bucket: string }) => b.bucket)).toEqual(['OVERDUE', 'TODAY', 'NEXT_7_DAYS', 'NEXT_30_DAYS', 'LATER']);
+    expect(r.data.auditEvents.items[0].message).toMatch(/^Demo mode started/);
+  });
+
+  it('lists, saves, pins, compares, runs and deletes scenarios (the Scenario Analysis page\'s operations)', async () => {
+    const { run } = setup();
+    const list = await run(`{ scenarios { ${SAVED} } }`);
+    expect(list.errors).toBeUndefined();
+    expect(list.data.scenarios.map((s: { name: string }) => s.name)).toEqual(['USD amounts +15%', 'EUR amounts -10%', 'NZD ±10%: every foreign currency -10%']);
+    const [usd, eur] = list.data.scenarios as { id: string; impactAmount: string; rateShock: string }[];
+    expect(usd?.rateShock).toBe('15');
+
+    const blank = await run('mutation { saveScenario(input: { name: "  ", shocks: [{ currency: USD, shock: 0.1 }] }) { id } }');
+    expect(blank.errors?.[0]?.message).toBe('Please enter a name for this scenario');
+    expect(blank.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    const nzd = await run('mutation { runScenario(input: { shocks: [{ currency: NZD, shock: 0.1 }] }) { totalImpact } }');
+    expect(nzd.errors?.[0]?.message).toMatch(/NZD is the base currency/);
+
+    const saved = await run(`mutation { saveScenario(input: { name: "Board", tags: ["Board Report"], shocks: [{ currency: GBP, shock: -0.05 }] }) { ${SAVED} } }`);
+    expect(saved.data.saveScenario).toMatchObject({ name: 'Board', tags: ['Board Report'], isPinned: false, affectedCurrencies: ['GBP'] });
+    const id = saved.data.saveScenario.id as string;
+    await run('mutation($id: ID!) { pinScenario(id: $id) { isPinned } }', { id });
+    const after = await run('{ scenarios { id isPinned } }');
+    // Pinned first, then newest: the new pinned one, then the pinned sample.
+    expect(after.data.scenarios.slice(0, 2).map((s: { id: string }) => s.id)).toEqual([id, usd?.id]);
+    expect(after.data.scenarios.filter((s: { isPinned: boolean }) => s.isPinned)).toHaveLength(2);
+
+    const cmp = await run('query($ids: [ID!]!) { compareScenarios(ids: $ids) { impactDifference similar shocks { currency first second } } }', { ids: [usd?.id, eur?.id] });
+    expect(cmp.errors).toBeUndefined();
+    expect(Number(cmp.data.compareScenarios.impactDifference)).toBeCloseTo(Number(eur?.impactAmount) - Number(usd?.impactAmount), 2);
+    expect(cmp.data.compareScenarios.shocks).toEqual([{ currency: 'USD', first: '0.15', second: '0' }, { currency: 'EUR', first: '0', second: '-0.1' }]);
+    const one = await run('query($ids: [ID!]!) { compareScenarios(ids: $ids) { similar } }', { ids: [usd?.id] });
+    expect(one.errors?.[0]?.message).toBe('Choose exactly 2 scenarios to compare');
+
+    const affected = await run('query($id: ID!) { scenarioAffectedInvoices(id: $id) { items { id currency } } }', { id: usd?.id });
+    expect(affected.data.scenarioAffectedInvoices.items.map((i: { currency: string }) => i.currency)).toEqual(['USD', 'USD']);
+
+    const many = await run('mutation { runScenarios(input: { scenarios: [{ shocks: [{ currency: USD, shock: 0.1 }] }, { name: "Down", shocks: [{ currency: EUR, shock: -0.2 }] }] }) { scenarios { name totalImpact guidance { band } } } }');
+    expect(many.data.runScenarios.scenarios.map((s: { name: string }) => s.name)).toEqual(['Scenario 1', 'Down']);
+    expect(many.data.runScenarios.scenarios[1].guidance.band).toMatch(/LOSS$/);
+
+    await run('mutation($id: ID!) { deleteScenario(id: $id) { id } }', { id });
+    const gone = await run('query($id: ID!) { scenario(id: $id) { id } }', { id });
+    expect(gone.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps the rules on writes, refuses edits and sign-in, and answers preferences', async () => {
+    const { run, store } = setup();
+    const edit = await run('mutation { updateInvoice(id: "1", input: { amount: "5" }) { id } }');
+    expect(edit.errors?.[0]?.extensions.code).toBe('DEMO_DISABLED');
+    const status = await run('mutation { updateInvoice(id: "2", input: { status: PAID }) { status } }');
+    expect(status.data.updateInvoice.status).toBe('PAID');
+    expect(store.audit[0]?.message).toBe('Updated demo invoice #2 to paid');
+    const writeOff = await run('mutation { writeOffInvoices(ids: ["3"]) { id } }');
+    expect(writeOff.errors?.[0]?.message).toBe('Only overdue invoices can be written off');
+    const login = await run('mutation { login(input: { email: "a@b.co", password: "secret1" }) { accessToken } }');
+    expect(login.errors?.[0]?.message).toBe(DEMO_DISABLED_MESSAGE);
+    const prefs = await run('{ preferences { baseCurrency emailNotifications overdueAlerts weeklyExposureReport } }');
+    expect(prefs.data.preferences).toEqual({ baseCurrency: 'NZD', emailNotifications: true, overdueAlerts: true, weeklyExposureReport: false });
+    const bad = await run('mutation { updatePreferences(input: { baseCurrency: "XXX" }) { baseCurrency } }');
+    expect(bad.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
