@@ -1,23 +1,13 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDemoStore } from '../../demo/DemoContext';
-import { InvoiceCountsDocument } from '../../generated/graphql';
 import { AuditLogPanel } from '../../modules/audit/AuditLogPanel';
-import { ExposurePanel } from '../../modules/exposure/ExposurePanel';
 import { ScenarioPanel } from '../../modules/exposure/ScenarioPanel';
-import { useExposure } from '../../modules/exposure/useExposure';
-import type { UiInvoice } from '../../modules/invoice/invoiceModel';
-import { InvoiceViews } from '../../modules/invoice/InvoiceViews';
-import { StatCards } from '../../modules/invoice/StatCards';
-import { useAllInvoices } from '../../modules/invoice/useAllInvoices';
-import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
-import { Notice } from '../../ui/Notice';
-import { QueryState } from '../../ui/QueryState';
+import { DashboardOverview, useDashboardData } from '../Dashboard/DashboardOverview';
 import { DemoScenarioActions, type Direction } from './DemoScenarioActions';
 import { FxMeter } from './FxMeter';
 
-export const DEMO_DASHBOARD_LOAD_ERROR = 'Failed to load invoices. Please try again.';
 /** SPEC section 4: the NZD button moves every amount this many percent from the sample set. */
 const NZD_STEP = 10;
 
@@ -29,16 +19,9 @@ const NZD_STEP = 10;
 export default function DemoDashboardPage() {
   const store = useDemoStore();
   const client = useApolloClient();
-  const counts = useQuery(InvoiceCountsDocument, { variables: { view: 'ACTIVE' } });
-  const all = useAllInvoices('ACTIVE');
-  const [includeDrafts, setIncludeDrafts] = useState(false);
-  const exposure = useExposure(includeDrafts);
-  const actions = useInvoiceActions();
+  const data = useDashboardData();
+  const { exposure, includeDrafts, setIncludeDrafts } = data;
   const [direction, setDirection] = useState<Direction>('up');
-  const { send, pay, exportPdf } = actions;
-  const onSend = useCallback((i: UiInvoice) => void send(i.id, `Invoice #${i.number}`), [send]);
-  const onPay = useCallback((i: UiInvoice) => void pay(i.id, `Invoice #${i.number}`), [pay]);
-  const onExportPdf = useCallback((i: UiInvoice) => void exportPdf(i.id, `#${i.number}`), [exportPdf]);
 
   useEffect(() => {
     document.title = 'Demo Dashboard · Kea FX';
@@ -62,7 +45,6 @@ export default function DemoDashboardPage() {
     refresh();
   };
 
-  const c = counts.data?.invoiceCounts;
   return (
     <>
       <div className="page-header">
@@ -75,20 +57,7 @@ export default function DemoDashboardPage() {
         </div>
       </div>
 
-      <QueryState loading={false} error={counts.error} errorText={DEMO_DASHBOARD_LOAD_ERROR} onRetry={() => void counts.refetch()}>
-        <StatCards total={c?.all ?? 0} overdue={c?.overdue ?? 0} pending={c?.sent ?? 0}
-          exposureNzd={exposure.data?.exposure.totalNzd ?? null}
-          exposureNote={exposure.error ? 'Failed to load exposure data' : 'Loading...'}
-          includesDrafts={includeDrafts} />
-      </QueryState>
-
-      <ExposurePanel exposure={exposure.data?.exposure} loading={exposure.loading} error={exposure.error} onRetry={() => void exposure.refetch()} />
-
-      {actions.message && <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>{actions.message.text}</Notice>}
-
-      <QueryState loading={all.loading} loadingText="Loading your dashboard..." error={all.error} errorText={DEMO_DASHBOARD_LOAD_ERROR} onRetry={() => void all.refetch()}>
-        <InvoiceViews invoices={all.invoices} today={store.today} busy={actions.busy} onSend={onSend} onPay={onPay} onExportPdf={onExportPdf} />
-      </QueryState>
+      <DashboardOverview data={data} today={store.today} />
 
       <div className="grid-2">
         <FxMeter pairs={store.ratePairs} />

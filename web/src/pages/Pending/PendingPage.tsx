@@ -35,7 +35,7 @@ export default function PendingPage({ screen, demo = false }: { screen: Screen; 
   useEffect(() => {
     document.title = `${title} · Kea FX`;
   }, [title]);
-  const back = demo ? '/' : '/dashboard';
+  const back = demo ? '/demo' : '/dashboard';
   return (
     <section className="card" aria-labelledby="pending-title">
       <h1 id="pending-title">{title}</h1>
@@ -46,7 +46,7 @@ export default function PendingPage({ screen, demo = false }: { screen: Screen; 
       <p>It will hold:</p>
       <ul>{holds.map((h) => <li key={h}>{h}</li>)}</ul>
       <div className="btn-row">
-        <Link to={back} className="btn">{demo ? 'Back to the home page' : 'Back to the dashboard'}</Link>
+        <Link to={back} className="btn">{demo ? 'Back to the demo dashboard' : 'Back to the dashboard'}</Link>
         {demo ? <Link to="/register" className="btn btn-secondary">Create a free account</Link>
           : <Link to="/invoices" className="btn btn-secondary">Go to Invoices</Link>}
       </div>
