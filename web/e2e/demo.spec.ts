@@ -285,6 +285,23 @@ test.describe('demo mode', () => {
     expect(rec.forbidden).toEqual([]);
   });
 
+  test('the demo is its own chunk: loaded on /demo, never on the landing page or the sign-in page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
+    });
+    const demoChunk = /\/assets\/(DemoRoot|DemoContext|DemoDashboardPage)-/;
+    for (const path of ['/', '/login', '/dashboard']) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => demoChunk.test(s))).toEqual([]);
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Dashboard' })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/DemoRoot-/.test(s))).toBe(true);
+  });
+
   test('every demo route has the banner, stays under /demo, is axe-clean and makes no server request; Exit Demo goes to sign in', async ({ page }) => {
     const rec = await recordRequests(page);
     for (const path of DEMO_ROUTES) {
