@@ -125,3 +125,46 @@ describe('invoice references', () => {
     expect(extractInvoiceNumbers([['Company'], ['A']])).toEqual([]);
   });
 });
+
+describe('validateImport: values that only look like amounts', () => {
+  it.each(['1e309', '12abc34', '1e3', '0x1F', '12.34.56', '1,2345', '12,34', 'Infinity', 'NaN', '--5', '$'])('refuses %j with SPEC\'s message instead of keeping its digits', (a) => {
+    expect(validateImport([HEADER, row({ a })])).toEqual({ ok: false, errors: [{ row: 2, field: 'Amount', message: 'Amount must be a positive number' }] });
+  });
+
+  it('still strips symbols, codes and thousands separators before and after the number', () => {
+    const amounts = ['USD 1,200.50', '1 200.50 USD', "1'200.50", 'NZ$ 1,200.50', '1,234,567.00', '€99'];
+    const result = validateImport([HEADER, ...amounts.map((a, i) => row({ n: String(i + 1), a }))]);
+    expect(result.ok && result.rows.map((r) => r.amount)).toEqual(['1200.50', '1200.50', '1200.50', '1200.50', '1234567.00', '99.00']);
+  });
+});
+
+describe('validateImport: a header named twice', () => {
+  it('is an error naming the column, whichever spelling repeats it', () => {
+    expect(validateImport([[...HEADER, 'Total'], [...row(), '5']])).toEqual({
+      ok: false, errors: [{ row: null, field: 'Amount', message: 'The Amount column appears more than once in the header. Please keep one column for it.' }],
+    });
+    expect(validateImport([[...HEADER, 'status'], [...row(), 'Paid']])).toEqual({
+      ok: false, errors: [{ row: null, field: 'Status', message: 'The Status column appears more than once in the header. Please keep one column for it.' }],
+    });
+  });
+});
+
+describe('validateImport: paid rows dated after today', () => {
+  const PAID_HEADER = [...HEADER, 'Payment Date'];
+  it('refuses a paid invoice issued or paid after today', () => {
+    const table = [PAID_HEADER, [...row({ d: '2099-01-01', s: 'Paid' }), '2099-02-01']];
+    expect(validateImport(table, { today: '2026-11-23' })).toEqual({
+      ok: false,
+      errors: [
+        { row: 2, field: 'Issue Date', message: 'Issue Date 2099-01-01 is in the future; a paid invoice must have been issued by today (2026-11-23)' },
+        { row: 2, field: 'Payment Date', message: 'Payment Date 2099-02-01 is in the future; a paid invoice must have been paid by today (2026-11-23)' },
+      ],
+    });
+  });
+
+  it('accepts a paid invoice dated today, and a sent one issued in the future', () => {
+    const table = [PAID_HEADER, [...row({ d: '2026-11-23', s: 'Paid' }), '2026-11-23'], [...row({ n: '2', d: '2099-01-01', s: 'Sent' }), '']];
+    const result = validateImport(table, { today: '2026-11-23' });
+    expect(result.ok && result.rows.map((r) => [r.status, r.paidDate])).toEqual([['paid', '2026-11-23'], ['sent', null]]);
+  });
+});

@@ -65,22 +65,38 @@ export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors
 
 const normaliseHeader = (h: string): string => h.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
 
-function findColumns(header: string[]): { index: Partial<Record<Column, number>>; missing: string[] } {
+function findColumns(header: string[]): { index: Partial<Record<Column, number>>; missing: string[]; repeated: string[] } {
   const names = header.map(normaliseHeader);
   const index: Partial<Record<Column, number>> = {};
   const missing: string[] = [];
+  const repeated: string[] = [];
   for (const [column, spec] of Object.entries(COLUMNS) as [Column, (typeof COLUMNS)[Column]][]) {
     const at = names.findIndex((n) => spec.headers.includes(n));
     if (at >= 0) index[column] = at;
     else if (spec.required) missing.push(spec.label);
+    // Two headers for one column (Amount twice, or Amount and Total): which one is meant is a guess, so it is an error.
+    if (at >= 0 && names.some((n, i) => i !== at && spec.headers.includes(n))) repeated.push(spec.label);
   }
-  return { index, missing };
+  return { index, missing, repeated };
 }
 
-/** "$1,200.50" → "1200.50": characters other than digits, '.' and '-' are stripped (SPEC). */
+/**
+ * "$1,200.50", "USD 1 200.50", "1'200.50 NZD" → "1200.50": a currency symbol or code before or
+ * after the number and thousands separators between digit groups are stripped (SPEC); what is
+ * left must be a plain decimal, so "1e309" and "12abc34" are errors rather than 1309 and 1234.
+ */
+export function plainAmount(raw: string): string | null {
+  const s = raw
+    .trim()
+    .replace(/^(-?)[\p{Sc}\p{L}\s]+/u, '$1')
+    .replace(/[\p{Sc}\p{L}\s]+$/u, '')
+    .replace(/(?<=\d)[,\s'\u2019\u00a0\u202f](?=\d{3}(?:\D|$))/gu, '');
+  return /^-?\d+(\.\d+)?$/.test(s) ? s : null;
+}
+
 function readAmount(raw: string, currency: CurrencyCode | null): { value?: string; message?: string } {
-  const stripped = raw.replace(/[^\d.-]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(stripped)) return { message: IMPORT_MESSAGES.badAmount };
+  const stripped = plainAmount(raw);
+  if (stripped === null) return { message: IMPORT_MESSAGES.badAmount };
   const value = new Decimal(stripped);
   if (value.lte(0)) return { message: IMPORT_MESSAGES.badAmount };
   if (value.gt(MAX_AMOUNT)) return { message: 'Amount must be at most 1,000,000,000,000' };
@@ -101,12 +117,15 @@ const isBlankRow = (cells: string[]): boolean => cells.every((c) => c.trim() ===
  * row ready to save or every error, each with its line and column. One bad row fails the
  * whole file. `exists` says whether an invoice number is already taken by the owner.
  */
-export function validateImport(table: string[][], opts: { exists?: (n: number) => boolean } = {}): ImportResult {
+export function validateImport(table: string[][], opts: { exists?: (n: number) => boolean; today?: string } = {}): ImportResult {
   const [header, ...body] = table;
   const data = body.map((cells, i) => ({ cells, line: i + 2 })).filter((r) => !isBlankRow(r.cells));
   if (!header || isBlankRow(header) || data.length === 0) return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.empty }] };
-  const { index, missing } = findColumns(header);
+  const { index, missing, repeated } = findColumns(header);
   if (missing.length) return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.missingHeaders(missing) }] };
+  if (repeated.length) {
+    return { ok: false, errors: repeated.map((label) => ({ row: null, field: label, message: `The ${label} column appears more than once in the header. Please keep one column for it.` })) };
+  }
   if (data.length > IMPORT_MAX_ROWS) {
     return { ok: false, errors: [{ row: null, field: null, message: `This file has ${data.length.toLocaleString('en-NZ')} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-NZ')} at a time.` }] };
   }
@@ -154,6 +173,11 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
     const status = statusText.toLowerCase();
     if (statusText === '') fail('status', 'Status is required');
     else if (!isInvoiceStatus(status)) fail('status', IMPORT_MESSAGES.badStatus(statusText));
+    // A paid invoice is history: it cannot have been issued or paid after today.
+    if (status === 'paid' && opts.today) {
+      if (isIsoDate(issued) && issued > opts.today) fail('issueDate', `Issue Date ${issued} is in the future; a paid invoice must have been issued by today (${opts.today})`);
+      if (isIsoDate(paid) && paid > opts.today) fail('paymentDate', `Payment Date ${paid} is in the future; a paid invoice must have been paid by today (${opts.today})`);
+    }
 
     if (errors.length === before && number !== null && currency && amount.value && isInvoiceStatus(status)) {
       rows.push({

@@ -53,7 +53,7 @@ export class InvoiceImportService {
       // Serialise with invoice creation for this owner, so numbers cannot collide meanwhile.
       await sql(m, 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [ctx.user.id]);
       const taken = await this.takenNumbers(m, ctx.user.id, extractInvoiceNumbers(parsed.table));
-      const result = validateImport(parsed.table, { exists: (n) => taken.has(n) });
+      const result = validateImport(parsed.table, { exists: (n) => taken.has(n), today: ctx.clock.today() });
       if (!result.ok) return failed(dryRun, result.errors);
       const span = numberSpan(result.rows);
       if (dryRun) return { imported: 0, dryRun, errors: [], ...span };

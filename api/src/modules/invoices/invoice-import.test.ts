@@ -118,6 +118,21 @@ describe('CSV import', () => {
     expect(await count(user)).toBe(0);
   });
 
+  it('refuses amounts that only look like numbers, a repeated header and a paid row dated after today, storing nothing', async () => {
+    const user = await app.register();
+    const bad = await post(user, [HEADER, '1,Acme,1e309,USD,2026-01-01,Sent', '2,Beta,12abc34,USD,2026-01-01,Sent', '3,Gamma,100,USD,2099-01-01,Paid'].join('\n'));
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { row: 2, field: 'Amount', message: 'Amount must be a positive number' },
+      { row: 3, field: 'Amount', message: 'Amount must be a positive number' },
+      { row: 4, field: 'Issue Date', message: expect.stringMatching(/^Issue Date 2099-01-01 is in the future; a paid invoice must have been issued by today \(\d{4}-\d{2}-\d{2}\)$/) },
+    ]);
+    const twice = await post(user, [`${HEADER},Total`, '1,Acme,100,USD,2026-01-01,Sent,100'].join('\n'));
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors).toEqual([{ row: null, field: 'Amount', message: 'The Amount column appears more than once in the header. Please keep one column for it.' }]);
+    expect(await count(user)).toBe(0);
+  });
+
   it('refuses numbers the owner already has, but not another owner\'s', async () => {
     const user = await app.register();
     const other = await app.register();

@@ -5,6 +5,7 @@ import { serverMessage } from '../../apollo/errors';
 import { ImportInvoicesDocument } from '../../generated/graphql';
 import { Modal } from '../../ui/Modal';
 import { parseCsvFile, readText } from './csvFile';
+import { businessToday } from './invoiceModel';
 
 type Stage =
   | { name: 'idle' }
@@ -55,7 +56,7 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
       const table = await parseCsvFile(file, (fraction, rows) => setStage({ name: 'reading', fraction, rows }));
       setStage({ name: 'checking', rows: Math.max(0, table.length - 1) });
       await new Promise((r) => setTimeout(r, 0));
-      const checked = validateImport(table);
+      const checked = validateImport(table, { today: businessToday() });
       if (!checked.ok) {
         setStage({ name: 'failed', errors: checked.errors });
         return;
