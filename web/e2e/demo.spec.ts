@@ -210,12 +210,20 @@ test.describe('demo mode', () => {
     await page.goto('/demo');
     const views = page.locator('section[aria-labelledby="invoice-views-title"]');
     const pending = Number(await page.getByTestId('stat-pending').innerText());
-    const sentRow = views.locator('tbody tr', { has: page.getByRole('button', { name: /^Mark Paid/ }) }).first();
+    const sentRow = views.locator('tbody tr', { has: page.getByText('SENT', { exact: true }) }).first();
     const number = (await sentRow.locator('td').first().innerText()).replace('#', '');
     await sentRow.getByRole('button', { name: /^Mark Paid/ }).click();
     await expect(notice(page)).toContainText(`Invoice #${number} marked paid. Demo mode: this change is not saved.`);
     await expect(auditItems(page).first()).toContainText(`Updated demo invoice #${number} to paid`);
     await expect(page.getByTestId('stat-pending')).toHaveText(String(pending - 1));
+
+    // An overdue invoice (a sent one past its due date) is paid from the list as well.
+    const overdue = Number(await page.getByTestId('stat-overdue').innerText());
+    const overdueRow = views.locator('tbody tr', { has: page.getByText('OVERDUE', { exact: true }) }).first();
+    const late = (await overdueRow.locator('td').first().innerText()).replace('#', '');
+    await overdueRow.getByRole('button', { name: `Mark Paid: invoice #${late}` }).click();
+    await expect(auditItems(page).first()).toContainText(`Updated demo invoice #${late} to paid`);
+    await expect(page.getByTestId('stat-overdue')).toHaveText(String(overdue - 1));
 
     const draftRow = views.locator('tbody tr', { has: page.getByRole('button', { name: /^Send/ }) }).first();
     const draft = (await draftRow.locator('td').first().innerText()).replace('#', '');

@@ -140,3 +140,40 @@ test('a token the api refuses (401 / UNAUTHENTICATED) clears the session and goe
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/invoices$/);
 });
+
+test('an overdue invoice is marked paid from the list; its edit page is then read-only and says why', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  const auth = { authorization: `Bearer ${session.token}` };
+  const created = await request.post('/me/invoices', { headers: auth, data: { counterparty: 'Late Payer Ltd', currency: 'USD', amount: 800, due_date: '2025-01-31', issued_date: '2025-01-01' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await request.post(`/me/invoices/${id}/send`, { headers: auth })).status()).toBe(200);
+
+  await signInWithToken(page, session);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-overdue')).toHaveText('1');
+  const row = page.getByRole('row', { name: /Late Payer Ltd/ });
+  await expect(row.getByText('OVERDUE')).toBeVisible();
+  await row.getByRole('button', { name: 'Mark Paid: invoice #1' }).click();
+  await expect(row.getByText('PAID')).toBeVisible();
+  await expect(page.getByTestId('stat-overdue')).toHaveText('0');
+  await expect(row.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);
+
+  await page.goto(`/invoices/edit/${id}`);
+  await expect(page.getByRole('note')).toHaveText('Invoice #1 is paid, so it is read-only: a paid invoice is part of your record and cannot be changed.');
+  await expect(page.getByLabel('Amount')).toBeDisabled();
+  await expect(page.getByLabel('Customer')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  checkConsole();
+});
+
+test('the landing page offers a signed-in visitor the way back to the dashboard', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(0);
+  await signInWithToken(page, await registerViaApi(request));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

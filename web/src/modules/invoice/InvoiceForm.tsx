@@ -35,12 +35,14 @@ interface Props {
   /** Errors the server reported, by field. */
   serverErrors?: FormErrors;
   currencyLocked?: boolean;
+  /** Why the invoice cannot change; the fields are then shown read-only with this reason above them. */
+  readOnlyReason?: string | null;
   onSubmit(values: InvoiceFormValues): void;
   onCancel(): void;
 }
 
 /** Create and edit share this form: labelled fields, messages beside them, focus on the first error. */
-export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, currencyLocked, onSubmit, onCancel }: Props) {
+export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, currencyLocked, readOnlyReason, onSubmit, onCancel }: Props) {
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const base = useId();
@@ -72,8 +74,9 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <div className="form-grid">
+    <form onSubmit={submit} noValidate aria-describedby={readOnlyReason ? `${base}-readonly` : undefined}>
+      {readOnlyReason && <p id={`${base}-readonly`} className="alert alert-info" role="note">{readOnlyReason}</p>}
+      <fieldset className="form-grid plain-fieldset" disabled={Boolean(readOnlyReason)}>
         {field('counterparty', 'Customer', (p) => <input {...p} type="text" autoComplete="organization" maxLength={200} value={values.counterparty} onChange={set('counterparty')} />)}
         {field('currency', 'Currency', (p) => (
           <select {...p} value={values.currency} onChange={set('currency')} disabled={currencyLocked}>
@@ -84,10 +87,10 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
           'In the invoice currency, e.g. 1250.00')}
         {field('issuedDate', 'Issue date', (p) => <input {...p} type="date" value={values.issuedDate} onChange={set('issuedDate')} />)}
         {field('dueDate', 'Due date', (p) => <input {...p} type="date" value={values.dueDate} onChange={set('dueDate')} />)}
-      </div>
+      </fieldset>
       <div className="btn-row">
-        <button type="submit" className="btn" disabled={busy}>{busy ? 'Saving...' : submitLabel}</button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>Cancel</button>
+        {!readOnlyReason && <button type="submit" className="btn" disabled={busy}>{busy ? 'Saving...' : submitLabel}</button>}
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>{readOnlyReason ? 'Back' : 'Cancel'}</button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@keafx/schema';
+import { formatDate, formatMoney, transitionError } from '@keafx/schema';
 import { memo } from 'react';
 import { CurrencyBadge, StatusBadge } from '../../ui/Badges';
 import type { UiInvoice } from './invoiceModel';
@@ -22,11 +22,11 @@ const Row = memo(function Row({ invoice, busy, onSend, onPay, onExportPdf }: { i
       <td><StatusBadge status={invoice.status} /></td>
       <td>
         <div className="btn-row">
-          {invoice.status === 'draft' && (
+          {transitionError('send', invoice.status) === null && (
             <button type="button" className="btn btn-small" disabled={busy} onClick={() => onSend(invoice)} aria-label={`Send ${name}`}>Send</button>
           )}
-          {/* SPEC: Mark Paid only for sent invoices; an overdue one is paid from its own page. */}
-          {invoice.status === 'sent' && (
+          {/* Mark Paid wherever the status rules allow it: sent, and overdue (a sent invoice past its due date). */}
+          {transitionError('pay', invoice.status) === null && (
             <button type="button" className="btn btn-small" disabled={busy} onClick={() => onPay(invoice)} aria-label={`Mark Paid: ${name}`}>Mark Paid</button>
           )}
           <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => onExportPdf(invoice)} aria-label={`Export PDF of ${name}`}>Export PDF</button>

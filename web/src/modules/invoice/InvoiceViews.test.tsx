@@ -73,17 +73,19 @@ describe('InvoiceViews', () => {
     ]);
   });
 
-  it('row actions: Send only for drafts, Mark Paid only for sent (SPEC), Export PDF always', () => {
+  it('row actions: Send only for drafts, Mark Paid for sent and overdue (never drafts or paid), Export PDF always', () => {
     const onSend = jest.fn();
     const onPay = jest.fn();
     render(<InvoiceViews invoices={INVOICES} {...props} onSend={onSend} onPay={onPay} />);
     expect(screen.getAllByRole('button', { name: /^Send / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Send invoice #1']);
-    expect(screen.getAllByRole('button', { name: /^Mark Paid/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Mark Paid: invoice #4']);
+    expect(screen.getAllByRole('button', { name: /^Mark Paid/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Mark Paid: invoice #3', 'Mark Paid: invoice #4']);
     expect(screen.getAllByRole('button', { name: /^Export PDF/ })).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Send invoice #1' }));
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mark Paid: invoice #4' }));
     expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ id: '4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Paid: invoice #3' }));
+    expect(onPay).toHaveBeenLastCalledWith(expect.objectContaining({ id: '3', status: 'overdue' }));
     expect(screen.getAllByText('DRAFT')).toHaveLength(1);
   });
 

@@ -12,6 +12,13 @@ import { StatusBadge } from '../../ui/Badges';
 import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 
+/** Paid and written-off invoices are part of the record: the api refuses changes, so the page says so before anyone types. */
+function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: number }): string | null {
+  if (invoice.status === 'PAID') return `Invoice #${invoice.number} is paid, so it is read-only: a paid invoice is part of your record and cannot be changed.`;
+  if (invoice.writtenOff) return `Invoice #${invoice.number} is written off, so it is read-only. Restore it from the Write-offs tab on the Invoices page to change it.`;
+  return null;
+}
+
 /** /invoices/edit/:id: change the invoice, and read its audit history. */
 export default function InvoiceEditPage() {
   const { id = '' } = useParams();
@@ -91,7 +98,7 @@ export default function InvoiceEditPage() {
               {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
               <InvoiceForm key={invoice.updatedAt}
                 initial={{ counterparty: invoice.counterparty, currency: invoice.currency, amount: invoice.amount, issuedDate: invoice.issuedDate, dueDate: invoice.dueDate }}
-                currencyLocked={invoice.status !== 'DRAFT'} submitLabel="Save Changes" busy={saving.loading} serverErrors={fieldErrs}
+                currencyLocked={invoice.status !== 'DRAFT'} readOnlyReason={readOnlyReason(invoice)} submitLabel="Save Changes" busy={saving.loading} serverErrors={fieldErrs}
                 onSubmit={(v) => void save(v)} onCancel={() => navigate('/invoices')} />
             </section>
             <section className="card" aria-labelledby="history-title">

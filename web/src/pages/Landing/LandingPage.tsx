@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { readSession } from '../../session/session';
 
 const FEATURES = [
   { icon: 'M3 17l6-6 4 4 8-8M15 7h6v6', title: 'Real-time FX exposure', text: 'See what your unpaid foreign invoices are worth in NZD right now, by currency, as rates move.' },
@@ -39,6 +40,8 @@ function HeroVideo() {
 
 /** SPEC section 2's landing page: hero with background video, six features, a call to action. */
 export default function LandingPage() {
+  // A visitor who is still signed in is offered the way back to their dashboard.
+  const [signedIn] = useState(() => readSession() !== null);
   useEffect(() => {
     document.title = 'Kea FX: FX exposure for New Zealand businesses';
   }, []);
@@ -46,7 +49,9 @@ export default function LandingPage() {
     <>
       <header className="landing-nav">
         <Link to="/" className="brand"><span className="brand-mark" aria-hidden="true">K</span>Kea FX</Link>
-        <Link to="/login" className="btn btn-secondary btn-small">Sign In</Link>
+        {signedIn
+          ? <Link to="/dashboard" className="btn btn-small">Go to dashboard</Link>
+          : <Link to="/login" className="btn btn-secondary btn-small">Sign In</Link>}
       </header>
       <main>
         <section className="hero" aria-labelledby="hero-title">
@@ -55,7 +60,8 @@ export default function LandingPage() {
             <h1 id="hero-title">Know what your foreign invoices are worth in NZD, today.</h1>
             <p>Kea FX tracks your multi-currency invoices, shows your FX exposure as rates move, and hands your accountant an audit-ready record at tax time.</p>
             <div className="btn-row">
-              <Link to="/register" className="btn btn-large">Register</Link>
+              {signedIn && <Link to="/dashboard" className="btn btn-large">Go to dashboard</Link>}
+              <Link to="/register" className={`btn btn-large${signedIn ? ' btn-secondary' : ''}`}>Register</Link>
               <Link to="/login" className="btn btn-large btn-secondary">Sign In</Link>
             </div>
           </div>
