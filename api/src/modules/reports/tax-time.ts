@@ -44,14 +44,18 @@ export class TaxTimeBuilder {
   constructor(private readonly ds: DataSource, private readonly audit: AuditService, private readonly timeZone: string) {}
 
   /** All five files, in SPEC's order. */
-  async files(ownerId: string, range: DateRange, today: string, footer: string): Promise<TaxTimeFile[]> {
+  async files(ownerId: string, range: DateRange, today: string, footer: string, onProgress?: (pct: number) => Promise<void>): Promise<TaxTimeFile[]> {
     const [bounds] = await sql<{ start: Date; end: Date }>(this.ds,
       `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`, [range.from, range.to, this.timeZone]);
     const ledger = await sql<ExportRow>(this.ds, LEDGER_SQL, [ownerId, today, range.from, range.to]);
+    await onProgress?.(30);
     const events = await this.auditEvents(ownerId, bounds.start, bounds.end);
+    await onProgress?.(50);
     const writeOffs = await sql<WriteOffRow>(this.ds, WRITE_OFFS_SQL, [ownerId, bounds.start, bounds.end]);
     const [paid] = await sql<{ invoices: number; nzd_booked: string; unbooked: number }>(this.ds, PAID_IN_PERIOD_SQL, [ownerId, range.from, range.to]);
+    await onProgress?.(60);
     const verification = await this.audit.verify(ownerId);
+    await onProgress?.(80);
     const conversions = conversionRows(ledger);
 
     const sum = (xs: (string | null)[]): string => xs.reduce((s: Exact, x) => (x ? s.plus(x) : s), new Exact(0)).toFixed(2);
