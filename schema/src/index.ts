@@ -15,3 +15,4 @@ export * from './exposure';
 export * from './scenario';
 export * from './rate-input';
 export * from './report-ranges';
+export * from './tax-time-columns';

@@ -52,7 +52,7 @@ export function AppRoutes() {
           <Route path="/demo/dashboard" element={<DemoDashboardPage />} />
           <Route path="/demo/invoices" element={<InvoicesPage />} />
           <Route path="/demo/scenario-analysis" element={<PendingPage screen="scenario-analysis" demo />} />
-          <Route path="/demo/reports" element={<PendingPage screen="reports" demo />} />
+          <Route path="/demo/reports" element={<ReportsPage />} />
           <Route path="/demo/settings" element={<PendingPage screen="settings" demo />} />
         </Route>
 

@@ -1,13 +1,6 @@
 import { REPORT_TEMPLATES, type ReportTemplateId } from '@keafx/schema';
+import { TemplateIcon } from './TemplateIcon';
 
-/** An icon per template (decorative: the name says it). */
-export const TEMPLATE_ICONS: Record<ReportTemplateId, string> = {
-  'exposure-summary': '📊',
-  'overdue-summary': '⏰',
-  'currency-breakdown': '💱',
-  'payment-trends': '📈',
-  'custom-report': '🧩',
-};
 
 /**
  * The five report templates (SPEC section 2): a button each, so a click, Enter or Space
@@ -25,7 +18,7 @@ export function TemplateList({ selected, onSelect }: { selected: ReportTemplateI
             data-template={t.id}
             onClick={() => onSelect(t.id)}
           >
-            <span className="report-template-icon" aria-hidden="true">{TEMPLATE_ICONS[t.id]}</span>
+            <span className="report-template-icon" aria-hidden="true"><TemplateIcon id={t.id} /></span>
             <span>
               <span className="report-template-name">{t.name}</span>
               <span className="report-template-text">{t.description}</span>

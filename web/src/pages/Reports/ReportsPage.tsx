@@ -1,5 +1,5 @@
 import { DEFAULT_REPORT_RANGE, reportTemplateName, type CustomSection, type ReportTemplateId } from '@keafx/schema';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDemoMode } from '../../layout/DemoMode';
 import { businessToday } from '../../modules/invoice/invoiceModel';
 import { DateRangeFields, rangeProblem, type DateRangeValue } from '../../modules/report/DateRangeFields';
@@ -9,6 +9,9 @@ import { TaxTimeExport } from '../../modules/report/TaxTimeExport';
 import { TemplateList } from '../../modules/report/TemplateList';
 import { templateEnum, useReportPreview } from '../../modules/report/useReportPreview';
 import './reports.css';
+
+// Demo only: its own chunk, so the real page never loads the demo's data layer.
+const DemoTaxTimeExport = lazy(() => import('./DemoTaxTimeExport'));
 
 /** SPEC section 2's demo notice. */
 export const DEMO_REPORTS_NOTICE = 'Reports are generated from sample data. Exports are simulated only.';
@@ -31,7 +34,7 @@ export default function ReportsPage() {
 
   return (
     <>
-      <div className="page-header">
+      <div className="page-header reports-header">
         <div>
           <h1>Reports</h1>
           <p className="muted">
@@ -39,7 +42,11 @@ export default function ReportsPage() {
             Export for Tax Time bundles your invoice ledger, FX conversions, audit trail and write-offs for the dates chosen, for your accountant.
           </p>
         </div>
-        <TaxTimeExport from={range.start} to={range.end} rangeProblem={problem} today={today} />
+        {mode.demo ? (
+          <Suspense fallback={null}><DemoTaxTimeExport from={range.start} to={range.end} rangeProblem={problem} /></Suspense>
+        ) : (
+          <TaxTimeExport from={range.start} to={range.end} rangeProblem={problem} today={today} />
+        )}
       </div>
       {mode.demo && <p className="alert alert-info" role="note">{DEMO_REPORTS_NOTICE}</p>}
       <div className="reports-layout">
