@@ -6,6 +6,7 @@ import { RequestTaxTimeBundleDocument } from '../../generated/graphql';
 import { Notice } from '../../ui/Notice';
 import { downloadFile, EXPORTS } from './download';
 import { JobProgress } from './JobProgress';
+import { useFormat } from '../preferences/useFormat';
 import { useReportJob } from './useReportJob';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
  * offered on its own. A failed job shows its reason and a Retry.
  */
 export function TaxTimeExport({ from, to, rangeProblem, today }: Props) {
+  const f = useFormat();
   const [requestBundle] = useMutation(RequestTaxTimeBundleDocument);
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -62,12 +64,12 @@ export function TaxTimeExport({ from, to, rangeProblem, today }: Props) {
       {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
       {completed && (
         <div className="tax-time-files">
-          <p className="small">Each file on its own ({period.from} to {period.to}):</p>
+          <p className="small">Each file on its own ({f.date(period.from)} to {f.date(period.to)}):</p>
           <ul>
-            {TAX_TIME_FILES.map((f) => (
-              <li key={f.id}>
-                <button type="button" className="link-button" onClick={() => void one(f.id)}>
-                  {f.title} <span className="muted">({EXPORTS.taxTimeFile(f.id, period.from, period.to, today).filename})</span>
+            {TAX_TIME_FILES.map((file) => (
+              <li key={file.id}>
+                <button type="button" className="link-button" onClick={() => void one(file.id)}>
+                  {file.title} <span className="muted">({EXPORTS.taxTimeFile(file.id, period.from, period.to, today).filename})</span>
                 </button>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { demoTaxTimeFiles, type DemoTaxFile } from '../../demo/reports';
 import { useDemoMode } from '../../layout/DemoMode';
 import { saveText } from '../../modules/invoice/csvFile';
 import { BUSINESS_TIME_ZONE } from '../../modules/invoice/invoiceModel';
+import { useFormat } from '../../modules/preferences/useFormat';
 import { Notice } from '../../ui/Notice';
 
 /** SPEC section 9: the bundle's files download 0.5 seconds apart. */
@@ -17,6 +18,7 @@ export const DEMO_FILE_SPACING_MS = 500;
  */
 export default function DemoTaxTimeExport({ from, to, rangeProblem }: { from: string; to: string; rangeProblem: string | null }) {
   const store = useDemoStore();
+  const format = useFormat();
   const mode = useDemoMode();
   const [files, setFiles] = useState<DemoTaxFile[] | null>(null);
   const [saved, setSaved] = useState(0);
@@ -61,7 +63,7 @@ export default function DemoTaxTimeExport({ from, to, rangeProblem }: { from: st
       {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
       {files && !running && (
         <div className="tax-time-files">
-          <p className="small">Each file on its own ({from} to {to}):</p>
+          <p className="small">Each file on its own ({format.date(from)} to {format.date(to)}):</p>
           <ul>
             {files.map((f) => (
               <li key={f.id}>
