@@ -14,3 +14,5 @@ export * from './exact';
 export * from './exposure';
 export * from './scenario';
 export * from './rate-input';
+export * from './report-ranges';
+export * from './tax-time-columns';

@@ -293,6 +293,68 @@ test.describe('demo mode', () => {
     expect(rec.forbidden).toEqual([]);
   });
 
+  test('demo reports: previews on sample data with SPEC\'s fixed figures, exports simulated, the tax bundle made in the browser', async ({ page }) => {
+    const checkConsole = watchConsole(page);
+    const rec = await recordRequests(page);
+    await page.goto('/demo/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByText('Reports are generated from sample data. Exports are simulated only.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export Report' })).toBeDisabled();
+    await page.getByRole('button', { name: 'This month' }).click();
+    const start = await page.getByLabel('Start date').inputValue();
+    await page.getByLabel('Start date').fill(`${Number(start.slice(0, 4)) - 1}${start.slice(4)}`);
+
+    await page.getByRole('button', { name: /^Overdue Invoice Summary/ }).click();
+    // The sample data has two invoices past due (18 and 5 days: Medium and Low).
+    const overdue = page.locator('.report-preview tbody tr');
+    await expect(overdue).toHaveCount(2);
+    await expect(overdue.nth(0)).toContainText('Acme Corporation');
+    await expect(overdue.nth(0).locator('.badge')).toHaveText('Medium');
+    await expect(overdue.nth(1).locator('.badge')).toHaveText('Low');
+    await expect(page.locator('.report-banner')).toHaveText(/: 12 invoices in range$/);
+
+    await page.getByRole('button', { name: /^Currency Breakdown Report/ }).click();
+    const card = (code: string) => page.locator('.share-card').filter({ has: page.locator('.currency-badge', { hasText: code }) });
+    for (const [code, share, nzd] of [['USD', '35.0%', '$54,600 NZD'], ['EUR', '28.0%', '$43,680 NZD'], ['GBP', '22.0%', '$34,320 NZD'], ['JPY', '15.0%', '$23,400 NZD']]) {
+      await expect(card(code).locator('.share-value')).toHaveText(share);
+      await expect(card(code)).toContainText(nzd);
+    }
+    await page.getByRole('button', { name: /^Payment Trends Analysis/ }).click();
+    const trends = page.locator('.report-preview tbody tr');
+    await expect(trends).toHaveCount(3);
+    await expect(trends.nth(0)).toContainText('28.0 days');
+    await expect(trends.nth(0)).toContainText('12');
+    await expect(trends.nth(0).locator('.badge')).toHaveText('Improving');
+    await expect(trends.nth(1).locator('.badge')).toHaveText('Slowing');
+    await expect(trends.nth(2).locator('.badge')).toHaveText('Stable');
+
+    await page.getByRole('button', { name: 'Export Report' }).click();
+    await expect(page.getByText('Demo export: PDF report (simulated)')).toBeVisible();
+
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    await page.getByRole('button', { name: 'Export for Tax Time' }).click();
+    await expect(page.getByText(/Tax-time bundle ready: 5 sample CSV files downloaded/)).toBeVisible();
+    const today = (await page.getByLabel('End date').inputValue()).slice(0, 7);
+    expect(downloads).toHaveLength(5);
+    for (const [n, base] of ['invoice_ledger', 'fx_conversion_log', 'audit_trail', 'write_off_report', 'tax_time_summary'].entries()) {
+      expect(downloads[n]).toMatch(new RegExp(`^${base}_${today}-\\d{2}_demo\\.csv$`));
+    }
+    const [ledger] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Invoice Ledger/ }).click()]);
+    const text = Buffer.concat(await (await ledger.createReadStream()).toArray()).toString('utf8');
+    expect(text).toContain('Acme Corporation');
+    expect(text).toContain('This is sample data from demo mode and is not for filing.');
+    await axeClean(page, '/demo/reports with a preview');
+
+    // The simulated exports are in the demo audit log.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(auditItems(page).filter({ hasText: 'Demo export: Tax Time bundle (5 CSV files) (simulated)' })).toHaveCount(1);
+    await expect(auditItems(page).filter({ hasText: 'Demo export: PDF report (simulated)' })).toHaveCount(1);
+    expect(rec.forbidden).toEqual([]);
+    expect(rec.sockets).toEqual([]);
+    checkConsole();
+  });
+
   test('the demo is its own chunk: loaded on /demo, never on the landing page or the sign-in page', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (res) => {
@@ -318,7 +380,8 @@ test.describe('demo mode', () => {
       await page.getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' }).catch(() => undefined);
       const active = { '/demo': 'Dashboard', '/demo/dashboard': 'Dashboard', '/demo/invoices': 'Invoices', '/demo/scenario-analysis': 'Scenario Analysis', '/demo/reports': 'Reports', '/demo/settings': 'Settings' }[path] ?? '';
       await expectBannerAndNav(page, active);
-      if (['/demo/scenario-analysis', '/demo/reports', '/demo/settings'].includes(path)) {
+      if (path === '/demo/reports') await expect(page.getByText('Reports are generated from sample data. Exports are simulated only.')).toBeVisible();
+      if (['/demo/scenario-analysis', '/demo/settings'].includes(path)) {
         await expect(page.getByText('This screen is on its way and is not available yet in the demo.')).toBeVisible();
       }
       await axeClean(page, path);

@@ -13,6 +13,7 @@ const InvoicesPage = lazy(() => import('./pages/Invoices/InvoicesPage'));
 const InvoiceNewPage = lazy(() => import('./pages/InvoiceForm/InvoiceNewPage'));
 const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage'));
 const PendingPage = lazy(() => import('./pages/Pending/PendingPage'));
+const ReportsPage = lazy(() => import('./pages/Reports/ReportsPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 // Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
@@ -42,7 +43,7 @@ export function AppRoutes() {
           <Route path="/invoices/new" element={<InvoiceNewPage />} />
           <Route path="/invoices/edit/:id" element={<InvoiceEditPage />} />
           <Route path="/scenario-analysis" element={<PendingPage screen="scenario-analysis" />} />
-          <Route path="/reports" element={<PendingPage screen="reports" />} />
+          <Route path="/reports" element={<ReportsPage />} />
           <Route path="/settings" element={<PendingPage screen="settings" />} />
         </Route>
 
@@ -51,7 +52,7 @@ export function AppRoutes() {
           <Route path="/demo/dashboard" element={<DemoDashboardPage />} />
           <Route path="/demo/invoices" element={<InvoicesPage />} />
           <Route path="/demo/scenario-analysis" element={<PendingPage screen="scenario-analysis" demo />} />
-          <Route path="/demo/reports" element={<PendingPage screen="reports" demo />} />
+          <Route path="/demo/reports" element={<ReportsPage />} />
           <Route path="/demo/settings" element={<PendingPage screen="settings" demo />} />
         </Route>
 

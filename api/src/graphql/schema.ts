@@ -8,12 +8,13 @@ import { InvoiceExposureResolver } from '../modules/exposure/invoice-exposure.re
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 import { RatesResolver } from '../modules/rates/rates.resolver';
+import { ReportPageResolver } from '../modules/reports/report-page.resolver';
 import { ReportsResolver } from '../modules/reports/reports.resolver';
 import { ScenariosResolver } from '../modules/scenarios/scenarios.resolver';
 
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [
-  AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, ReportsResolver,
+  AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, ReportsResolver, ReportPageResolver,
   RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver,
 ] as const;
 

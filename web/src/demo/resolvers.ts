@@ -4,6 +4,7 @@ import {
 } from '@keafx/schema';
 import { GraphQLError } from 'graphql';
 import { demoRate, presentAging, presentExposure, presentScenario, statusEnum } from './exposure';
+import { demoReportPreview } from './reports';
 import type { DemoAuditEntry, DemoInvoice } from './sampleData';
 import { DemoError, type DemoScenario, type DemoSort, type DemoStore, type DemoView } from './store';
 
@@ -120,12 +121,14 @@ export function createResolvers(store: DemoStore) {
       }),
       reportJob: disabled,
       reportJobs: () => [],
+      reportPreview: (_: unknown, a: Args) => guard(() => demoReportPreview(store, a, badInput)),
     },
     Mutation: {
       login: disabled,
       register: disabled,
       recordRate: disabled,
       requestReport: disabled,
+      requestTaxTimeBundle: disabled,
       importInvoices: disabled,
       createInvoice: (_: unknown, a: Args) => guard(() => {
         const checked = validateInvoiceInput(a.input, { naming: 'graphql', today: store.today });

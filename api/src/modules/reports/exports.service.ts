@@ -214,10 +214,10 @@ export class ExportsService {
   }
 
   /** The tax-time bundle: SPEC's five CSV files for the period, as one ZIP. */
-  async taxTimeZip(caller: Caller, from: unknown, to: unknown): Promise<ExportFile> {
+  async taxTimeZip(caller: Caller, from: unknown, to: unknown, onProgress?: (pct: number) => Promise<void>): Promise<ExportFile> {
     const range = parseRange(from, to);
     return this.audited(caller, 'Error exporting CSV report', async () => {
-      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller));
+      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller), onProgress);
       const fileName = taxTimeBundleName(caller.today);
       return {
         file: { fileName, contentType: ZIP_TYPE, body: await zipFiles(files, caller.now) },

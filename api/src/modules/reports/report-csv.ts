@@ -4,11 +4,7 @@ import type { ExposureReportSnapshot } from './exposure-source';
 import { shocksText, type ReportData, type ScenarioRow } from './report-data';
 import type { ExportRow } from './reports.sql';
 
-export const INVOICE_CSV_HEADER = [
-  'Invoice #', 'Invoice ID', 'Company', 'Currency', 'Amount', 'Issue Date', 'Due Date', 'Status', 'Paid Date', 'Archived', 'Written Off',
-  'Booked Rate (NZD per unit)', 'Booked Rate Source', 'Booked Rate Type', 'Booked Rate Date', 'Amount NZD (booked rate)',
-  'Current Rate (NZD per unit)', 'Current Rate Source', 'Current Rate Type', 'Current Rate Date', 'Amount NZD (current rate)',
-];
+export { AUDIT_CSV_HEADER, INVOICE_CSV_HEADER } from '@keafx/schema';
 
 /** One invoice as a CSV row: exact amounts, NZD at the booked and at the current rate. */
 export function invoiceCells(r: ExportRow): Cell[] {
@@ -18,8 +14,6 @@ export function invoiceCells(r: ExportRow): Cell[] {
     r.current_rate ?? '1.0', r.current_rate_source ?? 'missing: 1.0 used', r.current_rate_type, r.current_rate_date, r.nzd_current,
   ];
 }
-
-export const AUDIT_CSV_HEADER = ['Seq', 'Timestamp', 'Actor', 'Action', 'Entity Type', 'Entity ID', 'Message', 'Previous Hash', 'Hash'];
 
 export interface AuditCsvRow {
   seq: number;

@@ -1,11 +1,14 @@
-import { Exact, invoiceLabel, roundToMinor, TAX_TIME_FILES, taxTimeFileName, type TaxTimeFileId } from '@keafx/schema';
+import {
+  AUDIT_CSV_HEADER, Exact, FX_CONVERSION_CSV_HEADER, INVOICE_CSV_HEADER, invoiceLabel, roundToMinor, TAX_TIME_FILES, TAX_TIME_SUMMARY_CSV_HEADER,
+  taxTimeFileName, WRITE_OFF_CSV_HEADER, type TaxTimeFileId,
+} from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { sql } from '../../database/sql';
 import type { AuditService } from '../audit/audit.service';
 import { csvDocument, type Cell } from './csv';
 import type { DateRange } from './report-data';
-import { AUDIT_CSV_HEADER, auditCells, INVOICE_CSV_HEADER, invoiceCells, type AuditCsvRow } from './report-csv';
+import { auditCells, invoiceCells, type AuditCsvRow } from './report-csv';
 import { AUDIT_BATCH_SQL, LEDGER_SQL, PAID_IN_PERIOD_SQL, WRITE_OFFS_SQL, type ExportRow } from './reports.sql';
 
 export interface TaxTimeFile {
@@ -20,8 +23,6 @@ interface WriteOffRow {
   written_off_at: Date; written_off_by: string; booked_rate: string | null; nzd_booked: string | null; current_rate: string | null; nzd_current: string;
 }
 
-const CONVERSION_HEADER = ['Invoice #', 'Company', 'Currency', 'Amount', 'Conversion', 'Rate (NZD per unit)', 'Rate Source', 'Rate Type', 'Rate Date', 'Amount (NZD)'];
-const WRITE_OFF_HEADER = ['Invoice #', 'Company', 'Currency', 'Amount', 'Issue Date', 'Due Date', 'Written Off At', 'Written Off By', 'Booked Rate (NZD per unit)', 'Amount NZD (booked rate)', 'Current Rate (NZD per unit)', 'Amount NZD (current rate)'];
 const AUDIT_BATCH = 5000;
 
 /** Every conversion of the period's invoices: the booking when sent, and the valuation today of what is still open. */
@@ -44,14 +45,18 @@ export class TaxTimeBuilder {
   constructor(private readonly ds: DataSource, private readonly audit: AuditService, private readonly timeZone: string) {}
 
   /** All five files, in SPEC's order. */
-  async files(ownerId: string, range: DateRange, today: string, footer: string): Promise<TaxTimeFile[]> {
+  async files(ownerId: string, range: DateRange, today: string, footer: string, onProgress?: (pct: number) => Promise<void>): Promise<TaxTimeFile[]> {
     const [bounds] = await sql<{ start: Date; end: Date }>(this.ds,
       `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`, [range.from, range.to, this.timeZone]);
     const ledger = await sql<ExportRow>(this.ds, LEDGER_SQL, [ownerId, today, range.from, range.to]);
+    await onProgress?.(30);
     const events = await this.auditEvents(ownerId, bounds.start, bounds.end);
+    await onProgress?.(50);
     const writeOffs = await sql<WriteOffRow>(this.ds, WRITE_OFFS_SQL, [ownerId, bounds.start, bounds.end]);
     const [paid] = await sql<{ invoices: number; nzd_booked: string; unbooked: number }>(this.ds, PAID_IN_PERIOD_SQL, [ownerId, range.from, range.to]);
+    await onProgress?.(60);
     const verification = await this.audit.verify(ownerId);
+    await onProgress?.(80);
     const conversions = conversionRows(ledger);
 
     const sum = (xs: (string | null)[]): string => xs.reduce((s: Exact, x) => (x ? s.plus(x) : s), new Exact(0)).toFixed(2);
@@ -85,13 +90,13 @@ export class TaxTimeBuilder {
     });
     return [
       make('invoice-ledger', INVOICE_CSV_HEADER, ledger.map(invoiceCells)),
-      make('fx-conversion-log', CONVERSION_HEADER, conversions),
+      make('fx-conversion-log', FX_CONVERSION_CSV_HEADER, conversions),
       make('audit-trail', AUDIT_CSV_HEADER, events.map(auditCells)),
-      make('write-off-report', WRITE_OFF_HEADER, writeOffs.map((r) => [
+      make('write-off-report', WRITE_OFF_CSV_HEADER, writeOffs.map((r) => [
         invoiceLabel(r.number), r.counterparty, r.currency, r.amount, r.issued_date, r.due_date, r.written_off_at.toISOString(), r.written_off_by,
         r.booked_rate, r.nzd_booked, r.current_rate ?? '1.0', r.nzd_current,
       ])),
-      make('tax-time-summary', ['Item', 'Value'], summary),
+      make('tax-time-summary', TAX_TIME_SUMMARY_CSV_HEADER, summary),
     ];
   }
 

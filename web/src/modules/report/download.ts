@@ -1,3 +1,4 @@
+import { reportFileName, taxTimeFileName, type ReportFormat, type ReportTemplateId, type TaxTimeFileId } from '@keafx/schema';
 import { REQUEST_TIMEOUT_MS } from '../../apollo/client';
 import { currentToken, handleUnauthorized } from '../../session/session';
 
@@ -61,5 +62,14 @@ export const EXPORTS = {
     path: `/me/reports/custom-report/pdf?sections=invoices,overdue&from=${from}&to=${to}`, filename: 'invoices_report.pdf',
   }),
   exposureCsv: () => ({ path: '/me/exposure/report/csv', filename: 'exposure_report.csv' }),
+  /** A Reports page template for a date range (the name the api gives is the one saved; this one is the fallback). */
+  report: (template: ReportTemplateId, format: ReportFormat, from: string, to: string, sections: readonly string[], today: string) => ({
+    path: `/me/reports/${template}/${format}?${new URLSearchParams({ from, to, ...(template === 'custom-report' ? { sections: sections.join(',') } : {}) }).toString()}`,
+    filename: reportFileName(template, format, today),
+  }),
+  /** One CSV of the tax-time bundle on its own. */
+  taxTimeFile: (id: TaxTimeFileId, from: string, to: string, today: string) => ({
+    path: `/me/reports/tax-time/${id}?${new URLSearchParams({ from, to }).toString()}`, filename: taxTimeFileName(id, today),
+  }),
   exposurePdf: () => ({ path: '/me/exposure/report/pdf', filename: 'exposure_report.pdf' }),
 } as const;

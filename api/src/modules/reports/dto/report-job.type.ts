@@ -40,7 +40,10 @@ export class ReportJob {
   @Field(() => ID, { description: 'The job id.' })
   id!: string;
 
-  @Field(() => ReportTemplateEnum, { nullable: true, description: 'The template; null for the exposure report.' })
+  @Field(() => String, { description: 'What it makes: template (a Reports page template), exposure (the exposure report) or tax-time (the tax-time bundle, a ZIP).' })
+  kind!: string;
+
+  @Field(() => ReportTemplateEnum, { nullable: true, description: 'The template; null for the exposure report and the tax-time bundle.' })
   template!: string | null;
 
   @Field(() => ReportFormatEnum, { description: 'PDF or CSV.' })

@@ -9,17 +9,19 @@ import { actorOf, type Actor, type ServiceContext } from '../../../request-conte
 import type { AuditService } from '../../audit/audit.service';
 import type { ProfileService } from '../../profile/profile.service';
 import type { Caller, ExportFile, ExportsService } from '../exports.service';
-import { parseReportRequest } from '../report-params';
+import { parseRange, parseReportRequest } from '../report-params';
 import { PdfRenderError, ReportJobNotFoundError, ReportNotReadyError } from '../reports.errors';
 import type { Mailer } from './mailer';
 
 export type ReportJobStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type ReportJobTrigger = 'request' | 'weekly' | 'cli';
+/** template: a Reports page template; exposure: the exposure report; tax-time: the tax-time bundle (a ZIP). */
+export type ReportJobKind = 'template' | 'exposure' | 'tax-time';
 
 export interface ReportJobRecord {
   id: string;
   ownerId: string;
-  kind: 'template' | 'exposure';
+  kind: ReportJobKind;
   template: ReportTemplateId | null;
   format: ReportFormat;
   from: string | null;
@@ -42,7 +44,7 @@ export interface ReportJobRecord {
 }
 
 interface JobRow {
-  id: string; owner_id: string; kind: 'template' | 'exposure'; template: ReportTemplateId | null; format: ReportFormat;
+  id: string; owner_id: string; kind: ReportJobKind; template: ReportTemplateId | null; format: ReportFormat;
   range_from: string | null; range_to: string | null; sections: CustomSection[]; include_drafts: boolean; trigger: ReportJobTrigger;
   status: ReportJobStatus; progress: number; attempts: number; error: string | null; file_name: string | null; content_type: string | null;
   size_bytes: number | null; emailed_to: string | null; emailed_at: Date | null; created_at: Date; started_at: Date | null; finished_at: Date | null;
@@ -110,6 +112,16 @@ export class ReportJobsService {
     return job;
   }
 
+  /** Queues the tax-time bundle (SPEC's five CSVs as one ZIP) for a date range; a bad range throws ValidationError and queues nothing. */
+  async requestTaxTime(ctx: ServiceContext, from: unknown, to: unknown): Promise<ReportJobRecord> {
+    const range = parseRange(from, to);
+    const job = await this.insert(ctx.user.id, actorOf(ctx), ctx.clock.now(), {
+      kind: 'tax-time', template: null, format: 'csv', from: range.from, to: range.to, sections: [], trigger: 'request',
+    });
+    await this.enqueue(job.id);
+    return job;
+  }
+
   /** Queues the exposure report for an owner (the weekly cron). */
   async requestExposure(ownerId: string, actor: Actor, trigger: ReportJobTrigger): Promise<ReportJobRecord> {
     const job = await this.insert(ownerId, actor, this.clock.now(), { kind: 'exposure', template: null, format: 'pdf', from: null, to: null, sections: [], trigger });
@@ -163,7 +175,9 @@ export class ReportJobsService {
       const progress = (pct: number): Promise<void> => this.setProgress(job, pct);
       const file = job.kind === 'template' && job.template
         ? await this.exports.reportFor(caller, { template: job.template, format: job.format, range: { from: job.from ?? '', to: job.to ?? '' }, sections: job.sections }, progress)
-        : await this.exports.exposureReport(caller, job.format, job.includeDrafts);
+        : job.kind === 'tax-time'
+          ? await this.exports.taxTimeZip(caller, job.from, job.to, progress)
+          : await this.exports.exposureReport(caller, job.format, job.includeDrafts);
       await sql(this.ds, `UPDATE report_jobs SET status = 'completed', progress = 100, file = $2, file_name = $3, content_type = $4, size_bytes = $5,
           finished_at = $6, updated_at = $6 WHERE id = $1`, [job.id, file.body, file.fileName, file.contentType, file.body.length, this.clock.now()]);
       this.changed(job);
@@ -223,13 +237,14 @@ export class ReportJobsService {
   }
 
   private async insert(ownerId: string, actor: Actor, now: Date, j: {
-    kind: 'template' | 'exposure'; template: ReportTemplateId | null; format: ReportFormat; from: string | null; to: string | null; sections: CustomSection[]; trigger: ReportJobTrigger;
+    kind: ReportJobKind; template: ReportTemplateId | null; format: ReportFormat; from: string | null; to: string | null; sections: CustomSection[]; trigger: ReportJobTrigger;
   }): Promise<ReportJobRecord> {
     return this.ds.transaction(async (m) => {
       const [row] = await sql<JobRow>(m, `INSERT INTO report_jobs (owner_id, kind, template, format, range_from, range_to, sections, trigger, created_at, updated_at)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${COLUMNS}`,
         [ownerId, j.kind, j.template, j.format, j.from, j.to, j.sections, j.trigger, now]);
-      const what = j.template ? `${reportTemplateName(j.template)} (${j.from} to ${j.to})` : 'the exposure report';
+      const what = j.template ? `${reportTemplateName(j.template)} (${j.from} to ${j.to})`
+        : j.kind === 'tax-time' ? `the tax-time bundle (${j.from} to ${j.to})` : 'the exposure report';
       await this.audit.record(m, ownerId, actor, now, [{
         entityType: 'report_job', entityId: row.id, action: 'report.requested', message: `Requested ${what} as ${j.format.toUpperCase()}`,
         after: { template: j.template, format: j.format, from: j.from, to: j.to, sections: j.sections, trigger: j.trigger },

@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerViaApi, signInWithToken, watchConsole } from './helpers';
+
+/** Today in the business time zone, and a day n days before it (YYYY-MM-DD). */
+const nzDay = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(d);
+const TODAY = nzDay(new Date());
+const daysAgo = (n: number): string => {
+  const d = new Date(`${TODAY}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Six invoices through the CSV import: three overdue by 60, 20 and 5 days (High, Medium, Low),
+ * three paid after 10, 50 and 30 days (Improving, Slowing, Stable).
+ */
+async function seed(request: APIRequestContext, token: string): Promise<void> {
+  const rows = [
+    ['INV-0001', 'Alpha Ltd', '1000.00', 'USD', daysAgo(90), 'Sent', daysAgo(60), ''],
+    ['INV-0002', 'Beta GmbH', '500.00', 'EUR', daysAgo(50), 'Sent', daysAgo(20), ''],
+    ['INV-0003', 'Gamma KK', '100000', 'JPY', daysAgo(35), 'Sent', daysAgo(5), ''],
+    ['INV-0004', 'Fast Co', '200.00', 'GBP', daysAgo(100), 'Paid', daysAgo(70), daysAgo(90)],
+    ['INV-0005', 'Slow Co', '300.00', 'USD', daysAgo(110), 'Paid', daysAgo(80), daysAgo(60)],
+    ['INV-0006', 'Mid Co', '400.00', 'EUR', daysAgo(80), 'Paid', daysAgo(50), daysAgo(50)],
+  ];
+  const csv = [['Invoice #', 'Company', 'Amount', 'Currency', 'Issue Date', 'Status', 'Due Date', 'Payment Date'], ...rows].map((r) => r.join(',')).join('\n');
+  const res = await request.post('/me/invoices/import', { data: csv, headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function openReports(page: Page, request: APIRequestContext, withData = true): Promise<void> {
+  const session = await registerViaApi(request);
+  if (withData) await seed(request, session.token);
+  await signInWithToken(page, session);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+}
+
+async function setRange(page: Page, start: string, end: string): Promise<void> {
+  await page.getByLabel('Start date').fill(start);
+  await page.getByLabel('End date').fill(end);
+}
+
+const template = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+
+test('template previews come from the api: monthly exposure, overdue, currency breakdown, payment trends', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  await openReports(page, request);
+  await expect(page.getByText('Choose a template to see its preview')).toBeVisible();
+  await setRange(page, daysAgo(120), TODAY);
+
+  await template(page, 'Monthly Exposure Report').click();
+  await expect(page.getByRole('heading', { name: 'Monthly Exposure Report Preview' })).toBeVisible();
+  await expect(page.locator('.report-banner')).toHaveText(/: 6 invoices in range$/);
+  const table = page.locator('.report-preview table');
+  await expect(table.locator('thead th')).toHaveText(['Month', 'USD', 'EUR', 'GBP', 'JPY', 'Total (NZD)']);
+  // Open today: USD 1,000 (x1.54), EUR 500 (x1.69), JPY 100,000 (x0.0103): NZD 3,415.
+  const last = table.locator('tbody tr').last();
+  await expect(last.locator('td')).toHaveText(['US$1,000.00', '€500.00', '£0.00', 'JP¥100,000', '$3,415']);
+
+  await template(page, 'Overdue Invoice Summary').click();
+  await expect(page.getByRole('heading', { name: 'Overdue Invoice Summary Preview' })).toBeVisible();
+  const rows = page.locator('.report-preview tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Alpha Ltd');
+  await expect(rows.nth(0)).toContainText('60');
+  await expect(rows.nth(0).locator('.badge')).toHaveText('High');
+  await expect(rows.nth(1).locator('.badge')).toHaveText('Medium');
+  await expect(rows.nth(2).locator('.badge')).toHaveText('Low');
+  await expect(page.locator('.report-summary')).toContainText('3 overdue invoices');
+  await expect(page.locator('.report-summary')).toContainText('the longest is 60 days overdue');
+
+  await template(page, 'Currency Breakdown Report').click();
+  // NZD: USD 1,300 = 2,002; EUR 900 = 1,521; JPY 100,000 = 1,030; GBP 200 = 394; total 4,947.
+  const card = (code: string) => page.locator('.share-card').filter({ has: page.locator('.currency-badge', { hasText: code }) });
+  await expect(card('USD').locator('.share-value')).toHaveText('40.5%');
+  await expect(card('EUR').locator('.share-value')).toHaveText('30.7%');
+  await expect(card('JPY').locator('.share-value')).toHaveText('20.8%');
+  await expect(card('GBP').locator('.share-value')).toHaveText('8.0%');
+  await expect(card('USD').locator('.share-amount')).toHaveText('US$1,300.00');
+
+  await template(page, 'Payment Trends Analysis').click();
+  const trend = (company: string) => page.locator('.report-preview tbody tr').filter({ hasText: company });
+  await expect(trend('Fast Co')).toContainText('10.0 days');
+  await expect(trend('Fast Co').locator('.badge')).toHaveText('Improving');
+  await expect(trend('Slow Co').locator('.badge')).toHaveText('Slowing');
+  await expect(trend('Mid Co')).toContainText('30.0 days');
+  await expect(trend('Mid Co').locator('.badge')).toHaveText('Stable');
+
+  // One invoice in range: the banner says so in the singular.
+  await setRange(page, daysAgo(36), daysAgo(34));
+  await expect(page.locator('.report-banner')).toHaveText(/: 1 invoice in range$/);
+  checkConsole();
+});
+
+test('nothing overdue shows SPEC\'s two texts; a range ending before it starts is refused', async ({ page, request }) => {
+  await openReports(page, request);
+  await template(page, 'Overdue Invoice Summary').click();
+  // SPEC's default range, 2024: none of these invoices.
+  await expect(page.getByLabel('Start date')).toHaveValue('2024-01-01');
+  await expect(page.getByLabel('End date')).toHaveValue('2024-12-31');
+  await expect(page.locator('.report-banner')).toHaveText(/: 0 invoices in range$/);
+  await expect(page.getByText('No overdue invoices in this date range')).toBeVisible();
+  await expect(page.getByText('Great job staying on top of collections!')).toBeVisible();
+
+  await setRange(page, '2024-06-01', '2024-05-01');
+  await expect(page.getByRole('alert').filter({ hasText: 'The end date must be on or after the start date.' })).toBeVisible();
+  await expect(page.locator('.report-banner')).toHaveCount(0);
+
+  // Quick ranges: the NZ financial year runs 1 April to 31 March.
+  await page.getByRole('button', { name: 'Last financial year' }).click();
+  const start = await page.getByLabel('Start date').inputValue();
+  const end = await page.getByLabel('End date').inputValue();
+  expect(start).toMatch(/^\d{4}-04-01$/);
+  expect(end).toBe(`${Number(start.slice(0, 4)) + 1}-03-31`);
+  await expect(page.getByRole('button', { name: 'Last financial year' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'This month' }).click();
+  await expect(page.getByLabel('Start date')).toHaveValue(`${TODAY.slice(0, 7)}-01`);
+});
+
+test('Export Report is enabled only once a template is chosen; templates work by keyboard and are announced', async ({ page, request }) => {
+  await openReports(page, request);
+  const exportButton = page.getByRole('button', { name: 'Export Report' });
+  await expect(exportButton).toBeDisabled();
+
+  await template(page, 'Monthly Exposure Report').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(template(page, 'Overdue Invoice Summary')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Overdue Invoice Summary selected')).toBeAttached();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(template(page, 'Currency Breakdown Report')).toHaveAttribute('aria-pressed', 'true');
+  await expect(template(page, 'Overdue Invoice Summary')).toHaveAttribute('aria-pressed', 'false');
+  await expect(exportButton).toBeEnabled();
+
+  await setRange(page, daysAgo(120), TODAY);
+  await page.getByRole('group', { name: 'Export format' }).getByRole('button', { name: 'CSV' }).click();
+  const [csv] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+  expect(csv.suggestedFilename()).toBe(`currency_breakdown_report_${TODAY}.csv`);
+  const text = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+  expect(text).toContain('USD');
+  expect(text).toContain('immutable and audit-ready');
+  await expect(page.getByText(`Downloaded currency_breakdown_report_${TODAY}.csv.`)).toBeVisible();
+});
+
+test('custom report: the section list, SPEC\'s hint with none, and its message when exported with none', async ({ page, request }) => {
+  await openReports(page, request);
+  await template(page, 'Custom Report').click();
+  await expect(page.getByText('Select at least one section to export your custom report')).toBeVisible();
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one section to include in your custom report.' })).toBeVisible();
+
+  await page.getByLabel('Saved Scenarios Overview').check();
+  await page.getByLabel('Invoices Summary', { exact: true }).check();
+  // Listed in SPEC's order, whatever the order of clicks.
+  await expect(page.locator('.custom-chosen li')).toHaveText(['Invoices Summary', 'Saved Scenarios Overview']);
+  await expect(page.getByText('Select at least one section to export your custom report')).toHaveCount(0);
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Report' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`custom_report_${TODAY}.pdf`);
+});
+
+test('Export for Tax Time runs as a job with progress, downloads a ZIP of five CSVs and offers each', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  await openReports(page, request);
+  await setRange(page, daysAgo(365), TODAY);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('button', { name: 'Export for Tax Time' }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toBe(`tax_time_bundle_${TODAY}.zip`);
+  const bytes = Buffer.concat(await (await zip.createReadStream()).toArray());
+  for (const base of ['invoice_ledger', 'fx_conversion_log', 'audit_trail', 'write_off_report', 'tax_time_summary']) {
+    expect(bytes.includes(Buffer.from(`${base}_${TODAY}.csv`))).toBe(true);
+  }
+  await expect(page.getByRole('progressbar', { name: 'Tax-time bundle progress' })).toHaveAttribute('value', '100');
+  await expect(page.getByText(/Tax-time bundle: 100%/)).toBeVisible();
+
+  const files = page.locator('.tax-time-files li');
+  await expect(files).toHaveCount(5);
+  const [ledger] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Invoice Ledger/ }).click()]);
+  expect(ledger.suggestedFilename()).toBe(`invoice_ledger_${TODAY}.csv`);
+  const ledgerText = Buffer.concat(await (await ledger.createReadStream()).toArray()).toString('utf8');
+  expect(ledgerText).toContain('Alpha Ltd');
+  checkConsole();
+});
+
+test('a tax-time request the api refuses shows its reason and a Retry that works', async ({ page, request }) => {
+  const checkConsole = watchConsole(page, [/GraphQL RequestTaxTimeBundle failed/, /Failed to load resource/]);
+  await openReports(page, request, false);
+  let refuse = true;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (refuse && body?.operationName === 'RequestTaxTimeBundle') {
+      await route.fulfill({ json: { errors: [{ message: 'The report queue is paused for maintenance.', extensions: { code: 'CONFLICT' } }] } });
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Export for Tax Time' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Tax-time bundle failed: The report queue is paused for maintenance.' });
+  await expect(alert).toBeVisible();
+  refuse = false;
+  const [zip] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), alert.getByRole('button', { name: 'Retry' }).click()]);
+  expect(zip.suggestedFilename()).toBe(`tax_time_bundle_${TODAY}.zip`);
+  checkConsole();
+});
+
+test('/reports has no serious or critical accessibility violations, with a preview showing', async ({ page, request }) => {
+  await openReports(page, request);
+  await setRange(page, daysAgo(120), TODAY);
+  for (const name of ['Monthly Exposure Report', 'Overdue Invoice Summary', 'Currency Breakdown Report', 'Payment Trends Analysis', 'Custom Report']) {
+    await template(page, name).click();
+    await expect(page.locator('.report-banner')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
+  }
+});

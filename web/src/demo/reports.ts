@@ -1,0 +1,153 @@
+import {
+  AUDIT_CSV_HEADER, BASE_CURRENCY, daysBetween, effectiveStatus, Exact, exportFooter, FX_CONVERSION_CSV_HEADER, INVOICE_CSV_HEADER, invoiceLabel,
+  minorDigits, monthLabel, monthsInRange, neutraliseCell, overduePriority, REPORT_CURRENCY_COLUMNS, roundToMinor, TAX_TIME_FILES,
+  TAX_TIME_SUMMARY_CSV_HEADER, taxTimeFileName, validateDateRange, WRITE_OFF_CSV_HEADER, type TaxTimeFileId,
+} from '@keafx/schema';
+import Papa from 'papaparse';
+import type { DemoInvoice } from './sampleData';
+import type { DemoStore } from './store';
+
+/**
+ * The Reports page in demo mode: previews computed over the sample invoices with the shared
+ * rules, except the currency breakdown and payment trends, which show SPEC's fixed sample
+ * figures (section 2); and the tax-time bundle's five CSVs made in the browser, named with
+ * "_demo" and ending with the sample-data footer (section 9).
+ */
+
+/** SPEC section 2's fixed currency breakdown: share percent and NZD amount per card. */
+export const DEMO_BREAKDOWN = [
+  { currency: 'USD', share: 35, nzd: '54600' },
+  { currency: 'EUR', share: 28, nzd: '43680' },
+  { currency: 'GBP', share: 22, nzd: '34320' },
+  { currency: 'JPY', share: 15, nzd: '23400' },
+] as const;
+
+/** SPEC section 2's three hard-coded payment trend rows (its trends, as written, not re-derived). */
+export const DEMO_TRENDS = [
+  { counterparty: 'Acme Corporation', averageDays: 28, totalInvoices: 12, trend: 'Improving' },
+  { counterparty: 'Global Trade GmbH', averageDays: 45, totalInvoices: 8, trend: 'Slowing' },
+  { counterparty: 'Tokyo Electronics KK', averageDays: 18, totalInvoices: 15, trend: 'Stable' },
+] as const;
+
+const inRange = (i: DemoInvoice, from: string, to: string): boolean => i.issuedDate >= from && i.issuedDate <= to;
+const nzdOf = (store: DemoStore, amount: Exact | string, currency: string): Exact => new Exact(amount).times(store.rates[currency] ?? '1');
+
+/** Open at the end of day `at` (as the api's monthly exposure): not a draft, issued by then, not paid by then, not written off. */
+function openAt(i: DemoInvoice, at: string): boolean {
+  return !i.writtenOff && i.status !== 'draft' && i.issuedDate <= at && (i.paidDate === null || i.paidDate > at);
+}
+
+function monthEnd(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+type Args = Record<string, unknown>;
+
+/** The reportPreview query over the demo store; a bad range answers the api's messages. */
+export function demoReportPreview(store: DemoStore, a: Args, badInput: (field: string, message: string) => never) {
+  const from = a.from as string;
+  const to = a.to as string;
+  const issues = validateDateRange(from, to);
+  if (issues[0]) badInput(issues[0].field, issues.map((i) => i.message).join('; '));
+  const template = a.template as string;
+  const today = store.today;
+  const mine = store.invoices.filter((i) => inRange(i, from, to));
+  const base = {
+    template, from, to, inRange: mine.length, warnings: [] as string[],
+    sections: template === 'CUSTOM_REPORT' ? [...new Set((a.sections as string[] | null) ?? [])] : [],
+    exposure: null as unknown, overdue: null as unknown, breakdown: null as unknown, trends: null as unknown,
+  };
+  if (template === 'EXPOSURE_SUMMARY') {
+    const last = to < today ? to : today;
+    const months = from <= last ? monthsInRange(from, last) : [];
+    base.exposure = months.map((month) => {
+      const end = monthEnd(month);
+      const at = end < today ? end : today;
+      const open = store.invoices.filter((i) => openAt(i, at));
+      const sum = (c: string) => open.filter((i) => i.currency === c).reduce((s, i) => s.plus(i.amount), new Exact(0));
+      return {
+        month, label: monthLabel(month), invoices: open.length,
+        amounts: REPORT_CURRENCY_COLUMNS.map((c) => ({ currency: c, amount: sum(c).toFixed(minorDigits(c)) })),
+        totalNzd: open.reduce((s, i) => s.plus(nzdOf(store, i.amount, i.currency)), new Exact(0)).toFixed(2),
+      };
+    });
+  }
+  if (template === 'OVERDUE_SUMMARY') {
+    const rows = mine.filter((i) => !i.writtenOff && effectiveStatus(i.status, i.dueDate, today) === 'overdue')
+      .map((i) => {
+        const days = daysBetween(i.dueDate, today);
+        return {
+          id: String(i.number), label: invoiceLabel(i.number), counterparty: i.customer, currency: i.currency, amount: i.amount, dueDate: i.dueDate,
+          daysOverdue: days, priority: overduePriority(days), nzd: nzdOf(store, i.amount, i.currency).toFixed(2),
+        };
+      })
+      .sort((x, y) => y.daysOverdue - x.daysOverdue || x.label.localeCompare(y.label));
+    base.overdue = {
+      rows, count: rows.length, longestDays: rows.reduce((m, r) => Math.max(m, r.daysOverdue), 0),
+      totalNzd: rows.reduce((s, r) => s.plus(r.nzd), new Exact(0)).toFixed(2),
+    };
+  }
+  if (template === 'CURRENCY_BREAKDOWN') {
+    const rows = DEMO_BREAKDOWN.map((r) => ({
+      currency: r.currency, share: r.share, nzd: r.nzd, invoices: 0,
+      // The card's native amount: the fixed NZD figure at the sample rate.
+      amount: roundToMinor(new Exact(r.nzd).div(store.rates[r.currency] ?? '1'), r.currency),
+    }));
+    base.breakdown = { rows, totalNzd: rows.reduce((s, r) => s.plus(r.nzd), new Exact(0)).toFixed(2) };
+  }
+  if (template === 'PAYMENT_TRENDS') {
+    base.trends = DEMO_TRENDS.map((t) => ({ ...t, paidInvoices: t.totalInvoices }));
+  }
+  return base;
+}
+
+function csv(header: readonly string[], rows: (string | number | null)[][], footer: string): string {
+  const cells = [header, ...rows].map((r) => r.map((c) => neutraliseCell(c === null ? '' : String(c))));
+  return `${Papa.unparse(cells, { newline: '\r\n' })}\r\n# ${footer}\r\n`;
+}
+
+export interface DemoTaxFile {
+  id: TaxTimeFileId;
+  title: string;
+  fileName: string;
+  csv: string;
+}
+
+/** The tax-time bundle's five CSVs over the sample data for a period, with SPEC's demo names and footer. */
+export function demoTaxTimeFiles(store: DemoStore, from: string, to: string, generatedAt: string): DemoTaxFile[] {
+  const footer = exportFooter(generatedAt, true);
+  const today = store.today;
+  const mine = store.invoices.filter((i) => inRange(i, from, to));
+  const issued = mine.filter((i) => i.status !== 'draft');
+  const nzd = (i: DemoInvoice, rate: string) => roundToMinor(new Exact(i.amount).times(rate), BASE_CURRENCY);
+  const current = (i: DemoInvoice) => store.rates[i.currency] ?? '1';
+  const ledger = mine.map((i) => [
+    invoiceLabel(i.number), String(i.number), i.customer, i.currency, i.amount, i.issuedDate, i.dueDate, effectiveStatus(i.status, i.dueDate, today), i.paidDate,
+    i.archived ? 'yes' : 'no', i.writtenOff ? 'yes' : 'no', i.status === 'draft' ? null : i.bookedRate, i.status === 'draft' ? null : 'sample',
+    i.status === 'draft' ? null : 'spot', i.status === 'draft' ? null : i.issuedDate, i.status === 'draft' ? null : nzd(i, i.bookedRate),
+    current(i), 'sample', 'spot', today, nzd(i, current(i)),
+  ]);
+  const conversions = issued.map((i) => [invoiceLabel(i.number), i.customer, i.currency, i.amount, 'Booked when sent', i.bookedRate, 'sample', 'spot', i.issuedDate, nzd(i, i.bookedRate)]);
+  const audit = [...store.audit].reverse().map((e) => [e.id, e.createdAt, 'demo user', e.action, e.entityType, e.entityId, e.message, '', '']);
+  const writeOffs = mine.filter((i) => i.writtenOff).map((i) => [
+    invoiceLabel(i.number), i.customer, i.currency, i.amount, i.issuedDate, i.dueDate, today, 'demo user', i.bookedRate, nzd(i, i.bookedRate), current(i), nzd(i, current(i)),
+  ]);
+  const summary = [
+    ['Period', `${from} to ${to}`],
+    ['Invoices issued in period (all statuses)', mine.length],
+    ['Invoiced in period (NZD at booked rates)', issued.reduce((s, i) => s.plus(nzd(i, i.bookedRate)), new Exact(0)).toFixed(2)],
+    ['Written off in period (invoices)', writeOffs.length],
+    ['FX conversions logged', conversions.length],
+    ['Audit events in period', audit.length],
+    ['Data', 'Sample data from demo mode: not for filing'],
+  ];
+  const body: Record<TaxTimeFileId, string> = {
+    'invoice-ledger': csv(INVOICE_CSV_HEADER, ledger, footer),
+    'fx-conversion-log': csv(FX_CONVERSION_CSV_HEADER, conversions, footer),
+    'audit-trail': csv(AUDIT_CSV_HEADER, audit, footer),
+    'write-off-report': csv(WRITE_OFF_CSV_HEADER, writeOffs, footer),
+    'tax-time-summary': csv(TAX_TIME_SUMMARY_CSV_HEADER, summary, footer),
+  };
+  return TAX_TIME_FILES.map((f) => ({ id: f.id, title: f.title, fileName: taxTimeFileName(f.id, today, true), csv: body[f.id] }));
+}
