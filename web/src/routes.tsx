@@ -12,6 +12,7 @@ const DashboardPage = lazy(() => import('./pages/Dashboard/DashboardPage'));
 const InvoicesPage = lazy(() => import('./pages/Invoices/InvoicesPage'));
 const InvoiceNewPage = lazy(() => import('./pages/InvoiceForm/InvoiceNewPage'));
 const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage'));
+const SettingsPage = lazy(() => import('./pages/Settings/SettingsPage'));
 const PendingPage = lazy(() => import('./pages/Pending/PendingPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
@@ -35,7 +36,7 @@ export function AppRoutes() {
           <Route path="/invoices/edit/:id" element={<InvoiceEditPage />} />
           <Route path="/scenario-analysis" element={<PendingPage screen="scenario-analysis" />} />
           <Route path="/reports" element={<PendingPage screen="reports" />} />
-          <Route path="/settings" element={<PendingPage screen="settings" />} />
+          <Route path="/settings" element={<SettingsPage />} />
         </Route>
 
         <Route element={<AppLayout demo />}>
