@@ -6,6 +6,7 @@ import { Loading } from './ui/Loading';
 
 // Every page is its own chunk: the landing page ships without the console, the charts or Apollo's hooks.
 const WithApollo = lazy(() => import('./apollo/WithApollo'));
+const FormatProvider = lazy(() => import('./modules/preferences/FormatProvider'));
 const LandingPage = lazy(() => import('./pages/Landing/LandingPage'));
 const LoginPage = lazy(() => import('./pages/Login/LoginPage'));
 const DashboardPage = lazy(() => import('./pages/Dashboard/DashboardPage'));
@@ -17,7 +18,8 @@ const PendingPage = lazy(() => import('./pages/Pending/PendingPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 
-const guard = (page: ReactNode) => <WithApollo><RequireAuth>{page}</RequireAuth></WithApollo>;
+// Signed-in pages format every amount and date by the owner's saved preferences.
+const guard = (page: ReactNode) => <WithApollo><RequireAuth><FormatProvider>{page}</FormatProvider></RequireAuth></WithApollo>;
 const api = (page: ReactNode) => <WithApollo>{page}</WithApollo>;
 
 /** SPEC section 2's route table. */

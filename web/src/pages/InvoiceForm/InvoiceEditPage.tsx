@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMoney } from '@keafx/schema';
+import { useFormat } from '../../modules/preferences/useFormat';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -16,6 +16,7 @@ import { EmptyState, QueryState } from '../../ui/QueryState';
 export default function InvoiceEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const fmt = useFormat();
   const { data, loading, error, refetch } = useQuery(InvoiceDocument, { variables: { id } });
   const [update, saving] = useMutation(UpdateInvoiceDocument, { refetchQueries: ['Invoice', 'InvoiceCounts', 'AuditEvents'] });
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -68,7 +69,7 @@ export default function InvoiceEditPage() {
       <div className="page-header">
         <div>
           <h1>{invoice ? `Edit invoice #${invoice.number}` : 'Edit invoice'}</h1>
-          {invoice && <p className="muted">{invoice.label} · {formatMoney(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} /></p>}
+          {invoice && <p className="muted">{invoice.label} · {fmt.money(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} /></p>}
         </div>
         <div className="btn-row">
           {invoice?.status === 'DRAFT' && (
