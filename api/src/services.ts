@@ -72,7 +72,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const profile = new ProfileService(ds, audit);
   const account = new AccountService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
-  const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone);
+  const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone, (id) => profile.preferences(id));
   const reportJobs = new ReportJobsService(ds, audit, exports, profile, clock, log, createMailer(config.smtpUrl, config.reportMailFrom), events);
   const reportQueue = new ReportQueue(reportJobs, profile, {
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
