@@ -45,6 +45,7 @@ function ProfileForm({ account, demo }: { account: AccountFieldsFragment; demo: 
     const checked = validateProfile({ ...values });
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.errors.map((x) => [x.field, x.message])));
+      document.getElementById(`profile-${checked.errors[0]?.field ?? 'fullName'}`)?.focus();
       return;
     }
     setErrors({});

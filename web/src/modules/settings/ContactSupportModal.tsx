@@ -41,6 +41,7 @@ export function ContactSupportModal({ onClose, demo }: { onClose: () => void; de
     const checked = validateContactMessage({ ...values });
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.errors.map((x) => [x.field, x.message])));
+      document.getElementById(`contact-${checked.errors[0]?.field ?? 'name'}`)?.focus();
       return;
     }
     setErrors({});
