@@ -21,7 +21,7 @@ export default function ExposureChart({ items, kind, view }: Props) {
         {kind === 'pie' ? (
           <PieChart>
             <Pie data={items} dataKey="value" nameKey="name" outerRadius={130} isAnimationActive={false}
-              label={({ name, payload }) => `${name} ${(payload as ExposureItem).share}%`}>
+              label={({ name, payload }) => `${name} ${fmt.decimal(String((payload as ExposureItem).share))}%`}>
               {items.map((item) => <Cell key={item.name} fill={item.fill} />)}
             </Pie>
             <Tooltip formatter={(_v, _n, entry) => valueText(entry.payload as ExposureItem, view, fmt)} />
