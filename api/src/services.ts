@@ -10,6 +10,7 @@ import { ExposureService } from './modules/exposure/exposure.service';
 import { InvoiceImportService } from './modules/invoices/invoice-import.service';
 import { InvoicesService } from './modules/invoices/invoices.service';
 import { OverdueSweeper } from './modules/invoices/overdue-sweeper';
+import { AccountService } from './modules/profile/account.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { RatesFeed } from './modules/rates/rates-feed';
 import { RatesService } from './modules/rates/rates.service';
@@ -30,6 +31,7 @@ export interface Services {
   overdue: OverdueSweeper;
   rates: RatesService;
   profile: ProfileService;
+  account: AccountService;
   pdf: PdfRenderer;
   exports: ExportsService;
   reportJobs: ReportJobsService;
@@ -52,7 +54,7 @@ export interface ServiceDeps {
 }
 
 export function createServices({ ds, dbUrl, config, clock, events, log }: ServiceDeps): Services {
-  const audit = new AuditService(ds);
+  const audit = new AuditService(ds, config.businessTimeZone);
   const auth = new AuthService(ds, audit, createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds), {
     maxFailures: config.loginMaxFailures,
     lockMinutes: config.loginLockMinutes,
@@ -68,14 +70,15 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const scenarios = new ScenariosService(ds, audit, exposure);
   const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
   const profile = new ProfileService(ds, audit);
+  const account = new AccountService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
-  const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone);
+  const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone, (id) => profile.preferences(id));
   const reportJobs = new ReportJobsService(ds, audit, exports, profile, clock, log, createMailer(config.smtpUrl, config.reportMailFrom), events);
   const reportQueue = new ReportQueue(reportJobs, profile, {
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
   });
   return {
-    audit, auth, invoices, invoiceImport, overdue, rates, profile, pdf, exports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
+    audit, auth, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
   };
 }

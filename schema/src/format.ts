@@ -1,4 +1,5 @@
 import { BASE_CURRENCY, ZERO_DECIMAL_CURRENCIES } from './currencies';
+import { DEFAULT_PREFERENCES, type Preferences } from './preferences';
 
 /**
  * en-NZ display formatting (SPEC section 9). Display only: the figures are already exact
@@ -13,7 +14,8 @@ function formatter(currency: string, digits: number): Intl.NumberFormat {
   const key = `${currency}:${digits}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const style = currency === 'NUMBER' ? { style: 'decimal' as const } : { style: 'currency' as const, currency };
+    f = new Intl.NumberFormat(LOCALE, { ...style, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, f);
   }
   return f;
@@ -24,9 +26,54 @@ export function displayDigits(currency: string): number {
   return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
 }
 
+/** The owner's display formats (Settings, Preferences): the one rule screens and exports follow. */
+export type DisplayFormat = Pick<Preferences, 'dateFormat' | 'numberFormat'>;
+export type NumberFormatId = Preferences['numberFormat'];
+export type DateFormatId = Preferences['dateFormat'];
+
+export const DEFAULT_DISPLAY_FORMAT: DisplayFormat = { dateFormat: DEFAULT_PREFERENCES.dateFormat, numberFormat: DEFAULT_PREFERENCES.numberFormat };
+
+/**
+ * Separators of each number format (SPEC section 9): comma '1,234.56', space '1 234.56',
+ * period '1.234,56'. The space is a no-break space, so a figure never wraps across lines.
+ */
+export const NUMBER_SEPARATORS: Record<NumberFormatId, { group: string; decimal: string }> = {
+  comma: { group: ',', decimal: '.' },
+  space: { group: '\u00a0', decimal: '.' },
+  period: { group: '.', decimal: ',' },
+};
+
 export interface MoneyFormat {
   /** No decimals whatever the currency (NZD totals and list amounts). */
   whole?: boolean;
+  /** Separators to use; comma (en-NZ) when not given. */
+  numberFormat?: NumberFormatId;
+}
+
+/** Intl's output with its group and decimal marks swapped for the chosen format's. */
+function withSeparators(f: Intl.NumberFormat, value: number, numberFormat: NumberFormatId | undefined): string {
+  if (!numberFormat || numberFormat === 'comma') return f.format(value);
+  const sep = NUMBER_SEPARATORS[numberFormat];
+  return f.formatToParts(value).map((p) => (p.type === 'group' ? sep.group : p.type === 'decimal' ? sep.decimal : p.value)).join('');
+}
+
+/**
+ * An exact decimal text ("-1234567.50") grouped in the chosen format ("-1.234.567,50"),
+ * digit for digit: no rounding, no floating point (exports of exact amounts and rates).
+ * Anything that is not a plain decimal is returned as given.
+ */
+export function formatDecimalText(text: string, numberFormat: NumberFormatId = 'comma'): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) return text;
+  const sep = NUMBER_SEPARATORS[numberFormat];
+  const whole = (m[2] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, sep.group);
+  return `${m[1] ?? ''}${whole}${m[3] !== undefined ? `${sep.decimal}${m[3]}` : ''}`;
+}
+
+/** A plain number in the chosen format with `digits` decimals ("12.5" → "12,50" in period format). */
+export function formatNumber(value: number, numberFormat: NumberFormatId = 'comma', digits = 2): string {
+  if (!Number.isFinite(value)) return String(value);
+  return withSeparators(formatter('NUMBER', digits), value, numberFormat);
 }
 
 /**
@@ -38,40 +85,78 @@ export function formatMoney(amount: string | number, currency: string | null | u
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return `${code} ${amount}`;
   try {
-    return formatter(code, opts.whole ? 0 : displayDigits(code)).format(value);
+    return withSeparators(formatter(code, opts.whole ? 0 : displayDigits(code)), value, opts.numberFormat);
   } catch {
     return `${code} ${amount}`;
   }
 }
 
 /** An NZD total, no decimals ("$12,345"). */
-export function formatNzd(amount: string | number): string {
-  return formatMoney(amount, BASE_CURRENCY, { whole: true });
+export function formatNzd(amount: string | number, numberFormat?: NumberFormatId): string {
+  return formatMoney(amount, BASE_CURRENCY, { whole: true, numberFormat });
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat_ = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** A YYYY-MM-DD date in en-NZ short form ("5 Mar 2026"); anything else is returned as given. */
-export function formatDate(iso: string | null | undefined): string {
+/** Y, M, D as the chosen date format writes them. */
+function datePattern(y: string, m: string, d: string, dateFormat: DateFormatId): string {
+  if (dateFormat === 'yyyy-mm-dd') return `${y}-${m}-${d}`;
+  if (dateFormat === 'mm/dd/yyyy') return `${m}/${d}/${y}`;
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * A YYYY-MM-DD date (or the date part of a timestamp) in the chosen format ("05/03/2026",
+ * "03/05/2026", "2026-03-05"); without one, en-NZ short form ("5 Mar 2026"). The day never
+ * shifts with the time zone. Anything unreadable is returned as given.
+ */
+export function formatDate(iso: string | null | undefined, dateFormat?: DateFormatId): string {
   if (!iso) return '';
-  const ms = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(ms) ? iso : dateFormat.format(ms);
+  const day = iso.slice(0, 10);
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(ms)) return iso;
+  if (!dateFormat) return dateFormat_.format(ms);
+  return datePattern(day.slice(0, 4), day.slice(5, 7), day.slice(8, 10), dateFormat);
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment in the chosen date format with a 24-hour time ("05/03/2026 14:07"), in `timeZone`
+ * (the viewer's when not given); `seconds` adds ":SS" (audit exports).
+ */
+export function formatDateTimeIn(at: string | Date, dateFormat: DateFormatId, opts: { timeZone?: string; seconds?: boolean } = {}): string {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(d.getTime())) return String(at);
+  const key = `${opts.timeZone ?? ''}:${opts.seconds ? 's' : ''}`;
+  let f = partsFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: opts.timeZone,
+      ...(opts.seconds ? { second: '2-digit' as const } : {}),
+    });
+    partsFormats.set(key, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, x.value]));
+  const time = `${p.hour ?? ''}:${p.minute ?? ''}${opts.seconds ? `:${p.second ?? ''}` : ''}`;
+  return `${datePattern(p.year ?? '', p.month ?? '', p.day ?? '', dateFormat)} ${time}`;
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });
 
-/** A timestamp in en-NZ short form with a 24-hour time, in the viewer's zone. */
-export function formatDateTime(at: string | Date): string {
+/** A timestamp in en-NZ short form (or the chosen date format) with a 24-hour time, in the viewer's zone. */
+export function formatDateTime(at: string | Date, dateFormat?: DateFormatId): string {
+  if (dateFormat) return formatDateTimeIn(at, dateFormat);
   const d = typeof at === 'string' ? new Date(at) : at;
   return Number.isNaN(d.getTime()) ? String(at) : dateTimeFormat.format(d);
 }
 
-/** A chart axis value with thousands as 'k' ("12.5k", "800", "1,200k"). */
-export function formatAxisK(value: number): string {
+/** A chart axis value with thousands as 'k' ("12.5k", "800", "1,200k"; "12,5k" in period format). */
+export function formatAxisK(value: number, numberFormat: NumberFormatId = 'comma'): string {
   if (Math.abs(value) < 1000) return String(Math.round(value));
   const k = value / 1000;
-  const text = Math.abs(k) >= 100 ? Math.round(k).toLocaleString(LOCALE) : String(Number(k.toFixed(1)));
+  const text = Math.abs(k) >= 100 ? formatNumber(Math.round(k), numberFormat, 0) : formatDecimalText(String(Number(k.toFixed(1))), numberFormat);
   return `${text}k`;
 }

@@ -16,3 +16,4 @@ export * from './scenario';
 export * from './rate-input';
 export * from './report-ranges';
 export * from './tax-time-columns';
+export * from './profile';

@@ -45,3 +45,19 @@ export function validatePreferencesPatch(raw: Record<string, unknown>): { ok: tr
   flag('weeklyExposureReport');
   return errors.length ? { ok: false, errors } : { ok: true, value };
 }
+
+/**
+ * An NZD figure in the chosen base currency through its NZD rate (NZD per unit of the base):
+ * for display only, so a double is enough (see format.ts). NZD, or no rate, leaves it as is.
+ */
+export function nzdInBase(nzd: string | number, nzdPerUnit: string | number | null | undefined): number {
+  const value = Number(nzd);
+  const rate = Number(nzdPerUnit);
+  return Number.isFinite(rate) && rate > 0 ? value / rate : value;
+}
+
+/** The rate of a base currency as the note beside converted totals shows it: at most 4 decimals, no trailing zeros. */
+export function baseRateText(nzdPerUnit: string | number): string {
+  const n = Number(nzdPerUnit);
+  return Number.isFinite(n) ? String(Number(n.toFixed(4))) : String(nzdPerUnit);
+}

@@ -1,3 +1,4 @@
+import { formatDate, type DisplayFormat } from './format';
 import { Decimal } from 'decimal.js';
 import { isIsoDate } from './dates';
 
@@ -220,10 +221,11 @@ export function exportFooter(generatedAt: string, demo = false): string {
 /**
  * A moment as "2026-06-15 21:00 NZST" in a time zone: what footers say about generation time.
  */
-export function formatGeneratedAt(at: Date, timeZone: string): string {
+export function formatGeneratedAt(at: Date, timeZone: string, dateFormat?: DisplayFormat['dateFormat']): string {
   const parts = new Intl.DateTimeFormat('en-NZ', {
     timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
   }).formatToParts(at);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} ${get('timeZoneName')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  return `${dateFormat ? formatDate(day, dateFormat) : day} ${get('hour')}:${get('minute')} ${get('timeZoneName')}`;
 }

@@ -6,12 +6,14 @@ import { Loading } from './ui/Loading';
 
 // Every page is its own chunk: the landing page ships without the console, the charts or Apollo's hooks.
 const WithApollo = lazy(() => import('./apollo/WithApollo'));
+const FormatProvider = lazy(() => import('./modules/preferences/FormatProvider'));
 const LandingPage = lazy(() => import('./pages/Landing/LandingPage'));
 const LoginPage = lazy(() => import('./pages/Login/LoginPage'));
 const DashboardPage = lazy(() => import('./pages/Dashboard/DashboardPage'));
 const InvoicesPage = lazy(() => import('./pages/Invoices/InvoicesPage'));
 const InvoiceNewPage = lazy(() => import('./pages/InvoiceForm/InvoiceNewPage'));
 const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage'));
+const SettingsPage = lazy(() => import('./pages/Settings/SettingsPage'));
 const PendingPage = lazy(() => import('./pages/Pending/PendingPage'));
 const ReportsPage = lazy(() => import('./pages/Reports/ReportsPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
@@ -25,7 +27,8 @@ const DemoRoot = lazy(() => {
 });
 const DemoDashboardPage = lazy(loadDemoDashboard);
 
-const guard = (page: ReactNode) => <WithApollo><RequireAuth>{page}</RequireAuth></WithApollo>;
+// Signed-in pages format every amount and date by the owner's saved preferences.
+const guard = (page: ReactNode) => <WithApollo><RequireAuth><FormatProvider>{page}</FormatProvider></RequireAuth></WithApollo>;
 const api = (page: ReactNode) => <WithApollo>{page}</WithApollo>;
 
 /** SPEC section 2's route table. */
@@ -44,7 +47,7 @@ export function AppRoutes() {
           <Route path="/invoices/edit/:id" element={<InvoiceEditPage />} />
           <Route path="/scenario-analysis" element={<PendingPage screen="scenario-analysis" />} />
           <Route path="/reports" element={<ReportsPage />} />
-          <Route path="/settings" element={<PendingPage screen="settings" />} />
+          <Route path="/settings" element={<SettingsPage />} />
         </Route>
 
         <Route element={<DemoRoot />}>

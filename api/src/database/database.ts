@@ -7,6 +7,7 @@ import { UserEntity } from '../modules/auth/user.entity';
 import { ExposureTotalEntity } from '../modules/exposure/exposure.entity';
 import { InvoiceEntity } from '../modules/invoices/invoices.entity';
 import { UserPreferencesEntity } from '../modules/profile/profile.entity';
+import { ContactMessageEntity, UserProfileEntity } from '../modules/profile/account.entity';
 import { ReportJobEntity } from '../modules/reports/jobs/report-jobs.entity';
 import { RateFeedRunEntity } from '../modules/rates/rate-feed-run.entity';
 import { FxRateEntity } from '../modules/rates/rates.entity';
@@ -18,7 +19,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 types.setTypeParser(types.builtins.DATE, (value) => value);
 
 export const ENTITIES = [
-  UserEntity, InvoiceEntity, AuditEventEntity, AuditHeadEntity, FxRateEntity, UserPreferencesEntity, ReportJobEntity,
+  UserEntity, InvoiceEntity, AuditEventEntity, AuditHeadEntity, FxRateEntity, UserPreferencesEntity, UserProfileEntity, ContactMessageEntity, ReportJobEntity,
   RateFeedRunEntity, ExposureTotalEntity, SavedScenarioEntity,
 ];
 

@@ -6,6 +6,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ExposureResolver } from '../modules/exposure/exposure.resolver';
 import { InvoiceExposureResolver } from '../modules/exposure/invoice-exposure.resolver';
 import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
+import { AccountResolver } from '../modules/profile/account.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 import { RatesResolver } from '../modules/rates/rates.resolver';
 import { ReportPageResolver } from '../modules/reports/report-page.resolver';
@@ -14,7 +15,7 @@ import { ScenariosResolver } from '../modules/scenarios/scenarios.resolver';
 
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [
-  AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, ReportsResolver, ReportPageResolver,
+  AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, AccountResolver, ReportsResolver, ReportPageResolver,
   RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver,
 ] as const;
 

@@ -13,6 +13,7 @@ import { auditRouter } from '../modules/audit/audit.rest';
 import { authRouter } from '../modules/auth/auth.rest';
 import { exposureRouter } from '../modules/exposure/exposure.rest';
 import { invoicesRouter } from '../modules/invoices/invoices.rest';
+import { accountRouter } from '../modules/profile/account.rest';
 import { profileRouter } from '../modules/profile/profile.rest';
 import { ratesRouter } from '../modules/rates/rates.rest';
 import { invoiceExportRouter, reportsRouter } from '../modules/reports/reports.rest';
@@ -78,7 +79,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use(authRouter(services.auth, clock));
   app.use(invoiceExportRouter(services.exports, clock, log));
   app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),
-    reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock));
+    reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock), accountRouter(services.account, clock));
   app.use('/me', requireUser(), exposureRouter(services.exposure, clock), scenariosRouter(services.scenarios, services.exposure, clock),
     ratesRouter(services.rates, services.ratesFeed, clock));
   app.use(API_PREFIXES, apiNotFound());

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import { contextOf } from '../../http/request';
 import { parsePage } from '../../paging';
 import type { InvoicesService } from '../invoices/invoices.service';
+import { parseAuditFilter } from './audit-filter';
 import { AUDIT_PAGE_MAX } from './audit.resolver';
 import type { AuditEventRecord, AuditService } from './audit.service';
 
@@ -19,7 +20,9 @@ export function auditRouter(audit: AuditService, invoices: InvoicesService, cloc
   r.get('/audit', async (req, res) => {
     const ctx = contextOf(req, clock);
     const page = parsePage(req.query, AUDIT_PAGE_MAX, 50);
-    const rows = await audit.list(ctx.user.id, page.limit + 1, page.offset);
+    const q = req.query;
+    const filter = parseAuditFilter({ entityType: q.entity_type, action: q.action, from: q.from, to: q.to });
+    const rows = Object.keys(filter).length ? await audit.search(ctx.user.id, filter, page.limit + 1, page.offset) : await audit.list(ctx.user.id, page.limit + 1, page.offset);
     res.set('X-Has-More', String(rows.length > page.limit));
     res.json(rows.slice(0, page.limit).map(auditToRest));
   });

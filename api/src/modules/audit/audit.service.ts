@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../request-context';
 import { eventHash, GENESIS_HASH, type HashedEvent } from './audit-hash';
 import { sql } from '../../database/sql';
+import { auditFilterSql, type AuditFilter } from './audit-filter';
 
 /** What a write says about itself; the service adds who, when and the chain links. */
 export interface AuditEventInput {
@@ -80,7 +81,8 @@ function toHashed(r: AuditRow): HashedEvent {
 
 /** The audit trail: appended inside each write's transaction, read newest first, verified end to end. */
 export class AuditService {
-  constructor(private readonly ds: DataSource) {}
+  /** `timeZone` is the calendar the date filters of `search` are read in. */
+  constructor(private readonly ds: DataSource, private readonly timeZone = 'Pacific/Auckland') {}
 
   /** Starts an owner's chain; called in the registration transaction. */
   async initChain(manager: EntityManager, ownerId: string): Promise<void> {
@@ -117,6 +119,21 @@ export class AuditService {
     return rows.map(toAuditRecord);
   }
 
+  /** The owner's events matching the filter, newest first (Settings, Audit Trail). */
+  async search(ownerId: string, filter: AuditFilter, limit: number, offset: number): Promise<AuditEventRecord[]> {
+    const { where, params } = auditFilterSql(filter, this.timeZone);
+    const rows = await sql<AuditRow>(this.ds, `SELECT ${COLUMNS} FROM audit_events WHERE ${where} ORDER BY seq DESC LIMIT $2 OFFSET $3`,
+      [ownerId, limit, offset, ...params]);
+    return rows.map(toAuditRecord);
+  }
+
+  /** The entity types and actions that occur in the owner's trail, for the filter choices. */
+  async facets(ownerId: string): Promise<{ entityTypes: string[]; actions: string[] }> {
+    const rows = await sql<{ kind: string; value: string }>(this.ds,
+      `SELECT DISTINCT 'entity' AS kind, entity_type AS value FROM audit_events WHERE owner_id = $1
+       UNION SELECT DISTINCT 'action', action FROM audit_events WHERE owner_id = $1 ORDER BY 1, 2`, [ownerId]);
+    return { entityTypes: rows.filter((r) => r.kind === 'entity').map((r) => r.value), actions: rows.filter((r) => r.kind === 'action').map((r) => r.value) };
+  }
 
   /** SHA-256 of the kept files of the imports these events record, recomputed by PostgreSQL. */
   private async importFileHashes(ownerId: string, rows: AuditRow[]): Promise<Map<string, string>> {

@@ -107,3 +107,37 @@ describe('the audit trail', () => {
     expect(await verify(user)).toEqual({ ok: true, checked: 13, brokenAtSeq: null, reason: null });
   });
 });
+
+describe('filtering the audit trail (Settings, Audit Trail)', () => {
+  type Page = { auditEvents: { items: { seq: number; action: string }[]; hasMore: boolean } };
+  const Q = 'query Q($entityType: String, $action: String, $from: String, $to: String, $limit: Int!) { auditEvents(limit: $limit, entityType: $entityType, action: $action, from: $from, to: $to) { items { seq action } hasMore } }';
+
+  it('filters by entity type, action and days, newest first, and pages the result', async () => {
+    const user = await userWithHistory();
+    const inv = await app.gql<Page>(user.token, Q, { entityType: 'invoice', limit: 3 });
+    expect(inv.data?.auditEvents).toEqual({ items: [{ seq: 5, action: 'invoice.paid' }, { seq: 4, action: 'invoice.sent' }, { seq: 3, action: 'invoice.updated' }], hasMore: true });
+    expect((await app.gql<Page>(user.token, Q, { action: 'invoice.sent', limit: 50 })).data?.auditEvents.items).toEqual([{ seq: 4, action: 'invoice.sent' }]);
+    expect((await app.gql<Page>(user.token, Q, { from: '2000-01-01', to: '2000-12-31', limit: 50 })).data?.auditEvents.items).toEqual([]);
+    const today = app.clock.today();
+    expect((await app.gql<Page>(user.token, Q, { from: today, to: today, limit: 50 })).data?.auditEvents.items).toHaveLength(5);
+    expect((await app.gql<Page>(user.token, Q, { from: '2099-01-01', limit: 50 })).data?.auditEvents.items).toEqual([]);
+    const rest = await app.http().get(`/me/audit?entity_type=invoice&action=invoice.created&to=${today}`).set(...bearer(user));
+    expect(rest.body.map((e: { action: string }) => e.action)).toEqual(['invoice.created']);
+  });
+
+  it('lists the entity types and actions present, only the owner\'s', async () => {
+    const user = await userWithHistory();
+    const res = await app.gql<{ auditFacets: { entityTypes: string[]; actions: string[] } }>(user.token, '{ auditFacets { entityTypes actions } }');
+    expect(res.data?.auditFacets).toEqual({ entityTypes: ['invoice', 'user'], actions: ['invoice.created', 'invoice.paid', 'invoice.sent', 'invoice.updated', 'user.registered'] });
+  });
+
+  it('refuses bad filters, naming them', async () => {
+    const user = await app.register();
+    const res = await app.gql(user.token, Q, { from: '2026-02-30', limit: 5 });
+    expect(res.errors?.[0]).toMatchObject({ message: 'from must be a date written YYYY-MM-DD', extensions: { code: 'BAD_USER_INPUT', field: 'from' } });
+    const rest = await app.http().get('/me/audit?from=2026-03-02&to=2026-03-01').set(...bearer(user));
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual({ detail: 'to must be on or after from' });
+    expect((await app.http().get("/me/audit?action=x';drop").set(...bearer(user))).body).toEqual({ detail: 'action must be a code such as invoice.sent' });
+  });
+});

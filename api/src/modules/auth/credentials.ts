@@ -1,9 +1,8 @@
-import { hasControlCharacters } from '@keafx/schema';
+import { isEmailAddress } from '@keafx/schema';
 import type { FieldIssue } from '../../errors';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 1024;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface Credentials {
   email: string;
@@ -17,7 +16,7 @@ export function parseCredentials(raw: unknown): { ok: true; value: Credentials }
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   if (body.email === undefined || body.email === null || email === '' && typeof body.email === 'string') {
     issues.push({ field: 'email', message: 'email is required' });
-  } else if (typeof body.email !== 'string' || email.length > 254 || !EMAIL.test(email) || hasControlCharacters(email)) issues.push({ field: 'email', message: 'email must be a valid email address' });
+  } else if (typeof body.email !== 'string' || !isEmailAddress(email)) issues.push({ field: 'email', message: 'email must be a valid email address' });
   const password = body.password;
   if (password === undefined || password === null || password === '') issues.push({ field: 'password', message: 'password is required' });
   else if (typeof password !== 'string') issues.push({ field: 'password', message: 'password must be text' });

@@ -1,6 +1,6 @@
 import {
-  datedFileName, EXPORT_NAMES, exportFooter, formatGeneratedAt, invoiceLabel, reportFileName, reportTemplateName, taxTimeBundleName,
-  type TaxTimeFileId,
+  DEFAULT_DISPLAY_FORMAT, datedFileName, EXPORT_NAMES, exportFooter, formatGeneratedAt, invoiceLabel, reportFileName, reportTemplateName, taxTimeBundleName,
+  type DisplayFormat, type TaxTimeFileId,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
@@ -10,9 +10,10 @@ import type { AuditEventInput, AuditService } from '../audit/audit.service';
 import { parseInvoiceId, parseListQuery } from '../invoices/invoice-params';
 import { InvoiceNotFoundError } from '../invoices/invoices.errors';
 import { STATUS_CONDITION, VIEW_CONDITION } from '../invoices/invoices.sql';
-import { csvDocument, csvFooter, csvLines } from './csv';
+import { csvDocument, csvFooter, csvLines, type ExportFormat } from './csv';
 import type { ExposureReportSource } from './exposure-source';
 import type { PdfRenderer } from './pdf/pdf-renderer';
+import { pdfFormat } from './pdf/html';
 import { exposureReportHtml, invoiceHtml, reportHtml } from './pdf/templates';
 import { ReportDataService } from './report-data';
 import {
@@ -69,21 +70,35 @@ export class ExportsService {
     private readonly renderer: PdfRenderer,
     private readonly exposure: ExposureReportSource,
     private readonly timeZone: string,
+    /** The owner's date and number formats (Settings, Preferences), which every file follows. */
+    private readonly formats: (ownerId: string) => Promise<DisplayFormat> = () => Promise.resolve(DEFAULT_DISPLAY_FORMAT),
   ) {
     this.data = new ReportDataService(ds);
     this.taxTime = new TaxTimeBuilder(ds, audit, timeZone);
   }
 
   /** The footer line for a file made now. */
-  footer(caller: Caller): string {
-    return exportFooter(formatGeneratedAt(caller.now, this.timeZone));
+  footer(caller: Caller, fmt?: ExportFormat): string {
+    return exportFooter(this.generatedAt(caller, fmt));
+  }
+
+  /** When a file was made, in the owner's date format. */
+  private generatedAt(caller: Caller, fmt?: ExportFormat): string {
+    return formatGeneratedAt(caller.now, this.timeZone, fmt?.dateFormat);
+  }
+
+  /** The owner's formats for the files made for `caller`. */
+  async formatFor(caller: Caller): Promise<ExportFormat> {
+    const { dateFormat, numberFormat } = await this.formats(caller.ownerId);
+    return { dateFormat, numberFormat, timeZone: this.timeZone };
   }
 
   /** One invoice as CSV (invoice_{id}.csv); another owner's id is InvoiceNotFoundError. */
   async invoiceCsv(caller: Caller, rawId: unknown): Promise<ExportFile> {
     const row = await this.invoiceRow(caller, rawId);
+    const fmt = await this.formatFor(caller);
     return this.audited(caller, failedInvoice(row), async () => ({
-      file: { fileName: EXPORT_NAMES.invoiceCsv(row.id), contentType: CSV_TYPE, body: Buffer.from(csvDocument(INVOICE_CSV_HEADER, [invoiceCells(row)], this.footer(caller))) },
+      file: { fileName: EXPORT_NAMES.invoiceCsv(row.id), contentType: CSV_TYPE, body: Buffer.from(csvDocument(INVOICE_CSV_HEADER, [invoiceCells(row)], this.footer(caller, fmt), fmt)) },
       event: { entityType: 'invoice', entityId: row.id, action: 'export.invoice_csv', message: `Exported invoice ${invoiceLabel(row.number)} as CSV` },
     }));
   }
@@ -91,10 +106,11 @@ export class ExportsService {
   /** One invoice as a PDF (invoice_{id}.pdf). */
   async invoicePdf(caller: Caller, rawId: unknown): Promise<ExportFile> {
     const row = await this.invoiceRow(caller, rawId);
+    const fmt = await this.formatFor(caller);
     return this.audited(caller, failedInvoice(row), async () => {
       const warnings = row.current_rate ? [] : [`No FX rate found for ${row.currency}, using 1.0`];
-      const html = invoiceHtml(row, formatGeneratedAt(caller.now, this.timeZone), warnings);
-      const body = await this.renderer.render(html, { footerText: this.footer(caller) });
+      const html = invoiceHtml(row, this.generatedAt(caller, fmt), warnings, pdfFormat(fmt));
+      const body = await this.renderer.render(html, { footerText: this.footer(caller, fmt) });
       return {
         file: { fileName: EXPORT_NAMES.invoicePdf(row.id), contentType: PDF_TYPE, body },
         event: { entityType: 'invoice', entityId: row.id, action: 'export.invoice_pdf', message: `Exported invoice ${invoiceLabel(row.number)} as PDF` },
@@ -119,7 +135,8 @@ export class ExportsService {
     await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.invoices_csv', message: `Exported ${n} ${n === 1 ? 'invoice' : 'invoices'} as CSV`, after: { file: EXPORT_NAMES.invoicesCsv, rows: n } }]);
     const batchFilter = filter(5);
     const text = exportBatchSql(batchFilter);
-    const footer = this.footer(caller);
+    const fmt = await this.formatFor(caller);
+    const footer = this.footer(caller, fmt);
     const ds = this.ds;
     return {
       fileName: EXPORT_NAMES.invoicesCsv, contentType: CSV_TYPE, rows: n,
@@ -128,7 +145,7 @@ export class ExportsService {
         let after = 0;
         for (;;) {
           const rows = await sql<ExportRow>(ds, text, [caller.ownerId, caller.today, after, BATCH, ...batchFilter.params]);
-          if (rows.length) yield csvLines(rows.map(invoiceCells));
+          if (rows.length) yield csvLines(rows.map(invoiceCells), fmt);
           if (rows.length < BATCH) break;
           after = rows[rows.length - 1].number;
         }
@@ -141,7 +158,8 @@ export class ExportsService {
   async auditLogCsv(caller: Caller): Promise<ExportStream> {
     const fileName = datedFileName('audit_log', 'csv', caller.today);
     await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.audit_csv', message: 'Exported the audit log as CSV', after: { file: fileName } }]);
-    const footer = this.footer(caller);
+    const fmt = await this.formatFor(caller);
+    const footer = this.footer(caller, fmt);
     const ds = this.ds;
     return {
       fileName, contentType: CSV_TYPE, rows: -1,
@@ -150,7 +168,7 @@ export class ExportsService {
         let after = 0;
         for (;;) {
           const rows = await sql<AuditCsvRow>(ds, AUDIT_BATCH_SQL, [caller.ownerId, after, BATCH, null, null]);
-          if (rows.length) yield csvLines(rows.map(auditCells));
+          if (rows.length) yield csvLines(rows.map(auditCells), fmt);
           if (rows.length < BATCH) break;
           after = rows[rows.length - 1].seq;
         }
@@ -164,8 +182,9 @@ export class ExportsService {
     return this.audited(caller, 'Error exporting CSV report', async () => {
       const { rows } = await this.data.scenarios(caller.ownerId);
       const fileName = datedFileName('saved_scenarios', 'csv', caller.today);
+      const fmt = await this.formatFor(caller);
       return {
-        file: { fileName, contentType: CSV_TYPE, body: Buffer.from(csvDocument(SCENARIO_CSV_HEADER, rows.map(scenarioCells), this.footer(caller))) },
+        file: { fileName, contentType: CSV_TYPE, body: Buffer.from(csvDocument(SCENARIO_CSV_HEADER, rows.map(scenarioCells), this.footer(caller, fmt), fmt)) },
         event: { entityType: 'export', entityId: null, action: 'export.scenarios_csv', message: `Exported ${rows.length} saved ${rows.length === 1 ? 'scenario' : 'scenarios'} as CSV`, after: { file: fileName } },
       };
     });
@@ -183,9 +202,10 @@ export class ExportsService {
       const data = await this.data.build(caller.ownerId, req.template, req.range, caller.today, req.sections);
       await onProgress?.(50);
       const fileName = reportFileName(req.template, req.format, caller.today);
+      const fmt = await this.formatFor(caller);
       const body = req.format === 'pdf'
-        ? await this.renderer.render(reportHtml(data, formatGeneratedAt(caller.now, this.timeZone)), { footerText: this.footer(caller) })
-        : Buffer.from(reportCsv(data, this.footer(caller)));
+        ? await this.renderer.render(reportHtml(data, this.generatedAt(caller, fmt), pdfFormat(fmt)), { footerText: this.footer(caller, fmt) })
+        : Buffer.from(reportCsv(data, this.footer(caller, fmt), fmt));
       await onProgress?.(90);
       return {
         file: { fileName, contentType: req.format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
@@ -203,9 +223,10 @@ export class ExportsService {
     return this.audited(caller, format === 'pdf' ? 'Error exporting PDF report' : 'Error exporting CSV report', async () => {
       const snapshot = await this.exposure.snapshot(caller.ownerId, caller.today, includeDrafts);
       const fileName = format === 'pdf' ? EXPORT_NAMES.exposurePdf : EXPORT_NAMES.exposureCsv;
+      const fmt = await this.formatFor(caller);
       const body = format === 'pdf'
-        ? await this.renderer.render(exposureReportHtml(snapshot, caller.today, formatGeneratedAt(caller.now, this.timeZone)), { footerText: this.footer(caller) })
-        : Buffer.from(exposureCsv(snapshot, this.footer(caller)));
+        ? await this.renderer.render(exposureReportHtml(snapshot, caller.today, this.generatedAt(caller, fmt), pdfFormat(fmt)), { footerText: this.footer(caller, fmt) })
+        : Buffer.from(exposureCsv(snapshot, this.footer(caller, fmt), fmt));
       return {
         file: { fileName, contentType: format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
         event: { entityType: 'export', entityId: null, action: `export.exposure_${format}`, message: `Exported the exposure report as ${format.toUpperCase()} (NZD ${snapshot.totalNzd})`, after: { file: fileName, includeDrafts } },
@@ -217,7 +238,8 @@ export class ExportsService {
   async taxTimeZip(caller: Caller, from: unknown, to: unknown, onProgress?: (pct: number) => Promise<void>): Promise<ExportFile> {
     const range = parseRange(from, to);
     return this.audited(caller, 'Error exporting CSV report', async () => {
-      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller), onProgress);
+      const fmt = await this.formatFor(caller);
+      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller, fmt), fmt, onProgress);
       const fileName = taxTimeBundleName(caller.today);
       return {
         file: { fileName, contentType: ZIP_TYPE, body: await zipFiles(files, caller.now) },
@@ -233,7 +255,8 @@ export class ExportsService {
   async taxTimeFile(caller: Caller, id: TaxTimeFileId, from: unknown, to: unknown): Promise<ExportFile> {
     const range = parseRange(from, to);
     return this.audited(caller, 'Error exporting CSV report', async () => {
-      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller));
+      const fmt = await this.formatFor(caller);
+      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller, fmt), fmt);
       const file = files.find((f) => f.id === id) ?? files[0];
       return {
         file: { fileName: file.fileName, contentType: CSV_TYPE, body: Buffer.from(file.csv) },

@@ -1,5 +1,5 @@
 import { customSectionLabel, invoiceLabel, overduePriorityExport, reportRangeBanner, REPORT_CURRENCY_COLUMNS } from '@keafx/schema';
-import { csvDocument, csvSections, type Cell } from './csv';
+import { csvDocument, csvSections, type Cell, type ExportFormat } from './csv';
 import type { ExposureReportSnapshot } from './exposure-source';
 import { shocksText, type ReportData, type ScenarioRow } from './report-data';
 import type { ExportRow } from './reports.sql';
@@ -87,18 +87,18 @@ function tables(d: ReportData): Table[] {
  * A report template as CSV. A single-table template is one plain table (header row first);
  * the custom report stacks its sections, each under a title row. Both end with the footer.
  */
-export function reportCsv(d: ReportData, footer: string): string {
+export function reportCsv(d: ReportData, footer: string, fmt?: ExportFormat): string {
   const t = tables(d);
-  if (d.template !== 'custom-report' && t.length === 1) return csvDocument(t[0].header, t[0].rows, footer);
+  if (d.template !== 'custom-report' && t.length === 1) return csvDocument(t[0].header, t[0].rows, footer, fmt);
   const banner = { title: reportRangeBanner(d.range.from, d.range.to, d.inRange), header: [], rows: [] };
-  return csvSections([banner, ...t], footer);
+  return csvSections([banner, ...t], footer, fmt);
 }
 
 export const EXPOSURE_CSV_HEADER = ['Currency', 'Invoices', 'Total Amount', 'Rate (NZD per unit)', 'Rate Source', 'Rate Date', 'Amount (NZD)'];
 
 /** The exposure report as CSV: one row per currency, then the NZD total. */
-export function exposureCsv(s: ExposureReportSnapshot, footer: string): string {
+export function exposureCsv(s: ExposureReportSnapshot, footer: string, fmt?: ExportFormat): string {
   const rows: Cell[][] = s.rows.map((r) => [r.currency, r.invoices, r.totalAmount, r.rate ?? '1.0', r.rateSource ?? 'missing: 1.0 used', r.rateDate, r.nzd]);
   rows.push(['Total (NZD)', s.rows.reduce((n, r) => n + r.invoices, 0), null, null, null, null, s.totalNzd]);
-  return csvDocument(EXPOSURE_CSV_HEADER, rows, footer);
+  return csvDocument(EXPOSURE_CSV_HEADER, rows, footer, fmt);
 }

@@ -43,7 +43,8 @@ describe('report templates computed from the owner\'s invoices', () => {
     expect(rows[0]).toEqual(['Month', 'USD', 'EUR', 'GBP', 'JPY', 'Total (NZD)']);
     // Months up to today only; at June 15 three invoices are open: USD 1000 (1540), EUR 500 (845), JPY 100000 (1030).
     expect(rows.map((r) => r[0])).toEqual(['Month', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
-    expect(rows.at(-1)).toEqual(['2026-06', '1000.00', '500.00', '0.00', '100000', '3415.00']);
+    // Figures follow the owner's number format (comma by default); whole numbers stay plain.
+    expect(rows.at(-1)).toEqual(['2026-06', '1,000.00', '500.00', '0.00', '100000', '3,415.00']);
     expect(footer).toContain('immutable and audit-ready');
   });
 
@@ -69,7 +70,7 @@ describe('report templates computed from the owner\'s invoices', () => {
     const { rows } = parseCsv((await app.http().get(`/me/reports/currency-breakdown/csv?${range}`).set(...bearer(owner))).text);
     expect(rows[0]).toEqual(['Currency', 'Invoices', 'Amount', 'Amount (NZD)', 'Share (%)']);
     expect(rows.slice(1)).toEqual([
-      ['USD', '1', '1000.00', '1540.00', '40.4'], ['JPY', '1', '100000', '1030.00', '27.0'],
+      ['USD', '1', '1,000.00', '1,540.00', '40.4'], ['JPY', '1', '100000', '1,030.00', '27.0'],
       ['EUR', '1', '500.00', '845.00', '22.2'], ['GBP', '1', '200.00', '394.00', '10.3'],
     ]);
   });
@@ -150,7 +151,7 @@ describe('the tax-time bundle', () => {
     expect(ledger).toHaveLength(6);
     const conversions = parseCsv(files.get('fx_conversion_log_2026-06-15.csv') ?? '').rows;
     expect(conversions[0]).toEqual(['Invoice #', 'Company', 'Currency', 'Amount', 'Conversion', 'Rate (NZD per unit)', 'Rate Source', 'Rate Type', 'Rate Date', 'Amount (NZD)']);
-    expect(conversions.find((r) => r[0] === 'INV-0001')?.slice(5, 9)).toEqual(['1.5400000000', 'built-in', 'spot', '2024-12-31']);
+    expect(conversions.find((r) => r[0] === 'INV-0001')?.slice(5, 9)).toEqual(['1.5400000000', 'built-in', 'spot', '31/12/2024']);
     const audit = parseCsv(files.get('audit_trail_2026-06-15.csv') ?? '').rows;
     expect(audit.slice(1).some((r) => r[3] === 'invoice.sent')).toBe(true);
     const summary = new Map(parseCsv(files.get('tax_time_summary_2026-06-15.csv') ?? '').rows.map((r) => [r[0], r[1]]));
@@ -192,7 +193,7 @@ describe('audit log, saved scenarios and the exposure report', () => {
     const csv = await app.http().get('/me/exposure/report/csv').set(...bearer(owner));
     expect(csv.headers['content-disposition']).toContain('filename="exposure_report.csv"');
     const { rows } = parseCsv(csv.text);
-    expect(rows.at(-1)).toEqual(['Total (NZD)', '3', '', '', '', '', '3415.00']);
+    expect(rows.at(-1)).toEqual(['Total (NZD)', '3', '', '', '', '', '3,415.00']);
     const pdf = await app.http().get('/me/exposure/report/pdf').set(...bearer(owner)).buffer(true).parse(binary);
     expect(pdf.headers['content-disposition']).toContain('filename="exposure_report.pdf"');
     const text = await pdfText(pdf.body as Buffer);

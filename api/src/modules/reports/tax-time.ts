@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { sql } from '../../database/sql';
 import type { AuditService } from '../audit/audit.service';
-import { csvDocument, type Cell } from './csv';
+import { csvDocument, type Cell, type ExportFormat } from './csv';
 import type { DateRange } from './report-data';
 import { auditCells, invoiceCells, type AuditCsvRow } from './report-csv';
 import { AUDIT_BATCH_SQL, LEDGER_SQL, PAID_IN_PERIOD_SQL, WRITE_OFFS_SQL, type ExportRow } from './reports.sql';
@@ -45,7 +45,7 @@ export class TaxTimeBuilder {
   constructor(private readonly ds: DataSource, private readonly audit: AuditService, private readonly timeZone: string) {}
 
   /** All five files, in SPEC's order. */
-  async files(ownerId: string, range: DateRange, today: string, footer: string, onProgress?: (pct: number) => Promise<void>): Promise<TaxTimeFile[]> {
+  async files(ownerId: string, range: DateRange, today: string, footer: string, fmt?: ExportFormat, onProgress?: (pct: number) => Promise<void>): Promise<TaxTimeFile[]> {
     const [bounds] = await sql<{ start: Date; end: Date }>(this.ds,
       `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`, [range.from, range.to, this.timeZone]);
     const ledger = await sql<ExportRow>(this.ds, LEDGER_SQL, [ownerId, today, range.from, range.to]);
@@ -86,7 +86,7 @@ export class TaxTimeBuilder {
         : `FAILED at event ${verification.brokenAtSeq}: ${verification.reason}`],
     ];
     const make = (id: TaxTimeFileId, header: string[], rows: Cell[][]): TaxTimeFile => ({
-      id, fileName: taxTimeFileName(id, today), csv: csvDocument(header, rows, footer), rows: rows.length,
+      id, fileName: taxTimeFileName(id, today), csv: csvDocument(header, rows, footer, fmt), rows: rows.length,
     });
     return [
       make('invoice-ledger', INVOICE_CSV_HEADER, ledger.map(invoiceCells)),

@@ -1,17 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDateTime } from '@keafx/schema';
 import { AuditEventsDocument } from '../../generated/graphql';
 import { EmptyState, QueryState } from '../../ui/QueryState';
+import { useFormat } from '../preferences/useFormat';
 
 /** SPEC: the audit log panel shows at most 50 entries, newest first. */
 export const AUDIT_PANEL_LIMIT = 50;
 
 export function AuditList({ events }: { events: { id: string; createdAt: string; message: string }[] }) {
+  const fmt = useFormat();
   return (
     <ol className="audit-list">
       {events.map((e) => (
         <li key={e.id}>
-          <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+          <time dateTime={e.createdAt}>{fmt.dateTime(e.createdAt)}</time>
           <span>{e.message}</span>
         </li>
       ))}

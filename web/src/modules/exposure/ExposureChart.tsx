@@ -1,4 +1,4 @@
-import { formatAxisK, formatMoney, formatNzd } from '@keafx/schema';
+import { useFormat, type Format } from '../preferences/useFormat';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartKind, ExposureItem, ExposureView } from './chartData';
 
@@ -8,11 +8,12 @@ interface Props {
   view: ExposureView;
 }
 
-const valueText = (item: ExposureItem, view: ExposureView): string =>
-  (view === 'normalized' ? formatNzd(item.normalizedValue) : formatMoney(item.rawValue, item.name, { whole: true }));
+const valueText = (item: ExposureItem, view: ExposureView, fmt: Format): string =>
+  (view === 'normalized' ? fmt.nzd(item.normalizedValue) : fmt.money(item.rawValue, item.name, { whole: true }));
 
 /** recharts, loaded with the dashboard only: a pie (height 400, outer radius 130) or a bar chart. */
 export default function ExposureChart({ items, kind, view }: Props) {
+  const fmt = useFormat();
   const label = `Exposure by currency, ${view === 'normalized' ? 'in NZD' : 'in each currency'}, as a ${kind} chart`;
   return (
     <figure className="chart-box" aria-label={label} style={{ margin: 0 }}>
@@ -20,17 +21,17 @@ export default function ExposureChart({ items, kind, view }: Props) {
         {kind === 'pie' ? (
           <PieChart>
             <Pie data={items} dataKey="value" nameKey="name" outerRadius={130} isAnimationActive={false}
-              label={({ name, payload }) => `${name} ${(payload as ExposureItem).share}%`}>
+              label={({ name, payload }) => `${name} ${fmt.decimal(String((payload as ExposureItem).share))}%`}>
               {items.map((item) => <Cell key={item.name} fill={item.fill} />)}
             </Pie>
-            <Tooltip formatter={(_v, _n, entry) => valueText(entry.payload as ExposureItem, view)} />
+            <Tooltip formatter={(_v, _n, entry) => valueText(entry.payload as ExposureItem, view, fmt)} />
           </PieChart>
         ) : (
           <BarChart data={items} margin={{ top: 16, right: 16, left: 8, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" />
-            <YAxis tickFormatter={(v: number) => formatAxisK(v)} width={56} />
-            <Tooltip formatter={(_v, _n, entry) => valueText(entry.payload as ExposureItem, view)} />
+            <YAxis tickFormatter={(v: number) => fmt.axisK(v)} width={56} />
+            <Tooltip formatter={(_v, _n, entry) => valueText(entry.payload as ExposureItem, view, fmt)} />
             <Bar dataKey="value" isAnimationActive={false}>
               {items.map((item) => <Cell key={item.name} fill={item.fill} />)}
             </Bar>

@@ -1,4 +1,3 @@
-import { formatMoney, formatNzd } from '@keafx/schema';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import type { ExposureFieldsFragment } from '../../generated/graphql';
@@ -8,6 +7,7 @@ import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
 import { exposureItems, type ChartKind, type ExposureView } from './chartData';
+import { useFormat } from '../preferences/useFormat';
 
 const ExposureChart = lazy(() => import('./ExposureChart'));
 
@@ -30,6 +30,7 @@ function Toggle<T extends string>({ label, value, options, onChange }: { label: 
 
 /** Exposure analytics: chart (pie or bar, NZD-normalised or native), a table of the same figures, and the report exports. */
 export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
+  const fmt = useFormat();
   const [kind, setKind] = useState<ChartKind>('pie');
   const [view, setView] = useState<ExposureView>('normalized');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -57,7 +58,7 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
       <div className="card-header">
         <div>
           <h2 id="exposure-title">FX Exposure</h2>
-          {exposure && <p className="muted small" style={{ margin: 0 }}>Unpaid {exposure.includeDrafts ? 'draft, ' : ''}sent and overdue invoices at today&apos;s rates{exposure.rateSnapshotDate ? ` (rates of ${exposure.rateSnapshotDate})` : ''}.</p>}
+          {exposure && <p className="muted small" style={{ margin: 0 }}>Unpaid {exposure.includeDrafts ? 'draft, ' : ''}sent and overdue invoices at today&apos;s rates{exposure.rateSnapshotDate ? ` (rates of ${fmt.date(exposure.rateSnapshotDate)})` : ''}.</p>}
         </div>
         <div className="btn-row">
           <Toggle<ChartKind> label="Chart type" value={kind} options={[['pie', 'Pie'], ['bar', 'Bar']]} onChange={setKind} />
@@ -88,16 +89,17 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
                     return (
                       <tr key={i.name}>
                         <td><span className="swatch" style={{ background: i.fill }} aria-hidden="true" />{i.name}{c?.rateMissing ? ' (no rate)' : c?.rateStale ? ' (stale rate)' : ''}</td>
-                        <td className="num">{formatMoney(i.rawValue, i.name, { whole: true })}</td>
-                        <td className="num">{formatNzd(i.normalizedValue)}</td>
-                        <td className="num">{i.share}%</td>
+                        <td className="num">{fmt.money(i.rawValue, i.name, { whole: true })}</td>
+                        <td className="num">{fmt.nzd(i.normalizedValue)}</td>
+                        <td className="num">{fmt.decimal(String(i.share))}%</td>
                       </tr>
                     );
                   })}
                 </tbody>
-                <tfoot><tr><th scope="row">Total</th><td /><td className="num"><strong>{exposure ? formatNzd(exposure.totalNzd) : ''}</strong></td><td className="num">100%</td></tr></tfoot>
+                <tfoot><tr><th scope="row">Total</th><td /><td className="num"><strong>{exposure ? fmt.nzd(exposure.totalNzd) : ''}</strong></td><td className="num">100%</td></tr></tfoot>
               </table>
             </div>
+            {exposure && fmt.baseNote && <p className="small" style={{ marginTop: 'var(--space-3)' }} data-testid="exposure-base-total">Total {fmt.baseTotal(exposure.totalNzd)}, {fmt.baseNote}.</p>}
             {exposure && <p className="muted small" style={{ marginTop: 'var(--space-3)' }}>{exposure.dueHorizonText}</p>}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { BASE_CURRENCY, formatNzd } from '@keafx/schema';
+import { BASE_CURRENCY } from '@keafx/schema';
+import { useFormat } from '../preferences/useFormat';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { RunScenarioDocument, type ExposureFieldsFragment } from '../../generated/graphql';
@@ -28,6 +29,7 @@ const signed = (pct: number): string => `${pct > 0 ? '+' : ''}${pct}%`;
  * scenario) and shows the NZD impact with the plain-English guidance, computed by the api.
  */
 export function ScenarioPanel({ exposure, includeDrafts, onIncludeDraftsChange, onReset, children }: Props) {
+  const fmt = useFormat();
   const [shock, setShock] = useState(0);
   const [run, { data, loading, error }] = useMutation(RunScenarioDocument);
   const sliderId = useId();
@@ -83,11 +85,11 @@ export function ScenarioPanel({ exposure, includeDrafts, onIncludeDraftsChange, 
         ) : (
           <>
             <div className="stat-cards" style={{ marginBottom: 'var(--space-3)' }}>
-              <div className="stat-card"><h3 className="small muted">Current exposure</h3><p className="stat-value">{formatNzd(result.totalCurrent)}</p></div>
+              <div className="stat-card"><h3 className="small muted">Current exposure</h3><p className="stat-value">{fmt.nzd(result.totalCurrent)}</p></div>
               <div className={`stat-card${impact < 0 ? ' is-alert' : ''}`}>
                 <h3 className="small muted">Impact</h3>
-                <p className="stat-value" data-testid="scenario-impact">{impact > 0 ? '+' : ''}{formatNzd(result.totalImpact)}</p>
-                <p className="stat-note">{impact < 0 ? 'Loss' : impact > 0 ? 'Gain' : 'No change'} · after: {formatNzd(result.totalShocked)}{loading ? ' · updating...' : ''}</p>
+                <p className="stat-value" data-testid="scenario-impact">{impact > 0 ? '+' : ''}{fmt.nzd(result.totalImpact)}</p>
+                <p className="stat-note">{impact < 0 ? 'Loss' : impact > 0 ? 'Gain' : 'No change'} · after: {fmt.nzd(result.totalShocked)}{loading ? ' · updating...' : ''}</p>
               </div>
             </div>
             <p>{result.guidance.text}</p>

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@keafx/schema';
+import { useFormat } from '../preferences/useFormat';
 import { useNavigate } from 'react-router-dom';
 import { useDemoMode } from '../../layout/DemoMode';
 import { StatusBadge } from '../../ui/Badges';
@@ -7,6 +7,7 @@ import type { UiInvoice } from './invoiceModel';
 
 /** View Details: number, customer, amount with currency, due date, status, and Edit. */
 export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; onClose(): void }) {
+  const fmt = useFormat();
   const navigate = useNavigate();
   const { demo } = useDemoMode();
   return (
@@ -22,9 +23,9 @@ export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; 
       <dl className="details">
         <dt>Invoice number</dt><dd>{invoice.label}</dd>
         <dt>Customer</dt><dd>{invoice.customer}</dd>
-        <dt>Amount</dt><dd>{formatMoney(invoice.amount, invoice.currency)} <span className="muted">({invoice.currency})</span></dd>
-        <dt>Issue date</dt><dd>{formatDate(invoice.issuedDate)}</dd>
-        <dt>Due date</dt><dd>{formatDate(invoice.dueDate)}</dd>
+        <dt>Amount</dt><dd>{fmt.money(invoice.amount, invoice.currency)} <span className="muted">({invoice.currency})</span></dd>
+        <dt>Issue date</dt><dd>{fmt.date(invoice.issuedDate)}</dd>
+        <dt>Due date</dt><dd>{fmt.date(invoice.dueDate)}</dd>
         <dt>Status</dt><dd><StatusBadge status={invoice.status} />{invoice.writtenOff ? ' · written off' : invoice.archived ? ' · archived' : ''}</dd>
       </dl>
     </Modal>

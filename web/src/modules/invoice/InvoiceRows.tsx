@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, transitionError } from '@keafx/schema';
+import { transitionError } from '@keafx/schema';
+import { useFormat, type Format } from '../preferences/useFormat';
 import { memo } from 'react';
 import { CurrencyBadge, StatusBadge } from '../../ui/Badges';
 import type { UiInvoice } from './invoiceModel';
@@ -10,15 +11,15 @@ export interface RowActions {
   busy: ReadonlySet<string>;
 }
 
-const Row = memo(function Row({ invoice, busy, onSend, onPay, onExportPdf }: { invoice: UiInvoice; busy: boolean } & Omit<RowActions, 'busy'>) {
+const Row = memo(function Row({ invoice, busy, fmt, onSend, onPay, onExportPdf }: { invoice: UiInvoice; busy: boolean; fmt: Format } & Omit<RowActions, 'busy'>) {
   const name = `invoice #${invoice.number}`;
   return (
     <tr>
       <td className="mono">#{invoice.number}</td>
       <td>{invoice.customer}</td>
       <td><CurrencyBadge code={invoice.currency} /></td>
-      <td className="num">{formatMoney(invoice.amount, invoice.currency, { whole: true })}</td>
-      <td>{formatDate(invoice.dueDate)}</td>
+      <td className="num">{fmt.money(invoice.amount, invoice.currency, { whole: true })}</td>
+      <td>{fmt.date(invoice.dueDate)}</td>
       <td><StatusBadge status={invoice.status} /></td>
       <td>
         <div className="btn-row">
@@ -38,6 +39,7 @@ const Row = memo(function Row({ invoice, busy, onSend, onPay, onExportPdf }: { i
 
 /** The invoice table: Invoice ID (#N), Customer, Currency, Amount, Due Date, Status, Actions. */
 export function InvoiceRows({ invoices, caption, busy, ...actions }: { invoices: UiInvoice[]; caption: string } & RowActions) {
+  const fmt = useFormat();
   return (
     <div className="table-wrap">
       <table className="data">
@@ -49,7 +51,7 @@ export function InvoiceRows({ invoices, caption, busy, ...actions }: { invoices:
           </tr>
         </thead>
         <tbody>
-          {invoices.map((i) => <Row key={i.id} invoice={i} busy={busy.has(i.id)} {...actions} />)}
+          {invoices.map((i) => <Row key={i.id} invoice={i} busy={busy.has(i.id)} fmt={fmt} {...actions} />)}
         </tbody>
       </table>
     </div>

@@ -1,7 +1,8 @@
 import {
-  currencySummary, formatDate, formatMoney, GROUP_BY_LABELS, GROUP_BY_OPTIONS, groupInvoices, invoiceCountLabel,
+  currencySummary, GROUP_BY_LABELS, GROUP_BY_OPTIONS, groupInvoices, invoiceCountLabel,
   type GroupBy, type InvoiceGroup,
 } from '@keafx/schema';
+import { useFormat } from '../preferences/useFormat';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState } from '../../ui/QueryState';
 import { InvoiceRows, type RowActions } from './InvoiceRows';
@@ -32,11 +33,12 @@ interface Props extends RowActions {
 }
 
 function GroupTotal({ group }: { group: InvoiceGroup<UiInvoice> }) {
+  const fmt = useFormat();
   if (group.totalAmount === undefined) return null;
   const text = group.totalsByCurrency
-    ? group.totalsByCurrency.map((t) => formatMoney(t.amount, t.currency, { whole: true })).join(' + ')
-    : formatMoney(group.totalAmount, group.totalCurrency, { whole: true });
-  return <span className="muted small">Total {text}{group.earliestDue ? ` · earliest due ${formatDate(group.earliestDue)}` : ''}</span>;
+    ? group.totalsByCurrency.map((t) => fmt.money(t.amount, t.currency, { whole: true })).join(' + ')
+    : fmt.money(group.totalAmount, group.totalCurrency ?? 'NZD', { whole: true });
+  return <span className="muted small">Total {text}{group.earliestDue ? ` · earliest due ${fmt.date(group.earliestDue)}` : ''}</span>;
 }
 
 function Group({ group, flat, actions }: { group: InvoiceGroup<UiInvoice>; flat: boolean; actions: RowActions }) {
@@ -61,6 +63,7 @@ function Group({ group, flat, actions }: { group: InvoiceGroup<UiInvoice>; flat:
 }
 
 function ByCurrency({ invoices }: { invoices: UiInvoice[] }) {
+  const fmt = useFormat();
   const rows = useMemo(() => currencySummary(invoices), [invoices]);
   return (
     <div className="table-wrap">
@@ -73,8 +76,8 @@ function ByCurrency({ invoices }: { invoices: UiInvoice[] }) {
           {rows.map((r) => (
             <tr key={r.currency}>
               <td><span className="badge currency-badge">{r.currency}</span></td>
-              <td className="num">{formatMoney(r.totalExposure, r.currency)}</td>
-              <td>{formatDate(r.earliestDue)}</td>
+              <td className="num">{fmt.money(r.totalExposure, r.currency)}</td>
+              <td>{fmt.date(r.earliestDue)}</td>
               <td className="num">{r.invoiceCount.toLocaleString('en-NZ')}</td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { formatNzd } from '@keafx/schema';
+import { useFormat } from '../preferences/useFormat';
 
 export interface StatFigures {
   total: number;
@@ -15,7 +15,8 @@ export interface StatFigures {
 
 /** SPEC's four stat cards: Overdue turns red above 0 (and says so in words), exposure in NZD without decimals. */
 export function StatCards({ total, overdue, pending, exposureNzd, exposureNote, includesDrafts }: StatFigures) {
-  const n = (x: number): string => x.toLocaleString('en-NZ');
+  const fmt = useFormat();
+  const n = (x: number): string => fmt.number(x, 0);
   return (
     <section className="stat-cards" aria-label="Summary">
       <article className="stat-card" aria-labelledby="stat-total">
@@ -34,8 +35,8 @@ export function StatCards({ total, overdue, pending, exposureNzd, exposureNote, 
       </article>
       <article className="stat-card is-exposure" aria-labelledby="stat-exposure">
         <h2 id="stat-exposure">Total Exposure</h2>
-        <p className="stat-value" data-testid="stat-exposure">{exposureNzd === null ? '—' : formatNzd(exposureNzd)}</p>
-        <p className="stat-note">{exposureNzd === null ? exposureNote ?? 'Not available' : `NZD, unpaid ${includesDrafts ? 'draft, ' : ''}sent and overdue invoices`}</p>
+        <p className="stat-value" data-testid="stat-exposure">{exposureNzd === null ? '—' : fmt.baseTotal(exposureNzd)}</p>
+        <p className="stat-note">{exposureNzd === null ? exposureNote ?? 'Not available' : `${fmt.baseNote ? `${fmt.baseNote[0]?.toUpperCase()}${fmt.baseNote.slice(1)}` : 'NZD'}, unpaid ${includesDrafts ? 'draft, ' : ''}sent and overdue invoices`}</p>
       </article>
     </section>
   );

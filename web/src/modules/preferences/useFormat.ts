@@ -1,23 +1,14 @@
-import { formatDate, formatDateTime, formatMoney, formatNzd } from '@keafx/schema';
+import { useContext } from 'react';
+import { FormatContext, type Format } from './format';
 
-export interface Format {
-  money(amount: string | number, currency: string): string;
-  nzd(amount: string | number): string;
-  date(iso: string | null | undefined): string;
-  dateTime(at: string | Date): string;
-}
-
-const DEFAULT_FORMAT: Format = {
-  money: (amount, currency) => formatMoney(amount, currency),
-  nzd: formatNzd,
-  date: formatDate,
-  dateTime: formatDateTime,
-};
+export type { Format } from './format';
 
 /**
- * How every amount and date on a screen is written. One hook, so the owner's number and date
- * format preferences (Settings) apply everywhere at once; for now SPEC's en-NZ defaults.
+ * Formatting that obeys the owner's saved preferences (Settings, Preferences): every amount and
+ * date on every screen goes through here. The preferences are loaded once through GraphQL by
+ * FormatProvider and cached; a change made in Settings shows at once everywhere. Outside a
+ * signed-in page (no provider) it gives SPEC section 9's en-NZ forms.
  */
 export function useFormat(): Format {
-  return DEFAULT_FORMAT;
+  return useContext(FormatContext);
 }

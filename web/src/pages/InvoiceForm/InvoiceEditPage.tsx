@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMoney } from '@keafx/schema';
+import { useFormat } from '../../modules/preferences/useFormat';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -23,6 +23,7 @@ function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: 
 export default function InvoiceEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const fmt = useFormat();
   const { data, loading, error, refetch } = useQuery(InvoiceDocument, { variables: { id } });
   const [update, saving] = useMutation(UpdateInvoiceDocument, { refetchQueries: ['Invoice', 'InvoiceCounts', 'AuditEvents'] });
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -75,7 +76,7 @@ export default function InvoiceEditPage() {
       <div className="page-header">
         <div>
           <h1>{invoice ? `Edit invoice #${invoice.number}` : 'Edit invoice'}</h1>
-          {invoice && <p className="muted">{invoice.label} · {formatMoney(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} /></p>}
+          {invoice && <p className="muted">{invoice.label} · {fmt.money(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} /></p>}
         </div>
         <div className="btn-row">
           {invoice?.status === 'DRAFT' && (

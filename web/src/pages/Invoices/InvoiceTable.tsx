@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@keafx/schema';
+import { useFormat } from '../../modules/preferences/useFormat';
 import type { InvoiceView } from '../../generated/graphql';
 import type { UiInvoice } from '../../modules/invoice/invoiceModel';
 import type { BulkKind } from '../../modules/invoice/useBulkActions';
@@ -16,6 +16,7 @@ interface Props {
 
 /** The invoices page table: checkboxes with select-all, and SPEC's row actions per tab. */
 export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, onDetails, onAction }: Props) {
+  const fmt = useFormat();
   const all = invoices.length > 0 && invoices.every((i) => selected.has(i.id));
   return (
     <div className="table-wrap">
@@ -35,8 +36,8 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
               <td className="mono">{i.label}</td>
               <td>{i.customer}</td>
               <td><CurrencyBadge code={i.currency} /></td>
-              <td className="num">{formatMoney(i.amount, i.currency, { whole: true })}</td>
-              <td>{formatDate(i.dueDate)}</td>
+              <td className="num">{fmt.money(i.amount, i.currency, { whole: true })}</td>
+              <td>{fmt.date(i.dueDate)}</td>
               <td><StatusBadge status={i.status} /></td>
               <td>
                 <div className="btn-row">

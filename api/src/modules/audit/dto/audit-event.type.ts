@@ -57,3 +57,12 @@ export class AuditVerification {
   @Field(() => String, { nullable: true, description: 'What is wrong with that link.' })
   reason!: string | null;
 }
+
+@ObjectType({ description: "What the owner's trail can be filtered by.", simpleResolvers: true })
+export class AuditFacets {
+  @Field(() => [String], { description: 'Entity types present, sorted.' })
+  entityTypes!: string[];
+
+  @Field(() => [String], { description: 'Action codes present, sorted.' })
+  actions!: string[];
+}

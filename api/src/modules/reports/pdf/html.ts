@@ -1,3 +1,4 @@
+import { DEFAULT_DISPLAY_FORMAT, formatDate, formatDecimalText, roundToMinor, type DisplayFormat } from '@keafx/schema';
 import { Decimal } from 'decimal.js';
 
 /** Escapes text for HTML element content and attribute values. */
@@ -5,15 +6,36 @@ export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** An exact decimal string grouped en-NZ style with `digits` decimals: "1234567.5" → "1,234,567.50". */
-export function grouped(value: Decimal.Value, digits = 2): string {
-  const fixed = new Decimal(value).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits);
-  const negative = fixed.startsWith('-');
-  const [whole, frac] = (negative ? fixed.slice(1) : fixed).split('.');
-  return `${negative ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+/** An exact decimal string grouped with `digits` decimals in a number format: "1234567.5" → "1,234,567.50" (comma). */
+export function grouped(value: Decimal.Value, digits = 2, numberFormat: DisplayFormat['numberFormat'] = 'comma'): string {
+  return formatDecimalText(new Decimal(value).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits), numberFormat);
 }
 
-export const NZD = (value: Decimal.Value): string => `NZD ${grouped(value, 2)}`;
+export const NZD = (value: Decimal.Value, numberFormat?: DisplayFormat['numberFormat']): string => `NZD ${grouped(value, 2, numberFormat)}`;
+
+/** How a PDF writes figures and dates: the owner's number and date formats, exact. */
+export interface PdfFormat {
+  /** An exact decimal with `digits` decimals ("1.234,50"). */
+  num(value: Decimal.Value, digits?: number): string;
+  /** "NZD 1.234,50". */
+  nzd(value: Decimal.Value): string;
+  /** An amount rounded to its currency's minor unit, with its code ("USD 1.234,50"). */
+  amount(value: Decimal.Value, currency: string): string;
+  /** An exact decimal text as it stands, in the number format (rates, shares). */
+  text(value: string): string;
+  /** A YYYY-MM-DD date in the date format. */
+  date(iso: string | null | undefined): string;
+}
+
+export function pdfFormat(f: DisplayFormat = DEFAULT_DISPLAY_FORMAT): PdfFormat {
+  return {
+    num: (value, digits = 2) => grouped(value, digits, f.numberFormat),
+    nzd: (value) => NZD(value, f.numberFormat),
+    amount: (value, currency) => `${currency} ${formatDecimalText(roundToMinor(value, currency), f.numberFormat)}`,
+    text: (value) => formatDecimalText(value, f.numberFormat),
+    date: (iso) => formatDate(iso, f.dateFormat),
+  };
+}
 
 const STYLE = `
   @page { size: A4; }

@@ -1,20 +1,20 @@
 import {
-  customSectionLabel, formatAmountText, invoiceLabel, NO_OVERDUE_CHEER, NO_OVERDUE_TITLE, reportRangeBanner, reportTemplateName,
+  customSectionLabel, invoiceLabel, NO_OVERDUE_CHEER, NO_OVERDUE_TITLE, reportRangeBanner, reportTemplateName,
   minorDigits, REPORT_CURRENCY_COLUMNS,
 } from '@keafx/schema';
 import type { ExposureReportSnapshot } from '../exposure-source';
 import type { ReportData } from '../report-data';
 import { shocksText } from '../report-data';
 import type { ExportRow } from '../reports.sql';
-import { badge, barChartSvg, compact, documentHtml, esc, grouped, keyValues, NZD, table } from './html';
+import { badge, barChartSvg, compact, documentHtml, esc, keyValues, pdfFormat, table, type PdfFormat } from './html';
 
-function rateLine(rate: string | null, source: string | null, type: string | null, date: string | null): string {
+function rateLine(f: PdfFormat, rate: string | null, source: string | null, type: string | null, date: string | null): string {
   if (!rate) return '<span class="muted">not booked (an invoice books its rate when it is sent)</span>';
-  return `${esc(rate)} NZD per unit <span class="muted">(${esc(source ?? 'unknown source')}, ${esc(type ?? 'spot')}, ${esc(date ?? '')})</span>`;
+  return `${esc(f.text(rate))} NZD per unit <span class="muted">(${esc(source ?? 'unknown source')}, ${esc(type ?? 'spot')}, ${esc(f.date(date))})</span>`;
 }
 
 /** One invoice: number, customer, amounts in its currency and in NZD at the booked and current rate, due date, status. */
-export function invoiceHtml(r: ExportRow, generatedAt: string, warnings: string[]): string {
+export function invoiceHtml(r: ExportRow, generatedAt: string, warnings: string[], f: PdfFormat = pdfFormat()): string {
   const label = invoiceLabel(r.number);
   const body = `
 ${warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('')}
@@ -22,10 +22,10 @@ ${keyValues([
     ['Invoice number', `<strong>${esc(label)}</strong>`],
     ['Customer', esc(r.counterparty)],
     ['Status', badge(r.status.toUpperCase(), r.status) + (r.written_off ? ' (written off)' : r.archived ? ' (archived)' : '')],
-    ['Issue date', esc(r.issued_date)],
-    ['Due date', esc(r.due_date)],
-    ...(r.paid_date ? [['Paid date', esc(r.paid_date)] as [string, string]] : []),
-    ['Amount', `<strong>${esc(formatAmountText(r.amount, r.currency))}</strong>`],
+    ['Issue date', esc(f.date(r.issued_date))],
+    ['Due date', esc(f.date(r.due_date))],
+    ...(r.paid_date ? [['Paid date', esc(f.date(r.paid_date))] as [string, string]] : []),
+    ['Amount', `<strong>${esc(f.amount(r.amount, r.currency))}</strong>`],
   ])}
 <h2>In NZD</h2>
 ${table<[string, string, string]>([
@@ -33,120 +33,120 @@ ${table<[string, string, string]>([
     { head: 'Rate', cell: (x) => x[1] },
     { head: 'Amount (NZD)', cell: (x) => x[2], num: true },
   ], [
-    ['At the booked rate', rateLine(r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date), r.nzd_booked ? esc(NZD(r.nzd_booked)) : '—'],
-    ['At the current rate', rateLine(r.current_rate ?? '1.0', r.current_rate_source ?? 'missing rate: 1.0 used', r.current_rate_type, r.current_rate_date), esc(NZD(r.nzd_current))],
+    ['At the booked rate', rateLine(f, r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date), r.nzd_booked ? esc(f.nzd(r.nzd_booked)) : '—'],
+    ['At the current rate', rateLine(f, r.current_rate ?? '1.0', r.current_rate_source ?? 'missing rate: 1.0 used', r.current_rate_type, r.current_rate_date), esc(f.nzd(r.nzd_current))],
   ])}`;
   return documentHtml(`Invoice ${label}`, `Generated ${generatedAt}`, body);
 }
 
-function exposureSection(e: NonNullable<ReportData['exposure']>): string {
+function exposureSection(e: NonNullable<ReportData['exposure']>, f: PdfFormat): string {
   if (e.rows.length === 0) return '<p class="muted">No month of this range has ended or begun yet.</p>';
   const chart = barChartSvg(e.rows.map((r) => ({ label: r.label, value: r.totalNzd, caption: compact(r.totalNzd) })));
   return `<p class="muted">Open (sent or overdue, unpaid) invoices at each month end, in their currencies; the total converts every currency to NZD at current rates.</p>
 ${chart}
 ${table([
     { head: 'Month', cell: (r) => esc(r.label) },
-    ...REPORT_CURRENCY_COLUMNS.map((c) => ({ head: c, cell: (r: typeof e.rows[number]) => esc(grouped(r.amounts[c], c === 'JPY' ? 0 : 2)), num: true })),
-    { head: 'Total (NZD)', cell: (r) => `<strong>${esc(grouped(r.totalNzd, 2))}</strong>`, num: true },
+    ...REPORT_CURRENCY_COLUMNS.map((c) => ({ head: c, cell: (r: typeof e.rows[number]) => esc(f.num(r.amounts[c], c === 'JPY' ? 0 : 2)), num: true })),
+    { head: 'Total (NZD)', cell: (r) => `<strong>${esc(f.num(r.totalNzd, 2))}</strong>`, num: true },
   ], e.rows)}`;
 }
 
-function overdueSection(o: NonNullable<ReportData['overdue']>): string {
+function overdueSection(o: NonNullable<ReportData['overdue']>, f: PdfFormat): string {
   if (o.count === 0) return `<div class="empty"><strong>${esc(NO_OVERDUE_TITLE)}</strong><br><span class="muted">${esc(NO_OVERDUE_CHEER)}</span></div>`;
-  return `<div class="banner">${o.count} overdue ${o.count === 1 ? 'invoice' : 'invoices'}; the longest is ${o.longestDays} days overdue; ${esc(NZD(o.totalNzd))} at current rates.</div>
+  return `<div class="banner">${o.count} overdue ${o.count === 1 ? 'invoice' : 'invoices'}; the longest is ${o.longestDays} days overdue; ${esc(f.nzd(o.totalNzd))} at current rates.</div>
 ${table([
     { head: 'Invoice', cell: (r) => esc(r.label) },
     { head: 'Company', cell: (r) => esc(r.counterparty) },
-    { head: 'Amount', cell: (r) => esc(formatAmountText(r.amount, r.currency)), num: true },
-    { head: 'Due date', cell: (r) => esc(r.dueDate) },
+    { head: 'Amount', cell: (r) => esc(f.amount(r.amount, r.currency)), num: true },
+    { head: 'Due date', cell: (r) => esc(f.date(r.dueDate)) },
     { head: 'Days overdue', cell: (r) => String(r.daysOverdue), num: true },
     { head: 'Priority', cell: (r) => badge(r.priority.toUpperCase(), r.priority.toUpperCase()) },
   ], o.rows)}`;
 }
 
-function breakdownSection(b: NonNullable<ReportData['breakdown']>): string {
+function breakdownSection(b: NonNullable<ReportData['breakdown']>, f: PdfFormat): string {
   if (b.rows.length === 0) return '<p class="muted">No invoices were issued in this date range.</p>';
-  const cards = b.rows.map((r) => `<div class="card"><strong>${esc(r.currency)}</strong> <span class="muted">${esc(r.share)}%</span><br>
-${esc(formatAmountText(r.amount, r.currency))}<br><span class="muted">${esc(NZD(r.nzd))}</span>
+  const cards = b.rows.map((r) => `<div class="card"><strong>${esc(r.currency)}</strong> <span class="muted">${esc(f.text(r.share))}%</span><br>
+${esc(f.amount(r.amount, r.currency))}<br><span class="muted">${esc(f.nzd(r.nzd))}</span>
 <div class="bar"><div style="width:${Math.min(100, Number(r.share)).toFixed(1)}%"></div></div></div>`).join('');
   return `<div class="cards">${cards}</div>
 ${table([
     { head: 'Currency', cell: (r) => esc(r.currency) },
     { head: 'Invoices', cell: (r) => String(r.invoices), num: true },
-    { head: 'Amount', cell: (r) => esc(grouped(r.amount, minorDigits(r.currency))), num: true },
-    { head: 'Amount (NZD)', cell: (r) => esc(grouped(r.nzd)), num: true },
-    { head: 'Share', cell: (r) => `${esc(r.share)}%`, num: true },
+    { head: 'Amount', cell: (r) => esc(f.num(r.amount, minorDigits(r.currency))), num: true },
+    { head: 'Amount (NZD)', cell: (r) => esc(f.num(r.nzd)), num: true },
+    { head: 'Share', cell: (r) => `${esc(f.text(r.share))}%`, num: true },
   ], b.rows)}
-<p><strong>Total: ${esc(NZD(b.totalNzd))}</strong> <span class="muted">at current rates</span></p>`;
+<p><strong>Total: ${esc(f.nzd(b.totalNzd))}</strong> <span class="muted">at current rates</span></p>`;
 }
 
-function trendsSection(t: NonNullable<ReportData['trends']>): string {
+function trendsSection(t: NonNullable<ReportData['trends']>, f: PdfFormat): string {
   if (t.rows.length === 0) return '<p class="muted">No invoice issued in this date range has been paid yet.</p>';
   return `<p class="muted">Average days from issue to payment over the paid invoices; under 25 days is Improving, over 35 Slowing, otherwise Stable.</p>
 ${table([
     { head: 'Company', cell: (r) => esc(r.counterparty) },
-    { head: 'Average days to pay', cell: (r) => esc(r.averageDays), num: true },
+    { head: 'Average days to pay', cell: (r) => esc(f.text(r.averageDays)), num: true },
     { head: 'Paid invoices', cell: (r) => String(r.paidInvoices), num: true },
     { head: 'Total invoices', cell: (r) => String(r.totalInvoices), num: true },
     { head: 'Trend', cell: (r) => esc(r.trend) },
   ], t.rows)}`;
 }
 
-function summarySection(s: NonNullable<ReportData['summary']>): string {
+function summarySection(s: NonNullable<ReportData['summary']>, f: PdfFormat): string {
   const statuses = Object.entries(s.byStatus).map(([k, v]) => `${badge(k.toUpperCase(), k)} ${v}`).join(' &nbsp; ');
   return `<p>${statuses}</p>
 ${table([
     { head: 'Currency', cell: (r) => esc(r.currency) },
     { head: 'Status', cell: (r) => esc(r.status) },
     { head: 'Invoices', cell: (r) => String(r.invoices), num: true },
-    { head: 'Amount', cell: (r) => esc(grouped(r.amount, minorDigits(r.currency))), num: true },
-    { head: 'Amount (NZD)', cell: (r) => esc(grouped(r.nzd)), num: true },
+    { head: 'Amount', cell: (r) => esc(f.num(r.amount, minorDigits(r.currency))), num: true },
+    { head: 'Amount (NZD)', cell: (r) => esc(f.num(r.nzd)), num: true },
   ], s.rows)}
-<p><strong>Total: ${esc(NZD(s.totalNzd))}</strong> <span class="muted">at current rates</span></p>`;
+<p><strong>Total: ${esc(f.nzd(s.totalNzd))}</strong> <span class="muted">at current rates</span></p>`;
 }
 
-function scenariosSection(s: NonNullable<ReportData['scenarios']>): string {
+function scenariosSection(s: NonNullable<ReportData['scenarios']>, f: PdfFormat): string {
   if (s.rows.length === 0) return '<p class="muted">No saved scenarios yet.</p>';
   return table([
     { head: 'Scenario', cell: (r) => `${r.pinned ? '&#9733; ' : ''}${esc(r.name)}${r.tags.length ? `<br><span class="muted">${esc(r.tags.join(', '))}</span>` : ''}` },
-    { head: 'Saved', cell: (r) => esc(r.createdAt.toISOString().slice(0, 10)) },
+    { head: 'Saved', cell: (r) => esc(f.date(r.createdAt.toISOString())) },
     { head: 'Shocks', cell: (r) => esc(shocksText(r.shocks)) },
-    { head: 'Exposure (NZD)', cell: (r) => esc(grouped(r.totalExposure)), num: true },
-    { head: 'Impact (NZD)', cell: (r) => esc(grouped(r.impactAmount)), num: true },
+    { head: 'Exposure (NZD)', cell: (r) => esc(f.num(r.totalExposure)), num: true },
+    { head: 'Impact (NZD)', cell: (r) => esc(f.num(r.impactAmount)), num: true },
     { head: 'Invoices', cell: (r) => String(r.affectedInvoiceCount), num: true },
   ], s.rows);
 }
 
 /** A report template's document: SPEC's banner (range and count), then its sections. */
-export function reportHtml(d: ReportData, generatedAt: string): string {
+export function reportHtml(d: ReportData, generatedAt: string, f: PdfFormat = pdfFormat()): string {
   const parts: string[] = [`<div class="banner">${esc(reportRangeBanner(d.range.from, d.range.to, d.inRange))}</div>`];
   parts.push(...d.warnings.map((w) => `<div class="warning">${esc(w)}</div>`));
   const titled = d.template === 'custom-report';
   const section = (title: string, html: string): string => (titled ? `<h2>${esc(title)}</h2>${html}` : html);
-  if (d.summary) parts.push(section(customSectionLabel('invoices'), summarySection(d.summary)));
-  if (d.exposure) parts.push(section(customSectionLabel('exposure'), exposureSection(d.exposure)));
-  if (d.overdue) parts.push(section(customSectionLabel('overdue'), overdueSection(d.overdue)));
-  if (d.breakdown) parts.push(breakdownSection(d.breakdown));
-  if (d.trends) parts.push(trendsSection(d.trends));
-  if (d.scenarios) parts.push(section(customSectionLabel('scenarios'), scenariosSection(d.scenarios)));
+  if (d.summary) parts.push(section(customSectionLabel('invoices'), summarySection(d.summary, f)));
+  if (d.exposure) parts.push(section(customSectionLabel('exposure'), exposureSection(d.exposure, f)));
+  if (d.overdue) parts.push(section(customSectionLabel('overdue'), overdueSection(d.overdue, f)));
+  if (d.breakdown) parts.push(breakdownSection(d.breakdown, f));
+  if (d.trends) parts.push(trendsSection(d.trends, f));
+  if (d.scenarios) parts.push(section(customSectionLabel('scenarios'), scenariosSection(d.scenarios, f)));
   return documentHtml(reportTemplateName(d.template), `Generated ${generatedAt}`, parts.join('\n'));
 }
 
 /** The exposure report: unpaid sent and overdue invoices by currency, in NZD at current rates. */
-export function exposureReportHtml(s: ExposureReportSnapshot, today: string, generatedAt: string): string {
+export function exposureReportHtml(s: ExposureReportSnapshot, today: string, generatedAt: string, f: PdfFormat = pdfFormat()): string {
   const chart = s.rows.length
     ? barChartSvg(s.rows.map((r) => ({ label: r.currency, value: r.nzd, caption: compact(r.nzd) })))
     : '<p class="muted">No open foreign-currency exposure: no sent or overdue invoice is unpaid.</p>';
-  const body = `<div class="banner">Exposure as of ${esc(today)}: <strong>${esc(NZD(s.totalNzd))}</strong> across ${s.rows.length} ${s.rows.length === 1 ? 'currency' : 'currencies'}.</div>
+  const body = `<div class="banner">Exposure as of ${esc(f.date(today))}: <strong>${esc(f.nzd(s.totalNzd))}</strong> across ${s.rows.length} ${s.rows.length === 1 ? 'currency' : 'currencies'}.</div>
 ${s.warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('')}
 ${chart}
 ${table([
     { head: 'Currency', cell: (r) => esc(r.currency) },
     { head: 'Invoices', cell: (r) => String(r.invoices), num: true },
-    { head: 'Open amount', cell: (r) => esc(formatAmountText(r.totalAmount, r.currency)), num: true },
-    { head: 'Rate (NZD per unit)', cell: (r) => esc(r.rate ?? '1.0 (missing)'), num: true },
-    { head: 'Rate source and date', cell: (r) => esc(r.rate ? `${r.rateSource ?? ''}, ${r.rateDate ?? ''}` : 'none') },
-    { head: 'Amount (NZD)', cell: (r) => esc(grouped(r.nzd)), num: true },
+    { head: 'Open amount', cell: (r) => esc(f.amount(r.totalAmount, r.currency)), num: true },
+    { head: 'Rate (NZD per unit)', cell: (r) => esc(r.rate ? f.text(r.rate) : '1.0 (missing)'), num: true },
+    { head: 'Rate source and date', cell: (r) => esc(r.rate ? `${r.rateSource ?? ''}, ${f.date(r.rateDate)}` : 'none') },
+    { head: 'Amount (NZD)', cell: (r) => esc(f.num(r.nzd)), num: true },
   ], s.rows)}`;
   return documentHtml('FX Exposure Report', `Generated ${generatedAt}`, body);
 }

@@ -1,0 +1,37 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { serviceContext, type GraphQLContext } from '../../graphql/context';
+import { parsePage } from '../../paging';
+import type { AccountRecord, ContactMessageRecord } from './account.service';
+import { Account, ContactMessage, SendContactMessageInput, UpdateProfileInput } from './dto/account.type';
+
+@Resolver(() => Account)
+export class AccountResolver {
+  @Query(() => Account, { description: "The signed-in user's profile and billing details." })
+  account(@Ctx() ctx: GraphQLContext): Promise<AccountRecord> {
+    return ctx.services.account.account(serviceContext(ctx));
+  }
+
+  @Mutation(() => Account, { description: 'Saves full name, email and company; audited. A bad field is refused, naming it.' })
+  updateProfile(
+    @Arg('input', () => UpdateProfileInput, { description: 'The profile fields.' }) input: UpdateProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AccountRecord> {
+    return ctx.services.account.updateProfile(serviceContext(ctx), { ...input });
+  }
+
+  @Query(() => [ContactMessage], { description: "The signed-in user's messages to support, newest first." })
+  contactMessages(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'How many, 1 to 100.' }) limit: number,
+  ): Promise<ContactMessageRecord[]> {
+    return ctx.services.account.contactMessages(serviceContext(ctx), parsePage({ limit, offset: 0 }, 100, 20).limit);
+  }
+
+  @Mutation(() => ContactMessage, { description: 'Sends a message to support: stored and audited so none is lost.' })
+  sendContactMessage(
+    @Arg('input', () => SendContactMessageInput, { description: 'Name, email, subject and message.' }) input: SendContactMessageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContactMessageRecord> {
+    return ctx.services.account.sendContactMessage(serviceContext(ctx), { ...input });
+  }
+}

@@ -1,0 +1,122 @@
+import { validateContactMessage, validateProfile, type ContactInput, type ProfileInput } from '@keafx/schema';
+import type { DataSource } from 'typeorm';
+import { sql } from '../../database/sql';
+import { ValidationError } from '../../errors';
+import { actorOf, type ServiceContext } from '../../request-context';
+import type { AuditService } from '../audit/audit.service';
+
+/** Settings, Account: the profile and the billing area. */
+export interface AccountRecord extends ProfileInput {
+  plan: string;
+  /** NZD a month, exact decimal text. */
+  monthlyFee: string;
+  /** YYYY-MM-DD. */
+  nextBillingDate: string;
+  /** A masked card ("Visa ending 4242"), or null when none is on file. */
+  paymentMethod: string | null;
+  updatedAt: Date | null;
+}
+
+export interface ContactMessageRecord extends ContactInput {
+  id: string;
+  createdAt: Date;
+}
+
+interface ProfileRow {
+  full_name: string;
+  email: string | null;
+  company: string;
+  plan: string;
+  monthly_fee: string;
+  next_billing_date: string | null;
+  payment_method: string | null;
+  updated_at: Date;
+}
+
+const COLUMNS = 'full_name, email, company, plan, monthly_fee, next_billing_date, payment_method, updated_at';
+const DEFAULT_PLAN = { plan: 'Professional', monthlyFee: '99.00' };
+
+/** The first day of the month after `today` (the billing day when none is recorded). */
+export function firstOfNextMonth(today: string): string {
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7));
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** Settings, Account and Help: the owner's profile (saved, audited) and Contact Support messages (stored, audited). */
+export class AccountService {
+  constructor(private readonly ds: DataSource, private readonly audit: AuditService) {}
+
+  /** The caller's profile; the sign-in email and the default plan where nothing is saved. */
+  async account(ctx: ServiceContext): Promise<AccountRecord> {
+    const [row] = await sql<ProfileRow>(this.ds, `SELECT ${COLUMNS} FROM user_profiles WHERE user_id = $1`, [ctx.user.id]);
+    return toRecord(row, ctx);
+  }
+
+  /** Saves full name, email and company; a bad field throws ValidationError naming it and changes nothing. */
+  async updateProfile(ctx: ServiceContext, raw: unknown): Promise<AccountRecord> {
+    const parsed = validateProfile(asObject(raw));
+    if (!parsed.ok) throw new ValidationError(parsed.errors);
+    const next = parsed.value;
+    const now = ctx.clock.now();
+    return this.ds.transaction(async (m) => {
+      const [current] = await sql<ProfileRow>(m, `SELECT ${COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [ctx.user.id]);
+      const before = toRecord(current, ctx);
+      const [row] = await sql<ProfileRow>(m, `INSERT INTO user_profiles (user_id, full_name, email, company, updated_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id) DO UPDATE SET full_name = $2, email = $3, company = $4, updated_at = $5
+         RETURNING ${COLUMNS}`, [ctx.user.id, next.fullName, next.email, next.company, now]);
+      const after = toRecord(row, ctx);
+      const changed = (['fullName', 'email', 'company'] as const).filter((k) => before[k] !== after[k]);
+      if (changed.length) {
+        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
+          entityType: 'profile', entityId: ctx.user.id, action: 'profile.updated',
+          message: `Updated profile: ${changed.map((k) => `${k} '${before[k]}' → '${after[k]}'`).join('; ')}`,
+          before: pick(before, changed), after: pick(after, changed),
+        }]);
+      }
+      return after;
+    });
+  }
+
+  /** Stores a Contact Support message (SPEC section 5's rules) and audits it; nothing is stored on a bad field. */
+  async sendContactMessage(ctx: ServiceContext, raw: unknown): Promise<ContactMessageRecord> {
+    const parsed = validateContactMessage(asObject(raw));
+    if (!parsed.ok) throw new ValidationError(parsed.errors);
+    const v = parsed.value;
+    const now = ctx.clock.now();
+    return this.ds.transaction(async (m) => {
+      const [row] = await sql<{ id: string }>(m, `INSERT INTO contact_messages (owner_id, name, email, subject, message, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`, [ctx.user.id, v.name, v.email, v.subject, v.message, now]);
+      const id = row?.id ?? '';
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
+        entityType: 'contact_message', entityId: id, action: 'contact.sent',
+        message: `Sent a message to support: ${v.subject}`, after: { name: v.name, email: v.email, subject: v.subject },
+      }]);
+      return { id, ...v, createdAt: now };
+    });
+  }
+
+  /** The caller's Contact Support messages, newest first. */
+  async contactMessages(ctx: ServiceContext, limit = 20): Promise<ContactMessageRecord[]> {
+    const rows = await sql<ContactMessageRecord>(this.ds, `SELECT id::text AS id, name, email, subject, message, created_at AS "createdAt"
+      FROM contact_messages WHERE owner_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [ctx.user.id, limit]);
+    return rows;
+  }
+}
+
+function asObject(raw: unknown): Record<string, unknown> {
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+}
+
+function pick(r: AccountRecord, keys: readonly (keyof ProfileInput)[]): Partial<ProfileInput> {
+  return Object.fromEntries(keys.map((k) => [k, r[k]]));
+}
+
+function toRecord(r: ProfileRow | undefined, ctx: ServiceContext): AccountRecord {
+  return {
+    fullName: r?.full_name ?? '', email: r?.email ?? ctx.user.email, company: r?.company ?? '',
+    plan: r?.plan ?? DEFAULT_PLAN.plan, monthlyFee: r?.monthly_fee ?? DEFAULT_PLAN.monthlyFee,
+    nextBillingDate: r?.next_billing_date ?? firstOfNextMonth(ctx.clock.today()), paymentMethod: r?.payment_method ?? null,
+    updatedAt: r?.updated_at ?? null,
+  };
+}

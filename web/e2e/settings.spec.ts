@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Client } from 'pg';
+import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
+
+type Session = Awaited<ReturnType<typeof registerViaApi>>;
+
+async function withSentInvoice(request: APIRequestContext): Promise<Session> {
+  const session = await registerViaApi(request);
+  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(request, session.token,
+    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
+    { input: { counterparty: 'Kea Exports', currency: 'USD', amount: '1234.56', dueDate: '2030-06-30' } });
+  await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { id } }', { id: createInvoice.id });
+  return session;
+}
+
+async function noSeriousViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), label).toEqual([]);
+}
+
+test('the four tabs: Account by default, each in the URL, reachable by link and by keyboard, axe-clean', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  await signInWithToken(page, await registerViaApi(request));
+  await page.goto('/settings');
+  const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Account', 'Preferences', 'Audit Trail', 'Help & Glossary']);
+  await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await noSeriousViolations(page, 'account');
+
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=preferences$/);
+  await expect(page.getByLabel('Base Currency')).toHaveValue('NZD');
+  await noSeriousViolations(page, 'preferences');
+
+  await page.getByRole('tab', { name: 'Preferences' }).press('ArrowDown');
+  await expect(page).toHaveURL(/tab=audit-trail$/);
+  await expect(page.getByRole('tab', { name: 'Audit Trail' })).toBeFocused();
+  await expect(page.getByText(/Chain verified/)).toBeVisible();
+  await noSeriousViolations(page, 'audit trail');
+
+  await page.goto('/settings?tab=help');
+  await expect(page.getByRole('tab', { name: 'Help & Glossary' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Glossary' })).toBeVisible();
+  await noSeriousViolations(page, 'help');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Audit Trail' })).toHaveAttribute('aria-selected', 'true');
+  checkConsole();
+});
+
+test('Account: the profile is validated, saved on the server, and the billing actions lead to /coming-soon', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await signInWithToken(page, session);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Email Address')).toHaveValue(session.email);
+  await expect(page.getByText('Professional')).toBeVisible();
+  await expect(page.getByText(/\$99\.00\/month/)).toBeVisible();
+  await expect(page.getByText('No payment method on file')).toBeVisible();
+
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Email Address must be a valid email address')).toBeVisible();
+
+  await page.getByLabel('Full Name').fill('Aroha Ngata');
+  await page.getByLabel('Email Address').fill('aroha@kea.example');
+  await page.getByLabel('Company Name (optional)').fill('Kea Exports Ltd');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Aroha Ngata');
+  await expect(page.getByLabel('Company Name (optional)')).toHaveValue('Kea Exports Ltd');
+
+  await page.getByRole('link', { name: 'Update Payment Method' }).click();
+  await expect(page).toHaveURL(/\/coming-soon$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await expect(page).toHaveURL(/\/coming-soon$/);
+});
+
+test('Preferences survive a reload and every screen obeys them: dashboard, invoices, a downloaded CSV', async ({ page, request }) => {
+  const session = await withSentInvoice(request);
+  await signInWithToken(page, session);
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-exposure')).toHaveText('$1,901');
+
+  await page.goto('/settings?tab=preferences');
+  await expect(page.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Overdue Invoice Alerts' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Weekly Exposure Report' })).not.toBeChecked();
+  await page.getByLabel('Number Format').selectOption('period');
+  await expect(page.getByRole('status').filter({ hasText: 'Number format saved.' })).toBeVisible();
+  await page.getByLabel('Date Format').selectOption('yyyy-mm-dd');
+  await expect(page.getByRole('status').filter({ hasText: 'Date format saved.' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Weekly Exposure Report' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Weekly Exposure Report saved.' })).toBeVisible();
+  await expect(page.getByText('Example: US$1.234,56 due 2026-12-31.', { exact: false })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Number Format')).toHaveValue('period');
+  await expect(page.getByLabel('Date Format')).toHaveValue('yyyy-mm-dd');
+  await expect(page.getByRole('switch', { name: 'Weekly Exposure Report' })).toBeChecked();
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('stat-exposure')).toHaveText('$1.901');
+  await expect(page.getByRole('cell', { name: 'US$1.235' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '2030-06-30' }).first()).toBeVisible();
+
+  await page.goto('/invoices');
+  await expect(page.getByRole('cell', { name: '2030-06-30' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'US$1.235' })).toBeVisible();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const text = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+  expect(text).toContain('"1.234,56"');
+  expect(text).toContain('2030-06-30');
+
+  // Base currency: totals in USD at the current cross rate, saying so.
+  await page.goto('/settings?tab=preferences');
+  await page.getByLabel('Base Currency').selectOption('USD');
+  await expect(page.getByRole('status').filter({ hasText: 'Base currency saved.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('stat-exposure')).toHaveText('US$1.235');
+  await expect(page.getByText('Shown in USD at 1 USD = 1,54 NZD', { exact: false }).first()).toBeVisible();
+});
+
+test('Audit Trail: paged, filtered, exported as CSV, verified, and broken after a row is changed in SQL', async ({ page, request }) => {
+  const session = await withSentInvoice(request);
+  for (let i = 0; i < 30; i += 1) {
+    await gql(request, session.token, 'mutation($input: UpdatePreferencesInput!) { updatePreferences(input: $input) { weeklyExposureReport } }',
+      { input: { weeklyExposureReport: i % 2 === 0 } });
+  }
+  await signInWithToken(page, session);
+  await page.goto('/settings?tab=audit-trail');
+  await expect(page.getByText('✓ Chain verified · 33 events')).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Audit events, newest first' }).locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  await expect(rows.first()).toContainText('preferences.updated');
+  await page.getByRole('button', { name: 'Older →' }).click();
+  await expect(rows).toHaveCount(8);
+  await expect(rows.last()).toContainText('user.registered');
+  await expect(page.getByRole('button', { name: 'Older →' })).toBeDisabled();
+
+  await page.getByLabel('Entity').selectOption('invoice');
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Action').selectOption('invoice.sent');
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel('From').fill('2000-01-01');
+  await page.getByLabel('To').fill('2000-01-31');
+  await expect(page.getByText('No events match these filters')).toBeVisible();
+  await page.getByLabel('From').fill('2000-02-01');
+  await expect(page.getByText('The end date must be on or after the start date.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows).toHaveCount(25);
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Audit Log (CSV)' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^audit_log_\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+  expect(text.split('\r\n')[0]).toBe('Seq,Timestamp,Actor,Action,Entity Type,Entity ID,Message,Previous Hash,Hash');
+  expect(text).toContain('invoice.sent');
+
+  // Someone with database access alters one recorded event.
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run this spec through scripts/e2e.mjs against PostgreSQL');
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query('BEGIN');
+    await db.query('ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_change');
+    await db.query("UPDATE audit_events SET message = 'Sent invoice INV-0001 for USD 1.00' WHERE owner_id = $1 AND seq = 3", [session.user.id]);
+    await db.query('ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_change');
+    await db.query('COMMIT');
+  } finally {
+    await db.end();
+  }
+  await page.reload();
+  await expect(page.getByText('✗ Chain broken at event #3: event 3 was changed after it was recorded')).toBeVisible();
+});
+
+test('Help & Glossary: links, glossary and the Contact Support modal with its rules and texts', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await signInWithToken(page, session);
+  await page.goto('/settings?tab=help');
+  for (const name of ['User Guide', 'Video Tutorials', 'Release Notes']) await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/coming-soon');
+  for (const term of ['Exposure', 'Base Currency', 'FX Rate Shock', 'Outstanding Invoice', 'Overdue', 'Unrealised gain/loss', 'Rate provenance', 'Stale rate']) {
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term.replace('/', '\\/')}$`) })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Support' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Message')).toHaveAttribute('rows', '6');
+  const dialogAxe = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  expect(dialogAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  for (const msg of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) await expect(dialog.getByText(msg)).toBeVisible();
+  await dialog.getByLabel('Email').fill('aroha@');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Email must be a valid email address')).toBeVisible();
+
+  // The close button and the overlay close it.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  await dialog.getByLabel('Name').fill('Aroha Ngata');
+  await dialog.getByLabel('Email').fill('aroha@kea.example');
+  await dialog.getByLabel('Subject').fill('Rate question');
+  await dialog.getByLabel('Message').fill('Where do the rates come from?');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Message Sent!')).toBeVisible();
+  await expect(dialog.getByText("Thank you for contacting us. We'll get back to you shortly.")).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await page.getByRole('button', { name: 'Contact Support' }).click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('');
+  await expect(dialog.getByLabel('Message')).toHaveValue('');
+
+  // Stored on the server and audited.
+  const stored = await gql<{ contactMessages: { subject: string }[] }>(request, session.token, '{ contactMessages { subject } }');
+  expect(stored.contactMessages).toEqual([{ subject: 'Rate question' }]);
+  const audit = await gql<{ auditEvents: { items: { action: string }[] } }>(request, session.token, '{ auditEvents(limit: 1) { items { action } } }');
+  expect(audit.auditEvents.items[0]?.action).toBe('contact.sent');
+});

@@ -1,0 +1,86 @@
+import { BASE_CURRENCY_OPTIONS, DATE_FORMATS, NUMBER_FORMATS, NUMBER_SEPARATORS, formatDate, type Preferences } from '@keafx/schema';
+import { useState } from 'react';
+import { serverMessage } from '../../apollo/errors';
+import type { UpdatePreferencesInput } from '../../generated/graphql';
+import { QueryState } from '../../ui/QueryState';
+import { useFormat } from '../preferences/useFormat';
+import { usePreferences, useUpdatePreferences } from '../preferences/usePreferences';
+
+const TOGGLES: { id: 'emailNotifications' | 'overdueAlerts' | 'weeklyExposureReport'; label: string; hint: string }[] = [
+  { id: 'emailNotifications', label: 'Email Notifications', hint: 'General updates about your account by email.' },
+  { id: 'overdueAlerts', label: 'Overdue Invoice Alerts', hint: 'An email when an invoice becomes overdue.' },
+  { id: 'weeklyExposureReport', label: 'Weekly Exposure Report', hint: 'Your FX exposure report, made every Monday morning.' },
+];
+
+const SAMPLE_DAY = '2026-12-31';
+
+/** How each number format writes 1234.56 ("1,234.56", "1 234.56", "1.234,56"). */
+function numberExample(f: Preferences['numberFormat']): string {
+  const s = NUMBER_SEPARATORS[f];
+  return `1${s.group === '\u00a0' ? ' ' : s.group}234${s.decimal}56`;
+}
+
+/** Settings, Preferences: each change is saved on the server at once and every screen follows it. */
+export function PreferencesTab({ demo }: { demo: boolean }) {
+  const { preferences, loading, error, refetch } = usePreferences();
+  const { save, saving, error: saveError } = useUpdatePreferences();
+  const fmt = useFormat();
+  const [status, setStatus] = useState('');
+
+  const change = (input: UpdatePreferencesInput, what: string): void => {
+    setStatus('Saving...');
+    void save(input).then(() => setStatus(`✓ ${what} saved.`), () => setStatus(''));
+  };
+
+  return (
+    <QueryState loading={loading} error={error} loadingText="Loading your preferences..." errorText="Failed to load your preferences. Please try again." onRetry={() => void refetch()}>
+      <section className="card" aria-labelledby="prefs-display-title">
+        <div className="card-header">
+          <h2 id="prefs-display-title">Display</h2>
+          <p role="status" aria-live="polite" className="small muted" style={{ margin: 0 }}>{status}</p>
+        </div>
+        {saveError && <div className="alert alert-error" role="alert"><p>{serverMessage(saveError, 'Failed to save your preferences. Please try again.')}</p></div>}
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="pref-base">Base Currency</label>
+            <select id="pref-base" value={preferences.baseCurrency} disabled={demo || saving} aria-describedby="pref-base-hint"
+              onChange={(e) => change({ baseCurrency: e.target.value }, 'Base currency')}>
+              {BASE_CURRENCY_OPTIONS.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+            <p className="field-hint" id="pref-base-hint">
+              Exposure totals are shown in this currency at the current rate{fmt.baseNote ? ` (${fmt.baseNote})` : ''}. Invoices keep their own currency; records stay in NZD.
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="pref-date">Date Format</label>
+            <select id="pref-date" value={preferences.dateFormat} disabled={demo || saving} onChange={(e) => change({ dateFormat: e.target.value }, 'Date format')}>
+              {DATE_FORMATS.map((f) => <option key={f} value={f}>{f} ({formatDate(SAMPLE_DAY, f)})</option>)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="pref-number">Number Format</label>
+            <select id="pref-number" value={preferences.numberFormat} disabled={demo || saving} onChange={(e) => change({ numberFormat: e.target.value }, 'Number format')}>
+              {NUMBER_FORMATS.map((f) => <option key={f} value={f}>{f[0]?.toUpperCase()}{f.slice(1)} ({numberExample(f)})</option>)}
+            </select>
+          </div>
+        </div>
+        <p className="small muted">
+          Example: {fmt.money(1234.56, 'USD')} due {fmt.date(SAMPLE_DAY)}. Applies to every screen and to every CSV and PDF export.
+        </p>
+      </section>
+      <section className="card" aria-labelledby="prefs-email-title">
+        <h2 id="prefs-email-title">Email</h2>
+        {TOGGLES.map((t) => (
+          <div className="switch-row" key={t.id}>
+            <div>
+              <label htmlFor={`pref-${t.id}`}>{t.label}</label>
+              <p className="field-hint" id={`pref-${t.id}-hint`}>{t.hint}</p>
+            </div>
+            <input id={`pref-${t.id}`} type="checkbox" role="switch" className="switch" checked={preferences[t.id]} disabled={demo || saving}
+              aria-describedby={`pref-${t.id}-hint`} onChange={(e) => change({ [t.id]: e.target.checked }, t.label)} />
+          </div>
+        ))}
+      </section>
+    </QueryState>
+  );
+}
