@@ -10,7 +10,18 @@ export const REST_BODY_LIMIT = 1024 * 1024;
  * limit counts decoded bytes, so a small gzip body cannot inflate past it.
  */
 export function jsonBody(limits: { signedIn: number; anonymous: number }): RequestHandler {
+  const anonymous = Math.min(limits.anonymous, limits.signedIn);
   const forUser = express.json({ limit: limits.signedIn });
-  const forAnonymous = express.json({ limit: Math.min(limits.anonymous, limits.signedIn) });
-  return (req, res, next) => (req.user ? forUser : forAnonymous)(req, res, next);
+  const forAnonymous = express.json({ limit: anonymous });
+  return (req, res, next) => {
+    const limit = req.user ? limits.signedIn : anonymous;
+    // A body declared too large is refused before a byte of it is read, and the connection is
+    // closed rather than drained (the parser would read all of it off the socket first).
+    if (Number(req.get('content-length')) > limit) {
+      res.set('Connection', 'close');
+      next(Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 }));
+      return;
+    }
+    (req.user ? forUser : forAnonymous)(req, res, next);
+  };
 }

@@ -18,14 +18,14 @@ beforeAll(async () => {
 afterAll(async () => { await app.stop(); });
 
 /** A raw request, so the bytes and headers are exactly the ones given. */
-function send(method: string, path: string, body: Buffer | string, headers: Record<string, string>): Promise<{ status: number; json: Record<string, unknown> }> {
+function send(method: string, path: string, body: Buffer | string, headers: Record<string, string>): Promise<{ status: number; json: Record<string, unknown>; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${app.server.url}${path}`, { method, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} });
+        resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {}, headers: res.headers });
       });
     });
     req.on('error', reject);
@@ -108,6 +108,8 @@ describe('request bodies', () => {
     expect((await graphql(padded(60_000), signedIn)).status).toBe(200);
     const big = await graphql(padded(120_000), signedIn);
     expect([big.status, big.json]).toEqual([413, { detail: 'The request body is too large.' }]);
+    // Refused on its Content-Length, without reading it: the connection is closed, not drained.
+    expect(big.headers.connection).toBe('close');
     expect((await graphql(padded(6_000))).status).toBe(200);
     expect((await graphql(padded(10_000))).status).toBe(413);
   });
