@@ -15,9 +15,10 @@ export function jsonBody(limits: { signedIn: number; anonymous: number }): Reque
   const forAnonymous = express.json({ limit: anonymous });
   return (req, res, next) => {
     const limit = req.user ? limits.signedIn : anonymous;
-    // A body declared too large is refused before a byte of it is read, and the connection is
-    // closed rather than drained (the parser would read all of it off the socket first).
-    if (Number(req.get('content-length')) > limit) {
+    // A JSON body declared too large is refused before a byte of it is read, and the connection
+    // is closed rather than drained (the parser would read all of it off the socket first).
+    // Other types (CSV imports) are left to their own parsers and limits.
+    if (req.is('application/json') && Number(req.get('content-length')) > limit) {
       res.set('Connection', 'close');
       next(Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 }));
       return;
