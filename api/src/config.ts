@@ -17,8 +17,9 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86400).default(12 * 3600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_EMAIL_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
-  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Unset: 4 x LOGIN_MAX_FAILURES (both). */
+  LOGIN_EMAIL_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   GRAPHQL_BODY_LIMIT_KB: z.coerce.number().int().min(4).max(10_240).default(100),
   ANONYMOUS_BODY_LIMIT_KB: z.coerce.number().int().min(2).max(1024).default(8),
@@ -132,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
-  if (c.LOGIN_EMAIL_MAX_FAILURES < c.LOGIN_MAX_FAILURES) {
+  const loginEmailMaxFailures = c.LOGIN_EMAIL_MAX_FAILURES ?? 4 * c.LOGIN_MAX_FAILURES;
+  if (loginEmailMaxFailures < c.LOGIN_MAX_FAILURES) {
     throw new ConfigError('Invalid configuration:\n  LOGIN_EMAIL_MAX_FAILURES: must be at least LOGIN_MAX_FAILURES (the per-address count comes first)');
   }
   if (!c.JWT_SECRET && c.NODE_ENV === 'production') {
@@ -148,8 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: c.JWT_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
     loginMaxFailures: c.LOGIN_MAX_FAILURES,
-    loginEmailMaxFailures: c.LOGIN_EMAIL_MAX_FAILURES,
-    loginAddressMaxFailures: c.LOGIN_ADDRESS_MAX_FAILURES,
+    loginEmailMaxFailures,
+    loginAddressMaxFailures: c.LOGIN_ADDRESS_MAX_FAILURES ?? 4 * c.LOGIN_MAX_FAILURES,
     loginLockMinutes: c.LOGIN_LOCK_MINUTES,
     graphqlBodyLimit: c.GRAPHQL_BODY_LIMIT_KB * 1024,
     anonymousBodyLimit: c.ANONYMOUS_BODY_LIMIT_KB * 1024,
