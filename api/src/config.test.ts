@@ -47,6 +47,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '$(rm)' })).toThrow(/TRUST_PROXY: /);
   });
 
+  it('reads the throttle limits and body limits, and refuses an email-wide limit below the per-address one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      loginMaxFailures: 5, loginEmailMaxFailures: 20, loginAddressMaxFailures: 20, graphqlBodyLimit: 100 * 1024, anonymousBodyLimit: 8 * 1024,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_EMAIL_MAX_FAILURES: '50', GRAPHQL_BODY_LIMIT_KB: '64' })).toMatchObject({ loginEmailMaxFailures: 50, graphqlBodyLimit: 64 * 1024 });
+    // Unset, the email-wide and address limits follow LOGIN_MAX_FAILURES (4x).
+    expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_MAX_FAILURES: '50' })).toMatchObject({ loginMaxFailures: 50, loginEmailMaxFailures: 200, loginAddressMaxFailures: 200 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOGIN_MAX_FAILURES: '10', LOGIN_EMAIL_MAX_FAILURES: '5' })).toThrow(/LOGIN_EMAIL_MAX_FAILURES: must be at least/);
+    for (const [name, value] of [['LOGIN_ADDRESS_MAX_FAILURES', '0'], ['GRAPHQL_BODY_LIMIT_KB', 'big'], ['ANONYMOUS_BODY_LIMIT_KB', '1']]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8001, databaseUrl: undefined });
   });

@@ -17,7 +17,12 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86400).default(12 * 3600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Unset: 4 x LOGIN_MAX_FAILURES (both). */
+  LOGIN_EMAIL_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  GRAPHQL_BODY_LIMIT_KB: z.coerce.number().int().min(4).max(10_240).default(100),
+  ANONYMOUS_BODY_LIMIT_KB: z.coerce.number().int().min(2).max(1024).default(8),
   BUSINESS_TIME_ZONE: z.string().default('Pacific/Auckland').refine(isTimeZone, 'must be an IANA time zone such as Pacific/Auckland'),
   OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
   RATE_STALE_HOURS: z.coerce.number().min(1).max(24 * 365).default(72),
@@ -59,8 +64,17 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /** Failed sign-ins for one email from one address within the lock window. */
   loginMaxFailures: number;
+  /** Failed sign-ins for one email from all addresses together within the window. */
+  loginEmailMaxFailures: number;
+  /** Failed sign-ins from one address, for any emails, within the window. */
+  loginAddressMaxFailures: number;
   loginLockMinutes: number;
+  /** Largest /graphql request body of a signed-in caller, in bytes. */
+  graphqlBodyLimit: number;
+  /** Largest request body (REST or GraphQL) of a caller without a valid token, in bytes. */
+  anonymousBodyLimit: number;
   businessTimeZone: string;
   overdueSweepSeconds: number;
   rateStaleHours: number;
@@ -119,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
+  const loginEmailMaxFailures = c.LOGIN_EMAIL_MAX_FAILURES ?? 4 * c.LOGIN_MAX_FAILURES;
+  if (loginEmailMaxFailures < c.LOGIN_MAX_FAILURES) {
+    throw new ConfigError('Invalid configuration:\n  LOGIN_EMAIL_MAX_FAILURES: must be at least LOGIN_MAX_FAILURES (the per-address count comes first)');
+  }
   if (!c.JWT_SECRET && c.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)');
   }
@@ -132,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: c.JWT_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: c.TOKEN_TTL_SECONDS,
     loginMaxFailures: c.LOGIN_MAX_FAILURES,
+    loginEmailMaxFailures,
+    loginAddressMaxFailures: c.LOGIN_ADDRESS_MAX_FAILURES ?? 4 * c.LOGIN_MAX_FAILURES,
     loginLockMinutes: c.LOGIN_LOCK_MINUTES,
+    graphqlBodyLimit: c.GRAPHQL_BODY_LIMIT_KB * 1024,
+    anonymousBodyLimit: c.ANONYMOUS_BODY_LIMIT_KB * 1024,
     businessTimeZone: c.BUSINESS_TIME_ZONE,
     overdueSweepSeconds: c.OVERDUE_SWEEP_SECONDS,
     rateStaleHours: c.RATE_STALE_HOURS,

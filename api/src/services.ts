@@ -56,7 +56,9 @@ export interface ServiceDeps {
 export function createServices({ ds, dbUrl, config, clock, events, log }: ServiceDeps): Services {
   const audit = new AuditService(ds, config.businessTimeZone);
   const auth = new AuthService(ds, audit, createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds), {
-    maxFailures: config.loginMaxFailures,
+    pairMaxFailures: config.loginMaxFailures,
+    emailMaxFailures: config.loginEmailMaxFailures,
+    addressMaxFailures: config.loginAddressMaxFailures,
     lockMinutes: config.loginLockMinutes,
     tokenTtlSeconds: config.tokenTtlSeconds,
   });

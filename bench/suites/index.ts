@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { BenchRow } from '../lib';
 import { exposureSuite } from './exposure';
+import { hardeningSuite } from './hardening';
 import { invoicesSuite } from './invoices';
 import { reportsSuite } from './reports';
 import { webSuite } from './web';
@@ -24,4 +25,4 @@ export interface BenchSuite {
 }
 
 /** Every suite, in the order `npm run bench` runs them; `npm run bench -- invoices` runs one. */
-export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, webSuite];
+export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, webSuite, hardeningSuite];

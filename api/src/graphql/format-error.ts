@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError, INTERNAL_MESSAGE } from '../errors';
 import type { Logger } from '../logger';
@@ -8,6 +8,25 @@ const REQUEST_CODES = new Set([
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'UNAUTHENTICATED',
   'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
 ]);
+
+/**
+ * Apollo's own request errors that carry an HTTP 4xx status but no code, by their message:
+ * each gets a code of its own (and a readable sentence) instead of INTERNAL_SERVER_ERROR.
+ */
+const APOLLO_REQUEST_ERRORS = new Map<string, { code: string; message: string }>([
+  ['provided sha does not match query', {
+    code: 'PERSISTED_QUERY_HASH_MISMATCH', message: 'The persisted query hash (extensions.persistedQuery.sha256Hash) is not the SHA-256 of the query sent with it.',
+  }],
+  ['Unsupported persisted query version', { code: 'PERSISTED_QUERY_VERSION_UNSUPPORTED', message: 'Only persisted query version 1 is supported.' }],
+]);
+
+/** A request-level error (no path) that Apollo marked with a 4xx status: the caller's fault, not ours. */
+function apolloRequestError(error: unknown): { code: string; message: string } | undefined {
+  if (!(error instanceof GraphQLError) || error.path) return undefined;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  return APOLLO_REQUEST_ERRORS.get(error.message) ?? { code: 'BAD_REQUEST', message: error.message };
+}
 
 /**
  * Domain errors keep their message and gain `extensions.code` (and the field at fault);
@@ -28,6 +47,8 @@ export function createFormatError(log: Logger) {
     if (typeof code === 'string' && REQUEST_CODES.has(code) && !formatted.path) {
       return { message: formatted.message, locations: formatted.locations, extensions: { code } };
     }
+    const request = apolloRequestError(error);
+    if (request) return { message: request.message, extensions: { code: request.code } };
     log.error('graphql resolver failed', { error: original, path: formatted.path });
     return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { denyByDefaultPlugin } from './auth-plugin';
 import type { GraphQLContext } from './context';
 import { createFormatError } from './format-error';
+import { specStatusPlugin } from './http-status';
 
 /** Limits that keep one query from costing the server more than a page of work. */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
@@ -15,7 +16,9 @@ export function createApolloServer(schema: GraphQLSchema, opts: { introspection:
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     costLimit: { maxCost: QUERY_LIMITS.maxCost },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // The token limit is the parser's own (parseOptions below): armor's re-parses the document
+    // in a hook whose failure Apollo answers with 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: !opts.introspection },
   });
@@ -25,8 +28,10 @@ export function createApolloServer(schema: GraphQLSchema, opts: { introspection:
     introspection: opts.introspection,
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(opts.log),
+    // The one parse counts tokens and stops at the limit: a longer document is a 400 parse failure.
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: protection.validationRules,
-    plugins: [...protection.plugins, denyByDefaultPlugin(), ApolloServerPluginLandingPageDisabled(),
+    plugins: [...protection.plugins, denyByDefaultPlugin(), specStatusPlugin(), ApolloServerPluginLandingPageDisabled(),
       // No HTTP caching of GraphQL answers here, and its per-field hook costs on every list.
       ApolloServerPluginCacheControlDisabled(), ...(opts.plugins ?? [])],
   });

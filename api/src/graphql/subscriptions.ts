@@ -50,7 +50,7 @@ export function serveSubscriptions(http: Server, deps: { schema: GraphQLSchema; 
   }).protect();
   const rules = [...specifiedRules, ...armor.validationRules];
   const formatError = createFormatError(log);
-  const userOf = (payload: InitPayload | undefined | null): AuthUser | null => {
+  const userOf = async (payload: InitPayload | undefined | null): Promise<AuthUser | null> => {
     const token = tokenOf(payload);
     return token ? services.auth.authenticate(token, clock.now()) : null;
   };
@@ -72,9 +72,10 @@ export function serveSubscriptions(http: Server, deps: { schema: GraphQLSchema; 
 
   const server = useServer<InitPayload, { socket: WebSocket }>({
     schema,
-    onConnect: (ctx) => {
+    onConnect: async (ctx) => {
       const token = tokenOf(ctx.connectionParams);
-      const expiresAt = token ? services.auth.tokenExpiry(token, clock.now()) : null;
+      // Refused (4403) like any invalid token when the token's user does not exist.
+      const expiresAt = token ? await services.auth.tokenExpiry(token, clock.now()) : null;
       if (!expiresAt) return false;
       expiries.set(ctx.extra.socket, expiresAt.getTime());
       return true;
@@ -82,8 +83,8 @@ export function serveSubscriptions(http: Server, deps: { schema: GraphQLSchema; 
     onClose: (ctx) => {
       expiries.delete(ctx.extra.socket);
     },
-    onSubscribe: (ctx, _id, payload) => {
-      const user = userOf(ctx.connectionParams);
+    onSubscribe: async (ctx, _id, payload) => {
+      const user = await userOf(ctx.connectionParams);
       if (!user) return [new GraphQLError('Your session has expired or is invalid. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
       let document: DocumentNode;
       try {

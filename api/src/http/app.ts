@@ -19,11 +19,12 @@ import { ratesRouter } from '../modules/rates/rates.rest';
 import { invoiceExportRouter, reportsRouter } from '../modules/reports/reports.rest';
 import { scenariosRouter } from '../modules/scenarios/scenarios.rest';
 import type { Services } from '../services';
+import { jsonBody, REST_BODY_LIMIT } from './body-limits';
 import { apiNotFound, restErrorHandler } from './errors';
 import { authenticate, requestId, requireUser } from './request';
 
 export interface AppDeps {
-  config: Pick<Config, 'webDist' | 'trustProxy' | 'sqlStats'>;
+  config: Pick<Config, 'webDist' | 'trustProxy' | 'sqlStats' | 'graphqlBodyLimit' | 'anonymousBodyLimit'>;
   services: Services;
   clock: Clock;
   log: Logger;
@@ -71,11 +72,11 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     await health();
     res.json({ status: 'ok' });
   });
-  app.use('/graphql', express.json({ limit: '25mb' }), expressMiddleware(apollo, {
+  app.use('/graphql', jsonBody({ signedIn: config.graphqlBodyLimit, anonymous: config.anonymousBodyLimit }), expressMiddleware(apollo, {
     context: async ({ req }) => buildContext(req, services, clock),
   }));
 
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBody({ signedIn: REST_BODY_LIMIT, anonymous: config.anonymousBodyLimit }));
   app.use(authRouter(services.auth, clock));
   app.use(invoiceExportRouter(services.exports, clock, log));
   app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),

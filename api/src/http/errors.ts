@@ -6,15 +6,30 @@ interface BodyParserError {
   type?: string;
   status?: number;
   limit?: number;
+  /** zlib's error code when a body did not decompress as its Content-Encoding said. */
+  code?: string;
+  errno?: number;
 }
 
-const BODY_ERRORS: Record<string, [number, string]> = {
+const BODY_ERRORS = new Map<string, [number, string]>(Object.entries({
   'entity.parse.failed': [400, 'The request body is not valid JSON.'],
   'entity.too.large': [413, 'The request body is too large.'],
   'encoding.unsupported': [415, 'The request body encoding is not supported.'],
   'charset.unsupported': [415, 'The request body charset is not supported; send UTF-8.'],
   'request.aborted': [400, 'The request was aborted before its body arrived.'],
-};
+  'request.size.invalid': [400, 'The request body is not as long as its Content-Length says.'],
+} satisfies Record<string, [number, string]>));
+
+const UNDECODABLE: [number, string] = [400, 'The request body could not be decoded: it does not match its Content-Encoding.'];
+
+/** The answer for a body the parser refused: by its type, or a zlib failure (gzip, deflate or br that is not). */
+function bodyError(err: unknown): [number, string] | undefined {
+  const e = (err ?? {}) as BodyParserError;
+  const known = e.type === undefined ? undefined : BODY_ERRORS.get(e.type);
+  if (known) return known;
+  const zlib = typeof e.errno === 'number' && typeof e.code === 'string' && /^(Z_|ERR_)/.test(e.code);
+  return zlib && e.status === 400 ? UNDECODABLE : undefined;
+}
 
 /** REST answers for every error: `{detail}` with the status from the shared code table, never internals. */
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
@@ -25,7 +40,7 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
       res.status(HTTP_STATUS[err.code]).json({ detail: err.message });
       return;
     }
-    const known = BODY_ERRORS[(err as BodyParserError)?.type ?? ''];
+    const known = bodyError(err);
     if (known) {
       res.status(known[0]).json({ detail: known[1] });
       return;

@@ -27,14 +27,17 @@ export function requestId(): RequestHandler {
   };
 }
 
-/** Reads `Authorization: Bearer <token>`; a bad token leaves the request anonymous with a reason. */
+/**
+ * Reads `Authorization: Bearer <token>`; a bad token, or one whose user does not exist,
+ * leaves the request anonymous with a reason.
+ */
 export function authenticate(auth: AuthService, clock: Clock): RequestHandler {
-  return (req, _res, next) => {
+  return async (req, _res, next) => {
     req.user = null;
     const header = req.get('authorization');
     if (header) {
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      req.user = match ? auth.authenticate(match[1], clock.now()) : null;
+      const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+      req.user = token ? await auth.authenticate(token, clock.now()) : null;
       if (!req.user) req.tokenProblem = 'Your session has expired or is invalid. Please sign in again.';
     }
     next();

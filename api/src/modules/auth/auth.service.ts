@@ -3,15 +3,17 @@ import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../errors';
 import type { AuthUser } from '../../request-context';
 import type { AuditService } from '../audit/audit.service';
-import { BadCredentialsError, EmailTakenError, LoginThrottledError } from './auth.errors';
+import { BadCredentialsError, EmailTakenError } from './auth.errors';
 import { parseCredentials } from './credentials';
+import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';
 import type { TokenIssuer } from './tokens';
 import { sql } from '../../database/sql';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-/** Failures from one address may reach this many times the per-email limit. */
-const IP_FACTOR = 4;
+/** A token's user is looked up again after this long (accounts are not deleted today; this bounds it if they are). */
+const KNOWN_USER_MS = 5 * 60_000;
+const KNOWN_USERS_MAX = 10_000;
 
 export interface UserRecord {
   id: string;
@@ -25,9 +27,7 @@ export interface LoginResult {
   user: UserRecord;
 }
 
-export interface ThrottleOptions {
-  maxFailures: number;
-  lockMinutes: number;
+export interface ThrottleOptions extends LoginThrottleLimits {
   tokenTtlSeconds: number;
 }
 
@@ -42,13 +42,18 @@ const toUser = (r: UserRow): UserRecord => ({ id: r.id, email: r.email, createdA
 
 export class AuthService {
   private dummyHash?: Promise<string>;
+  private readonly throttle: LoginThrottle;
+  /** User ids that tokens named and that were found, with when they were found. */
+  private readonly knownUsers = new Map<string, number>();
 
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly tokens: TokenIssuer,
     private readonly opts: ThrottleOptions,
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle(ds, opts);
+  }
 
   /** Creates an account. Throws ValidationError on a bad body, EmailTakenError on a duplicate. */
   async register(raw: unknown, now: Date): Promise<UserRecord> {
@@ -72,24 +77,21 @@ export class AuthService {
   }
 
   /**
-   * Checks credentials and returns a signed token. Repeated failures for one email (or
-   * one address) within the lock window throw LoginThrottledError before any check.
+   * Checks credentials and returns a signed token. Each attempt first takes a slot in the
+   * throttle (LoginThrottledError when its email at its address, its email or its address
+   * has used up the window), so parallel guesses cannot outrun the count.
    */
   async login(raw: unknown, ip: string, now: Date): Promise<LoginResult> {
     const parsed = parseCredentials(raw);
     if (!parsed.ok) throw new ValidationError(parsed.issues);
     const { email, password } = parsed.value;
-    await this.assertNotThrottled(email, ip, now);
-    const rows: UserRow[] = await sql(this.ds, 'SELECT id, email, created_at, password_hash FROM users WHERE email = $1', [email],
-    );
+    const attempt = await this.throttle.begin(email, ip, now);
+    const rows: UserRow[] = await sql(this.ds, 'SELECT id, email, created_at, password_hash FROM users WHERE email = $1', [email]);
     const row = rows[0];
     // Verify against a throwaway hash when the user is unknown, so timing does not reveal accounts.
     const ok = await argon2.verify(row?.password_hash ?? (await this.getDummyHash()), password).catch(() => false);
-    if (!row || !ok) {
-      await sql(this.ds, 'INSERT INTO login_failures (email, ip, failed_at) VALUES ($1, $2, $3)', [email, ip, now]);
-      throw new BadCredentialsError();
-    }
-    await sql(this.ds, 'DELETE FROM login_failures WHERE email = $1 OR failed_at < $2', [email, this.windowStart(now)]);
+    if (!row || !ok) throw new BadCredentialsError();
+    await this.throttle.succeeded(attempt);
     const user = toUser(row);
     return {
       accessToken: this.tokens.sign(user, now),
@@ -98,14 +100,22 @@ export class AuthService {
     };
   }
 
-  /** The user a bearer token names, or null. */
-  authenticate(token: string, now: Date): AuthUser | null {
-    return this.tokens.verify(token, now);
+  /** The user a bearer token names, or null when the token is invalid or its user does not exist. */
+  async authenticate(token: string, now: Date): Promise<AuthUser | null> {
+    const user = this.tokens.verify(token, now);
+    if (!user) return null;
+    const seen = this.knownUsers.get(user.id);
+    if (seen !== undefined && now.getTime() - seen < KNOWN_USER_MS && now.getTime() >= seen) return user;
+    const [found] = await this.usersByIds([user.id]);
+    if (!found) return null;
+    if (this.knownUsers.size >= KNOWN_USERS_MAX) this.knownUsers.delete(this.knownUsers.keys().next().value as string);
+    this.knownUsers.set(user.id, now.getTime());
+    return user;
   }
 
-  /** When a valid token expires, or null for an invalid one (to end long-lived sessions on time). */
-  tokenExpiry(token: string, now: Date): Date | null {
-    return this.tokens.expiry(token, now);
+  /** When a valid token of an existing user expires, or null (to end long-lived sessions on time). */
+  async tokenExpiry(token: string, now: Date): Promise<Date | null> {
+    return (await this.authenticate(token, now)) ? this.tokens.expiry(token, now) : null;
   }
 
   /** Users by id in one statement, in key order with null for misses (for loaders). */
@@ -113,23 +123,6 @@ export class AuthService {
     const rows: UserRow[] = await sql(this.ds, 'SELECT id, email, created_at FROM users WHERE id = ANY($1::uuid[])', [ids]);
     const byId = new Map(rows.map((r) => [r.id, toUser(r)]));
     return ids.map((id) => byId.get(id) ?? null);
-  }
-
-  private windowStart(now: Date): Date {
-    return new Date(now.getTime() - this.opts.lockMinutes * 60_000);
-  }
-
-  private async assertNotThrottled(email: string, ip: string, now: Date): Promise<void> {
-    const [r]: { by_email: number; by_ip: number; email_oldest: Date | null; ip_oldest: Date | null }[] = await sql(this.ds, `SELECT count(*) FILTER (WHERE email = $1)::int AS by_email, count(*) FILTER (WHERE ip = $2)::int AS by_ip,
-              min(failed_at) FILTER (WHERE email = $1) AS email_oldest, min(failed_at) FILTER (WHERE ip = $2) AS ip_oldest
-       FROM login_failures WHERE (email = $1 OR ip = $2) AND failed_at > $3`,
-      [email, ip, this.windowStart(now)],
-    );
-    const windowMs = this.opts.lockMinutes * 60_000;
-    const retryAfter = (oldest: Date | null): number =>
-      Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
-    if (r.by_email >= this.opts.maxFailures) throw new LoginThrottledError(retryAfter(r.email_oldest));
-    if (r.by_ip >= this.opts.maxFailures * IP_FACTOR) throw new LoginThrottledError(retryAfter(r.ip_oldest));
   }
 
   private getDummyHash(): Promise<string> {

@@ -34,4 +34,20 @@ describe('tokens', () => {
     expect(issuer.verify(jwt.sign({ sub: user.id, exp }, SECRET), now)).toBeNull();
     expect(issuer.verify(jwt.sign({ sub: user.id, email: user.email }, SECRET), now)).toBeNull();
   });
+
+  it('refuses a validly signed token whose sub is not a UUID, or whose iat lies in the future', () => {
+    const issuer = createTokenIssuer(SECRET, 3600);
+    const iat = Math.floor(now.getTime() / 1000);
+    const claims = { sub: user.id, email: user.email, iat, exp: iat + 600 };
+    expect(issuer.verify(jwt.sign(claims, SECRET), now)).toEqual(user);
+    for (const sub of ['not-a-uuid', "1' OR '1'='1", '', '7d3f0c0e-0000-4000-8000-00000000000']) {
+      expect(issuer.verify(jwt.sign({ ...claims, sub }, SECRET), now)).toBeNull();
+    }
+    const future = jwt.sign({ ...claims, iat: iat + 3600, exp: iat + 7200 }, SECRET);
+    expect(issuer.verify(future, now)).toBeNull();
+    expect(issuer.expiry(future, now)).toBeNull();
+    // A replica whose clock runs a few seconds ahead still issues usable tokens.
+    expect(issuer.verify(jwt.sign({ ...claims, iat: iat + 30 }, SECRET), now)).toEqual(user);
+    expect(issuer.verify(jwt.sign({ sub: user.id, email: user.email, exp: iat + 600 }, SECRET, { noTimestamp: true }), now)).toBeNull();
+  });
 });

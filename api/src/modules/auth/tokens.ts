@@ -4,7 +4,7 @@ import type { AuthUser } from '../../request-context';
 
 export interface TokenIssuer {
   sign(user: AuthUser, now: Date): string;
-  /** The user a token names, or null when it is missing, forged or expired. */
+  /** The user a token names, or null when it is missing, forged, expired, issued in the future or names no UUID. */
   verify(token: string, now: Date): AuthUser | null;
   /** When a token that verifies stops working (its exp claim), or null. */
   expiry(token: string, now: Date): Date | null;
@@ -12,14 +12,26 @@ export interface TokenIssuer {
 
 /** Tokens whose signature has been checked, with their claims; expiry is still checked on every use. */
 const VERIFIED_MAX = 10_000;
+/** Replicas' clocks may differ by this much; a token issued further in the future than this is refused. */
+const CLOCK_SKEW_SECONDS = 60;
+/** Account ids are UUIDs; any other `sub` cannot name a user (and must never reach SQL). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Verified {
+  user: AuthUser;
+  iat: number;
+  exp: number;
+}
+
+const usable = (v: Verified, seconds: number): boolean => v.exp > seconds && v.iat <= seconds + CLOCK_SKEW_SECONDS;
 
 export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
   // A ready KeyObject: given a string, jsonwebtoken first tries it as a public key on every call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
-  const verified = new Map<string, { user: AuthUser; exp: number }>();
-  const remember = (token: string, user: AuthUser, exp: number): void => {
+  const verified = new Map<string, Verified>();
+  const remember = (token: string, v: Verified): void => {
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { user, exp });
+    verified.set(token, v);
   };
   return {
     sign(user, now) {
@@ -29,13 +41,15 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
     verify(token, now) {
       const seconds = Math.floor(now.getTime() / 1000);
       const known = verified.get(token);
-      if (known) return known.exp > seconds ? known.user : null;
+      if (known) return usable(known, seconds) ? known.user : null;
       try {
         const claims = jwt.verify(token, key, { algorithms: ['HS256'], clockTimestamp: seconds });
-        if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.email !== 'string' || typeof claims.exp !== 'number') return null;
-        const user = { id: claims.sub, email: claims.email };
-        remember(token, user, claims.exp);
-        return user;
+        if (typeof claims !== 'object' || typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.email !== 'string'
+          || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
+        const v: Verified = { user: { id: claims.sub, email: claims.email }, iat: claims.iat, exp: claims.exp };
+        if (!usable(v, seconds)) return null;
+        remember(token, v);
+        return v.user;
       } catch {
         return null;
       }
