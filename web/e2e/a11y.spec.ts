@@ -15,6 +15,9 @@ async function audit(page: import('@playwright/test').Page, path: string): Promi
   expect(serious, `${path}`).toEqual([]);
 }
 
+// Each route gets a full axe scan, so the time limit scales with the number of routes, not the default per test.
+test.describe.configure({ timeout: 120_000 });
+
 test('open routes have no serious or critical accessibility violations', async ({ page }) => {
   for (const path of OPEN) await audit(page, path);
 });
