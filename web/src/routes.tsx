@@ -13,6 +13,7 @@ const InvoicesPage = lazy(() => import('./pages/Invoices/InvoicesPage'));
 const InvoiceNewPage = lazy(() => import('./pages/InvoiceForm/InvoiceNewPage'));
 const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage'));
 const PendingPage = lazy(() => import('./pages/Pending/PendingPage'));
+const ScenarioAnalysisPage = lazy(() => import('./pages/ScenarioAnalysis/ScenarioAnalysisPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 // Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
@@ -41,7 +42,7 @@ export function AppRoutes() {
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/invoices/new" element={<InvoiceNewPage />} />
           <Route path="/invoices/edit/:id" element={<InvoiceEditPage />} />
-          <Route path="/scenario-analysis" element={<PendingPage screen="scenario-analysis" />} />
+          <Route path="/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/reports" element={<PendingPage screen="reports" />} />
           <Route path="/settings" element={<PendingPage screen="settings" />} />
         </Route>

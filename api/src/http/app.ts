@@ -16,6 +16,7 @@ import { invoicesRouter } from '../modules/invoices/invoices.rest';
 import { profileRouter } from '../modules/profile/profile.rest';
 import { ratesRouter } from '../modules/rates/rates.rest';
 import { invoiceExportRouter, reportsRouter } from '../modules/reports/reports.rest';
+import { scenarioExportsRouter } from '../modules/reports/scenario-exports.rest';
 import { scenariosRouter } from '../modules/scenarios/scenarios.rest';
 import type { Services } from '../services';
 import { apiNotFound, restErrorHandler } from './errors';
@@ -80,6 +81,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),
     reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock));
   app.use('/me', requireUser(), exposureRouter(services.exposure, clock), scenariosRouter(services.scenarios, services.exposure, clock),
+    scenarioExportsRouter(services.scenarioExports, clock),
     ratesRouter(services.rates, services.ratesFeed, clock));
   app.use(API_PREFIXES, apiNotFound());
   mountWeb(app, config.webDist);
