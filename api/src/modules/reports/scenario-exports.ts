@@ -3,7 +3,7 @@ import { ValidationError } from '../../errors';
 import type { ServiceContext } from '../../request-context';
 import { presentComparison, presentRun, type PresentedRun } from '../scenarios/scenarios.present';
 import { describeShocks, type ScenariosService } from '../scenarios/scenarios.service';
-import { csvSections, type Cell } from './csv';
+import { csvFooter, csvLines, type Cell } from './csv';
 import { callerOf, CSV_TYPE, PDF_TYPE, type ExportFile, type ExportsService } from './exports.service';
 import { barChartSvg, compact, documentHtml, esc, grouped, keyValues, NZD, table } from './pdf/html';
 import type { PdfRenderer } from './pdf/pdf-renderer';
@@ -69,8 +69,19 @@ ${table([
 }
 
 const LINE_HEADER = ['Currency', 'Shock (%)', 'Invoices', 'Current (NZD)', 'Shocked (NZD)', 'Impact (NZD)'];
+const percentOf = (fraction: string): string => new Exact(fraction).times(100).toFixed();
 const lineCells = (r: PresentedRun): Cell[][] =>
-  r.lines.map((l) => [l.currency, new Exact(l.shock).times(100).toFixed(), l.invoiceCount, l.currentNzd, l.shockedNzd, l.impact]);
+  r.lines.map((l) => [l.currency, percentOf(l.shock), l.invoiceCount, l.currentNzd, l.shockedNzd, l.impact]);
+
+type Section = { title: string; header: string[]; rows: Cell[][] };
+
+/** Sections as one rectangular CSV (every row as wide as the widest), so a spreadsheet or a parser reads one column count. */
+function rectangularCsv(sections: Section[], footer: string): string {
+  const width = Math.max(...sections.flatMap((s) => [s.header.length, ...s.rows.map((r) => r.length)]));
+  const pad = (r: Cell[]): Cell[] => [...r, ...Array<Cell>(width - r.length).fill(null)];
+  const rows = sections.flatMap((s, i) => [...(i > 0 ? [pad([])] : []), pad([s.title]), ...(s.header.length ? [pad(s.header)] : []), ...s.rows.map(pad)]);
+  return csvLines(rows) + csvFooter(footer);
+}
 
 /**
  * The Scenario Analysis page's exports, rendered with the reports' CSV and PDF renderers and
@@ -93,7 +104,7 @@ export class ScenarioExportsService {
     return this.exports.audited(caller, failure(format), async () => {
       const body = format === 'pdf'
         ? await this.renderer.render(documentHtml('Scenario Analysis', `Generated ${formatGeneratedAt(caller.now, this.timeZone)}`, runHtml(run)), { footerText: this.exports.footer(caller) })
-        : Buffer.from(csvSections([
+        : Buffer.from(rectangularCsv([
           { title: 'Scenario', header: ['Field', 'Value'], rows: runRows(run) },
           { title: 'Per currency', header: LINE_HEADER, rows: lineCells(run) },
           ...(run.warnings.length ? [{ title: 'Warnings', header: [], rows: run.warnings.map((w) => [w]) }] : []),
@@ -132,9 +143,9 @@ export class ScenarioExportsService {
     const perCurrency: Cell[][] = currencies.map((cur) => {
       const la = lineOf(a.saved, cur);
       const lb = lineOf(b.saved, cur);
-      return [cur, pct(la?.shock ?? '0'), la?.impact ?? '0.00', pct(lb?.shock ?? '0'), lb?.impact ?? '0.00', diff(la?.impact ?? '0', lb?.impact ?? '0')];
+      return [cur, percentOf(la?.shock ?? '0'), la?.impact ?? '0.00', percentOf(lb?.shock ?? '0'), lb?.impact ?? '0.00', diff(la?.impact ?? '0', lb?.impact ?? '0')];
     });
-    const perHeader = ['Currency', `${a.name}: shock`, `${a.name}: impact (NZD)`, `${b.name}: shock`, `${b.name}: impact (NZD)`, 'Impact difference (NZD)'];
+    const perHeader = ['Currency', `${a.name}: shock (%)`, `${a.name}: impact (NZD)`, `${b.name}: shock (%)`, `${b.name}: impact (NZD)`, 'Impact difference (NZD)'];
     return this.exports.audited(caller, failure(format), async () => {
       let body: Buffer;
       if (format === 'pdf') {
@@ -144,7 +155,7 @@ ${table([{ head: '', cell: (r: Cell[]) => esc(r[0]) }, ...[a.name, b.name, 'Diff
 ${table(perHeader.map((head, i) => ({ head, cell: (r: Cell[]) => esc(cellText(r[i])), num: i > 0 })), perCurrency)}`;
         body = await this.renderer.render(documentHtml(`Scenario comparison: ${a.name} and ${b.name}`, `Generated ${formatGeneratedAt(caller.now, this.timeZone)}`, html), { footerText: this.exports.footer(caller) });
       } else {
-        body = Buffer.from(csvSections([
+        body = Buffer.from(rectangularCsv([
           { title: 'Comparison', header: ['', a.name, b.name, 'Difference'], rows: summary },
           { title: 'Per currency, as saved', header: perHeader, rows: perCurrency },
         ], this.exports.footer(caller)));
