@@ -52,7 +52,7 @@ export function SavedScenarioItem({ s, selected, demo, onLoad, onPin, onAffected
         <button type="button" className="btn btn-small" onClick={onLoad} aria-label={`Load ${s.name}`}>Load</button>
         <button type="button" className="btn btn-secondary btn-small" onClick={onPin} aria-label={`${s.isPinned ? 'Unpin' : 'Pin'} ${s.name}`}>{s.isPinned ? 'Unpin' : 'Pin'}</button>
         <button type="button" className="btn btn-secondary btn-small" onClick={onAffected} aria-label={`View affected invoices of ${s.name}`}>View affected invoices</button>
-        <button type="button" className="btn btn-secondary btn-small" disabled={today.loading} onClick={() => void rerun({ variables: { id: s.id } })} aria-label={`Re-run ${s.name} at today's rates`}>
+        <button type="button" className="btn btn-secondary btn-small" disabled={today.loading} onClick={() => void rerun({ variables: { id: s.id } })} aria-label={`Re-run at today's rates: ${s.name}`}>
           {today.loading ? 'Re-running...' : "Re-run at today's rates"}
         </button>
         <button type="button" className="btn btn-danger btn-small" onClick={onDelete} disabled={demo} aria-label={`Delete ${s.name}`}

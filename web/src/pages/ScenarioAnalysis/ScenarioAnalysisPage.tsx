@@ -40,7 +40,7 @@ export default function ScenarioAnalysisPage() {
   };
   const exportButtons = (make: (f: ExportFormat) => { path: string; filename: string; description: string }, label: string, disabled = false) => (
     (['csv', 'pdf'] as const).map((f) => (
-      <button key={f} type="button" className="btn btn-secondary btn-small" disabled={disabled} onClick={() => download(make(f))} aria-label={`Export ${label} as ${f.toUpperCase()}`}>
+      <button key={f} type="button" className="btn btn-secondary btn-small" disabled={disabled} onClick={() => download(make(f))} aria-label={`Export ${f.toUpperCase()} of ${label}`}>
         Export {f.toUpperCase()}
       </button>
     ))
