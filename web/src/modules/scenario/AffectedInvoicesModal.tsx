@@ -25,7 +25,7 @@ export function AffectedInvoicesModal({ id, name, rates, onClose }: Props) {
         loadingText="Loading affected invoices..." isEmpty={items.length === 0}
         empty={<EmptyState title="No invoices are affected today" text="None of today's unpaid invoices is in a currency this scenario shocks." />}>
         <div className="table-wrap">
-          <table>
+          <table className="data">
             <thead><tr><th scope="col">Invoice</th><th scope="col">Customer</th><th scope="col" className="num">Amount</th><th scope="col" className="num">NZD today</th><th scope="col">Due</th></tr></thead>
             <tbody>
               {items.map((i) => (

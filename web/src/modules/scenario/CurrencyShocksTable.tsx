@@ -36,7 +36,7 @@ export function CurrencyShocksTable({ lines, state, onChange }: Props) {
   };
   return (
     <div className="table-wrap">
-      <table>
+      <table className="data">
         <caption className="visually-hidden">Shock and impact per currency</caption>
         <thead>
           <tr><th scope="col">Currency</th><th scope="col">Shock (%)</th><th scope="col" className="num">Current (NZD)</th><th scope="col" className="num">Shocked (NZD)</th><th scope="col" className="num">Impact (NZD)</th></tr>

@@ -33,7 +33,8 @@ export function SavedScenarioItem({ s, selected, demo, onLoad, onPin, onAffected
       <div className="scenario-item-head">
         <label className="checkbox-label">
           <input type="checkbox" checked={selected} onChange={(e) => onToggleCompare(e.target.checked)} aria-label={`Compare ${s.name}`} />
-          <strong className="scenario-name">{s.isPinned && <span aria-label="Pinned" title="Pinned">📌 </span>}{s.name}</strong>
+          <strong className="scenario-name">{s.name}</strong>
+          {s.isPinned && <span className="badge scenario-pinned">Pinned</span>}
         </label>
         <span className="small muted">Saved {fmt.dateTime(s.date)}</span>
       </div>

@@ -18,7 +18,7 @@ export function ScenarioComparison({ ids, exportButtons }: Props) {
   const q = useQuery(CompareScenariosDocument, { variables: { ids }, fetchPolicy: 'network-only' });
   const c = q.data?.compareScenarios;
   return (
-    <section className="card" aria-labelledby="compare-title" data-testid="comparison">
+    <section className="card scenario-wide" aria-labelledby="compare-title" data-testid="comparison">
       <div className="card-header">
         <h2 id="compare-title">Comparison</h2>
         <div className="btn-row">{exportButtons}</div>
@@ -38,7 +38,7 @@ export function ScenarioComparison({ ids, exportButtons }: Props) {
                   : `Not similar: the impacts differ by ${fmt.nzd(new Exact(c.impactDifference).abs().toFixed())} (${fmt.nzd(SIMILAR_IMPACT_NZD)} or more).`}
               </p>
               <div className="table-wrap">
-                <table>
+                <table className="data">
                   <caption className="visually-hidden">The two scenarios side by side</caption>
                   <thead><tr><th scope="col"></th><th scope="col" className="num">{a.name}</th><th scope="col" className="num">{b.name}</th><th scope="col" className="num">Difference</th></tr></thead>
                   <tbody>
@@ -51,7 +51,7 @@ export function ScenarioComparison({ ids, exportButtons }: Props) {
               </div>
               <h3 className="small">Per currency (as saved)</h3>
               <div className="table-wrap">
-                <table>
+                <table className="data">
                   <caption className="visually-hidden">Per-currency shock and impact of both scenarios</caption>
                   <thead><tr><th scope="col">Currency</th><th scope="col" className="num">{a.name}</th><th scope="col" className="num">{b.name}</th><th scope="col" className="num">Impact difference</th></tr></thead>
                   <tbody>

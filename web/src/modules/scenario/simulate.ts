@@ -29,7 +29,7 @@ export const INITIAL_STATE: SimulatorState = { percent: 0, overrides: {}, includ
 export function clampPercent(value: number): number {
   if (!Number.isFinite(value)) return 0;
   const clamped = Math.min(SHOCK_SLIDER_MAX_PERCENT, Math.max(SHOCK_SLIDER_MIN_PERCENT, value));
-  return Math.round(clamped * 10) / 10;
+  return Math.round(clamped * 10) / 10 || 0;
 }
 
 /**

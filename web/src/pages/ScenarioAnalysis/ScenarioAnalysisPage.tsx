@@ -47,7 +47,7 @@ export default function ScenarioAnalysisPage() {
   );
 
   return (
-    <>
+    <div className="scenario-page">
       <div className="page-header">
         <div>
           <h1>Scenario Analysis</h1>
@@ -97,8 +97,8 @@ export default function ScenarioAnalysisPage() {
         </section>
       </QueryState>
 
-      <div className="grid-2">
-        <section className="card" aria-labelledby="save-title">
+      <div className="scenario-bottom">
+        <section className="card scenario-save" aria-labelledby="save-title">
           <h2 id="save-title">Save this scenario</h2>
           <SaveScenarioForm vector={vector} includeDrafts={state.includeDrafts} disabled={mode.demo}
             onSaved={(name) => setMessage({ kind: 'success', text: `Saved "${name}".` })} />
@@ -107,6 +107,6 @@ export default function ScenarioAnalysisPage() {
           onLoad={(s) => setState(stateFromSaved(s.shocks, foreign, s.includeDrafts))}
           comparisonExports={(ids) => exportButtons((f) => SCENARIO_EXPORTS.comparison(f, ids), 'the comparison')} />
       </div>
-    </>
+    </div>
   );
 }
