@@ -51,7 +51,7 @@ export function AppRoutes() {
           <Route path="/demo" element={<DemoDashboardPage />} />
           <Route path="/demo/dashboard" element={<DemoDashboardPage />} />
           <Route path="/demo/invoices" element={<InvoicesPage />} />
-          <Route path="/demo/scenario-analysis" element={<PendingPage screen="scenario-analysis" demo />} />
+          <Route path="/demo/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/demo/reports" element={<PendingPage screen="reports" demo />} />
           <Route path="/demo/settings" element={<PendingPage screen="settings" demo />} />
         </Route>

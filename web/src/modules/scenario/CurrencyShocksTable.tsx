@@ -1,5 +1,5 @@
 import { SHOCK_SLIDER_MAX_PERCENT, SHOCK_SLIDER_MIN_PERCENT } from '@keafx/schema';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useFormat } from '../preferences/useFormat';
 import { useSignedNzd } from './ImpactCards';
 import { clampPercent, SLIDER_STEP, type SimulatedLine, type SimulatorState } from './simulate';
@@ -25,7 +25,7 @@ function ShockInput({ currency, value, onCommit }: { currency: string; value: nu
 }
 
 /** Every foreign currency of the exposure with its own shock (the slider's unless set), current and shocked NZD, and impact. */
-export function CurrencyShocksTable({ lines, state, onChange }: Props) {
+export const CurrencyShocksTable = memo(function CurrencyShocksTable({ lines, state, onChange }: Props) {
   const fmt = useFormat();
   const signed = useSignedNzd();
   const setShock = (currency: string, pct: number) => {
@@ -55,4 +55,4 @@ export function CurrencyShocksTable({ lines, state, onChange }: Props) {
       </table>
     </div>
   );
-}
+});

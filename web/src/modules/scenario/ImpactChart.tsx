@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { formatAxisK } from '@keafx/schema';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormat } from '../preferences/useFormat';
 import type { SimulatedLine } from './simulate';
 
 /** recharts: current against shocked NZD per currency. */
-export function ImpactChart({ lines }: { lines: readonly SimulatedLine[] }) {
+export const ImpactChart = memo(function ImpactChart({ lines }: { lines: readonly SimulatedLine[] }) {
   const fmt = useFormat();
   const data = lines.map((l) => ({ currency: l.currency, current: Number(l.currentNzd), shocked: Number(l.shockedNzd) }));
   return (
@@ -22,4 +23,4 @@ export function ImpactChart({ lines }: { lines: readonly SimulatedLine[] }) {
       </ResponsiveContainer>
     </figure>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { parseScenarioName, SCENARIO_TAGS, type ShockVector } from '@keafx/schema';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { SaveScenarioDocument } from '../../generated/graphql';
 import { shockInputs } from './simulate';
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Name (SPEC's message when blank) and SPEC's five tags; saves the simulator's current shocks. */
-export function SaveScenarioForm({ vector, includeDrafts, disabled = false, onSaved }: Props) {
+export const SaveScenarioForm = memo(function SaveScenarioForm({ vector, includeDrafts, disabled = false, onSaved }: Props) {
   const nameId = useId();
   const errorId = useId();
   const [name, setName] = useState('');
@@ -66,4 +66,4 @@ export function SaveScenarioForm({ vector, includeDrafts, disabled = false, onSa
       </fieldset>
     </form>
   );
-}
+});

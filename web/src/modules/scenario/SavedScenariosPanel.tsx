@@ -1,5 +1,5 @@
 import { COMPARE_COUNT } from '@keafx/schema';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import type { SavedScenarioFieldsFragment } from '../../generated/graphql';
 import { Modal } from '../../ui/Modal';
@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** The saved scenarios: Load, Pin, View affected invoices, Delete (confirmed), and choosing two to compare. */
-export function SavedScenariosPanel({ demo, rates, onLoad, comparisonExports }: Props) {
+export const SavedScenariosPanel = memo(function SavedScenariosPanel({ demo, rates, onLoad, comparisonExports }: Props) {
   const { list, pin, remove } = useSavedScenarios();
   const [chosen, setChosen] = useState<string[]>([]);
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string } | null>(null);
@@ -99,4 +99,4 @@ export function SavedScenariosPanel({ demo, rates, onLoad, comparisonExports }: 
       )}
     </>
   );
-}
+});

@@ -45,5 +45,7 @@ describe('the simulator arithmetic', () => {
     const state = stateFromSaved([{ currency: 'USD', percent: '5' }, { currency: 'EUR', percent: '5' }, { currency: 'GBP', percent: '-3' }], ['USD', 'EUR', 'GBP', 'JPY'], true);
     expect(state).toEqual({ percent: 5, overrides: { GBP: -3, JPY: 0 }, includeDrafts: true });
     expect(stateFromSaved([{ currency: 'USD', percent: '-10' }], ['USD'], false)).toEqual({ percent: -10, overrides: {}, includeDrafts: false });
+    // One currency of many: the slider stays at 0 and that currency gets its own shock.
+    expect(stateFromSaved([{ currency: 'EUR', percent: '-10' }], ['USD', 'EUR', 'JPY', 'NZD'], false)).toEqual({ percent: 0, overrides: { EUR: -10 }, includeDrafts: false });
   });
 });

@@ -94,19 +94,21 @@ export function simulate(lines: readonly ScenarioInputLine[], vector: ShockVecto
 
 /**
  * A saved shock vector (percent per currency) as simulator settings: the slider takes the
- * value most currencies share, the rest become per-currency shocks, and a currency of today's
+ * value most of today's currencies share (one the scenario leaves out counts as 0), the rest become per-currency shocks, and a currency of today's
  * exposure the scenario did not shock is held at 0.
  */
 export function stateFromSaved(shocks: readonly { currency: string; percent: string }[], exposureCurrencies: readonly string[], includeDrafts: boolean): SimulatorState {
-  const counts = new Map<number, number>();
+  const named = new Set(shocks.map((s) => s.currency));
+  const unnamed = exposureCurrencies.filter((c) => !named.has(c) && c !== BASE_CURRENCY);
+  // Every currency votes with its shock; one the scenario leaves out votes for 0.
+  const counts = new Map<number, number>(unnamed.length ? [[0, unnamed.length]] : []);
   for (const s of shocks) counts.set(Number(s.percent), (counts.get(Number(s.percent)) ?? 0) + 1);
   let percent = 0;
   let best = 0;
   for (const [p, n] of counts) if (n > best || (n === best && Math.abs(p) < Math.abs(percent))) [percent, best] = [p, n];
   const overrides: Record<string, number> = {};
   for (const s of shocks) if (Number(s.percent) !== percent) overrides[s.currency] = Number(s.percent);
-  const named = new Set(shocks.map((s) => s.currency));
-  if (percent !== 0) for (const c of exposureCurrencies) if (!named.has(c) && c !== BASE_CURRENCY) overrides[c] = 0;
+  if (percent !== 0) for (const c of unnamed) overrides[c] = 0;
   return { percent: clampPercent(percent), overrides, includeDrafts };
 }
 

@@ -36,7 +36,7 @@ export function useScenarioSimulator(exposure: ExposureFieldsFragment | undefine
       setConfirmation({ status: 'idle' });
       return undefined;
     }
-    setConfirmation({ status: 'checking' });
+    setConfirmation((c) => (c.status === 'checking' ? c : { status: 'checking' }));
     let live = true;
     const timer = setTimeout(() => {
       confirm({ variables: { input: { includeDrafts: state.includeDrafts, shocks: shockInputs(vector) } } })

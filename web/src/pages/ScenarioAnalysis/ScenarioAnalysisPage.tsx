@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { SavedScenarioFieldsFragment } from '../../generated/graphql';
 import { Link } from 'react-router-dom';
 import { useDemoMode } from '../../layout/DemoMode';
 import { useExposure } from '../../modules/exposure/useExposure';
@@ -16,6 +17,7 @@ import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 
 type Message = { kind: 'error' | 'success' | 'info'; text: string };
+type ExportTarget = { path: string; filename: string; description: string };
 
 /** SPEC section 2's Scenario Analysis page: simulator, per-currency shocks, saved scenarios, comparison, exports. */
 export default function ScenarioAnalysisPage() {
@@ -27,24 +29,30 @@ export default function ScenarioAnalysisPage() {
   const { foreign, vector, result, confirmation, retry } = useScenarioSimulator(exposure, state);
   const rates = useMemo(() => new Map((exposure?.currencies ?? []).map((c) => [c.currency as string, c.nzdPerUnit])), [exposure]);
   const stale = (exposure?.currencies ?? []).filter((c) => c.rateStale && c.currency !== 'NZD').map((c) => c.currency);
-  const foreignLines = result.lines.filter((l) => l.currency !== 'NZD');
+  const foreignLines = useMemo(() => result.lines.filter((l) => l.currency !== 'NZD'), [result]);
+  // The cards answer a slider step at once; the table and the chart follow a moment later, without holding up that paint.
+  const deferredLines = useDeferredValue(foreignLines);
+  const deferredState = useDeferredValue(state);
 
   useEffect(() => {
     document.title = 'Scenario Analysis · Kea FX';
   }, []);
 
-  const download = (target: { path: string; filename: string; description: string }) => {
-    mode.download(target.path, target.filename, target.description)
-      .then((notice) => setMessage({ kind: 'success', text: notice ?? `Downloaded ${target.filename}.` }))
-      .catch((e: unknown) => setMessage({ kind: 'error', text: e instanceof Error && 'userFacing' in e ? e.message : 'The export failed. Please try again.' }));
-  };
-  const exportButtons = (make: (f: ExportFormat) => { path: string; filename: string; description: string }, label: string, disabled = false) => (
-    (['csv', 'pdf'] as const).map((f) => (
+  const exportButtons = useCallback((make: (f: ExportFormat) => ExportTarget, label: string, disabled = false) => {
+    const download = (target: ExportTarget) => {
+      mode.download(target.path, target.filename, target.description)
+        .then((notice) => setMessage({ kind: 'success', text: notice ?? `Downloaded ${target.filename}.` }))
+        .catch((e: unknown) => setMessage({ kind: 'error', text: e instanceof Error && 'userFacing' in e ? e.message : 'The export failed. Please try again.' }));
+    };
+    return (['csv', 'pdf'] as const).map((f) => (
       <button key={f} type="button" className="btn btn-secondary btn-small" disabled={disabled} onClick={() => download(make(f))} aria-label={`Export ${f.toUpperCase()} of ${label}`}>
         Export {f.toUpperCase()}
       </button>
-    ))
-  );
+    ));
+  }, [mode]);
+  const onLoad = useCallback((s: SavedScenarioFieldsFragment) => setState(stateFromSaved(s.shocks, foreign, s.includeDrafts)), [foreign]);
+  const comparisonExports = useCallback((ids: [string, string]) => exportButtons((f) => SCENARIO_EXPORTS.comparison(f, ids), 'the comparison'), [exportButtons]);
+  const onSaved = useCallback((name: string) => setMessage({ kind: 'success', text: `Saved "${name}".` }), []);
 
   return (
     <div className="scenario-page">
@@ -92,8 +100,8 @@ export default function ScenarioAnalysisPage() {
               Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than the configured age, so today's market may differ.
             </p>
           )}
-          <CurrencyShocksTable lines={foreignLines} state={state} onChange={setState} />
-          <ImpactChart lines={foreignLines} />
+          <CurrencyShocksTable lines={deferredLines} state={deferredState} onChange={setState} />
+          <ImpactChart lines={deferredLines} />
         </section>
       </QueryState>
 
@@ -101,11 +109,10 @@ export default function ScenarioAnalysisPage() {
         <section className="card scenario-save" aria-labelledby="save-title">
           <h2 id="save-title">Save this scenario</h2>
           <SaveScenarioForm vector={vector} includeDrafts={state.includeDrafts} disabled={mode.demo}
-            onSaved={(name) => setMessage({ kind: 'success', text: `Saved "${name}".` })} />
+            onSaved={onSaved} />
         </section>
         <SavedScenariosPanel demo={mode.demo} rates={rates}
-          onLoad={(s) => setState(stateFromSaved(s.shocks, foreign, s.includeDrafts))}
-          comparisonExports={(ids) => exportButtons((f) => SCENARIO_EXPORTS.comparison(f, ids), 'the comparison')} />
+          onLoad={onLoad} comparisonExports={comparisonExports} />
       </div>
     </div>
   );
