@@ -47,14 +47,20 @@ function allJsKb(root: string): number {
   return readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((kb, f) => kb + gzipKb(readFileSync(path.join(dir, f))), 0);
 }
 
-/** The dashboard of an owner with 5,000 invoices: load every page of them, then regroup twice. */
-async function dashboardLongestTask(browser: Browser, base: string, session: { token: string; user: object }): Promise<{ longest: number; loadMs: number }> {
+/** A 1280-wide page signed in the way the app signs in (the session in local storage). */
+async function signedInPage(browser: Browser, base: string, session: { token: string; user: object }): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${base}/coming-soon`);
   await page.evaluate(([t, u]) => {
     localStorage.setItem('auth_token', t);
     localStorage.setItem('user', u);
   }, [session.token, JSON.stringify(session.user)] as const);
+  return page;
+}
+
+/** The dashboard of an owner with 5,000 invoices: load every page of them, then regroup twice. */
+async function dashboardLongestTask(browser: Browser, base: string, session: { token: string; user: object }): Promise<{ longest: number; loadMs: number }> {
+  const page = await signedInPage(browser, base, session);
   await watchLongTasks(page);
   const t0 = Date.now();
   await page.goto(`${base}/dashboard`);
@@ -120,12 +126,7 @@ const SLIDER_MOVES = 60;
  * Measured in the page from the key event's own timestamp. Returns the sorted samples in ms.
  */
 async function sliderRepaints(browser: Browser, base: string, session: { token: string; user: object }): Promise<number[]> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${base}/coming-soon`);
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('user', u);
-  }, [session.token, JSON.stringify(session.user)] as const);
+  const page = await signedInPage(browser, base, session);
   await page.goto(`${base}/scenario-analysis`);
   const slider = page.getByRole('slider', { name: /Rate shock to every foreign currency/ });
   await page.getByTestId('shock-row-MYR').waitFor({ timeout: 60_000 });
