@@ -15,6 +15,9 @@ async function audit(page: import('@playwright/test').Page, path: string): Promi
   expect(serious, `${path}`).toEqual([]);
 }
 
+// Every route is a whole screen with an axe run of several seconds each: more than the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
 test('open routes have no serious or critical accessibility violations', async ({ page }) => {
   for (const path of OPEN) await audit(page, path);
 });

@@ -7,7 +7,8 @@ export function useSignedNzd(): (amount: string) => string {
   const fmt = useFormat();
   return (amount) => {
     const n = Number(amount);
-    if (n === 0 || Math.round(n) === 0 && Math.abs(n) < 0.5) return fmt.nzd(0);
+    // Whole dollars are shown: an impact that rounds to $0 carries no sign.
+    if (fmt.nzd(Math.abs(n)) === fmt.nzd(0)) return fmt.nzd(0);
     return `${n > 0 ? '+' : '−'}${fmt.nzd(Math.abs(n))}`;
   };
 }

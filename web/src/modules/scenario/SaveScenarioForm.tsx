@@ -10,11 +10,13 @@ interface Props {
   includeDrafts: boolean;
   /** Demo mode: saving is disabled (SPEC section 2). */
   disabled?: boolean;
+  /** The exposure has been read (until then an empty vector means nothing yet). */
+  ready: boolean;
   onSaved(name: string): void;
 }
 
 /** Name (SPEC's message when blank) and SPEC's five tags; saves the simulator's current shocks. */
-export const SaveScenarioForm = memo(function SaveScenarioForm({ vector, includeDrafts, disabled = false, onSaved }: Props) {
+export const SaveScenarioForm = memo(function SaveScenarioForm({ vector, includeDrafts, disabled = false, ready, onSaved }: Props) {
   const nameId = useId();
   const errorId = useId();
   const [name, setName] = useState('');
@@ -61,7 +63,7 @@ export const SaveScenarioForm = memo(function SaveScenarioForm({ vector, include
         <div className="btn-row">
           <button type="submit" className="btn" disabled={empty}>{loading ? 'Saving...' : 'Save Scenario'}</button>
           {disabled && <span className="small muted">Saving scenarios is disabled in demo mode.</span>}
-          {!disabled && empty && <span className="small muted">Send an invoice in a foreign currency to have something to save.</span>}
+          {!disabled && ready && empty && <span className="small muted">Send an invoice in a foreign currency to have something to save.</span>}
         </div>
       </fieldset>
     </form>

@@ -108,7 +108,7 @@ export default function ScenarioAnalysisPage() {
       <div className="scenario-bottom">
         <section className="card scenario-save" aria-labelledby="save-title">
           <h2 id="save-title">Save this scenario</h2>
-          <SaveScenarioForm vector={vector} includeDrafts={state.includeDrafts} disabled={mode.demo}
+          <SaveScenarioForm vector={vector} includeDrafts={state.includeDrafts} disabled={mode.demo} ready={Boolean(exposure)}
             onSaved={onSaved} />
         </section>
         <SavedScenariosPanel demo={mode.demo} rates={rates}
