@@ -20,6 +20,7 @@ import { createMailer } from './modules/reports/jobs/mailer';
 import { ReportJobsService } from './modules/reports/jobs/report-jobs.service';
 import { ReportQueue } from './modules/reports/jobs/report-queue';
 import { PdfRenderer } from './modules/reports/pdf/pdf-renderer';
+import { ScenarioExportsService } from './modules/reports/scenario-exports';
 import { ScenariosService } from './modules/scenarios/scenarios.service';
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */
@@ -34,6 +35,7 @@ export interface Services {
   account: AccountService;
   pdf: PdfRenderer;
   exports: ExportsService;
+  scenarioExports: ScenarioExportsService;
   reportJobs: ReportJobsService;
   reportQueue: ReportQueue;
   ratesFeed: RatesFeed;
@@ -75,12 +77,13 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const account = new AccountService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
   const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone, (id) => profile.preferences(id));
+  const scenarioExports = new ScenarioExportsService(exports, scenarios, pdf, config.businessTimeZone);
   const reportJobs = new ReportJobsService(ds, audit, exports, profile, clock, log, createMailer(config.smtpUrl, config.reportMailFrom), events);
   const reportQueue = new ReportQueue(reportJobs, profile, {
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
   });
   return {
-    audit, auth, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
+    audit, auth, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
   };
 }

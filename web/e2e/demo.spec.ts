@@ -372,7 +372,53 @@ test.describe('demo mode', () => {
     expect(scripts.some((s) => /\/assets\/DemoRoot-/.test(s))).toBe(true);
   });
 
+  test('the demo Scenario Analysis page: the real page on sample data; saving and deleting disabled, pin, compare and exports simulated, no request', async ({ page }) => {
+    const checkConsole = watchConsole(page);
+    const rec = await recordRequests(page);
+    await page.goto('/demo/scenario-analysis');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scenario Analysis' })).toBeVisible();
+    await expectBannerAndNav(page, 'Scenario Analysis');
+
+    // The simulator answers from the sample exposure and the in-browser schema confirms it to the cent.
+    const impact = page.getByTestId('scenario-impact');
+    await expect(impact).toHaveText('$0');
+    await page.getByRole('button', { name: '+10%' }).click();
+    await expect(impact).toHaveText(/^\+\$/);
+    await expect(page.getByTestId('scenario-confirmation')).toHaveAttribute('data-status', 'agrees');
+    const current = await nzd(page.getByTestId('scenario-current'));
+    expect(Math.abs(await nzd(impact) - current * 0.1)).toBeLessThanOrEqual(1);
+
+    // SPEC: creating, saving and deleting scenarios are disabled in demo mode.
+    await expect(page.getByRole('button', { name: 'Save Scenario' })).toBeDisabled();
+    await expect(page.getByLabel('Scenario name')).toBeDisabled();
+    await expect(page.getByText('Saving scenarios is disabled in demo mode.')).toBeVisible();
+    const names = page.getByTestId('saved-scenario').locator('.scenario-name');
+    await expect(names.first()).toHaveText('USD amounts +15%');
+    for (const del of await page.getByRole('button', { name: /^Delete / }).all()) await expect(del).toBeDisabled();
+
+    // Sample scenarios load, pin and compare in memory.
+    await page.getByRole('button', { name: 'Load EUR amounts -10%' }).click();
+    await expect(page.getByRole('slider', { name: /Rate shock to every foreign currency/ })).toHaveValue('0');
+    await expect(page.getByTestId('shock-row-EUR').getByRole('spinbutton')).toHaveValue('-10');
+    await expect(impact).toHaveText(/^−\$/);
+    await page.getByRole('button', { name: 'Pin EUR amounts -10%' }).click();
+    await expect(page.getByRole('button', { name: 'Unpin EUR amounts -10%' })).toBeVisible();
+    await page.getByLabel('Compare USD amounts +15%').check();
+    await page.getByLabel('Compare EUR amounts -10%').check();
+    await expect(page.getByTestId('similar-flag')).toBeVisible();
+    await page.getByTestId('comparison').getByRole('button', { name: 'Export PDF of the comparison' }).click();
+    await expect(page.getByText('Demo export: scenario comparison PDF (simulated)')).toBeVisible();
+    await page.getByRole('button', { name: 'Export CSV of this scenario' }).click();
+    await expect(page.getByText('Demo export: scenario CSV (simulated)')).toBeVisible();
+
+    await axeClean(page, '/demo/scenario-analysis');
+    expect(rec.forbidden).toEqual([]);
+    expect(rec.sockets).toEqual([]);
+    checkConsole();
+  });
+
   test('every demo route has the banner, stays under /demo, is axe-clean and makes no server request; Exit Demo goes to sign in', async ({ page }) => {
+    test.setTimeout(60_000); // six full screens, each with an axe run
     const rec = await recordRequests(page);
     for (const path of DEMO_ROUTES) {
       await page.goto(path);
@@ -381,7 +427,7 @@ test.describe('demo mode', () => {
       const active = { '/demo': 'Dashboard', '/demo/dashboard': 'Dashboard', '/demo/invoices': 'Invoices', '/demo/scenario-analysis': 'Scenario Analysis', '/demo/reports': 'Reports', '/demo/settings': 'Settings' }[path] ?? '';
       await expectBannerAndNav(page, active);
       if (path === '/demo/reports') await expect(page.getByText('Reports are generated from sample data. Exports are simulated only.')).toBeVisible();
-      if (['/demo/scenario-analysis', '/demo/settings'].includes(path)) {
+      if (path === '/demo/settings') {
         await expect(page.getByText('This screen is on its way and is not available yet in the demo.')).toBeVisible();
       }
       await axeClean(page, path);

@@ -16,6 +16,7 @@ const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage')
 const SettingsPage = lazy(() => import('./pages/Settings/SettingsPage'));
 const PendingPage = lazy(() => import('./pages/Pending/PendingPage'));
 const ReportsPage = lazy(() => import('./pages/Reports/ReportsPage'));
+const ScenarioAnalysisPage = lazy(() => import('./pages/ScenarioAnalysis/ScenarioAnalysisPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 // Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
@@ -45,7 +46,7 @@ export function AppRoutes() {
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/invoices/new" element={<InvoiceNewPage />} />
           <Route path="/invoices/edit/:id" element={<InvoiceEditPage />} />
-          <Route path="/scenario-analysis" element={<PendingPage screen="scenario-analysis" />} />
+          <Route path="/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/reports" element={<ReportsPage />} />
           <Route path="/settings" element={<SettingsPage />} />
         </Route>
@@ -54,7 +55,7 @@ export function AppRoutes() {
           <Route path="/demo" element={<DemoDashboardPage />} />
           <Route path="/demo/dashboard" element={<DemoDashboardPage />} />
           <Route path="/demo/invoices" element={<InvoicesPage />} />
-          <Route path="/demo/scenario-analysis" element={<PendingPage screen="scenario-analysis" demo />} />
+          <Route path="/demo/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/demo/reports" element={<ReportsPage />} />
           <Route path="/demo/settings" element={<PendingPage screen="settings" demo />} />
         </Route>

@@ -17,6 +17,7 @@ import { accountRouter } from '../modules/profile/account.rest';
 import { profileRouter } from '../modules/profile/profile.rest';
 import { ratesRouter } from '../modules/rates/rates.rest';
 import { invoiceExportRouter, reportsRouter } from '../modules/reports/reports.rest';
+import { scenarioExportsRouter } from '../modules/reports/scenario-exports.rest';
 import { scenariosRouter } from '../modules/scenarios/scenarios.rest';
 import type { Services } from '../services';
 import { jsonBody, REST_BODY_LIMIT } from './body-limits';
@@ -82,6 +83,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),
     reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock), accountRouter(services.account, clock));
   app.use('/me', requireUser(), exposureRouter(services.exposure, clock), scenariosRouter(services.scenarios, services.exposure, clock),
+    scenarioExportsRouter(services.scenarioExports, clock),
     ratesRouter(services.rates, services.ratesFeed, clock));
   app.use(API_PREFIXES, apiNotFound());
   mountWeb(app, config.webDist);

@@ -277,7 +277,8 @@ export class ExportsService {
     return row;
   }
 
-  private async audited(caller: Caller, failure: string, produce: () => Promise<{ file: ExportFile; event: AuditEventInput }>): Promise<ExportFile> {
+  /** Produces a file and records its audit event, or SPEC's failure line when producing it fails. */
+  async audited(caller: Caller, failure: string, produce: () => Promise<{ file: ExportFile; event: AuditEventInput }>): Promise<ExportFile> {
     let made: { file: ExportFile; event: AuditEventInput };
     try {
       made = await produce();

@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import type { Clock } from '../../clock';
+import { contextOf } from '../../http/request';
+import { sendFile } from './reports.rest';
+import { parseExportFormat, type ScenarioExportsService } from './scenario-exports';
+
+/**
+ * The Scenario Analysis page's exports, behind requireUser under /me:
+ * GET /scenarios/export/{csv,pdf}?shocks=USD:0.1,EUR:-0.05&include_drafts=false (the current, unsaved scenario)
+ * and GET /scenarios/compare/export/{csv,pdf}?ids=1,2 (two saved scenarios side by side).
+ */
+export function scenarioExportsRouter(exports: ScenarioExportsService, clock: Clock): Router {
+  const r = Router();
+  r.get('/scenarios/export/:format', async (req, res) => {
+    sendFile(res, await exports.current(contextOf(req, clock), req.query, parseExportFormat(req.params.format)));
+  });
+  r.get('/scenarios/compare/export/:format', async (req, res) => {
+    sendFile(res, await exports.comparison(contextOf(req, clock), req.query.ids, parseExportFormat(req.params.format)));
+  });
+  return r;
+}

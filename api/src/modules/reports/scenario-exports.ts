@@ -1,0 +1,175 @@
+import { datedFileName, Exact, formatGeneratedAt } from '@keafx/schema';
+import { ValidationError } from '../../errors';
+import type { ServiceContext } from '../../request-context';
+import { presentComparison, presentRun, type PresentedRun } from '../scenarios/scenarios.present';
+import { describeShocks, type ScenariosService } from '../scenarios/scenarios.service';
+import { csvFooter, csvLines, type Cell } from './csv';
+import { callerOf, CSV_TYPE, PDF_TYPE, type ExportFile, type ExportsService } from './exports.service';
+import { barChartSvg, compact, documentHtml, esc, grouped, keyValues, NZD, table } from './pdf/html';
+import type { PdfRenderer } from './pdf/pdf-renderer';
+import { parseIncludeDrafts } from './report-params';
+
+export type ScenarioExportFormat = 'csv' | 'pdf';
+
+const SHOCK_PAIR = /^([A-Za-z]{3}):(-?\d+(?:\.\d+)?(?:[eE]-?\d+)?)$/;
+const SHOCKS_HINT = 'shocks must list currency:fraction pairs separated by commas, such as USD:0.1,EUR:-0.05';
+
+/**
+ * The query string of a current-scenario export, `shocks=USD:0.1,EUR:-0.05&include_drafts=true`,
+ * as the body the scenario service reads; the service then checks currencies and ranges.
+ */
+export function parseScenarioExportQuery(q: { shocks?: unknown; include_drafts?: unknown }): { shocks: Record<string, number>; include_drafts: boolean } {
+  if (typeof q.shocks !== 'string' || q.shocks.trim() === '' || q.shocks.length > 2000) throw new ValidationError([{ field: 'shocks', message: SHOCKS_HINT }]);
+  const shocks: Record<string, number> = {};
+  for (const part of q.shocks.split(',')) {
+    const m = SHOCK_PAIR.exec(part.trim());
+    if (!m?.[1] || !m[2]) throw new ValidationError([{ field: 'shocks', message: SHOCKS_HINT }]);
+    const code = m[1].toUpperCase();
+    if (code in shocks) throw new ValidationError([{ field: 'shocks', message: `shocks: ${code} is named more than once` }]);
+    shocks[code] = Number(m[2]);
+  }
+  return { shocks, include_drafts: parseIncludeDrafts(q.include_drafts) };
+}
+
+export function parseExportFormat(raw: unknown): ScenarioExportFormat {
+  if (raw === 'csv' || raw === 'pdf') return raw;
+  throw new ValidationError([{ field: 'format', message: 'format must be csv or pdf' }]);
+}
+
+const pct = (fraction: string): string => {
+  const p = new Exact(fraction).times(100);
+  return `${p.isNegative() ? '' : '+'}${p.toFixed()}%`;
+};
+const signedNzd = (v: string): string => `${new Exact(v).isNegative() ? '' : '+'}${NZD(v)}`;
+
+function runRows(r: PresentedRun): Cell[][] {
+  return [
+    ['As of', r.asOf], ['Rate snapshot date', r.rateSnapshotDate ?? ''], ['Include drafts', r.includeDrafts],
+    ['Shocks', describeShocks(Object.fromEntries(r.shocks.map((s) => [s.currency, s.shock])))], ['Weighted shock (%)', r.shockPercent],
+    ['Current exposure (NZD)', r.totalCurrent], ['Shocked exposure (NZD)', r.totalShocked], ['Impact (NZD)', r.totalImpact],
+    ['Affected invoices', r.affectedInvoiceCount], ['Guidance', r.guidance.text],
+  ];
+}
+
+function runHtml(r: PresentedRun): string {
+  const foreign = r.lines.filter((l) => l.currency !== 'NZD');
+  return `${r.warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('')}
+<div class="banner">Impact <strong>${esc(signedNzd(r.totalImpact))}</strong> on ${esc(NZD(r.totalCurrent))} of exposure (${esc(NZD(r.totalShocked))} after the shock).</div>
+${keyValues(runRows(r).map(([k, v]) => [String(k), esc(typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v ?? ''))]))}
+<h2>Shocked NZD value per currency</h2>
+${barChartSvg(foreign.map((l) => ({ label: l.currency, value: l.shockedNzd, caption: compact(l.shockedNzd) })))}
+${table([
+    { head: 'Currency', cell: (l: (typeof foreign)[number]) => esc(l.currency) },
+    { head: 'Shock', cell: (l) => esc(pct(l.shock)), num: true },
+    { head: 'Invoices', cell: (l) => String(l.invoiceCount), num: true },
+    { head: 'Current (NZD)', cell: (l) => esc(grouped(l.currentNzd)), num: true },
+    { head: 'Shocked (NZD)', cell: (l) => esc(grouped(l.shockedNzd)), num: true },
+    { head: 'Impact (NZD)', cell: (l) => esc(grouped(l.impact)), num: true },
+  ], foreign)}`;
+}
+
+const LINE_HEADER = ['Currency', 'Shock (%)', 'Invoices', 'Current (NZD)', 'Shocked (NZD)', 'Impact (NZD)'];
+const percentOf = (fraction: string): string => new Exact(fraction).times(100).toFixed();
+const lineCells = (r: PresentedRun): Cell[][] =>
+  r.lines.map((l) => [l.currency, percentOf(l.shock), l.invoiceCount, l.currentNzd, l.shockedNzd, l.impact]);
+
+type Section = { title: string; header: string[]; rows: Cell[][] };
+
+/** Sections as one rectangular CSV (every row as wide as the widest), so a spreadsheet or a parser reads one column count. */
+function rectangularCsv(sections: Section[], footer: string): string {
+  const width = Math.max(...sections.flatMap((s) => [s.header.length, ...s.rows.map((r) => r.length)]));
+  const pad = (r: Cell[]): Cell[] => [...r, ...Array<Cell>(width - r.length).fill(null)];
+  const rows = sections.flatMap((s, i) => [...(i > 0 ? [pad([])] : []), pad([s.title]), ...(s.header.length ? [pad(s.header)] : []), ...s.rows.map(pad)]);
+  return csvLines(rows) + csvFooter(footer);
+}
+
+/**
+ * The Scenario Analysis page's exports, rendered with the reports' CSV and PDF renderers and
+ * audited like every export: the current (unsaved) scenario, and a comparison of two saved ones.
+ */
+export class ScenarioExportsService {
+  constructor(
+    private readonly exports: ExportsService,
+    private readonly scenarios: ScenariosService,
+    private readonly renderer: PdfRenderer,
+    private readonly timeZone: string,
+  ) {}
+
+  /** The shocks of the query string run on today's exposure, as CSV or PDF. Throws ValidationError on bad input. */
+  async current(ctx: ServiceContext, query: { shocks?: unknown; include_drafts?: unknown }, format: ScenarioExportFormat): Promise<ExportFile> {
+    const run = presentRun(await this.scenarios.run(ctx, parseScenarioExportQuery(query), 'rest'));
+    const caller = callerOf(ctx);
+    const fileName = datedFileName('scenario', format, caller.today);
+    const shocks = describeShocks(Object.fromEntries(run.shocks.map((s) => [s.currency, s.shock])));
+    return this.exports.audited(caller, failure(format), async () => {
+      const body = format === 'pdf'
+        ? await this.renderer.render(documentHtml('Scenario Analysis', `Generated ${formatGeneratedAt(caller.now, this.timeZone)}`, runHtml(run)), { footerText: this.exports.footer(caller) })
+        : Buffer.from(rectangularCsv([
+          { title: 'Scenario', header: ['Field', 'Value'], rows: runRows(run) },
+          { title: 'Per currency', header: LINE_HEADER, rows: lineCells(run) },
+          ...(run.warnings.length ? [{ title: 'Warnings', header: [], rows: run.warnings.map((w) => [w]) }] : []),
+        ], this.exports.footer(caller)));
+      return {
+        file: { fileName, contentType: format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
+        event: {
+          entityType: 'export', entityId: null, action: `export.scenario_${format}`,
+          message: `Exported a scenario (${shocks}) as ${format.toUpperCase()}: impact NZD ${run.totalImpact} on NZD ${run.totalCurrent}`,
+          after: { shocks: run.shocks.map((s) => ({ currency: s.currency, shock: s.shock })), includeDrafts: run.includeDrafts, impact: run.totalImpact },
+        },
+      };
+    });
+  }
+
+  /** Two saved scenarios side by side (as saved and today), as CSV or PDF; NOT_FOUND for another owner's id. */
+  async comparison(ctx: ServiceContext, ids: unknown, format: ScenarioExportFormat): Promise<ExportFile> {
+    const c = presentComparison(await this.scenarios.compare(ctx, ids));
+    const [a, b] = c.scenarios as [(typeof c.scenarios)[number], (typeof c.scenarios)[number]];
+    const [nowA, nowB] = c.current as [PresentedRun, PresentedRun];
+    const caller = callerOf(ctx);
+    const fileName = datedFileName('scenario_comparison', format, caller.today);
+    const diff = (x: string, y: string) => new Exact(y).minus(x).toFixed(2);
+    const summary: Cell[][] = [
+      ['Tags', a.tags.join('; '), b.tags.join('; '), null],
+      ['Shocks', describeShocks(a.record.shocks), describeShocks(b.record.shocks), null],
+      ['Rate snapshot date', a.rateSnapshotDate, b.rateSnapshotDate, null],
+      ['Exposure when saved (NZD)', a.totalExposure, b.totalExposure, diff(a.totalExposure, b.totalExposure)],
+      ['Impact when saved (NZD)', a.impactAmount, b.impactAmount, c.impactDifference],
+      ["Impact at today's rates (NZD)", nowA.totalImpact, nowB.totalImpact, diff(nowA.totalImpact, nowB.totalImpact)],
+      ['Similar (impacts under 500 NZD apart)', c.similar, c.similar, null],
+      ["Similar at today's rates", c.similarNow, c.similarNow, null],
+    ];
+    const currencies = [...new Set([...a.saved.lines, ...b.saved.lines].map((l) => l.currency))].filter((x) => x !== 'NZD');
+    const lineOf = (r: PresentedRun, cur: string) => r.lines.find((l) => l.currency === cur);
+    const perCurrency: Cell[][] = currencies.map((cur) => {
+      const la = lineOf(a.saved, cur);
+      const lb = lineOf(b.saved, cur);
+      return [cur, percentOf(la?.shock ?? '0'), la?.impact ?? '0.00', percentOf(lb?.shock ?? '0'), lb?.impact ?? '0.00', diff(la?.impact ?? '0', lb?.impact ?? '0')];
+    });
+    const perHeader = ['Currency', `${a.name}: shock (%)`, `${a.name}: impact (NZD)`, `${b.name}: shock (%)`, `${b.name}: impact (NZD)`, 'Impact difference (NZD)'];
+    return this.exports.audited(caller, failure(format), async () => {
+      let body: Buffer;
+      if (format === 'pdf') {
+        const html = `<div class="banner">${c.similar ? 'Similar' : 'Not similar'}: the saved impacts differ by ${esc(NZD(new Exact(c.impactDifference).abs().toFixed()))} (similar means under NZD 500.00).</div>
+${table([{ head: '', cell: (r: Cell[]) => esc(r[0]) }, ...[a.name, b.name, 'Difference'].map((head, i) => ({ head, cell: (r: Cell[]) => esc(cellText(r[i + 1])), num: true }))], summary)}
+<h2>Per currency, as saved</h2>
+${table(perHeader.map((head, i) => ({ head, cell: (r: Cell[]) => esc(cellText(r[i])), num: i > 0 })), perCurrency)}`;
+        body = await this.renderer.render(documentHtml(`Scenario comparison: ${a.name} and ${b.name}`, `Generated ${formatGeneratedAt(caller.now, this.timeZone)}`, html), { footerText: this.exports.footer(caller) });
+      } else {
+        body = Buffer.from(rectangularCsv([
+          { title: 'Comparison', header: ['', a.name, b.name, 'Difference'], rows: summary },
+          { title: 'Per currency, as saved', header: perHeader, rows: perCurrency },
+        ], this.exports.footer(caller)));
+      }
+      return {
+        file: { fileName, contentType: format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
+        event: {
+          entityType: 'export', entityId: null, action: `export.scenario_comparison_${format}`,
+          message: `Exported the comparison of "${a.name}" and "${b.name}" as ${format.toUpperCase()}`, after: { ids: [a.id, b.id] },
+        },
+      };
+    });
+  }
+}
+
+const failure = (format: ScenarioExportFormat): string => (format === 'pdf' ? 'Error exporting PDF report' : 'Error exporting CSV report');
+const cellText = (v: Cell): string => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));
