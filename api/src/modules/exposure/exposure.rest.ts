@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { contextOf } from '../../http/request';
 import { parsePage } from '../../paging';
-import { readDrafts } from '../scenarios/scenario-params';
+import { readDrafts } from '../scenarios';
 import type { ExposureService } from './exposure.service';
 import { COUNTERPARTY_PAGE_MAX } from './exposure.resolver';
 import {

@@ -5,9 +5,9 @@ import {
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
 import type { ServiceContext } from '../../request-context';
-import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from '../invoices/invoice-record';
-import { INVOICE_COLUMNS } from '../invoices/invoices.sql';
-import type { CurrentRate, RatesService } from '../rates/rates.service';
+import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from '../invoices';
+import { INVOICE_COLUMNS } from '../invoices';
+import type { CurrentRate, RatesService } from '../rates';
 import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from './exposure.sql';
 
 /** Stored statuses that count as exposure: sent and overdue, plus draft when asked (SPEC section 4). */

@@ -2,9 +2,9 @@ import { Exact, roundToMinor } from '@keafx/schema';
 import { Ctx, Field, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { DateScalar, DecimalScalar } from '../../graphql/scalars';
-import { Invoice } from '../invoices/dto/invoice.type';
-import type { InvoiceRecord } from '../invoices/invoice-record';
-import { RateTypeEnum } from '../rates/dto/rate.type';
+import { Invoice } from '../invoices';
+import type { InvoiceRecord } from '../invoices';
+import { RateTypeEnum } from '../rates';
 
 @ObjectType({ description: 'The rate an invoice was booked at when it was sent or imported (kept for Inland Revenue: rate, source, type, date).' })
 export class InvoiceBooking {

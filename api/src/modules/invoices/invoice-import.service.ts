@@ -6,8 +6,8 @@ import { sql } from '../../database/sql';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
-import type { AuditEventInput, AuditService } from '../audit/audit.service';
-import type { BookingRate, RatesService } from '../rates/rates.service';
+import type { AuditEventInput, AuditService } from '../audit';
+import type { BookingRate, RatesService } from '../rates';
 
 /** Largest CSV accepted, in characters (~100,000 rows). */
 export const IMPORT_MAX_CHARS = 30_000_000;

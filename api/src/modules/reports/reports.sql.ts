@@ -1,7 +1,7 @@
 import { ZERO_DECIMAL_CURRENCIES } from '@keafx/schema';
-import type { InvoiceRow } from '../invoices/invoice-record';
-import { effectiveStatusSql, overdueSql } from '../invoices/invoices.sql';
-import { CURRENT_RATES_SQL } from '../rates/rates.service';
+import type { InvoiceRow } from '../invoices';
+import { effectiveStatusSql, overdueSql } from '../invoices';
+import { CURRENT_RATES_SQL } from '../rates';
 
 /**
  * The reporting read model: read-only SQL over invoices, rates, audit events and saved

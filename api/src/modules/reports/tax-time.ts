@@ -2,7 +2,7 @@ import { Exact, invoiceLabel, roundToMinor, TAX_TIME_FILES, taxTimeFileName, typ
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { sql } from '../../database/sql';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { csvDocument, type Cell } from './csv';
 import type { DateRange } from './report-data';
 import { AUDIT_CSV_HEADER, auditCells, INVOICE_CSV_HEADER, invoiceCells, type AuditCsvRow } from './report-csv';
