@@ -5,9 +5,12 @@ import { RatesFeedAndScenarios1763900000001 } from './1763900000001-rates-feed-a
 import { UserPreferences1764000000000 } from './1764000000000-user-preferences';
 import { ReportJobs1764000100000 } from './1764000100000-report-jobs';
 import { InvoiceImports1764100000000 } from './1764100000000-invoice-imports';
+import { ExposureSqlFiles1764200000000 } from './1764200000000-exposure-sql-files';
+import { InvoiceOwnedReads1764200000001 } from './1764200000001-invoice-owned-reads';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
   Initial1763800000000, BuiltInRates1763850000000, ExposureTotals1763900000000, RatesFeedAndScenarios1763900000001,
   UserPreferences1764000000000, ReportJobs1764000100000, InvoiceImports1764100000000,
+  ExposureSqlFiles1764200000000, InvoiceOwnedReads1764200000001,
 ];

@@ -7,3 +7,4 @@ export { ExposureResolver } from './exposure.resolver';
 export { InvoiceExposureResolver } from './invoice-exposure.resolver';
 export { exposureRouter } from './exposure.rest';
 export { createExposureLoaders } from './exposure.loaders';
+export { COUNTED, exposureSyncSql, fxSql } from './exposure.ddl';

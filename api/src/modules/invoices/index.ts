@@ -8,13 +8,14 @@ export {
   CREATE_INVOICE_SQL,
   INVOICE_COLUMNS,
   INVOICES_BY_IDS_SQL,
-  STATUS_CONDITION,
-  VIEW_CONDITION,
   countInvoicesSql,
   effectiveStatusSql,
+  invoiceColumns,
+  invoiceConditions,
   listInvoicesSql,
   overdueSql,
 } from './invoices.sql';
+export { invoiceLedgerSql } from './invoices.ddl';
 export { InvoicesService } from './invoices.service';
 export { InvoiceImportService } from './invoice-import.service';
 export { OverdueSweeper } from './overdue-sweeper';

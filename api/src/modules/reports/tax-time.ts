@@ -1,7 +1,7 @@
 import { Exact, invoiceLabel, roundToMinor, TAX_TIME_FILES, taxTimeFileName, type TaxTimeFileId } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
-import { sql } from '../../database/sql';
+import { sql, sqlNamed } from '../../database/sql';
 import type { AuditService } from '../audit';
 import { csvDocument, type Cell } from './csv';
 import type { DateRange } from './report-data';
@@ -47,7 +47,7 @@ export class TaxTimeBuilder {
   async files(ownerId: string, range: DateRange, today: string, footer: string): Promise<TaxTimeFile[]> {
     const [bounds] = await sql<{ start: Date; end: Date }>(this.ds,
       `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`, [range.from, range.to, this.timeZone]);
-    const ledger = await sql<ExportRow>(this.ds, LEDGER_SQL, [ownerId, today, range.from, range.to]);
+    const ledger = await sqlNamed<ExportRow>(this.ds, LEDGER_SQL, { owner: ownerId, today, from: range.from, to: range.to });
     const events = await this.auditEvents(ownerId, bounds.start, bounds.end);
     const writeOffs = await sql<WriteOffRow>(this.ds, WRITE_OFFS_SQL, [ownerId, bounds.start, bounds.end]);
     const [paid] = await sql<{ invoices: number; nzd_booked: string; unbooked: number }>(this.ds, PAID_IN_PERIOD_SQL, [ownerId, range.from, range.to]);
