@@ -53,6 +53,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise is awaited, returned or marked `void`, never dropped or handed
+    // to something that ignores it (an event handler, a forEach).
+    files: ['api/**/*.ts', 'schema/src/**/*.ts', 'bench/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/e2e/**/*.ts'],
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.test.json', './web/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['api/**/*.ts'],
     plugins: { seams },
     rules: { 'seams/public-surface': 'error' },

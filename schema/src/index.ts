@@ -14,3 +14,4 @@ export * from './exact';
 export * from './exposure';
 export * from './scenario';
 export * from './rate-input';
+export * from './credentials';

@@ -1,8 +1,6 @@
-import { hasControlCharacters } from '@keafx/schema';
+import { hasControlCharacters, PASSWORD_MAX, PASSWORD_MIN } from '@keafx/schema';
 import type { FieldIssue } from '../../errors';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 1024;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface Credentials {

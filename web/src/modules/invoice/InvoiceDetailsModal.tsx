@@ -12,7 +12,7 @@ export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; 
       footer={(
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>Close</button>
-          <button type="button" className="btn" data-autofocus onClick={() => navigate(`/invoices/edit/${invoice.id}`)}>Edit</button>
+          <button type="button" className="btn" data-autofocus onClick={() => void navigate(`/invoices/edit/${invoice.id}`)}>Edit</button>
         </>
       )}>
       <dl className="details">
