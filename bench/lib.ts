@@ -133,7 +133,7 @@ export async function seedInvoices(c: Client, ownerId: string, count: number, op
   const currencies = SEED_CURRENCIES.slice(0, opts.currencies ?? 4);
   const statuses = opts.open ? ['sent', 'overdue'] : ['draft', 'sent', 'overdue', 'paid'];
   await c.query(
-    `WITH base AS (SELECT invoice_number_seq AS start FROM users WHERE id = $1)
+    `WITH base AS (SELECT coalesce((SELECT last_number FROM invoice_numbers WHERE owner_id = $1), 0) AS start)
      INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date)
      SELECT $1, base.start + g, 'Customer ' || (g % 500), ($3::text[])[1 + g % array_length($3::text[], 1)],
             round((100 + (g * 7919) % 100000)::numeric, CASE WHEN ($3::text[])[1 + g % array_length($3::text[], 1)] IN ('JPY','KRW') THEN 0 ELSE 2 END),
@@ -143,5 +143,6 @@ export async function seedInvoices(c: Client, ownerId: string, count: number, op
      FROM base, generate_series(1, $2::int) AS g`,
     [ownerId, count, currencies, statuses],
   );
-  await c.query('UPDATE users SET invoice_number_seq = invoice_number_seq + $2 WHERE id = $1', [ownerId, count]);
+  await c.query(`INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, $2)
+    ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + $2`, [ownerId, count]);
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 const hasWeb = existsSync('web/src/main.tsx');
 const steps = [
   ['type-check', 'npx', ['tsc', '-b', 'api']],
+  ['type-check tests and bench (tsconfig.test.json)', 'npx', ['tsc', '-p', 'tsconfig.test.json']],
   ...(hasWeb ? [['type-check web', 'npx', ['tsc', '-p', 'web', '--noEmit']]] : []),
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['schema drift (schema/schema.graphql)', process.execPath, ['scripts/emit-schema.mjs', '--check']],

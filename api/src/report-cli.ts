@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { runReportCli } from './modules/reports/report-cli';
+import { runReportCli } from './modules/reports';
 
 /** `npm run report -- ...`: one report for automation, made by the same job code as the worker. */
 async function main(): Promise<void> {

@@ -45,7 +45,8 @@ async function seedOpen(c: Client, ownerId: string, count: number, today: string
      FROM (SELECT g, ($4::text[])[1 + g % 23] AS cur, $3::date + 60 - (g % 240) AS d FROM generate_series(1, $2::int) AS g) s`,
     [ownerId, count, today, SUPPORTED_CURRENCIES],
   );
-  await c.query('UPDATE users SET invoice_number_seq = $2 WHERE id = $1', [ownerId, count]);
+  await c.query(`INSERT INTO invoice_numbers (owner_id, last_number) VALUES ($1, $2)
+    ON CONFLICT (owner_id) DO UPDATE SET last_number = $2`, [ownerId, count]);
 }
 
 /** 999 more owners with 900 invoices each in mixed statuses (about 1,000,000 invoices in all). */

@@ -9,6 +9,7 @@ import { pdfOptions } from '../../api/src/modules/reports/pdf/pdf-renderer';
 import { invoiceHtml, reportHtml } from '../../api/src/modules/reports/pdf/templates';
 import { ReportDataService } from '../../api/src/modules/reports/report-data';
 import { exportBatchSql, type ExportRow } from '../../api/src/modules/reports/reports.sql';
+import { named } from '../../api/src/database/sql';
 import { latencyRows, ratioRow, round, seedInvoices, signUp, time, withClient, type BenchRow } from '../lib';
 import type { BenchSuite } from '.';
 
@@ -73,7 +74,8 @@ export const reportsSuite: BenchSuite = {
       await ds.initialize();
       const now = new Date();
       const footer = exportFooter(formatGeneratedAt(now, TIME_ZONE));
-      const [row] = (await ds.query(exportBatchSql({ where: ['i.id = $5'], params: [] }), [small.id, today, 0, 1, invoiceId])) as ExportRow[];
+      const one = named(exportBatchSql({ where: ['i.id = :id'], values: {} }), { owner: small.id, today, after: 0, batch: 1, id: invoiceId });
+      const [row] = (await ds.query(one.text, one.params)) as ExportRow[];
       const invoicePage = invoiceHtml(row, formatGeneratedAt(now, TIME_ZONE), []);
       const reportPage = reportHtml(await new ReportDataService(ds).build(small.id, 'exposure-summary', RANGE, today), formatGeneratedAt(now, TIME_ZONE));
       await ds.destroy();
@@ -131,7 +133,8 @@ export const reportsSuite: BenchSuite = {
       const growthMb = (memory(pid).hwm - rssBefore) / 1024;
       const raw = await withClient(ctx.dbUrl, async (c) => {
         const t = performance.now();
-        await c.query(exportBatchSql({ where: [], params: [] }), [big.id, today, 0, CSV_INVOICES + 1]);
+        const all = named(exportBatchSql({ where: [], values: {} }), { owner: big.id, today, after: 0, batch: CSV_INVOICES + 1 });
+        await c.query(all.text, all.params);
         return performance.now() - t;
       });
       rows.push(

@@ -77,3 +77,16 @@ export function sharePercent(part: Decimal.Value, whole: Decimal.Value): string 
 export function unrealisedGain(currentNzd: Decimal.Value, bookedNzd: Decimal.Value): Decimal {
   return new Exact(currentNzd).minus(bookedNzd);
 }
+
+/**
+ * NZD conversion, the TypeScript twin of fx_nzd (api/src/modules/exposure/sql/fx.sql): an
+ * amount at a current rate (NZD per unit); a currency with no rate converts at 1.0.
+ */
+export function nzdValue(amount: Decimal.Value, nzdPerUnit: Decimal.Value | null | undefined): Decimal {
+  return new Exact(amount).times(nzdPerUnit ?? 1);
+}
+
+/** The twin of fx_booked_nzd: an amount at the rate it was booked at; null when never booked. */
+export function bookedNzd(amount: Decimal.Value, bookedRate: Decimal.Value | null | undefined): Decimal | null {
+  return bookedRate === null || bookedRate === undefined ? null : new Exact(amount).times(bookedRate);
+}

@@ -17,3 +17,4 @@ export * from './rate-input';
 export * from './report-ranges';
 export * from './tax-time-columns';
 export * from './profile';
+export * from './credentials';

@@ -1,9 +1,9 @@
-import { AUDIT_FOR_INVOICES_SQL, AUDIT_LIST_SQL } from '../modules/audit/audit.service';
+import { AUDIT_FOR_INVOICES_SQL, AUDIT_LIST_SQL } from '../modules/audit';
 import { addDays } from '@keafx/schema';
-import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from '../modules/exposure/exposure.sql';
-import { CURRENT_RATES_SQL } from '../modules/rates/rates.service';
-import { SAVED_LIST_SQL } from '../modules/scenarios/scenarios.service';
-import { countInvoicesSql, INVOICES_BY_IDS_SQL, listInvoicesSql } from '../modules/invoices/invoices.sql';
+import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from '../modules/exposure';
+import { CURRENT_RATES_SQL } from '../modules/rates';
+import { SAVED_LIST_SQL } from '../modules/scenarios';
+import { countInvoicesSql, INVOICES_BY_IDS_SQL, listInvoicesSql } from '../modules/invoices';
 
 /**
  * The statements that run on every page view, with sample parameters. A test EXPLAINs each

@@ -94,7 +94,7 @@ describe('SQL statements per request', () => {
   };
 
   it('runs at most 3 statements for a REST list, whatever the page holds', async () => {
-    const counts = [];
+    const counts: number[] = [];
     for (const limit of [1, 10, 50]) {
       counts.push(await statementsOf(() => app.http().get(`/me/invoices?limit=${limit}`).set(...bearer(user))));
     }
@@ -103,7 +103,7 @@ describe('SQL statements per request', () => {
   });
 
   it('runs at most 3 statements for a GraphQL list, whatever the page holds', async () => {
-    const counts = [];
+    const counts: number[] = [];
     for (const limit of [1, 10, 50]) {
       counts.push(await statementsOf(() => app.gql(user.token, `{ invoices(limit: ${limit}) { items { id label amount status } hasMore } }`)));
     }
@@ -113,7 +113,7 @@ describe('SQL statements per request', () => {
 
   it('resolves nested relations with a fixed number of statements (no N+1)', async () => {
     const query = (limit: number) => `{ invoices(limit: ${limit}) { items { id owner { email } auditEvents { action actorUser { email } invoice { id label } } } } }`;
-    const counts = [];
+    const counts: number[] = [];
     for (const limit of [1, 10, 50]) counts.push(await statementsOf(() => app.gql(user.token, query(limit))));
     expect(counts).toEqual([counts[0], counts[0], counts[0]]);
     // The page, its owners, their audit events; actors and invoices come from loader caches.

@@ -1,9 +1,9 @@
 import type { ServiceContext } from '../request-context';
 import type { Services } from '../services';
-import { createAuditLoaders } from '../modules/audit/audit.loaders';
-import { createUserLoaders } from '../modules/auth/auth.loaders';
-import { createExposureLoaders } from '../modules/exposure/exposure.loaders';
-import { createInvoiceLoaders } from '../modules/invoices/invoices.loaders';
+import { createAuditLoaders } from '../modules/audit';
+import { createUserLoaders } from '../modules/auth';
+import { createExposureLoaders } from '../modules/exposure';
+import { createInvoiceLoaders } from '../modules/invoices';
 
 /** One bag of DataLoaders per request: every relation a field resolver follows goes through one. */
 export type Loaders = ReturnType<typeof createUserLoaders> & ReturnType<typeof createInvoiceLoaders> & ReturnType<typeof createAuditLoaders>

@@ -1,17 +1,17 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchemaSync, type PubSub } from 'type-graphql';
-import { AuditResolver } from '../modules/audit/audit.resolver';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { ExposureResolver } from '../modules/exposure/exposure.resolver';
-import { InvoiceExposureResolver } from '../modules/exposure/invoice-exposure.resolver';
-import { InvoicesResolver } from '../modules/invoices/invoices.resolver';
-import { AccountResolver } from '../modules/profile/account.resolver';
-import { ProfileResolver } from '../modules/profile/profile.resolver';
-import { RatesResolver } from '../modules/rates/rates.resolver';
-import { ReportPageResolver } from '../modules/reports/report-page.resolver';
-import { ReportsResolver } from '../modules/reports/reports.resolver';
-import { ScenariosResolver } from '../modules/scenarios/scenarios.resolver';
+import { AuditResolver } from '../modules/audit';
+import { AuthResolver } from '../modules/auth';
+import { ExposureResolver } from '../modules/exposure';
+import { InvoiceExposureResolver } from '../modules/exposure';
+import { InvoicesResolver } from '../modules/invoices';
+import { AccountResolver } from '../modules/profile';
+import { ProfileResolver } from '../modules/profile';
+import { RatesResolver } from '../modules/rates';
+import { ReportPageResolver } from '../modules/reports';
+import { ReportsResolver } from '../modules/reports';
+import { ScenariosResolver } from '../modules/scenarios';
 
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [

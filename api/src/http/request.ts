@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Clock } from '../clock';
 import { UnauthenticatedError } from '../errors';
 import type { AuthUser, ServiceContext } from '../request-context';
-import type { AuthService } from '../modules/auth/auth.service';
+import type { AuthService } from '../modules/auth';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -10,7 +10,7 @@ function DemoBanner() {
   return (
     <div className="demo-banner" role="region" aria-label="Demo mode">
       <span>{DEMO_BANNER_TEXT}</span>
-      <button type="button" className="btn btn-secondary btn-small" onClick={() => navigate('/login')}>Exit Demo</button>
+      <button type="button" className="btn btn-secondary btn-small" onClick={() => void navigate('/login')}>Exit Demo</button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { COUNTED, exposureSyncSql, fxSql } from '../../modules/exposure';
 
 /**
  * Per-owner exposure totals kept up to date by statement-level triggers on invoices, so every
@@ -15,86 +16,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * Each trigger folds the statement's transition tables into signed deltas, so a 100,000-row
  * import is one aggregate and one upsert per table. Rows that fall to zero are deleted.
+ *
+ * The trigger functions and fx_nzd live in the exposure module's sql/ files (CREATE OR REPLACE);
+ * migration 1764200300000 loads them again so databases made before they moved get the same.
  */
-const COUNTED = `status <> 'paid' AND NOT written_off`;
-
-/** The signed rows a statement changed: +1 for new versions, -1 for old ones. */
-const SOURCES: Record<'insert' | 'update' | 'delete', string> = {
-  insert: `SELECT 1 AS sign, owner_id, currency, status, due_date, counterparty, amount, booked_rate FROM new_rows WHERE ${COUNTED}`,
-  delete: `SELECT -1 AS sign, owner_id, currency, status, due_date, counterparty, amount, booked_rate FROM old_rows WHERE ${COUNTED}`,
-  update: `SELECT 1 AS sign, owner_id, currency, status, due_date, counterparty, amount, booked_rate FROM new_rows WHERE ${COUNTED}
-           UNION ALL
-           SELECT -1, owner_id, currency, status, due_date, counterparty, amount, booked_rate FROM old_rows WHERE ${COUNTED}`,
-};
-
-function syncFunction(op: keyof typeof SOURCES): string {
-  const d = SOURCES[op];
-  // One statement folds the changed rows once and upserts all three tables; each upsert
-  // reports whether it emptied a row, and only then is that table swept, so an ordinary
-  // single-invoice write costs one statement.
-  return `
-    CREATE FUNCTION invoices_exposure_${op}() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    DECLARE
-      emptied_totals boolean;
-      emptied_due boolean;
-      emptied_counterparty boolean;
-    BEGIN
-      WITH d AS MATERIALIZED (${d}),
-      totals AS (
-        INSERT INTO exposure_totals AS t (owner_id, currency, status, invoice_count, amount, booked_amount, booked_nzd)
-        SELECT owner_id, currency, status, sum(sign), sum(sign * amount),
-               coalesce(sum(sign * amount) FILTER (WHERE booked_rate IS NOT NULL), 0),
-               coalesce(sum(sign * amount * booked_rate) FILTER (WHERE booked_rate IS NOT NULL), 0)
-        FROM d
-        GROUP BY owner_id, currency, status
-        HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0
-            OR coalesce(sum(sign * amount * booked_rate) FILTER (WHERE booked_rate IS NOT NULL), 0) <> 0
-            OR coalesce(sum(sign * amount) FILTER (WHERE booked_rate IS NOT NULL), 0) <> 0
-        ORDER BY owner_id, currency, status
-        ON CONFLICT (owner_id, currency, status) DO UPDATE SET
-          invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount,
-          booked_amount = t.booked_amount + excluded.booked_amount, booked_nzd = t.booked_nzd + excluded.booked_nzd
-        RETURNING t.invoice_count),
-      due AS (
-        INSERT INTO exposure_due AS t (owner_id, currency, status, due_date, invoice_count, amount)
-        SELECT owner_id, currency, status, due_date, sum(sign), sum(sign * amount)
-        FROM d
-        GROUP BY owner_id, currency, status, due_date
-        HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0
-        ORDER BY owner_id, currency, status, due_date
-        ON CONFLICT (owner_id, currency, status, due_date) DO UPDATE SET
-          invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount
-        RETURNING t.invoice_count),
-      counterparty AS (
-        INSERT INTO exposure_counterparty AS t (owner_id, counterparty, currency, status, invoice_count, amount)
-        SELECT owner_id, counterparty, currency, status, sum(sign), sum(sign * amount)
-        FROM d
-        GROUP BY owner_id, counterparty, currency, status
-        HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0
-        ORDER BY owner_id, counterparty, currency, status
-        ON CONFLICT (owner_id, counterparty, currency, status) DO UPDATE SET
-          invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount
-        RETURNING t.invoice_count)
-      SELECT (SELECT coalesce(bool_or(invoice_count = 0), false) FROM totals),
-             (SELECT coalesce(bool_or(invoice_count = 0), false) FROM due),
-             (SELECT coalesce(bool_or(invoice_count = 0), false) FROM counterparty)
-        INTO emptied_totals, emptied_due, emptied_counterparty;
-
-      -- Rows that fell to nothing go, so reads never wade through empty history.
-      IF emptied_totals THEN
-        DELETE FROM exposure_totals WHERE invoice_count = 0 AND owner_id IN (SELECT DISTINCT owner_id FROM (${d}) d);
-      END IF;
-      IF emptied_due THEN
-        DELETE FROM exposure_due WHERE invoice_count = 0 AND owner_id IN (SELECT DISTINCT owner_id FROM (${d}) d);
-      END IF;
-      IF emptied_counterparty THEN
-        DELETE FROM exposure_counterparty WHERE invoice_count = 0 AND owner_id IN (SELECT DISTINCT owner_id FROM (${d}) d);
-      END IF;
-      RETURN NULL;
-    END
-    $fn$;`;
-}
-
 export class ExposureTotals1763900000000 implements MigrationInterface {
   name = 'ExposureTotals1763900000000';
 
@@ -134,7 +59,8 @@ export class ExposureTotals1763900000000 implements MigrationInterface {
       );
       CREATE INDEX exposure_counterparty_empty_idx ON exposure_counterparty (owner_id) WHERE invoice_count = 0;
     `);
-    for (const op of ['insert', 'update', 'delete'] as const) await q.query(syncFunction(op));
+    await q.query(fxSql());
+    await q.query(exposureSyncSql());
     await q.query(`
       CREATE TRIGGER invoices_exposure_after_insert AFTER INSERT ON invoices
         REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION invoices_exposure_insert();
@@ -147,7 +73,8 @@ export class ExposureTotals1763900000000 implements MigrationInterface {
     await q.query(`
       INSERT INTO exposure_totals (owner_id, currency, status, invoice_count, amount, booked_amount, booked_nzd)
       SELECT owner_id, currency, status, count(*), sum(amount),
-             coalesce(sum(amount) FILTER (WHERE booked_rate IS NOT NULL), 0), coalesce(sum(amount * booked_rate), 0)
+             coalesce(sum(amount) FILTER (WHERE booked_rate IS NOT NULL), 0),
+             coalesce(sum(fx_booked_nzd(amount, booked_rate)) FILTER (WHERE booked_rate IS NOT NULL), 0)
       FROM invoices WHERE ${COUNTED} GROUP BY owner_id, currency, status;
       INSERT INTO exposure_due (owner_id, currency, status, due_date, invoice_count, amount)
       SELECT owner_id, currency, status, due_date, count(*), sum(amount) FROM invoices WHERE ${COUNTED} GROUP BY 1, 2, 3, 4;
@@ -162,6 +89,7 @@ export class ExposureTotals1763900000000 implements MigrationInterface {
       DROP TRIGGER invoices_exposure_after_update ON invoices;
       DROP TRIGGER invoices_exposure_after_delete ON invoices;
       DROP FUNCTION invoices_exposure_insert(); DROP FUNCTION invoices_exposure_update(); DROP FUNCTION invoices_exposure_delete();
+      DROP FUNCTION fx_booked_nzd(numeric, numeric); DROP FUNCTION fx_nzd(numeric, numeric);
       DROP TABLE exposure_counterparty; DROP TABLE exposure_due; DROP TABLE exposure_totals;
     `);
   }

@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
-import { User } from '../auth/dto/user.type';
-import type { UserRecord } from '../auth/auth.service';
-import { Invoice } from '../invoices/dto/invoice.type';
-import type { InvoiceRecord } from '../invoices/invoice-record';
+import { User } from '../auth';
+import type { UserRecord } from '../auth';
+import { Invoice } from '../invoices';
+import type { InvoiceRecord } from '../invoices';
 import { parseAuditFilter } from './audit-filter';
 import type { AuditEventRecord } from './audit.service';
 import { AuditEvent, AuditEventPage, AuditFacets, AuditVerification } from './dto/audit-event.type';

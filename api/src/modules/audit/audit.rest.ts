@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Clock } from '../../clock';
 import { contextOf } from '../../http/request';
 import { parsePage } from '../../paging';
-import type { InvoicesService } from '../invoices/invoices.service';
+import type { InvoicesService } from '../invoices';
 import { parseAuditFilter } from './audit-filter';
 import { AUDIT_PAGE_MAX } from './audit.resolver';
 import type { AuditEventRecord, AuditService } from './audit.service';

@@ -57,7 +57,7 @@ const E_COLUMNS = COLUMNS.split(', ').map((c) => `e.${c.trim()}`).join(', ');
 export const AUDIT_FOR_INVOICES_SQL = `SELECT ${COLUMNS}, entity_id AS for_invoice FROM audit_events
     WHERE owner_id = $1 AND entity_type = 'invoice' AND entity_id = ANY($2::text[])
   UNION ALL
-  SELECT ${E_COLUMNS}, i.id::text AS for_invoice FROM invoices i
+  SELECT ${E_COLUMNS}, i.id::text AS for_invoice FROM invoice_ledger i
     JOIN audit_events e ON e.owner_id = i.owner_id AND e.entity_type = 'import' AND e.entity_id = i.import_id::text
     WHERE i.owner_id = $1 AND i.id = ANY($3::bigint[]) AND i.import_id IS NOT NULL
   ORDER BY seq DESC`;

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../errors';
 import type { AuthUser } from '../../request-context';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { BadCredentialsError, EmailTakenError } from './auth.errors';
 import { parseCredentials } from './credentials';
 import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';

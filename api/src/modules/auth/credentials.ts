@@ -1,8 +1,7 @@
-import { isEmailAddress } from '@keafx/schema';
+import { isEmailAddress, PASSWORD_MAX, PASSWORD_MIN } from '@keafx/schema';
 import type { FieldIssue } from '../../errors';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 1024;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export interface Credentials {
   email: string;

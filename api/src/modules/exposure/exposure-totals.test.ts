@@ -1,6 +1,7 @@
 import { act } from '../../../test/exposure-fixtures';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { sql } from '../../database/sql';
+import { COUNTED } from './exposure.ddl';
 
 /**
  * The trigger-maintained totals (exposure_totals, exposure_due, exposure_counterparty) must
@@ -10,7 +11,6 @@ let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
 afterAll(async () => { await app.stop(); });
 
-const COUNTED = `status <> 'paid' AND NOT written_off`;
 
 async function snapshot(ownerId: string) {
   const q = (text: string) => sql<Record<string, unknown>>(app.server.ds, text, [ownerId]);

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../request-context';
-import type { CurrentRate, RatesService } from '../rates/rates.service';
+import type { CurrentRate, RatesService } from '../rates';
 import type { ExposureService, ExposureSummary } from './exposure.service';
 
 export function createExposureLoaders(exposure: ExposureService, rates: RatesService, ctx: ServiceContext) {

@@ -1,6 +1,6 @@
 import { roundToMinor, sharePercent, type CurrencyCode } from '@keafx/schema';
-import { displayRate } from '../rates/rates.resolver';
-import { plainRate, type RateRecord } from '../rates/rates.service';
+import { displayRate } from '../rates';
+import { plainRate, type RateRecord } from '../rates';
 import type { AgingBucket, CounterpartyExposure, ExposureLine, ExposureSummary } from './exposure.service';
 
 /**

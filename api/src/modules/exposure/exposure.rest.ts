@@ -1,9 +1,8 @@
 import { Router, type Request } from 'express';
 import type { Clock } from '../../clock';
-import { ValidationError, type FieldIssue } from '../../errors';
 import { contextOf } from '../../http/request';
 import { parsePage } from '../../paging';
-import { readDrafts } from '../scenarios/scenario-params';
+import { parseFlag } from '../../params';
 import type { ExposureService } from './exposure.service';
 import { COUNTERPARTY_PAGE_MAX } from './exposure.resolver';
 import {
@@ -12,11 +11,7 @@ import {
 
 /** `?include_drafts=true|false` (default false). */
 function includeDrafts(req: Request): boolean {
-  const raw = req.query.include_drafts;
-  const issues: FieldIssue[] = [];
-  const value = raw === 'true' ? true : raw === 'false' || raw === undefined ? false : readDrafts(raw, 'include_drafts', issues);
-  if (issues.length) throw new ValidationError(issues);
-  return value;
+  return parseFlag(req.query.include_drafts, 'include_drafts');
 }
 
 /** SPEC's missing-rate warnings travel in a Warning header where SPEC fixes the body's shape. */

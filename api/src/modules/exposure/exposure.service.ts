@@ -1,13 +1,13 @@
 import {
   DUE_BUCKET_LABELS, DUE_BUCKETS, DUE_HORIZON_TEXT, dueBucketEdges, dueHorizon, Exact, HORIZON_MID_DAYS, HORIZON_NEAR_DAYS,
-  addDays, missingRateWarning, OPEN_STATUSES, overdueShareWarning, type DueBucket, type DueHorizon, type InvoiceStatus,
+  addDays, missingRateWarning, nzdValue, unrealisedGain, OPEN_STATUSES, overdueShareWarning, type DueBucket, type DueHorizon, type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import { sql } from '../../database/sql';
+import { sql, sqlNamed } from '../../database/sql';
 import type { ServiceContext } from '../../request-context';
-import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from '../invoices/invoice-record';
-import { INVOICE_COLUMNS } from '../invoices/invoices.sql';
-import type { CurrentRate, RatesService } from '../rates/rates.service';
+import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from '../invoices';
+import { invoiceColumns } from '../invoices';
+import type { CurrentRate, RatesService } from '../rates';
 import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from './exposure.sql';
 
 /** Stored statuses that count as exposure: sent and overdue, plus draft when asked (SPEC section 4). */
@@ -126,9 +126,9 @@ export class ExposureService {
       const currency = r.currency.trim();
       const applied = applyRate(currency, rates, warnings);
       if (applied.rate && (!snapshot || applied.rate.effectiveDate > snapshot)) snapshot = applied.rate.effectiveDate;
-      const nzdValue = new Exact(r.amount).times(applied.nzdPerUnit);
-      const gain = new Exact(r.booked_amount).times(applied.nzdPerUnit).minus(r.booked_nzd);
-      total = total.plus(nzdValue);
+      const value = nzdValue(r.amount, applied.nzdPerUnit);
+      const gain = unrealisedGain(nzdValue(r.booked_amount, applied.nzdPerUnit), r.booked_nzd);
+      total = total.plus(value);
       unrealised = unrealised.plus(gain);
       invoiceCount += r.invoice_count;
       overdueCount += r.overdue;
@@ -136,7 +136,7 @@ export class ExposureService {
       after90 += r.after90;
       return {
         currency, amount: r.amount, invoiceCount: r.invoice_count, earliestDue: r.earliest_due, overdueCount: r.overdue, applied,
-        nzdValue: nzdValue.toFixed(), bookedAmount: r.booked_amount, bookedNzd: r.booked_nzd, unrealised: gain.toFixed(),
+        nzdValue: value.toFixed(), bookedAmount: r.booked_amount, bookedNzd: r.booked_nzd, unrealised: gain.toFixed(),
       };
     }).sort(byNzdThen((l) => l.currency));
     const dueWithin30 = invoiceCount - after30;
@@ -160,7 +160,7 @@ export class ExposureService {
     const groups = new Map<string, CounterpartyExposure & { total: InstanceType<typeof Exact> }>();
     for (const r of rows) {
       const currency = r.currency.trim();
-      const nzd = new Exact(r.amount).times(applyRate(currency, rates, warnings).nzdPerUnit);
+      const nzd = nzdValue(r.amount, applyRate(currency, rates, warnings).nzdPerUnit);
       let g = groups.get(r.counterparty);
       if (!g) {
         g = { counterparty: r.counterparty, nzdValue: '0', invoiceCount: 0, currencies: [], total: new Exact(0) };
@@ -190,7 +190,7 @@ export class ExposureService {
       let count = 0;
       const currencies = rows.filter((r) => r.bucket === bucket).map((r) => {
         const currency = r.currency.trim();
-        const nzd = new Exact(r.amount).times(applyRate(currency, rates, warnings).nzdPerUnit);
+        const nzd = nzdValue(r.amount, applyRate(currency, rates, warnings).nzdPerUnit);
         total = total.plus(nzd);
         count += r.invoice_count;
         return { currency, amount: r.amount, nzdValue: nzd.toFixed(), invoiceCount: r.invoice_count };
@@ -203,10 +203,10 @@ export class ExposureService {
   /** The counted invoices in `currencies`, soonest due first: a scenario's affected invoices. */
   async invoicesIn(ctx: ServiceContext, opts: { includeDrafts: boolean; currencies: string[]; limit: number; offset: number }): Promise<{ items: InvoiceRecord[]; hasMore: boolean }> {
     if (opts.currencies.length === 0) return { items: [], hasMore: false };
-    const rows = await sql<InvoiceRow>(this.ds, `SELECT ${INVOICE_COLUMNS} FROM invoices
-       WHERE owner_id = $1 AND status = ANY($3::text[]) AND NOT written_off AND currency = ANY($4::bpchar[])
-       ORDER BY due_date, number LIMIT $5 OFFSET $6`,
-      [ctx.user.id, ctx.clock.today(), countedStatuses(opts.includeDrafts), opts.currencies, opts.limit + 1, opts.offset],
+    const rows = await sqlNamed<InvoiceRow>(this.ds, `SELECT ${invoiceColumns(':today')} FROM invoice_ledger
+       WHERE owner_id = :owner AND status = ANY(:statuses::text[]) AND NOT written_off AND currency = ANY(:currencies::bpchar[])
+       ORDER BY due_date, number LIMIT :limit OFFSET :offset`,
+      { owner: ctx.user.id, today: ctx.clock.today(), statuses: countedStatuses(opts.includeDrafts), currencies: opts.currencies, limit: opts.limit + 1, offset: opts.offset },
     );
     return { items: rows.slice(0, opts.limit).map(toInvoiceRecord), hasMore: rows.length > opts.limit };
   }

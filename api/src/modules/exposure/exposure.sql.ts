@@ -53,5 +53,5 @@ export const EXPOSURE_AGING_SQL = `SELECT CASE
  * for the consistency test and the bench's raw baseline.
  */
 export const NAIVE_EXPOSURE_SQL = `SELECT currency, count(*)::int AS invoice_count, sum(amount) AS amount, min(due_date) AS earliest_due
-  FROM invoices WHERE owner_id = $1 AND status = ANY($2::text[]) AND NOT written_off
+  FROM invoice_ledger WHERE owner_id = $1 AND status = ANY($2::text[]) AND NOT written_off
   GROUP BY currency`;

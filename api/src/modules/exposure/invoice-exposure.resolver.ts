@@ -1,10 +1,10 @@
-import { Exact, roundToMinor } from '@keafx/schema';
+import { bookedNzd, Exact, nzdValue, roundToMinor, unrealisedGain } from '@keafx/schema';
 import { Ctx, Field, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { DateScalar, DecimalScalar } from '../../graphql/scalars';
-import { Invoice } from '../invoices/dto/invoice.type';
-import type { InvoiceRecord } from '../invoices/invoice-record';
-import { RateTypeEnum } from '../rates/dto/rate.type';
+import { Invoice } from '../invoices';
+import type { InvoiceRecord } from '../invoices';
+import { RateTypeEnum } from '../rates';
 
 @ObjectType({ description: 'The rate an invoice was booked at when it was sent or imported (kept for Inland Revenue: rate, source, type, date).' })
 export class InvoiceBooking {
@@ -36,14 +36,13 @@ export class InvoiceExposureResolver {
   @FieldResolver(() => DecimalScalar, { description: 'Its amount in NZD at the current rate (1.0 when the currency has none), to cents.' })
   async nzdValue(@Root() invoice: InvoiceRecord, @Ctx() ctx: GraphQLContext): Promise<string> {
     const rate = await ctx.loaders.currentRates.load(invoice.currency);
-    return roundToMinor(new Exact(invoice.amount).times(rate?.nzdPerUnit ?? 1), 'NZD');
+    return roundToMinor(nzdValue(invoice.amount, rate?.nzdPerUnit), 'NZD');
   }
 
   @FieldResolver(() => DecimalScalar, { nullable: true, description: 'NZD value now minus NZD value at booking (positive is a gain); null until it is booked.' })
   async unrealisedGainLoss(@Root() invoice: InvoiceRecord, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     if (!invoice.bookedRate) return null;
     const rate = await ctx.loaders.currentRates.load(invoice.currency);
-    const amount = new Exact(invoice.amount);
-    return roundToMinor(amount.times(rate?.nzdPerUnit ?? 1).minus(amount.times(invoice.bookedRate)), 'NZD');
+    return roundToMinor(unrealisedGain(nzdValue(invoice.amount, rate?.nzdPerUnit), bookedNzd(invoice.amount, invoice.bookedRate) ?? 0), 'NZD');
   }
 }

@@ -6,8 +6,8 @@ import { sql } from '../../database/sql';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
-import type { AuditEventInput, AuditService } from '../audit/audit.service';
-import type { BookingRate, RatesService } from '../rates/rates.service';
+import type { AuditEventInput, AuditService } from '../audit';
+import type { BookingRate, RatesService } from '../rates';
 
 /** Largest CSV accepted, in characters (~100,000 rows). */
 export const IMPORT_MAX_CHARS = 30_000_000;
@@ -51,7 +51,8 @@ export class InvoiceImportService {
     if ('error' in parsed) return failed(dryRun, [parsed.error]);
     const outcome = await this.ds.transaction(async (m) => {
       // Serialise with invoice creation for this owner, so numbers cannot collide meanwhile.
-      await sql(m, 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [ctx.user.id]);
+      await sql(m, `INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, 0)
+        ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number`, [ctx.user.id]);
       const taken = await this.takenNumbers(m, ctx.user.id, extractInvoiceNumbers(parsed.table));
       const result = validateImport(parsed.table, { exists: (n) => taken.has(n), today: ctx.clock.today() });
       if (!result.ok) return failed(dryRun, result.errors);
@@ -123,7 +124,7 @@ export class InvoiceImportService {
             due_date date, status text, paid_date date, line int, booked_rate numeric, booked_rate_source text,
             booked_rate_type text, booked_rate_date date)`,
       [ctx.user.id, imported.id, now, payload]);
-    await sql(m, 'UPDATE users SET invoice_number_seq = GREATEST(invoice_number_seq, $2) WHERE id = $1', [ctx.user.id, span.lastNumber]);
+    await sql(m, 'UPDATE invoice_numbers SET last_number = GREATEST(last_number, $2) WHERE owner_id = $1', [ctx.user.id, span.lastNumber]);
     await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [importEvent(imported.id, rows, span, { sha256, bytes: file.length }, booked)]);
   }
 }

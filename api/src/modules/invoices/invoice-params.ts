@@ -1,7 +1,7 @@
 import { hasControlCharacters, isInvoiceStatus, type InvoiceStatus } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { wholeNumber } from '../../paging';
-import { ORDER_BY, VIEW_CONDITION, type InvoiceSort, type InvoiceView, type ListQuery } from './invoices.sql';
+import { INVOICE_VIEWS, ORDER_BY, type InvoiceSort, type InvoiceView, type ListQuery } from './invoices.sql';
 
 export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 500;
@@ -30,7 +30,7 @@ export interface RawListQuery {
 export function parseListQuery(raw: RawListQuery): ListQuery {
   const issues: FieldIssue[] = [];
   const view = raw.view ?? 'active';
-  if (typeof view !== 'string' || !(view in VIEW_CONDITION)) {
+  if (typeof view !== 'string' || !(INVOICE_VIEWS as string[]).includes(view)) {
     issues.push({ field: 'view', message: 'view must be one of active, archive, writeoffs, all' });
   }
   let status: InvoiceStatus | undefined;
@@ -45,7 +45,7 @@ export function parseListQuery(raw: RawListQuery): ListQuery {
     } else if (raw.search.trim()) search = raw.search.trim();
   }
   const sort = raw.sort ?? 'number_desc';
-  if (typeof sort !== 'string' || !(sort in ORDER_BY)) {
+  if (typeof sort !== 'string' || !Object.hasOwn(ORDER_BY, sort)) {
     issues.push({ field: 'sort', message: `sort must be one of ${Object.keys(ORDER_BY).join(', ')}` });
   }
   const limit = wholeNumber(raw.limit, 'limit', 1, PAGE_MAX, PAGE_DEFAULT, issues);

@@ -1,10 +1,10 @@
 import { invoiceLabel } from '@keafx/schema';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
-import { AuditEvent } from '../audit/dto/audit-event.type';
-import type { AuditEventRecord } from '../audit/audit.service';
-import type { UserRecord } from '../auth/auth.service';
-import { User } from '../auth/dto/user.type';
+import { AuditEvent } from '../audit';
+import type { AuditEventRecord } from '../audit';
+import type { UserRecord } from '../auth';
+import { User } from '../auth';
 import { CreateInvoiceInput, InvoicesArgs, InvoiceViewEnum, UpdateInvoiceInput } from './dto/invoice.inputs';
 import { InvoiceImportResult } from './dto/invoice-import.type';
 import { Invoice, InvoiceCounts, InvoicePage } from './dto/invoice.type';

@@ -21,11 +21,12 @@ export function invoiceToRest(i: InvoiceRecord) {
   };
 }
 
-const ACTIONS: Record<string, BulkAction> = { archive: 'archive', unarchive: 'unarchive', 'write-off': 'writeOff', restore: 'restore' };
+/** A Map, so a path such as /bulk/constructor or /4/toString finds nothing inherited. */
+const ACTIONS = new Map<string, BulkAction>([['archive', 'archive'], ['unarchive', 'unarchive'], ['write-off', 'writeOff'], ['restore', 'restore']]);
 
 function bulkAction(name: string): BulkAction {
-  const action = ACTIONS[name];
-  if (!action) throw new ValidationError([{ field: 'action', message: `action must be one of ${Object.keys(ACTIONS).join(', ')}` }]);
+  const action = ACTIONS.get(name);
+  if (!action) throw new ValidationError([{ field: 'action', message: `action must be one of ${[...ACTIONS.keys()].join(', ')}` }]);
   return action;
 }
 

@@ -2,39 +2,46 @@ import type { InvoiceStatus } from '@keafx/schema';
 
 /**
  * The invoice SQL, in one place so the index test runs EXPLAIN on exactly what ships.
- * $1 is always the owner and $2 always today's business date (for the overdue rule).
+ * Inside this file $1 is always the owner and $2 always today's business date. What other
+ * modules get (invoiceConditions, invoiceColumns, the overdue fragments) takes the alias and
+ * the placeholder of "today" from the caller, so it never assumes another file's numbering.
  */
 /**
  * SPEC's overdue rule in SQL, written once: a sent invoice past its due date is overdue.
- * `alias` is the invoices table's alias ('i.' or ''), `today` the parameter holding today.
+ * `alias` is the invoices table's alias ('i.' or ''), `today` the placeholder holding today
+ * (':today' with named(), or a number). Its TypeScript twin is effectiveStatus in schema/src;
+ * exposure-rules.test.ts holds both to one table of cases.
  */
-export const effectiveStatusSql = (alias = '', today = '$2'): string =>
+export const effectiveStatusSql = (alias: string, today: string): string =>
   `CASE WHEN ${alias}status = 'sent' AND ${alias}due_date < ${today}::date THEN 'overdue' ELSE ${alias}status END`;
-export const overdueSql = (alias = '', today = '$2'): string =>
+export const overdueSql = (alias: string, today: string): string =>
   `(${alias}status = 'overdue' OR (${alias}status = 'sent' AND ${alias}due_date < ${today}::date))`;
 
-export const EFFECTIVE_STATUS = effectiveStatusSql();
-
-export const INVOICE_COLUMNS = `id, owner_id, number, counterparty, currency, amount, issued_date, due_date,
-  ${EFFECTIVE_STATUS} AS status, archived, written_off, sent_date, paid_date,
+/** An invoice's columns as InvoiceRow, its status as of `today` (a placeholder). */
+export const invoiceColumns = (today: string): string => `id, owner_id, number, counterparty, currency, amount, issued_date, due_date,
+  ${effectiveStatusSql('', today)} AS status, archived, written_off, sent_date, paid_date,
   booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line, created_at, updated_at`;
+
+/** The columns with $2 as today, for this module's own statements. */
+export const INVOICE_COLUMNS = invoiceColumns('$2');
 
 export type InvoiceView = 'active' | 'archive' | 'writeoffs' | 'all';
 export type InvoiceSort = 'number_desc' | 'number_asc' | 'due_date_asc' | 'due_date_desc';
 
-export const VIEW_CONDITION: Record<InvoiceView, string | null> = {
-  active: 'archived = false AND written_off = false',
-  archive: 'archived = true AND written_off = false',
-  writeoffs: 'written_off = true',
+const viewCondition = (view: InvoiceView, a = ''): string | null => ({
+  active: `${a}archived = false AND ${a}written_off = false`,
+  archive: `${a}archived = true AND ${a}written_off = false`,
+  writeoffs: `${a}written_off = true`,
   all: null,
-};
+})[view];
+export const INVOICE_VIEWS: readonly InvoiceView[] = ['active', 'archive', 'writeoffs', 'all'];
 
-export const STATUS_CONDITION: Record<InvoiceStatus, string> = {
-  draft: `status = 'draft'`,
-  paid: `status = 'paid'`,
-  sent: `status = 'sent' AND due_date >= $2::date`,
-  overdue: overdueSql(),
-};
+const statusCondition = (status: InvoiceStatus, today: string, a = ''): string => ({
+  draft: `${a}status = 'draft'`,
+  paid: `${a}status = 'paid'`,
+  sent: `${a}status = 'sent' AND ${a}due_date >= ${today}::date`,
+  overdue: overdueSql(a, today),
+})[status];
 
 export const ORDER_BY: Record<InvoiceSort, string> = {
   number_desc: 'number DESC',
@@ -56,23 +63,34 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The conditions of a list filter (view, status as of today, search in customer or currency),
+ * for any statement over invoices or invoice_ledger: `today` and `search` are the caller's
+ * placeholders for today and for `values.search`, the LIKE pattern (set when there is a search).
+ */
+export function invoiceConditions(
+  q: Pick<ListQuery, 'view' | 'status' | 'search'>, names: { alias?: string; today: string; search: string },
+): { where: string[]; values: { search?: string } } {
+  const a = names.alias ?? '';
+  const where: string[] = [];
+  const view = viewCondition(q.view, a);
+  if (view) where.push(view);
+  if (q.status) where.push(statusCondition(q.status, names.today, a));
+  if (!q.search) return { where, values: {} };
+  where.push(`(${a}counterparty ILIKE ${names.search} OR ${a}currency ILIKE ${names.search})`);
+  return { where, values: { search: `%${escapeLike(q.search)}%` } };
+}
+
 /** WHERE clause and parameters shared by the list and the counts ($3 is the search pattern). */
 function filters(q: Pick<ListQuery, 'search'>, ownerId: string, today: string): { where: string[]; params: unknown[] } {
-  const params: unknown[] = [ownerId, today];
-  const where = ['owner_id = $1'];
-  if (q.search) {
-    params.push(`%${escapeLike(q.search)}%`);
-    where.push(`(counterparty ILIKE $3 OR currency ILIKE $3)`);
-  }
-  return { where, params };
+  const { where, values } = invoiceConditions({ view: 'all', search: q.search }, { today: '$2', search: '$3' });
+  return { where: ['owner_id = $1', ...where], params: values.search === undefined ? [ownerId, today] : [ownerId, today, values.search] };
 }
 
 /** One page of invoices, fetching one extra row to know whether another page follows. */
 export function listInvoicesSql(q: ListQuery, ownerId: string, today: string): { sql: string; params: unknown[] } {
   const { where, params } = filters(q, ownerId, today);
-  const view = VIEW_CONDITION[q.view];
-  if (view) where.push(view);
-  if (q.status) where.push(STATUS_CONDITION[q.status]);
+  where.push(...invoiceConditions({ view: q.view, status: q.status }, { today: '$2', search: '$3' }).where);
   params.push(q.limit + 1, q.offset);
   return {
     sql: `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where.join(' AND ')}
@@ -84,12 +102,12 @@ export function listInvoicesSql(q: ListQuery, ownerId: string, today: string): {
 /** Tab counts (active, archive, write-offs) and status counts within the chosen view, in one pass. */
 export function countInvoicesSql(q: Pick<ListQuery, 'search' | 'view'>, ownerId: string, today: string): { sql: string; params: unknown[] } {
   const { where, params } = filters(q, ownerId, today);
-  const inView = VIEW_CONDITION[q.view] ?? 'true';
-  const status = (s: InvoiceStatus): string => `count(*) FILTER (WHERE (${inView}) AND ${STATUS_CONDITION[s]})::int AS ${s}`;
+  const inView = viewCondition(q.view) ?? 'true';
+  const status = (s: InvoiceStatus): string => `count(*) FILTER (WHERE (${inView}) AND ${statusCondition(s, '$2')})::int AS ${s}`;
   return {
-    sql: `SELECT count(*) FILTER (WHERE ${VIEW_CONDITION.active})::int AS active,
-            count(*) FILTER (WHERE ${VIEW_CONDITION.archive})::int AS archive,
-            count(*) FILTER (WHERE ${VIEW_CONDITION.writeoffs})::int AS writeoffs,
+    sql: `SELECT count(*) FILTER (WHERE ${viewCondition('active')})::int AS active,
+            count(*) FILTER (WHERE ${viewCondition('archive')})::int AS archive,
+            count(*) FILTER (WHERE ${viewCondition('writeoffs')})::int AS writeoffs,
             count(*) FILTER (WHERE ${inView})::int AS all_in_view,
             ${(['draft', 'sent', 'overdue', 'paid'] as const).map(status).join(', ')}
           FROM invoices WHERE ${where.join(' AND ')}`,
@@ -102,9 +120,11 @@ export const INVOICES_BY_IDS_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices WHER
 export const LOCK_INVOICES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
   WHERE owner_id = $1 AND id = ANY($3::bigint[]) ORDER BY id FOR UPDATE`;
 
+/** The owner's numbers (invoice_numbers, this module's table): the next one, made if it is the first. */
 export const CREATE_INVOICE_SQL = `WITH n AS (
-    UPDATE users SET invoice_number_seq = invoice_number_seq + 1 WHERE id = $1 RETURNING invoice_number_seq
+    INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, 1)
+    ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + 1 RETURNING last_number
   )
   INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, created_at, updated_at)
-  SELECT $1, n.invoice_number_seq, $3, $4, $5, $6, $7, 'draft', $8, $8 FROM n
+  SELECT $1, n.last_number, $3, $4, $5, $6, $7, 'draft', $8, $8 FROM n
   RETURNING ${INVOICE_COLUMNS}`;

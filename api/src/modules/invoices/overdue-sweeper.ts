@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { DomainEvents } from '../../events';
 import type { Logger } from '../../logger';
 import { SYSTEM_ACTOR } from '../../request-context';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { auditSnapshot, toInvoiceRecord, type InvoiceRow } from './invoice-record';
 import { INVOICE_COLUMNS } from './invoices.sql';
 import { sql } from '../../database/sql';

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
 import { ValidationError } from '../../errors';
 import { actorOf, type ServiceContext } from '../../request-context';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 
 /** Settings, Account: the profile and the billing area. */
 export interface AccountRecord extends ProfileInput {

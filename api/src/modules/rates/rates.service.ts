@@ -6,8 +6,8 @@ import { sql, type Db } from '../../database/sql';
 import { ValidationError } from '../../errors';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
-import type { AuditService } from '../audit/audit.service';
-export { CURRENT_RATES_SQL } from './rates.sql';
+import type { AuditService } from '../audit';
+export { CURRENT_RATES_SQL, currentRatesOf } from './rates.sql';
 import { CURRENT_RATES_SQL, RATES_FOR_CURRENCIES_SQL, RATE_HISTORY_SQL, RECORD_RATE_SQL, RECORD_SHARED_RATES_SQL } from './rates.sql';
 
 /** The rate a currency converts at now, with where it came from. */

@@ -9,7 +9,7 @@ const RATE_COLUMNS = 'id, currency, nzd_per_unit, source, rate_type, effective_d
  * entry of each currency, each one index probe (so the cost does not grow with the
  * history), then the newer of the two; on a tie the owner's own wins.
  */
-function currentRatesSql(codes: string): string {
+function currentRatesSql(codes: string, owner = '$1'): string {
   return `SELECT DISTINCT ON (x.currency) x.*
   FROM ${codes} AS c(code)
   CROSS JOIN LATERAL (
@@ -17,7 +17,7 @@ function currentRatesSql(codes: string): string {
       WHERE owner_id IS NULL AND currency = c.code ORDER BY effective_date DESC, id DESC LIMIT 1)
     UNION ALL
     (SELECT ${RATE_COLUMNS}, true AS own FROM fx_rates
-      WHERE owner_id = $1 AND currency = c.code ORDER BY effective_date DESC, id DESC LIMIT 1)
+      WHERE owner_id = ${owner} AND currency = c.code ORDER BY effective_date DESC, id DESC LIMIT 1)
   ) AS x
   ORDER BY x.currency, x.effective_date DESC, x.own DESC, x.id DESC`;
 }
@@ -27,7 +27,11 @@ function currentRatesSql(codes: string): string {
  * can use it as a CTE (`WITH rates AS (...)`) with their own parameters after it.
  * The codes are the fixed supported list, written in as literals.
  */
-export const CURRENT_RATES_SQL = currentRatesSql(`(VALUES ${SUPPORTED_CURRENCIES.map((c) => `('${c}'::bpchar)`).join(', ')})`);
+const ALL_CODES = `(VALUES ${SUPPORTED_CURRENCIES.map((c) => `('${c}'::bpchar)`).join(', ')})`;
+export const CURRENT_RATES_SQL = currentRatesSql(ALL_CODES);
+
+/** The same for another module's statement that names the owner's placeholder (':owner' with named()). */
+export const currentRatesOf = (owner: string): string => currentRatesSql(ALL_CODES, owner);
 
 /** The same for the currencies in $2 (booking rates for a send or an import). */
 export const RATES_FOR_CURRENCIES_SQL = currentRatesSql('unnest($2::bpchar[])');

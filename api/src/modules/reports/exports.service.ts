@@ -3,13 +3,13 @@ import {
   type DisplayFormat, type TaxTimeFileId,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import { sql } from '../../database/sql';
+import { named, sql, sqlNamed } from '../../database/sql';
 import { AppError } from '../../errors';
 import { actorOf, type Actor, type ServiceContext } from '../../request-context';
-import type { AuditEventInput, AuditService } from '../audit/audit.service';
-import { parseInvoiceId, parseListQuery } from '../invoices/invoice-params';
-import { InvoiceNotFoundError } from '../invoices/invoices.errors';
-import { STATUS_CONDITION, VIEW_CONDITION } from '../invoices/invoices.sql';
+import type { AuditEventInput, AuditService } from '../audit';
+import { parseInvoiceId, parseListQuery } from '../invoices';
+import { InvoiceNotFoundError } from '../invoices';
+import { invoiceConditions } from '../invoices';
 import { csvDocument, csvFooter, csvLines, type ExportFormat } from './csv';
 import type { ExposureReportSource } from './exposure-source';
 import type { PdfRenderer } from './pdf/pdf-renderer';
@@ -121,20 +121,10 @@ export class ExportsService {
   /** All the owner's invoices (optionally filtered by view, status, search), streamed in batches. */
   async invoicesCsv(caller: Caller, raw: { view?: unknown; status?: unknown; search?: unknown }): Promise<ExportStream> {
     const q = parseListQuery({ view: raw.view ?? 'all', status: raw.status, search: raw.search });
-    const filter = (start: number): ExportFilter => {
-      const where = [VIEW_CONDITION[q.view], q.status ? STATUS_CONDITION[q.status] : null].filter((w): w is string => Boolean(w));
-      const params: unknown[] = [];
-      if (q.search) {
-        params.push(`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        where.push(`(i.counterparty ILIKE $${start} OR i.currency ILIKE $${start})`);
-      }
-      return { where, params };
-    };
-    const countFilter = filter(3);
-    const [{ n }] = await sql<{ n: number }>(this.ds, exportCountSql(countFilter), [caller.ownerId, caller.today, ...countFilter.params]);
+    const filter: ExportFilter = invoiceConditions(q, { alias: 'i.', today: ':today', search: ':search' });
+    const [{ n }] = await sqlNamed<{ n: number }>(this.ds, exportCountSql(filter), { owner: caller.ownerId, today: caller.today, ...filter.values });
     await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.invoices_csv', message: `Exported ${n} ${n === 1 ? 'invoice' : 'invoices'} as CSV`, after: { file: EXPORT_NAMES.invoicesCsv, rows: n } }]);
-    const batchFilter = filter(5);
-    const text = exportBatchSql(batchFilter);
+    const batch = (after: number) => named(exportBatchSql(filter), { owner: caller.ownerId, today: caller.today, after, batch: BATCH, ...filter.values });
     const fmt = await this.formatFor(caller);
     const footer = this.footer(caller, fmt);
     const ds = this.ds;
@@ -144,7 +134,8 @@ export class ExportsService {
         yield csvLines([INVOICE_CSV_HEADER]);
         let after = 0;
         for (;;) {
-          const rows = await sql<ExportRow>(ds, text, [caller.ownerId, caller.today, after, BATCH, ...batchFilter.params]);
+          const { text, params } = batch(after);
+          const rows = await sql<ExportRow>(ds, text, params);
           if (rows.length) yield csvLines(rows.map(invoiceCells), fmt);
           if (rows.length < BATCH) break;
           after = rows[rows.length - 1].number;
@@ -272,7 +263,7 @@ export class ExportsService {
 
   private async invoiceRow(caller: Caller, rawId: unknown): Promise<ExportRow> {
     const id = parseInvoiceId(rawId);
-    const [row] = await sql<ExportRow>(this.ds, exportBatchSql({ where: ['i.id = $5'], params: [] }), [caller.ownerId, caller.today, 0, 1, id]);
+    const [row] = await sqlNamed<ExportRow>(this.ds, exportBatchSql({ where: ['i.id = :id'], values: {} }), { owner: caller.ownerId, today: caller.today, after: 0, batch: 1, id });
     if (!row) throw new InvoiceNotFoundError(id);
     return row;
   }

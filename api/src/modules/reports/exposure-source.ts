@@ -1,7 +1,7 @@
 import { roundToMinor } from '@keafx/schema';
 import type { Clock } from '../../clock';
 import type { ServiceContext } from '../../request-context';
-import type { ExposureService } from '../exposure/exposure.service';
+import type { ExposureService } from '../exposure';
 
 /** One currency of the exposure report: open amount in the currency and in NZD at the current rate. */
 export interface ExposureReportRow {

@@ -3,6 +3,7 @@ import {
   TAX_TIME_FILES, validateDateRange, type CustomSection, type ReportFormat, type ReportTemplateId, type TaxTimeFileId,
 } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
+import { parseFlag } from '../../params';
 import type { DateRange } from './report-data';
 
 export interface ReportRequest {
@@ -61,7 +62,5 @@ export function parseTaxTimeFile(raw: unknown): TaxTimeFileId {
 
 /** Whether the exposure report counts drafts (include_drafts=true|false, default false). */
 export function parseIncludeDrafts(raw: unknown): boolean {
-  if (raw === undefined || raw === '' || raw === 'false' || raw === false) return false;
-  if (raw === 'true' || raw === true) return true;
-  throw new ValidationError([{ field: 'include_drafts', message: 'include_drafts must be true or false' }]);
+  return parseFlag(raw, 'include_drafts');
 }

@@ -1,7 +1,7 @@
 import { ZERO_DECIMAL_CURRENCIES } from '@keafx/schema';
-import type { InvoiceRow } from '../invoices/invoice-record';
-import { effectiveStatusSql, overdueSql } from '../invoices/invoices.sql';
-import { CURRENT_RATES_SQL } from '../rates/rates.service';
+import type { InvoiceRow } from '../invoices';
+import { effectiveStatusSql, overdueSql } from '../invoices';
+import { CURRENT_RATES_SQL, currentRatesOf } from '../rates';
 
 /**
  * The reporting read model: read-only SQL over invoices, rates, audit events and saved
@@ -15,13 +15,13 @@ const ZERO = `ARRAY[${ZERO_DECIMAL_CURRENCIES.map((c) => `'${c}'`).join(',')}]`;
 const AMOUNT_TEXT = (col: string, currency: string) => `round(${col}, CASE WHEN ${currency} = ANY(${ZERO}) THEN 0 ELSE 2 END)::text`;
 const STATUS_TODAY = (today: string): string => effectiveStatusSql('i.', today);
 
-/** The columns of an invoice export row ($2 is today). */
+/** The columns of an invoice export row (:today is today; use with named()). */
 const EXPORT_COLUMNS = `i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
-  i.issued_date, i.due_date, ${STATUS_TODAY('$2')} AS status, i.archived, i.written_off, i.sent_date, i.paid_date,
+  i.issued_date, i.due_date, ${STATUS_TODAY(':today')} AS status, i.archived, i.written_off, i.sent_date, i.paid_date,
   i.booked_rate::text AS booked_rate, i.booked_rate_source, i.booked_rate_type, i.booked_rate_date,
-  round(i.amount * i.booked_rate, 2)::text AS nzd_booked,
+  round(fx_booked_nzd(i.amount, i.booked_rate), 2)::text AS nzd_booked,
   r.nzd_per_unit::text AS current_rate, r.source AS current_rate_source, r.rate_type AS current_rate_type, r.effective_date AS current_rate_date,
-  round(i.amount * COALESCE(r.nzd_per_unit, 1), 2)::text AS nzd_current`;
+  round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd_current`;
 
 /** An invoice as exported: the stored columns (status as of today), and its NZD at the booked and current rates. */
 export interface ExportRow extends Omit<InvoiceRow, 'owner_id' | 'status' | 'import_id' | 'import_line' | 'created_at' | 'updated_at'> {
@@ -35,33 +35,33 @@ export interface ExportRow extends Omit<InvoiceRow, 'owner_id' | 'status' | 'imp
 }
 
 export interface ExportFilter {
-  /** SQL conditions on alias i; parameters numbered from the index the builder was given. */
+  /** SQL conditions on alias i, with named parameters (:today, and any in `values`). */
   where: string[];
-  params: unknown[];
+  values: Record<string, unknown>;
 }
 
-/** One batch of the owner's invoices after number $3, in number order ($4 batch size; a filter built from $5 on). */
+/** One batch of the owner's (:owner) invoices after number :after, in number order, at most :batch. */
 export function exportBatchSql(filter: ExportFilter): string {
   const extra = filter.where.length ? ` AND ${filter.where.join(' AND ')}` : '';
-  return `WITH ${RATES_CTE}
-    SELECT ${EXPORT_COLUMNS} FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
-    WHERE i.owner_id = $1 AND i.number > $3${extra}
-    ORDER BY i.number LIMIT $4`;
+  return `WITH rates AS (${currentRatesOf(':owner')})
+    SELECT ${EXPORT_COLUMNS} FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
+    WHERE i.owner_id = :owner AND i.number > :after${extra}
+    ORDER BY i.number LIMIT :batch`;
 }
 
-/** How many invoices a filter built from $3 on exports ($2 is today). */
+/** How many of the owner's (:owner) invoices a filter exports. */
 export function exportCountSql(filter: ExportFilter): string {
   const extra = filter.where.length ? ` AND ${filter.where.join(' AND ')}` : '';
-  return `SELECT count(*)::int AS n FROM invoices i WHERE i.owner_id = $1 AND $2::date IS NOT NULL${extra}`;
+  return `SELECT count(*)::int AS n FROM invoice_ledger i WHERE i.owner_id = :owner${extra}`;
 }
 
-/** Invoices issued in [$3, $4], every status, for the ledger ($2 today). */
-export const LEDGER_SQL = `WITH ${RATES_CTE}
-  SELECT ${EXPORT_COLUMNS} FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
-  WHERE i.owner_id = $1 AND i.issued_date BETWEEN $3::date AND $4::date ORDER BY i.number`;
+/** Invoices issued in [:from, :to], every status, for the ledger (status as of :today). */
+export const LEDGER_SQL = `WITH rates AS (${currentRatesOf(':owner')})
+  SELECT ${EXPORT_COLUMNS} FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
+  WHERE i.owner_id = :owner AND i.issued_date BETWEEN :from::date AND :to::date ORDER BY i.number`;
 
 /** How many invoices were issued in [$2, $3]. */
-export const RANGE_COUNT_SQL = `SELECT count(*)::int AS n FROM invoices WHERE owner_id = $1 AND issued_date BETWEEN $2::date AND $3::date`;
+export const RANGE_COUNT_SQL = `SELECT count(*)::int AS n FROM invoice_ledger WHERE owner_id = $1 AND issued_date BETWEEN $2::date AND $3::date`;
 
 /**
  * Open receivables at each month end of [$2, $3] (or today, $4, when the month has not
@@ -73,10 +73,10 @@ export const MONTHLY_EXPOSURE_SQL = `WITH ${RATES_CTE},
     FROM generate_series(date_trunc('month', $2::date), date_trunc('month', LEAST($3::date, $4::date)), interval '1 month') AS m
   )
   SELECT mo.month, i.currency::text AS currency, sum(i.amount)::text AS amount,
-         round(sum(i.amount * COALESCE(r.nzd_per_unit, 1)), 2)::text AS nzd, count(*)::int AS invoices,
+         round(sum(fx_nzd(i.amount, r.nzd_per_unit)), 2)::text AS nzd, count(*)::int AS invoices,
          bool_or(r.nzd_per_unit IS NULL) AS missing_rate
   FROM months mo
-  JOIN invoices i ON i.owner_id = $1 AND i.status <> 'draft' AND NOT i.written_off
+  JOIN invoice_ledger i ON i.owner_id = $1 AND i.status <> 'draft' AND NOT i.written_off
     AND i.issued_date <= mo.at AND (i.paid_date IS NULL OR i.paid_date > mo.at)
   LEFT JOIN rates r ON r.currency = i.currency
   GROUP BY mo.month, i.currency ORDER BY mo.month, i.currency`;
@@ -84,31 +84,31 @@ export const MONTHLY_EXPOSURE_SQL = `WITH ${RATES_CTE},
 /** Overdue today ($2), not written off, issued in [$3, $4]; most overdue first. */
 export const OVERDUE_SQL = `WITH ${RATES_CTE}
   SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
-         i.due_date, ($2::date - i.due_date) AS days_overdue, round(i.amount * COALESCE(r.nzd_per_unit, 1), 2)::text AS nzd
-  FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+         i.due_date, ($2::date - i.due_date) AS days_overdue, round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd
+  FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND NOT i.written_off AND ${overdueSql('i.', '$2')}
     AND i.issued_date BETWEEN $3::date AND $4::date
   ORDER BY days_overdue DESC, i.number LIMIT 10000`;
 
 /** Invoiced (not draft) in [$2, $3] by currency, with NZD at current rates. */
 export const BREAKDOWN_SQL = `WITH ${RATES_CTE}
-  SELECT i.currency::text AS currency, sum(i.amount)::text AS amount, round(sum(i.amount * COALESCE(r.nzd_per_unit, 1)), 2)::text AS nzd,
+  SELECT i.currency::text AS currency, sum(i.amount)::text AS amount, round(sum(fx_nzd(i.amount, r.nzd_per_unit)), 2)::text AS nzd,
          count(*)::int AS invoices, bool_or(r.nzd_per_unit IS NULL) AS missing_rate
-  FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+  FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND i.status <> 'draft' AND i.issued_date BETWEEN $2::date AND $3::date
-  GROUP BY i.currency ORDER BY sum(i.amount * COALESCE(r.nzd_per_unit, 1)) DESC, i.currency`;
+  GROUP BY i.currency ORDER BY sum(fx_nzd(i.amount, r.nzd_per_unit)) DESC, i.currency`;
 
 /** Per customer, invoices issued in [$2, $3]: how many, how many paid, average days from issue to payment. */
 export const TRENDS_SQL = `SELECT counterparty, count(*)::int AS total, count(paid_date)::int AS paid,
     round(avg(paid_date - issued_date) FILTER (WHERE paid_date IS NOT NULL), 1)::text AS average_days
-  FROM invoices WHERE owner_id = $1 AND status <> 'draft' AND issued_date BETWEEN $2::date AND $3::date
+  FROM invoice_ledger WHERE owner_id = $1 AND status <> 'draft' AND issued_date BETWEEN $2::date AND $3::date
   GROUP BY counterparty HAVING count(paid_date) > 0 ORDER BY counterparty LIMIT 5000`;
 
 /** Invoices issued in [$3, $4] by status today ($2) and currency. */
 export const SUMMARY_SQL = `WITH ${RATES_CTE}
   SELECT ${STATUS_TODAY('$2')} AS status, i.currency::text AS currency, count(*)::int AS invoices, sum(i.amount)::text AS amount,
-         round(sum(i.amount * COALESCE(r.nzd_per_unit, 1)), 2)::text AS nzd
-  FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+         round(sum(fx_nzd(i.amount, r.nzd_per_unit)), 2)::text AS nzd
+  FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND i.issued_date BETWEEN $3::date AND $4::date
   GROUP BY 1, 2 ORDER BY 2, 1`;
 
@@ -132,15 +132,15 @@ export const WRITE_OFFS_SQL = `WITH ${RATES_CTE},
   )
   SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
          i.issued_date, i.due_date, w.created_at AS written_off_at, w.actor AS written_off_by,
-         i.booked_rate::text AS booked_rate, round(i.amount * i.booked_rate, 2)::text AS nzd_booked,
-         r.nzd_per_unit::text AS current_rate, round(i.amount * COALESCE(r.nzd_per_unit, 1), 2)::text AS nzd_current
-  FROM invoices i JOIN w ON w.entity_id = i.id::text LEFT JOIN rates r ON r.currency = i.currency
+         i.booked_rate::text AS booked_rate, round(fx_booked_nzd(i.amount, i.booked_rate), 2)::text AS nzd_booked,
+         r.nzd_per_unit::text AS current_rate, round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd_current
+  FROM invoice_ledger i JOIN w ON w.entity_id = i.id::text LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND i.written_off AND w.created_at >= $2 AND w.created_at < $3
   ORDER BY w.created_at, i.number`;
 
 /** Invoices paid in [$2, $3], their NZD at booking and at today's rate (the summary's realised figures). */
 export const PAID_IN_PERIOD_SQL = `WITH ${RATES_CTE}
-  SELECT count(*)::int AS invoices, COALESCE(round(sum(i.amount * i.booked_rate), 2), 0)::text AS nzd_booked,
+  SELECT count(*)::int AS invoices, COALESCE(round(sum(fx_booked_nzd(i.amount, i.booked_rate)), 2), 0)::text AS nzd_booked,
          count(*) FILTER (WHERE i.booked_rate IS NULL)::int AS unbooked
-  FROM invoices i LEFT JOIN rates r ON r.currency = i.currency
+  FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND i.paid_date BETWEEN $2::date AND $3::date`;

@@ -1,8 +1,7 @@
 import { datedFileName, Exact, formatGeneratedAt } from '@keafx/schema';
 import { ValidationError } from '../../errors';
 import type { ServiceContext } from '../../request-context';
-import { presentComparison, presentRun, type PresentedRun } from '../scenarios/scenarios.present';
-import { describeShocks, type ScenariosService } from '../scenarios/scenarios.service';
+import { describeShocks, presentComparison, presentRun, type PresentedRun, type ScenariosService } from '../scenarios';
 import { csvFooter, csvLines, type Cell } from './csv';
 import { callerOf, CSV_TYPE, PDF_TYPE, type ExportFile, type ExportsService } from './exports.service';
 import { barChartSvg, compact, documentHtml, esc, grouped, keyValues, NZD, table } from './pdf/html';

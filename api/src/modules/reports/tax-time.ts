@@ -4,8 +4,8 @@ import {
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
-import { sql } from '../../database/sql';
-import type { AuditService } from '../audit/audit.service';
+import { sql, sqlNamed } from '../../database/sql';
+import type { AuditService } from '../audit';
 import { csvDocument, type Cell, type ExportFormat } from './csv';
 import type { DateRange } from './report-data';
 import { auditCells, invoiceCells, type AuditCsvRow } from './report-csv';
@@ -48,7 +48,7 @@ export class TaxTimeBuilder {
   async files(ownerId: string, range: DateRange, today: string, footer: string, fmt?: ExportFormat, onProgress?: (pct: number) => Promise<void>): Promise<TaxTimeFile[]> {
     const [bounds] = await sql<{ start: Date; end: Date }>(this.ds,
       `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`, [range.from, range.to, this.timeZone]);
-    const ledger = await sql<ExportRow>(this.ds, LEDGER_SQL, [ownerId, today, range.from, range.to]);
+    const ledger = await sqlNamed<ExportRow>(this.ds, LEDGER_SQL, { owner: ownerId, today, from: range.from, to: range.to });
     await onProgress?.(30);
     const events = await this.auditEvents(ownerId, bounds.start, bounds.end);
     await onProgress?.(50);

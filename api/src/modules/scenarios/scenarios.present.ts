@@ -1,5 +1,5 @@
 import { Exact, roundToMinor, type CurrencyCode, type ShockVector } from '@keafx/schema';
-import { nzd, num } from '../exposure/exposure.present';
+import { nzd, num } from '../exposure';
 import type { ScenarioComparison, ScenarioRun, SavedScenarioRecord } from './scenarios.service';
 
 /** The edge for scenarios: NZD rounded once to cents; shocks exact; GraphQL strings, REST numbers. */

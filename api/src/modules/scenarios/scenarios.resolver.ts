@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
-import { nzd } from '../exposure/exposure.present';
-import { InvoicePage } from '../invoices/dto/invoice.type';
+import { nzd } from '../exposure';
+import { InvoicePage } from '../invoices';
 import {
   MultiScenarioResult, RunScenarioInput, RunScenariosInput, SavedScenario, SaveScenarioInput, ScenarioComparison, ScenarioResult,
 } from './dto/scenario.type';

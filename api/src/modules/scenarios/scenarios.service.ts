@@ -5,9 +5,9 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql } from '../../database/sql';
 import { actorOf, type ServiceContext } from '../../request-context';
-import type { AuditService } from '../audit/audit.service';
-import type { ExposureService, ExposureSummary } from '../exposure/exposure.service';
-import type { InvoiceRecord } from '../invoices/invoice-record';
+import type { AuditService } from '../audit';
+import type { ExposureService, ExposureSummary } from '../exposure';
+import type { InvoiceRecord } from '../invoices';
 import { ScenarioNotFoundError, TooManyScenariosError } from './scenarios.errors';
 import {
   parseCompareIds, parseMultiRequest, parseSaveRequest, parseScenarioId, parseScenarioRequest, type Naming,

@@ -17,7 +17,7 @@ export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; 
           <button type="button" className="btn btn-secondary" onClick={onClose}>Close</button>
           {/* SPEC: in demo mode, editing is disabled. */}
           <button type="button" className="btn" data-autofocus={demo ? undefined : true} disabled={demo} title={demo ? 'Editing is disabled in demo mode' : undefined}
-            onClick={() => navigate(`/invoices/edit/${invoice.id}`)}>{demo ? 'Edit (disabled in demo)' : 'Edit'}</button>
+            onClick={() => void navigate(`/invoices/edit/${invoice.id}`)}>{demo ? 'Edit (disabled in demo)' : 'Edit'}</button>
         </>
       )}>
       <dl className="details">

@@ -1,4 +1,4 @@
-import { isIsoDate, parseAmount, SUPPORTED_CURRENCIES } from '@keafx/schema';
+import { COUNTERPARTY_MAX, isIsoDate, parseAmount, SUPPORTED_CURRENCIES } from '@keafx/schema';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface InvoiceFormValues {
@@ -15,7 +15,7 @@ export type FormErrors = Partial<Record<keyof InvoiceFormValues, string>>;
 export function validateInvoiceForm(v: InvoiceFormValues): FormErrors {
   const errors: FormErrors = {};
   if (!v.counterparty.trim()) errors.counterparty = 'Customer is required';
-  else if (v.counterparty.trim().length > 200) errors.counterparty = 'Customer must be at most 200 characters';
+  else if (v.counterparty.trim().length > COUNTERPARTY_MAX) errors.counterparty = `Customer must be at most ${COUNTERPARTY_MAX} characters`;
   if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(v.currency)) errors.currency = 'Choose a currency';
   if (!v.amount.trim()) errors.amount = 'Amount is required';
   else {

@@ -36,7 +36,7 @@ export default function InvoiceEditPage() {
     if (!invoice || !window.confirm(`Delete draft invoice #${invoice.number}? This cannot be undone.`)) return;
     try {
       await remove({ variables: { id: invoice.id } });
-      navigate('/invoices', { state: { notice: `Draft invoice #${invoice.number} deleted.` } });
+      void navigate('/invoices', { state: { notice: `Draft invoice #${invoice.number} deleted.` } });
     } catch (e) {
       console.error(`Error updating invoice #${invoice.number}`, e);
       setMessage({ kind: 'error', text: serverMessage(e, 'Failed to update invoice') });
@@ -100,7 +100,7 @@ export default function InvoiceEditPage() {
               <InvoiceForm key={invoice.updatedAt}
                 initial={{ counterparty: invoice.counterparty, currency: invoice.currency, amount: invoice.amount, issuedDate: invoice.issuedDate, dueDate: invoice.dueDate }}
                 currencyLocked={invoice.status !== 'DRAFT'} readOnlyReason={readOnlyReason(invoice)} submitLabel="Save Changes" busy={saving.loading} serverErrors={fieldErrs}
-                onSubmit={(v) => void save(v)} onCancel={() => navigate('/invoices')} />
+                onSubmit={(v) => void save(v)} onCancel={() => void navigate('/invoices')} />
             </section>
             <section className="card" aria-labelledby="history-title">
               <h2 id="history-title">History</h2>

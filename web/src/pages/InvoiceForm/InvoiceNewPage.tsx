@@ -26,7 +26,7 @@ export default function InvoiceNewPage() {
     setFieldErrs({});
     try {
       const { data } = await create({ variables: { input: { counterparty: v.counterparty, currency: v.currency as Currency, amount: v.amount, issuedDate: v.issuedDate, dueDate: v.dueDate } } });
-      navigate('/invoices', { state: { notice: `Invoice #${data?.createInvoice.number ?? ''} created as a draft.` } });
+      void navigate('/invoices', { state: { notice: `Invoice #${data?.createInvoice.number ?? ''} created as a draft.` } });
     } catch (e) {
       console.error('Error creating invoice', e);
       setFieldErrs(serverFormErrors(e));
@@ -46,7 +46,7 @@ export default function InvoiceNewPage() {
       <section className="card" aria-label="Invoice details">
         {error && <Notice kind="error">{error}</Notice>}
         <InvoiceForm initial={{ counterparty: '', currency: 'USD', amount: '', issuedDate: today, dueDate: addDays(today, 30) }}
-          submitLabel="Create Invoice" busy={loading} serverErrors={fieldErrs} onSubmit={(v) => void save(v)} onCancel={() => navigate('/invoices')} />
+          submitLabel="Create Invoice" busy={loading} serverErrors={fieldErrs} onSubmit={(v) => void save(v)} onCancel={() => void navigate('/invoices')} />
       </section>
     </>
   );

@@ -59,7 +59,7 @@ export default function InvoicesPage() {
   }, []);
   useEffect(() => setSelected(new Set()), [view, status, search]);
   useEffect(() => {
-    if (location.state) navigate(location.pathname, { replace: true, state: null });
+    if (location.state) void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
 
   async function runBulk(kind: BulkKind, targets: UiInvoice[]): Promise<void> {

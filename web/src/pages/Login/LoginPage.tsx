@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { PASSWORD_MIN } from '@keafx/schema';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -9,7 +10,6 @@ import { Loading } from '../../ui/Loading';
 
 export const AUTH_FALLBACK_ERROR = 'Authentication failed. Please try again.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN = 6;
 
 type Mode = 'login' | 'register';
 
@@ -59,7 +59,7 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
         : (await register({ variables: { input } })).data?.register;
       if (!payload) throw new Error('no session returned');
       signIn(payload.accessToken, payload.user);
-      navigate(returnPath(location.state, location.search), { replace: true });
+      void navigate(returnPath(location.state, location.search), { replace: true });
     } catch (err) {
       console.warn('Authentication failed', err);
       setError(serverMessage(err, AUTH_FALLBACK_ERROR));
@@ -70,7 +70,7 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
     setMode(next);
     setError(null);
     setTouched(false);
-    navigate(`/${next}${location.search}`, { replace: true, state: location.state });
+    void navigate(`/${next}${location.search}`, { replace: true, state: location.state });
   };
 
   return (
@@ -80,7 +80,7 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
         <h1>{mode === 'login' ? 'Sign in to your account' : 'Create your account'}</h1>
         <p className="muted">{mode === 'login' ? 'Welcome back. Your exposure is waiting.' : 'Free to start. Track invoices in 23 currencies.'}</p>
         {error && <div className="alert alert-error" role="alert"><p>{error}</p></div>}
-        <form onSubmit={onSubmit} noValidate aria-label={mode === 'login' ? 'Sign in' : 'Create account'}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={mode === 'login' ? 'Sign in' : 'Create account'}>
           <div className="field">
             <label htmlFor={ids.email}>Email</label>
             <input id={ids.email} type="email" name="email" autoComplete="email" required value={email}

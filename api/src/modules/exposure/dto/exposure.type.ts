@@ -1,8 +1,8 @@
 import type { CurrencyCode, DueBucket, DueHorizon } from '@keafx/schema';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Currency, DateScalar, DecimalScalar } from '../../../graphql/scalars';
-import { Rate } from '../../rates/dto/rate.type';
-import type { RateRecord } from '../../rates/rates.service';
+import { Rate } from '../../rates';
+import type { RateRecord } from '../../rates';
 
 export const DueHorizonEnum = { IMMEDIATE: 'immediate', MEDIUM_TERM: 'medium-term', LONG_TERM: 'long-term' } as const;
 registerEnumType(DueHorizonEnum, {

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../../../logger';
-import type { ProfileService } from '../../profile/profile.service';
+import type { ProfileService } from '../../profile';
 import type { JobQueue, ReportJobsService } from './report-jobs.service';
 
 export const REPORT_QUEUE = 'report';

@@ -1,0 +1,24 @@
+/** The invoices module's public surface: other modules and the composition root import only this file. */
+export { Invoice, InvoicePage } from './dto/invoice.type';
+export { InvoiceEntity } from './invoices.entity';
+export { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
+export { InvoiceNotFoundError } from './invoices.errors';
+export { parseInvoiceId, parseListQuery } from './invoice-params';
+export {
+  CREATE_INVOICE_SQL,
+  INVOICE_COLUMNS,
+  INVOICES_BY_IDS_SQL,
+  countInvoicesSql,
+  effectiveStatusSql,
+  invoiceColumns,
+  invoiceConditions,
+  listInvoicesSql,
+  overdueSql,
+} from './invoices.sql';
+export { invoiceLedgerSql } from './invoices.ddl';
+export { InvoicesService } from './invoices.service';
+export { InvoiceImportService } from './invoice-import.service';
+export { OverdueSweeper } from './overdue-sweeper';
+export { InvoicesResolver } from './invoices.resolver';
+export { invoicesRouter, invoiceToRest } from './invoices.rest';
+export { createInvoiceLoaders } from './invoices.loaders';
