@@ -428,7 +428,11 @@ test.describe('demo mode', () => {
       await expectBannerAndNav(page, active);
       if (path === '/demo/reports') await expect(page.getByText('Reports are generated from sample data. Exports are simulated only.')).toBeVisible();
       if (path === '/demo/settings') {
-        await expect(page.getByText('This screen is on its way and is not available yet in the demo.')).toBeVisible();
+        // SPEC: the account comes from the sample profile and its actions are disabled and labelled '(Demo)'.
+        await expect(page.getByLabel('Full Name')).toHaveValue('Alex Morgan');
+        await expect(page.getByRole('button', { name: 'Save Changes (Demo)' })).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'Upgrade Plan (Demo)' })).toBeDisabled();
+        await expect(page.getByText('Professional', { exact: false }).first()).toBeVisible();
       }
       await axeClean(page, path);
     }

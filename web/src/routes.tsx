@@ -14,7 +14,6 @@ const InvoicesPage = lazy(() => import('./pages/Invoices/InvoicesPage'));
 const InvoiceNewPage = lazy(() => import('./pages/InvoiceForm/InvoiceNewPage'));
 const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage'));
 const SettingsPage = lazy(() => import('./pages/Settings/SettingsPage'));
-const PendingPage = lazy(() => import('./pages/Pending/PendingPage'));
 const ReportsPage = lazy(() => import('./pages/Reports/ReportsPage'));
 const ScenarioAnalysisPage = lazy(() => import('./pages/ScenarioAnalysis/ScenarioAnalysisPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
@@ -57,7 +56,7 @@ export function AppRoutes() {
           <Route path="/demo/invoices" element={<InvoicesPage />} />
           <Route path="/demo/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/demo/reports" element={<ReportsPage />} />
-          <Route path="/demo/settings" element={<PendingPage screen="settings" demo />} />
+          <Route path="/demo/settings" element={<SettingsPage demo />} />
         </Route>
 
         <Route path="/coming-soon" element={<ComingSoonPage />} />

@@ -75,7 +75,18 @@ export function createResolvers(store: DemoStore) {
         const limit = a.limit as number;
         const offset = a.offset as number;
         if (limit < 1 || limit > 500) badInput('limit', 'limit must be from 1 to 500');
-        return { items: store.audit.slice(offset, offset + limit), hasMore: store.audit.length > offset + limit };
+        // Settings' Audit Trail filters by entity and action; days are all "today" in the demo.
+        const trail = store.audit.filter((e) => (!a.entityType || e.entityType === a.entityType) && (!a.action || e.action === a.action));
+        return { items: trail.slice(offset, offset + limit), hasMore: trail.length > offset + limit };
+      }),
+      auditFacets: () => ({
+        entityTypes: [...new Set(store.audit.map((e) => e.entityType))].sort(),
+        actions: [...new Set(store.audit.map((e) => e.action))].sort(),
+      }),
+      account: () => ({
+        fullName: store.profile.name, email: store.profile.email, company: store.profile.company, plan: store.profile.plan,
+        monthlyFee: store.profile.monthlyFee.toFixed(2), nextBillingDate: store.profile.nextBillingDate,
+        paymentMethod: store.profile.paymentMethod, updatedAt: null,
       }),
       verifyAuditTrail: () => ({ ok: true, checked: store.audit.length, brokenAtSeq: null, reason: null }),
       exposure: (_: unknown, a: Args) => exposureView(a.includeDrafts as boolean),
@@ -124,6 +135,12 @@ export function createResolvers(store: DemoStore) {
       reportPreview: (_: unknown, a: Args) => guard(() => demoReportPreview(store, a, badInput)),
     },
     Mutation: {
+      updateProfile: disabled,
+      sendContactMessage: (_: unknown, a: Args) => {
+        const input = a.input as { name: string; email: string; subject: string; message: string };
+        const entry = store.log(`Demo contact message: ${input.subject} (simulated, not sent)`, 'contact.sent', { type: 'contact', id: null });
+        return { ...input, id: String(entry.id), createdAt: entry.createdAt };
+      },
       login: disabled,
       register: disabled,
       recordRate: disabled,
