@@ -70,7 +70,7 @@ export const reportsSuite: BenchSuite = {
       const invoiceId = await withClient(ctx.dbUrl, async (c) => (await c.query('SELECT id::text AS id FROM invoices WHERE owner_id = $1 ORDER BY number LIMIT 1', [small.id])).rows[0].id as string);
 
       // The same HTML the api renders, built here from the same code and data.
-      const ds = createDataSource({ url: ctx.dbUrl, poolSize: 2, logger: createLogger('error'), entities: [] });
+      const ds = createDataSource({ url: ctx.dbUrl, poolSize: 2, logger: createLogger('error') });
       await ds.initialize();
       const now = new Date();
       const footer = exportFooter(formatGeneratedAt(now, TIME_ZONE));

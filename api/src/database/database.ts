@@ -2,26 +2,11 @@ import { types } from 'pg';
 import { MigrationExecutor, type DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { AuditEventEntity, AuditHeadEntity } from '../modules/audit';
-import { UserEntity } from '../modules/auth';
-import { ExposureTotalEntity } from '../modules/exposure';
-import { InvoiceEntity } from '../modules/invoices';
-import { UserPreferencesEntity } from '../modules/profile';
-import { ContactMessageEntity, UserProfileEntity } from '../modules/profile';
-import { ReportJobEntity } from '../modules/reports';
-import { RateFeedRunEntity } from '../modules/rates';
-import { FxRateEntity } from '../modules/rates';
-import { SavedScenarioEntity } from '../modules/scenarios';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 
 // DATE columns stay 'YYYY-MM-DD' strings: a JS Date would shift them by the process time zone.
 types.setTypeParser(types.builtins.DATE, (value) => value);
-
-export const ENTITIES = [
-  UserEntity, InvoiceEntity, AuditEventEntity, AuditHeadEntity, FxRateEntity, UserPreferencesEntity, UserProfileEntity, ContactMessageEntity, ReportJobEntity,
-  RateFeedRunEntity, ExposureTotalEntity, SavedScenarioEntity,
-];
 
 /** Serialises migrations when several processes start against one database at once. */
 const MIGRATION_LOCK = 7_316_001;
@@ -42,7 +27,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     embedded = await startEmbeddedPostgres(config.dataDir, config.dbPoolSize + 10);
     url = embedded.url;
   }
-  const ds = createDataSource({ url, poolSize: config.dbPoolSize, logger: log, entities: ENTITIES });
+  const ds = createDataSource({ url, poolSize: config.dbPoolSize, logger: log });
   try {
     await ds.initialize();
     await migrate(ds);

@@ -3,6 +3,7 @@ import type { Actor } from '../../request-context';
 import { eventHash, GENESIS_HASH, type HashedEvent } from './audit-hash';
 import { sql } from '../../database/sql';
 import { auditFilterSql, type AuditFilter } from './audit-filter';
+import type { Row } from '../../database/rows';
 
 /** What a write says about itself; the service adds who, when and the chain links. */
 export interface AuditEventInput {
@@ -25,22 +26,7 @@ export interface AuditVerification {
   reason: string | null;
 }
 
-interface AuditRow {
-  id: string;
-  seq: string;
-  owner_id: string;
-  actor_id: string | null;
-  actor: string;
-  entity_type: string;
-  entity_id: string | null;
-  action: string;
-  message: string;
-  before: unknown;
-  after: unknown;
-  created_at: Date;
-  prev_hash: string;
-  hash: string;
-}
+type AuditRow = Row<'audit_events'>;
 
 const COLUMNS = 'id, seq, owner_id, actor_id, actor, entity_type, entity_id, action, message, before, after, created_at, prev_hash, hash';
 const VERIFY_BATCH = 2000;

@@ -8,6 +8,7 @@ import { parseCredentials } from './credentials';
 import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';
 import type { TokenIssuer } from './tokens';
 import { sql } from '../../database/sql';
+import type { Row } from '../../database/rows';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -31,12 +32,7 @@ export interface ThrottleOptions extends LoginThrottleLimits {
   tokenTtlSeconds: number;
 }
 
-interface UserRow {
-  id: string;
-  email: string;
-  created_at: Date;
-  password_hash?: string;
-}
+type UserRow = Pick<Row<'users'>, 'id' | 'email' | 'created_at'> & Partial<Pick<Row<'users'>, 'password_hash'>>;
 
 const toUser = (r: UserRow): UserRecord => ({ id: r.id, email: r.email, createdAt: r.created_at });
 

@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
 import { LoginThrottledError } from './auth.errors';
+import type { Row } from '../../database/rows';
 
 /** How many attempts each scope may have evaluated in one window. */
 export interface LoginThrottleLimits {
@@ -21,11 +22,7 @@ export interface LoginAttempt {
   keys: { scope: Scope; key: string }[];
 }
 
-interface CounterRow {
-  scope: Scope;
-  window_start: Date;
-  attempts: number;
-}
+type CounterRow = Pick<Row<'login_throttle', { scope: Scope }>, 'scope' | 'window_start' | 'attempts'>;
 
 /** Expired counters are swept at most this often per process. */
 const SWEEP_EVERY_MS = 60_000;

@@ -1,5 +1,4 @@
 /** The exposure module's public surface: other modules and the composition root import only this file. */
-export { ExposureTotalEntity } from './exposure.entity';
 export { ExposureService, type ExposureSummary } from './exposure.service';
 export { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL, NAIVE_EXPOSURE_SQL } from './exposure.sql';
 export { nzd, num } from './exposure.present';

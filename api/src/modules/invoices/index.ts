@@ -1,6 +1,5 @@
 /** The invoices module's public surface: other modules and the composition root import only this file. */
 export { Invoice, InvoicePage } from './dto/invoice.type';
-export { InvoiceEntity } from './invoices.entity';
 export { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 export { InvoiceNotFoundError } from './invoices.errors';
 export { parseInvoiceId, parseListQuery } from './invoice-params';

@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '@keafx/schema';
+import { TABLE_COLUMNS } from '../../database/rows';
 
 /**
  * The invoice SQL, in one place so the index test runs EXPLAIN on exactly what ships.
@@ -17,10 +18,9 @@ export const effectiveStatusSql = (alias: string, today: string): string =>
 export const overdueSql = (alias: string, today: string): string =>
   `(${alias}status = 'overdue' OR (${alias}status = 'sent' AND ${alias}due_date < ${today}::date))`;
 
-/** An invoice's columns as InvoiceRow, its status as of `today` (a placeholder). */
-export const invoiceColumns = (today: string): string => `id, owner_id, number, counterparty, currency, amount, issued_date, due_date,
-  ${effectiveStatusSql('', today)} AS status, archived, written_off, sent_date, paid_date,
-  booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line, created_at, updated_at`;
+/** An invoice's columns as InvoiceRow (every column the table declares), its status as of `today` (a placeholder). */
+export const invoiceColumns = (today: string): string =>
+  TABLE_COLUMNS.invoices.map((c) => (c === 'status' ? `${effectiveStatusSql('', today)} AS status` : c)).join(', ');
 
 /** The columns with $2 as today, for this module's own statements. */
 export const INVOICE_COLUMNS = invoiceColumns('$2');

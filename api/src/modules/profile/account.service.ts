@@ -4,6 +4,7 @@ import { sql } from '../../database/sql';
 import { ValidationError } from '../../errors';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
+import type { Row } from '../../database/rows';
 
 /** Settings, Account: the profile and the billing area. */
 export interface AccountRecord extends ProfileInput {
@@ -22,16 +23,7 @@ export interface ContactMessageRecord extends ContactInput {
   createdAt: Date;
 }
 
-interface ProfileRow {
-  full_name: string;
-  email: string | null;
-  company: string;
-  plan: string;
-  monthly_fee: string;
-  next_billing_date: string | null;
-  payment_method: string | null;
-  updated_at: Date;
-}
+type ProfileRow = Omit<Row<'user_profiles'>, 'user_id'>;
 
 const COLUMNS = 'full_name, email, company, plan, monthly_fee, next_billing_date, payment_method, updated_at';
 const DEFAULT_PLAN = { plan: 'Professional', monthlyFee: '99.00' };

@@ -4,20 +4,17 @@ import { sql } from '../../database/sql';
 import { ValidationError } from '../../errors';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
+import type { Row } from '../../database/rows';
 
 export interface PreferencesRecord extends Preferences {
   updatedAt: Date | null;
 }
 
-interface PreferencesRow {
+type PreferencesRow = Omit<Row<'user_preferences', {
   base_currency: Preferences['baseCurrency'];
-  email_notifications: boolean;
-  overdue_alerts: boolean;
-  weekly_exposure_report: boolean;
   date_format: Preferences['dateFormat'];
   number_format: Preferences['numberFormat'];
-  updated_at: Date;
-}
+}>, 'user_id'>;
 
 const COLUMNS = 'base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, updated_at';
 

@@ -4,6 +4,7 @@ import { sql } from '../../database/sql';
 import type { Logger } from '../../logger';
 import { parseFeed } from './rates-feed.parse';
 import type { RatesService } from './rates.service';
+import type { Row } from '../../database/rows';
 
 export const FEED_SOURCE = 'feed';
 /** A feed answer larger than this is refused unread. */
@@ -41,18 +42,7 @@ export interface FeedStatus {
   message: string;
 }
 
-interface RunRow {
-  id: string;
-  url: string;
-  started_at: Date;
-  finished_at: Date;
-  ok: boolean;
-  feed_date: string | null;
-  recorded: number;
-  currencies: string[];
-  missing: string[];
-  error: string | null;
-}
+type RunRow = Row<'rate_feed_runs'>;
 
 const toRun = (r: RunRow): FeedRun => ({
   id: String(r.id), url: r.url, startedAt: r.started_at, finishedAt: r.finished_at, ok: r.ok, feedDate: r.feed_date,

@@ -9,6 +9,7 @@ import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 export { CURRENT_RATES_SQL, currentRatesOf } from './rates.sql';
 import { CURRENT_RATES_SQL, RATES_FOR_CURRENCIES_SQL, RATE_HISTORY_SQL, RECORD_RATE_SQL, RECORD_SHARED_RATES_SQL } from './rates.sql';
+import type { Row } from '../../database/rows';
 
 /** The rate a currency converts at now, with where it came from. */
 export interface CurrentRate {
@@ -39,17 +40,8 @@ export interface RateRecord extends CurrentRate {
   recordedBy: string | null;
 }
 
-interface RateRow {
-  id: string;
-  currency: string;
-  nzd_per_unit: string;
-  source: string;
-  rate_type: RateType;
-  effective_date: string;
-  recorded_at: Date;
-  recorded_by: string | null;
-  own: boolean;
-}
+/** An fx_rates row as read, and whether the owner recorded it (false: the shared feed or built-in rate). */
+type RateRow = Omit<Row<'fx_rates', { rate_type: RateType }>, 'owner_id'> & { own: boolean };
 
 /** A rate a feed brought: currency and NZD per unit. */
 export interface SharedRate {

@@ -1,5 +1,4 @@
 /** The reports module's public surface: other modules and the composition root import only this file. */
-export { ReportJobEntity } from './jobs/report-jobs.entity';
 export { ServiceExposureReportSource } from './exposure-source';
 export { ExportsService } from './exports.service';
 export { createMailer } from './jobs/mailer';

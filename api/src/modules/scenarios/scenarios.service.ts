@@ -12,6 +12,7 @@ import { ScenarioNotFoundError, TooManyScenariosError } from './scenarios.errors
 import {
   parseCompareIds, parseMultiRequest, parseSaveRequest, parseScenarioId, parseScenarioRequest, type Naming,
 } from './scenario-params';
+import type { Row } from '../../database/rows';
 
 /** A scenario computed on today's exposure and rates. Money exact and unrounded. */
 export interface ScenarioRun extends ScenarioResult {
@@ -67,23 +68,7 @@ export interface ScenarioComparison {
   shocks: { currency: string; first: string; second: string }[];
 }
 
-interface SavedRow {
-  id: string;
-  owner_id: string;
-  name: string;
-  tags: string[];
-  shocks: ShockVector;
-  include_drafts: boolean;
-  rate_snapshot_date: string;
-  total_exposure: string;
-  impact_amount: string;
-  rate_shock: string;
-  affected_invoice_count: number;
-  affected_currencies: string[];
-  pinned: boolean;
-  created_at: Date;
-  computed: ScenarioRun;
-}
+type SavedRow = Row<'saved_scenarios', { shocks: ShockVector; computed: ScenarioRun }>;
 
 const COLUMNS = `id, owner_id, name, tags, shocks, include_drafts, rate_snapshot_date, total_exposure, impact_amount, rate_shock,
   affected_invoice_count, affected_currencies, pinned, created_at, computed`;

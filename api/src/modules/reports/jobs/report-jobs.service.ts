@@ -12,6 +12,7 @@ import type { Caller, ExportFile, ExportsService } from '../exports.service';
 import { parseRange, parseReportRequest } from '../report-params';
 import { PdfRenderError, ReportJobNotFoundError, ReportNotReadyError } from '../reports.errors';
 import type { Mailer } from './mailer';
+import type { Row } from '../../../database/rows';
 
 export type ReportJobStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type ReportJobTrigger = 'request' | 'weekly' | 'cli';
@@ -43,12 +44,11 @@ export interface ReportJobRecord {
   finishedAt: Date | null;
 }
 
-interface JobRow {
-  id: string; owner_id: string; kind: ReportJobKind; template: ReportTemplateId | null; format: ReportFormat;
-  range_from: string | null; range_to: string | null; sections: CustomSection[]; include_drafts: boolean; trigger: ReportJobTrigger;
-  status: ReportJobStatus; progress: number; attempts: number; error: string | null; file_name: string | null; content_type: string | null;
-  size_bytes: number | null; emailed_to: string | null; emailed_at: Date | null; created_at: Date; started_at: Date | null; finished_at: Date | null;
-}
+/** A report_jobs row without its file (read separately), the enums narrowed to the schema's unions. */
+type JobRow = Omit<Row<'report_jobs', {
+  kind: ReportJobKind; template: ReportTemplateId | null; format: ReportFormat; sections: CustomSection[];
+  trigger: ReportJobTrigger; status: ReportJobStatus;
+}>, 'file' | 'updated_at'>;
 
 const COLUMNS = `id, owner_id, kind, template, format, range_from, range_to, sections, include_drafts, trigger, status, progress, attempts, error,
   file_name, content_type, size_bytes, emailed_to, emailed_at, created_at, started_at, finished_at`;
