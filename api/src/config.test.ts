@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'x', DB_POOL_SIZE: '-1' })).toThrow(/PORT: .*\n {2}DB_POOL_SIZE: /s);
   });
 
+  it('allows cheap password hashing only to the test suite', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low', DATA_DIR: dataDir() }).passwordHashCost).toBe('low');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'low', DATA_DIR: dataDir() }))
+      .toThrow('PASSWORD_HASH_COST: low is for the test suite only (NODE_ENV=test)');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'low', DATA_DIR: dataDir() })).toThrow('PASSWORD_HASH_COST: low is for the test suite only');
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap', DATA_DIR: dataDir() })).toThrow(/PASSWORD_HASH_COST: /);
+  });
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow('JWT_SECRET: is required in production');
   });

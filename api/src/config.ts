@@ -21,6 +21,8 @@ const schema = z.object({
   LOGIN_EMAIL_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
   LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** 'low' makes argon2 cheap (1 MiB, 1 pass) for the test suite; refused outside NODE_ENV=test. */
+  PASSWORD_HASH_COST: z.enum(['standard', 'low']).default('standard'),
   GRAPHQL_BODY_LIMIT_KB: z.coerce.number().int().min(4).max(10_240).default(100),
   ANONYMOUS_BODY_LIMIT_KB: z.coerce.number().int().min(2).max(1024).default(8),
   BUSINESS_TIME_ZONE: z.string().default('Pacific/Auckland').refine(isTimeZone, 'must be an IANA time zone such as Pacific/Auckland'),
@@ -71,6 +73,8 @@ export interface Config {
   /** Failed sign-ins from one address, for any emails, within the window. */
   loginAddressMaxFailures: number;
   loginLockMinutes: number;
+  /** argon2 parameters: 'standard' (OWASP's baseline) everywhere but the test suite. */
+  passwordHashCost: 'standard' | 'low';
   /** Largest /graphql request body of a signed-in caller, in bytes. */
   graphqlBodyLimit: number;
   /** Largest request body (REST or GraphQL) of a caller without a valid token, in bytes. */
@@ -137,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (loginEmailMaxFailures < c.LOGIN_MAX_FAILURES) {
     throw new ConfigError('Invalid configuration:\n  LOGIN_EMAIL_MAX_FAILURES: must be at least LOGIN_MAX_FAILURES (the per-address count comes first)');
   }
+  if (c.PASSWORD_HASH_COST === 'low' && c.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  PASSWORD_HASH_COST: low is for the test suite only (NODE_ENV=test)');
+  }
   if (!c.JWT_SECRET && c.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)');
   }
@@ -153,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginEmailMaxFailures,
     loginAddressMaxFailures: c.LOGIN_ADDRESS_MAX_FAILURES ?? 4 * c.LOGIN_MAX_FAILURES,
     loginLockMinutes: c.LOGIN_LOCK_MINUTES,
+    passwordHashCost: c.PASSWORD_HASH_COST,
     graphqlBodyLimit: c.GRAPHQL_BODY_LIMIT_KB * 1024,
     anonymousBodyLimit: c.ANONYMOUS_BODY_LIMIT_KB * 1024,
     businessTimeZone: c.BUSINESS_TIME_ZONE,

@@ -63,6 +63,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     addressMaxFailures: config.loginAddressMaxFailures,
     lockMinutes: config.loginLockMinutes,
     tokenTtlSeconds: config.tokenTtlSeconds,
+    hashCost: config.passwordHashCost,
   });
   const rates = new RatesService(ds, config.rateStaleHours, audit, events);
   const invoices = new InvoicesService(ds, audit, events, rates);

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'keafx-app-')),
     DB_POOL_SIZE: '4',
     LOG_LEVEL: 'error',
+    PASSWORD_HASH_COST: 'low',
   });
   return { ...base, port: 0, host: '127.0.0.1', ...overrides };
 }

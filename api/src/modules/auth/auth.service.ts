@@ -10,8 +10,15 @@ import type { TokenIssuer } from './tokens';
 import { sql } from '../../database/sql';
 import type { Row } from '../../database/rows';
 
-/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. 'low' (1 MiB, 1 pass) exists only for the
+ * test suite, where hundreds of accounts are made; config refuses it outside NODE_ENV=test.
+ * A stored hash carries its own parameters, so verify works whichever cost made it.
+ */
+export const HASH_COSTS = {
+  standard: { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  low: { type: argon2.argon2id, memoryCost: 1_024, timeCost: 1, parallelism: 1 },
+} as const;
 /** A token's user is looked up again after this long (accounts are not deleted today; this bounds it if they are). */
 const KNOWN_USER_MS = 5 * 60_000;
 const KNOWN_USERS_MAX = 10_000;
@@ -30,6 +37,8 @@ export interface LoginResult {
 
 export interface ThrottleOptions extends LoginThrottleLimits {
   tokenTtlSeconds: number;
+  /** Which HASH_COSTS entry new password hashes use (default standard). */
+  hashCost?: keyof typeof HASH_COSTS;
 }
 
 type UserRow = Pick<Row<'users'>, 'id' | 'email' | 'created_at'> & Partial<Pick<Row<'users'>, 'password_hash'>>;
@@ -39,6 +48,7 @@ const toUser = (r: UserRow): UserRecord => ({ id: r.id, email: r.email, createdA
 export class AuthService {
   private dummyHash?: Promise<string>;
   private readonly throttle: LoginThrottle;
+  private readonly hashOptions: (typeof HASH_COSTS)[keyof typeof HASH_COSTS];
   /** User ids that tokens named and that were found, with when they were found. */
   private readonly knownUsers = new Map<string, number>();
 
@@ -49,6 +59,7 @@ export class AuthService {
     private readonly opts: ThrottleOptions,
   ) {
     this.throttle = new LoginThrottle(ds, opts);
+    this.hashOptions = HASH_COSTS[opts.hashCost ?? 'standard'];
   }
 
   /** Creates an account. Throws ValidationError on a bad body, EmailTakenError on a duplicate. */
@@ -56,7 +67,7 @@ export class AuthService {
     const parsed = parseCredentials(raw);
     if (!parsed.ok) throw new ValidationError(parsed.issues);
     const { email, password } = parsed.value;
-    const hash = await argon2.hash(password, HASH_OPTIONS);
+    const hash = await argon2.hash(password, this.hashOptions);
     return this.ds.transaction(async (manager) => {
       const rows: UserRow[] = await sql(manager, `INSERT INTO users (email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $3)
          ON CONFLICT (email) DO NOTHING RETURNING id, email, created_at`,
@@ -122,7 +133,7 @@ export class AuthService {
   }
 
   private getDummyHash(): Promise<string> {
-    this.dummyHash ??= argon2.hash('kea-fx-timing-equaliser', HASH_OPTIONS);
+    this.dummyHash ??= argon2.hash('kea-fx-timing-equaliser', this.hashOptions);
     return this.dummyHash;
   }
 }
