@@ -79,7 +79,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
   const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone, (id) => profile.preferences(id));
   const scenarioExports = new ScenarioExportsService(exports, scenarios, pdf, config.businessTimeZone);
-  const reportJobs = new ReportJobsService(ds, audit, exports, profile, clock, log, createMailer(config.smtpUrl, config.reportMailFrom), events);
+  const reportJobs = new ReportJobsService(ds, audit, exports, (id) => auth.emailOf(id), clock, log, createMailer(config.smtpUrl, config.reportMailFrom), events);
   const reportQueue = new ReportQueue(reportJobs, profile, {
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,

@@ -136,4 +136,16 @@ export class AuthService {
     this.dummyHash ??= argon2.hash('kea-fx-timing-equaliser', this.hashOptions);
     return this.dummyHash;
   }
+
+  /** A user by e-mail (the report CLI names its owner this way), or null. */
+  async userByEmail(email: string): Promise<{ id: string; email: string } | null> {
+    const [row] = await sql<{ id: string; email: string }>(this.ds, 'SELECT id, email FROM users WHERE email = $1', [email.trim().toLowerCase()]);
+    return row ?? null;
+  }
+
+  /** A user's e-mail address by id (a report job mails its owner), or null. */
+  async emailOf(userId: string): Promise<string | null> {
+    const [row] = await sql<{ email: string }>(this.ds, 'SELECT email FROM users WHERE id = $1', [userId]);
+    return row?.email ?? null;
+  }
 }

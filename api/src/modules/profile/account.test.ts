@@ -84,7 +84,7 @@ describe('contact support messages', () => {
 describe('the weekly exposure report toggle', () => {
   it('decides who the Monday job runs for', async () => {
     const user = await app.register('weekly');
-    const subscribed = async () => (await app.server.services.profile.weeklySubscribers()).some((s) => s.id === user.id);
+    const subscribed = async () => (await app.server.services.profile.weeklySubscribers()).includes(user.id);
     expect(await subscribed()).toBe(false);
     await app.gql(user.token, 'mutation { updatePreferences(input: { weeklyExposureReport: true }) { weeklyExposureReport } }');
     expect(await subscribed()).toBe(true);

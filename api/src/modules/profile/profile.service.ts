@@ -64,21 +64,9 @@ export class ProfileService {
     });
   }
 
-  /** Users who asked for the weekly exposure report, with their e-mail addresses. */
-  weeklySubscribers(): Promise<{ id: string; email: string }[]> {
-    return sql<{ id: string; email: string }>(this.ds, `SELECT u.id, u.email FROM user_preferences p JOIN users u ON u.id = p.user_id
-      WHERE p.weekly_exposure_report ORDER BY u.id`);
-  }
-
-  /** A user by e-mail (the report CLI names its owner this way), or null. */
-  async userByEmail(email: string): Promise<{ id: string; email: string } | null> {
-    const [row] = await sql<{ id: string; email: string }>(this.ds, 'SELECT id, email FROM users WHERE email = $1', [email.trim().toLowerCase()]);
-    return row ?? null;
-  }
-
-  /** A user's e-mail address by id, or null. */
-  async emailOf(userId: string): Promise<string | null> {
-    const [row] = await sql<{ email: string }>(this.ds, 'SELECT email FROM users WHERE id = $1', [userId]);
-    return row?.email ?? null;
+  /** Ids of the users who asked for the weekly exposure report (their e-mail addresses are auth's). */
+  async weeklySubscribers(): Promise<string[]> {
+    const rows = await sql<{ user_id: string }>(this.ds, 'SELECT user_id FROM user_preferences WHERE weekly_exposure_report ORDER BY user_id');
+    return rows.map((r) => r.user_id);
   }
 }

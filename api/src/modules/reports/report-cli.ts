@@ -36,7 +36,7 @@ export async function runReportCli(argv: string[], config: Config, clock: Clock,
   const db = await openDatabase(config, log);
   const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock, events: createLocalEvents(), log });
   try {
-    const user = await services.profile.userByEmail(values.email ?? '');
+    const user = await services.auth.userByEmail(values.email ?? '');
     if (!user) return { code: 1, message: `No Kea FX user has the e-mail ${values.email}` };
     const { job, file } = await services.reportJobs.runForCli(user.id, { id: user.id, label: `${user.email} (report CLI)` }, {
       template: values.template, format: values.format, from: values.from, to: values.to, sections: values.sections,

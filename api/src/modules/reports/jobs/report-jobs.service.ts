@@ -7,7 +7,6 @@ import { AppError, ValidationError } from '../../../errors';
 import type { Logger } from '../../../logger';
 import { actorOf, type Actor, type ServiceContext } from '../../../request-context';
 import type { AuditService } from '../../audit';
-import type { ProfileService } from '../../profile';
 import type { Caller, ExportFile, ExportsService } from '../exports.service';
 import { parseRange, parseReportRequest } from '../report-params';
 import { PdfRenderError, ReportJobNotFoundError, ReportNotReadyError } from '../reports.errors';
@@ -93,7 +92,8 @@ export class ReportJobsService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly exports: ExportsService,
-    private readonly profile: ProfileService,
+    /** The owner's e-mail address (auth's, handed in by the composition root). */
+    private readonly emailOf: (userId: string) => Promise<string | null>,
     private readonly clock: Clock,
     private readonly log: Logger,
     mailer: Mailer | null,
@@ -169,7 +169,7 @@ export class ReportJobsService {
     const job = toRecord(row);
     this.changed(job);
     try {
-      const email = await this.profile.emailOf(job.ownerId);
+      const email = await this.emailOf(job.ownerId);
       const actor: Actor = job.trigger === 'weekly' ? { id: null, label: 'system (weekly report)' } : { id: job.ownerId, label: `${email ?? 'unknown'} (report job)` };
       const caller: Caller = { ownerId: job.ownerId, actor, now: this.clock.now(), today: this.clock.today() };
       const progress = (pct: number): Promise<void> => this.setProgress(job, pct);

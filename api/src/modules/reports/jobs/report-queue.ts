@@ -69,7 +69,7 @@ export class ReportQueue implements JobQueue {
   /** Queues one weekly exposure report per subscribed user; returns how many. */
   async weekly(): Promise<number> {
     const users = await this.profile.weeklySubscribers();
-    for (const u of users) await this.jobs.requestExposure(u.id, { id: null, label: 'system (weekly report)' }, 'weekly');
+    for (const id of users) await this.jobs.requestExposure(id, { id: null, label: 'system (weekly report)' }, 'weekly');
     this.opts.log.info('weekly exposure reports queued', { users: users.length });
     return users.length;
   }
