@@ -1,6 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { addDays, daysBetween } from './dates';
 import { Exact } from './exact';
+import { overdueShare } from './warnings';
 
 /**
  * SPEC section 9's due-date buckets, in display order: overdue (due before today), due today,
@@ -56,11 +57,9 @@ export function dueHorizon(counts: { total: number; within30: number; within90: 
 /** Above this share of open invoices overdue (by count), SPEC adds a warning. */
 export const OVERDUE_WARNING_SHARE = 0.25;
 
-/** SPEC section 9's overdue-share warning, or null when 25% or fewer of the open invoices are overdue. */
+/** SPEC section 9's overdue-share warning as text (the typed value is `overdueShare` in warnings.ts). */
 export function overdueShareWarning(overdueCount: number, total: number): string | null {
-  if (total <= 0 || overdueCount * 4 <= total) return null;
-  const percent = new Exact(overdueCount).times(100).dividedBy(total).toDecimalPlaces(1).toFixed(1);
-  return `${percent}% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.`;
+  return overdueShare(overdueCount, total)?.message ?? null;
 }
 
 /** A share of a whole as a percent with one decimal ("35.0"); "0.0" when the whole is zero. */

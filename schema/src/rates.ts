@@ -1,4 +1,5 @@
 import type { CurrencyCode } from './currencies';
+import { missingRate } from './warnings';
 
 /** The date the built-in rates describe; anything relying on them is flagged stale. */
 export const BUILT_IN_RATES_AS_OF = '2024-12-31';
@@ -20,5 +21,5 @@ export const BUILT_IN_RATES: Readonly<Record<CurrencyCode, string>> = {
 
 /** SPEC section 8's console warning when a currency has no rate (1.0 is used). */
 export function missingRateWarning(currency: string): string {
-  return `No FX rate found for ${currency}, using 1.0`;
+  return missingRate(currency).message;
 }

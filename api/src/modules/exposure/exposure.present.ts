@@ -1,4 +1,4 @@
-import { roundToMinor, sharePercent, type CurrencyCode } from '@keafx/schema';
+import { roundToMinor, sharePercent, warningMessages, type CurrencyCode } from '@keafx/schema';
 import { displayRate } from '../rates';
 import { plainRate, type RateRecord } from '../rates';
 import type { AgingBucket, CounterpartyExposure, ExposureLine, ExposureSummary } from './exposure.service';
@@ -53,7 +53,7 @@ export function presentSummary(s: ExposureSummary) {
     dueHorizon: s.horizon,
     dueHorizonText: s.horizonText,
     unrealisedGainLoss: nzd(s.unrealised),
-    warnings: s.warnings,
+    warnings: warningMessages(s.warnings),
     rateSnapshotDate: s.rateSnapshotDate,
   };
 }

@@ -1,3 +1,4 @@
+import { warningMessages } from '@keafx/schema';
 import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
@@ -29,14 +30,14 @@ export class ExposureResolver {
     const { items, warnings } = await ctx.services.exposure.counterparties(serviceContext(ctx), includeDrafts);
     return {
       items: items.slice(page.offset, page.offset + page.limit).map(presentCounterparty),
-      hasMore: items.length > page.offset + page.limit, warnings,
+      hasMore: items.length > page.offset + page.limit, warnings: warningMessages(warnings),
     };
   }
 
   @Query(() => ExposureAging, { description: 'The exposure by due-date bucket: Overdue, Due Today, Next 7 Days, Next 30 Days, Later.' })
   async exposureAging(@Arg('includeDrafts', () => Boolean, draftsArg) includeDrafts: boolean, @Ctx() ctx: GraphQLContext) {
     const { items, warnings } = await ctx.services.exposure.aging(serviceContext(ctx), includeDrafts);
-    return { buckets: items.map(presentBucket), warnings };
+    return { buckets: items.map(presentBucket), warnings: warningMessages(warnings) };
   }
 
   @Subscription(() => ExposureUpdate, {

@@ -1,3 +1,4 @@
+import type { Warning } from '@keafx/schema';
 import { Router, type Request } from 'express';
 import type { Clock } from '../../clock';
 import { contextOf } from '../../http/request';
@@ -15,8 +16,8 @@ function includeDrafts(req: Request): boolean {
 }
 
 /** SPEC's missing-rate warnings travel in a Warning header where SPEC fixes the body's shape. */
-function warn(res: { set(name: string, value: string[]): unknown }, warnings: string[]): void {
-  if (warnings.length) res.set('Warning', warnings.map((w) => `199 kea-fx "${w.replace(/"/g, "'")}"`));
+function warn(res: { set(name: string, value: string[]): unknown }, warnings: readonly Warning[]): void {
+  if (warnings.length) res.set('Warning', warnings.map((w) => `199 kea-fx "${w.message.replace(/"/g, "'")}"`));
 }
 
 /** /me/exposure/* (SPEC section 7) plus /me/exposure (the full answer). Mounted behind requireUser. */
@@ -27,8 +28,9 @@ export function exposureRouter(exposure: ExposureService, clock: Clock): Router 
     res.json(summaryToRest(presentSummary(summary)));
   });
   r.get('/exposure/summary', async (req, res) => {
-    const summary = presentSummary(await exposure.summary(contextOf(req, clock), includeDrafts(req)));
-    warn(res, summary.warnings.filter((w) => w.startsWith('No FX rate')));
+    const raw = await exposure.summary(contextOf(req, clock), includeDrafts(req));
+    const summary = presentSummary(raw);
+    warn(res, raw.warnings.filter((w) => w.code === 'missing_rate'));
     res.json(summary.currencies.map((c) => ({ currency: c.currency, total_amount: num(c.totalAmount) })));
   });
   r.get('/exposure/counterparty', async (req, res) => {

@@ -1,6 +1,6 @@
 import {
   DUE_BUCKET_LABELS, DUE_BUCKETS, DUE_HORIZON_TEXT, dueBucketEdges, dueHorizon, Exact, HORIZON_MID_DAYS, HORIZON_NEAR_DAYS,
-  addDays, missingRateWarning, nzdValue, unrealisedGain, OPEN_STATUSES, overdueShareWarning, type DueBucket, type DueHorizon, type InvoiceStatus,
+  addDays, nzdValue, unrealisedGain, OPEN_STATUSES, addWarning, missingRate, overdueShare, type Warning, type DueBucket, type DueHorizon, type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, sqlNamed } from '../../database/sql';
@@ -55,7 +55,7 @@ export interface ExposureSummary {
   horizonText: string;
   unrealised: string;
   /** SPEC's missing-rate warning per currency without a rate, and the overdue-share warning. */
-  warnings: string[];
+  warnings: Warning[];
   /** The newest effective date among the rates used (null when none were needed). */
   rateSnapshotDate: string | null;
 }
@@ -114,7 +114,7 @@ export class ExposureService {
         ctx.user.id, countedStatuses(includeDrafts), today, addDays(today, HORIZON_NEAR_DAYS), addDays(today, HORIZON_MID_DAYS),
       ]),
     ]);
-    const warnings: string[] = [];
+    const warnings: Warning[] = [];
     let total = new Exact(0);
     let unrealised = new Exact(0);
     let invoiceCount = 0;
@@ -142,7 +142,7 @@ export class ExposureService {
     const dueWithin30 = invoiceCount - after30;
     const dueWithin90 = invoiceCount - after90;
     const horizon = dueHorizon({ total: invoiceCount, within30: dueWithin30, within90: dueWithin90 });
-    const overdueWarning = overdueShareWarning(overdueCount, invoiceCount);
+    const overdueWarning = overdueShare(overdueCount, invoiceCount);
     if (overdueWarning) warnings.push(overdueWarning);
     return {
       includeDrafts, asOf: today, lines, totalNzd: total.toFixed(), invoiceCount, overdueCount, dueWithin30, dueWithin90,
@@ -151,12 +151,12 @@ export class ExposureService {
   }
 
   /** By counterparty, highest NZD value first, with each counterparty's currencies. */
-  async counterparties(ctx: ServiceContext, includeDrafts: boolean): Promise<{ items: CounterpartyExposure[]; warnings: string[] }> {
+  async counterparties(ctx: ServiceContext, includeDrafts: boolean): Promise<{ items: CounterpartyExposure[]; warnings: Warning[] }> {
     const [rates, rows] = await Promise.all([
       this.rates.current(ctx.user.id, ctx.clock.now()),
       sql<SumRow & { counterparty: string }>(this.ds, EXPOSURE_BY_COUNTERPARTY_SQL, [ctx.user.id, countedStatuses(includeDrafts)]),
     ]);
-    const warnings: string[] = [];
+    const warnings: Warning[] = [];
     const groups = new Map<string, CounterpartyExposure & { total: InstanceType<typeof Exact> }>();
     for (const r of rows) {
       const currency = r.currency.trim();
@@ -177,14 +177,14 @@ export class ExposureService {
   }
 
   /** SPEC's five due-date buckets in order (empty ones included, with zeros). */
-  async aging(ctx: ServiceContext, includeDrafts: boolean): Promise<{ items: AgingBucket[]; warnings: string[] }> {
+  async aging(ctx: ServiceContext, includeDrafts: boolean): Promise<{ items: AgingBucket[]; warnings: Warning[] }> {
     const today = ctx.clock.today();
     const edges = dueBucketEdges(today);
     const [rates, rows] = await Promise.all([
       this.rates.current(ctx.user.id, ctx.clock.now()),
       sql<SumRow & { bucket: DueBucket }>(this.ds, EXPOSURE_AGING_SQL, [ctx.user.id, countedStatuses(includeDrafts), edges.today, edges.next7, edges.next30]),
     ]);
-    const warnings: string[] = [];
+    const warnings: Warning[] = [];
     const items = DUE_BUCKETS.map((bucket) => {
       let total = new Exact(0);
       let count = 0;
@@ -213,10 +213,9 @@ export class ExposureService {
 }
 
 /** The current rate of `currency`, or SPEC's 1.0 with its warning (once per currency). */
-function applyRate(currency: string, rates: Map<string, CurrentRate>, warnings: string[]): AppliedRate {
+function applyRate(currency: string, rates: Map<string, CurrentRate>, warnings: Warning[]): AppliedRate {
   const rate = rates.get(currency);
   if (rate) return { nzdPerUnit: rate.nzdPerUnit, rate };
-  const warning = missingRateWarning(currency);
-  if (!warnings.includes(warning)) warnings.push(warning);
+  addWarning(warnings, missingRate(currency));
   return { nzdPerUnit: '1', rate: null };
 }

@@ -1,4 +1,4 @@
-import { roundToMinor } from '@keafx/schema';
+import { roundToMinor, warningMessages } from '@keafx/schema';
 import type { Clock } from '../../clock';
 import type { ServiceContext } from '../../request-context';
 import type { ExposureService } from '../exposure';
@@ -46,7 +46,7 @@ export class ServiceExposureReportSource implements ExposureReportSource {
         rateDate: line.applied.rate?.effectiveDate ?? null, invoices: line.invoiceCount,
       })),
       totalNzd: roundToMinor(summary.totalNzd, 'NZD'),
-      warnings: summary.warnings,
+      warnings: warningMessages(summary.warnings),
     };
   }
 }

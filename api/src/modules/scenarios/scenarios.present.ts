@@ -1,4 +1,4 @@
-import { Exact, roundToMinor, type CurrencyCode, type ShockVector } from '@keafx/schema';
+import { Exact, roundToMinor, warningMessages, type CurrencyCode, type ShockVector } from '@keafx/schema';
 import { nzd, num } from '../exposure';
 import type { ScenarioComparison, ScenarioRun, SavedScenarioRecord } from './scenarios.service';
 
@@ -18,7 +18,7 @@ export function presentRun(r: ScenarioRun) {
     })),
     totalCurrent: nzd(r.totalCurrent), totalShocked: nzd(r.totalShocked), totalImpact: nzd(r.totalImpact),
     affectedInvoiceCount: r.affectedInvoiceCount, affectedCurrencies: r.affectedCurrencies as CurrencyCode[],
-    shockPercent: r.shockPercent, guidance: r.guidance, warnings: r.warnings,
+    shockPercent: r.shockPercent, guidance: r.guidance, warnings: warningMessages(r.warnings),
   };
 }
 

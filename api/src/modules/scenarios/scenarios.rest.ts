@@ -1,3 +1,4 @@
+import { warningMessages } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
 import { contextOf } from '../../http/request';
@@ -23,7 +24,7 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
     const runs = multi.scenarios.map(presentRun);
     res.json({
       base_currency: multi.baseCurrency, include_drafts: multi.includeDrafts, as_of: multi.asOf, rate_snapshot_date: multi.rateSnapshotDate,
-      total_current: num(nzd(multi.totalCurrent)), warnings: multi.warnings, scenarios: runs.map(runToRest),
+      total_current: num(nzd(multi.totalCurrent)), warnings: warningMessages(multi.warnings), scenarios: runs.map(runToRest),
     });
   });
   r.get('/scenarios', async (req, res) => {

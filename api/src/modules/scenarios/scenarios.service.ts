@@ -1,6 +1,6 @@
 import {
   areSimilar, BASE_CURRENCY, Exact, formatAmountText, roundToMinor, runScenario, SUPPORTED_CURRENCIES,
-  type CurrencyCode, type ScenarioResult, type ScenarioTag, type ShockVector,
+  type CurrencyCode, type Warning, type ScenarioResult, type ScenarioTag, type ShockVector,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql } from '../../database/sql';
@@ -22,7 +22,7 @@ export interface ScenarioRun extends ScenarioResult {
   shocks: ShockVector;
   asOf: string;
   rateSnapshotDate: string | null;
-  warnings: string[];
+  warnings: Warning[];
 }
 
 export interface MultiScenarioRun {
@@ -31,7 +31,7 @@ export interface MultiScenarioRun {
   asOf: string;
   rateSnapshotDate: string | null;
   totalCurrent: string;
-  warnings: string[];
+  warnings: Warning[];
   scenarios: ScenarioRun[];
 }
 
@@ -243,6 +243,6 @@ function compute(summary: ExposureSummary, shocks: ShockVector, name: string | n
   const result = runScenario(summary.lines.map((l) => ({ currency: l.currency, currentNzd: l.nzdValue, invoiceCount: l.invoiceCount })), shocks);
   return {
     ...result, name, baseCurrency: BASE_CURRENCY, includeDrafts: summary.includeDrafts, shocks, asOf: summary.asOf,
-    rateSnapshotDate: summary.rateSnapshotDate, warnings: summary.warnings.filter((w) => w.startsWith('No FX rate')),
+    rateSnapshotDate: summary.rateSnapshotDate, warnings: summary.warnings.filter((w) => w.code === 'missing_rate'),
   };
 }

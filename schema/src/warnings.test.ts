@@ -1,0 +1,35 @@
+import { addWarning, missingRate, overdueShare, warningMessages, type Warning } from './warnings';
+import { overdueShareWarning } from './exposure';
+import { missingRateWarning } from './rates';
+
+describe('typed warnings', () => {
+  it('carries the code and facts with SPEC section 8 sentence for a missing rate', () => {
+    expect(missingRate('VND')).toEqual({ code: 'missing_rate', currency: 'VND', message: 'No FX rate found for VND, using 1.0' });
+    expect(missingRateWarning('VND')).toBe('No FX rate found for VND, using 1.0');
+  });
+
+  it('warns about the overdue share only above 25%, with the percent to one decimal', () => {
+    expect(overdueShare(1, 4)).toBeNull();
+    expect(overdueShare(0, 0)).toBeNull();
+    expect(overdueShare(2, 3)).toEqual({
+      code: 'overdue_share', overduePercent: '66.7',
+      message: '66.7% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.',
+    });
+    expect(overdueShareWarning(2, 3)).toBe(overdueShare(2, 3)?.message);
+    expect(overdueShareWarning(1, 4)).toBeNull();
+  });
+
+  it('adds a warning once, and hands the edges their sentences in order', () => {
+    const list: Warning[] = [];
+    addWarning(list, missingRate('VND'));
+    addWarning(list, missingRate('VND'));
+    addWarning(list, missingRate('ISK'));
+    const share = overdueShare(3, 4);
+    if (share) addWarning(list, share);
+    expect(list.map((w) => w.code)).toEqual(['missing_rate', 'missing_rate', 'overdue_share']);
+    expect(warningMessages(list)).toEqual([
+      'No FX rate found for VND, using 1.0', 'No FX rate found for ISK, using 1.0',
+      '75.0% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.',
+    ]);
+  });
+});
