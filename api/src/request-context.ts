@@ -11,15 +11,31 @@ export interface AuthUser {
   email: string;
 }
 
-/** What a service method needs to know about the caller and the moment. */
+/**
+ * What a service method needs to know about the caller and the moment: whose data (`user`, the
+ * owner every query is scoped to), who acts for the audit trail (`actor`: the user, or the
+ * system acting for the owner), the clock, and the request id for the logs. Every edge (REST,
+ * GraphQL, subscriptions, jobs) builds this one shape with `userContext` or `systemContext`.
+ */
 export interface ServiceContext {
   user: AuthUser;
+  actor: Actor;
   clock: Clock;
   requestId: string;
 }
 
+/** A signed-in user acting on their own data. */
+export function userContext(user: AuthUser, clock: Clock, requestId: string): ServiceContext {
+  return { user, actor: { id: user.id, label: user.email }, clock, requestId };
+}
+
+/** The system (a job, a sweep) acting on an owner's data, named in the audit trail by `label`. */
+export function systemContext(ownerId: string, clock: Clock, label: string, requestId = ''): ServiceContext {
+  return { user: { id: ownerId, email: '' }, actor: { id: null, label }, clock, requestId };
+}
+
 export function actorOf(ctx: ServiceContext): Actor {
-  return { id: ctx.user.id, label: ctx.user.email };
+  return ctx.actor;
 }
 
 export const SYSTEM_ACTOR: Actor = { id: null, label: 'system' };

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Clock } from '../clock';
 import { UnauthenticatedError } from '../errors';
-import type { AuthUser, ServiceContext } from '../request-context';
+import { userContext, type AuthUser, type ServiceContext } from '../request-context';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -28,12 +28,12 @@ export function buildContext(req: Pick<Request, 'ip'> & { user?: AuthUser | null
   const requestId = req.requestId ?? '';
   return {
     user, clock, requestId, services, ip: req.ip ?? 'unknown',
-    loaders: user ? createLoaders(services, { user, clock, requestId }) : ANONYMOUS_LOADERS,
+    loaders: user ? createLoaders(services, userContext(user, clock, requestId)) : ANONYMOUS_LOADERS,
   };
 }
 
 /** The caller as a service sees it; throws when nobody is signed in. */
 export function serviceContext(ctx: Pick<GraphQLContext, 'user' | 'clock' | 'requestId'>): ServiceContext {
   if (!ctx.user) throw new UnauthenticatedError();
-  return { user: ctx.user, clock: ctx.clock, requestId: ctx.requestId };
+  return userContext(ctx.user, ctx.clock, ctx.requestId);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Clock } from '../clock';
 import { UnauthenticatedError } from '../errors';
-import type { AuthUser, ServiceContext } from '../request-context';
+import { userContext, type AuthUser, type ServiceContext } from '../request-context';
 import type { AuthService } from '../modules/auth';
 
 declare module 'express-serve-static-core' {
@@ -55,5 +55,5 @@ export function requireUser(): RequestHandler {
 /** The service context of an authenticated REST request. */
 export function contextOf(req: Request, clock: Clock): ServiceContext {
   if (!req.user) throw new UnauthenticatedError();
-  return { user: req.user, clock, requestId: req.requestId ?? '' };
+  return userContext(req.user, clock, req.requestId ?? '');
 }

@@ -1,6 +1,6 @@
 import { roundToMinor, warningMessages } from '@keafx/schema';
 import type { Clock } from '../../clock';
-import type { ServiceContext } from '../../request-context';
+import { systemContext } from '../../request-context';
 import type { ExposureService } from '../exposure';
 
 /** One currency of the exposure report: open amount in the currency and in NZD at the current rate. */
@@ -34,10 +34,7 @@ export class ServiceExposureReportSource implements ExposureReportSource {
   constructor(private readonly exposure: ExposureService, private readonly clock: Clock) {}
 
   async snapshot(ownerId: string, today: string, includeDrafts: boolean): Promise<ExposureReportSnapshot> {
-    const ctx: ServiceContext = {
-      user: { id: ownerId, email: '' }, requestId: '',
-      clock: { now: () => this.clock.now(), today: () => today },
-    };
+    const ctx = systemContext(ownerId, { now: () => this.clock.now(), today: () => today }, 'system (report)');
     const summary = await this.exposure.summary(ctx, includeDrafts);
     return {
       rows: summary.lines.map((line) => ({
