@@ -24,3 +24,26 @@ export function parsePage(raw: { limit?: unknown; offset?: unknown }, max: numbe
   if (issues.length) throw new ValidationError(issues);
   return { limit, offset };
 }
+
+/**
+ * The one page type every list answers with, REST and GraphQL alike: the items, whether more
+ * follow (REST says so in X-Has-More), and the page that was asked for.
+ */
+export interface PageOf<T> extends Page {
+  items: T[];
+  hasMore: boolean;
+}
+
+/**
+ * A page from rows fetched with LIMIT page.limit + 1 (the extra row only says more follow),
+ * or from a whole list already in memory when `whole` is set.
+ */
+export function pageOf<R, T = R>(rows: R[], page: Page, map?: (row: R) => T, whole = false): PageOf<T> {
+  const start = whole ? page.offset : 0;
+  const slice = rows.slice(start, start + page.limit);
+  return {
+    items: map ? slice.map(map) : (slice as unknown as T[]),
+    hasMore: rows.length > start + page.limit,
+    limit: page.limit, offset: page.offset,
+  };
+}

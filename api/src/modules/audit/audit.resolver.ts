@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
-import { parsePage } from '../../paging';
+import { pageOf, parsePage } from '../../paging';
 import { User } from '../auth';
 import type { UserRecord } from '../auth';
 import { Invoice } from '../invoices';
@@ -29,7 +29,7 @@ export class AuditResolver {
     const rows = Object.keys(filter).length
       ? await ctx.services.audit.search(user.id, filter, page.limit + 1, page.offset)
       : await ctx.services.audit.list(user.id, page.limit + 1, page.offset);
-    return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+    return pageOf(rows, page);
   }
 
   @Query(() => AuditFacets, { description: "The entity types and actions present in the owner's trail (the audit filters' choices)." })

@@ -1,7 +1,7 @@
 import { warningMessages } from '@keafx/schema';
 import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
-import { parsePage } from '../../paging';
+import { pageOf, parsePage } from '../../paging';
 import { CounterpartyExposurePage, Exposure, ExposureAging, ExposureUpdate } from './dto/exposure.type';
 import { exposureChanges, type ExposureChange } from './exposure.live';
 import { presentBucket, presentCounterparty, presentSummary, type PresentedSummary } from './exposure.present';
@@ -28,10 +28,7 @@ export class ExposureResolver {
   ) {
     const page = parsePage({ limit, offset }, COUNTERPARTY_PAGE_MAX, 100);
     const { items, warnings } = await ctx.services.exposure.counterparties(serviceContext(ctx), includeDrafts);
-    return {
-      items: items.slice(page.offset, page.offset + page.limit).map(presentCounterparty),
-      hasMore: items.length > page.offset + page.limit, warnings: warningMessages(warnings),
-    };
+    return { ...pageOf(items, page, presentCounterparty, true), warnings: warningMessages(warnings) };
   }
 
   @Query(() => ExposureAging, { description: 'The exposure by due-date bucket: Overdue, Due Today, Next 7 Days, Next 30 Days, Later.' })

@@ -3,6 +3,7 @@ import {
   addDays, nzdValue, unrealisedGain, OPEN_STATUSES, addWarning, missingRate, overdueShare, type Warning, type DueBucket, type DueHorizon, type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
+import { pageOf, type PageOf } from '../../paging';
 import { sql, sqlNamed } from '../../database/sql';
 import type { ServiceContext } from '../../request-context';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from '../invoices';
@@ -201,14 +202,14 @@ export class ExposureService {
   }
 
   /** The counted invoices in `currencies`, soonest due first: a scenario's affected invoices. */
-  async invoicesIn(ctx: ServiceContext, opts: { includeDrafts: boolean; currencies: string[]; limit: number; offset: number }): Promise<{ items: InvoiceRecord[]; hasMore: boolean }> {
-    if (opts.currencies.length === 0) return { items: [], hasMore: false };
+  async invoicesIn(ctx: ServiceContext, opts: { includeDrafts: boolean; currencies: string[]; limit: number; offset: number }): Promise<PageOf<InvoiceRecord>> {
+    if (opts.currencies.length === 0) return pageOf([], opts);
     const rows = await sqlNamed<InvoiceRow>(this.ds, `SELECT ${invoiceColumns(':today')} FROM invoice_ledger
        WHERE owner_id = :owner AND status = ANY(:statuses::text[]) AND NOT written_off AND currency = ANY(:currencies::bpchar[])
        ORDER BY due_date, number LIMIT :limit OFFSET :offset`,
       { owner: ctx.user.id, today: ctx.clock.today(), statuses: countedStatuses(opts.includeDrafts), currencies: opts.currencies, limit: opts.limit + 1, offset: opts.offset },
     );
-    return { items: rows.slice(0, opts.limit).map(toInvoiceRecord), hasMore: rows.length > opts.limit };
+    return pageOf(rows, opts, toInvoiceRecord);
   }
 }
 

@@ -14,14 +14,10 @@ import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
 import {
   countInvoicesSql, CREATE_INVOICE_SQL, INVOICE_COLUMNS, INVOICES_BY_IDS_SQL, listInvoicesSql, LOCK_INVOICES_SQL,
 } from './invoices.sql';
+import { pageOf, type PageOf } from '../../paging';
 import { sql } from '../../database/sql';
 
-export interface InvoicePage {
-  items: InvoiceRecord[];
-  hasMore: boolean;
-  limit: number;
-  offset: number;
-}
+export type InvoicePage = PageOf<InvoiceRecord>;
 
 export interface InvoiceCounts {
   active: number;
@@ -56,7 +52,7 @@ export class InvoicesService {
     const q = parseListQuery(raw);
     const { sql: text, params } = listInvoicesSql(q, ctx.user.id, ctx.clock.today());
     const rows: InvoiceRow[] = await sql(this.ds, text, params);
-    return { items: rows.slice(0, q.limit).map(toInvoiceRecord), hasMore: rows.length > q.limit, limit: q.limit, offset: q.offset };
+    return pageOf(rows, q, toInvoiceRecord);
   }
 
   /** Counts for the Active / Archive / Write-offs tabs and the status tabs of one view. */

@@ -2,6 +2,7 @@ import {
   areSimilar, BASE_CURRENCY, Exact, formatAmountText, roundToMinor, runScenario, SUPPORTED_CURRENCIES,
   type CurrencyCode, type Warning, type ScenarioResult, type ScenarioTag, type ShockVector,
 } from '@keafx/schema';
+import type { Page, PageOf } from '../../paging';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql } from '../../database/sql';
 import { actorOf, type ServiceContext } from '../../request-context';
@@ -191,7 +192,7 @@ export class ScenariosService {
   }
 
   /** The invoices a saved scenario's non-zero shocks touch today, soonest due first. */
-  async affectedInvoices(ctx: ServiceContext, rawId: unknown, page: { limit: number; offset: number }): Promise<{ items: InvoiceRecord[]; hasMore: boolean }> {
+  async affectedInvoices(ctx: ServiceContext, rawId: unknown, page: Page): Promise<PageOf<InvoiceRecord>> {
     const saved = await this.get(ctx, rawId);
     const currencies = Object.entries(saved.shocks).filter(([, s]) => !new Exact(s ?? 0).isZero()).map(([c]) => c);
     return this.exposure.invoicesIn(ctx, { includeDrafts: saved.includeDrafts, currencies, ...page });
