@@ -7,6 +7,7 @@ import { DemoModeProvider, type DemoMode } from '../layout/DemoMode';
 import { DemoStoreProvider } from './DemoContext';
 import { createDemoLink } from './link';
 import { DemoStore } from './store';
+import { staleQueries } from '../apollo/refetch';
 
 function createDemoClient(store: DemoStore): ApolloClient {
   return new ApolloClient({
@@ -29,7 +30,7 @@ export default function DemoRoot() {
     path: (to) => (to.startsWith('/demo') ? to : `/demo${to}`),
     download: (_path, _filename, description) => {
       const notice = store.simulateExport(description);
-      void client.refetchQueries({ include: ['AuditEvents'] });
+      void client.refetchQueries({ include: staleQueries('audit') });
       return Promise.resolve(notice);
     },
   }), [store, client]);

@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { ExposureChangedDocument, ExposureDocument } from '../../generated/graphql';
+import { staleQueries } from '../../apollo/refetch';
 
 /**
  * Today's exposure, kept live: the api pushes a fresh figure over graphql-ws whenever an invoice
@@ -14,7 +15,7 @@ export function useExposure(includeDrafts: boolean) {
       if (!update) return;
       client.writeQuery({ query: ExposureDocument, variables: { includeDrafts }, data: { exposure: update.exposure } });
       // An invoice changed somewhere: the counts and the audit trail moved with it.
-      if (update.reasons.includes('INVOICES')) void client.refetchQueries({ include: ['InvoiceCounts', 'AuditEvents'] });
+      if (update.reasons.includes('INVOICES')) void client.refetchQueries({ include: staleQueries('invoicesElsewhere') });
     },
     onError: (error) => console.warn('Live exposure updates paused; they resume on reconnect.', error.message),
   });

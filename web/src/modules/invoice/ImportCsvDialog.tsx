@@ -6,6 +6,7 @@ import { ImportInvoicesDocument } from '../../generated/graphql';
 import { Modal } from '../../ui/Modal';
 import { parseCsvFile, readText } from './csvFile';
 import { businessToday } from './invoiceModel';
+import { staleQueries } from '../../apollo/refetch';
 
 type Stage =
   | { name: 'idle' }
@@ -42,7 +43,7 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
   const [file, setFile] = useState<File | null>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [importInvoices] = useMutation(ImportInvoicesDocument, { refetchQueries: ['Invoices', 'InvoiceCounts', 'AuditEvents'] });
+  const [importInvoices] = useMutation(ImportInvoicesDocument, { refetchQueries: staleQueries('invoiceSet') });
   const busy = stage.name === 'reading' || stage.name === 'checking' || stage.name === 'saving';
 
   async function run(): Promise<void> {

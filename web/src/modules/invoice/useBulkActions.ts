@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { WRITE_OFF_ERROR } from '@keafx/schema';
 import { ArchiveInvoicesDocument, RestoreInvoicesDocument, UnarchiveInvoicesDocument, WriteOffInvoicesDocument } from '../../generated/graphql';
 import type { UiInvoice } from './invoiceModel';
+import { staleQueries } from '../../apollo/refetch';
 
 export type BulkKind = 'archive' | 'unarchive' | 'writeOff' | 'restore';
 
@@ -24,7 +25,7 @@ export function bulkDoneMessage(kind: BulkKind, n: number): string {
 
 /** Archive, unarchive, write off and restore on the api, refreshing the lists and counts they move between. */
 export function useBulkActions() {
-  const opts = { refetchQueries: ['Invoices', 'InvoiceCounts', 'AuditEvents'] };
+  const opts = { refetchQueries: staleQueries('invoiceSet') };
   const [archive] = useMutation(ArchiveInvoicesDocument, opts);
   const [unarchive] = useMutation(UnarchiveInvoicesDocument, opts);
   const [writeOff] = useMutation(WriteOffInvoicesDocument, opts);

@@ -4,9 +4,8 @@ import { serverMessage } from '../../apollo/errors';
 import { PayInvoiceDocument, SendInvoiceDocument } from '../../generated/graphql';
 import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
+import { staleQueries } from '../../apollo/refetch';
 
-/** Queries whose answers change when an invoice's status does. */
-export const STATUS_DEPENDENT_QUERIES = ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice'];
 
 export interface ActionMessage {
   kind: 'error' | 'success';
@@ -15,8 +14,8 @@ export interface ActionMessage {
 
 /** Send, Mark Paid and Export PDF for one invoice, with SPEC's failure texts (server detail preferred). */
 export function useInvoiceActions() {
-  const [send] = useMutation(SendInvoiceDocument, { refetchQueries: STATUS_DEPENDENT_QUERIES });
-  const [pay] = useMutation(PayInvoiceDocument, { refetchQueries: STATUS_DEPENDENT_QUERIES });
+  const [send] = useMutation(SendInvoiceDocument, { refetchQueries: staleQueries('invoiceStatus') });
+  const [pay] = useMutation(PayInvoiceDocument, { refetchQueries: staleQueries('invoiceStatus') });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<ActionMessage | null>(null);
   const mode = useDemoMode();

@@ -4,6 +4,7 @@ import { memo, useId, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { SaveScenarioDocument } from '../../generated/graphql';
 import { shockInputs } from './simulate';
+import { staleQueries } from '../../apollo/refetch';
 
 interface Props {
   vector: ShockVector;
@@ -22,7 +23,7 @@ export const SaveScenarioForm = memo(function SaveScenarioForm({ vector, include
   const [name, setName] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SaveScenarioDocument, { refetchQueries: ['SavedScenarios'], awaitRefetchQueries: true });
+  const [save, { loading }] = useMutation(SaveScenarioDocument, { refetchQueries: staleQueries('scenarios'), awaitRefetchQueries: true });
   const empty = Object.keys(vector).length === 0;
 
   const submit = (e: FormEvent) => {

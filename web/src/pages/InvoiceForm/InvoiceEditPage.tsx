@@ -11,6 +11,7 @@ import { serverFormErrors } from '../../modules/invoice/formErrors';
 import { StatusBadge } from '../../ui/Badges';
 import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
+import { staleQueries } from '../../apollo/refetch';
 
 /** Paid and written-off invoices are part of the record: the api refuses changes, so the page says so before anyone types. */
 function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: number }): string | null {
@@ -25,12 +26,12 @@ export default function InvoiceEditPage() {
   const navigate = useNavigate();
   const fmt = useFormat();
   const { data, loading, error, refetch } = useQuery(InvoiceDocument, { variables: { id } });
-  const [update, saving] = useMutation(UpdateInvoiceDocument, { refetchQueries: ['Invoice', 'InvoiceCounts', 'AuditEvents'] });
+  const [update, saving] = useMutation(UpdateInvoiceDocument, { refetchQueries: staleQueries('invoiceEdited') });
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [fieldErrs, setFieldErrs] = useState<FormErrors>({});
   const invoice = data?.invoice;
   const actions = useInvoiceActions();
-  const [remove, removing] = useMutation(DeleteInvoiceDocument, { refetchQueries: ['Invoices', 'InvoiceCounts', 'AuditEvents'] });
+  const [remove, removing] = useMutation(DeleteInvoiceDocument, { refetchQueries: staleQueries('invoiceSet') });
 
   async function deleteDraft(): Promise<void> {
     if (!invoice || !window.confirm(`Delete draft invoice #${invoice.number}? This cannot be undone.`)) return;

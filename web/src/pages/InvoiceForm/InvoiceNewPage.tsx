@@ -8,12 +8,13 @@ import { InvoiceForm, type FormErrors, type InvoiceFormValues } from '../../modu
 import { serverFormErrors } from '../../modules/invoice/formErrors';
 import { businessToday } from '../../modules/invoice/invoiceModel';
 import { Notice } from '../../ui/Notice';
+import { staleQueries } from '../../apollo/refetch';
 
 /** /invoices/new: a draft invoice; back to the invoice list when saved. */
 export default function InvoiceNewPage() {
   const navigate = useNavigate();
   const today = useMemo(() => businessToday(), []);
-  const [create, { loading }] = useMutation(CreateInvoiceDocument, { refetchQueries: ['InvoiceCounts', 'Invoices', 'AuditEvents'] });
+  const [create, { loading }] = useMutation(CreateInvoiceDocument, { refetchQueries: staleQueries('invoiceSet') });
   const [error, setError] = useState<string | null>(null);
   const [fieldErrs, setFieldErrs] = useState<FormErrors>({});
 

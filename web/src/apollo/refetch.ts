@@ -1,0 +1,25 @@
+/**
+ * The one refetch map: which queries (by operation name) each kind of change makes stale.
+ * Every mutation's `refetchQueries`, and the live-update handlers, take their list from here,
+ * so adding a query that shows invoices means adding its name in one place.
+ * refetch.test.ts holds every name to a query the app really defines.
+ */
+export const REFETCH = {
+  /** An invoice's status changed (send, pay): list rows update through the cache by id. */
+  invoiceStatus: ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice'],
+  /** Invoices were added, removed or moved between folders (create, delete, import, bulk actions). */
+  invoiceSet: ['Invoices', 'InvoiceCounts', 'AuditEvents'],
+  /** One invoice's fields were edited. */
+  invoiceEdited: ['Invoice', 'InvoiceCounts', 'AuditEvents'],
+  /** Another tab or process changed invoices (the exposure subscription says so). */
+  invoicesElsewhere: ['InvoiceCounts', 'AuditEvents'],
+  /** Saved scenarios were saved, pinned or deleted. */
+  scenarios: ['SavedScenarios'],
+  /** Something wrote an audit event only (demo actions, exports). */
+  audit: ['AuditEvents'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RefetchKind = keyof typeof REFETCH;
+
+/** A mutable copy for Apollo's `refetchQueries` / `include` options. */
+export const staleQueries = (kind: RefetchKind): string[] => [...REFETCH[kind]];
