@@ -2,9 +2,10 @@ import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { CurrencyCode, InvoiceStatus } from '@keafx/schema';
 import { Currency, DateScalar, DecimalScalar, InvoiceStatusEnum } from '../../../graphql/scalars';
+import type { InvoiceGraphqlFields, InvoiceRecord } from '../invoice-record';
 
 @ObjectType({ description: 'An invoice issued in one of the supported currencies.', simpleResolvers: true })
-export class Invoice {
+export class Invoice implements Pick<InvoiceRecord, InvoiceGraphqlFields> {
   @Field(() => ID, { description: 'The global id used in URLs.' })
   id!: string;
 
