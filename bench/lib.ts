@@ -23,7 +23,7 @@ export interface Timing {
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
+  return sorted[i] ?? NaN;
 }
 
 /** Times `fn` `n` times after `warmup` untimed runs, one call at a time (one client). */

@@ -59,8 +59,8 @@ function printTable(rows: BenchRow[]): void {
   };
   const table = rows.map((r) => [r.name, `${r.value} ${r.unit}`, fmt(r.baseline), r.target === null ? '' : `${r.better === 'lower' ? '<=' : '>='} ${r.target}`, verdict(r)]);
   const head = ['benchmark', 'value', 'baseline', 'target', ''];
-  const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-  const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of table) console.log(line(row));
 }

@@ -64,7 +64,7 @@ describe('loadConfig', () => {
     // Unset, the email-wide and address limits follow LOGIN_MAX_FAILURES (4x).
     expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_MAX_FAILURES: '50' })).toMatchObject({ loginMaxFailures: 50, loginEmailMaxFailures: 200, loginAddressMaxFailures: 200 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOGIN_MAX_FAILURES: '10', LOGIN_EMAIL_MAX_FAILURES: '5' })).toThrow(/LOGIN_EMAIL_MAX_FAILURES: must be at least/);
-    for (const [name, value] of [['LOGIN_ADDRESS_MAX_FAILURES', '0'], ['GRAPHQL_BODY_LIMIT_KB', 'big'], ['ANONYMOUS_BODY_LIMIT_KB', '1']]) {
+    for (const [name, value] of [['LOGIN_ADDRESS_MAX_FAILURES', '0'], ['GRAPHQL_BODY_LIMIT_KB', 'big'], ['ANONYMOUS_BODY_LIMIT_KB', '1']] as const) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
     }
   });

@@ -89,7 +89,7 @@ export function subscribe<T = Record<string, unknown>>(client: Client, query: st
   return {
     received,
     next(withinMs) {
-      if (read < received.length) return Promise.resolve(received[read++]);
+      if (read < received.length) return Promise.resolve(received[read++] as T);
       return new Promise<T>((resolve, reject) => {
         const timer = setTimeout(() => {
           waiter = null;

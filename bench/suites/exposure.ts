@@ -78,7 +78,8 @@ interface PlanNode {
 async function planCost(c: Client, ownerId: string, today: string): Promise<{ rows: number; buffers: number }> {
   const plus = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const { rows } = await c.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${EXPOSURE_BY_CURRENCY_SQL}`, [ownerId, ['sent', 'overdue'], today, plus(30), plus(90)]);
-  const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+  const plan = (rows[0]?.['QUERY PLAN'] as { Plan: PlanNode }[] | undefined)?.[0]?.Plan;
+  if (!plan) throw new Error('EXPLAIN returned no plan');
   const scanned = (n: PlanNode): number => (n['Node Type'].includes('Scan') ? n['Actual Rows'] * n['Actual Loops'] : 0) + (n.Plans ?? []).reduce((a, p) => a + scanned(p), 0);
   return { rows: scanned(plan), buffers: plan['Shared Hit Blocks'] + plan['Shared Read Blocks'] };
 }

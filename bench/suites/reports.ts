@@ -76,6 +76,7 @@ export const reportsSuite: BenchSuite = {
       const footer = exportFooter(formatGeneratedAt(now, TIME_ZONE));
       const one = named(exportBatchSql({ where: ['i.id = :id'], values: {} }), { owner: small.id, today, after: 0, batch: 1, id: invoiceId });
       const [row] = (await ds.query(one.text, one.params)) as ExportRow[];
+      if (!row) throw new Error(`invoice ${invoiceId} not found for the PDF bench`);
       const invoicePage = invoiceHtml(row, formatGeneratedAt(now, TIME_ZONE), []);
       const reportPage = reportHtml(await new ReportDataService(ds).build(small.id, 'exposure-summary', RANGE, today), formatGeneratedAt(now, TIME_ZONE));
       await ds.destroy();

@@ -33,7 +33,7 @@ describe('validateImport: the file', () => {
     const table = [HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => row({ n: String(i + 1) }))];
     const result = validateImport(table);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors[0].message).toBe('This file has 100,001 rows; import at most 100,000 at a time.');
+    expect(!result.ok && result.errors[0]?.message).toBe('This file has 100,001 rows; import at most 100,000 at a time.');
   });
 });
 

@@ -51,7 +51,7 @@ export function roundToMinor(value: Decimal.Value, currency: string): string {
 export function formatAmountText(value: string, currency: string): string {
   const fixed = roundToMinor(value, currency);
   const negative = fixed.startsWith('-');
-  const [whole, frac] = (negative ? fixed.slice(1) : fixed).split('.');
+  const [whole = '0', frac] = (negative ? fixed.slice(1) : fixed).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${currency} ${negative ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
 }

@@ -91,7 +91,7 @@ describe('date ranges', () => {
       { field: 'to', message: 'to must be a valid date in YYYY-MM-DD form' },
     ]);
     expect(validateDateRange('2024-02-01', '2024-01-01')).toEqual([{ field: 'to', message: 'to must be on or after from' }]);
-    expect(validateDateRange('1990-01-01', '2024-01-01')[0].field).toBe('to');
+    expect(validateDateRange('1990-01-01', '2024-01-01')[0]?.field).toBe('to');
   });
 
   it('lists the months a range touches', () => {

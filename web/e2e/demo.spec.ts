@@ -315,7 +315,7 @@ test.describe('demo mode', () => {
 
     await page.getByRole('button', { name: /^Currency Breakdown Report/ }).click();
     const card = (code: string) => page.locator('.share-card').filter({ has: page.locator('.currency-badge', { hasText: code }) });
-    for (const [code, share, nzd] of [['USD', '35.0%', '$54,600 NZD'], ['EUR', '28.0%', '$43,680 NZD'], ['GBP', '22.0%', '$34,320 NZD'], ['JPY', '15.0%', '$23,400 NZD']]) {
+    for (const [code, share, nzd] of [['USD', '35.0%', '$54,600 NZD'], ['EUR', '28.0%', '$43,680 NZD'], ['GBP', '22.0%', '$34,320 NZD'], ['JPY', '15.0%', '$23,400 NZD']] as const) {
       await expect(card(code).locator('.share-value')).toHaveText(share);
       await expect(card(code)).toContainText(nzd);
     }

@@ -47,3 +47,13 @@ export async function sqlNamed<T = Record<string, unknown>>(db: Db, text: string
   const q = named(text, values);
   return sql<T>(db, q.text, q.params);
 }
+
+/**
+ * The row a statement always returns (an aggregate without GROUP BY, an INSERT ... RETURNING,
+ * an UPDATE of a row locked a moment ago). Throws, as a bug, when there is none.
+ */
+export function theRow<T>(rows: readonly T[], what: string): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error(`expected a row from ${what}, got none`);
+  return row;
+}

@@ -12,7 +12,10 @@ function rootFieldNames(set: SelectionSetNode, fragments: Record<string, Fragmen
   for (const s of set.selections) {
     if (s.kind === 'Field') out.push(s.name.value);
     else if (s.kind === 'InlineFragment') rootFieldNames(s.selectionSet, fragments, out);
-    else if (fragments[s.name.value]) rootFieldNames(fragments[s.name.value].selectionSet, fragments, out);
+    else {
+      const fragment = Object.prototype.hasOwnProperty.call(fragments, s.name.value) ? fragments[s.name.value] : undefined;
+      if (fragment) rootFieldNames(fragment.selectionSet, fragments, out);
+    }
   }
   return out;
 }

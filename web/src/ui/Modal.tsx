@@ -35,11 +35,11 @@ export function Modal({ title, onClose, children, footer, wide }: Props) {
       }
       if (e.key !== 'Tab' || !dialog) return;
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
-      if (items.length === 0) {
+      const [head, tail] = [items[0], items.at(-1)];
+      if (!head || !tail) {
         e.preventDefault();
         return;
       }
-      const [head, tail] = [items[0], items[items.length - 1]];
       if (e.shiftKey && (document.activeElement === head || !dialog.contains(document.activeElement))) {
         e.preventDefault();
         tail.focus();

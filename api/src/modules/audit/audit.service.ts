@@ -95,8 +95,9 @@ export class AuditService {
     const heads = await sql<{ seq: string; hash: string }>(manager,
       'SELECT seq, hash FROM audit_heads WHERE owner_id = $1 FOR UPDATE', [ownerId],
     );
-    if (heads.length === 0) throw new Error('audit chain is missing for this owner');
-    return new ChainWriter(manager, ownerId, Number(heads[0].seq), heads[0].hash);
+    const [head] = heads;
+    if (!head) throw new Error('audit chain is missing for this owner');
+    return new ChainWriter(manager, ownerId, Number(head.seq), head.hash);
   }
 
   /** The owner's events, newest first. */

@@ -73,8 +73,9 @@ export class AuthService {
          ON CONFLICT (email) DO NOTHING RETURNING id, email, created_at`,
         [email, hash, now],
       );
-      if (rows.length === 0) throw new EmailTakenError();
-      const user = toUser(rows[0]);
+      const [row] = rows;
+      if (!row) throw new EmailTakenError();
+      const user = toUser(row);
       await this.audit.initChain(manager, user.id);
       await this.audit.record(manager, user.id, { id: user.id, label: email }, now, [{
         entityType: 'user', entityId: user.id, action: 'user.registered', message: `Created the account for ${email}`,

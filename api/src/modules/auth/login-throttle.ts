@@ -18,8 +18,14 @@ export interface LoginThrottleLimits {
 type Scope = 'address' | 'email' | 'pair';
 
 /** The counters one attempt holds a slot in; given back with `succeeded`. */
+interface CounterKey {
+  scope: Scope;
+  key: string;
+}
+
 export interface LoginAttempt {
-  keys: { scope: Scope; key: string }[];
+  /** The address, email and pair counters, in that (lock) order. */
+  keys: [CounterKey, CounterKey, CounterKey];
 }
 
 type CounterRow = Pick<Row<'login_throttle', { scope: Scope }>, 'scope' | 'window_start' | 'attempts'>;

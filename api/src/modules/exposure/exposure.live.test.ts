@@ -130,10 +130,10 @@ describe('the WebSocket endpoint', () => {
   it('serves subscriptions only, and validates them', async () => {
     const user = await app.register('ws-only');
     const query = subscribe<Update>(wsClient(app.server.url, user.token), '{ exposure { totalNzd } }');
-    expect((await query.next(5000)).errors?.[0].message).toBe('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql.');
+    expect((await query.next(5000)).errors?.[0]?.message).toBe('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql.');
     await query.close();
     const bad = subscribe<Update>(wsClient(app.server.url, user.token), 'subscription { exposureChanged { nope } }');
-    expect((await bad.next(5000)).errors?.[0].message).toMatch(/Cannot query field "nope"/);
+    expect((await bad.next(5000)).errors?.[0]?.message).toMatch(/Cannot query field "nope"/);
     await bad.close();
   });
 });

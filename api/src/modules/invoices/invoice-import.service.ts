@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Exact, extractInvoiceNumbers, invoiceLabel, roundToMinor, validateImport, type ImportError, type ImportRow } from '@keafx/schema';
 import Papa from 'papaparse';
 import type { DataSource, EntityManager } from 'typeorm';
-import { sql } from '../../database/sql';
+import { sql, theRow } from '../../database/sql';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
@@ -102,10 +102,10 @@ export class InvoiceImportService {
     // On the transaction's own connection: another pooled connection inside it deadlocks PGlite.
     const rates = await this.rates.bookingRates(m, ctx.user.id, rows.filter((r) => r.status !== 'draft').map((r) => r.currency));
     const sha256 = createHash('sha256').update(file).digest('hex');
-    const [imported] = await sql<{ id: string }>(m,
+    const imported = theRow(await sql<{ id: string }>(m,
       `INSERT INTO invoice_imports (owner_id, file, file_sha256, row_count, first_number, last_number, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [ctx.user.id, file, sha256, rows.length, span.firstNumber, span.lastNumber, now]);
+      [ctx.user.id, file, sha256, rows.length, span.firstNumber, span.lastNumber, now]), 'the import record');
     const booked = rows.map((r) => (r.status === 'draft' ? undefined : rates.get(r.currency)));
     const payload = JSON.stringify(rows.map((r, i) => ({
       number: r.number, counterparty: r.counterparty, currency: r.currency, amount: r.amount, issued_date: r.issuedDate,

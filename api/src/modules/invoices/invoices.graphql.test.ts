@@ -57,8 +57,8 @@ describe('invoices over GraphQL', () => {
     for (const [vars, pattern] of typed) {
       const res = await app.gql(user.token, CREATE, { input: vars });
       expect(res.status).toBe(400);
-      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-      expect(res.errors?.[0].message).toMatch(pattern);
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toMatch(pattern);
     }
     expect((await app.http().get('/me/invoices/counts?view=all').set(...bearer(user))).body.all).toBe(before);
   });
@@ -75,7 +75,7 @@ describe('invoices over GraphQL', () => {
   it('refuses every private operation without a token, with 401', async () => {
     for (const query of ['{ me { id } }', '{ invoices { hasMore } }', '{ verifyAuditTrail { ok } }', 'mutation { sendInvoice(id: "1") { id } }', '{ __typename me { id } }']) {
       const res = await app.gql(null, query);
-      expect([query, res.status, res.errors?.[0].extensions?.code]).toEqual([query, 401, 'UNAUTHENTICATED']);
+      expect([query, res.status, res.errors?.[0]?.extensions?.code]).toEqual([query, 401, 'UNAUTHENTICATED']);
       expect(res.data).toBeUndefined();
     }
     const open = await app.gql(null, '{ __typename }');
@@ -84,10 +84,10 @@ describe('invoices over GraphQL', () => {
 
   it('limits depth, aliases and size of a query', async () => {
     const deep = await app.gql(user.token, `{ invoices { items { owner { id } auditEvents { invoice { auditEvents { invoice { auditEvents { invoice { auditEvents { invoice { id } } } } } } } } } } }`);
-    expect(deep.errors?.[0].message).toMatch(/depth/i);
+    expect(deep.errors?.[0]?.message).toMatch(/depth/i);
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: me { id }`).join(' ');
     const many = await app.gql(user.token, `{ ${aliases} }`);
-    expect(many.errors?.[0].message).toMatch(/alias/i);
+    expect(many.errors?.[0]?.message).toMatch(/alias/i);
   });
 
   it('never answers with a stack trace or SQL', async () => {

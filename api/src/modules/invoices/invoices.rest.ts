@@ -7,6 +7,7 @@ import type { InvoiceRecord } from './invoice-record';
 import { parseInvoiceId, type BulkAction } from './invoice-params';
 import type { InvoiceImportService } from './invoice-import.service';
 import type { InvoicesService } from './invoices.service';
+import { InvoiceNotFoundError } from './invoices.errors';
 
 /** An invoice in SPEC's REST shape: snake_case, amount as a JSON number, dates as YYYY-MM-DD. */
 export function invoiceToRest(i: InvoiceRecord) {
@@ -66,7 +67,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     if (outcome.errors.length > 0) {
       const n = outcome.errors.length;
       res.status(400).json({
-        detail: `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. ${outcome.errors[0].message}`,
+        detail: `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. ${outcome.errors[0]?.message ?? ''}`,
         errors: outcome.errors,
       });
       return;
@@ -103,7 +104,9 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   });
   r.post('/invoices/:id/:action', async (req, res) => {
     const action = bulkAction(req.params.action);
-    const [changed] = await invoices.bulk(contextOf(req, clock), action, [parseInvoiceId(req.params.id)]);
+    const id = parseInvoiceId(req.params.id);
+    const [changed] = await invoices.bulk(contextOf(req, clock), action, [id]);
+    if (!changed) throw new InvoiceNotFoundError(id);
     res.json(invoiceToRest(changed));
   });
   return r;

@@ -15,7 +15,7 @@ import {
   countInvoicesSql, CREATE_INVOICE_SQL, INVOICE_COLUMNS, INVOICES_BY_IDS_SQL, listInvoicesSql, LOCK_INVOICES_SQL,
 } from './invoices.sql';
 import { pageOf, type PageOf } from '../../paging';
-import { sql } from '../../database/sql';
+import { sql, theRow } from '../../database/sql';
 
 export type InvoicePage = PageOf<InvoiceRecord>;
 
@@ -59,7 +59,7 @@ export class InvoicesService {
   async counts(ctx: ServiceContext, raw: Pick<RawListQuery, 'search' | 'view'>): Promise<InvoiceCounts> {
     const q = parseListQuery(raw);
     const { sql: text, params } = countInvoicesSql(q, ctx.user.id, ctx.clock.today());
-    const [r] = await sql<{ active: number; archive: number; writeoffs: number; all_in_view: number } & Record<InvoiceStatus, number>>(this.ds, text, params);
+    const r = theRow(await sql<{ active: number; archive: number; writeoffs: number; all_in_view: number } & Record<InvoiceStatus, number>>(this.ds, text, params), 'the invoice counts');
     return { active: r.active, archive: r.archive, writeoffs: r.writeoffs, all: r.all_in_view, draft: r.draft, sent: r.sent, overdue: r.overdue, paid: r.paid };
   }
 
@@ -89,8 +89,9 @@ export class InvoicesService {
       const rows: InvoiceRow[] = await sql(m, CREATE_INVOICE_SQL, [
         ctx.user.id, today, v.counterparty, v.currency, v.amount, v.issuedDate, v.dueDate, now,
       ]);
-      if (rows.length === 0) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
-      const created = toInvoiceRecord(rows[0]);
+      const [row] = rows;
+      if (!row) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
+      const created = toInvoiceRecord(row);
       await this.record(m, ctx, [{
         entityType: 'invoice', entityId: created.id, action: 'invoice.created',
         message: `Created invoice ${invoiceLabel(created.number)} for ${created.counterparty}: ${formatAmountText(created.amount, created.currency)}, due ${created.dueDate}`,
@@ -106,7 +107,7 @@ export class InvoicesService {
   async update(ctx: ServiceContext, rawId: unknown, raw: unknown, naming: FieldNaming): Promise<InvoiceRecord> {
     const id = parseInvoiceId(rawId);
     const updated = await this.ds.transaction(async (m) => {
-      const [current] = await this.lock(m, ctx, [id]);
+      const current = await this.lockOne(m, ctx, id);
       const parsed = validateInvoiceInput(raw, { naming, today: ctx.clock.today(), current: fieldsOf(current) });
       if (!parsed.ok) throw new ValidationError(parsed.errors);
       const { status, ...patch } = parsed.value;
@@ -129,7 +130,7 @@ export class InvoicesService {
   async remove(ctx: ServiceContext, rawId: unknown): Promise<InvoiceRecord> {
     const id = parseInvoiceId(rawId);
     const removed = await this.ds.transaction(async (m) => {
-      const [current] = await this.lock(m, ctx, [id]);
+      const current = await this.lockOne(m, ctx, id);
       if (current.status !== 'draft') {
         throw new InvoiceStateError(`Only draft invoices can be deleted; this invoice is ${current.status}. Archive it instead.`);
       }
@@ -185,7 +186,7 @@ export class InvoicesService {
   private async runTransition(ctx: ServiceContext, rawId: unknown, action: 'send' | 'pay'): Promise<InvoiceRecord> {
     const id = parseInvoiceId(rawId);
     const result = await this.ds.transaction(async (m) => {
-      const [current] = await this.lock(m, ctx, [id]);
+      const current = await this.lockOne(m, ctx, id);
       const change = statusChange(current.status, action === 'send' ? 'sent' : 'paid');
       if (!change) throw new InvoiceStateError(`This invoice is already ${current.status}.`);
       if ('error' in change) throw new InvoiceStateError(change.error);
@@ -206,11 +207,11 @@ export class InvoicesService {
       ? `status = '${pastDue ? 'overdue' : 'sent'}', sent_date = $2::date,
          booked_rate = $5, booked_rate_source = $6, booked_rate_type = $7, booked_rate_date = $8`
       : `status = 'paid', paid_date = $2::date`;
-    const [row]: InvoiceRow[] = await sql(m, `UPDATE invoices SET ${set}, updated_at = $4 WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
+    const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET ${set}, updated_at = $4 WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
       [ctx.user.id, today, current.id, ctx.clock.now(),
         ...(action === 'send' ? [booked?.nzdPerUnit ?? null, booked?.source ?? null, booked?.rateType ?? null, booked?.effectiveDate ?? null] : [])],
     );
-    const next = toInvoiceRecord(row);
+    const next = toInvoiceRecord(theRow(rows, `the ${action} of a locked invoice`));
     const message = action === 'pay'
       ? `Marked invoice ${label} as paid (${formatAmountText(current.amount, current.currency)} from ${current.counterparty})`
       : `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`;
@@ -239,12 +240,12 @@ export class InvoicesService {
     const next = { ...fieldsOf(current), ...patch };
     // A stored overdue invoice whose due date moves into the future is simply sent again.
     const reopens = current.status === 'overdue' && next.dueDate >= today;
-    const [row]: InvoiceRow[] = await sql(m, `UPDATE invoices SET counterparty = $4, currency = $5, amount = $6, due_date = $7, issued_date = $8,
+    const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET counterparty = $4, currency = $5, amount = $6, due_date = $7, issued_date = $8,
          status = CASE WHEN $9 THEN 'sent' ELSE status END, updated_at = $10
        WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
       [ctx.user.id, today, current.id, next.counterparty, next.currency, next.amount, next.dueDate, next.issuedDate, reopens, ctx.clock.now()],
     );
-    const updated = toInvoiceRecord(row);
+    const updated = toInvoiceRecord(theRow(rows, 'the update of a locked invoice'));
     const described = changes.map((k) => `${FIELD_LABELS[k]} ${current[k]} → ${updated[k]}`).join('; ');
     await this.record(m, ctx, [{
       entityType: 'invoice', entityId: current.id, action: 'invoice.updated',
@@ -255,6 +256,13 @@ export class InvoicesService {
   }
 
   /** Locks the owner's invoices by id (in id order, so concurrent bulk actions cannot deadlock). */
+  /** One invoice of the owner, locked for this transaction; InvoiceNotFoundError otherwise. */
+  private async lockOne(m: EntityManager, ctx: ServiceContext, id: string): Promise<InvoiceRecord> {
+    const [found] = await this.lock(m, ctx, [id]);
+    if (!found) throw new InvoiceNotFoundError(id);
+    return found;
+  }
+
   private async lock(m: EntityManager, ctx: ServiceContext, ids: string[]): Promise<InvoiceRecord[]> {
     const rows: InvoiceRow[] = await sql(m, LOCK_INVOICES_SQL, [ctx.user.id, ctx.clock.today(), ids]);
     const byId = new Map(rows.map((r) => [String(r.id), toInvoiceRecord(r)]));

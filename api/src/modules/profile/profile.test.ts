@@ -38,7 +38,7 @@ describe('preferences', () => {
   it('are private to each user and need a sign-in', async () => {
     const stranger = await app.register('prefs-other');
     expect((await app.gql(stranger.token, READ)).data).toMatchObject({ preferences: { weeklyExposureReport: false } });
-    expect((await app.gql(null, READ)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(null, READ)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await app.http().get('/me/preferences')).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
-import { sql } from '../../database/sql';
+import { sql, theRow } from '../../database/sql';
 import type { Logger } from '../../logger';
 import { parseFeed } from './rates-feed.parse';
 import type { RatesService } from './rates.service';
@@ -120,11 +120,11 @@ export class RatesFeed {
       if (!(error instanceof FeedError)) this.log.warn('rate feed unreachable', { url, error: error instanceof Error ? error.message : String(error) });
       outcome = { ok: false, feed_date: null, recorded: 0, currencies: [], missing: [], error: message };
     }
-    const [row] = await sql<RunRow>(this.ds, `INSERT INTO rate_feed_runs (url, started_at, finished_at, ok, feed_date, recorded, currencies, missing, error)
+    const rows = await sql<RunRow>(this.ds, `INSERT INTO rate_feed_runs (url, started_at, finished_at, ok, feed_date, recorded, currencies, missing, error)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
       [url, startedAt, this.clock.now(), outcome.ok, outcome.feed_date, outcome.recorded, outcome.currencies, outcome.missing, outcome.error],
     );
-    return toRun(row);
+    return toRun(theRow(rows, 'the rate feed run'));
   }
 
   private async fetchJson(url: string): Promise<unknown> {

@@ -2,7 +2,7 @@ import {
   Exact, missingRateWarning, parseRateInput, type RateNaming, type RateType,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import { sql, type Db } from '../../database/sql';
+import { sql, theRow, type Db } from '../../database/sql';
 import { ValidationError } from '../../errors';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
@@ -126,7 +126,7 @@ export class RatesService {
     const v = parsed.value;
     const now = ctx.clock.now();
     const row = await this.ds.transaction(async (m) => {
-      const [inserted] = await sql<RateRow>(m, RECORD_RATE_SQL, [ctx.user.id, v.currency, v.nzdPerUnit, v.source, v.rateType, v.effectiveDate, now]);
+      const inserted = theRow(await sql<RateRow>(m, RECORD_RATE_SQL, [ctx.user.id, v.currency, v.nzdPerUnit, v.source, v.rateType, v.effectiveDate, now]), 'the recorded rate');
       await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
         entityType: 'rate', entityId: String(inserted.id), action: 'rate.recorded',
         message: `Recorded ${v.currency} rate ${v.nzdPerUnit} NZD per ${v.currency} (${v.rateType}, effective ${v.effectiveDate}, source ${v.source})`,

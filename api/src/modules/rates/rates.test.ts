@@ -62,7 +62,7 @@ describe('current rates and recording a rate', () => {
     const res = await app.http().post('/me/rates').set(...bearer(user)).send(body as object);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail });
-    const [{ n }] = await sql<{ n: number }>(app.server.ds, 'SELECT count(*)::int AS n FROM fx_rates WHERE owner_id = $1', [user.id]);
+    const [{ n } = { n: -1 }] = await sql<{ n: number }>(app.server.ds, 'SELECT count(*)::int AS n FROM fx_rates WHERE owner_id = $1', [user.id]);
     expect(n).toBe(0);
     expect((await get(user, '/me/audit')).body.some((e: { action: string }) => e.action === 'rate.recorded')).toBe(false);
   });
@@ -85,7 +85,7 @@ describe('current rates and recording a rate', () => {
       '{ rates { rates { currency nzdPerUnit } warnings } rateHistory(currency: CHF, limit: 5) { nzdPerUnit own } }');
     expect(list.data?.rates.rates.find((r) => r.currency === 'CHF')?.nzdPerUnit).toBe('1.81');
     expect(list.data?.rateHistory).toEqual([{ nzdPerUnit: '1.81', own: true }, { nzdPerUnit: '1.78', own: false }]);
-    expect((await app.gql(null, '{ rates { warnings } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(null, '{ rates { warnings } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('books a sent invoice at the current rate with its source, type and date, and shows them per invoice', async () => {

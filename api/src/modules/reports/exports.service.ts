@@ -3,7 +3,7 @@ import {
   type DisplayFormat, type TaxTimeFileId,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import { named, sql, sqlNamed } from '../../database/sql';
+import { named, sql, sqlNamed, theRow } from '../../database/sql';
 import { AppError } from '../../errors';
 import { actorOf, type Actor, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
@@ -122,7 +122,7 @@ export class ExportsService {
   async invoicesCsv(caller: Caller, raw: { view?: unknown; status?: unknown; search?: unknown }): Promise<ExportStream> {
     const q = parseListQuery({ view: raw.view ?? 'all', status: raw.status, search: raw.search });
     const filter: ExportFilter = invoiceConditions(q, { alias: 'i.', today: ':today', search: ':search' });
-    const [{ n }] = await sqlNamed<{ n: number }>(this.ds, exportCountSql(filter), { owner: caller.ownerId, today: caller.today, ...filter.values });
+    const { n } = theRow(await sqlNamed<{ n: number }>(this.ds, exportCountSql(filter), { owner: caller.ownerId, today: caller.today, ...filter.values }), 'the export count');
     await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.invoices_csv', message: `Exported ${n} ${n === 1 ? 'invoice' : 'invoices'} as CSV`, after: { file: EXPORT_NAMES.invoicesCsv, rows: n } }]);
     const batch = (after: number) => named(exportBatchSql(filter), { owner: caller.ownerId, today: caller.today, after, batch: BATCH, ...filter.values });
     const fmt = await this.formatFor(caller);
@@ -137,8 +137,9 @@ export class ExportsService {
           const { text, params } = batch(after);
           const rows = await sql<ExportRow>(ds, text, params);
           if (rows.length) yield csvLines(rows.map(invoiceCells), fmt);
-          if (rows.length < BATCH) break;
-          after = rows[rows.length - 1].number;
+          const last = rows.at(-1);
+          if (rows.length < BATCH || !last) break;
+          after = last.number;
         }
         yield csvFooter(footer);
       },
@@ -160,8 +161,9 @@ export class ExportsService {
         for (;;) {
           const rows = await sql<AuditCsvRow>(ds, AUDIT_BATCH_SQL, [caller.ownerId, after, BATCH, null, null]);
           if (rows.length) yield csvLines(rows.map(auditCells), fmt);
-          if (rows.length < BATCH) break;
-          after = rows[rows.length - 1].seq;
+          const last = rows.at(-1);
+          if (rows.length < BATCH || !last) break;
+          after = last.seq;
         }
         yield csvFooter(footer);
       },
@@ -248,7 +250,8 @@ export class ExportsService {
     return this.audited(caller, 'Error exporting CSV report', async () => {
       const fmt = await this.formatFor(caller);
       const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller, fmt), fmt);
-      const file = files.find((f) => f.id === id) ?? files[0];
+      const file = files.find((f) => f.id === id);
+      if (!file) throw new Error(`the tax-time bundle has no file ${id}`);
       return {
         file: { fileName: file.fileName, contentType: CSV_TYPE, body: Buffer.from(file.csv) },
         event: { entityType: 'export', entityId: null, action: 'export.tax_time_file', message: `Exported ${file.fileName} of the tax-time bundle for ${range.from} to ${range.to}`, after: { file: file.fileName, rows: file.rows } },

@@ -89,7 +89,8 @@ function tables(d: ReportData): Table[] {
  */
 export function reportCsv(d: ReportData, footer: string, fmt?: ExportFormat): string {
   const t = tables(d);
-  if (d.template !== 'custom-report' && t.length === 1) return csvDocument(t[0].header, t[0].rows, footer, fmt);
+  const [only] = t;
+  if (d.template !== 'custom-report' && t.length === 1 && only) return csvDocument(only.header, only.rows, footer, fmt);
   const banner = { title: reportRangeBanner(d.range.from, d.range.to, d.inRange), header: [], rows: [] };
   return csvSections([banner, ...t], footer, fmt);
 }

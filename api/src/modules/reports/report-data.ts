@@ -3,7 +3,7 @@ import {
   REPORT_CURRENCY_COLUMNS, roundToMinor, type CustomSection, type OverduePriority, type PaymentTrend, type ReportTemplateId,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import { sql } from '../../database/sql';
+import { sql, theRow } from '../../database/sql';
 import {
   BREAKDOWN_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SCENARIOS_SQL, SUMMARY_SQL, TRENDS_SQL,
 } from './reports.sql';
@@ -105,7 +105,7 @@ export class ReportDataService {
     const want = new Set<string>(template === 'custom-report'
       ? sections.map((s) => (s === 'invoices' ? 'summary' : s))
       : [TEMPLATE_SECTIONS[template]]);
-    const [count] = await sql<{ n: number }>(this.ds, RANGE_COUNT_SQL, [ownerId, range.from, range.to]);
+    const count = theRow(await sql<{ n: number }>(this.ds, RANGE_COUNT_SQL, [ownerId, range.from, range.to]), 'the range count');
     const data: ReportData = { template, range, today, inRange: count.n, warnings: [], sections: template === 'custom-report' ? sections : [] };
     if (want.has('exposure')) data.exposure = await this.monthlyExposure(ownerId, range, today, warnings);
     if (want.has('overdue')) data.overdue = await this.overdue(ownerId, range, today);

@@ -4,7 +4,7 @@ import {
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
-import { sql, sqlNamed } from '../../database/sql';
+import { sql, sqlNamed, theRow } from '../../database/sql';
 import type { AuditService } from '../audit';
 import { csvDocument, type Cell, type ExportFormat } from './csv';
 import type { DateRange } from './report-data';
@@ -46,14 +46,14 @@ export class TaxTimeBuilder {
 
   /** All five files, in SPEC's order. */
   async files(ownerId: string, range: DateRange, today: string, footer: string, fmt?: ExportFormat, onProgress?: (pct: number) => Promise<void>): Promise<TaxTimeFile[]> {
-    const [bounds] = await sql<{ start: Date; end: Date }>(this.ds,
-      `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`, [range.from, range.to, this.timeZone]);
+    const bounds = theRow(await sql<{ start: Date; end: Date }>(this.ds,
+      `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`, [range.from, range.to, this.timeZone]), 'the period bounds');
     const ledger = await sqlNamed<ExportRow>(this.ds, LEDGER_SQL, { owner: ownerId, today, from: range.from, to: range.to });
     await onProgress?.(30);
     const events = await this.auditEvents(ownerId, bounds.start, bounds.end);
     await onProgress?.(50);
     const writeOffs = await sql<WriteOffRow>(this.ds, WRITE_OFFS_SQL, [ownerId, bounds.start, bounds.end]);
-    const [paid] = await sql<{ invoices: number; nzd_booked: string; unbooked: number }>(this.ds, PAID_IN_PERIOD_SQL, [ownerId, range.from, range.to]);
+    const paid = theRow(await sql<{ invoices: number; nzd_booked: string; unbooked: number }>(this.ds, PAID_IN_PERIOD_SQL, [ownerId, range.from, range.to]), 'the paid totals');
     await onProgress?.(60);
     const verification = await this.audit.verify(ownerId);
     await onProgress?.(80);
@@ -106,8 +106,9 @@ export class TaxTimeBuilder {
     for (;;) {
       const rows = await sql<AuditCsvRow>(this.ds, AUDIT_BATCH_SQL, [ownerId, after, AUDIT_BATCH, start, end]);
       out.push(...rows);
-      if (rows.length < AUDIT_BATCH) return out;
-      after = rows[rows.length - 1].seq;
+      const last = rows.at(-1);
+      if (rows.length < AUDIT_BATCH || !last) return out;
+      after = last.seq;
     }
   }
 }

@@ -129,6 +129,6 @@ export function parseCompareIds(raw: unknown): [string, string] {
     throw new ValidationError([{ field: 'ids', message: 'Choose exactly 2 scenarios to compare' }]);
   }
   const [a, b] = list.map((id) => parseScenarioId(id, 'ids'));
-  if (a === b) throw new ValidationError([{ field: 'ids', message: 'Choose exactly 2 scenarios to compare' }]);
+  if (a === undefined || b === undefined || a === b) throw new ValidationError([{ field: 'ids', message: 'Choose exactly 2 scenarios to compare' }]);
   return [a, b];
 }

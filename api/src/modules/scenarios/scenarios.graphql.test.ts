@@ -43,7 +43,7 @@ describe('exposure over GraphQL', () => {
   it('needs a signed-in user', async () => {
     const res = await app.gql(null, '{ exposure { totalNzd } }');
     expect(res.status).toBe(401);
-    expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -71,9 +71,9 @@ describe('scenarios over GraphQL', () => {
 
   it('refuses an unknown currency and a shock that is not a number at the schema', async () => {
     const unknown = await app.gql(owner.token, RUN, { input: { shocks: [{ currency: 'XYZ', shock: 0.1 }] } });
-    expect(unknown.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const nan = await app.gql(owner.token, RUN, { input: { shocks: [{ currency: 'USD', shock: 'ten' }] } });
-    expect(nan.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(nan.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('runs several side by side', async () => {
@@ -127,7 +127,7 @@ describe('scenarios over GraphQL', () => {
     }
     const del = await app.gql<{ deleteScenario: { name: string } }>(user.token, `mutation { deleteScenario(id: "${ids[0]}") { name } }`);
     expect(del.data?.deleteScenario.name).toBe('S0');
-    expect((await app.gql(user.token, `{ scenario(id: "${ids[0]}") { id } }`)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await app.gql(user.token, `{ scenario(id: "${ids[0]}") { id } }`)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('runs on the owner\'s own exposure only', async () => {

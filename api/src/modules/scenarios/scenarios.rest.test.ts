@@ -14,7 +14,7 @@ afterAll(async () => { await app.stop(); });
 const post = (user: TestUser, path: string, body: unknown) => app.http().post(path).set(...bearer(user)).send(body as object);
 const get = (user: TestUser, path: string) => app.http().get(path).set(...bearer(user));
 const savedCount = async (user: TestUser) =>
-  (await sql<{ n: number }>(app.server.ds, 'SELECT count(*)::int AS n FROM saved_scenarios WHERE owner_id = $1', [user.id]))[0].n;
+  (await sql<{ n: number }>(app.server.ds, 'SELECT count(*)::int AS n FROM saved_scenarios WHERE owner_id = $1', [user.id]))[0]?.n;
 
 describe('POST /me/exposure/scenario', () => {
   it('+10% USD changes exactly the USD line (SPEC: shocked = current × (1 + shock), impact = shocked − current)', async () => {

@@ -4,7 +4,7 @@ import {
 } from '@keafx/schema';
 import type { Page, PageOf } from '../../paging';
 import type { DataSource, EntityManager } from 'typeorm';
-import { sql } from '../../database/sql';
+import { sql, theRow } from '../../database/sql';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import type { ExposureService, ExposureSummary } from '../exposure';
@@ -135,9 +135,9 @@ export class ScenariosService {
     const run = compute(summary, req.shocks, req.name);
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
-      const [{ n }] = await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM saved_scenarios WHERE owner_id = $1', [ctx.user.id]);
+      const { n } = theRow(await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM saved_scenarios WHERE owner_id = $1', [ctx.user.id]), 'the saved count');
       if (n >= SAVED_MAX) throw new TooManyScenariosError(SAVED_MAX);
-      const [row] = await sql<SavedRow>(m, `INSERT INTO saved_scenarios (owner_id, name, tags, shocks, include_drafts, rate_snapshot_date,
+      const rows = await sql<SavedRow>(m, `INSERT INTO saved_scenarios (owner_id, name, tags, shocks, include_drafts, rate_snapshot_date,
            total_exposure, impact_amount, rate_shock, affected_invoice_count, affected_currencies, pinned, created_at, computed)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12, $13) RETURNING ${COLUMNS}`,
         [
@@ -146,7 +146,7 @@ export class ScenariosService {
           run.affectedInvoiceCount, run.affectedCurrencies, now, JSON.stringify(run),
         ],
       );
-      const saved = toRecord(row);
+      const saved = toRecord(theRow(rows, 'the saved scenario'));
       await this.record(m, ctx, saved, 'scenario.saved',
         `Saved scenario "${saved.name}" (${describeShocks(saved.shocks)}): impact ${formatAmountText(saved.impactAmount, 'NZD')} on ${formatAmountText(saved.totalExposure, 'NZD')}`);
       return saved;
@@ -173,8 +173,8 @@ export class ScenariosService {
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
       if (before.pinned === pinned) return before;
-      const [row] = await sql<SavedRow>(m, `UPDATE saved_scenarios SET pinned = $3 WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [ctx.user.id, id, pinned]);
-      const after = toRecord(row);
+      const rows = await sql<SavedRow>(m, `UPDATE saved_scenarios SET pinned = $3 WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [ctx.user.id, id, pinned]);
+      const after = toRecord(theRow(rows, 'the pinned scenario'));
       await this.record(m, ctx, after, pinned ? 'scenario.pinned' : 'scenario.unpinned', `${pinned ? 'Pinned' : 'Unpinned'} scenario "${after.name}"`);
       return after;
     });
@@ -202,16 +202,18 @@ export class ScenariosService {
   async compare(ctx: ServiceContext, rawIds: unknown): Promise<ScenarioComparison> {
     const [idA, idB] = parseCompareIds(rawIds);
     // Settled in order, so a missing id is reported as the first one asked for, every time.
-    const settled = await Promise.allSettled([this.get(ctx, idA), this.get(ctx, idB)]);
-    const failed = settled.find((r) => r.status === 'rejected');
-    if (failed) throw failed.reason;
-    const [a, b] = settled.map((r) => (r as PromiseFulfilledResult<SavedScenarioRecord>).value);
+    const [first, second] = await Promise.allSettled([this.get(ctx, idA), this.get(ctx, idB)]);
+    if (first.status === 'rejected') throw first.reason;
+    if (second.status === 'rejected') throw second.reason;
+    const [a, b] = [first.value, second.value];
     const summaries = new Map<boolean, Promise<ExposureSummary>>();
     const summaryFor = (drafts: boolean) => {
       if (!summaries.has(drafts)) summaries.set(drafts, this.exposure.summary(ctx, drafts));
       return summaries.get(drafts) as Promise<ExposureSummary>;
     };
-    const [nowA, nowB] = await Promise.all([a, b].map(async (s) => this.rerun(s, await summaryFor(s.includeDrafts))));
+    const [summaryA, summaryB] = await Promise.all([summaryFor(a.includeDrafts), summaryFor(b.includeDrafts)]);
+    const nowA = this.rerun(a, summaryA);
+    const nowB = this.rerun(b, summaryB);
     const currencies = SUPPORTED_CURRENCIES.filter((c) => a.shocks[c] !== undefined || b.shocks[c] !== undefined);
     return {
       scenarios: [a, b],

@@ -43,7 +43,7 @@ describe('ScenarioPanel', () => {
   });
 
   it('says so when there is no foreign exposure to shock', () => {
-    renderWithApp(<ScenarioPanel exposure={{ ...exposure, currencies: [exposure.currencies[1]] }} includeDrafts={false} onIncludeDraftsChange={jest.fn()} />);
+    renderWithApp(<ScenarioPanel exposure={{ ...exposure, currencies: exposure.currencies.slice(1, 2) }} includeDrafts={false} onIncludeDraftsChange={jest.fn()} />);
     expect(screen.getByText(/No foreign-currency exposure to shock yet/)).toBeInTheDocument();
   });
 

@@ -23,6 +23,6 @@ export function exposureItems(exposure: Pick<ExposureFieldsFragment, 'currencies
     normalizedValue: Number(c.nzdValue),
     value: view === 'normalized' ? Number(c.nzdValue) : Number(c.totalAmount),
     share: Number(c.sharePercent).toFixed(1),
-    fill: EXPOSURE_PALETTE[i % EXPOSURE_PALETTE.length],
+    fill: EXPOSURE_PALETTE[i % EXPOSURE_PALETTE.length] as string,
   }));
 }

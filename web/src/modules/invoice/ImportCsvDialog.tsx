@@ -22,7 +22,7 @@ function ErrorList({ errors }: { errors: ImportError[] }) {
   return (
     <div className="alert alert-error" role="alert">
       <div>
-        <p><strong>{errors.length === 1 && errors[0].row === null ? 'The file cannot be imported.' : `The file has ${plural(errors.length, 'error')}; nothing was imported.`}</strong></p>
+        <p><strong>{errors.length === 1 && errors[0]?.row === null ? 'The file cannot be imported.' : `The file has ${plural(errors.length, 'error')}; nothing was imported.`}</strong></p>
         <ul className="error-list" aria-label="Import errors">
           {errors.map((e, i) => (
             <li key={i}>{e.row !== null ? <><strong>Row {e.row}</strong>{e.field ? ` · ${e.field}` : ''}: </> : null}{e.message}</li>

@@ -49,7 +49,7 @@ export async function downloadFile(path: string, filename: string): Promise<void
 
 function filenameFrom(disposition: string | null): string | null {
   const m = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  return m ? decodeURIComponent(m[1]) : null;
+  return m?.[1] ? decodeURIComponent(m[1]) : null;
 }
 
 /** SPEC section 7's export paths and file names. */

@@ -2,7 +2,7 @@ import { reportTemplateName, type CustomSection, type ReportFormat, type ReportT
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../clock';
 import type { DomainEvents } from '../../../events';
-import { sql } from '../../../database/sql';
+import { sql, theRow } from '../../../database/sql';
 import { AppError, ValidationError } from '../../../errors';
 import type { Logger } from '../../../logger';
 import { actorOf, type Actor, type ServiceContext } from '../../../request-context';
@@ -220,8 +220,7 @@ export class ReportJobsService {
   }
 
   private async byId(id: string): Promise<ReportJobRecord> {
-    const [row] = await sql<JobRow>(this.ds, `SELECT ${COLUMNS} FROM report_jobs WHERE id = $1`, [id]);
-    return toRecord(row);
+    return toRecord(theRow(await sql<JobRow>(this.ds, `SELECT ${COLUMNS} FROM report_jobs WHERE id = $1`, [id]), `report job ${id}`));
   }
 
   private async fileOf(ownerId: string, id: string): Promise<ExportFile> {
@@ -240,9 +239,9 @@ export class ReportJobsService {
     kind: ReportJobKind; template: ReportTemplateId | null; format: ReportFormat; from: string | null; to: string | null; sections: CustomSection[]; trigger: ReportJobTrigger;
   }): Promise<ReportJobRecord> {
     return this.ds.transaction(async (m) => {
-      const [row] = await sql<JobRow>(m, `INSERT INTO report_jobs (owner_id, kind, template, format, range_from, range_to, sections, trigger, created_at, updated_at)
+      const row = theRow(await sql<JobRow>(m, `INSERT INTO report_jobs (owner_id, kind, template, format, range_from, range_to, sections, trigger, created_at, updated_at)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${COLUMNS}`,
-        [ownerId, j.kind, j.template, j.format, j.from, j.to, j.sections, j.trigger, now]);
+        [ownerId, j.kind, j.template, j.format, j.from, j.to, j.sections, j.trigger, now]), 'the new report job');
       const what = j.template ? `${reportTemplateName(j.template)} (${j.from} to ${j.to})`
         : j.kind === 'tax-time' ? `the tax-time bundle (${j.from} to ${j.to})` : 'the exposure report';
       await this.audit.record(m, ownerId, actor, now, [{

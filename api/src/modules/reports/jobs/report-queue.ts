@@ -57,6 +57,7 @@ export class ReportQueue implements JobQueue {
     const polling = { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, includeMetadata: true as const, batchSize: 1 };
     for (let i = 0; i < 2; i += 1) {
       await boss.work<{ reportJobId: string }>(REPORT_QUEUE, polling, async ([job]) => {
+        if (!job) return; // batchSize 1: pg-boss hands one job at a time
         await this.jobs.run(job.data.reportJobId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
       });
     }

@@ -27,8 +27,9 @@ describe('PdfRenderer', () => {
     renderer.off('render-start', start).off('render-end', end);
     expect(peak).toBeLessThanOrEqual(2);
     expect(renderer.launchCount).toBe(1);
-    expect(await pdfText(pdfs[3])).toContain('Doc 3');
-    expect(await pdfText(pdfs[3])).toContain('Page 1 of 1');
+    expect(pdfs).toHaveLength(6);
+    expect(await pdfText(pdfs[3] as Buffer)).toContain('Doc 3');
+    expect(await pdfText(pdfs[3] as Buffer)).toContain('Page 1 of 1');
   });
 
   it('abandons a render past its time limit, and the next one still works', async () => {

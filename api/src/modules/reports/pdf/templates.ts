@@ -46,7 +46,7 @@ function exposureSection(e: NonNullable<ReportData['exposure']>, f: PdfFormat): 
 ${chart}
 ${table([
     { head: 'Month', cell: (r) => esc(r.label) },
-    ...REPORT_CURRENCY_COLUMNS.map((c) => ({ head: c, cell: (r: typeof e.rows[number]) => esc(f.num(r.amounts[c], c === 'JPY' ? 0 : 2)), num: true })),
+    ...REPORT_CURRENCY_COLUMNS.map((c) => ({ head: c, cell: (r: typeof e.rows[number]) => esc(f.num(r.amounts[c] ?? '0', c === 'JPY' ? 0 : 2)), num: true })),
     { head: 'Total (NZD)', cell: (r) => `<strong>${esc(f.num(r.totalNzd, 2))}</strong>`, num: true },
   ], e.rows)}`;
 }
