@@ -7,7 +7,7 @@ export const REPORT_TEMPLATES = [
   { id: 'exposure-summary', name: 'Monthly Exposure Report', description: 'Open foreign-currency invoices at each month end, by currency, with the NZD total.' },
   { id: 'overdue-summary', name: 'Overdue Invoice Summary', description: 'Every overdue invoice with its days overdue and collection priority.' },
   { id: 'currency-breakdown', name: 'Currency Breakdown Report', description: 'How invoiced amounts split across currencies, in NZD.' },
-  { id: 'payment-trends', name: 'Payment Trends Analysis', description: 'How long each customer takes to pay, from issue and payment dates.' },
+  { id: 'payment-trends', name: 'Payment Trends Analysis', description: 'How long each customer takes to pay, from sent and paid dates.' },
   { id: 'custom-report', name: 'Custom Report', description: 'Choose the sections to include.' },
 ] as const;
 

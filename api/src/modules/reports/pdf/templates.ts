@@ -82,7 +82,7 @@ ${table([
 
 function trendsSection(t: NonNullable<ReportData['trends']>, f: PdfFormat): string {
   if (t.rows.length === 0) return '<p class="muted">No invoice issued in this date range has been paid yet.</p>';
-  return `<p class="muted">Average days from issue to payment over the paid invoices; under 25 days is Improving, over 35 Slowing, otherwise Stable.</p>
+  return `<p class="muted">Average days from sending to payment over the paid invoices; under 25 days is Improving, over 35 Slowing, otherwise Stable.</p>
 ${table([
     { head: 'Company', cell: (r) => esc(r.counterparty) },
     { head: 'Average days to pay', cell: (r) => esc(f.text(r.averageDays)), num: true },
