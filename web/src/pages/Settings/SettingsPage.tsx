@@ -73,11 +73,11 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
         </div>
         <div className="settings-panel" role="tabpanel" id={`settings-panel-${active}`} aria-labelledby={`settings-tab-${active}`}>
           {active === 'account' && <AccountTab demo={demo} />}
-          {active === 'preferences' && <PreferencesTab demo={demo} />}
+          {active === 'preferences' && <PreferencesTab />}
           {active === 'audit-trail' && (
             <AuditTrailTab exportControl={demo ? <Suspense fallback={null}><DemoAuditExport /></Suspense> : undefined} />
           )}
-          {active === 'help' && <HelpTab demo={demo} />}
+          {active === 'help' && <HelpTab />}
         </div>
       </div>
     </div>
