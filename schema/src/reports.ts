@@ -165,6 +165,12 @@ export const EXPORT_NAMES = {
   exposurePdf: 'exposure_report.pdf',
 } as const;
 
+/**
+ * A report whose date range holds more invoices than this is made as a report job (queued,
+ * with progress pushed to the page) rather than within the download request.
+ */
+export const REPORT_DIRECT_EXPORT_LIMIT = 5000;
+
 /** A dated export name: base, today's date, "_demo" in demo mode (SPEC section 9). */
 export function datedFileName(base: string, extension: string, today: string, demo = false): string {
   return `${base}_${today}${demo ? '_demo' : ''}.${extension}`;
