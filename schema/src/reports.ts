@@ -7,7 +7,7 @@ export const REPORT_TEMPLATES = [
   { id: 'exposure-summary', name: 'Monthly Exposure Report', description: 'Open foreign-currency invoices at each month end, by currency, with the NZD total.' },
   { id: 'overdue-summary', name: 'Overdue Invoice Summary', description: 'Every overdue invoice with its days overdue and collection priority.' },
   { id: 'currency-breakdown', name: 'Currency Breakdown Report', description: 'How invoiced amounts split across currencies, in NZD.' },
-  { id: 'payment-trends', name: 'Payment Trends Analysis', description: 'How long each customer takes to pay, from issue and payment dates.' },
+  { id: 'payment-trends', name: 'Payment Trends Analysis', description: 'How long each customer takes to pay, from sent and paid dates.' },
   { id: 'custom-report', name: 'Custom Report', description: 'Choose the sections to include.' },
 ] as const;
 
@@ -164,6 +164,12 @@ export const EXPORT_NAMES = {
   exposureCsv: 'exposure_report.csv',
   exposurePdf: 'exposure_report.pdf',
 } as const;
+
+/**
+ * A report whose date range holds more invoices than this is made as a report job (queued,
+ * with progress pushed to the page) rather than within the download request.
+ */
+export const REPORT_DIRECT_EXPORT_LIMIT = 5000;
 
 /** A dated export name: base, today's date, "_demo" in demo mode (SPEC section 9). */
 export function datedFileName(base: string, extension: string, today: string, demo = false): string {

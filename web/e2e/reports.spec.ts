@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Client } from 'pg';
 import { registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 /** Today in the business time zone, and a day n days before it (YYYY-MM-DD). */
@@ -217,4 +218,45 @@ test('/reports has no serious or critical accessibility violations, with a previ
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
   }
+});
+
+test('a range of more than 5,000 invoices is exported as a report job with progress, not in the download request', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  // 5,001 sent invoices straight into the database (the api's numbering), all overdue today.
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run this spec through scripts/e2e.mjs against PostgreSQL');
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(`INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date, archived, written_off, created_at, updated_at)
+      SELECT $1, n, 'Bulk ' || (n % 50), 'USD', 100.25, $2::date - (n % 100) - 40, $2::date - (n % 100) - 10, 'sent', $2::date - (n % 100) - 40, false, false, now(), now()
+      FROM generate_series(1, 5001) AS n`, [session.user.id, TODAY]);
+    await db.query('INSERT INTO invoice_numbers (owner_id, last_number) VALUES ($1, 5001) ON CONFLICT (owner_id) DO UPDATE SET last_number = 5001', [session.user.id]);
+  } finally {
+    await db.end();
+  }
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.pathname === '/graphql' && req.method() === 'POST') calls.push(`graphql ${(req.postDataJSON() as { operationName?: string } | null)?.operationName ?? ''}`);
+    else if (u.pathname.startsWith('/me/reports/')) calls.push(`GET ${u.pathname}`);
+  });
+  await signInWithToken(page, session);
+  await page.goto('/reports');
+  await setRange(page, daysAgo(200), TODAY);
+  await template(page, 'Overdue Invoice Summary').click();
+  await expect(page.locator('.report-banner')).toHaveText(/: 5001 invoices in range$/);
+  await page.getByRole('group', { name: 'Export format' }).getByRole('button', { name: 'CSV' }).click();
+  const [csv] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export Report' }).click()]);
+  expect(csv.suggestedFilename()).toBe(`overdue_invoice_summary_${TODAY}.csv`);
+  await expect(page.getByRole('progressbar', { name: 'Report progress' })).toHaveAttribute('value', '100');
+  await expect(page.getByText('Report: 100% · Done.')).toBeVisible();
+  const text = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+  expect(text.trimEnd().split('\r\n')).toHaveLength(5001 + 2);
+  // The job path: a RequestReport mutation and the job's download, never the direct export path.
+  expect(calls).toContain('graphql RequestReport');
+  expect(calls.filter((c) => c.startsWith('GET /me/reports/'))).toEqual([expect.stringMatching(/^GET \/me\/reports\/jobs\/[^/]+\/download$/)]);
+  checkConsole();
 });

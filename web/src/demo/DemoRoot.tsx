@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { cacheTypePolicies } from '../apollo/cache';
 import { AppLayout } from '../layout/AppLayout';
 import { DemoModeProvider, type DemoMode } from '../layout/DemoMode';
+import { FormatProvider } from '../modules/preferences/FormatProvider';
 import { DemoStoreProvider } from './DemoContext';
 import { createDemoLink } from './link';
 import { DemoStore } from './store';
@@ -38,7 +39,10 @@ export default function DemoRoot() {
     <ApolloProvider client={client}>
       <DemoStoreProvider value={store}>
         <DemoModeProvider value={mode}>
-          <AppLayout demo />
+          {/* The demo's preferences (Settings, in memory) format every demo screen, as the owner's do. */}
+          <FormatProvider>
+            <AppLayout demo />
+          </FormatProvider>
         </DemoModeProvider>
       </DemoStoreProvider>
     </ApolloProvider>

@@ -1,10 +1,10 @@
 import {
-  AUDIT_CSV_HEADER, BASE_CURRENCY, daysBetween, effectiveStatus, Exact, exportFooter, FX_CONVERSION_CSV_HEADER, INVOICE_CSV_HEADER, invoiceLabel,
+  AUDIT_CSV_HEADER, BASE_CURRENCY, datedFileName, daysBetween, effectiveStatus, Exact, exportFooter, formatDateTimeIn, FX_CONVERSION_CSV_HEADER, INVOICE_CSV_HEADER, invoiceLabel,
   minorDigits, monthLabel, monthsInRange, neutraliseCell, overduePriority, REPORT_CURRENCY_COLUMNS, roundToMinor, TAX_TIME_FILES,
   TAX_TIME_SUMMARY_CSV_HEADER, taxTimeFileName, validateDateRange, WRITE_OFF_CSV_HEADER, type TaxTimeFileId,
 } from '@keafx/schema';
 import Papa from 'papaparse';
-import type { DemoInvoice } from './sampleData';
+import type { DemoAuditEntry, DemoInvoice } from './sampleData';
 import type { DemoStore } from './store';
 
 /**
@@ -129,7 +129,7 @@ export function demoTaxTimeFiles(store: DemoStore, from: string, to: string, gen
     current(i), 'sample', 'spot', today, nzd(i, current(i)),
   ]);
   const conversions = issued.map((i) => [invoiceLabel(i.number), i.customer, i.currency, i.amount, 'Booked when sent', i.bookedRate, 'sample', 'spot', i.issuedDate, nzd(i, i.bookedRate)]);
-  const audit = [...store.audit].reverse().map((e) => [e.id, e.createdAt, 'demo user', e.action, e.entityType, e.entityId, e.message, '', '']);
+  const audit = [...store.audit].reverse().map((e) => auditRow(e, e.createdAt));
   const writeOffs = mine.filter((i) => i.writtenOff).map((i) => [
     invoiceLabel(i.number), i.customer, i.currency, i.amount, i.issuedDate, i.dueDate, today, 'demo user', i.bookedRate, nzd(i, i.bookedRate), current(i), nzd(i, current(i)),
   ]);
@@ -150,4 +150,20 @@ export function demoTaxTimeFiles(store: DemoStore, from: string, to: string, gen
     'tax-time-summary': csv(TAX_TIME_SUMMARY_CSV_HEADER, summary, footer),
   };
   return TAX_TIME_FILES.map((f) => ({ id: f.id, title: f.title, fileName: taxTimeFileName(f.id, today, true), csv: body[f.id] }));
+}
+
+/** One demo audit entry as a row of the audit CSV (the demo keeps no hash chain). */
+function auditRow(e: DemoAuditEntry, timestamp: string): (string | number | null)[] {
+  return [e.id, timestamp, 'demo user', e.action, e.entityType, e.entityId, e.message, '', ''];
+}
+
+/**
+ * Settings' Export Audit Log in demo mode: the demo audit log, oldest first, as the api's audit
+ * CSV (same columns), timestamps in the demo's date format in New Zealand time, with SPEC's
+ * sample-data footer and a "_demo" name. Made in the browser; nothing is sent.
+ */
+export function demoAuditLogCsv(store: DemoStore, generatedAt: string): { fileName: string; csv: string } {
+  const rows = [...store.audit].reverse().map((e) =>
+    auditRow(e, formatDateTimeIn(e.createdAt, store.preferences.dateFormat, { timeZone: 'Pacific/Auckland', seconds: true })));
+  return { fileName: datedFileName('audit_log', 'csv', store.today, true), csv: csv(AUDIT_CSV_HEADER, rows, exportFooter(generatedAt, true)) };
 }

@@ -38,6 +38,18 @@ describe('demo resolvers over the api schema', () => {
     expect(r.data.auditEvents.items[0].message).toMatch(/^Demo mode started/);
   });
 
+  it('filters the audit trail by entity, action and New Zealand day, and refuses a backwards range', async () => {
+    const { store, run } = setup();
+    const q = 'query($from: String, $to: String, $action: String) { auditEvents(limit: 50, offset: 0, from: $from, to: $to, action: $action) { items { message } } }';
+    // NOW is 10:30 on 23 November in Auckland (21:30 UTC the day before); the sample entries go back 5 minutes apart.
+    expect((await run(q, { from: '2026-11-23', to: '2026-11-23' })).data.auditEvents.items).toHaveLength(store.audit.length);
+    expect((await run(q, { from: '2026-11-22', to: '2026-11-22' })).data.auditEvents.items).toEqual([]);
+    expect((await run(q, { to: '2026-11-22' })).data.auditEvents.items).toEqual([]);
+    expect((await run(q, { action: 'demo.started' })).data.auditEvents.items).toEqual([{ message: 'Demo mode started: sample data loaded' }]);
+    const backwards = await run(q, { from: '2026-11-23', to: '2026-11-01' });
+    expect(backwards.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('lists, saves, pins, compares, runs and deletes scenarios (the Scenario Analysis page\'s operations)', async () => {
     const { run } = setup();
     const list = await run(`{ scenarios { ${SAVED} } }`);

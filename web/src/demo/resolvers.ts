@@ -1,5 +1,5 @@
 import {
-  BASE_CURRENCY, Exact, parseScenarioName, parseScenarioTags, parseShockEntries, roundToMinor, SUPPORTED_CURRENCIES, validateInvoiceInput,
+  BASE_CURRENCY, Exact, isoDateInZone, parseScenarioName, parseScenarioTags, parseShockEntries, roundToMinor, SUPPORTED_CURRENCIES, validateInvoiceInput,
   validatePreferencesPatch, type InvoiceStatus, type ShockVector,
 } from '@keafx/schema';
 import { GraphQLError } from 'graphql';
@@ -75,8 +75,13 @@ export function createResolvers(store: DemoStore) {
         const limit = a.limit as number;
         const offset = a.offset as number;
         if (limit < 1 || limit > 500) badInput('limit', 'limit must be from 1 to 500');
-        // Settings' Audit Trail filters by entity and action; days are all "today" in the demo.
-        const trail = store.audit.filter((e) => (!a.entityType || e.entityType === a.entityType) && (!a.action || e.action === a.action));
+        // Settings' Audit Trail filters by entity, action and New Zealand day (from and to inclusive).
+        const from = (a.from as string | null) ?? null;
+        const to = (a.to as string | null) ?? null;
+        if (from && to && to < from) badInput('to', 'to must be on or after from');
+        const day = (e: DemoAuditEntry): string => isoDateInZone(new Date(e.createdAt), 'Pacific/Auckland');
+        const trail = store.audit.filter((e) => (!a.entityType || e.entityType === a.entityType) && (!a.action || e.action === a.action)
+          && (!from || day(e) >= from) && (!to || day(e) <= to));
         return { items: trail.slice(offset, offset + limit), hasMore: trail.length > offset + limit };
       }),
       auditFacets: () => ({

@@ -29,6 +29,13 @@ function formattedCell(value: Cell | Date, fmt: ExportFormat): string | null {
   return null;
 }
 
+/** A cell as text in the owner's formats, for a document that escapes its text itself (a PDF). */
+export function displayCell(value: Cell, fmt: ExportFormat): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return formattedCell(value, fmt) ?? String(value);
+}
+
 function cellText(value: Cell, fmt?: ExportFormat): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';

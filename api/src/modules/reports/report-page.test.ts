@@ -1,5 +1,6 @@
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { binary, unzip, waitFor } from '../../../test/files';
+import { buildInvoice } from '../../../test/factories';
+import { binary, parseCsv, unzip, waitFor } from '../../../test/files';
 
 jest.setTimeout(30_000);
 
@@ -82,9 +83,34 @@ describe('reportPreview', () => {
     expect(p.breakdown?.rows.map((r) => [r.currency, r.share])).toEqual([['USD', 55.4], ['EUR', 30.4], ['GBP', 14.2]]);
   });
 
-  it('payment trends: average days from issue to payment, SPEC bands', async () => {
+  it('payment trends: days from the sent date to the paid date, not from the issue date', async () => {
     const p = (await preview(owner, { template: 'PAYMENT_TRENDS' })).data?.reportPreview as Preview;
-    expect(p.trends).toEqual([{ counterparty: 'Alpha', averageDays: 20, paidInvoices: 1, totalInvoices: 2, trend: 'Improving' }]);
+    // The GBP invoice was issued 2026-05-26 but sent and paid today: 0 days to pay.
+    expect(p.trends).toEqual([{ counterparty: 'Alpha', averageDays: 0, paidInvoices: 1, totalInvoices: 2, trend: 'Improving' }]);
+  });
+
+  it('payment trends: exact averages over invoices with both dates, SPEC bands, the range on issue dates', async () => {
+    const payer = await app.register('trends');
+    const paid = (counterparty: string, issued: string, sent: string | null, paidOn: string) =>
+      buildInvoice(app, payer, { counterparty, issued_date: issued, due_date: '2026-06-30', status: 'paid', sent_date: sent, paid_date: paidOn });
+    // Kappa: sent to paid 20 and 23 days (avg 21.5: Improving); from the issue date it would be 40 and 24 (avg 32.0: Stable).
+    await paid('Kappa', '2026-03-01', '2026-03-21', '2026-04-10');
+    await paid('Kappa', '2026-03-05', '2026-03-06', '2026-03-29');
+    // Counted in Kappa's total, not in its days: one still unpaid, one paid with no sent date on record.
+    await buildInvoice(app, payer, { counterparty: 'Kappa', issued_date: '2026-03-10', due_date: '2026-06-30', status: 'sent', sent_date: '2026-03-10' });
+    await paid('Kappa', '2026-03-12', null, '2026-03-20');
+    // Lambda: 40 days from sending (54 from issue): Slowing. Its 2025 invoice is outside the range.
+    await paid('Lambda', '2026-02-01', '2026-02-15', '2026-03-27');
+    await paid('Lambda', '2025-12-20', '2025-12-20', '2026-01-30');
+    // Drafts never count.
+    await buildInvoice(app, payer, { counterparty: 'Mu', issued_date: '2026-03-01', status: 'draft' });
+    const p = (await preview(payer, { template: 'PAYMENT_TRENDS' })).data?.reportPreview as Preview;
+    expect(p.trends).toEqual([
+      { counterparty: 'Kappa', averageDays: 21.5, paidInvoices: 2, totalInvoices: 4, trend: 'Improving' },
+      { counterparty: 'Lambda', averageDays: 40, paidInvoices: 1, totalInvoices: 1, trend: 'Slowing' },
+    ]);
+    const csv = await app.http().get('/me/reports/payment-trends/csv?from=2026-01-01&to=2026-12-31').set(...bearer(payer)).expect(200);
+    expect(parseCsv(csv.text).rows.slice(1)).toEqual([['Kappa', '21.5', '2', '4', 'Improving'], ['Lambda', '40.0', '1', '1', 'Slowing']]);
   });
 
   it('custom report: the chosen sections back, none allowed in the preview', async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await app.register('reports');
   other = await app.register('reports-other');
-  // Today is 2026-06-15. Overdue by 45 (High), 21 (Medium) and 14 (Low) days; one paid after 20 days; one draft.
+  // Today is 2026-06-15. Overdue by 45 (High), 21 (Medium) and 14 (Low) days; one sent and paid today (issued 20 days ago); one draft.
   await invoice(owner, { counterparty: 'Alpha', currency: 'USD', amount: '1000.00', issued_date: '2026-04-01', due_date: '2026-05-01' }, ['send']);
   await invoice(owner, { counterparty: 'Beta', currency: 'EUR', amount: '500.00', issued_date: '2026-04-20', due_date: '2026-05-25' }, ['send']);
   await invoice(owner, { counterparty: 'Gamma', currency: 'JPY', amount: 100000, issued_date: '2026-05-01', due_date: '2026-06-01' }, ['send']);
@@ -75,9 +75,10 @@ describe('report templates computed from the owner\'s invoices', () => {
     ]);
   });
 
-  it('payment trends: average days from issue to payment and SPEC\'s trend (CSV)', async () => {
+  it('payment trends: average days from sending to payment and SPEC\'s trend (CSV)', async () => {
     const { rows } = parseCsv((await app.http().get(`/me/reports/payment-trends/csv?${range}`).set(...bearer(owner))).text);
-    expect(rows.slice(1)).toEqual([['Alpha', '20.0', '1', '2', 'Improving']]);
+    // The GBP invoice was sent and paid on the same day (issued 20 days before): 0 days to pay.
+    expect(rows.slice(1)).toEqual([['Alpha', '0.0', '1', '2', 'Improving']]);
   });
 
   it('custom report: the chosen sections only, hostile text neutralised (CSV and PDF)', async () => {

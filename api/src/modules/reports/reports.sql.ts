@@ -98,11 +98,17 @@ export const BREAKDOWN_SQL = `WITH ${RATES_CTE}
   WHERE i.owner_id = $1 AND i.status <> 'draft' AND i.issued_date BETWEEN $2::date AND $3::date
   GROUP BY i.currency ORDER BY sum(fx_nzd(i.amount, r.nzd_per_unit)) DESC, i.currency`;
 
-/** Per customer, invoices issued in [$2, $3]: how many, how many paid, average days from issue to payment. */
-export const TRENDS_SQL = `SELECT counterparty, count(*)::int AS total, count(paid_date)::int AS paid,
-    round(avg(paid_date - issued_date) FILTER (WHERE paid_date IS NOT NULL), 1)::text AS average_days
+/**
+ * Per customer, invoices issued in [$2, $3] (not drafts): how many, how many were paid, and the
+ * average days from sending to payment over those with both dates (an invoice paid but never
+ * recorded as sent has no days to pay, so it is counted in total only).
+ */
+export const TRENDS_SQL = `SELECT counterparty, count(*)::int AS total,
+    count(*) FILTER (WHERE paid_date IS NOT NULL AND sent_date IS NOT NULL)::int AS paid,
+    round(avg(paid_date - sent_date) FILTER (WHERE paid_date IS NOT NULL AND sent_date IS NOT NULL), 1)::text AS average_days
   FROM invoice_ledger WHERE owner_id = $1 AND status <> 'draft' AND issued_date BETWEEN $2::date AND $3::date
-  GROUP BY counterparty HAVING count(paid_date) > 0 ORDER BY counterparty LIMIT 5000`;
+  GROUP BY counterparty HAVING count(*) FILTER (WHERE paid_date IS NOT NULL AND sent_date IS NOT NULL) > 0
+  ORDER BY counterparty LIMIT 5000`;
 
 /** Invoices issued in [$3, $4] by status today ($2) and currency. */
 export const SUMMARY_SQL = `WITH ${RATES_CTE}

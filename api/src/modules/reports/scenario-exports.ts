@@ -1,10 +1,10 @@
-import { datedFileName, Exact, formatGeneratedAt } from '@keafx/schema';
+import { datedFileName, Exact, formatDecimalText, formatGeneratedAt, type ShockVector } from '@keafx/schema';
 import { ValidationError } from '../../errors';
 import type { ServiceContext } from '../../request-context';
 import { describeShocks, presentComparison, presentRun, type PresentedRun, type ScenariosService } from '../scenarios';
-import { csvFooter, csvLines, type Cell } from './csv';
-import { callerOf, CSV_TYPE, PDF_TYPE, type ExportFile, type ExportsService } from './exports.service';
-import { barChartSvg, compact, documentHtml, esc, grouped, keyValues, NZD, table } from './pdf/html';
+import { csvFooter, csvLines, displayCell, type Cell, type ExportFormat } from './csv';
+import { callerOf, CSV_TYPE, PDF_TYPE, type Caller, type ExportFile, type ExportsService } from './exports.service';
+import { barChartSvg, documentHtml, esc, keyValues, pdfFormat, table, type PdfFormat } from './pdf/html';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { parseIncludeDrafts } from './report-params';
 
@@ -35,35 +35,40 @@ export function parseExportFormat(raw: unknown): ScenarioExportFormat {
   throw new ValidationError([{ field: 'format', message: 'format must be csv or pdf' }]);
 }
 
-const pct = (fraction: string): string => {
+/** A fraction as a signed percent in the owner's number format: 0.025 → "+2.5%" ("+2,5%" in the period format). */
+const pct = (fraction: string | number, fmt: ExportFormat): string => {
   const p = new Exact(fraction).times(100);
-  return `${p.isNegative() ? '' : '+'}${p.toFixed()}%`;
+  return `${p.isNegative() ? '' : '+'}${formatDecimalText(p.toFixed(), fmt.numberFormat)}%`;
 };
-const signedNzd = (v: string): string => `${new Exact(v).isNegative() ? '' : '+'}${NZD(v)}`;
+/** "USD +10%, EUR -2,5%": a shock vector in the owner's number format. */
+const shocksText = (shocks: ShockVector, fmt: ExportFormat): string =>
+  Object.entries(shocks).map(([c, s]) => `${c} ${pct(s ?? 0, fmt)}`).join(', ');
+const runShocks = (r: PresentedRun): ShockVector => Object.fromEntries(r.shocks.map((s) => [s.currency, s.shock]));
 
-function runRows(r: PresentedRun): Cell[][] {
+function runRows(r: PresentedRun, fmt: ExportFormat): Cell[][] {
   return [
     ['As of', r.asOf], ['Rate snapshot date', r.rateSnapshotDate ?? ''], ['Include drafts', r.includeDrafts],
-    ['Shocks', describeShocks(Object.fromEntries(r.shocks.map((s) => [s.currency, s.shock])))], ['Weighted shock (%)', r.shockPercent],
+    ['Shocks', shocksText(runShocks(r), fmt)], ['Weighted shock (%)', r.shockPercent],
     ['Current exposure (NZD)', r.totalCurrent], ['Shocked exposure (NZD)', r.totalShocked], ['Impact (NZD)', r.totalImpact],
     ['Affected invoices', r.affectedInvoiceCount], ['Guidance', r.guidance.text],
   ];
 }
 
-function runHtml(r: PresentedRun): string {
+function runHtml(r: PresentedRun, fmt: ExportFormat, f: PdfFormat): string {
   const foreign = r.lines.filter((l) => l.currency !== 'NZD');
+  const signedNzd = (v: string): string => `${new Exact(v).isNegative() ? '' : '+'}${f.nzd(v)}`;
   return `${r.warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('')}
-<div class="banner">Impact <strong>${esc(signedNzd(r.totalImpact))}</strong> on ${esc(NZD(r.totalCurrent))} of exposure (${esc(NZD(r.totalShocked))} after the shock).</div>
-${keyValues(runRows(r).map(([k, v]) => [String(k), esc(typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v ?? ''))]))}
+<div class="banner">Impact <strong>${esc(signedNzd(r.totalImpact))}</strong> on ${esc(f.nzd(r.totalCurrent))} of exposure (${esc(f.nzd(r.totalShocked))} after the shock).</div>
+${keyValues(runRows(r, fmt).map(([k, v]) => [String(k), esc(displayCell(v, fmt))]))}
 <h2>Shocked NZD value per currency</h2>
-${barChartSvg(foreign.map((l) => ({ label: l.currency, value: l.shockedNzd, caption: compact(l.shockedNzd) })))}
+${barChartSvg(foreign.map((l) => ({ label: l.currency, value: l.shockedNzd, caption: f.compact(l.shockedNzd) })))}
 ${table([
     { head: 'Currency', cell: (l: (typeof foreign)[number]) => esc(l.currency) },
-    { head: 'Shock', cell: (l) => esc(pct(l.shock)), num: true },
+    { head: 'Shock', cell: (l) => esc(pct(l.shock, fmt)), num: true },
     { head: 'Invoices', cell: (l) => String(l.invoiceCount), num: true },
-    { head: 'Current (NZD)', cell: (l) => esc(grouped(l.currentNzd)), num: true },
-    { head: 'Shocked (NZD)', cell: (l) => esc(grouped(l.shockedNzd)), num: true },
-    { head: 'Impact (NZD)', cell: (l) => esc(grouped(l.impact)), num: true },
+    { head: 'Current (NZD)', cell: (l) => esc(f.num(l.currentNzd)), num: true },
+    { head: 'Shocked (NZD)', cell: (l) => esc(f.num(l.shockedNzd)), num: true },
+    { head: 'Impact (NZD)', cell: (l) => esc(f.num(l.impact)), num: true },
   ], foreign)}`;
 }
 
@@ -74,12 +79,15 @@ const lineCells = (r: PresentedRun): Cell[][] =>
 
 type Section = { title: string; header: string[]; rows: Cell[][] };
 
-/** Sections as one rectangular CSV (every row as wide as the widest), so a spreadsheet or a parser reads one column count. */
-function rectangularCsv(sections: Section[], footer: string): string {
+/**
+ * Sections as one rectangular CSV (every row as wide as the widest), so a spreadsheet or a parser
+ * reads one column count. Rows follow the owner's formats; titles and headers stay as written.
+ */
+function rectangularCsv(sections: Section[], footer: string, fmt: ExportFormat): string {
   const width = Math.max(...sections.flatMap((s) => [s.header.length, ...s.rows.map((r) => r.length)]));
   const pad = (r: Cell[]): Cell[] => [...r, ...Array<Cell>(width - r.length).fill(null)];
-  const rows = sections.flatMap((s, i) => [...(i > 0 ? [pad([])] : []), pad([s.title]), ...(s.header.length ? [pad(s.header)] : []), ...s.rows.map(pad)]);
-  return csvLines(rows) + csvFooter(footer);
+  const parts = sections.map((s, i) => csvLines([...(i > 0 ? [pad([])] : []), pad([s.title]), ...(s.header.length ? [pad(s.header)] : [])]) + csvLines(s.rows.map(pad), fmt));
+  return parts.join('') + csvFooter(footer);
 }
 
 /**
@@ -94,20 +102,27 @@ export class ScenarioExportsService {
     private readonly timeZone: string,
   ) {}
 
-  /** The shocks of the query string run on today's exposure, as CSV or PDF. Throws ValidationError on bad input. */
+  /** The PDF subtitle: when it was made, in the owner's date format. */
+  private generated(caller: Caller, fmt: ExportFormat): string {
+    return `Generated ${formatGeneratedAt(caller.now, this.timeZone, fmt.dateFormat)}`;
+  }
+
+  /** The shocks of the query string run on today's exposure, as CSV or PDF, in the owner's formats. Throws ValidationError on bad input. */
   async current(ctx: ServiceContext, query: { shocks?: unknown; include_drafts?: unknown }, format: ScenarioExportFormat): Promise<ExportFile> {
     const run = presentRun(await this.scenarios.run(ctx, parseScenarioExportQuery(query), 'rest'));
     const caller = callerOf(ctx);
     const fileName = datedFileName('scenario', format, caller.today);
-    const shocks = describeShocks(Object.fromEntries(run.shocks.map((s) => [s.currency, s.shock])));
+    const shocks = describeShocks(runShocks(run));
     return this.exports.audited(caller, failure(format), async () => {
+      const fmt = await this.exports.formatFor(caller);
+      const footer = this.exports.footer(caller, fmt);
       const body = format === 'pdf'
-        ? await this.renderer.render(documentHtml('Scenario Analysis', `Generated ${formatGeneratedAt(caller.now, this.timeZone)}`, runHtml(run)), { footerText: this.exports.footer(caller) })
+        ? await this.renderer.render(documentHtml('Scenario Analysis', this.generated(caller, fmt), runHtml(run, fmt, pdfFormat(fmt))), { footerText: footer })
         : Buffer.from(rectangularCsv([
-          { title: 'Scenario', header: ['Field', 'Value'], rows: runRows(run) },
+          { title: 'Scenario', header: ['Field', 'Value'], rows: runRows(run, fmt) },
           { title: 'Per currency', header: LINE_HEADER, rows: lineCells(run) },
           ...(run.warnings.length ? [{ title: 'Warnings', header: [], rows: run.warnings.map((w) => [w]) }] : []),
-        ], this.exports.footer(caller)));
+        ], footer, fmt));
       return {
         file: { fileName, contentType: format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
         event: {
@@ -119,7 +134,7 @@ export class ScenarioExportsService {
     });
   }
 
-  /** Two saved scenarios side by side (as saved and today), as CSV or PDF; NOT_FOUND for another owner's id. */
+  /** Two saved scenarios side by side (as saved and today), as CSV or PDF in the owner's formats; NOT_FOUND for another owner's id. */
   async comparison(ctx: ServiceContext, ids: unknown, format: ScenarioExportFormat): Promise<ExportFile> {
     const c = presentComparison(await this.scenarios.compare(ctx, ids));
     const [a, b] = c.scenarios as [(typeof c.scenarios)[number], (typeof c.scenarios)[number]];
@@ -127,9 +142,11 @@ export class ScenarioExportsService {
     const caller = callerOf(ctx);
     const fileName = datedFileName('scenario_comparison', format, caller.today);
     const diff = (x: string, y: string) => new Exact(y).minus(x).toFixed(2);
+    const fmt = await this.exports.formatFor(caller);
+    const f = pdfFormat(fmt);
     const summary: Cell[][] = [
       ['Tags', a.tags.join('; '), b.tags.join('; '), null],
-      ['Shocks', describeShocks(a.record.shocks), describeShocks(b.record.shocks), null],
+      ['Shocks', shocksText(a.record.shocks, fmt), shocksText(b.record.shocks, fmt), null],
       ['Rate snapshot date', a.rateSnapshotDate, b.rateSnapshotDate, null],
       ['Exposure when saved (NZD)', a.totalExposure, b.totalExposure, diff(a.totalExposure, b.totalExposure)],
       ['Impact when saved (NZD)', a.impactAmount, b.impactAmount, c.impactDifference],
@@ -147,17 +164,18 @@ export class ScenarioExportsService {
     const perHeader = ['Currency', `${a.name}: shock (%)`, `${a.name}: impact (NZD)`, `${b.name}: shock (%)`, `${b.name}: impact (NZD)`, 'Impact difference (NZD)'];
     return this.exports.audited(caller, failure(format), async () => {
       let body: Buffer;
+      const footer = this.exports.footer(caller, fmt);
       if (format === 'pdf') {
-        const html = `<div class="banner">${c.similar ? 'Similar' : 'Not similar'}: the saved impacts differ by ${esc(NZD(new Exact(c.impactDifference).abs().toFixed()))} (similar means under NZD 500.00).</div>
-${table([{ head: '', cell: (r: Cell[]) => esc(r[0]) }, ...[a.name, b.name, 'Difference'].map((head, i) => ({ head, cell: (r: Cell[]) => esc(cellText(r[i + 1])), num: true }))], summary)}
+        const html = `<div class="banner">${c.similar ? 'Similar' : 'Not similar'}: the saved impacts differ by ${esc(f.nzd(new Exact(c.impactDifference).abs().toFixed()))} (similar means under ${esc(f.nzd('500'))}).</div>
+${table([{ head: '', cell: (r: Cell[]) => esc(r[0]) }, ...[a.name, b.name, 'Difference'].map((head, i) => ({ head, cell: (r: Cell[]) => esc(displayCell(r[i + 1], fmt)), num: true }))], summary)}
 <h2>Per currency, as saved</h2>
-${table(perHeader.map((head, i) => ({ head, cell: (r: Cell[]) => esc(cellText(r[i])), num: i > 0 })), perCurrency)}`;
-        body = await this.renderer.render(documentHtml(`Scenario comparison: ${a.name} and ${b.name}`, `Generated ${formatGeneratedAt(caller.now, this.timeZone)}`, html), { footerText: this.exports.footer(caller) });
+${table(perHeader.map((head, i) => ({ head, cell: (r: Cell[]) => esc(displayCell(r[i], fmt)), num: i > 0 })), perCurrency)}`;
+        body = await this.renderer.render(documentHtml(`Scenario comparison: ${a.name} and ${b.name}`, this.generated(caller, fmt), html), { footerText: footer });
       } else {
         body = Buffer.from(rectangularCsv([
           { title: 'Comparison', header: ['', a.name, b.name, 'Difference'], rows: summary },
           { title: 'Per currency, as saved', header: perHeader, rows: perCurrency },
-        ], this.exports.footer(caller)));
+        ], footer, fmt));
       }
       return {
         file: { fileName, contentType: format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
@@ -171,4 +189,3 @@ ${table(perHeader.map((head, i) => ({ head, cell: (r: Cell[]) => esc(cellText(r[
 }
 
 const failure = (format: ScenarioExportFormat): string => (format === 'pdf' ? 'Error exporting PDF report' : 'Error exporting CSV report');
-const cellText = (v: Cell): string => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));

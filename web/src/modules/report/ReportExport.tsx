@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CUSTOM_REPORT_NO_SECTION_ERROR, type CustomSection, type ReportFormat, type ReportTemplateId } from '@keafx/schema';
+import { CUSTOM_REPORT_NO_SECTION_ERROR, REPORT_DIRECT_EXPORT_LIMIT, type CustomSection, type ReportFormat, type ReportTemplateId } from '@keafx/schema';
 import { useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { RequestReportDocument, type ReportSection } from '../../generated/graphql';
@@ -11,7 +11,7 @@ import { templateEnum } from './useReportPreview';
 import { useReportJob } from './useReportJob';
 
 /** A range with more invoices than this is made as a report job (with progress) rather than in the request. */
-export const DIRECT_EXPORT_LIMIT = 5000;
+export const DIRECT_EXPORT_LIMIT = REPORT_DIRECT_EXPORT_LIMIT;
 
 interface Props {
   template: ReportTemplateId | null;

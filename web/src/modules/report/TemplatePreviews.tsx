@@ -124,7 +124,7 @@ export function TrendsPreview({ rows }: { rows: NonNullable<Preview['trends']> }
   return (
     <div className="table-wrap">
       <table className="data">
-        <caption className="visually-hidden">Average days from issue to payment by customer</caption>
+        <caption className="visually-hidden">Average days from sending to payment by customer</caption>
         <thead>
           <tr>
             <th scope="col">Company</th><th scope="col" className="num">Avg Days to Pay</th>

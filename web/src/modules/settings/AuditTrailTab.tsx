@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { datedFileName } from '@keafx/schema';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { AuditFacetsDocument, AuditTrailDocument, VerifyAuditTrailDocument } from '../../generated/graphql';
 import { EmptyState, QueryState } from '../../ui/QueryState';
@@ -13,8 +13,12 @@ export const AUDIT_TRAIL_PAGE = 25;
 interface Filter { entityType: string; action: string; from: string; to: string }
 const NO_FILTER: Filter = { entityType: '', action: '', from: '', to: '' };
 
-/** Settings, Audit Trail: the owner's trail, newest first, paged and filtered; the chain's verification; the CSV export. */
-export function AuditTrailTab({ demo }: { demo: boolean }) {
+/**
+ * Settings, Audit Trail: the owner's trail, newest first, paged and filtered; the chain's
+ * verification; the CSV export. `exportControl` replaces the export button (the demo's, which
+ * makes the file in the browser).
+ */
+export function AuditTrailTab({ exportControl }: { exportControl?: ReactNode }) {
   const fmt = useFormat();
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [offset, setOffset] = useState(0);
@@ -61,9 +65,13 @@ export function AuditTrailTab({ demo }: { demo: boolean }) {
           <h2 id="audit-trail-title">Audit Trail</h2>
           <VerificationBadge />
         </div>
-        <button type="button" className="btn" onClick={exportCsv} disabled={demo || exportState.busy}>
-          {demo ? 'Export Audit Log (CSV) (Demo)' : exportState.busy ? 'Exporting...' : 'Export Audit Log (CSV)'}
-        </button>
+        <div className="audit-export">
+          {exportControl ?? (
+            <button type="button" className="btn" onClick={exportCsv} disabled={exportState.busy}>
+              {exportState.busy ? 'Exporting...' : 'Export Audit Log (CSV)'}
+            </button>
+          )}
+        </div>
       </div>
       {exportState.error && <div className="alert alert-error" role="alert"><p>{exportState.error}</p></div>}
       <div className="audit-filters" role="group" aria-label="Filter the audit trail">
@@ -85,17 +93,17 @@ export function AuditTrailTab({ demo }: { demo: boolean }) {
         <QueryState loading={loading && !shown} error={error} loadingText="Loading the audit trail..." errorText="Failed to load the audit trail. Please try again."
           onRetry={() => void refetch()} isEmpty={events.length === 0}
           empty={<EmptyState title={filtered ? 'No events match these filters' : 'No activity yet'} text={filtered ? 'Try another entity, action or date range.' : 'Every change you make will be recorded here.'} />}>
-          <div className="table-wrap" aria-live="polite" aria-busy={loading}>
+          <div className="table-wrap audit-wrap" aria-live="polite" aria-busy={loading}>
             <table className="data audit-table">
               <caption className="visually-hidden">Audit events, newest first</caption>
               <thead><tr><th scope="col">#</th><th scope="col">Time</th><th scope="col">Action</th><th scope="col">Actor</th><th scope="col">Message</th></tr></thead>
               <tbody>
                 {events.map((e) => (
                   <tr key={e.id}>
-                    <td className="num">{e.seq}</td>
-                    <td><time dateTime={e.createdAt}>{fmt.dateTime(e.createdAt)}</time></td>
-                    <td><code>{e.action}</code></td>
-                    <td>{e.actor}</td>
+                    <td className="num audit-seq">{e.seq}</td>
+                    <td className="audit-time"><time dateTime={e.createdAt}>{fmt.dateTime(e.createdAt)}</time></td>
+                    <td className="audit-action"><code>{e.action}</code></td>
+                    <td className="audit-actor">{e.actor}</td>
                     <td className="message">{e.message}</td>
                   </tr>
                 ))}

@@ -4,7 +4,7 @@ import { ContactSupportModal } from './ContactSupportModal';
 import { GLOSSARY, HELP_LINKS } from './glossary';
 
 /** Settings, Help & Glossary: help links, Contact Support, and the glossary. */
-export function HelpTab({ demo }: { demo: boolean }) {
+export function HelpTab() {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -24,7 +24,7 @@ export function HelpTab({ demo }: { demo: boolean }) {
           ))}
         </dl>
       </section>
-      {open && <ContactSupportModal demo={demo} onClose={() => setOpen(false)} />}
+      {open && <ContactSupportModal onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { BASE_CURRENCY_OPTIONS, DATE_FORMATS, NUMBER_FORMATS, NUMBER_SEPARATORS,
 import { useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import type { UpdatePreferencesInput } from '../../generated/graphql';
+import { DEMO_NOT_SAVED, useDemoMode } from '../../layout/DemoMode';
 import { QueryState } from '../../ui/QueryState';
 import { useFormat } from '../preferences/useFormat';
 import { usePreferences, useUpdatePreferences } from '../preferences/usePreferences';
@@ -20,8 +21,13 @@ function numberExample(f: Preferences['numberFormat']): string {
   return `1${s.group === '\u00a0' ? ' ' : s.group}234${s.decimal}56`;
 }
 
-/** Settings, Preferences: each change is saved on the server at once and every screen follows it. */
-export function PreferencesTab({ demo }: { demo: boolean }) {
+/**
+ * Settings, Preferences: each change is saved on the server at once and every screen follows it.
+ * In the demo the same change runs on the in-browser schema: every demo screen follows it until
+ * the demo is left, and the confirmation says it is not saved.
+ */
+export function PreferencesTab() {
+  const mode = useDemoMode();
   const { preferences, loading, error, refetch } = usePreferences();
   const { save, saving, error: saveError } = useUpdatePreferences();
   const fmt = useFormat();
@@ -29,7 +35,7 @@ export function PreferencesTab({ demo }: { demo: boolean }) {
 
   const change = (input: UpdatePreferencesInput, what: string): void => {
     setStatus('Saving...');
-    void save(input).then(() => setStatus(`✓ ${what} saved.`), () => setStatus(''));
+    void save(input).then(() => setStatus(mode.demo ? `✓ ${what} changed. ${DEMO_NOT_SAVED}` : `✓ ${what} saved.`), () => setStatus(''));
   };
 
   return (
@@ -43,7 +49,7 @@ export function PreferencesTab({ demo }: { demo: boolean }) {
         <div className="form-grid">
           <div className="field">
             <label htmlFor="pref-base">Base Currency</label>
-            <select id="pref-base" value={preferences.baseCurrency} disabled={demo || saving} aria-describedby="pref-base-hint"
+            <select id="pref-base" value={preferences.baseCurrency} disabled={saving} aria-describedby="pref-base-hint"
               onChange={(e) => change({ baseCurrency: e.target.value }, 'Base currency')}>
               {BASE_CURRENCY_OPTIONS.map((c) => <option key={c} value={c}>{c}</option>)}
             </select>
@@ -53,13 +59,13 @@ export function PreferencesTab({ demo }: { demo: boolean }) {
           </div>
           <div className="field">
             <label htmlFor="pref-date">Date Format</label>
-            <select id="pref-date" value={preferences.dateFormat} disabled={demo || saving} onChange={(e) => change({ dateFormat: e.target.value }, 'Date format')}>
+            <select id="pref-date" value={preferences.dateFormat} disabled={saving} onChange={(e) => change({ dateFormat: e.target.value }, 'Date format')}>
               {DATE_FORMATS.map((f) => <option key={f} value={f}>{f} ({formatDate(SAMPLE_DAY, f)})</option>)}
             </select>
           </div>
           <div className="field">
             <label htmlFor="pref-number">Number Format</label>
-            <select id="pref-number" value={preferences.numberFormat} disabled={demo || saving} onChange={(e) => change({ numberFormat: e.target.value }, 'Number format')}>
+            <select id="pref-number" value={preferences.numberFormat} disabled={saving} onChange={(e) => change({ numberFormat: e.target.value }, 'Number format')}>
               {NUMBER_FORMATS.map((f) => <option key={f} value={f}>{f[0]?.toUpperCase()}{f.slice(1)} ({numberExample(f)})</option>)}
             </select>
           </div>
@@ -76,7 +82,7 @@ export function PreferencesTab({ demo }: { demo: boolean }) {
               <label htmlFor={`pref-${t.id}`}>{t.label}</label>
               <p className="field-hint" id={`pref-${t.id}-hint`}>{t.hint}</p>
             </div>
-            <input id={`pref-${t.id}`} type="checkbox" role="switch" className="switch" checked={preferences[t.id]} disabled={demo || saving}
+            <input id={`pref-${t.id}`} type="checkbox" role="switch" className="switch" checked={preferences[t.id]} disabled={saving}
               aria-describedby={`pref-${t.id}-hint`} onChange={(e) => change({ [t.id]: e.target.checked }, t.label)} />
           </div>
         ))}

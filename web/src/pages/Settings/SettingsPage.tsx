@@ -1,10 +1,13 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccountTab } from '../../modules/settings/AccountTab';
 import { AuditTrailTab } from '../../modules/settings/AuditTrailTab';
 import { HelpTab } from '../../modules/settings/HelpTab';
 import { PreferencesTab } from '../../modules/settings/PreferencesTab';
 import './settings.css';
+
+// Demo only: its own chunk, so the real page never loads the demo's data layer.
+const DemoAuditExport = lazy(() => import('./DemoAuditExport'));
 
 /** SPEC section 4's settings tabs, in order; the id is the `tab` of the URL (?tab=audit-trail). */
 export const SETTINGS_TABS = [
@@ -23,7 +26,7 @@ function isTab(value: string | null): value is SettingsTabId {
 /**
  * Settings: side tabs Account (default), Preferences, Audit Trail, Help & Glossary. The tab
  * lives in the URL, so a link opens it and Back returns to the previous one. `demo` disables
- * the account actions, labelled '(Demo)'.
+ * the account actions, labelled '(Demo)', and makes the audit log export in the browser.
  */
 export default function SettingsPage({ demo = false }: { demo?: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -70,9 +73,11 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
         </div>
         <div className="settings-panel" role="tabpanel" id={`settings-panel-${active}`} aria-labelledby={`settings-tab-${active}`}>
           {active === 'account' && <AccountTab demo={demo} />}
-          {active === 'preferences' && <PreferencesTab demo={demo} />}
-          {active === 'audit-trail' && <AuditTrailTab demo={demo} />}
-          {active === 'help' && <HelpTab demo={demo} />}
+          {active === 'preferences' && <PreferencesTab />}
+          {active === 'audit-trail' && (
+            <AuditTrailTab exportControl={demo ? <Suspense fallback={null}><DemoAuditExport /></Suspense> : undefined} />
+          )}
+          {active === 'help' && <HelpTab />}
         </div>
       </div>
     </div>

@@ -101,12 +101,12 @@ export class CurrencyBreakdown {
   totalNzd!: string;
 }
 
-@ObjectType({ description: 'How fast one customer pays: invoices issued in the range, days from issue to payment.' })
+@ObjectType({ description: 'How fast one customer pays: invoices issued in the range, days from sending to payment.' })
 export class PaymentTrendRow {
   @Field(() => String, { description: 'The customer.' })
   counterparty!: string;
 
-  @Field(() => Float, { description: 'Average days from issue to payment over the paid invoices, one decimal.' })
+  @Field(() => Float, { description: 'Average days from sending to payment over the paid invoices, one decimal.' })
   averageDays!: number;
 
   @Field(() => Int, { description: 'Paid invoices the average is over.' })

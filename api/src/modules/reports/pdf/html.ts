@@ -25,6 +25,8 @@ export interface PdfFormat {
   text(value: string): string;
   /** A YYYY-MM-DD date in the date format. */
   date(iso: string | null | undefined): string;
+  /** A chart caption: 12.3k, 1.2M, in the number format. */
+  compact(value: string): string;
 }
 
 export function pdfFormat(f: DisplayFormat = DEFAULT_DISPLAY_FORMAT): PdfFormat {
@@ -34,6 +36,7 @@ export function pdfFormat(f: DisplayFormat = DEFAULT_DISPLAY_FORMAT): PdfFormat 
     amount: (value, currency) => `${currency} ${formatDecimalText(roundToMinor(value, currency), f.numberFormat)}`,
     text: (value) => formatDecimalText(value, f.numberFormat),
     date: (iso) => formatDate(iso, f.dateFormat),
+    compact: (value) => compact(value, f.numberFormat),
   };
 }
 
@@ -122,10 +125,11 @@ export function barChartSvg(points: { label: string; value: string; caption?: st
 <line x1="0" y1="${top + plot}" x2="${width}" y2="${top + plot}" stroke="#cbd5e1"/>${bars}</svg>`;
 }
 
-/** Compact NZD for chart captions: 12.3k, 1.2M. */
-export function compact(value: string): string {
+/** Compact NZD for chart captions: 12.3k, 1.2M (12,3k in the period number format). */
+export function compact(value: string, numberFormat: DisplayFormat['numberFormat'] = 'comma'): string {
   const n = new Decimal(value);
-  if (n.abs().gte(1_000_000)) return `${n.div(1_000_000).toDecimalPlaces(1).toFixed(1)}M`;
-  if (n.abs().gte(1000)) return `${n.div(1000).toDecimalPlaces(1).toFixed(1)}k`;
+  const text = (d: Decimal): string => formatDecimalText(d.toFixed(1), numberFormat);
+  if (n.abs().gte(1_000_000)) return `${text(n.div(1_000_000).toDecimalPlaces(1))}M`;
+  if (n.abs().gte(1000)) return `${text(n.div(1000).toDecimalPlaces(1))}k`;
   return n.toDecimalPlaces(0).toFixed(0);
 }

@@ -6,7 +6,7 @@ import type { ExposureReportSnapshot } from '../exposure-source';
 import type { ReportData } from '../report-data';
 import { shocksText } from '../report-data';
 import type { ExportRow } from '../reports.sql';
-import { badge, barChartSvg, compact, documentHtml, esc, keyValues, pdfFormat, table, type PdfFormat } from './html';
+import { badge, barChartSvg, documentHtml, esc, keyValues, pdfFormat, table, type PdfFormat } from './html';
 
 function rateLine(f: PdfFormat, rate: string | null, source: string | null, type: string | null, date: string | null): string {
   if (!rate) return '<span class="muted">not booked (an invoice books its rate when it is sent)</span>';
@@ -41,7 +41,7 @@ ${table<[string, string, string]>([
 
 function exposureSection(e: NonNullable<ReportData['exposure']>, f: PdfFormat): string {
   if (e.rows.length === 0) return '<p class="muted">No month of this range has ended or begun yet.</p>';
-  const chart = barChartSvg(e.rows.map((r) => ({ label: r.label, value: r.totalNzd, caption: compact(r.totalNzd) })));
+  const chart = barChartSvg(e.rows.map((r) => ({ label: r.label, value: r.totalNzd, caption: f.compact(r.totalNzd) })));
   return `<p class="muted">Open (sent or overdue, unpaid) invoices at each month end, in their currencies; the total converts every currency to NZD at current rates.</p>
 ${chart}
 ${table([
@@ -82,7 +82,7 @@ ${table([
 
 function trendsSection(t: NonNullable<ReportData['trends']>, f: PdfFormat): string {
   if (t.rows.length === 0) return '<p class="muted">No invoice issued in this date range has been paid yet.</p>';
-  return `<p class="muted">Average days from issue to payment over the paid invoices; under 25 days is Improving, over 35 Slowing, otherwise Stable.</p>
+  return `<p class="muted">Average days from sending to payment over the paid invoices; under 25 days is Improving, over 35 Slowing, otherwise Stable.</p>
 ${table([
     { head: 'Company', cell: (r) => esc(r.counterparty) },
     { head: 'Average days to pay', cell: (r) => esc(f.text(r.averageDays)), num: true },
@@ -135,7 +135,7 @@ export function reportHtml(d: ReportData, generatedAt: string, f: PdfFormat = pd
 /** The exposure report: unpaid sent and overdue invoices by currency, in NZD at current rates. */
 export function exposureReportHtml(s: ExposureReportSnapshot, today: string, generatedAt: string, f: PdfFormat = pdfFormat()): string {
   const chart = s.rows.length
-    ? barChartSvg(s.rows.map((r) => ({ label: r.currency, value: r.nzd, caption: compact(r.nzd) })))
+    ? barChartSvg(s.rows.map((r) => ({ label: r.currency, value: r.nzd, caption: f.compact(r.nzd) })))
     : '<p class="muted">No open foreign-currency exposure: no sent or overdue invoice is unpaid.</p>';
   const body = `<div class="banner">Exposure as of ${esc(f.date(today))}: <strong>${esc(f.nzd(s.totalNzd))}</strong> across ${s.rows.length} ${s.rows.length === 1 ? 'currency' : 'currencies'}.</div>
 ${s.warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('')}
