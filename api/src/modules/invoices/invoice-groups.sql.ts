@@ -1,0 +1,78 @@
+import { GROUP_KEY_PREFIX, UNKNOWN_CUSTOMER, type GroupBy } from '@keafx/schema';
+import { effectiveStatusSql, invoiceColumns, invoiceConditions, type InvoiceView } from './invoices.sql';
+
+/**
+ * The dashboard's invoice views grouped in SQL, for schema/src/invoice-views.ts's rules
+ * (invoice-groups.test.ts holds the two equal). Named parameters: :owner, :today, :search
+ * (unused by the views but named by invoiceConditions), and the ones each statement names.
+ * Group keys come back without their prefix ('Acme', 'overdue', 'next7'); the service adds it.
+ */
+
+/** What JavaScript's String.prototype.trim strips, so btrim agrees with customerOf. */
+const JS_WHITESPACE = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/** The group key of an invoice (alias `i.`), without its prefix. */
+export function groupKeySql(groupBy: GroupBy): string {
+  switch (groupBy) {
+    case 'id':
+      return `'all'`;
+    case 'customer':
+      return `COALESCE(NULLIF(btrim(i.counterparty, E'${JS_WHITESPACE.replace(/[\u0000-\u001f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}'), ''), '${UNKNOWN_CUSTOMER}')`;
+    case 'currency':
+      return `COALESCE(NULLIF(i.currency, ''), 'NZD')`;
+    case 'status':
+      return effectiveStatusSql('i.', ':today');
+    case 'dueDate':
+      // SPEC section 9's buckets, as dueBucket in schema/src/exposure.ts draws them.
+      return `CASE WHEN i.due_date < :today::date THEN 'overdue' WHEN i.due_date = :today::date THEN 'today'
+        WHEN i.due_date <= :today::date + 7 THEN 'next7' WHEN i.due_date <= :today::date + 30 THEN 'next30' ELSE 'later' END`;
+  }
+}
+
+/** The key prefix of a grouping ('' for Invoice ID, whose one key is 'all'). */
+export const keyPrefix = (groupBy: GroupBy): string => (groupBy === 'id' ? '' : GROUP_KEY_PREFIX[groupBy]);
+
+function scope(view: InvoiceView): string {
+  const { where } = invoiceConditions({ view }, { alias: 'i.', today: ':today', search: ':search' });
+  return ['i.owner_id = :owner', ...where].join(' AND ');
+}
+
+/**
+ * One row per group and currency: count, exact sum, earliest due, and the smallest
+ * "due date + number" (so the service can tell the currency of a group's first invoice).
+ * Invoice ID has one group, so it is only counted (an index-only count).
+ */
+export function groupHeadersSql(groupBy: GroupBy, view: InvoiceView): string {
+  if (groupBy === 'id') {
+    return `SELECT 'all' AS key, NULL::text AS currency, count(*)::int AS count, NULL::text AS total, NULL::text AS earliest_due, NULL::text AS first_row
+      FROM invoices i WHERE ${scope(view)} HAVING count(*) > 0`;
+  }
+  return `SELECT ${groupKeySql(groupBy)} AS key, COALESCE(NULLIF(i.currency, ''), 'NZD') AS currency, count(*)::int AS count,
+      sum(i.amount)::text AS total, min(i.due_date)::text AS earliest_due,
+      min(to_char(i.due_date, 'YYYYMMDD') || lpad(i.number::text, 10, '0')) AS first_row
+    FROM invoices i WHERE ${scope(view)} GROUP BY 1, 2`;
+}
+
+/** The ORDER BY of a group's rows (compareGroupRows in schema/src). */
+const rowOrder = (groupBy: GroupBy): string => (groupBy === 'id' ? 'i.number' : 'i.due_date, i.number');
+
+/** After a cursor (:after_number, and :after_due unless Invoice ID), in the group's order. */
+const afterCursor = (groupBy: GroupBy): string =>
+  (groupBy === 'id' ? 'i.number > :after_number' : '(i.due_date, i.number) > (:after_due::date, :after_number::int)');
+
+/** The first :rows + 1 invoices of each group in :keys (unprefixed), each tagged with its group key. */
+export function firstRowsSql(groupBy: GroupBy, view: InvoiceView): string {
+  return `SELECT k.key AS group_key, r.* FROM unnest(:keys::text[]) AS k(key)
+    CROSS JOIN LATERAL (
+      SELECT ${invoiceColumns(':today')} FROM invoices i
+      WHERE ${scope(view)} AND ${groupKeySql(groupBy)} = k.key
+      ORDER BY ${rowOrder(groupBy)} LIMIT :rows
+    ) r`;
+}
+
+/** A page of one group's invoices (:key unprefixed), :limit + 1 rows, after a cursor when `after`. */
+export function groupRowsSql(groupBy: GroupBy, view: InvoiceView, after: boolean): string {
+  return `SELECT ${invoiceColumns(':today')} FROM invoices i
+    WHERE ${scope(view)} AND ${groupKeySql(groupBy)} = :key${after ? ` AND ${afterCursor(groupBy)}` : ''}
+    ORDER BY ${rowOrder(groupBy)} LIMIT :limit`;
+}
