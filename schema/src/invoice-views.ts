@@ -262,3 +262,47 @@ export function currencySummary(invoices: readonly ViewInvoice[]): CurrencySumma
     invoiceCount: g.invoices.length,
   }));
 }
+
+export interface GroupPageArgs {
+  groupBy: GroupBy;
+  /** First rows per group. */
+  rows: number;
+  groupOffset: number;
+  groupLimit: number;
+  /** When given, only the groups whose first rows fit this many (at least one). */
+  rowBudget?: number | null;
+}
+
+/** A group with its size and its first rows, and where the rest start (null when these are all). */
+export type PagedInvoiceGroup<T extends ViewInvoice> = InvoiceGroup<T> & { count: number; nextCursor: string | null };
+
+/**
+ * The api's invoiceGroups answer computed over invoices in memory (the demo, and tests of the
+ * list): groupInvoices, then a page of groups with their first rows and cursors.
+ */
+export function pageInvoiceGroups<T extends ViewInvoice>(invoices: readonly T[], args: GroupPageArgs, today: string) {
+  const all = groupInvoices(invoices, args.groupBy, today);
+  const rest = all.slice(args.groupOffset);
+  const fit = args.rowBudget ? groupsWithinBudget(rest.map((g) => g.invoices.length), Math.max(args.rows, 1), args.rowBudget) : rest.length;
+  const groups = rest.slice(0, Math.min(args.groupLimit, fit)).map((g): PagedInvoiceGroup<T> => {
+    const first = g.invoices.slice(0, args.rows);
+    const last = first.at(-1);
+    return { ...g, count: g.invoices.length, invoices: first, nextCursor: last && g.invoices.length > first.length ? groupRowCursor(last, args.groupBy) : null };
+  });
+  return {
+    groupBy: args.groupBy, groups, totalGroups: all.length, totalInvoices: invoices.length,
+    groupOffset: args.groupOffset, hasMoreGroups: args.groupOffset + groups.length < all.length,
+  };
+}
+
+/** The api's invoiceGroupRows answer over invoices in memory: a page of one group's rows after a cursor. */
+export function pageGroupRows<T extends ViewInvoice>(
+  invoices: readonly T[], args: { groupBy: GroupBy; key: string; after?: string | null; limit: number }, today: string,
+): { items: T[]; nextCursor: string | null } {
+  const after = args.after ? parseGroupRowCursor(args.after, args.groupBy) : null;
+  const rows = invoices.filter((i) => groupOf(i, args.groupBy, today).groupKey === args.key && (!after || isAfterCursor(i, after)))
+    .sort(compareGroupRows(args.groupBy));
+  const items = rows.slice(0, args.limit);
+  const last = items.at(-1);
+  return { items, nextCursor: last && rows.length > items.length ? groupRowCursor(last, args.groupBy) : null };
+}

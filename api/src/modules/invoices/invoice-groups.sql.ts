@@ -11,13 +11,16 @@ import { effectiveStatusSql, invoiceColumns, invoiceConditions, type InvoiceView
 /** What JavaScript's String.prototype.trim strips, so btrim agrees with customerOf. */
 const JS_WHITESPACE = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
+/** The same set inside an E'' literal: the ASCII controls among them as \x escapes. */
+const TRIMMED = [...JS_WHITESPACE].map((c) => (c.charCodeAt(0) < 0x20 ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c)).join('');
+
 /** The group key of an invoice (alias `i.`), without its prefix. */
 export function groupKeySql(groupBy: GroupBy): string {
   switch (groupBy) {
     case 'id':
       return `'all'`;
     case 'customer':
-      return `COALESCE(NULLIF(btrim(i.counterparty, E'${JS_WHITESPACE.replace(/[\u0000-\u001f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}'), ''), '${UNKNOWN_CUSTOMER}')`;
+      return `COALESCE(NULLIF(btrim(i.counterparty, E'${TRIMMED}'), ''), '${UNKNOWN_CUSTOMER}')`;
     case 'currency':
       return `COALESCE(NULLIF(i.currency, ''), 'NZD')`;
     case 'status':

@@ -38,7 +38,7 @@ function rng(seed: number): () => number {
 }
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 
-const CUSTOMERS = ['Acme', 'acme', 'Zeta Ltd', 'Ähnlich GmbH', 'Beta', 'beta', '  Padded Co  ', 'Padded Co', '   ', 'Unknown', 'Øresund', 'Ōtaki Orchards', 'Z', '10 Green', '9 Blue'];
+const CUSTOMERS = ['\u00a0Nbsp Ltd\u2003', 'Nbsp Ltd', 'Acme', 'acme', 'Zeta Ltd', 'Ähnlich GmbH', 'Beta', 'beta', '  Padded Co  ', 'Padded Co', '   ', 'Unknown', 'Øresund', 'Ōtaki Orchards', 'Z', '10 Green', '9 Blue'];
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'NZD'];
 // Around today and each bucket edge: -1/0 (overdue/today), 7/8 (next 7/next 30), 30/31 (next 30/later), and the UTC day.
 const DUE_OFFSETS = [-40, -2, -1, 0, 1, 6, 7, 8, 29, 30, 31, 60];

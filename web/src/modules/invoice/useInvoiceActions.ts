@@ -6,7 +6,7 @@ import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
 
 /** Queries whose answers change when an invoice's status does. */
-export const STATUS_DEPENDENT_QUERIES = ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice'];
+export const STATUS_DEPENDENT_QUERIES = ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice', 'InvoiceGroups', 'InvoiceGroupRows'];
 
 export interface ActionMessage {
   kind: 'error' | 'success';
