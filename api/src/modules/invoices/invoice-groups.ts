@@ -7,7 +7,7 @@ import { sqlNamed } from '../../database/sql';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { wholeNumber } from '../../paging';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
-import { firstRowsSql, groupHeadersSql, groupRowsSql, keyPrefix } from './invoice-groups.sql';
+import { dueRange, firstRowsSql, groupHeadersSql, groupRowsSql, keyPrefix } from './invoice-groups.sql';
 import { INVOICE_VIEWS, type InvoiceView } from './invoices.sql';
 
 /** First rows per group: 25 by default (what the dashboard draws), at most 100. */
@@ -150,7 +150,6 @@ interface HeaderRow {
   count: number;
   total: string | null;
   earliest_due: string | null;
-  first_row: string | null;
 }
 
 /** Folds the per-currency rows of one grouping into headers with SPEC's totals (withTotals in schema/src). */
@@ -166,11 +165,11 @@ function headersOf(rows: HeaderRow[], groupBy: GroupBy): InvoiceGroupRecord[] {
     };
     if (!totals) return base;
     const sums = parts.map((p) => ({ currency: p.currency ?? BASE_CURRENCY, total: new Exact(p.total ?? 0) }));
-    const first = parts.reduce((a, b) => ((b.first_row ?? '') < (a.first_row ?? '') ? b : a));
     return {
       ...base,
       totalAmount: sums.reduce((acc, s) => acc.plus(s.total), new Exact(0)).toFixed(),
-      totalCurrency: first.currency ?? BASE_CURRENCY,
+      // The first invoice's currency: the only one when there is one, else set from the group's first row.
+      totalCurrency: parts.length === 1 ? parts[0].currency ?? BASE_CURRENCY : null,
       totalsByCurrency: sums.length > 1
         ? sums.sort((a, b) => b.total.comparedTo(a.total) || a.currency.localeCompare(b.currency)).map((s) => ({ currency: s.currency, amount: s.total.toFixed() }))
         : null,
@@ -193,13 +192,20 @@ export async function invoiceGroups(ds: DataSource, ownerId: string, today: stri
     ? Math.min(q.groupLimit, rest.length)
     : Math.min(q.groupLimit, groupsWithinBudget(rest.map((g) => g.count), Math.max(q.rows, 1), q.rowBudget));
   const page = rest.slice(0, take);
-  if (q.rows > 0 && page.length > 0) {
+  // Groups in several currencies need their first row for the currency of their total, even when no rows are asked for.
+  const rowsToRead = Math.max(q.rows, page.some((g) => g.totalAmount !== null && g.totalCurrency === null) ? 1 : 0);
+  if (rowsToRead > 0 && page.length > 0) {
     const prefix = keyPrefix(q.groupBy);
     const keys = page.map((g) => g.groupKey.slice(prefix.length));
-    const rows = await sqlNamed<InvoiceRow & { group_key: string }>(ds, firstRowsSql(q.groupBy, q.view), { ...values, keys, rows: q.rows });
+    const ranges = keys.map((k) => dueRange(q.groupBy, k, today));
+    const rows = await sqlNamed<InvoiceRow & { group_key: string }>(ds, firstRowsSql(q.groupBy, q.view), {
+      ...values, keys, los: ranges.map((r) => r.lo), his: ranges.map((r) => r.hi), rows: rowsToRead,
+    });
     const byKey = new Map(page.map((g) => [g.groupKey.slice(prefix.length), g]));
     for (const r of rows) byKey.get(r.group_key)?.invoices.push(toInvoiceRecord(r));
     for (const g of page) {
+      if (g.totalAmount !== null && g.totalCurrency === null) g.totalCurrency = g.invoices[0]?.currency ?? BASE_CURRENCY;
+      g.invoices = g.invoices.slice(0, q.rows);
       const last = g.invoices.at(-1);
       g.nextCursor = last && g.count > g.invoices.length ? groupRowCursor(last, q.groupBy) : null;
     }
@@ -213,7 +219,7 @@ export async function invoiceGroups(ds: DataSource, ownerId: string, today: stri
 /** A page of one group's invoices after a cursor, in the group's order (by number, or due date then number). */
 export async function invoiceGroupRows(ds: DataSource, ownerId: string, today: string, raw: RawGroupRowsQuery): Promise<InvoiceGroupRowsPage> {
   const q = parseGroupRowsQuery(raw);
-  const values: Record<string, unknown> = { owner: ownerId, today, key: q.key, limit: q.limit + 1 };
+  const values: Record<string, unknown> = { owner: ownerId, today, key: q.key, limit: q.limit + 1, ...dueRange(q.groupBy, q.key, today) };
   if (q.after) {
     values.after_number = q.after.number;
     if (q.after.dueDate !== undefined) values.after_due = q.after.dueDate;

@@ -62,14 +62,23 @@ function toViewGroup(g: InvoiceGroupFieldsFragment): ViewGroup {
   };
 }
 
+const firstPage = (groupBy: GroupBy, rows: number) =>
+  ({ groupBy: ENUM[groupBy], rows, groupOffset: 0, groupLimit: GROUP_LIMIT, rowBudget: rows > 0 ? ROW_BUDGET : null });
+
+/**
+ * Starts the list's first request (Invoice ID, the default grouping) at once, beside the page's
+ * other first requests, so it does not wait for the page to mount the list; the list then reads it from the cache.
+ */
+export function usePrefetchInvoiceGroups(): void {
+  useQuery(InvoiceGroupsDocument, { variables: firstPage('id', ROWS_PER_GROUP) });
+}
+
 /**
  * The active invoices grouped by the api (one request: every group's header, and the first
  * rows of the groups that fit the row budget); more groups are fetched when asked for.
  */
 function useServerGroups(groupBy: GroupBy, rows: number): GroupsState {
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(InvoiceGroupsDocument, {
-    variables: { groupBy: ENUM[groupBy], rows, groupOffset: 0, groupLimit: GROUP_LIMIT, rowBudget: rows > 0 ? ROW_BUDGET : null },
-  });
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(InvoiceGroupsDocument, { variables: firstPage(groupBy, rows) });
   const page = data?.invoiceGroups;
   const loaded = page?.groups.length ?? 0;
   // How many groups the person asked to see, for this grouping only.

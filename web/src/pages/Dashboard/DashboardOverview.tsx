@@ -7,6 +7,7 @@ import type { UiInvoice } from '../../modules/invoice/invoiceModel';
 import { InvoiceViews } from '../../modules/invoice/InvoiceViews';
 import { StatCards } from '../../modules/invoice/StatCards';
 import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
+import { usePrefetchInvoiceGroups } from '../../modules/invoice/useInvoiceGroups';
 import { Notice } from '../../ui/Notice';
 import { QueryState } from '../../ui/QueryState';
 
@@ -16,6 +17,7 @@ export const DASHBOARD_LOAD_ERROR = 'Failed to load invoices. Please try again.'
 /** What a dashboard (real or demo) reads: counts, the exposure, and the row actions; the invoice list groups on the api and loads its own groups. */
 export function useDashboardData() {
   const counts = useQuery(InvoiceCountsDocument, { variables: { view: 'ACTIVE' } });
+  usePrefetchInvoiceGroups();
   const [includeDrafts, setIncludeDrafts] = useState(false);
   const exposure = useExposure(includeDrafts);
   const actions = useInvoiceActions();
