@@ -12,7 +12,9 @@ const SMALL = 1_000;
 const LARGE = 100_000;
 const RENDERS = 15;
 const CONNECTIONS = 20;
-const LOAD_SECONDS = 6;
+/** Load windows per server, alternating between them so both see the same machine load. */
+const LOAD_ROUNDS = 6;
+const LOAD_SECONDS = 1.5;
 
 function launch(): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -74,8 +76,8 @@ async function firstRenders(browser: Browser, base: string, small: Owner, large:
   return { small: out.small.sort((a, b) => a - b), large: out.large.sort((a, b) => a - b) };
 }
 
-/** Requests answered in LOAD_SECONDS by CONNECTIONS keep-alive connections each asking again as soon as answered. */
-async function throughput(base: string, pathAndQuery: string, token: string): Promise<number> {
+/** A load generator: CONNECTIONS keep-alive connections each asking again as soon as answered, for a window of LOAD_SECONDS. */
+function loader(base: string, pathAndQuery: string, token: string): { warm(): Promise<void>; window(): Promise<number>; close(): void } {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const get = (): Promise<void> => new Promise((resolve, reject) => {
@@ -86,17 +88,43 @@ async function throughput(base: string, pathAndQuery: string, token: string): Pr
     req.on('error', reject);
     req.end();
   });
-  for (let i = 0; i < 50; i += 1) await get(); // warm up
-  let done = 0;
-  const until = Date.now() + LOAD_SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < until) {
-      await get();
-      done += 1;
+  return {
+    async warm() {
+      for (let i = 0; i < 50; i += 1) await get();
+    },
+    async window() {
+      let done = 0;
+      const until = Date.now() + LOAD_SECONDS * 1000;
+      await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < until) {
+          await get();
+          done += 1;
+        }
+      }));
+      return done;
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+/** Requests a second for each server, over LOAD_ROUNDS alternating windows (the order flips each round). */
+async function throughputs(a: ReturnType<typeof loader>, b: ReturnType<typeof loader>): Promise<[number, number]> {
+  await a.warm();
+  await b.warm();
+  let [na, nb] = [0, 0];
+  for (let round = 0; round < LOAD_ROUNDS; round += 1) {
+    if (round % 2 === 0) {
+      na += await a.window();
+      nb += await b.window();
+    } else {
+      nb += await b.window();
+      na += await a.window();
     }
-  }));
-  agent.destroy();
-  return done / LOAD_SECONDS;
+  }
+  a.close();
+  b.close();
+  const seconds = LOAD_ROUNDS * LOAD_SECONDS;
+  return [na / seconds, nb / seconds];
 }
 
 /**
@@ -167,8 +195,7 @@ export const scaleSuite: BenchSuite = {
     const list = listInvoicesSql({ view: 'active', sort: 'number_desc', limit: 50, offset: 0 }, large.id, today);
     const bare = await startBareServer(ctx.root, ctx.dbUrl, list);
     try {
-      const bareRps = await throughput(bare.base, '/', '');
-      const apiRps = await throughput(ctx.base, '/me/invoices?limit=50', large.session.token);
+      const [bareRps, apiRps] = await throughputs(loader(bare.base, '/', ''), loader(ctx.base, '/me/invoices?limit=50', large.session.token));
       rows.push(
         { name: `invoice list (first 50 of 100k), ${CONNECTIONS} connections, REST`, value: round(apiRps, 0), unit: 'req/s', target: null, better: 'higher', baseline: round(bareRps, 0) },
         { name: `invoice list throughput, api / bare node:http + pg (${CONNECTIONS} connections)`, value: round(apiRps / bareRps), unit: 'x', target: 0.5, better: 'higher', baseline: 1 },
