@@ -4,6 +4,7 @@ import { exposureSuite } from './exposure';
 import { hardeningSuite } from './hardening';
 import { invoicesSuite } from './invoices';
 import { reportsSuite } from './reports';
+import { scaleSuite } from './scale';
 import { webSuite } from './web';
 
 export interface BenchContext {
@@ -25,4 +26,4 @@ export interface BenchSuite {
 }
 
 /** Every suite, in the order `npm run bench` runs them; `npm run bench -- invoices` runs one. */
-export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, webSuite, hardeningSuite];
+export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, webSuite, hardeningSuite, scaleSuite];

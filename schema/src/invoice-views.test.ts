@@ -1,5 +1,8 @@
 import { dueBucket as dueGroupOf } from './exposure';
-import { currencySummary, customerOf, groupInvoices, invoiceCountLabel, statusOf, type ViewInvoice } from './invoice-views';
+import {
+  currencySummary, customerOf, groupInvoices, groupRowCursor, groupsWithinBudget, invoiceCountLabel, pageGroupRows, pageInvoiceGroups,
+  parseGroupRowCursor, statusOf, type ViewInvoice,
+} from './invoice-views';
 
 const TODAY = '2026-03-10';
 let next = 1;
@@ -130,5 +133,43 @@ describe('currencySummary (By Currency)', () => {
       { currency: 'JPY', totalExposure: '5000', earliestDue: '2026-08-01', invoiceCount: 1 },
       { currency: 'USD', totalExposure: '21', earliestDue: '2026-04-01', invoiceCount: 2 },
     ]);
+  });
+});
+
+describe('paging the groups (the api contract, in memory)', () => {
+  const list = Array.from({ length: 12 }, (_, i) => inv({ number: 100 + i, customer: ['Beta', 'Acme', 'Zeta'][i % 3], dueDate: `2026-04-${String(10 + (i % 5)).padStart(2, '0')}` }));
+
+  it('row cursors round-trip, and anything else is refused', () => {
+    expect(parseGroupRowCursor(groupRowCursor({ number: 7, dueDate: '2026-04-01' }, 'customer'), 'customer')).toEqual({ number: 7, dueDate: '2026-04-01' });
+    expect(parseGroupRowCursor(groupRowCursor({ number: 7, dueDate: '2026-04-01' }, 'id'), 'id')).toEqual({ number: 7 });
+    for (const bad of ['', '0', '-1', 'abc', '2026-02-30.4', '2026-04-01.0', '7', '__proto__', '99999999999', '2026-04-01.7 ']) {
+      expect(parseGroupRowCursor(bad, 'customer')).toBeNull();
+    }
+    expect(parseGroupRowCursor('2026-04-01.7', 'id')).toBeNull();
+  });
+
+  it('groupsWithinBudget: until the first rows pass the budget, at least one', () => {
+    expect(groupsWithinBudget([100, 100], 25, 30)).toBe(1);
+    expect(groupsWithinBudget([3, 3, 3], 25, 6)).toBe(2);
+    expect(groupsWithinBudget([300], 25, 10)).toBe(1);
+    expect(groupsWithinBudget([], 25, 10)).toBe(0);
+  });
+
+  it('a page of groups holds the first rows and a cursor; the pages after it give every row once, in order', () => {
+    const page = pageInvoiceGroups(list, { groupBy: 'customer', rows: 2, groupOffset: 1, groupLimit: 1 }, TODAY);
+    expect(page).toMatchObject({ totalGroups: 3, totalInvoices: 12, groupOffset: 1, hasMoreGroups: true });
+    const [beta] = page.groups;
+    if (!beta) throw new Error('no second group');
+    expect(beta.groupLabel).toBe('Beta');
+    expect(beta.count).toBe(4);
+    const all = groupInvoices(list, 'customer', TODAY)[1]?.invoices ?? [];
+    const seen = [...beta.invoices];
+    let after = beta.nextCursor;
+    while (after) {
+      const next = pageGroupRows(list, { groupBy: 'customer', key: beta.groupKey, after, limit: 1 }, TODAY);
+      seen.push(...next.items);
+      after = next.nextCursor;
+    }
+    expect(numbers(seen)).toEqual(numbers(all));
   });
 });

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { BASE_CURRENCY } from './currencies';
+import { isIsoDate } from './dates';
 import { DUE_BUCKET_LABELS, DUE_BUCKETS, dueBucket } from './exposure';
 
 /**
@@ -112,6 +113,76 @@ function withTotals<T extends ViewInvoice>(group: InvoiceGroup<T>): InvoiceGroup
   };
 }
 
+/** Customer labels in SPEC's alphabetical order (en-NZ collation, then code points so the order is total). */
+export function compareCustomerLabels(a: string, b: string): number {
+  return a.localeCompare(b, 'en-NZ') || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** The prefix of a group's key in each grouping ('all' is the Invoice ID view's one key). */
+export const GROUP_KEY_PREFIX: Readonly<Record<Exclude<GroupBy, 'id'>, string>> = {
+  customer: 'customer:', currency: 'currency:', status: 'status:', dueDate: 'due:',
+};
+export const ALL_GROUP_KEY = 'all';
+
+/** The group an invoice falls in: its key (prefixed as above) and the label shown on the group's header. */
+export function groupOf(invoice: ViewInvoice, groupBy: GroupBy, today: string): { groupKey: string; groupLabel: string } {
+  switch (groupBy) {
+    case 'id':
+      return { groupKey: ALL_GROUP_KEY, groupLabel: 'All Invoices' };
+    case 'customer': {
+      const label = customerOf(invoice);
+      return { groupKey: `${GROUP_KEY_PREFIX.customer}${label}`, groupLabel: label };
+    }
+    case 'currency': {
+      const code = invoice.currency || BASE_CURRENCY;
+      return { groupKey: `${GROUP_KEY_PREFIX.currency}${code}`, groupLabel: code };
+    }
+    case 'status':
+      return groupFromKey(`${GROUP_KEY_PREFIX.status}${statusOf(invoice)}`, groupBy);
+    case 'dueDate':
+      return groupFromKey(`${GROUP_KEY_PREFIX.dueDate}${dueBucket(invoice.dueDate, today)}`, groupBy);
+  }
+}
+
+/** The label of a group from its key, or null when the key cannot belong to that grouping. */
+export function groupFromKey(groupKey: string, groupBy: GroupBy): { groupKey: string; groupLabel: string } {
+  if (groupBy === 'id') return { groupKey, groupLabel: 'All Invoices' };
+  const value = groupKey.slice(GROUP_KEY_PREFIX[groupBy].length);
+  if (groupBy === 'status') return { groupKey, groupLabel: value.charAt(0).toUpperCase() + value.slice(1) };
+  if (groupBy === 'dueDate') return { groupKey, groupLabel: DUE_BUCKET_LABELS[value as (typeof DUE_BUCKETS)[number]] ?? value };
+  return { groupKey, groupLabel: value };
+}
+
+/** The order of the groups of each grouping (SPEC's "Invoice views"); groups must carry totalAmount for currency. */
+export function orderGroups<G extends { groupKey: string; groupLabel: string; totalAmount?: string | null }>(groups: readonly G[], groupBy: GroupBy): G[] {
+  const list = [...groups];
+  const rank = (order: readonly string[], prefix: string) => (g: G): number => {
+    const i = order.indexOf(g.groupKey.slice(prefix.length));
+    return i < 0 ? order.length : i;
+  };
+  switch (groupBy) {
+    case 'id':
+      return list;
+    case 'customer':
+      return list.sort((a, b) => compareCustomerLabels(a.groupLabel, b.groupLabel));
+    case 'currency':
+      return list.sort((a, b) => new Decimal(b.totalAmount ?? 0).comparedTo(a.totalAmount ?? 0) || a.groupLabel.localeCompare(b.groupLabel));
+    case 'status': {
+      const r = rank(STATUS_GROUP_ORDER, GROUP_KEY_PREFIX.status);
+      return list.sort((a, b) => r(a) - r(b) || (a.groupKey < b.groupKey ? -1 : a.groupKey > b.groupKey ? 1 : 0));
+    }
+    case 'dueDate': {
+      const r = rank(DUE_BUCKETS, GROUP_KEY_PREFIX.dueDate);
+      return list.sort((a, b) => r(a) - r(b));
+    }
+  }
+}
+
+/** The order of the invoices within a group: by number for Invoice ID, else by due date then number. */
+export function compareGroupRows(groupBy: GroupBy): (a: ViewInvoice, b: ViewInvoice) => number {
+  return groupBy === 'id' ? byNumber : byDue;
+}
+
 /**
  * Groups invoices as SPEC's By Invoice view does:
  * - id: one group 'All Invoices' sorted by number (shown without a header);
@@ -122,33 +193,56 @@ function withTotals<T extends ViewInvoice>(group: InvoiceGroup<T>): InvoiceGroup
  * Empty groups are omitted. Customer and currency groups carry totalAmount and earliestDue.
  */
 export function groupInvoices<T extends ViewInvoice>(invoices: readonly T[], groupBy: GroupBy, today: string): InvoiceGroup<T>[] {
-  const list = [...invoices];
-  switch (groupBy) {
-    case 'id':
-      return list.length ? [{ groupKey: 'all', groupLabel: 'All Invoices', invoices: list.sort(byNumber) }] : [];
-    case 'customer':
-      return [...bucket(list, customerOf)]
-        .sort(([a], [b]) => a.localeCompare(b, 'en-NZ') || (a < b ? -1 : a > b ? 1 : 0))
-        .map(([label, items]) => withTotals({ groupKey: `customer:${label}`, groupLabel: label, invoices: items.sort(byDue) }));
-    case 'currency':
-      return [...bucket(list, (i) => i.currency || BASE_CURRENCY)]
-        .map(([code, items]) => withTotals({ groupKey: `currency:${code}`, groupLabel: code, invoices: items.sort(byDue) }))
-        .sort((a, b) => new Decimal(b.totalAmount ?? 0).comparedTo(a.totalAmount ?? 0) || a.groupLabel.localeCompare(b.groupLabel));
-    case 'status': {
-      const groups = bucket(list, statusOf);
-      const known: readonly string[] = STATUS_GROUP_ORDER;
-      const order = [...STATUS_GROUP_ORDER, ...[...groups.keys()].filter((k) => !known.includes(k)).sort()];
-      return order
-        .filter((k) => groups.has(k))
-        .map((k) => ({ groupKey: `status:${k}`, groupLabel: k.charAt(0).toUpperCase() + k.slice(1), invoices: (groups.get(k) as T[]).sort(byDue) }));
-    }
-    case 'dueDate': {
-      // SPEC section 9's buckets, the same ones the exposure aging uses.
-      const groups = bucket(list, (i) => dueBucket(i.dueDate, today));
-      return DUE_BUCKETS.filter((k) => groups.has(k))
-        .map((k) => ({ groupKey: `due:${k}`, groupLabel: DUE_BUCKET_LABELS[k], invoices: (groups.get(k) as T[]).sort(byDue) }));
-    }
+  const buckets = new Map<string, { groupKey: string; groupLabel: string; invoices: T[] }>();
+  for (const i of invoices) {
+    const g = groupOf(i, groupBy, today);
+    const found = buckets.get(g.groupKey);
+    if (found) found.invoices.push(i);
+    else buckets.set(g.groupKey, { ...g, invoices: [i] });
   }
+  const rows = compareGroupRows(groupBy);
+  const totals = groupBy === 'customer' || groupBy === 'currency';
+  const groups = [...buckets.values()].map((g): InvoiceGroup<T> => {
+    const group = { ...g, invoices: g.invoices.sort(rows) };
+    return totals ? withTotals(group) : group;
+  });
+  return orderGroups(groups, groupBy);
+}
+
+/** How many groups to draw at first: until their first `rowsPerGroup` rows fill the budget, at least one. */
+export function groupsWithinBudget(counts: readonly number[], rowsPerGroup: number, budget: number): number {
+  let rows = 0;
+  let n = 0;
+  for (const count of counts) {
+    rows += Math.min(count, rowsPerGroup);
+    if (n > 0 && rows > budget) break;
+    n += 1;
+  }
+  return n;
+}
+
+/**
+ * Where a page of a group's rows ends, to carry on after it: "N" (the invoice number) for
+ * Invoice ID, "YYYY-MM-DD.N" (due date and number) for the others, matching compareGroupRows.
+ */
+export function groupRowCursor(invoice: Pick<ViewInvoice, 'number' | 'dueDate'>, groupBy: GroupBy): string {
+  return groupBy === 'id' ? String(invoice.number) : `${invoice.dueDate}.${invoice.number}`;
+}
+
+/** A cursor read back, or null when it is not one groupRowCursor makes for this grouping. */
+export function parseGroupRowCursor(cursor: string, groupBy: GroupBy): { number: number; dueDate?: string } | null {
+  const m = groupBy === 'id' ? /^([1-9]\d{0,9})$/.exec(cursor) : /^(\d{4}-\d{2}-\d{2})\.([1-9]\d{0,9})$/.exec(cursor);
+  if (!m) return null;
+  const number = Number(groupBy === 'id' ? m[1] : m[2]);
+  if (!Number.isSafeInteger(number) || number > 2_147_483_647) return null;
+  if (groupBy === 'id') return { number };
+  return isIsoDate(m[1]) ? { number, dueDate: m[1] } : null;
+}
+
+/** Whether a row comes after a cursor in its group's order. */
+export function isAfterCursor(invoice: Pick<ViewInvoice, 'number' | 'dueDate'>, cursor: { number: number; dueDate?: string }): boolean {
+  if (cursor.dueDate === undefined || invoice.dueDate === cursor.dueDate) return invoice.number > cursor.number;
+  return invoice.dueDate > cursor.dueDate;
 }
 
 export interface CurrencySummaryRow {
@@ -167,4 +261,48 @@ export function currencySummary(invoices: readonly ViewInvoice[]): CurrencySumma
     earliestDue: g.earliestDue ?? '',
     invoiceCount: g.invoices.length,
   }));
+}
+
+export interface GroupPageArgs {
+  groupBy: GroupBy;
+  /** First rows per group. */
+  rows: number;
+  groupOffset: number;
+  groupLimit: number;
+  /** When given, only the groups whose first rows fit this many (at least one). */
+  rowBudget?: number | null;
+}
+
+/** A group with its size and its first rows, and where the rest start (null when these are all). */
+export type PagedInvoiceGroup<T extends ViewInvoice> = InvoiceGroup<T> & { count: number; nextCursor: string | null };
+
+/**
+ * The api's invoiceGroups answer computed over invoices in memory (the demo, and tests of the
+ * list): groupInvoices, then a page of groups with their first rows and cursors.
+ */
+export function pageInvoiceGroups<T extends ViewInvoice>(invoices: readonly T[], args: GroupPageArgs, today: string) {
+  const all = groupInvoices(invoices, args.groupBy, today);
+  const rest = all.slice(args.groupOffset);
+  const fit = args.rowBudget ? groupsWithinBudget(rest.map((g) => g.invoices.length), Math.max(args.rows, 1), args.rowBudget) : rest.length;
+  const groups = rest.slice(0, Math.min(args.groupLimit, fit)).map((g): PagedInvoiceGroup<T> => {
+    const first = g.invoices.slice(0, args.rows);
+    const last = first.at(-1);
+    return { ...g, count: g.invoices.length, invoices: first, nextCursor: last && g.invoices.length > first.length ? groupRowCursor(last, args.groupBy) : null };
+  });
+  return {
+    groupBy: args.groupBy, groups, totalGroups: all.length, totalInvoices: invoices.length,
+    groupOffset: args.groupOffset, hasMoreGroups: args.groupOffset + groups.length < all.length,
+  };
+}
+
+/** The api's invoiceGroupRows answer over invoices in memory: a page of one group's rows after a cursor. */
+export function pageGroupRows<T extends ViewInvoice>(
+  invoices: readonly T[], args: { groupBy: GroupBy; key: string; after?: string | null; limit: number }, today: string,
+): { items: T[]; nextCursor: string | null } {
+  const after = args.after ? parseGroupRowCursor(args.after, args.groupBy) : null;
+  const rows = invoices.filter((i) => groupOf(i, args.groupBy, today).groupKey === args.key && (!after || isAfterCursor(i, after)))
+    .sort(compareGroupRows(args.groupBy));
+  const items = rows.slice(0, args.limit);
+  const last = items.at(-1);
+  return { items, nextCursor: last && rows.length > items.length ? groupRowCursor(last, args.groupBy) : null };
 }

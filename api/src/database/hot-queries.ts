@@ -3,7 +3,8 @@ import { addDays } from '@keafx/schema';
 import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from '../modules/exposure';
 import { CURRENT_RATES_SQL } from '../modules/rates';
 import { SAVED_LIST_SQL } from '../modules/scenarios';
-import { countInvoicesSql, INVOICES_BY_IDS_SQL, listInvoicesSql } from '../modules/invoices';
+import { countInvoicesSql, firstRowsSql, groupHeadersSql, groupRowsSql, INVOICES_BY_IDS_SQL, listInvoicesSql } from '../modules/invoices';
+import { named } from './sql';
 
 /**
  * The statements that run on every page view, with sample parameters. A test EXPLAINs each
@@ -24,7 +25,22 @@ const list = (q: Partial<Parameters<typeof listInvoicesSql>[0]>, name: string): 
   params: (owner, today) => listInvoicesSql({ view: 'active', sort: 'number_desc', limit: 50, offset: 0, ...q }, owner, today).params,
 });
 
+/** A statement with named parameters (the invoice groups) as a hot query. */
+const namedQuery = (name: string, text: string, values: (owner: string, today: string) => Record<string, unknown>): HotQuery => ({
+  name, kind: 'owner-scan',
+  sql: named(text, values('', '')).text,
+  params: (owner, today) => named(text, values(owner, today)).params,
+});
+const EVERY_DAY = { los: ['-infinity'], his: ['infinity'] };
+
 export const HOT_QUERIES: HotQuery[] = [
+  namedQuery('dashboard groups: Invoice ID count', groupHeadersSql('id', 'active'), (owner, today) => ({ owner, today })),
+  namedQuery('dashboard groups: Company headers', groupHeadersSql('customer', 'active'), (owner, today) => ({ owner, today })),
+  namedQuery('dashboard groups: first rows, Invoice ID', firstRowsSql('id', 'active'), (owner, today) => ({ owner, today, keys: ['all'], ...EVERY_DAY, rows: 25 })),
+  namedQuery('dashboard groups: first rows, Company', firstRowsSql('customer', 'active'), (owner, today) => ({ owner, today, keys: ['Acme'], ...EVERY_DAY, rows: 25 })),
+  namedQuery('dashboard groups: first rows, Due Date', firstRowsSql('dueDate', 'active'), (owner, today) => ({ owner, today, keys: ['today'], los: [today], his: [today], rows: 25 })),
+  namedQuery('dashboard groups: a Company group\'s next rows', groupRowsSql('customer', 'active', true),
+    (owner, today) => ({ owner, today, key: 'Acme', lo: '-infinity', hi: 'infinity', after_due: today, after_number: 10, limit: 101 })),
   list({}, 'invoice list, Active tab'),
   list({ view: 'archive' }, 'invoice list, Archive tab'),
   list({ view: 'writeoffs' }, 'invoice list, Write-offs tab'),

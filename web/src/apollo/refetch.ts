@@ -6,17 +6,19 @@
  */
 export const REFETCH = {
   /** An invoice's status changed (send, pay): list rows update through the cache by id. */
-  invoiceStatus: ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice'],
+  invoiceStatus: ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice', 'InvoiceGroups', 'InvoiceGroupRows'],
   /** Invoices were added, removed or moved between folders (create, delete, import, bulk actions). */
-  invoiceSet: ['Invoices', 'InvoiceCounts', 'AuditEvents'],
+  invoiceSet: ['Invoices', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents'],
   /** One invoice's fields were edited. */
-  invoiceEdited: ['Invoice', 'InvoiceCounts', 'AuditEvents'],
+  invoiceEdited: ['Invoice', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents'],
   /** Another tab or process changed invoices (the exposure subscription says so). */
-  invoicesElsewhere: ['InvoiceCounts', 'AuditEvents'],
+  invoicesElsewhere: ['InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents'],
   /** Saved scenarios were saved, pinned or deleted. */
   scenarios: ['SavedScenarios'],
   /** Something wrote an audit event only (demo actions, exports). */
   audit: ['AuditEvents'],
+  /** The Settings audit trail, its filters and its verification (a demo export wrote an event). */
+  auditTrail: ['AuditTrail', 'AuditFacets', 'VerifyAuditTrail'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RefetchKind = keyof typeof REFETCH;

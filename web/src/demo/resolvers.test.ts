@@ -19,6 +19,31 @@ function setup(): { store: DemoStore; run: (query: string, variables?: Record<st
 const SAVED = 'id name isPinned rateShock totalExposure impactAmount affectedInvoiceCount affectedCurrencies tags includeDrafts shocks { currency shock percent } current { totalImpact }';
 
 describe('demo resolvers over the api schema', () => {
+  it('answers the grouped invoice views as schema/src groups them, with rows paged by cursor, and refuses bad arguments', async () => {
+    const { store, run } = setup();
+    const r = await run(`{ invoiceGroups(groupBy: STATUS, rows: 1, groupOffset: 0, groupLimit: 200) {
+      groupBy totalGroups totalInvoices hasMoreGroups groups { groupKey groupLabel count nextCursor invoices { id status } } } }`);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.invoiceGroups.groupBy).toBe('STATUS');
+    expect(r.data.invoiceGroups.groups.map((g: { groupLabel: string; count: number }) => [g.groupLabel, g.count])).toEqual([['Overdue', 2], ['Sent', 7], ['Draft', 2], ['Paid', 1]]);
+    expect(r.data.invoiceGroups.totalInvoices).toBe(store.inView('ACTIVE').length);
+    const sent = r.data.invoiceGroups.groups[1];
+    const ids = [sent.invoices[0].id];
+    let after: string | null = sent.nextCursor;
+    while (after) {
+      const page = await run('query($after: String) { invoiceGroupRows(groupBy: STATUS, key: "status:sent", after: $after, limit: 2) { nextCursor items { id status } } }', { after });
+      expect(page.errors).toBeUndefined();
+      ids.push(...page.data.invoiceGroupRows.items.map((i: { id: string }) => i.id));
+      after = page.data.invoiceGroupRows.nextCursor;
+    }
+    expect(ids).toHaveLength(7);
+    expect(new Set(ids).size).toBe(7);
+    const bad = await run('{ invoiceGroups(groupBy: ID, rows: -1) { totalGroups } }');
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rows' });
+    const badRows = await run('{ invoiceGroupRows(groupBy: ID, key: "all", limit: 0) { nextCursor } }');
+    expect(badRows.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+  });
+
   it('answers the dashboard queries: counts, invoices, exposure and the audit trail', async () => {
     const { run } = setup();
     const r = await run(`{

@@ -15,6 +15,7 @@ export {
   overdueSql,
 } from './invoices.sql';
 export { invoiceLedgerSql } from './invoices.ddl';
+export { INVOICE_GROUP_INDEXES_SQL, groupHeadersSql, firstRowsSql, groupRowsSql } from './invoice-groups.sql';
 export { InvoicesService } from './invoices.service';
 export { InvoiceImportService } from './invoice-import.service';
 export { OverdueSweeper } from './overdue-sweeper';

@@ -8,11 +8,14 @@ import { User } from '../auth';
 import { CreateInvoiceInput, InvoicesArgs, InvoiceViewEnum, UpdateInvoiceInput } from './dto/invoice.inputs';
 import { InvoiceImportResult } from './dto/invoice-import.type';
 import { Invoice, InvoiceCounts, InvoicePage } from './dto/invoice.type';
+import { InvoiceGroupByEnum, InvoiceGroupPage, InvoiceGroupRows } from './dto/invoice-groups.type';
+import type { InvoiceGroupPage as GroupPage, InvoiceGroupRowsPage } from './invoice-groups';
 import type { ImportOutcome } from './invoice-import.service';
 import type { InvoiceRecord } from './invoice-record';
 import type { BulkAction } from './invoice-params';
 import type { InvoiceCounts as Counts, InvoicePage as Page } from './invoices.service';
 import type { InvoiceView } from './invoices.sql';
+import type { GroupBy } from '@keafx/schema';
 
 /** Only the keys the caller actually sent, so "omitted" and "null" stay different. */
 function sent<T extends object>(input: T): Record<string, unknown> {
@@ -43,6 +46,35 @@ export class InvoicesResolver {
     @Arg('search', () => String, { nullable: true, description: 'The same search as the list.' }) search?: string,
   ): Promise<Counts> {
     return ctx.services.invoices.counts(serviceContext(ctx), { view, search });
+  }
+
+  @Query(() => InvoiceGroupPage, {
+    description: "The signed-in owner's invoices grouped as an invoice view (SPEC's Invoice views), grouped in the database: every group's header, and the first rows of a page of groups.",
+  })
+  async invoiceGroups(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('groupBy', () => InvoiceGroupByEnum, { description: 'The grouping.' }) groupBy: GroupBy,
+    @Arg('view', () => InvoiceViewEnum, { defaultValue: 'active', description: 'Which invoices: ACTIVE by default.' }) view: InvoiceView,
+    @Arg('rows', () => Int, { defaultValue: 25, description: 'First invoices per group, 0 to 100.' }) rows: number,
+    @Arg('groupOffset', () => Int, { defaultValue: 0, description: 'Groups to skip.' }) groupOffset: number,
+    @Arg('groupLimit', () => Int, { defaultValue: 50, description: 'At most this many groups, 1 to 200.' }) groupLimit: number,
+    @Arg('rowBudget', () => Int, { nullable: true, description: 'When given, only as many groups as fill this many first rows (at least one).' }) rowBudget?: number | null,
+  ): Promise<GroupPage> {
+    const page = await ctx.services.invoices.groups(serviceContext(ctx), { groupBy, view, rows, groupOffset, groupLimit, rowBudget });
+    for (const g of page.groups) for (const invoice of g.invoices) ctx.loaders.invoices.prime(invoice.id, invoice);
+    return page;
+  }
+
+  @Query(() => InvoiceGroupRows, { description: "A page of one group's invoices, after a cursor from invoiceGroups or an earlier page." })
+  invoiceGroupRows(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('groupBy', () => InvoiceGroupByEnum, { description: 'The grouping.' }) groupBy: GroupBy,
+    @Arg('key', () => String, { description: "The group's key (InvoiceGroup.groupKey)." }) key: string,
+    @Arg('view', () => InvoiceViewEnum, { defaultValue: 'active', description: 'Which invoices: ACTIVE by default.' }) view: InvoiceView,
+    @Arg('after', () => String, { nullable: true, description: 'Start after this cursor (nextCursor); from the first row when omitted.' }) after?: string | null,
+    @Arg('limit', () => Int, { defaultValue: 100, description: 'At most this many invoices, 1 to 500.' }) limit?: number,
+  ): Promise<InvoiceGroupRowsPage> {
+    return ctx.services.invoices.groupRows(serviceContext(ctx), { groupBy, key, view, after, limit });
   }
 
   @Mutation(() => Invoice, { description: 'Creates a draft invoice with the next invoice number.' })

@@ -55,6 +55,27 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     const { search, view } = listQuery(req);
     res.json(await invoices.counts(contextOf(req, clock), { search, view }));
   });
+  // The dashboard's invoice views grouped on the server (invoice-groups.ts): headers and first rows, then a group's further rows.
+  r.get('/invoices/groups', async (req, res) => {
+    const q = req.query;
+    const page = await invoices.groups(contextOf(req, clock), {
+      groupBy: q.group_by ?? q.groupBy, view: q.view, rows: q.rows, groupOffset: q.group_offset ?? q.groupOffset,
+      groupLimit: q.group_limit ?? q.groupLimit, rowBudget: q.row_budget ?? q.rowBudget,
+    });
+    res.json({
+      group_by: page.groupBy, total_groups: page.totalGroups, total_invoices: page.totalInvoices, group_offset: page.groupOffset,
+      has_more_groups: page.hasMoreGroups,
+      groups: page.groups.map((g) => ({
+        key: g.groupKey, label: g.groupLabel, count: g.count, total_amount: g.totalAmount, total_currency: g.totalCurrency,
+        totals_by_currency: g.totalsByCurrency, earliest_due: g.earliestDue, invoices: g.invoices.map(invoiceToRest), next_cursor: g.nextCursor,
+      })),
+    });
+  });
+  r.get('/invoices/groups/rows', async (req, res) => {
+    const q = req.query;
+    const page = await invoices.groupRows(contextOf(req, clock), { groupBy: q.group_by ?? q.groupBy, view: q.view, key: q.key, after: q.after, limit: q.limit });
+    res.json({ items: page.items.map(invoiceToRest), next_cursor: page.nextCursor });
+  });
   r.post('/invoices', async (req, res) => {
     const created = await invoices.create(contextOf(req, clock), req.body, 'rest');
     res.status(201).location(`/me/invoices/${created.id}`).json(invoiceToRest(created));

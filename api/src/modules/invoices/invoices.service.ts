@@ -16,6 +16,7 @@ import {
 } from './invoices.sql';
 import { pageOf, type PageOf } from '../../paging';
 import { sql, theRow } from '../../database/sql';
+import { invoiceGroupRows, invoiceGroups, type InvoiceGroupPage, type InvoiceGroupRowsPage, type RawGroupRowsQuery, type RawGroupsQuery } from './invoice-groups';
 
 export type InvoicePage = PageOf<InvoiceRecord>;
 
@@ -61,6 +62,16 @@ export class InvoicesService {
     const { sql: text, params } = countInvoicesSql(q, ctx.user.id, ctx.clock.today());
     const r = theRow(await sql<{ active: number; archive: number; writeoffs: number; all_in_view: number } & Record<InvoiceStatus, number>>(this.ds, text, params), 'the invoice counts');
     return { active: r.active, archive: r.archive, writeoffs: r.writeoffs, all: r.all_in_view, draft: r.draft, sent: r.sent, overdue: r.overdue, paid: r.paid };
+  }
+
+  /** The owner's invoices grouped as a dashboard view, grouped in SQL; bad arguments throw ValidationError. */
+  groups(ctx: ServiceContext, raw: RawGroupsQuery): Promise<InvoiceGroupPage> {
+    return invoiceGroups(this.ds, ctx.user.id, ctx.clock.today(), raw);
+  }
+
+  /** A page of one group's invoices after a cursor; bad arguments (unknown key, bad cursor) throw ValidationError. */
+  groupRows(ctx: ServiceContext, raw: RawGroupRowsQuery): Promise<InvoiceGroupRowsPage> {
+    return invoiceGroupRows(this.ds, ctx.user.id, ctx.clock.today(), raw);
   }
 
   /** One invoice; another owner's id and an unknown id both throw InvoiceNotFoundError. */

@@ -14,7 +14,7 @@ export function useExposure(includeDrafts: boolean) {
       const update = data.data?.exposureChanged;
       if (!update) return;
       client.writeQuery({ query: ExposureDocument, variables: { includeDrafts }, data: { exposure: update.exposure } });
-      // An invoice changed somewhere: the counts and the audit trail moved with it.
+      // An invoice changed somewhere: the counts, the grouped list and the audit trail moved with it.
       if (update.reasons.includes('INVOICES')) void client.refetchQueries({ include: staleQueries('invoicesElsewhere') });
     },
     onError: (error) => console.warn('Live exposure updates paused; they resume on reconnect.', error.message),

@@ -1,6 +1,39 @@
+import { pageGroupRows, pageInvoiceGroups, type GroupBy } from '@keafx/schema';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { InvoiceViews, ROWS_PER_GROUP } from './InvoiceViews';
+import { useMemo, useState } from 'react';
+import { InvoiceViews as ServerInvoiceViews, ROW_BUDGET, ROWS_PER_GROUP } from './InvoiceViews';
 import type { UiInvoice } from './invoiceModel';
+import type { InvoiceGroupSource, ViewGroup } from './useInvoiceGroups';
+
+/**
+ * The list over invoices in memory: the api's answers as schema/src computes them (the same
+ * functions the demo answers with, and that invoice-groups.test.ts holds the api's SQL to).
+ */
+function localSource(invoices: UiInvoice[], today: string): InvoiceGroupSource {
+  const toView = (g: ReturnType<typeof pageInvoiceGroups<UiInvoice>>['groups'][number]): ViewGroup => ({ ...g });
+  return {
+    useGroups(groupBy: GroupBy, rows: number) {
+      const [more, setMore] = useState(0);
+      const page = useMemo(() => {
+        const first = pageInvoiceGroups(invoices, { groupBy, rows, groupOffset: 0, groupLimit: 200, rowBudget: rows > 0 ? ROW_BUDGET : null }, today);
+        return more === 0 ? first : pageInvoiceGroups(invoices, { groupBy, rows, groupOffset: 0, groupLimit: first.groups.length + more }, today);
+      }, [groupBy, rows, more]);
+      return {
+        loading: false, refetch: () => undefined, totalInvoices: page.totalInvoices, totalGroups: page.totalGroups,
+        groups: page.groups.map(toView), showMoreGroups: (n: number) => setMore((m) => m + n),
+      };
+    },
+    useMoreRows(groupBy: GroupBy, group: ViewGroup, wanted: number) {
+      const rows = wanted > 0 && group.nextCursor ? pageGroupRows(invoices, { groupBy, key: group.groupKey, after: group.nextCursor, limit: wanted }, today).items : [];
+      return { rows, loading: false };
+    },
+  };
+}
+
+function InvoiceViews({ invoices, today, ...rest }: { invoices: UiInvoice[]; today: string } & Omit<Parameters<typeof ServerInvoiceViews>[0], 'source'>) {
+  const source = useMemo(() => localSource(invoices, today), [invoices, today]);
+  return <ServerInvoiceViews source={source} {...rest} />;
+}
 
 const TODAY = '2026-03-10';
 const inv = (n: number, over: Partial<UiInvoice> = {}): UiInvoice => ({

@@ -1,38 +1,26 @@
-import {
-  currencySummary, GROUP_BY_LABELS, GROUP_BY_OPTIONS, groupInvoices, invoiceCountLabel,
-  type GroupBy, type InvoiceGroup,
-} from '@keafx/schema';
+import { GROUP_BY_LABELS, GROUP_BY_OPTIONS, invoiceCountLabel, type GroupBy } from '@keafx/schema';
 import { useFormat } from '../preferences/useFormat';
-import { useId, useMemo, useState } from 'react';
-import { EmptyState } from '../../ui/QueryState';
+import { useId, useState, type ReactNode } from 'react';
+import { Loading } from '../../ui/Loading';
+import { EmptyState, QueryState } from '../../ui/QueryState';
 import { InvoiceRows, type RowActions } from './InvoiceRows';
-import type { UiInvoice } from './invoiceModel';
+import {
+  MORE_ROWS, ROW_BUDGET, ROWS_PER_GROUP, serverGroupSource, type GroupsState, type InvoiceGroupSource, type ViewGroup,
+} from './useInvoiceGroups';
 
-/** Rows drawn per group before "Show more", and groups drawn until this many rows are on screen:
- * a 5,000-invoice dashboard (500 customers) stays responsive, with no task over 200 ms. */
-export const ROWS_PER_GROUP = 25;
-export const ROW_BUDGET = 150;
-
-/** How many groups to draw at first: until their first rows fill the budget, at least one. */
-export function groupsWithinBudget(groups: readonly { invoices: readonly unknown[] }[], budget = ROW_BUDGET): number {
-  let rows = 0;
-  let n = 0;
-  for (const g of groups) {
-    rows += Math.min(g.invoices.length, ROWS_PER_GROUP);
-    if (n > 0 && rows > budget) break;
-    n += 1;
-  }
-  return n;
-}
+export { ROW_BUDGET, ROWS_PER_GROUP };
 
 type ViewMode = 'invoice' | 'currency';
 
 interface Props extends RowActions {
-  invoices: UiInvoice[];
-  today: string;
+  /** Where the groups come from: the api unless a test gives a list in memory. */
+  source?: InvoiceGroupSource;
+  /** Shown while the first groups load, and when they fail. */
+  loadingText?: string;
+  errorText?: string;
 }
 
-function GroupTotal({ group }: { group: InvoiceGroup<UiInvoice> }) {
+function GroupTotal({ group }: { group: ViewGroup }) {
   const fmt = useFormat();
   if (group.totalAmount === undefined) return null;
   const text = group.totalsByCurrency
@@ -41,66 +29,110 @@ function GroupTotal({ group }: { group: InvoiceGroup<UiInvoice> }) {
   return <span className="muted small">Total {text}{group.earliestDue ? ` · earliest due ${fmt.date(group.earliestDue)}` : ''}</span>;
 }
 
-function Group({ group, flat, actions }: { group: InvoiceGroup<UiInvoice>; flat: boolean; actions: RowActions }) {
-  const [shown, setShown] = useState(ROWS_PER_GROUP);
+function Group({ group, groupBy, flat, source, actions }: { group: ViewGroup; groupBy: GroupBy; flat: boolean; source: InvoiceGroupSource; actions: RowActions }) {
+  const [wanted, setWanted] = useState(0);
+  const more = source.useMoreRows(groupBy, group, wanted);
   const headingId = useId();
-  const rest = group.invoices.length - shown;
+  const shown = Math.min(group.count, group.invoices.length + wanted);
+  const rest = group.count - shown;
   return (
     <section className="group" aria-labelledby={headingId}>
       <div className={`group-header${flat ? ' visually-hidden' : ''}`}>
         <h3 id={headingId}>{group.groupLabel}</h3>
         <GroupTotal group={group} />
-        <span className="badge count-badge">{invoiceCountLabel(group.invoices.length)}</span>
+        <span className="badge count-badge">{invoiceCountLabel(group.count)}</span>
       </div>
-      <InvoiceRows invoices={group.invoices.slice(0, shown)} caption={group.groupLabel} {...actions} />
+      <InvoiceRows invoices={more.rows.length ? [...group.invoices, ...more.rows] : group.invoices} caption={group.groupLabel} {...actions} />
+      {more.loading && <Loading label={`Loading more of ${group.groupLabel}...`} />}
+      {Boolean(more.error) && <p className="field-error" role="alert">Failed to load more invoices. Please try again.</p>}
       {rest > 0 && (
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => setShown((n) => n + ROWS_PER_GROUP * 4)}>
-          Show {Math.min(rest, ROWS_PER_GROUP * 4).toLocaleString('en-NZ')} more of {rest.toLocaleString('en-NZ')} in {group.groupLabel}
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setWanted((n) => n + MORE_ROWS)}>
+          Show {Math.min(rest, MORE_ROWS).toLocaleString('en-NZ')} more of {rest.toLocaleString('en-NZ')} in {group.groupLabel}
         </button>
       )}
     </section>
   );
 }
 
-function ByCurrency({ invoices }: { invoices: UiInvoice[] }) {
+function ByCurrency({ source, loadingText, errorText }: { source: InvoiceGroupSource; loadingText?: string; errorText: string }) {
   const fmt = useFormat();
-  const rows = useMemo(() => currencySummary(invoices), [invoices]);
+  const state = source.useGroups('currency', 0);
   return (
-    <div className="table-wrap">
-      <table className="data">
-        <caption className="visually-hidden">Invoices by currency</caption>
-        <thead>
-          <tr><th scope="col">Currency</th><th scope="col" className="num">Total Exposure</th><th scope="col">Earliest Due</th><th scope="col" className="num">Invoice Count</th></tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.currency}>
-              <td><span className="badge currency-badge">{r.currency}</span></td>
-              <td className="num">{fmt.money(r.totalExposure, r.currency)}</td>
-              <td>{fmt.date(r.earliestDue)}</td>
-              <td className="num">{r.invoiceCount.toLocaleString('en-NZ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Loaded state={state} loadingText={loadingText} errorText={errorText}>
+      <div className="table-wrap">
+        <table className="data">
+          <caption className="visually-hidden">Invoices by currency</caption>
+          <thead>
+            <tr><th scope="col">Currency</th><th scope="col" className="num">Total Exposure</th><th scope="col">Earliest Due</th><th scope="col" className="num">Invoice Count</th></tr>
+          </thead>
+          <tbody>
+            {state.groups.map((r) => (
+              <tr key={r.groupKey}>
+                <td><span className="badge currency-badge">{r.groupLabel}</span></td>
+                <td className="num">{fmt.money(r.totalAmount ?? '0', r.groupLabel)}</td>
+                <td>{fmt.date(r.earliestDue ?? '')}</td>
+                <td className="num">{r.count.toLocaleString('en-NZ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Loaded>
   );
 }
 
-/** SPEC's invoice views: By Invoice (with a group-by) and By Currency, under a section titled Invoices. */
-export function InvoiceViews({ invoices, today, ...actions }: Props) {
+/** The three states of a grouping, and SPEC's empty state when the owner has no invoices. */
+function Loaded({ state, loadingText, errorText, children }: { state: GroupsState; loadingText?: string; errorText: string; children: ReactNode }) {
+  return (
+    <QueryState loading={state.loading} loadingText={loadingText} error={state.error} errorText={errorText} onRetry={state.refetch}
+      isEmpty={state.totalInvoices === 0} empty={<EmptyState title="No invoices to display" text="Add your first invoice to get started" />}>
+      {children}
+    </QueryState>
+  );
+}
+
+function ByInvoice({ source, groupBy, onGroupBy, loadingText, errorText, actions }: {
+  source: InvoiceGroupSource; groupBy: GroupBy; onGroupBy(g: GroupBy): void; loadingText?: string; errorText: string; actions: RowActions;
+}) {
+  const state = source.useGroups(groupBy, ROWS_PER_GROUP);
+  const selectId = useId();
+  const notShown = state.totalGroups - state.groups.length;
+  // Another grouping keeps the toolbar (and its focus) while its groups load.
+  if (state.error || (state.loading && state.totalInvoices === 0) || state.totalInvoices === 0) {
+    return <Loaded state={state} loadingText={loadingText} errorText={errorText}>{null}</Loaded>;
+  }
+  return (
+    <>
+      <div className="toolbar">
+        <span className="field-label" aria-hidden="true">Group by</span>
+        <div className="segmented" role="group" aria-label="Group by">
+          {GROUP_BY_OPTIONS.map((g) => (
+            <button key={g} type="button" aria-pressed={groupBy === g} onClick={() => onGroupBy(g)}>{GROUP_BY_LABELS[g]}</button>
+          ))}
+        </div>
+        <label className="visually-hidden" htmlFor={selectId}>Group by</label>
+        <select id={selectId} className="input" style={{ width: 'auto' }} value={groupBy} onChange={(e) => onGroupBy(e.target.value as GroupBy)}>
+          {GROUP_BY_OPTIONS.map((g) => <option key={g} value={g}>{GROUP_BY_LABELS[g]}</option>)}
+        </select>
+      </div>
+      {state.loading ? <Loading label="Loading invoices..." /> : (
+        <>
+          {state.groups.map((g) => <Group key={`${groupBy}:${g.groupKey}`} group={g} groupBy={groupBy} flat={groupBy === 'id'} source={source} actions={actions} />)}
+          {notShown > 0 && (
+            <button type="button" className="btn btn-secondary" onClick={() => state.showMoreGroups(Math.max(5, state.groups.length))}>
+              Show more groups ({notShown.toLocaleString('en-NZ')} not shown)
+            </button>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** SPEC's invoice views: By Invoice (with a group-by) and By Currency, under a section titled Invoices, grouped by the api. */
+export function InvoiceViews({ source = serverGroupSource, loadingText, errorText = 'Failed to load invoices. Please try again.', ...actions }: Props) {
   const [mode, setMode] = useState<ViewMode>('invoice');
   const [groupBy, setGroupBy] = useState<GroupBy>('id');
-  const selectId = useId();
-  const groups = useMemo(() => groupInvoices(invoices, groupBy, today), [invoices, groupBy, today]);
-  const [extraGroups, setExtraGroups] = useState(0);
-  const initialGroups = useMemo(() => groupsWithinBudget(groups), [groups]);
-  const shownGroups = Math.min(groups.length, initialGroups + extraGroups);
-  const pickGroupBy = (g: GroupBy): void => {
-    setGroupBy(g);
-    setExtraGroups(0);
-  };
-
   return (
     <section className="card" aria-labelledby="invoice-views-title">
       <div className="card-header">
@@ -110,32 +142,9 @@ export function InvoiceViews({ invoices, today, ...actions }: Props) {
           <button type="button" aria-pressed={mode === 'currency'} onClick={() => setMode('currency')}>By Currency</button>
         </div>
       </div>
-      {invoices.length === 0 ? (
-        <EmptyState title="No invoices to display" text="Add your first invoice to get started" />
-      ) : mode === 'currency' ? (
-        <ByCurrency invoices={invoices} />
-      ) : (
-        <>
-          <div className="toolbar">
-            <span className="field-label" aria-hidden="true">Group by</span>
-            <div className="segmented" role="group" aria-label="Group by">
-              {GROUP_BY_OPTIONS.map((g) => (
-                <button key={g} type="button" aria-pressed={groupBy === g} onClick={() => pickGroupBy(g)}>{GROUP_BY_LABELS[g]}</button>
-              ))}
-            </div>
-            <label className="visually-hidden" htmlFor={selectId}>Group by</label>
-            <select id={selectId} className="input" style={{ width: 'auto' }} value={groupBy} onChange={(e) => pickGroupBy(e.target.value as GroupBy)}>
-              {GROUP_BY_OPTIONS.map((g) => <option key={g} value={g}>{GROUP_BY_LABELS[g]}</option>)}
-            </select>
-          </div>
-          {groups.slice(0, shownGroups).map((g) => <Group key={`${groupBy}:${g.groupKey}`} group={g} flat={groupBy === 'id'} actions={actions} />)}
-          {shownGroups < groups.length && (
-            <button type="button" className="btn btn-secondary" onClick={() => setExtraGroups((n) => n + Math.max(5, initialGroups))}>
-              Show more groups ({(groups.length - shownGroups).toLocaleString('en-NZ')} not shown)
-            </button>
-          )}
-        </>
-      )}
+      {mode === 'currency'
+        ? <ByCurrency source={source} loadingText={loadingText} errorText={errorText} />
+        : <ByInvoice source={source} groupBy={groupBy} onGroupBy={setGroupBy} loadingText={loadingText} errorText={errorText} actions={actions} />}
     </section>
   );
 }

@@ -6,18 +6,18 @@ import { useExposure } from '../../modules/exposure/useExposure';
 import type { UiInvoice } from '../../modules/invoice/invoiceModel';
 import { InvoiceViews } from '../../modules/invoice/InvoiceViews';
 import { StatCards } from '../../modules/invoice/StatCards';
-import { useAllInvoices } from '../../modules/invoice/useAllInvoices';
 import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
+import { usePrefetchInvoiceGroups } from '../../modules/invoice/useInvoiceGroups';
 import { Notice } from '../../ui/Notice';
 import { QueryState } from '../../ui/QueryState';
 
 export const DASHBOARD_LOADING = 'Loading your dashboard...';
 export const DASHBOARD_LOAD_ERROR = 'Failed to load invoices. Please try again.';
 
-/** What a dashboard (real or demo) reads: counts, every active invoice, the exposure, and the row actions. */
+/** What a dashboard (real or demo) reads: counts, the exposure, and the row actions; the invoice list groups on the api and loads its own groups. */
 export function useDashboardData() {
   const counts = useQuery(InvoiceCountsDocument, { variables: { view: 'ACTIVE' } });
-  const all = useAllInvoices('ACTIVE');
+  usePrefetchInvoiceGroups();
   const [includeDrafts, setIncludeDrafts] = useState(false);
   const exposure = useExposure(includeDrafts);
   const actions = useInvoiceActions();
@@ -25,14 +25,14 @@ export function useDashboardData() {
   const onSend = useCallback((i: UiInvoice) => void send(i.id, `Invoice #${i.number}`), [send]);
   const onPay = useCallback((i: UiInvoice) => void pay(i.id, `Invoice #${i.number}`), [pay]);
   const onExportPdf = useCallback((i: UiInvoice) => void exportPdf(i.id, `#${i.number}`), [exportPdf]);
-  return { counts, all, includeDrafts, setIncludeDrafts, exposure, actions, onSend, onPay, onExportPdf };
+  return { counts, includeDrafts, setIncludeDrafts, exposure, actions, onSend, onPay, onExportPdf };
 }
 
 export type DashboardData = ReturnType<typeof useDashboardData>;
 
 /** SPEC section 2's dashboard core, shared by the real and the demo dashboard: four stat cards, exposure analytics, the invoice list. */
-export function DashboardOverview({ data, today }: { data: DashboardData; today: string }) {
-  const { counts, all, includeDrafts, exposure, actions, onSend, onPay, onExportPdf } = data;
+export function DashboardOverview({ data }: { data: DashboardData; today?: string }) {
+  const { counts, includeDrafts, exposure, actions, onSend, onPay, onExportPdf } = data;
   const c = counts.data?.invoiceCounts;
   return (
     <>
@@ -47,10 +47,7 @@ export function DashboardOverview({ data, today }: { data: DashboardData; today:
 
       {actions.message && <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>{actions.message.text}</Notice>}
 
-      <QueryState loading={all.loading} loadingText={DASHBOARD_LOADING} error={all.error} errorText={DASHBOARD_LOAD_ERROR} onRetry={() => void all.refetch()}>
-        {!all.complete && <p className="muted small" role="status">Loading more invoices ({all.invoices.length.toLocaleString('en-NZ')} so far)...</p>}
-        <InvoiceViews invoices={all.invoices} today={today} busy={actions.busy} onSend={onSend} onPay={onPay} onExportPdf={onExportPdf} />
-      </QueryState>
+      <InvoiceViews loadingText={DASHBOARD_LOADING} errorText={DASHBOARD_LOAD_ERROR} busy={actions.busy} onSend={onSend} onPay={onPay} onExportPdf={onExportPdf} />
     </>
   );
 }

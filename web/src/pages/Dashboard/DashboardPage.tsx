@@ -12,14 +12,14 @@ export default function DashboardPage() {
   const { state } = useSession();
   const email = state.status === 'authenticated' ? state.session.user?.email : undefined;
   const data = useDashboardData();
-  const { counts, all, exposure, includeDrafts, setIncludeDrafts } = data;
+  const { counts, exposure, includeDrafts, setIncludeDrafts } = data;
   const today = useMemo(() => businessToday(), []);
 
   useEffect(() => {
     document.title = 'Dashboard · Kea FX';
   }, []);
 
-  if (counts.loading && !counts.data && all.loading) return <Loading label={DASHBOARD_LOADING} />;
+  if (counts.loading && !counts.data) return <Loading label={DASHBOARD_LOADING} />;
 
   return (
     <>

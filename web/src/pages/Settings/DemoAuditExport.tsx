@@ -7,6 +7,7 @@ import { useDemoMode } from '../../layout/DemoMode';
 import { saveText } from '../../modules/invoice/csvFile';
 import { BUSINESS_TIME_ZONE } from '../../modules/invoice/invoiceModel';
 import { Notice } from '../../ui/Notice';
+import { staleQueries } from '../../apollo/refetch';
 
 /**
  * Export Audit Log (CSV) in demo mode: the demo audit log made into the audit CSV in the
@@ -24,7 +25,7 @@ export default function DemoAuditExport() {
     saveText(file.csv, file.fileName);
     void mode.download('', file.fileName, 'Audit Log CSV').then((text) => {
       setNotice(`Downloaded ${file.fileName}. ${text ?? ''}`.trim());
-      void client.refetchQueries({ include: ['AuditTrail', 'AuditFacets', 'VerifyAuditTrail'] });
+      void client.refetchQueries({ include: staleQueries('auditTrail') });
     });
   };
 

@@ -1,0 +1,231 @@
+import {
+  BASE_CURRENCY, DUE_BUCKETS, Exact, GROUP_BY_OPTIONS, GROUP_KEY_PREFIX, groupFromKey, groupRowCursor, groupsWithinBudget, hasControlCharacters,
+  INVOICE_STATUSES, orderGroups, parseGroupRowCursor, type GroupBy,
+} from '@keafx/schema';
+import type { DataSource } from 'typeorm';
+import { sqlNamed } from '../../database/sql';
+import { ValidationError, type FieldIssue } from '../../errors';
+import { wholeNumber } from '../../paging';
+import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
+import { dueRange, firstRowsSql, groupHeadersSql, groupRowsSql, keyPrefix } from './invoice-groups.sql';
+import { INVOICE_VIEWS, type InvoiceView } from './invoices.sql';
+
+/** First rows per group: 25 by default (what the dashboard draws), at most 100. */
+export const GROUP_ROWS_DEFAULT = 25;
+export const GROUP_ROWS_MAX = 100;
+export const GROUP_LIMIT_DEFAULT = 50;
+export const GROUP_LIMIT_MAX = 200;
+export const GROUP_PAGE_MAX = 500;
+const KEY_MAX = 260;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Group-bys by name, own keys only (a Map: `constructor` or `__proto__` finds nothing). */
+const GROUP_BYS = new Map<string, GroupBy>(GROUP_BY_OPTIONS.map((g) => [g, g]));
+// REST spells Due Date either way.
+GROUP_BYS.set('due_date', 'dueDate');
+
+export interface InvoiceGroupRecord {
+  groupKey: string;
+  groupLabel: string;
+  count: number;
+  /** Customer and currency groups: exact sum of the amounts, the first invoice's currency, per-currency totals when mixed. */
+  totalAmount: string | null;
+  totalCurrency: string | null;
+  totalsByCurrency: { currency: string; amount: string }[] | null;
+  earliestDue: string | null;
+  /** The first rows, in the group's order, and where to carry on (null when they are all). */
+  invoices: InvoiceRecord[];
+  nextCursor: string | null;
+}
+
+export interface InvoiceGroupPage {
+  groupBy: GroupBy;
+  groups: InvoiceGroupRecord[];
+  totalGroups: number;
+  totalInvoices: number;
+  groupOffset: number;
+  hasMoreGroups: boolean;
+}
+
+export interface InvoiceGroupRowsPage {
+  items: InvoiceRecord[];
+  nextCursor: string | null;
+}
+
+interface GroupsQuery {
+  groupBy: GroupBy;
+  view: InvoiceView;
+  rows: number;
+  groupOffset: number;
+  groupLimit: number;
+  rowBudget: number | null;
+}
+
+interface RowsQuery {
+  groupBy: GroupBy;
+  view: InvoiceView;
+  key: string;
+  after: { number: number; dueDate?: string } | null;
+  limit: number;
+}
+
+export interface RawGroupsQuery {
+  groupBy?: unknown;
+  view?: unknown;
+  rows?: unknown;
+  groupOffset?: unknown;
+  groupLimit?: unknown;
+  rowBudget?: unknown;
+}
+
+export interface RawGroupRowsQuery {
+  groupBy?: unknown;
+  view?: unknown;
+  key?: unknown;
+  after?: unknown;
+  limit?: unknown;
+}
+
+function parseGroupBy(raw: unknown, issues: FieldIssue[]): GroupBy {
+  const g = typeof raw === 'string' ? GROUP_BYS.get(raw) : undefined;
+  if (!g) issues.push({ field: 'groupBy', message: `groupBy must be one of ${GROUP_BY_OPTIONS.join(', ')}` });
+  return g ?? 'id';
+}
+
+function parseView(raw: unknown, issues: FieldIssue[]): InvoiceView {
+  const view = raw ?? 'active';
+  if (typeof view === 'string' && (INVOICE_VIEWS as readonly string[]).includes(view)) return view as InvoiceView;
+  issues.push({ field: 'view', message: 'view must be one of active, archive, writeoffs, all' });
+  return 'active';
+}
+
+/** Checks the arguments of a page of groups (REST query string or GraphQL); every problem at once. */
+export function parseGroupsQuery(raw: RawGroupsQuery): GroupsQuery {
+  const issues: FieldIssue[] = [];
+  const groupBy = parseGroupBy(raw.groupBy, issues);
+  const view = parseView(raw.view, issues);
+  const rows = wholeNumber(raw.rows, 'rows', 0, GROUP_ROWS_MAX, GROUP_ROWS_DEFAULT, issues);
+  const groupOffset = wholeNumber(raw.groupOffset, 'groupOffset', 0, 10_000_000, 0, issues);
+  const groupLimit = wholeNumber(raw.groupLimit, 'groupLimit', 1, GROUP_LIMIT_MAX, GROUP_LIMIT_DEFAULT, issues);
+  const budget = wholeNumber(raw.rowBudget, 'rowBudget', 1, 10_000, 0, issues);
+  if (issues.length) throw new ValidationError(issues);
+  return { groupBy, view, rows, groupOffset, groupLimit, rowBudget: budget === 0 ? null : budget };
+}
+
+/** A group key of this grouping, unprefixed; keys no group could have are refused. */
+function parseKey(raw: unknown, groupBy: GroupBy, issues: FieldIssue[]): string {
+  const bad = (): string => {
+    issues.push({ field: 'key', message: `key must be a group key of the ${groupBy} grouping` });
+    return '';
+  };
+  if (typeof raw !== 'string' || raw.length > KEY_MAX || hasControlCharacters(raw) || LONE_SURROGATE.test(raw)) return bad();
+  if (groupBy === 'id') return raw === 'all' ? raw : bad();
+  const prefix = GROUP_KEY_PREFIX[groupBy];
+  if (!raw.startsWith(prefix)) return bad();
+  const value = raw.slice(prefix.length);
+  const allowed: readonly string[] | null = groupBy === 'status' ? INVOICE_STATUSES : groupBy === 'dueDate' ? DUE_BUCKETS : null;
+  if (allowed ? !allowed.includes(value) : value === '') return bad();
+  return value;
+}
+
+/** Checks the arguments of a page of one group's rows; every problem at once. */
+export function parseGroupRowsQuery(raw: RawGroupRowsQuery): RowsQuery {
+  const issues: FieldIssue[] = [];
+  const groupBy = parseGroupBy(raw.groupBy, issues);
+  const view = parseView(raw.view, issues);
+  const key = parseKey(raw.key, groupBy, issues);
+  let after: RowsQuery['after'] = null;
+  if (raw.after !== undefined && raw.after !== null && raw.after !== '') {
+    after = typeof raw.after === 'string' && raw.after.length <= 40 ? parseGroupRowCursor(raw.after, groupBy) : null;
+    if (!after) issues.push({ field: 'after', message: 'after must be a cursor from this grouping (nextCursor)' });
+  }
+  const limit = wholeNumber(raw.limit, 'limit', 1, GROUP_PAGE_MAX, 100, issues);
+  if (issues.length) throw new ValidationError(issues);
+  return { groupBy, view, key, after, limit };
+}
+
+interface HeaderRow {
+  key: string;
+  currency: string | null;
+  count: number;
+  total: string | null;
+  earliest_due: string | null;
+}
+
+/** Folds the per-currency rows of one grouping into headers with SPEC's totals (withTotals in schema/src). */
+function headersOf(rows: HeaderRow[], groupBy: GroupBy): InvoiceGroupRecord[] {
+  const byKey = new Map<string, HeaderRow[]>();
+  for (const r of rows) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r]);
+  const totals = groupBy === 'customer' || groupBy === 'currency';
+  return [...byKey].map(([key, parts]) => {
+    const { groupKey, groupLabel } = groupFromKey(`${keyPrefix(groupBy)}${key}`, groupBy);
+    const base = {
+      groupKey, groupLabel, count: parts.reduce((n, p) => n + p.count, 0), invoices: [], nextCursor: null,
+      totalAmount: null, totalCurrency: null, totalsByCurrency: null, earliestDue: null,
+    };
+    if (!totals) return base;
+    const sums = parts.map((p) => ({ currency: p.currency ?? BASE_CURRENCY, total: new Exact(p.total ?? 0) }));
+    return {
+      ...base,
+      totalAmount: sums.reduce((acc, s) => acc.plus(s.total), new Exact(0)).toFixed(),
+      // The first invoice's currency: the only one when there is one, else set from the group's first row.
+      totalCurrency: parts.length === 1 ? parts[0]?.currency ?? BASE_CURRENCY : null,
+      totalsByCurrency: sums.length > 1
+        ? sums.sort((a, b) => b.total.comparedTo(a.total) || a.currency.localeCompare(b.currency)).map((s) => ({ currency: s.currency, amount: s.total.toFixed() }))
+        : null,
+      earliestDue: parts.reduce((min, p) => (p.earliest_due !== null && (min === '' || p.earliest_due < min) ? p.earliest_due : min), ''),
+    };
+  });
+}
+
+/**
+ * A page of the owner's invoice groups for one grouping: every header (label, count, totals,
+ * earliest due) from one aggregate, in SPEC's order; the groups from groupOffset (as many as
+ * fit rowBudget first rows when given, at most groupLimit) with their first `rows` invoices.
+ */
+export async function invoiceGroups(ds: DataSource, ownerId: string, today: string, raw: RawGroupsQuery): Promise<InvoiceGroupPage> {
+  const q = parseGroupsQuery(raw);
+  const values = { owner: ownerId, today };
+  const headers = orderGroups(headersOf(await sqlNamed<HeaderRow>(ds, groupHeadersSql(q.groupBy, q.view), values), q.groupBy), q.groupBy);
+  const rest = headers.slice(q.groupOffset);
+  const take = q.rowBudget === null
+    ? Math.min(q.groupLimit, rest.length)
+    : Math.min(q.groupLimit, groupsWithinBudget(rest.map((g) => g.count), Math.max(q.rows, 1), q.rowBudget));
+  const page = rest.slice(0, take);
+  // Groups in several currencies need their first row for the currency of their total, even when no rows are asked for.
+  const rowsToRead = Math.max(q.rows, page.some((g) => g.totalAmount !== null && g.totalCurrency === null) ? 1 : 0);
+  if (rowsToRead > 0 && page.length > 0) {
+    const prefix = keyPrefix(q.groupBy);
+    const keys = page.map((g) => g.groupKey.slice(prefix.length));
+    const ranges = keys.map((k) => dueRange(q.groupBy, k, today));
+    const rows = await sqlNamed<InvoiceRow & { group_key: string }>(ds, firstRowsSql(q.groupBy, q.view), {
+      ...values, keys, los: ranges.map((r) => r.lo), his: ranges.map((r) => r.hi), rows: rowsToRead,
+    });
+    const byKey = new Map(page.map((g) => [g.groupKey.slice(prefix.length), g]));
+    for (const r of rows) byKey.get(r.group_key)?.invoices.push(toInvoiceRecord(r));
+    for (const g of page) {
+      if (g.totalAmount !== null && g.totalCurrency === null) g.totalCurrency = g.invoices[0]?.currency ?? BASE_CURRENCY;
+      g.invoices = g.invoices.slice(0, q.rows);
+      const last = g.invoices.at(-1);
+      g.nextCursor = last && g.count > g.invoices.length ? groupRowCursor(last, q.groupBy) : null;
+    }
+  }
+  return {
+    groupBy: q.groupBy, groups: page, totalGroups: headers.length, totalInvoices: headers.reduce((n, g) => n + g.count, 0),
+    groupOffset: q.groupOffset, hasMoreGroups: q.groupOffset + page.length < headers.length,
+  };
+}
+
+/** A page of one group's invoices after a cursor, in the group's order (by number, or due date then number). */
+export async function invoiceGroupRows(ds: DataSource, ownerId: string, today: string, raw: RawGroupRowsQuery): Promise<InvoiceGroupRowsPage> {
+  const q = parseGroupRowsQuery(raw);
+  const values: Record<string, unknown> = { owner: ownerId, today, key: q.key, limit: q.limit + 1, ...dueRange(q.groupBy, q.key, today) };
+  if (q.after) {
+    values.after_number = q.after.number;
+    if (q.after.dueDate !== undefined) values.after_due = q.after.dueDate;
+  }
+  const rows = await sqlNamed<InvoiceRow>(ds, groupRowsSql(q.groupBy, q.view, q.after !== null), values);
+  const items = rows.slice(0, q.limit).map(toInvoiceRecord);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > q.limit && last ? groupRowCursor(last, q.groupBy) : null };
+}
