@@ -10,11 +10,12 @@ import { ProfilesAndContact1764200100000 } from './1764200100000-profiles-and-co
 import { LoginThrottle1764200200000 } from './1764200200000-login-throttle';
 import { ExposureSqlFiles1764200300000 } from './1764200300000-exposure-sql-files';
 import { InvoiceOwnedReads1764200300001 } from './1764200300001-invoice-owned-reads';
+import { HedgeBook1764300400000 } from './1764300400000-hedge-book';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
   Initial1763800000000, BuiltInRates1763850000000, ExposureTotals1763900000000, RatesFeedAndScenarios1763900000001,
   UserPreferences1764000000000, ReportJobs1764000100000, InvoiceImports1764100000000, TaxTimeJobs1764200000000,
   ProfilesAndContact1764200100000, LoginThrottle1764200200000,
-  ExposureSqlFiles1764200300000, InvoiceOwnedReads1764200300001,
+  ExposureSqlFiles1764200300000, InvoiceOwnedReads1764200300001, HedgeBook1764300400000,
 ];
