@@ -21,7 +21,7 @@ function verdict(cell: Cell, currency: string, fmt: ReturnType<typeof useFormat>
 export function ComplianceTable({ currencies }: { currencies: readonly CoverageCurrency[] }) {
   const fmt = useFormat();
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Hedge compliance by currency and horizon">
       <table className="data" data-testid="compliance-table">
         <caption className="visually-hidden">Hedge compliance by currency and horizon</caption>
         <thead>

@@ -33,7 +33,7 @@ export function HedgeList({ contracts, onDone }: { contracts: readonly HedgeFiel
   }
 
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Forward contracts">
       <table className="data">
         <caption className="visually-hidden">Forward contracts</caption>
         <thead>
