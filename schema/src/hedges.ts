@@ -3,7 +3,7 @@ import { BASE_CURRENCY, isSupportedCurrency, type CurrencyCode } from './currenc
 import { addDays, isIsoDate } from './dates';
 import { Exact } from './exact';
 import { hasControlCharacters, type FieldError } from './invoice-input';
-import { parseAmount } from './money';
+import { formatAmountText, parseAmount } from './money';
 import { RATE_DECIMALS, RATE_MAX } from './rate-input';
 
 /**
@@ -344,7 +344,7 @@ export function hedgeCoverage(
 
 /** The warning for a bucket whose contracts exceed the exposure they cover. */
 export function overHedgeWarning(currency: string, bucket: HedgeBucket, excess: Decimal.Value): string {
-  return `${currency} contracts maturing in ${HEDGE_BUCKET_LABELS[bucket]} exceed the exposure they cover by ${currency} ${new Exact(excess).toFixed()}`;
+  return `${currency} contracts maturing in ${HEDGE_BUCKET_LABELS[bucket].toLowerCase()} exceed the exposure they cover by ${formatAmountText(new Exact(excess).toFixed(), currency)}`;
 }
 
 /**

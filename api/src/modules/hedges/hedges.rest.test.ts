@@ -151,8 +151,8 @@ describe('hedged and unhedged arithmetic at every bucket boundary', () => {
     await book(user, { currency: 'JPY', amount: 1000, locked_rate: 0.011, maturity_date: '2027-01-01' });
     const res = await get(user, '/me/hedges/coverage');
     expect(res.body.warnings).toEqual([
-      'GBP contracts maturing in 0 to 3 months exceed the exposure they cover by GBP 50',
-      'JPY contracts maturing in 6 to 12 months exceed the exposure they cover by JPY 1000',
+      'GBP contracts maturing in 0 to 3 months exceed the exposure they cover by GBP 50.00',
+      'JPY contracts maturing in 6 to 12 months exceed the exposure they cover by JPY 1,000',
     ]);
     const gbp = res.body.currencies.find((c: { currency: string }) => c.currency === 'GBP');
     expect(gbp.buckets[0]).toMatchObject({ unhedged_amount: -50, hedge_ratio: 1.5, exceeds_exposure: true, compliance: 'no-target' });

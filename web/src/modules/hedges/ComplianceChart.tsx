@@ -13,10 +13,10 @@ export function ComplianceChart({ currencies }: { currencies: readonly CoverageC
   return (
     <figure className="chart-box" aria-label="Hedge ratio against target per currency and horizon, in percent, as a bar chart" style={{ margin: 0 }}>
       <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={data} margin={{ top: 16, right: 16, left: 0, bottom: 8 }}>
+        <BarChart data={data} margin={{ top: 16, right: 16, left: 8, bottom: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" />
-          <YAxis tickFormatter={(v: number) => `${v}%`} width={48} />
+          <YAxis tickFormatter={(v: number) => `${v}%`} width={56} />
           <Tooltip formatter={(v) => `${Number(v)}%`} />
           <Legend />
           <Bar dataKey="hedged" name="Hedged (%)" fill="#0f766e" isAnimationActive={false} />

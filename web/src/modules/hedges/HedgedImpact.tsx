@@ -25,7 +25,7 @@ export function HedgedImpact({ exposure, vector, includeDrafts }: { exposure: Ex
   if (!result) return null;
   const shocked = result.lines.filter((l) => Number(vector[l.currency as keyof ShockVector] ?? 0) !== 0);
   return (
-    <div className="stat-card" data-testid="hedged-impact">
+    <div className="stat-card" data-testid="hedged-impact" style={{ marginBottom: 'var(--space-3)' }}>
       <h3 className="small muted">Impact with hedges</h3>
       <p className="stat-value">{signed(result.run.totalImpact)}</p>
       <p className="stat-note">

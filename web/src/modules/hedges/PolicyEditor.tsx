@@ -47,7 +47,7 @@ export function PolicyEditor({ policy, onSaved }: { policy: HedgePolicyFieldsFra
           const id = `${base}-${b}`;
           return (
             <div className="field" key={b}>
-              <label htmlFor={id}>Target for {HEDGE_BUCKET_LABELS[b]} (%)</label>
+              <label htmlFor={id}>Target for {HEDGE_BUCKET_LABELS[b].toLowerCase()} (%)</label>
               <input id={id} name={b} type="text" inputMode="decimal" value={values[b]} aria-invalid={Boolean(errors[b])}
                 aria-describedby={errors[b] ? `${id}-error` : undefined} onChange={(e) => setValues((v) => ({ ...v, [b]: e.target.value }))} />
               {errors[b] && <p id={`${id}-error`} className="field-error">{errors[b]}</p>}
