@@ -48,6 +48,14 @@ const COLUMNS = `id, currency, amount, locked_rate, trade_date, maturity_date, b
 /** Rates without NUMERIC's padding zeros ("1.6000000000" → "1.6"). */
 const plain = (v: string): string => new Exact(v).toFixed();
 
+/** The owner's contracts ($1), of one status or all ($2), soonest maturity first; $3 limit, $4 offset. */
+export const HEDGE_LIST_SQL = `SELECT ${COLUMNS} FROM hedge_contracts
+  WHERE owner_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY maturity_date, id LIMIT $3 OFFSET $4`;
+
+/** Open contracts per currency for owner $1, from the trigger-kept totals (rows: maturity dates, never contracts). */
+export const OPEN_POSITIONS_SQL = `SELECT currency, sum(contract_count)::int AS contract_count, sum(amount) AS amount, sum(locked_nzd) AS locked_nzd
+  FROM hedge_open_totals WHERE owner_id = $1 GROUP BY currency ORDER BY currency`;
+
 function toRecord(r: HedgeRow): HedgeRecord {
   return {
     id: String(r.id), currency: r.currency.trim() as HedgeFields['currency'], amount: r.amount, lockedRate: plain(r.locked_rate),
@@ -125,9 +133,7 @@ export class HedgesService {
 
   /** The owner's contracts, soonest maturity first; `status` filters. */
   async list(ctx: ServiceContext, opts: { status: HedgeStatus | null; limit: number; offset: number }): Promise<{ items: HedgeRecord[]; hasMore: boolean }> {
-    const rows = await sql<HedgeRow>(this.ds, `SELECT ${COLUMNS} FROM hedge_contracts
-      WHERE owner_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY maturity_date, id LIMIT $3 OFFSET $4`,
-    [ctx.user.id, opts.status, opts.limit + 1, opts.offset]);
+    const rows = await sql<HedgeRow>(this.ds, HEDGE_LIST_SQL, [ctx.user.id, opts.status, opts.limit + 1, opts.offset]);
     return { items: rows.slice(0, opts.limit).map(toRecord), hasMore: rows.length > opts.limit };
   }
 
@@ -228,9 +234,7 @@ export class HedgesService {
 
   /** Open contracts per currency from the trigger-kept totals: one statement over maturity dates, never contracts. */
   async openPositions(ctx: ServiceContext): Promise<OpenPosition[]> {
-    const rows = await sql<{ currency: string; contract_count: number; amount: string; locked_nzd: string }>(this.ds,
-      `SELECT currency, sum(contract_count)::int AS contract_count, sum(amount) AS amount, sum(locked_nzd) AS locked_nzd
-       FROM hedge_open_totals WHERE owner_id = $1 GROUP BY currency ORDER BY currency`, [ctx.user.id]);
+    const rows = await sql<{ currency: string; contract_count: number; amount: string; locked_nzd: string }>(this.ds, OPEN_POSITIONS_SQL, [ctx.user.id]);
     return rows.map((r) => ({ currency: r.currency.trim(), contractCount: r.contract_count, amount: r.amount, lockedNzd: r.locked_nzd }));
   }
 
