@@ -76,6 +76,9 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
   await expect(compliance).toContainText('75%');
   await expect(compliance).toContainText('Under-hedged by US$15,000.00 ($23,100)');
   await expect(page.getByRole('figure', { name: /Hedge ratio against target/ })).toBeVisible();
+  // Mark to market: 60,000 × (1.60 − 1.54) = +$3,600.00.
+  await expect(page.getByTestId('mtm-row')).toContainText('US$60,000.00');
+  await expect(page.getByTestId('mtm-total')).toHaveText('+$3,600.00');
   await axeClean(page, 'hedges screen with a contract');
 
   // The dashboard: compliance and the FX Meter's real pair, 1.60 locked against 1.54.

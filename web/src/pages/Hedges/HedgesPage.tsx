@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { HedgeBookDocument, HedgeCoverageDocument } from '../../generated/graphql';
+import { HedgeBookDocument, HedgeCoverageDocument, HedgeMarkToMarketDocument } from '../../generated/graphql';
 import { ComplianceChart } from '../../modules/hedges/ComplianceChart';
 import { ComplianceTable } from '../../modules/hedges/ComplianceTable';
 import { HedgeForm } from '../../modules/hedges/HedgeForm';
 import { HedgeList } from '../../modules/hedges/HedgeList';
+import { MarkToMarketTable } from '../../modules/hedges/MarkToMarketTable';
 import { PolicyEditor } from '../../modules/hedges/PolicyEditor';
 import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
@@ -15,6 +16,7 @@ type Message = { kind: 'error' | 'success'; text: string };
 export default function HedgesPage() {
   const book = useQuery(HedgeBookDocument);
   const coverage = useQuery(HedgeCoverageDocument, { variables: { includeDrafts: false } });
+  const mtm = useQuery(HedgeMarkToMarketDocument);
   const [message, setMessage] = useState<Message | null>(null);
   const report = (text: string, error?: boolean) => setMessage({ kind: error ? 'error' : 'success', text });
 
@@ -59,12 +61,23 @@ export default function HedgesPage() {
         </QueryState>
       </section>
 
+      <section className="card" aria-labelledby="hedge-mtm-title">
+        <h2 id="hedge-mtm-title">Mark to market</h2>
+        <p className="small muted">Each open contract valued at today's rate against its locked rate: amount × (locked − market).</p>
+        <QueryState loading={mtm.loading && !mtm.data} error={mtm.error} errorText="Failed to load mark to market" loadingText="Loading mark to market..."
+          onRetry={() => void mtm.refetch()} isEmpty={(mtm.data?.hedgeMarkToMarket.currencies.length ?? 0) === 0}
+          empty={<EmptyState title="No open contracts" text="Open contracts are valued here at today's rates." />}>
+          {mtm.data && <MarkToMarketTable mtm={mtm.data.hedgeMarkToMarket} />}
+        </QueryState>
+      </section>
+
       <section className="card" aria-labelledby="hedge-list-title">
         <h2 id="hedge-list-title">Contracts</h2>
         <QueryState loading={book.loading && !book.data} error={book.error} errorText="Failed to load your contracts" loadingText="Loading contracts..."
           onRetry={() => void book.refetch()} isEmpty={contracts.length === 0}
           empty={<EmptyState title="No contracts yet" text="Book your first forward contract above." />}>
           <HedgeList contracts={contracts} onDone={report} />
+          {book.data?.hedges.hasMore && <p className="small muted" role="note">Showing the first {contracts.length} contracts, soonest maturity first.</p>}
         </QueryState>
       </section>
     </>
