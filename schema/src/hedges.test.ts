@@ -1,7 +1,8 @@
+import { hedgeStatusChange, parseHedgePolicy, validateHedgeInput } from './hedge-input';
 import {
-  EMPTY_HEDGE_POLICY, fxGaugeExact, hedgeBucket, hedgeCoverage, hedgeRatio, hedgeStatusChange, markToMarket, netPosition, parseHedgePolicy, roundRatio,
+  EMPTY_HEDGE_POLICY, fxGaugeExact, hedgeBucket, hedgeCoverage, hedgeRatio, markToMarket, netPosition, roundRatio,
   unhedgedScenarioLines,
-  validateHedgeInput, type NativeAmount,
+  type NativeAmount,
 } from './hedges';
 
 const TODAY = '2026-06-15';

@@ -19,3 +19,4 @@ export * from './tax-time-columns';
 export * from './profile';
 export * from './credentials';
 export * from './hedges';
+export * from './hedge-input';
