@@ -7,6 +7,7 @@ import { AuditService } from './modules/audit';
 import { AuthService } from './modules/auth';
 import { createTokenIssuer } from './modules/auth';
 import { ExposureService } from './modules/exposure';
+import { HedgesService } from './modules/hedges';
 import { InvoiceImportService } from './modules/invoices';
 import { InvoicesService } from './modules/invoices';
 import { OverdueSweeper } from './modules/invoices';
@@ -41,6 +42,7 @@ export interface Services {
   ratesFeed: RatesFeed;
   exposure: ExposureService;
   scenarios: ScenariosService;
+  hedges: HedgesService;
   /** Domain events (subscriptions listen here). */
   events: DomainEvents;
 }
@@ -72,7 +74,8 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     url: config.ratesFeedUrl, intervalSeconds: config.ratesFeedIntervalSeconds, timeoutMs: config.ratesFeedTimeoutMs,
   });
   const exposure = new ExposureService(ds, rates);
-  const scenarios = new ScenariosService(ds, audit, exposure);
+  const hedges = new HedgesService(ds, audit, exposure, rates);
+  const scenarios = new ScenariosService(ds, audit, exposure, (ctx) => hedges.openPositionsAtRates(ctx));
   const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
   const profile = new ProfileService(ds, audit);
   const account = new AccountService(ds, audit);
@@ -85,6 +88,6 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
   });
   return {
-    audit, auth, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
+    audit, auth, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, hedges, events,
   };
 }

@@ -22,5 +22,5 @@ test("buildInvoice's invoices count in exposure like any other (the totals' trig
   const other = await app.register('factory-exposure');
   await buildInvoice(app, other, { status: 'sent', sent_date: '2026-06-01', due_date: '2026-12-01', currency: 'GBP', amount: '80.00' });
   const res = await app.http().get('/me/exposure/summary').set(...bearer(other));
-  expect(res.body).toEqual([{ currency: 'GBP', total_amount: 80 }]);
+  expect(res.body).toEqual([{ currency: 'GBP', total_amount: 80, hedged_amount: 0, unhedged_amount: 80, hedge_ratio: 0 }]);
 });

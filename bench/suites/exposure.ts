@@ -36,7 +36,7 @@ function sevenScenarios() {
  * Open invoices for one owner as a live business would hold them: sent ones not yet due,
  * overdue ones past due (the sweep's job already done), a third booked at a rate.
  */
-async function seedOpen(c: Client, ownerId: string, count: number, today: string): Promise<void> {
+export async function seedOpen(c: Client, ownerId: string, count: number, today: string): Promise<void> {
   await c.query(
     `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date, booked_rate, booked_rate_source, booked_rate_type, booked_rate_date)
      SELECT $1, g, 'Customer ' || (g % 500), cur, round((100 + (g * 7919) % 100000)::numeric, CASE WHEN cur IN ('JPY', 'KRW') THEN 0 ELSE 2 END),

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { BenchRow } from '../lib';
 import { exposureSuite } from './exposure';
 import { hardeningSuite } from './hardening';
+import { hedgesSuite } from './hedges';
 import { invoicesSuite } from './invoices';
 import { reportsSuite } from './reports';
 import { scaleSuite } from './scale';
@@ -26,4 +27,4 @@ export interface BenchSuite {
 }
 
 /** Every suite, in the order `npm run bench` runs them; `npm run bench -- invoices` runs one. */
-export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, webSuite, hardeningSuite, scaleSuite];
+export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, hedgesSuite, webSuite, hardeningSuite, scaleSuite];

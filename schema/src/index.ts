@@ -19,3 +19,5 @@ export * from './tax-time-columns';
 export * from './profile';
 export * from './credentials';
 export * from './warnings';
+export * from './hedges';
+export * from './hedge-input';

@@ -16,6 +16,7 @@ const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage')
 const SettingsPage = lazy(() => import('./pages/Settings/SettingsPage'));
 const ReportsPage = lazy(() => import('./pages/Reports/ReportsPage'));
 const ScenarioAnalysisPage = lazy(() => import('./pages/ScenarioAnalysis/ScenarioAnalysisPage'));
+const HedgesPage = lazy(() => import('./pages/Hedges/HedgesPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 // Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
@@ -46,6 +47,7 @@ export function AppRoutes() {
           <Route path="/invoices/new" element={<InvoiceNewPage />} />
           <Route path="/invoices/edit/:id" element={<InvoiceEditPage />} />
           <Route path="/scenario-analysis" element={<ScenarioAnalysisPage />} />
+          <Route path="/hedges" element={<HedgesPage />} />
           <Route path="/reports" element={<ReportsPage />} />
           <Route path="/settings" element={<SettingsPage />} />
         </Route>

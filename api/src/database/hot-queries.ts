@@ -1,6 +1,7 @@
 import { AUDIT_FOR_INVOICES_SQL, AUDIT_LIST_SQL } from '../modules/audit';
 import { addDays } from '@keafx/schema';
 import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from '../modules/exposure';
+import { HEDGE_LIST_SQL, OPEN_POSITIONS_SQL } from '../modules/hedges';
 import { CURRENT_RATES_SQL } from '../modules/rates';
 import { SAVED_LIST_SQL } from '../modules/scenarios';
 import { countInvoicesSql, firstRowsSql, groupHeadersSql, groupRowsSql, INVOICES_BY_IDS_SQL, listInvoicesSql } from '../modules/invoices';
@@ -67,4 +68,6 @@ export const HOT_QUERIES: HotQuery[] = [
     params: (owner, today) => [owner, ['draft', 'sent', 'overdue'], today, addDays(today, 7), addDays(today, 30)],
   },
   { name: 'saved scenarios', kind: 'owner-scan', sql: SAVED_LIST_SQL, params: (owner) => [owner] },
+  { name: 'hedge contracts, soonest maturity first', kind: 'owner-scan', sql: HEDGE_LIST_SQL, params: (owner) => [owner, null, 101, 0] },
+  { name: 'open hedge positions by currency (exposure summary)', kind: 'owner-scan', sql: OPEN_POSITIONS_SQL, params: (owner) => [owner] },
 ];

@@ -4,7 +4,8 @@ import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from
 import { HOT_QUERIES } from './hot-queries';
 
 /** Tables that hold one owner's rows each; every scan of them must start from owner_id. */
-const TENANT_TABLES = new Set(['invoices', 'audit_events', 'saved_scenarios', 'fx_rates', 'exposure_totals', 'exposure_due', 'exposure_counterparty']);
+const TENANT_TABLES = new Set(['invoices', 'audit_events', 'saved_scenarios', 'fx_rates', 'exposure_totals', 'exposure_due', 'exposure_counterparty',
+  'hedge_contracts', 'hedge_open_totals', 'hedge_policies']);
 
 interface PlanNode {
   'Node Type': string;

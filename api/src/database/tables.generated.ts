@@ -81,6 +81,45 @@ export interface FxRatesRow {
   recorded_at: Date;
 }
 
+/** Table `hedge_contracts`, as node-postgres returns a row of it. */
+export interface HedgeContractsRow {
+  id: string;
+  owner_id: string;
+  currency: string;
+  amount: string;
+  locked_rate: string;
+  trade_date: string;
+  maturity_date: string;
+  bank: string;
+  reference: string;
+  status: string;
+  settled_on: string | null;
+  settlement_rate: string | null;
+  cancelled_on: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Table `hedge_open_totals`, as node-postgres returns a row of it. */
+export interface HedgeOpenTotalsRow {
+  owner_id: string;
+  currency: string;
+  maturity_date: string;
+  contract_count: number;
+  amount: string;
+  locked_nzd: string;
+}
+
+/** Table `hedge_policies`, as node-postgres returns a row of it. */
+export interface HedgePoliciesRow {
+  owner_id: string;
+  m0_3: string | null;
+  m3_6: string | null;
+  m6_12: string | null;
+  m12plus: string | null;
+  updated_at: Date;
+}
+
 /** Table `invoice_imports`, as node-postgres returns a row of it. */
 export interface InvoiceImportsRow {
   id: string;
@@ -262,6 +301,9 @@ export interface Tables {
   exposure_due: ExposureDueRow;
   exposure_totals: ExposureTotalsRow;
   fx_rates: FxRatesRow;
+  hedge_contracts: HedgeContractsRow;
+  hedge_open_totals: HedgeOpenTotalsRow;
+  hedge_policies: HedgePoliciesRow;
   invoice_imports: InvoiceImportsRow;
   invoice_ledger: InvoiceLedgerRow;
   invoice_numbers: InvoiceNumbersRow;
@@ -284,6 +326,9 @@ export const TABLE_COLUMNS = {
   exposure_due: ['owner_id', 'currency', 'status', 'due_date', 'invoice_count', 'amount'],
   exposure_totals: ['owner_id', 'currency', 'status', 'invoice_count', 'amount', 'booked_amount', 'booked_nzd'],
   fx_rates: ['id', 'owner_id', 'currency', 'nzd_per_unit', 'source', 'rate_type', 'effective_date', 'recorded_by', 'recorded_at'],
+  hedge_contracts: ['id', 'owner_id', 'currency', 'amount', 'locked_rate', 'trade_date', 'maturity_date', 'bank', 'reference', 'status', 'settled_on', 'settlement_rate', 'cancelled_on', 'created_at', 'updated_at'],
+  hedge_open_totals: ['owner_id', 'currency', 'maturity_date', 'contract_count', 'amount', 'locked_nzd'],
+  hedge_policies: ['owner_id', 'm0_3', 'm3_6', 'm6_12', 'm12plus', 'updated_at'],
   invoice_imports: ['id', 'owner_id', 'file', 'file_sha256', 'row_count', 'first_number', 'last_number', 'created_at'],
   invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at'],
   invoice_numbers: ['owner_id', 'last_number'],

@@ -4,6 +4,7 @@ import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { AuditResolver } from '../modules/audit';
 import { AuthResolver } from '../modules/auth';
 import { ExposureResolver } from '../modules/exposure';
+import { HedgesResolver } from '../modules/hedges';
 import { InvoiceExposureResolver } from '../modules/exposure';
 import { InvoicesResolver } from '../modules/invoices';
 import { AccountResolver } from '../modules/profile';
@@ -16,7 +17,7 @@ import { ScenariosResolver } from '../modules/scenarios';
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [
   AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, AccountResolver, ReportsResolver, ReportPageResolver,
-  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver,
+  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver, HedgesResolver,
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import type { Logger } from '../logger';
 import { auditRouter } from '../modules/audit';
 import { authRouter } from '../modules/auth';
 import { exposureRouter } from '../modules/exposure';
+import { hedgesRouter } from '../modules/hedges';
 import { invoicesRouter } from '../modules/invoices';
 import { accountRouter } from '../modules/profile';
 import { profileRouter } from '../modules/profile';
@@ -82,7 +83,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use(invoiceExportRouter(services.exports, clock, log));
   app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),
     reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock), accountRouter(services.account, clock));
-  app.use('/me', requireUser(), exposureRouter(services.exposure, clock), scenariosRouter(services.scenarios, services.exposure, clock),
+  app.use('/me', requireUser(), exposureRouter(services.exposure, clock, (ctx) => services.hedges.openPositions(ctx)), hedgesRouter(services.hedges, clock), scenariosRouter(services.scenarios, services.exposure, clock),
     scenarioExportsRouter(services.scenarioExports, clock),
     ratesRouter(services.rates, services.ratesFeed, clock));
   app.use(API_PREFIXES, apiNotFound());

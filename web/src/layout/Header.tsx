@@ -5,11 +5,12 @@ const LINKS = [
   ['dashboard', 'Dashboard'],
   ['invoices', 'Invoices'],
   ['scenario-analysis', 'Scenario Analysis'],
+  ['hedges', 'Hedges'],
   ['reports', 'Reports'],
   ['settings', 'Settings'],
 ] as const;
 
-/** The console header: title, the five links (the active one highlighted), Logout with a valid session. */
+/** The console header: title, the links (SPEC's five, plus Hedges when signed in) (the active one highlighted), Logout with a valid session. */
 export function Header({ demo = false }: { demo?: boolean }) {
   const { state, logout } = useSession();
   const prefix = demo ? '/demo' : '';
@@ -24,7 +25,8 @@ export function Header({ demo = false }: { demo?: boolean }) {
         </Link>
         <nav className="main-nav" aria-label="Main">
           <ul>
-            {LINKS.map(([path, label]) => (
+            {/* The hedge book is the signed-in owner's own: demo mode keeps SPEC's five links. */}
+            {LINKS.filter(([path]) => !demo || path !== 'hedges').map(([path, label]) => (
               <li key={path}>
                 <NavLink to={atDemoRoot && path === 'dashboard' ? '/demo' : `${prefix}/${path}`} end={path !== 'invoices'} className={({ isActive }) => (isActive ? 'active' : undefined)}>
                   {label}

@@ -15,15 +15,15 @@ describe('GET /me/exposure/summary (SPEC section 7)', () => {
     await seedFourCurrencies(app, owner);
   });
 
-  it('answers [{currency, total_amount}] over sent and overdue invoices, highest NZD value first, exactly as by hand', async () => {
+  it('answers [{currency, total_amount}] (plus the hedge fields, zero without contracts) over sent and overdue invoices, highest NZD value first, exactly as by hand', async () => {
     const res = await get(owner, '/me/exposure/summary');
     expect(res.status).toBe(200);
     // EUR 2000 × 1.69 = 3380.00; USD 1500.50 × 1.54 = 2310.77; JPY 150000 × 0.0103 = 1545.00; GBP 400 × 1.97 = 788.00
     expect(res.body).toEqual([
-      { currency: 'EUR', total_amount: 2000 },
-      { currency: 'USD', total_amount: 1500.5 },
-      { currency: 'JPY', total_amount: 150000 },
-      { currency: 'GBP', total_amount: 400 },
+      { currency: 'EUR', total_amount: 2000, hedged_amount: 0, unhedged_amount: 2000, hedge_ratio: 0 },
+      { currency: 'USD', total_amount: 1500.5, hedged_amount: 0, unhedged_amount: 1500.5, hedge_ratio: 0 },
+      { currency: 'JPY', total_amount: 150000, hedged_amount: 0, unhedged_amount: 150000, hedge_ratio: 0 },
+      { currency: 'GBP', total_amount: 400, hedged_amount: 0, unhedged_amount: 400, hedge_ratio: 0 },
     ]);
     expect(res.headers.warning).toBeUndefined();
   });
@@ -31,10 +31,10 @@ describe('GET /me/exposure/summary (SPEC section 7)', () => {
   it('adds drafts only when include_drafts=true and refuses any other value', async () => {
     const res = await get(owner, '/me/exposure/summary?include_drafts=true');
     expect(res.body).toEqual([
-      { currency: 'EUR', total_amount: 2000 },
-      { currency: 'USD', total_amount: 1700.5 },
-      { currency: 'JPY', total_amount: 170000 },
-      { currency: 'GBP', total_amount: 400 },
+      { currency: 'EUR', total_amount: 2000, hedged_amount: 0, unhedged_amount: 2000, hedge_ratio: 0 },
+      { currency: 'USD', total_amount: 1700.5, hedged_amount: 0, unhedged_amount: 1700.5, hedge_ratio: 0 },
+      { currency: 'JPY', total_amount: 170000, hedged_amount: 0, unhedged_amount: 170000, hedge_ratio: 0 },
+      { currency: 'GBP', total_amount: 400, hedged_amount: 0, unhedged_amount: 400, hedge_ratio: 0 },
     ]);
     const bad = await get(owner, '/me/exposure/summary?include_drafts=yes');
     expect(bad.status).toBe(400);
@@ -144,7 +144,7 @@ describe('exposure rules beyond the basics', () => {
     await sql(app.server.ds, `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date)
       VALUES ($1, 900, 'Legacy', 'VND', 1000, '2026-06-01', '2026-07-01', 'sent', '2026-06-01')`, [user.id]);
     const res = await get(user, '/me/exposure/summary');
-    expect(res.body).toEqual([{ currency: 'VND', total_amount: 1000 }]);
+    expect(res.body).toEqual([{ currency: 'VND', total_amount: 1000, hedged_amount: 0, unhedged_amount: 1000, hedge_ratio: 0 }]);
     expect(res.headers.warning).toBe('199 kea-fx "No FX rate found for VND, using 1.0"');
     const full = await get(user, '/me/exposure');
     expect(full.body.warnings).toEqual(['No FX rate found for VND, using 1.0']);

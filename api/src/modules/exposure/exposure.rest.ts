@@ -1,7 +1,8 @@
-import type { Warning } from '@keafx/schema';
+import { netPosition, roundRatio, roundToMinor, type Warning } from '@keafx/schema';
 import { Router, type Request } from 'express';
 import type { Clock } from '../../clock';
 import { contextOf } from '../../http/request';
+import type { ServiceContext } from '../../request-context';
 import { parsePage } from '../../paging';
 import { parseFlag } from '../../params';
 import type { ExposureService } from './exposure.service';
@@ -20,18 +21,38 @@ function warn(res: { set(name: string, value: string[]): unknown }, warnings: re
   if (warnings.length) res.set('Warning', warnings.map((w) => `199 kea-fx "${w.message.replace(/"/g, "'")}"`));
 }
 
-/** /me/exposure/* (SPEC section 7) plus /me/exposure (the full answer). Mounted behind requireUser. */
-export function exposureRouter(exposure: ExposureService, clock: Clock): Router {
+/** Open hedge contracts per currency (native amounts), as the composition root wires them in from the hedges module. */
+export type HedgedAmounts = (ctx: ServiceContext) => Promise<{ currency: string; amount: string }[]>;
+
+/**
+ * /me/exposure/* (SPEC section 7) plus /me/exposure (the full answer). Mounted behind requireUser.
+ * With `hedged`, each /me/exposure/summary row also carries hedged_amount, unhedged_amount and
+ * hedge_ratio (SPEC's currency and total_amount unchanged), read in parallel with the summary.
+ */
+export function exposureRouter(exposure: ExposureService, clock: Clock, hedged?: HedgedAmounts): Router {
   const r = Router();
   r.get('/exposure', async (req, res) => {
     const summary = await exposure.summary(contextOf(req, clock), includeDrafts(req));
     res.json(summaryToRest(presentSummary(summary)));
   });
   r.get('/exposure/summary', async (req, res) => {
-    const raw = await exposure.summary(contextOf(req, clock), includeDrafts(req));
+    const ctx = contextOf(req, clock);
+    const [raw, positions] = await Promise.all([exposure.summary(ctx, includeDrafts(req)), hedged ? hedged(ctx) : undefined]);
     const summary = presentSummary(raw);
     warn(res, raw.warnings.filter((w) => w.code === 'missing_rate'));
-    res.json(summary.currencies.map((c) => ({ currency: c.currency, total_amount: num(c.totalAmount) })));
+    if (!positions) {
+      res.json(summary.currencies.map((c) => ({ currency: c.currency, total_amount: num(c.totalAmount) })));
+      return;
+    }
+    const byCurrency = new Map(positions.map((p) => [p.currency, p.amount]));
+    res.json(raw.lines.map((l) => {
+      const net = netPosition(l.amount, byCurrency.get(l.currency) ?? '0');
+      const ratio = roundRatio(net.ratio);
+      return {
+        currency: l.currency, total_amount: num(roundToMinor(l.amount, l.currency)), hedged_amount: num(roundToMinor(net.hedged, l.currency)),
+        unhedged_amount: num(roundToMinor(net.unhedged, l.currency)), hedge_ratio: ratio === null ? null : num(ratio),
+      };
+    }));
   });
   r.get('/exposure/counterparty', async (req, res) => {
     const drafts = includeDrafts(req);

@@ -1,5 +1,5 @@
 import {
-  DUE_BUCKET_LABELS, DUE_BUCKETS, DUE_HORIZON_TEXT, dueBucketEdges, dueHorizon, Exact, HORIZON_MID_DAYS, HORIZON_NEAR_DAYS,
+  DUE_BUCKET_LABELS, DUE_BUCKETS, hedgeBucketEdges, type HedgeBucket, DUE_HORIZON_TEXT, dueBucketEdges, dueHorizon, Exact, HORIZON_MID_DAYS, HORIZON_NEAR_DAYS,
   addDays, nzdValue, unrealisedGain, OPEN_STATUSES, addWarning, missingRate, overdueShare, type Warning, type DueBucket, type DueHorizon, type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../request-context';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from '../invoices';
 import { invoiceColumns } from '../invoices';
 import type { CurrentRate, RatesService } from '../rates';
-import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from './exposure.sql';
+import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL, EXPOSURE_BY_HORIZON_SQL } from './exposure.sql';
 
 /** Stored statuses that count as exposure: sent and overdue, plus draft when asked (SPEC section 4). */
 export function countedStatuses(includeDrafts: boolean): InvoiceStatus[] {
@@ -175,6 +175,18 @@ export class ExposureService {
       ...g, nzdValue: total.toFixed(), currencies: g.currencies.sort(byNzdThen((c) => c.currency)),
     }));
     return { items: items.sort(byNzdThen((c) => c.counterparty)), warnings };
+  }
+
+  /**
+   * Native sums by currency and the hedge book's horizon bucket (0-3, 3-6, 6-12, 12+ months by
+   * due date; overdue in the first), over the same counted invoices as summary(). One statement.
+   */
+  async byHorizon(ctx: ServiceContext, includeDrafts: boolean): Promise<{ currency: string; bucket: HedgeBucket; amount: string; invoiceCount: number }[]> {
+    const edges = hedgeBucketEdges(ctx.clock.today());
+    const rows = await sql<SumRow & { bucket: HedgeBucket }>(this.ds, EXPOSURE_BY_HORIZON_SQL, [
+      ctx.user.id, countedStatuses(includeDrafts), edges.m0_3, edges.m3_6, edges.m6_12,
+    ]);
+    return rows.map((r) => ({ currency: r.currency.trim(), bucket: r.bucket, amount: r.amount, invoiceCount: r.invoice_count }));
   }
 
   /** SPEC's five due-date buckets in order (empty ones included, with zeros). */

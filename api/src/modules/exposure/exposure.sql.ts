@@ -55,3 +55,14 @@ export const EXPOSURE_AGING_SQL = `SELECT CASE
 export const NAIVE_EXPOSURE_SQL = `SELECT currency, count(*)::int AS invoice_count, sum(amount) AS amount, min(due_date) AS earliest_due
   FROM invoice_ledger WHERE owner_id = $1 AND status = ANY($2::text[]) AND NOT written_off
   GROUP BY currency`;
+
+/**
+ * Native sums by currency and the hedge book's horizon bucket: due up to $3 (today + 90,
+ * overdue included), up to $4 (today + 180), up to $5 (today + 365), later.
+ */
+export const EXPOSURE_BY_HORIZON_SQL = `SELECT currency, CASE
+      WHEN due_date <= $3::date THEN 'm0_3' WHEN due_date <= $4::date THEN 'm3_6'
+      WHEN due_date <= $5::date THEN 'm6_12' ELSE 'm12plus' END AS bucket,
+    sum(invoice_count)::int AS invoice_count, sum(amount) AS amount
+  FROM exposure_due WHERE owner_id = $1 AND status = ANY($2::text[])
+  GROUP BY 1, 2`;

@@ -4,6 +4,6 @@ export { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_
 export { nzd, num } from './exposure.present';
 export { ExposureResolver } from './exposure.resolver';
 export { InvoiceExposureResolver } from './invoice-exposure.resolver';
-export { exposureRouter } from './exposure.rest';
+export { exposureRouter, type HedgedAmounts } from './exposure.rest';
 export { createExposureLoaders } from './exposure.loaders';
 export { COUNTED, exposureSyncSql, fxSql } from './exposure.ddl';

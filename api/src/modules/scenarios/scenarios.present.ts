@@ -17,6 +17,13 @@ export function presentRun(r: ScenarioRun) {
       currency: l.currency as CurrencyCode, shock: l.shock, currentNzd: nzd(l.currentNzd), shockedNzd: nzd(l.shockedNzd), impact: nzd(l.impact), invoiceCount: l.invoiceCount,
     })),
     totalCurrent: nzd(r.totalCurrent), totalShocked: nzd(r.totalShocked), totalImpact: nzd(r.totalImpact),
+    withHedges: r.withHedges ? {
+      totalCurrent: nzd(r.withHedges.totalCurrent), totalShocked: nzd(r.withHedges.totalShocked), totalImpact: nzd(r.withHedges.totalImpact),
+      lines: r.withHedges.lines.map((l) => ({
+        currency: l.currency as CurrencyCode, unhedgedAmount: roundToMinor(l.unhedgedAmount, l.currency), currentNzd: nzd(l.currentNzd),
+        shockedNzd: nzd(l.shockedNzd), impact: nzd(l.impact),
+      })),
+    } : null,
     affectedInvoiceCount: r.affectedInvoiceCount, affectedCurrencies: r.affectedCurrencies as CurrencyCode[],
     shockPercent: r.shockPercent, guidance: r.guidance, warnings: warningMessages(r.warnings),
   };
@@ -56,6 +63,14 @@ export function runToRest(r: PresentedRun) {
     total_current: num(r.totalCurrent), total_shocked: num(r.totalShocked), total_impact: num(r.totalImpact),
     affected_invoice_count: r.affectedInvoiceCount, affected_currencies: r.affectedCurrencies,
     shock_percent: num(r.shockPercent), guidance: r.guidance, warnings: r.warnings,
+    ...(r.withHedges ? {
+      with_hedges: {
+        total_current: num(r.withHedges.totalCurrent), total_shocked: num(r.withHedges.totalShocked), total_impact: num(r.withHedges.totalImpact),
+        currencies: r.withHedges.lines.map((l) => ({
+          currency: l.currency, unhedged_amount: num(l.unhedgedAmount), current_value: num(l.currentNzd), shocked_value: num(l.shockedNzd), impact: num(l.impact),
+        })),
+      },
+    } : {}),
   };
 }
 

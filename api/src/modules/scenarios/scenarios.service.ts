@@ -1,5 +1,5 @@
 import {
-  areSimilar, BASE_CURRENCY, Exact, formatAmountText, roundToMinor, runScenario, SUPPORTED_CURRENCIES,
+  areSimilar, BASE_CURRENCY, unhedgedScenarioLines, Exact, formatAmountText, roundToMinor, runScenario, SUPPORTED_CURRENCIES,
   type CurrencyCode, type Warning, type ScenarioResult, type ScenarioTag, type ShockVector,
 } from '@keafx/schema';
 import type { Page, PageOf } from '../../paging';
@@ -15,8 +15,21 @@ import {
 } from './scenario-params';
 import type { Row } from '../../database/rows';
 
+/** Open hedge contracts per currency at today's rate, as the composition root wires them in from the hedges module. */
+export type HedgedPositions = (ctx: ServiceContext) => Promise<{ currency: string; amount: string; nzdPerUnit: string }[]>;
+
+/** The same shocks on the unhedged part only (gross − open contracts). Exact. */
+export interface HedgedScenario {
+  totalCurrent: string;
+  totalShocked: string;
+  totalImpact: string;
+  lines: { currency: string; unhedgedAmount: string; currentNzd: string; shockedNzd: string; impact: string }[];
+}
+
 /** A scenario computed on today's exposure and rates. Money exact and unrounded. */
 export interface ScenarioRun extends ScenarioResult {
+  /** With the owner's open hedges: only the unhedged part shocked (absent on saved runs). */
+  withHedges?: HedgedScenario;
   name: string | null;
   baseCurrency: typeof BASE_CURRENCY;
   includeDrafts: boolean;
@@ -103,23 +116,28 @@ export class ScenariosService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly exposure: ExposureService,
+    private readonly hedged?: HedgedPositions,
   ) {}
+
+  private positions(ctx: ServiceContext) {
+    return this.hedged ? this.hedged(ctx) : Promise.resolve([]);
+  }
 
   /** One shock vector on today's exposure. Throws ValidationError on bad input. */
   async run(ctx: ServiceContext, raw: unknown, naming: Naming): Promise<ScenarioRun> {
     const req = parseScenarioRequest(raw, naming);
-    const summary = await this.exposure.summary(ctx, req.includeDrafts);
-    return compute(summary, req.shocks, null);
+    const [summary, positions] = await Promise.all([this.exposure.summary(ctx, req.includeDrafts), this.positions(ctx)]);
+    return withHedges(compute(summary, req.shocks, null), summary, positions);
   }
 
   /** Several named vectors on one read of the exposure, answered side by side in the order given. */
   async runMany(ctx: ServiceContext, raw: unknown, naming: Naming): Promise<MultiScenarioRun> {
     const req = parseMultiRequest(raw, naming);
-    const summary = await this.exposure.summary(ctx, req.includeDrafts);
+    const [summary, positions] = await Promise.all([this.exposure.summary(ctx, req.includeDrafts), this.positions(ctx)]);
     return {
       baseCurrency: BASE_CURRENCY, includeDrafts: req.includeDrafts, asOf: summary.asOf, rateSnapshotDate: summary.rateSnapshotDate,
       totalCurrent: summary.totalNzd, warnings: summary.warnings,
-      scenarios: req.scenarios.map((s) => compute(summary, s.shocks, s.name)),
+      scenarios: req.scenarios.map((s) => withHedges(compute(summary, s.shocks, s.name), summary, positions)),
     };
   }
 
@@ -247,5 +265,21 @@ function compute(summary: ExposureSummary, shocks: ShockVector, name: string | n
   return {
     ...result, name, baseCurrency: BASE_CURRENCY, includeDrafts: summary.includeDrafts, shocks, asOf: summary.asOf,
     rateSnapshotDate: summary.rateSnapshotDate, warnings: summary.warnings.filter((w) => w.code === 'missing_rate'),
+  };
+}
+
+/** Adds the impact with hedges: the same shocks on each currency's unhedged amount (schema/src's arithmetic). */
+function withHedges(run: ScenarioRun, summary: ExposureSummary, positions: Awaited<ReturnType<HedgedPositions>>): ScenarioRun {
+  const lines = unhedgedScenarioLines(
+    summary.lines.map((l) => ({ currency: l.currency, amount: l.amount, nzdPerUnit: l.applied.nzdPerUnit, invoiceCount: l.invoiceCount })),
+    positions,
+  );
+  const result = runScenario(lines, run.shocks);
+  return {
+    ...run,
+    withHedges: {
+      totalCurrent: result.totalCurrent, totalShocked: result.totalShocked, totalImpact: result.totalImpact,
+      lines: result.lines.map((l, i) => ({ currency: l.currency, unhedgedAmount: lines[i]?.unhedgedAmount ?? '0', currentNzd: l.currentNzd, shockedNzd: l.shockedNzd, impact: l.impact })),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { AuditLogPanel } from '../../modules/audit/AuditLogPanel';
 import { ScenarioPanel } from '../../modules/exposure/ScenarioPanel';
+import { DashboardHedges } from '../../modules/hedges/DashboardHedges';
 import { businessToday } from '../../modules/invoice/invoiceModel';
 import { useSession } from '../../session/SessionProvider';
 import { Loading } from '../../ui/Loading';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
       </div>
 
       <DashboardOverview data={data} today={today} />
+      <DashboardHedges />
 
       <div className="grid-2">
         <ScenarioPanel exposure={exposure.data?.exposure} includeDrafts={includeDrafts} onIncludeDraftsChange={setIncludeDrafts} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useDemoMode } from '../../layout/DemoMode';
 import { useExposure } from '../../modules/exposure/useExposure';
 import { CurrencyShocksTable } from '../../modules/scenario/CurrencyShocksTable';
+import { HedgedImpact } from '../../modules/hedges/HedgedImpact';
 import { ImpactCards } from '../../modules/scenario/ImpactCards';
 import { ImpactChart } from '../../modules/scenario/ImpactChart';
 import { SaveScenarioForm } from '../../modules/scenario/SaveScenarioForm';
@@ -86,6 +87,7 @@ export default function ScenarioAnalysisPage() {
             <h2 id="result-title">Result</h2>
             <div aria-live="polite" aria-atomic="true">
               <ImpactCards result={result} confirmation={confirmation} onRetry={retry} />
+              {!mode.demo && <HedgedImpact exposure={exposure} vector={vector} includeDrafts={state.includeDrafts} />}
               <p data-testid="scenario-guidance">{result.guidance}</p>
             </div>
             {exposure?.dueHorizonText && <p className="small" data-testid="due-horizon">{exposure.dueHorizonText}</p>}

@@ -70,6 +70,39 @@ export class SaveScenarioInput {
   includeDrafts?: boolean;
 }
 
+@ObjectType({ description: 'One currency with hedges: only its unhedged amount (gross − open contracts) is shocked.' })
+export class HedgedScenarioLine {
+  @Field(() => Currency, { description: 'The currency.' })
+  currency!: CurrencyCode;
+
+  @Field(() => DecimalScalar, { description: 'Gross exposure minus open contracts, native (negative when over-hedged).' })
+  unhedgedAmount!: string;
+
+  @Field(() => DecimalScalar, { description: 'The unhedged amount in NZD now.' })
+  currentNzd!: string;
+
+  @Field(() => DecimalScalar, { description: 'After the shock.' })
+  shockedNzd!: string;
+
+  @Field(() => DecimalScalar, { description: 'Shocked minus current.' })
+  impact!: string;
+}
+
+@ObjectType({ description: "The same shocks with the owner's open hedges: only the unhedged part moves." })
+export class HedgedScenario {
+  @Field(() => DecimalScalar, { description: 'Total unhedged NZD value now.' })
+  totalCurrent!: string;
+
+  @Field(() => DecimalScalar, { description: 'After the shocks.' })
+  totalShocked!: string;
+
+  @Field(() => DecimalScalar, { description: 'Total impact with hedges.' })
+  totalImpact!: string;
+
+  @Field(() => [HedgedScenarioLine], { description: 'Per currency, exposure order first, then currencies hedged with no exposure.' })
+  lines!: HedgedScenarioLine[];
+}
+
 @ObjectType({ description: 'A shock on one currency.' })
 export class Shock {
   @Field(() => Currency, { description: 'The currency.' })
@@ -143,6 +176,9 @@ export class ScenarioResult {
 
   @Field(() => DecimalScalar, { description: 'Total impact: shocked minus current.' })
   totalImpact!: string;
+
+  @Field(() => HedgedScenario, { nullable: true, description: 'The impact with hedges beside the impact without (null on saved runs).' })
+  withHedges!: HedgedScenario | null;
 
   @Field(() => Int, { description: 'Invoices in currencies with a non-zero shock.' })
   affectedInvoiceCount!: number;

@@ -1,0 +1,91 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { serviceContext, type GraphQLContext } from '../../graphql/context';
+import { parsePage } from '../../paging';
+import { nzd } from '../exposure';
+import {
+  CreateHedgeInput, HedgeContract, HedgeContractPage, HedgeCoverage, HedgeMarkToMarket, HedgePolicy, HedgePolicyInput, HedgeStatusEnum, UpdateHedgeInput,
+} from './dto/hedge.type';
+import { presentContractMtm, presentCoverage, presentCurrencyMtm, presentHedge, type PresentedHedge } from './hedges.present';
+import { HEDGE_PAGE_MAX, parseHedgeStatus } from './hedges.service';
+
+/** Only the fields the caller sent: GraphQL gives absent nullable input fields as undefined. */
+const sent = (input: object | null | undefined): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined && v !== null));
+
+const idArg = { description: 'The contract.' };
+
+@Resolver(() => HedgeContract)
+export class HedgesResolver {
+  @Query(() => HedgeContractPage, { description: "The signed-in owner's forward contracts, soonest maturity first." })
+  async hedges(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('status', () => HedgeStatusEnum, { nullable: true, description: 'Only contracts with this status.' }) status: string | null,
+    @Arg('limit', () => Int, { defaultValue: 100, description: `Page size, 1 to ${HEDGE_PAGE_MAX}.` }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
+  ): Promise<{ items: PresentedHedge[]; hasMore: boolean }> {
+    const page = parsePage({ limit, offset }, HEDGE_PAGE_MAX, 100);
+    const found = await ctx.services.hedges.list(serviceContext(ctx), { status: parseHedgeStatus(status), ...page });
+    return { items: found.items.map(presentHedge), hasMore: found.hasMore };
+  }
+
+  @Query(() => HedgeContract, { description: "One contract; NOT_FOUND for an unknown id or another owner's." })
+  async hedge(@Arg('id', () => ID, idArg) id: string, @Ctx() ctx: GraphQLContext): Promise<PresentedHedge> {
+    return presentHedge(await ctx.services.hedges.get(serviceContext(ctx), id));
+  }
+
+  @Query(() => HedgeCoverage, { description: 'Net exposure: gross, hedged, unhedged and hedge ratio per currency and horizon bucket, with policy compliance.' })
+  async hedgeCoverage(
+    @Arg('includeDrafts', () => Boolean, { defaultValue: false, description: 'Also count draft invoices.' }) includeDrafts: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return presentCoverage(await ctx.services.hedges.coverage(serviceContext(ctx), includeDrafts));
+  }
+
+  @Query(() => HedgeMarkToMarket, { description: "Open contracts at today's rate against their locked rate: per currency and a page of contracts." })
+  async hedgeMarkToMarket(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('limit', () => Int, { defaultValue: 100, description: `Contracts per page, 1 to ${HEDGE_PAGE_MAX}.` }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Contracts to skip.' }) offset: number,
+  ) {
+    const m = await ctx.services.hedges.markToMarket(serviceContext(ctx), parsePage({ limit, offset }, HEDGE_PAGE_MAX, 100));
+    return { ...m, totalNzd: nzd(m.totalNzd), currencies: m.currencies.map(presentCurrencyMtm), contracts: m.contracts.map(presentContractMtm) };
+  }
+
+  @Query(() => HedgePolicy, { description: 'Target hedge ratios per horizon bucket (null: no target).' })
+  hedgePolicy(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.hedges.policy(serviceContext(ctx));
+  }
+
+  @Mutation(() => HedgeContract, { description: 'Books a forward contract (audited).' })
+  async createHedge(@Arg('input', () => CreateHedgeInput, { description: 'The contract.' }) input: CreateHedgeInput, @Ctx() ctx: GraphQLContext) {
+    return presentHedge(await ctx.services.hedges.create(serviceContext(ctx), sent(input), 'graphql'));
+  }
+
+  @Mutation(() => HedgeContract, { description: 'Changes an open contract (audited); CONFLICT when settled or cancelled.' })
+  async updateHedge(
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('input', () => UpdateHedgeInput, { description: 'The changes.' }) input: UpdateHedgeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return presentHedge(await ctx.services.hedges.update(serviceContext(ctx), id, sent(input), 'graphql'));
+  }
+
+  @Mutation(() => HedgeContract, { description: "Settles an open contract at the rate given or today's (audited); CONFLICT unless open." })
+  async settleHedge(
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('settlementRate', () => String, { nullable: true, description: "NZD per unit it settled at; today's rate when omitted." }) settlementRate: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return presentHedge(await ctx.services.hedges.settle(serviceContext(ctx), id, sent({ settlementRate }), 'graphql'));
+  }
+
+  @Mutation(() => HedgeContract, { description: 'Cancels an open contract (audited); CONFLICT unless open.' })
+  async cancelHedge(@Arg('id', () => ID, idArg) id: string, @Ctx() ctx: GraphQLContext) {
+    return presentHedge(await ctx.services.hedges.cancel(serviceContext(ctx), id));
+  }
+
+  @Mutation(() => HedgePolicy, { description: 'Replaces the hedge policy (audited).' })
+  setHedgePolicy(@Arg('input', () => HedgePolicyInput, { description: 'The targets.' }) input: HedgePolicyInput, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.hedges.setPolicy(serviceContext(ctx), { ...input });
+  }
+}

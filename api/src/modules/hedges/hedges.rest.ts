@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import type { Clock } from '../../clock';
+import { contextOf } from '../../http/request';
+import { parsePage } from '../../paging';
+import { parseFlag } from '../../params';
+import { nzd } from '../exposure';
+import {
+  coverageToRest, hedgeToRest, mtmToRest, policyToRest, presentContractMtm, presentCoverage, presentCurrencyMtm, presentHedge,
+} from './hedges.present';
+import { HEDGE_PAGE_MAX, parseHedgeStatus, type HedgesService } from './hedges.service';
+
+/**
+ * The hedge book over REST, mounted under /me behind requireUser: /me/hedges (list, book),
+ * /me/hedges/{id} (get, change), /settle and /cancel, the policy, coverage and mark to market.
+ * The fixed paths come before /hedges/:id so "policy" is never read as an id.
+ */
+export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
+  const r = Router();
+  r.get('/hedges', async (req, res) => {
+    const page = parsePage(req.query, HEDGE_PAGE_MAX, 100);
+    const found = await hedges.list(contextOf(req, clock), { status: parseHedgeStatus(req.query.status), ...page });
+    res.set('X-Has-More', String(found.hasMore));
+    res.json(found.items.map((h) => hedgeToRest(presentHedge(h))));
+  });
+  r.post('/hedges', async (req, res) => {
+    const created = await hedges.create(contextOf(req, clock), req.body, 'rest');
+    res.status(201).location(`/me/hedges/${created.id}`).json(hedgeToRest(presentHedge(created)));
+  });
+  r.get('/hedges/policy', async (req, res) => {
+    res.json(policyToRest(await hedges.policy(contextOf(req, clock))));
+  });
+  r.put('/hedges/policy', async (req, res) => {
+    res.json(policyToRest(await hedges.setPolicy(contextOf(req, clock), req.body)));
+  });
+  r.get('/hedges/coverage', async (req, res) => {
+    const drafts = parseFlag(req.query.include_drafts, 'include_drafts');
+    res.json(coverageToRest(presentCoverage(await hedges.coverage(contextOf(req, clock), drafts))));
+  });
+  r.get('/hedges/mark-to-market', async (req, res) => {
+    const page = parsePage(req.query, HEDGE_PAGE_MAX, 100);
+    const m = await hedges.markToMarket(contextOf(req, clock), page);
+    res.set('X-Has-More', String(m.hasMore));
+    res.json(mtmToRest({
+      asOf: m.asOf, totalNzd: nzd(m.totalNzd), warnings: m.warnings, currencies: m.currencies.map(presentCurrencyMtm), contracts: m.contracts.map(presentContractMtm),
+    }));
+  });
+  r.get('/hedges/:id', async (req, res) => {
+    res.json(hedgeToRest(presentHedge(await hedges.get(contextOf(req, clock), req.params.id))));
+  });
+  r.put('/hedges/:id', async (req, res) => {
+    res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), req.params.id, req.body, 'rest'))));
+  });
+  r.post('/hedges/:id/settle', async (req, res) => {
+    res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), req.params.id, req.body, 'rest'))));
+  });
+  r.post('/hedges/:id/cancel', async (req, res) => {
+    res.json(hedgeToRest(presentHedge(await hedges.cancel(contextOf(req, clock), req.params.id))));
+  });
+  return r;
+}

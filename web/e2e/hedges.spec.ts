@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
+
+/**
+ * Issue 15's new-user story on the real api: USD 100,000 of sent invoices due in 60 days, a
+ * USD 60,000 forward at 1.60 booked on the Hedges screen, a 75% policy for 0 to 3 months: 60%
+ * hedged and under-hedged by USD 15,000; the dashboard's FX Meter shows 1.60 against the
+ * market (1.54, the built-in USD rate); a +10% shock moves only the unhedged USD 40,000.
+ */
+
+/** The business date (Pacific/Auckland) `days` from now, as YYYY-MM-DD. */
+function nzDate(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+async function axeClean(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious, label).toEqual([]);
+}
+
+test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  const made = await gql<{ createInvoice: { id: string } }>(request, session.token,
+    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
+    { input: { counterparty: 'Boston Buyer', currency: 'USD', amount: '100000', dueDate: nzDate(60) } });
+  await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { status } }', { id: made.createInvoice.id });
+  await signInWithToken(page, session);
+
+  // The Hedges screen from the navigation: empty at first.
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hedges' }).click();
+  await expect(page).toHaveURL(/\/hedges$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hedges' })).toBeVisible();
+  await expect(page.getByText('No contracts yet')).toBeVisible();
+  await axeClean(page, 'empty hedges screen');
+
+  // A bad amount is refused with the shared rule's message, and nothing is booked.
+  const form = page.getByRole('form', { name: 'Book a forward contract' });
+  await form.getByLabel('Amount').fill('-5');
+  await form.getByLabel('Locked rate (NZD per unit)').fill('1.60');
+  await form.getByLabel('Maturity date').fill(nzDate(60));
+  await form.getByLabel('Bank').fill('ANZ');
+  await form.getByRole('button', { name: 'Book contract' }).click();
+  await expect(form.getByText('amount must be a positive number')).toBeVisible();
+  await expect(form.getByLabel('Amount')).toBeFocused();
+  await expect(page.getByText('No contracts yet')).toBeVisible();
+
+  // Book the USD 60,000 forward at 1.60.
+  await form.getByLabel('Amount').fill('60000');
+  await form.getByRole('button', { name: 'Book contract' }).click();
+  await expect(page.getByText('Booked a forward of USD 60000.00 at 1.6.')).toBeVisible();
+  const row = page.getByTestId('hedge-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('US$60,000.00');
+  await expect(row).toContainText('1.6');
+  await expect(row).toContainText('Open');
+
+  // Policy: 75% / 50% / 25%.
+  const policy = page.getByRole('form', { name: 'Hedge policy' });
+  await policy.getByLabel('Target for 0 to 3 months (%)').fill('75');
+  await policy.getByLabel('Target for 3 to 6 months (%)').fill('50');
+  await policy.getByLabel('Target for 6 to 12 months (%)').fill('25');
+  await policy.getByRole('button', { name: 'Save policy' }).click();
+  await expect(page.getByText('Saved the hedge policy.')).toBeVisible();
+
+  // 60% hedged in 0 to 3 months against 75%: under-hedged by USD 15,000 (NZD 23,100 at 1.54).
+  const compliance = page.getByTestId('compliance-row').filter({ hasText: '0 to 3 months' });
+  await expect(compliance).toContainText('US$100,000.00');
+  await expect(compliance).toContainText('US$40,000.00');
+  await expect(compliance).toContainText('60%');
+  await expect(compliance).toContainText('75%');
+  await expect(compliance).toContainText('Under-hedged by US$15,000.00 ($23,100)');
+  await expect(page.getByRole('figure', { name: /Hedge ratio against target/ })).toBeVisible();
+  // Mark to market: 60,000 × (1.60 − 1.54) = +$3,600.00.
+  await expect(page.getByTestId('mtm-row')).toContainText('US$60,000.00');
+  await expect(page.getByTestId('mtm-total')).toHaveText('+$3,600.00');
+  await axeClean(page, 'hedges screen with a contract');
+
+  // The dashboard: compliance and the FX Meter's real pair, 1.60 locked against 1.54.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  const meter = page.getByRole('region', { name: 'FX Meter' });
+  await expect(meter.getByTestId('fx-pair')).toHaveCount(1);
+  await expect(meter).toContainText('USD/NZD');
+  await expect(meter).toContainText('Locked 1.60 · Market 1.54 · +3.9%');
+  await expect(meter.getByRole('meter')).toHaveAttribute('aria-valuenow', '52');
+  await expect(page.getByRole('region', { name: 'Hedge compliance', exact: true }).getByTestId('compliance-row')).toContainText('Under-hedged by US$15,000.00');
+  await axeClean(page, 'dashboard with hedges');
+
+  // Scenario Analysis: +10% moves USD 100,000 by $15,400 without hedges, the unhedged USD 40,000 by $6,160 with them.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scenario Analysis' }).click();
+  await page.getByRole('button', { name: '+10%' }).click();
+  await expect(page.getByTestId('scenario-impact')).toHaveText('+$15,400');
+  const hedged = page.getByTestId('hedged-impact');
+  await expect(hedged).toContainText('+$6,160');
+  await expect(hedged).toContainText('Only the unhedged part moves: US$40,000.00');
+  await axeClean(page, 'scenario analysis with hedges');
+
+  // Settle at today's rate: realised 60,000 × (1.60 − 1.54) = $3,600, and no more Settle or Cancel.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hedges' }).click();
+  await page.getByRole('button', { name: /^Settle contract #/ }).click();
+  await expect(page.getByText(/Settled contract #\d+ at 1\.54: realised \$3,600\.00\./)).toBeVisible();
+  await expect(page.getByTestId('hedge-row')).toContainText('Settled');
+  await expect(page.getByRole('button', { name: /^Cancel contract #/ })).toHaveCount(0);
+  await expect(page.getByTestId('compliance-row').filter({ hasText: '0 to 3 months' })).toContainText('Under-hedged by US$75,000.00');
+  checkConsole();
+});
+
+test('the Hedges link is for signed-in owners; demo mode keeps SPEC\'s five links', async ({ page }) => {
+  await page.goto('/demo/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveCount(5);
+  await expect(nav.getByRole('link', { name: 'Hedges' })).toHaveCount(0);
+  await page.goto('/hedges');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,84 @@
+import { useMutation } from '@apollo/client/react';
+import { HEDGE_BANK_MAX, HEDGE_REFERENCE_MAX, SUPPORTED_CURRENCIES, validateHedgeInput } from '@keafx/schema';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { fieldErrors, serverMessage } from '../../apollo/errors';
+import { CreateHedgeDocument, type Currency } from '../../generated/graphql';
+import { businessToday } from '../invoice/invoiceModel';
+import { HEDGE_QUERIES } from './hedgeQueries';
+
+const FOREIGN = SUPPORTED_CURRENCIES.filter((c) => c !== 'NZD');
+
+interface Values {
+  currency: string;
+  amount: string;
+  lockedRate: string;
+  tradeDate: string;
+  maturityDate: string;
+  bank: string;
+  reference: string;
+}
+
+const blank = (): Values => ({ currency: 'USD', amount: '', lockedRate: '', tradeDate: businessToday(), maturityDate: '', bank: '', reference: '' });
+
+/** Books a forward contract; the rules (schema/src/hedges.ts) are checked here first and again by the api. */
+export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
+  const base = useId();
+  const [values, setValues] = useState<Values>(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateHedgeDocument, { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true });
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setFailure(null);
+    const input = { ...values, amount: values.amount.replace(/,/g, '').trim(), lockedRate: values.lockedRate.trim(), reference: values.reference || undefined };
+    const checked = validateHedgeInput(input, { naming: 'graphql', today: businessToday() });
+    if (!checked.ok) {
+      const found = Object.fromEntries(checked.errors.map((x) => [x.field, x.message]));
+      setErrors(found);
+      e.currentTarget.querySelector<HTMLElement>(`[name="${checked.errors[0]?.field ?? ''}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      const v = checked.value;
+      await create({ variables: { input: { ...v, currency: v.currency as Currency, reference: v.reference || undefined } } });
+      onBooked(`Booked a forward of ${v.currency} ${v.amount} at ${v.lockedRate}.`);
+      setValues(blank());
+    } catch (err) {
+      setErrors(fieldErrors(err));
+      setFailure(serverMessage(err, 'Failed to book the contract'));
+    }
+  }
+
+  const field = (k: keyof Values, label: string, input: (p: Record<string, unknown>) => ReactNode, hint?: string) => {
+    const id = `${base}-${k}`;
+    const err = errors[k];
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        {input({ id, name: k, 'aria-invalid': Boolean(err), 'aria-describedby': err ? `${id}-error` : hint ? `${id}-hint` : undefined })}
+        {err ? <p id={`${id}-error`} className="field-error">{err}</p> : hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Book a forward contract">
+      {failure && <p className="alert alert-error" role="alert">{failure}</p>}
+      <div className="form-grid">
+        {field('currency', 'Currency', (p) => (
+          <select {...p} value={values.currency} onChange={set('currency')}>{FOREIGN.map((c) => <option key={c} value={c}>{c}</option>)}</select>
+        ))}
+        {field('amount', 'Amount', (p) => <input {...p} type="text" inputMode="decimal" value={values.amount} onChange={set('amount')} />, 'In the currency sold, e.g. 60000')}
+        {field('lockedRate', 'Locked rate (NZD per unit)', (p) => <input {...p} type="text" inputMode="decimal" value={values.lockedRate} onChange={set('lockedRate')} />, 'e.g. 1.60')}
+        {field('tradeDate', 'Trade date', (p) => <input {...p} type="date" value={values.tradeDate} onChange={set('tradeDate')} />)}
+        {field('maturityDate', 'Maturity date', (p) => <input {...p} type="date" value={values.maturityDate} onChange={set('maturityDate')} />)}
+        {field('bank', 'Bank', (p) => <input {...p} type="text" maxLength={HEDGE_BANK_MAX} value={values.bank} onChange={set('bank')} />)}
+        {field('reference', 'Reference (optional)', (p) => <input {...p} type="text" maxLength={HEDGE_REFERENCE_MAX} value={values.reference} onChange={set('reference')} />)}
+      </div>
+      <button type="submit" className="btn" disabled={loading}>{loading ? 'Booking...' : 'Book contract'}</button>
+    </form>
+  );
+}

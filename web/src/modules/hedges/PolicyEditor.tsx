@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import { Exact, HEDGE_BUCKET_LABELS, HEDGE_BUCKETS, parseHedgePolicy, type HedgeBucket } from '@keafx/schema';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { serverMessage } from '../../apollo/errors';
+import { SetHedgePolicyDocument, type HedgePolicyFieldsFragment } from '../../generated/graphql';
+import { HEDGE_QUERIES } from './hedgeQueries';
+
+type Percents = Record<HedgeBucket, string>;
+
+const toPercents = (p: HedgePolicyFieldsFragment | undefined): Percents =>
+  Object.fromEntries(HEDGE_BUCKETS.map((b) => [b, p?.[b] === null || p?.[b] === undefined ? '' : new Exact(p[b] as string).times(100).toFixed()])) as Percents;
+
+/** Target hedge ratios per horizon, entered in percent (blank: no target); saved as fractions. */
+export function PolicyEditor({ policy, onSaved }: { policy: HedgePolicyFieldsFragment | undefined; onSaved(text: string, error?: boolean): void }) {
+  const base = useId();
+  const [values, setValues] = useState<Percents>(() => toPercents(policy));
+  const [errors, setErrors] = useState<Partial<Record<HedgeBucket, string>>>({});
+  const [save, { loading }] = useMutation(SetHedgePolicyDocument, { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true });
+  useEffect(() => setValues(toPercents(policy)), [policy]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Partial<Record<HedgeBucket, string>> = {};
+    const fractions: Record<string, string | null> = {};
+    for (const b of HEDGE_BUCKETS) {
+      const text = values[b].trim();
+      if (text === '') { fractions[b] = null; continue; }
+      if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 100) { found[b] = 'Enter a percent from 0 to 100, or leave blank'; continue; }
+      fractions[b] = new Exact(text).dividedBy(100).toFixed();
+    }
+    const checked = parseHedgePolicy(fractions);
+    if (!checked.ok) for (const x of checked.errors) found[x.field as HedgeBucket] ??= 'Enter a percent from 0 to 100 with at most 2 decimal places';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await save({ variables: { input: fractions } });
+      onSaved('Saved the hedge policy.');
+    } catch (err) {
+      onSaved(serverMessage(err, 'Failed to save the hedge policy'), true);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Hedge policy">
+      <div className="form-grid">
+        {HEDGE_BUCKETS.map((b) => {
+          const id = `${base}-${b}`;
+          return (
+            <div className="field" key={b}>
+              <label htmlFor={id}>Target for {HEDGE_BUCKET_LABELS[b].toLowerCase()} (%)</label>
+              <input id={id} name={b} type="text" inputMode="decimal" value={values[b]} aria-invalid={Boolean(errors[b])}
+                aria-describedby={errors[b] ? `${id}-error` : undefined} onChange={(e) => setValues((v) => ({ ...v, [b]: e.target.value }))} />
+              {errors[b] && <p id={`${id}-error`} className="field-error">{errors[b]}</p>}
+            </div>
+          );
+        })}
+      </div>
+      <button type="submit" className="btn" disabled={loading}>{loading ? 'Saving...' : 'Save policy'}</button>
+    </form>
+  );
+}
