@@ -16,6 +16,7 @@ const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage')
 const SettingsPage = lazy(() => import('./pages/Settings/SettingsPage'));
 const ReportsPage = lazy(() => import('./pages/Reports/ReportsPage'));
 const ScenarioAnalysisPage = lazy(() => import('./pages/ScenarioAnalysis/ScenarioAnalysisPage'));
+const RatesPage = lazy(() => import('./pages/Rates/RatesPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 // Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <Route path="/invoices/edit/:id" element={<InvoiceEditPage />} />
           <Route path="/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/reports" element={<ReportsPage />} />
+          <Route path="/rates" element={<RatesPage />} />
           <Route path="/settings" element={<SettingsPage />} />
         </Route>
 
@@ -56,6 +58,7 @@ export function AppRoutes() {
           <Route path="/demo/invoices" element={<InvoicesPage />} />
           <Route path="/demo/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/demo/reports" element={<ReportsPage />} />
+          <Route path="/demo/rates" element={<RatesPage />} />
           <Route path="/demo/settings" element={<SettingsPage demo />} />
         </Route>
 

@@ -6,6 +6,8 @@ const LINKS = [
   ['invoices', 'Invoices'],
   ['scenario-analysis', 'Scenario Analysis'],
   ['reports', 'Reports'],
+  // Beyond SPEC's five: rates are working data checked beside the dashboard, not a setting.
+  ['rates', 'Rates'],
   ['settings', 'Settings'],
 ] as const;
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
 import type { ExposureFieldsFragment } from '../../generated/graphql';
 import { Loading } from '../../ui/Loading';
@@ -35,7 +36,8 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
   const [view, setView] = useState<ExposureView>('normalized');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const { download } = useDemoMode();
+  const { download, path } = useDemoMode();
+  const stale = (exposure?.currencies ?? []).filter((c) => c.rateStale && !c.rateMissing && c.currency !== 'NZD').map((c) => c.currency);
   const items = useMemo(() => (exposure ? exposureItems(exposure, view) : []), [exposure, view]);
 
   async function exportReport(format: 'csv' | 'pdf'): Promise<void> {
@@ -74,6 +76,12 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
         {exposure && exposure.warnings.length > 0 && (
           <div className="alert alert-warning" role="status"><ul style={{ margin: 0, paddingLeft: '1.2em' }}>{exposure.warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>
         )}
+        {stale.length > 0 && (
+          <p className="alert alert-warning" role="status" data-testid="dashboard-stale-warning">
+            Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than the configured age.{' '}
+            <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
+          </p>
+        )}
         <div className="grid-2">
           <Suspense fallback={<Loading label="Loading chart..." />}>
             <ExposureChart items={items} kind={kind} view={view} />
@@ -88,7 +96,7 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
                     const c = exposure?.currencies[n];
                     return (
                       <tr key={i.name}>
-                        <td><span className="swatch" style={{ background: i.fill }} aria-hidden="true" />{i.name}{c?.rateMissing ? ' (no rate)' : c?.rateStale ? ' (stale rate)' : ''}</td>
+                        <td><span className="swatch" style={{ background: i.fill }} aria-hidden="true" />{i.name}{c?.rateMissing ? <> (<Link to={path('/rates')}>no rate</Link>)</> : c?.rateStale ? <> (<Link to={path('/rates')} aria-label={`${i.name} stale rate: see Rates`}>stale rate</Link>)</> : ''}</td>
                         <td className="num">{fmt.money(i.rawValue, i.name, { whole: true })}</td>
                         <td className="num">{fmt.nzd(i.normalizedValue)}</td>
                         <td className="num">{fmt.decimal(String(i.share))}%</td>
