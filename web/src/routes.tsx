@@ -45,7 +45,7 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/invoices/new" element={<InvoiceNewPage />} />
-          <Route path="/invoices/edit/:id" element={<InvoiceEditPage />} />
+          <Route path="/invoices/edit/:number" element={<InvoiceEditPage />} />
           <Route path="/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/reports" element={<ReportsPage />} />
           <Route path="/rates" element={<RatesPage />} />

@@ -77,17 +77,19 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
           <div className="alert alert-warning" role="status"><ul style={{ margin: 0, paddingLeft: '1.2em' }}>{exposure.warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>
         )}
         {stale.length > 0 && (
-          <p className="alert alert-warning" role="status" data-testid="dashboard-stale-warning">
-            Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than the configured age.{' '}
-            <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
-          </p>
+          <div className="alert alert-warning" role="status" data-testid="dashboard-stale-warning">
+            <p style={{ margin: 0 }}>
+              Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than the configured age.{' '}
+              <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
+            </p>
+          </div>
         )}
         <div className="grid-2">
           <Suspense fallback={<Loading label="Loading chart..." />}>
             <ExposureChart items={items} kind={kind} view={view} />
           </Suspense>
           <div>
-            <div className="table-wrap">
+            <div className="table-wrap table-stack">
               <table className="data chart-legend-table">
                 <caption className="visually-hidden">Exposure by currency</caption>
                 <thead><tr><th scope="col">Currency</th><th scope="col" className="num">Amount</th><th scope="col" className="num">NZD value</th><th scope="col" className="num">Share</th></tr></thead>
@@ -96,10 +98,10 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
                     const c = exposure?.currencies[n];
                     return (
                       <tr key={i.name}>
-                        <td><span className="swatch" style={{ background: i.fill }} aria-hidden="true" />{i.name}{c?.rateMissing ? <> (<Link to={path('/rates')}>no rate</Link>)</> : c?.rateStale ? <> (<Link to={path('/rates')} aria-label={`${i.name} stale rate: see Rates`}>stale rate</Link>)</> : ''}</td>
-                        <td className="num">{fmt.money(i.rawValue, i.name, { whole: true })}</td>
-                        <td className="num">{fmt.nzd(i.normalizedValue)}</td>
-                        <td className="num">{fmt.decimal(String(i.share))}%</td>
+                        <td data-label="Currency"><span className="swatch" style={{ background: i.fill }} aria-hidden="true" />{i.name}{c?.rateMissing ? <> (<Link to={path('/rates')}>no rate</Link>)</> : c?.rateStale ? <> (<Link to={path('/rates')} aria-label={`${i.name} stale rate: see Rates`}>stale rate</Link>)</> : ''}</td>
+                        <td className="num" data-label="Amount">{fmt.money(i.rawValue, i.name, { whole: true })}</td>
+                        <td className="num" data-label="NZD value">{fmt.nzd(i.normalizedValue)}</td>
+                        <td className="num" data-label="Share">{fmt.decimal(String(i.share))}%</td>
                       </tr>
                     );
                   })}

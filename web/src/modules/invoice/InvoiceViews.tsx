@@ -66,7 +66,7 @@ function ByCurrency({ invoices }: { invoices: UiInvoice[] }) {
   const fmt = useFormat();
   const rows = useMemo(() => currencySummary(invoices), [invoices]);
   return (
-    <div className="table-wrap">
+    <div className="table-wrap table-stack">
       <table className="data">
         <caption className="visually-hidden">Invoices by currency</caption>
         <thead>
@@ -75,10 +75,10 @@ function ByCurrency({ invoices }: { invoices: UiInvoice[] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.currency}>
-              <td><span className="badge currency-badge">{r.currency}</span></td>
-              <td className="num">{fmt.money(r.totalExposure, r.currency)}</td>
-              <td>{fmt.date(r.earliestDue)}</td>
-              <td className="num">{r.invoiceCount.toLocaleString('en-NZ')}</td>
+              <td data-label="Currency"><span className="badge currency-badge">{r.currency}</span></td>
+              <td className="num" data-label="Total Exposure">{fmt.money(r.totalExposure, r.currency)}</td>
+              <td data-label="Earliest Due">{fmt.date(r.earliestDue)}</td>
+              <td className="num" data-label="Invoice Count">{r.invoiceCount.toLocaleString('en-NZ')}</td>
             </tr>
           ))}
         </tbody>
