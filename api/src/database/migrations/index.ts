@@ -10,6 +10,7 @@ import { ProfilesAndContact1764200100000 } from './1764200100000-profiles-and-co
 import { LoginThrottle1764200200000 } from './1764200200000-login-throttle';
 import { ExposureSqlFiles1764200300000 } from './1764200300000-exposure-sql-files';
 import { InvoiceOwnedReads1764200300001 } from './1764200300001-invoice-owned-reads';
+import { BusinessDetails1764300600000 } from './1764300600000-business-details';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   UserPreferences1764000000000, ReportJobs1764000100000, InvoiceImports1764100000000, TaxTimeJobs1764200000000,
   ProfilesAndContact1764200100000, LoginThrottle1764200200000,
   ExposureSqlFiles1764200300000, InvoiceOwnedReads1764200300001,
+  BusinessDetails1764300600000,
 ];

@@ -27,6 +27,22 @@ export class UserProfileEntity {
   @Column({ name: 'payment_method', type: 'text', nullable: true })
   paymentMethod!: string | null;
 
+  @Column({ name: 'trading_name', type: 'text' })
+  tradingName!: string;
+
+  @Column({ type: 'text' })
+  address!: string;
+
+  @Column({ name: 'gst_number', type: 'text' })
+  gstNumber!: string;
+
+  @Column({ name: 'bank_account', type: 'text' })
+  bankAccount!: string;
+
+  /** A PNG or JPEG data: URL, or ''. */
+  @Column({ type: 'text' })
+  logo!: string;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }
