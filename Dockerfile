@@ -1,5 +1,5 @@
 # Kea FX: one image for the api (which also serves the web app) and the report workers.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY schema/package.json schema/
@@ -9,7 +9,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 # Chromium renders PDF reports; fonts give them text.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends chromium fonts-dejavu-core ca-certificates \

@@ -25,7 +25,7 @@ async function startApi(databaseUrl: string, extraEnv: Record<string, string> = 
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'bench-secret-of-at-least-thirty-two-characters', LOG_LEVEL: 'error', DB_POOL_SIZE: '10', ...extraEnv,
+      JWT_SECRET: 'bench-secret-of-at-least-thirty-two-characters', LOG_LEVEL: 'error', DB_POOL_SIZE: '10', RATES_FEED_URL: 'off', ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

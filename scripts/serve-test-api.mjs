@@ -42,6 +42,8 @@ export async function startTestApi({ quiet = true } = {}) {
       ...(db.url ? { DATABASE_URL: db.url } : {}),
       JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-characters!', LOG_LEVEL: quiet ? 'error' : 'info',
       LOGIN_MAX_FAILURES: '50',
+      // The rate feed is on by default; end-to-end runs never reach the internet.
+      RATES_FEED_URL: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_RATES_FEED_URL, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'keafx-config-'));
 
@@ -66,6 +66,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOGIN_MAX_FAILURES: '10', LOGIN_EMAIL_MAX_FAILURES: '5' })).toThrow(/LOGIN_EMAIL_MAX_FAILURES: must be at least/);
     for (const [name, value] of [['LOGIN_ADDRESS_MAX_FAILURES', '0'], ['GRAPHQL_BODY_LIMIT_KB', 'big'], ['ANONYMOUS_BODY_LIMIT_KB', '1']] as const) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+    }
+  });
+
+  it('turns the rate feed on by default (a keyless ECB-based feed) and off with RATES_FEED_URL=off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ratesFeedUrl).toBe(DEFAULT_RATES_FEED_URL);
+    expect(DEFAULT_RATES_FEED_URL).toBe('https://api.frankfurter.dev/v1/latest?base=NZD');
+    expect(loadConfig({ DATA_DIR: dataDir(), RATES_FEED_URL: 'off' }).ratesFeedUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), RATES_FEED_URL: 'http://127.0.0.1:9/latest' }).ratesFeedUrl).toBe('http://127.0.0.1:9/latest');
+    for (const bad of ['ftp://rates.example/latest', 'offline', 'OFF', 'no']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), RATES_FEED_URL: bad })).toThrow(/^Invalid configuration:\n {2}RATES_FEED_URL: must be an http:\/\/ or https:\/\/ URL, or off/);
     }
   });
 

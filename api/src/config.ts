@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Frankfurter (frankfurter.dev): the European Central Bank's reference rates, keyless, as NZD per base. */
+export const DEFAULT_RATES_FEED_URL = 'https://api.frankfurter.dev/v1/latest?base=NZD';
+
 /**
  * Every setting Kea FX reads, parsed once from the environment. Nothing else in the api
  * reads process.env. A bad value stops start-up with a message naming the variable.
@@ -28,7 +31,8 @@ const schema = z.object({
   BUSINESS_TIME_ZONE: z.string().default('Pacific/Auckland').refine(isTimeZone, 'must be an IANA time zone such as Pacific/Auckland'),
   OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
   RATE_STALE_HOURS: z.coerce.number().min(1).max(24 * 365).default(72),
-  RATES_FEED_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
+  /** On by default (a public, keyless ECB-based feed); `off` turns it off (tests and CI do). */
+  RATES_FEED_URL: z.string().regex(/^(https?:\/\/|off$)/, 'must be an http:// or https:// URL, or off').default(DEFAULT_RATES_FEED_URL),
   RATES_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
   RATES_FEED_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
   CHROME_PATH: z.string().optional(),
@@ -82,6 +86,7 @@ export interface Config {
   businessTimeZone: string;
   overdueSweepSeconds: number;
   rateStaleHours: number;
+  /** Unset when RATES_FEED_URL=off: built-in and recorded rates only. */
   ratesFeedUrl?: string;
   ratesFeedIntervalSeconds: number;
   ratesFeedTimeoutMs: number;
@@ -166,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimeZone: c.BUSINESS_TIME_ZONE,
     overdueSweepSeconds: c.OVERDUE_SWEEP_SECONDS,
     rateStaleHours: c.RATE_STALE_HOURS,
-    ratesFeedUrl: c.RATES_FEED_URL,
+    ratesFeedUrl: c.RATES_FEED_URL === 'off' ? undefined : c.RATES_FEED_URL,
     ratesFeedIntervalSeconds: c.RATES_FEED_INTERVAL_MINUTES * 60,
     ratesFeedTimeoutMs: c.RATES_FEED_TIMEOUT_SECONDS * 1000,
     chromePath: c.CHROME_PATH,

@@ -80,7 +80,8 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const profile = new ProfileService(ds, audit);
   const account = new AccountService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
-  const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone, (id) => profile.preferences(id));
+  const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone, (id) => profile.preferences(id),
+    (id) => account.businessDetails(id));
   const scenarioExports = new ScenarioExportsService(exports, scenarios, pdf, config.businessTimeZone);
   const reportJobs = new ReportJobsService(ds, audit, exports, (id) => auth.emailOf(id), clock, log, createMailer(config.smtpUrl, config.reportMailFrom), events);
   const reportQueue = new ReportQueue(reportJobs, profile, {

@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DB_POOL_SIZE: '4',
     LOG_LEVEL: 'error',
     PASSWORD_HASH_COST: 'low',
+    // The feed is on by default; tests never reach the internet (feed tests point it at a local server).
+    RATES_FEED_URL: 'off',
   });
   return { ...base, port: 0, host: '127.0.0.1', ...overrides };
 }

@@ -17,7 +17,7 @@ export async function startOtherProcess(env: Record<string, string>): Promise<Ot
   const child: ChildProcess = spawn(process.execPath, ['--conditions=keafx-source', '-r', '@swc-node/register', path.join(ROOT, 'api/test/api-process.ts')], {
     cwd: ROOT,
     env: {
-      ...process.env, NODE_ENV: 'test', PASSWORD_HASH_COST: 'low', LOG_LEVEL: 'error', DB_POOL_SIZE: '3', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'keafx-proc-')),
+      ...process.env, NODE_ENV: 'test', PASSWORD_HASH_COST: 'low', LOG_LEVEL: 'error', DB_POOL_SIZE: '3', RATES_FEED_URL: 'off', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'keafx-proc-')),
       SWC_NODE_PROJECT: path.join(ROOT, 'api/tsconfig.json'), ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -21,3 +21,4 @@ export * from './credentials';
 export * from './warnings';
 export * from './hedges';
 export * from './hedge-input';
+export * from './business';

@@ -4,6 +4,18 @@ export function invoiceLabel(number: number): string {
 }
 
 /**
+ * The number a person types for an invoice they see as "#42" or "INV-0042" (a web address,
+ * a search): "42", "#42", "INV-0042", "inv42", surrounding spaces allowed; null otherwise.
+ */
+export function parseShownInvoiceNumber(text: unknown): number | null {
+  if (typeof text !== 'string' || text.length > 40) return null;
+  const match = /^\s*(?:#|INV-?)?(\d{1,10})\s*$/i.exec(text);
+  if (!match) return null;
+  const n = Number(match[1]);
+  return n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/**
  * The number inside an invoice reference such as "INV-0042", "#42" or "42", or null
  * when it holds no digit sequence (SPEC section 5).
  */

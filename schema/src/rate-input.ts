@@ -25,6 +25,9 @@ const NAMES: Record<RateNaming, Record<keyof RateInput, string>> = {
 };
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+/** Control characters (NUL among them, which PostgreSQL refuses) have no place in a source's name. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * Checks a rate a person records: a supported currency other than NZD (always 1), NZD per
@@ -63,6 +66,8 @@ export function parseRateInput(raw: unknown, opts: { naming: RateNaming; today: 
   const rawSource = body[n.source] ?? MANUAL_SOURCE;
   if (typeof rawSource !== 'string' || rawSource.trim() === '' || rawSource.trim().length > RATE_SOURCE_MAX) {
     errors.push({ field: n.source, message: `${n.source} must be text of 1 to ${RATE_SOURCE_MAX} characters` });
+  } else if (CONTROL.test(rawSource)) {
+    errors.push({ field: n.source, message: `${n.source} cannot contain control characters` });
   }
 
   if (errors.length) return { ok: false, errors };

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { gql, registerViaApi, signInWithToken } from './helpers';
 
 const OPEN = ['/', '/login', '/register', '/demo', '/demo/dashboard', '/demo/invoices', '/demo/scenario-analysis', '/demo/reports', '/demo/settings', '/coming-soon', '/no-such-page'];
-const SIGNED_IN = ['/dashboard', '/invoices', '/invoices/new', '/scenario-analysis', '/reports', '/settings'];
+const SIGNED_IN = ['/dashboard', '/invoices', '/invoices/new', '/scenario-analysis', '/reports', '/rates', '/settings'];
 
 async function audit(page: import('@playwright/test').Page, path: string): Promise<void> {
   await page.goto(path);
@@ -24,11 +24,11 @@ test('open routes have no serious or critical accessibility violations', async (
 
 test('signed-in routes have no serious or critical accessibility violations', async ({ page, request }) => {
   const session = await registerViaApi(request);
-  const created = await gql<{ createInvoice: { id: string } }>(request, session.token,
-    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
+  const created = await gql<{ createInvoice: { id: string; label: string } }>(request, session.token,
+    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id label } }',
     { input: { counterparty: 'Axe Ltd', currency: 'EUR', amount: '99.50', dueDate: '2030-01-01' } });
   await signInWithToken(page, session);
-  for (const path of [...SIGNED_IN, `/invoices/edit/${created.createInvoice.id}`]) await audit(page, path);
+  for (const path of [...SIGNED_IN, `/invoices/edit/${created.createInvoice.label}`]) await audit(page, path);
   // The dialogs too.
   await page.goto('/invoices');
   await page.getByRole('button', { name: /View Details of/ }).first().click();

@@ -17,6 +17,7 @@ const SettingsPage = lazy(() => import('./pages/Settings/SettingsPage'));
 const ReportsPage = lazy(() => import('./pages/Reports/ReportsPage'));
 const ScenarioAnalysisPage = lazy(() => import('./pages/ScenarioAnalysis/ScenarioAnalysisPage'));
 const HedgesPage = lazy(() => import('./pages/Hedges/HedgesPage'));
+const RatesPage = lazy(() => import('./pages/Rates/RatesPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 // Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
@@ -45,10 +46,11 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/invoices/new" element={<InvoiceNewPage />} />
-          <Route path="/invoices/edit/:id" element={<InvoiceEditPage />} />
+          <Route path="/invoices/edit/:number" element={<InvoiceEditPage />} />
           <Route path="/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/hedges" element={<HedgesPage />} />
           <Route path="/reports" element={<ReportsPage />} />
+          <Route path="/rates" element={<RatesPage />} />
           <Route path="/settings" element={<SettingsPage />} />
         </Route>
 
@@ -58,6 +60,7 @@ export function AppRoutes() {
           <Route path="/demo/invoices" element={<InvoicesPage />} />
           <Route path="/demo/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/demo/reports" element={<ReportsPage />} />
+          <Route path="/demo/rates" element={<RatesPage />} />
           <Route path="/demo/settings" element={<SettingsPage demo />} />
         </Route>
 

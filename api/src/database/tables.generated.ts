@@ -280,6 +280,11 @@ export interface UserProfilesRow {
   next_billing_date: string | null;
   payment_method: string | null;
   updated_at: Date;
+  trading_name: string;
+  address: string;
+  gst_number: string;
+  bank_account: string;
+  logo: string;
 }
 
 /** Table `users`, as node-postgres returns a row of it. */
@@ -338,6 +343,6 @@ export const TABLE_COLUMNS = {
   report_jobs: ['id', 'owner_id', 'kind', 'template', 'format', 'range_from', 'range_to', 'sections', 'include_drafts', 'trigger', 'status', 'progress', 'attempts', 'error', 'file_name', 'content_type', 'file', 'size_bytes', 'emailed_to', 'emailed_at', 'created_at', 'started_at', 'finished_at', 'updated_at'],
   saved_scenarios: ['id', 'owner_id', 'name', 'tags', 'shocks', 'include_drafts', 'rate_snapshot_date', 'total_exposure', 'impact_amount', 'affected_invoice_count', 'affected_currencies', 'pinned', 'created_at', 'rate_shock', 'computed'],
   user_preferences: ['user_id', 'base_currency', 'email_notifications', 'overdue_alerts', 'weekly_exposure_report', 'date_format', 'number_format', 'updated_at'],
-  user_profiles: ['user_id', 'full_name', 'email', 'company', 'plan', 'monthly_fee', 'next_billing_date', 'payment_method', 'updated_at'],
+  user_profiles: ['user_id', 'full_name', 'email', 'company', 'plan', 'monthly_fee', 'next_billing_date', 'payment_method', 'updated_at', 'trading_name', 'address', 'gst_number', 'bank_account', 'logo'],
   users: ['id', 'email', 'password_hash', 'invoice_number_seq', 'created_at', 'updated_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };

@@ -133,7 +133,7 @@ export function createResolvers(store: DemoStore) {
       },
       rates: () => ({ rates: SUPPORTED_CURRENCIES.map((c) => demoRate(c, store.rates, store.today, recordedAt())), warnings: [] }),
       rateHistory: (_: unknown, a: Args) => [demoRate(a.currency as string, store.rates, store.today, recordedAt())],
-      rateFeedStatus: () => ({ configured: false, failing: false, intervalSeconds: 0, lastRun: null, lastSuccess: null, message: 'Demo mode uses sample rates.' }),
+      rateFeedStatus: () => ({ configured: false, failing: false, intervalSeconds: 0, lastRun: null, lastSuccess: null, lastFailure: null, url: null, message: 'Demo mode uses sample rates.' }),
       preferences: () => store.preferences,
       scenarios: () => store.listScenarios().map(savedView),
       scenario: (_: unknown, a: Args) => guard(() => savedView(store.scenario(a.id as string))),

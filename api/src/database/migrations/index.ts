@@ -12,6 +12,7 @@ import { ExposureSqlFiles1764200300000 } from './1764200300000-exposure-sql-file
 import { InvoiceOwnedReads1764200300001 } from './1764200300001-invoice-owned-reads';
 import { InvoiceGroupIndexes1764300300000 } from './1764300300000-invoice-group-indexes';
 import { HedgeBook1764300400000 } from './1764300400000-hedge-book';
+import { BusinessDetails1764300600000 } from './1764300600000-business-details';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -19,5 +20,5 @@ export const migrations = [
   UserPreferences1764000000000, ReportJobs1764000100000, InvoiceImports1764100000000, TaxTimeJobs1764200000000,
   ProfilesAndContact1764200100000, LoginThrottle1764200200000,
   ExposureSqlFiles1764200300000, InvoiceOwnedReads1764200300001,
-  InvoiceGroupIndexes1764300300000, HedgeBook1764300400000,
+  InvoiceGroupIndexes1764300300000, HedgeBook1764300400000, BusinessDetails1764300600000,
 ];

@@ -39,6 +39,13 @@ export class InvoicesResolver {
     return ctx.services.invoices.get(serviceContext(ctx), id);
   }
 
+  @Query(() => Invoice, { description: 'One invoice by the number the owner sees ("42", "#42" or "INV-0042"), as the web\'s addresses use; NOT_FOUND when the owner has none.' })
+  async invoiceByNumber(@Arg('number', () => String, { description: 'The invoice number as shown: 42, #42 or INV-0042.' }) number: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
+    const invoice = await ctx.services.invoices.getByNumber(serviceContext(ctx), number);
+    ctx.loaders.invoices.prime(invoice.id, invoice);
+    return invoice;
+  }
+
   @Query(() => InvoiceCounts, { description: 'Counts for the tab badges.' })
   invoiceCounts(
     @Ctx() ctx: GraphQLContext,

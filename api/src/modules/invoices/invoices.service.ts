@@ -1,5 +1,5 @@
 import {
-  formatAmountText, invoiceLabel, statusChange, validateInvoiceInput, WRITE_OFF_ERROR,
+  formatAmountText, invoiceLabel, parseShownInvoiceNumber, statusChange, validateInvoiceInput, WRITE_OFF_ERROR,
   type FieldNaming, type InvoiceFields, type InvoicePatch, type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -12,7 +12,7 @@ import { auditSnapshot, toInvoiceRecord, type InvoiceRecord, type InvoiceRow } f
 import { parseBulkIds, parseInvoiceId, parseListQuery, type BulkAction, type RawListQuery } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
 import {
-  countInvoicesSql, CREATE_INVOICE_SQL, INVOICE_COLUMNS, INVOICES_BY_IDS_SQL, listInvoicesSql, LOCK_INVOICES_SQL,
+  countInvoicesSql, CREATE_INVOICE_SQL, INVOICE_BY_NUMBER_SQL, INVOICE_COLUMNS, INVOICES_BY_IDS_SQL, listInvoicesSql, LOCK_INVOICES_SQL,
 } from './invoices.sql';
 import { pageOf, type PageOf } from '../../paging';
 import { sql, theRow } from '../../database/sql';
@@ -80,6 +80,18 @@ export class InvoicesService {
     const [found] = await this.byIds(ctx.user.id, ctx.clock.today(), [id]);
     if (!found) throw new InvoiceNotFoundError(id);
     return found;
+  }
+
+  /**
+   * One invoice by the number the owner sees ("42", "#42", "INV-0042"): ValidationError for
+   * text that is no invoice number, InvoiceNotFoundError when the owner has no such invoice.
+   */
+  async getByNumber(ctx: ServiceContext, raw: unknown): Promise<InvoiceRecord> {
+    const number = parseShownInvoiceNumber(raw);
+    if (number === null) throw new ValidationError([{ field: 'number', message: 'number must be an invoice number such as 42, #42 or INV-0042' }]);
+    const [row] = await sql<InvoiceRow>(this.ds, INVOICE_BY_NUMBER_SQL, [ctx.user.id, ctx.clock.today(), number]);
+    if (!row) throw new InvoiceNotFoundError(invoiceLabel(number));
+    return toInvoiceRecord(row);
   }
 
   /** Invoices by id for one owner in one statement, in key order with null for misses. */

@@ -117,6 +117,9 @@ export function countInvoicesSql(q: Pick<ListQuery, 'search' | 'view'>, ownerId:
 
 export const INVOICES_BY_IDS_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE owner_id = $1 AND id = ANY($3::bigint[])`;
 
+/** One invoice of owner $1 by the number the owner sees ($3); $2 is today. */
+export const INVOICE_BY_NUMBER_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE owner_id = $1 AND number = $3`;
+
 export const LOCK_INVOICES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
   WHERE owner_id = $1 AND id = ANY($3::bigint[]) ORDER BY id FOR UPDATE`;
 

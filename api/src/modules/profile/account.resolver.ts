@@ -1,8 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
-import type { AccountRecord, ContactMessageRecord } from './account.service';
-import { Account, ContactMessage, SendContactMessageInput, UpdateProfileInput } from './dto/account.type';
+import type { AccountRecord, BusinessRecord, ContactMessageRecord } from './account.service';
+import { Account, BusinessDetails, ContactMessage, SendContactMessageInput, UpdateBusinessDetailsInput, UpdateProfileInput } from './dto/account.type';
 
 @Resolver(() => Account)
 export class AccountResolver {
@@ -17,6 +17,20 @@ export class AccountResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<AccountRecord> {
     return ctx.services.account.updateProfile(serviceContext(ctx), { ...input });
+  }
+
+  @Query(() => BusinessDetails, { description: "The signed-in owner's business details for tax invoices, and what they still lack." })
+  businessDetails(@Ctx() ctx: GraphQLContext): Promise<BusinessRecord> {
+    return ctx.services.account.businessDetails(serviceContext(ctx).user.id);
+  }
+
+  @Mutation(() => BusinessDetails, { description: 'Saves business details for tax invoices (fields left out keep their value); audited. A bad field is refused, naming it.' })
+  updateBusinessDetails(
+    @Arg('input', () => UpdateBusinessDetailsInput, { description: 'The fields to save.' }) input: UpdateBusinessDetailsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BusinessRecord> {
+    const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    return ctx.services.account.updateBusinessDetails(serviceContext(ctx), given);
   }
 
   @Query(() => [ContactMessage], { description: "The signed-in user's messages to support, newest first." })

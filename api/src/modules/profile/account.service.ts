@@ -1,4 +1,7 @@
-import { validateContactMessage, validateProfile, type ContactInput, type ProfileInput } from '@keafx/schema';
+import {
+  BUSINESS_FIELDS, BUSINESS_LABELS, missingBusinessDetails, validateBusinessDetails, validateContactMessage, validateProfile,
+  type BusinessDetails, type BusinessField, type ContactInput, type ProfileInput,
+} from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
 import { ValidationError } from '../../errors';
@@ -23,10 +26,30 @@ export interface ContactMessageRecord extends ContactInput {
   createdAt: Date;
 }
 
-type ProfileRow = Omit<Row<'user_profiles'>, 'user_id'>;
+/** The account columns of user_profiles (COLUMNS); the business details are read apart (BUSINESS_COLUMNS). */
+type ProfileRow = Pick<Row<'user_profiles'>, 'full_name' | 'email' | 'company' | 'plan' | 'monthly_fee' | 'next_billing_date' | 'payment_method' | 'updated_at'>;
 
 const COLUMNS = 'full_name, email, company, plan, monthly_fee, next_billing_date, payment_method, updated_at';
 const DEFAULT_PLAN = { plan: 'Professional', monthlyFee: '99.00' };
+
+/** The seller's details for a tax invoice, and what it still lacks ('GST number', ...). */
+export interface BusinessRecord extends BusinessDetails {
+  missing: string[];
+}
+
+type BusinessRow = Pick<Row<'user_profiles'>, 'company' | 'trading_name' | 'address' | 'gst_number' | 'bank_account' | 'logo'>;
+const BUSINESS_COLUMNS = 'company, trading_name, address, gst_number, bank_account, logo';
+const BUSINESS_COLUMN: Record<BusinessField, keyof BusinessRow> = {
+  companyName: 'company', tradingName: 'trading_name', address: 'address', gstNumber: 'gst_number', bankAccount: 'bank_account', logo: 'logo',
+};
+
+function toBusiness(r: BusinessRow | undefined): BusinessRecord {
+  const d: BusinessDetails = {
+    companyName: r?.company ?? '', tradingName: r?.trading_name ?? '', address: r?.address ?? '',
+    gstNumber: r?.gst_number ?? '', bankAccount: r?.bank_account ?? '', logo: r?.logo ?? '',
+  };
+  return { ...d, missing: missingBusinessDetails(d) };
+}
 
 /** The first day of the month after `today` (the billing day when none is recorded). */
 export function firstOfNextMonth(today: string): string {
@@ -64,6 +87,52 @@ export class AccountService {
           entityType: 'profile', entityId: ctx.user.id, action: 'profile.updated',
           message: `Updated profile: ${changed.map((k) => `${k} '${before[k]}' → '${after[k]}'`).join('; ')}`,
           before: pick(before, changed), after: pick(after, changed),
+        }]);
+      }
+      return after;
+    });
+  }
+
+  /** An owner's business details (for tax invoices); empty fields where nothing is saved. */
+  async businessDetails(ownerId: string): Promise<BusinessRecord> {
+    const [row] = await sql<BusinessRow>(this.ds, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1`, [ownerId]);
+    return toBusiness(row);
+  }
+
+  /** Throws ValidationError naming the first bad business field, writing nothing. */
+  checkBusinessDetails(raw: unknown): Promise<void> {
+    const parsed = validateBusinessDetails(asObject(raw));
+    return parsed.ok ? Promise.resolve() : Promise.reject(new ValidationError(parsed.errors));
+  }
+
+  /**
+   * Saves the business details given (a field left out keeps its value; '' clears it), audited
+   * with the fields that changed (a logo as 'changed', not its bytes). A bad field throws
+   * ValidationError naming it and changes nothing.
+   */
+  async updateBusinessDetails(ctx: ServiceContext, raw: unknown): Promise<BusinessRecord> {
+    const parsed = validateBusinessDetails(asObject(raw));
+    if (!parsed.ok) throw new ValidationError(parsed.errors);
+    const given = parsed.value;
+    const now = ctx.clock.now();
+    return this.ds.transaction(async (m) => {
+      const [current] = await sql<BusinessRow>(m, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [ctx.user.id]);
+      const before = toBusiness(current);
+      const next: BusinessDetails = { ...before, ...given };
+      const values = BUSINESS_FIELDS.map((f) => next[f]);
+      const [row] = await sql<BusinessRow>(m, `INSERT INTO user_profiles (user_id, ${BUSINESS_FIELDS.map((f) => BUSINESS_COLUMN[f]).join(', ')}, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (user_id) DO UPDATE SET ${BUSINESS_FIELDS.map((f, i) => `${BUSINESS_COLUMN[f]} = $${i + 2}`).join(', ')}, updated_at = $8
+         RETURNING ${BUSINESS_COLUMNS}`, [ctx.user.id, ...values, now]);
+      const after = toBusiness(row);
+      const changed = BUSINESS_FIELDS.filter((f) => before[f] !== after[f]);
+      if (changed.length) {
+        const shown = (f: BusinessField, v: string) => (f === 'logo' ? (v ? 'an image' : 'none') : `'${v.replace(/\n/g, ', ')}'`);
+        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
+          entityType: 'profile', entityId: ctx.user.id, action: 'profile.business_updated',
+          message: `Updated business details: ${changed.map((f) => `${BUSINESS_LABELS[f]} ${shown(f, before[f])} → ${shown(f, after[f])}`).join('; ')}`,
+          before: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(before.logo) : before[f]])),
+          after: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(after.logo) : after[f]])),
         }]);
       }
       return after;

@@ -36,6 +36,8 @@ export interface FeedStatus {
   intervalSeconds: number;
   lastRun: FeedRun | null;
   lastSuccess: FeedRun | null;
+  /** The newest run that failed, with its reason (kept after later successes, so a flaky feed shows). */
+  lastFailure: FeedRun | null;
   /** The newest run failed: the last good rates are still in use. */
   failing: boolean;
   /** A readable sentence for the status line in the UI. */
@@ -93,12 +95,14 @@ export class RatesFeed {
   async status(): Promise<FeedStatus> {
     const [last] = await sql<RunRow>(this.ds, 'SELECT * FROM rate_feed_runs ORDER BY id DESC LIMIT 1');
     const [good] = last?.ok ? [last] : await sql<RunRow>(this.ds, 'SELECT * FROM rate_feed_runs WHERE ok ORDER BY id DESC LIMIT 1');
+    const [bad] = last && !last.ok ? [last] : await sql<RunRow>(this.ds, 'SELECT * FROM rate_feed_runs WHERE NOT ok ORDER BY id DESC LIMIT 1');
     const lastRun = last ? toRun(last) : null;
     const lastSuccess = good ? toRun(good) : null;
+    const lastFailure = bad ? toRun(bad) : null;
     const failing = Boolean(lastRun && !lastRun.ok);
     return {
       configured: Boolean(this.opts.url), url: this.opts.url ?? null, intervalSeconds: this.opts.intervalSeconds,
-      lastRun, lastSuccess, failing, message: statusMessage(Boolean(this.opts.url), lastRun, lastSuccess),
+      lastRun, lastSuccess, lastFailure, failing, message: statusMessage(Boolean(this.opts.url), lastRun, lastSuccess),
     };
   }
 
@@ -156,7 +160,7 @@ export class RatesFeed {
 }
 
 function statusMessage(configured: boolean, last: FeedRun | null, good: FeedRun | null): string {
-  if (!configured) return 'No rate feed is configured: built-in and recorded rates are used.';
+  if (!configured) return 'The rate feed is off (RATES_FEED_URL=off): built-in and recorded rates are used.';
   if (!last) return 'The rate feed has not run yet.';
   if (last.ok) {
     const omitted = last.missing.length ? `; it omitted ${last.missing.join(', ')}, whose last rates stay` : '';

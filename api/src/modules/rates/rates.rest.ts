@@ -39,8 +39,8 @@ export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock):
     contextOf(req, clock);
     const s = await feed.status();
     res.json({
-      configured: s.configured, interval_seconds: s.intervalSeconds, failing: s.failing, message: s.message,
-      last_run: runToRest(s.lastRun), last_success: runToRest(s.lastSuccess),
+      configured: s.configured, url: s.url, interval_seconds: s.intervalSeconds, failing: s.failing, message: s.message,
+      last_run: runToRest(s.lastRun), last_success: runToRest(s.lastSuccess), last_failure: runToRest(s.lastFailure),
     });
   });
   r.get('/rates/:currency/history', async (req, res) => {

@@ -67,6 +67,37 @@ describe('current rates and recording a rate', () => {
     expect((await get(user, '/me/audit')).body.some((e: { action: string }) => e.action === 'rate.recorded')).toBe(false);
   });
 
+  it("a rate entered by hand today clears that currency's stale flag, for that owner only", async () => {
+    const user = await app.register('unstale');
+    const other = await app.register('unstale-other');
+    const usd = async (u: TestUser) => (await get(u, '/me/rates')).body.rates.find((r: { currency: string }) => r.currency === 'USD');
+    expect(await usd(user)).toMatchObject({ stale: true, source: 'built-in' });
+    await act(app, user, '/me/rates', { currency: 'USD', nzd_per_unit: 1.71, source: 'ASB' }, 201);
+    expect(await usd(user)).toMatchObject({ stale: false, source: 'ASB', nzd_per_unit: 1.71, effective_date: '2026-06-15' });
+    expect(await usd(other)).toMatchObject({ stale: true, source: 'built-in' });
+    const gql = await app.gql<{ rates: { rates: { currency: string; stale: boolean }[] } }>(user.token, '{ rates { rates { currency stale } } }');
+    expect(gql.data?.rates.rates.find((r) => r.currency === 'USD')).toEqual({ currency: 'USD', stale: false });
+    expect(gql.data?.rates.rates.find((r) => r.currency === 'EUR')).toEqual({ currency: 'EUR', stale: true });
+  });
+
+  it.each([
+    ['a huge number', { currency: 'USD', nzd_per_unit: 1e30 }],
+    ['NaN as a string', { currency: 'USD', nzd_per_unit: 'NaN' }],
+    ['a NUL in the source', { currency: 'USD', nzd_per_unit: 1.5, source: 'bank\u0000' }],
+    ['a prototype key as currency', { currency: '__proto__', nzd_per_unit: 1.5 }],
+    ['constructor as rate type', { currency: 'USD', nzd_per_unit: 1.5, rate_type: 'constructor' }],
+    ['a number as currency', { currency: 840, nzd_per_unit: 1.5 }],
+    ['a missing rate', { currency: 'USD' }],
+  ])('refuses %s with 400 naming the field, recording nothing', async (_what, body) => {
+    const user = await app.register('badrate2');
+    const res = await app.http().post('/me/rates').set(...bearer(user)).send(body);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.detail).toBe('string');
+    expect(res.body.detail).toMatch(/currency|nzd_per_unit|source|rate_type/);
+    const [{ n } = { n: -1 }] = await sql<{ n: number }>(app.server.ds, 'SELECT count(*)::int AS n FROM fx_rates WHERE owner_id = $1', [user.id]);
+    expect(n).toBe(0);
+  });
+
   it('refuses history of an unknown currency and a bad limit', async () => {
     const user = await app.register('hist');
     expect((await get(user, '/me/rates/XYZ/history')).body).toEqual({ detail: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' });
@@ -189,7 +220,10 @@ describe('the rate feed provider against a local HTTP server', () => {
     expect(await shared('USD', '2019-03-01')).toHaveLength(1);
     const user = await app.register('feedstatus');
     const status = await get(user, '/me/rates/feed');
-    expect(status.body).toMatchObject({ configured: false, failing: false, last_run: { ok: true, feed_date: '2019-03-01', recorded: 0 } });
+    expect(status.body).toMatchObject({
+      configured: false, url: null, failing: false, last_run: { ok: true, feed_date: '2019-03-01', recorded: 0 },
+      message: 'The rate feed is off (RATES_FEED_URL=off): built-in and recorded rates are used.',
+    });
   });
 
   it.each([
@@ -206,9 +240,16 @@ describe('the rate feed provider against a local HTTP server', () => {
     const status = await feed().status();
     expect(status).toMatchObject({ configured: true, failing: true, lastRun: { ok: false, error } });
     expect(status.message).toMatch(new RegExp(`^The rate feed failed at .*: ${error.replace(/[.()]/g, '\\$&')}; `));
+    expect(status.lastFailure).toEqual(status.lastRun);
     const user = await app.register('feedfail');
-    const gql = await app.gql<{ rateFeedStatus: Record<string, unknown> }>(user.token, '{ rateFeedStatus { failing message lastRun { ok error } } }');
-    expect(gql.data?.rateFeedStatus).toMatchObject({ failing: true, lastRun: { ok: false, error } });
+    const ratesBefore = (await get(user, '/me/rates')).body;
+    const gql = await app.gql<{ rateFeedStatus: Record<string, unknown> }>(user.token, '{ rateFeedStatus { failing message lastRun { ok error } lastFailure { ok error } } }');
+    expect(gql.data?.rateFeedStatus).toMatchObject({ failing: true, lastRun: { ok: false, error }, lastFailure: { ok: false, error } });
+    // The REST status carries the failure with its reason, and the current rates are untouched.
+    await feed(300).runOnce();
+    const rest = await get(user, '/me/rates/feed');
+    expect(rest.body.last_failure).toMatchObject({ ok: false, error, recorded: 0 });
+    expect((await get(user, '/me/rates')).body).toEqual(ratesBefore);
   });
 
   it('records a partial feed and says which currencies keep their last rates', async () => {
@@ -218,5 +259,8 @@ describe('the rate feed provider against a local HTTP server', () => {
     expect(await shared('USD', '2019-03-04')).toEqual([{ nzd_per_unit: '1.6000000000' }]);
     const status = await feed().status();
     expect(status.message).toMatch(/it omitted GBP, JPY, .*whose last rates stay\.$/);
+    // A success after failures: not failing, the last failure still shown with its reason.
+    expect(status).toMatchObject({ failing: false, lastSuccess: { ok: true, feedDate: '2019-03-04' }, lastFailure: { ok: false } });
+    expect(status.lastFailure?.error).toEqual(expect.any(String));
   });
 });

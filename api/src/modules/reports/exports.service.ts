@@ -14,7 +14,7 @@ import { csvDocument, csvFooter, csvLines, type ExportFormat } from './csv';
 import type { ExposureReportSource } from './exposure-source';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { pdfFormat } from './pdf/html';
-import { exposureReportHtml, invoiceHtml, reportHtml } from './pdf/templates';
+import { exposureReportHtml, invoiceHtml, reportHtml, type Seller } from './pdf/templates';
 import { ReportDataService } from './report-data';
 import {
   AUDIT_CSV_HEADER, auditCells, exposureCsv, INVOICE_CSV_HEADER, invoiceCells, reportCsv, SCENARIO_CSV_HEADER, scenarioCells, type AuditCsvRow,
@@ -72,6 +72,8 @@ export class ExportsService {
     private readonly timeZone: string,
     /** The owner's date and number formats (Settings, Preferences), which every file follows. */
     private readonly formats: (ownerId: string) => Promise<DisplayFormat> = () => Promise.resolve(DEFAULT_DISPLAY_FORMAT),
+    /** The owner's business details (Settings, Account) for the seller block of an invoice PDF. */
+    private readonly seller: (ownerId: string) => Promise<Seller | undefined> = () => Promise.resolve(undefined),
   ) {
     this.data = new ReportDataService(ds);
     this.taxTime = new TaxTimeBuilder(ds, audit, timeZone);
@@ -109,7 +111,7 @@ export class ExportsService {
     const fmt = await this.formatFor(caller);
     return this.audited(caller, failedInvoice(row), async () => {
       const warnings = row.current_rate ? [] : [`No FX rate found for ${row.currency}, using 1.0`];
-      const html = invoiceHtml(row, this.generatedAt(caller, fmt), warnings, pdfFormat(fmt));
+      const html = invoiceHtml(row, this.generatedAt(caller, fmt), warnings, pdfFormat(fmt), await this.seller(caller.ownerId));
       const body = await this.renderer.render(html, { footerText: this.footer(caller, fmt) });
       return {
         file: { fileName: EXPORT_NAMES.invoicePdf(row.id), contentType: PDF_TYPE, body },

@@ -9,7 +9,8 @@ export const AUDIT_PANEL_LIMIT = 50;
 export function AuditList({ events }: { events: { id: string; createdAt: string; message: string }[] }) {
   const fmt = useFormat();
   return (
-    <ol className="audit-list">
+    // Focusable: a list that scrolls must scroll by keyboard too.
+    <ol className="audit-list" tabIndex={0} aria-label="Audit entries, newest first">
       {events.map((e) => (
         <li key={e.id}>
           <time dateTime={e.createdAt}>{fmt.dateTime(e.createdAt)}</time>

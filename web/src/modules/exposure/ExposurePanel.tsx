@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
 import type { ExposureFieldsFragment } from '../../generated/graphql';
 import { Loading } from '../../ui/Loading';
@@ -35,7 +36,8 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
   const [view, setView] = useState<ExposureView>('normalized');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const { download } = useDemoMode();
+  const { download, path } = useDemoMode();
+  const stale = (exposure?.currencies ?? []).filter((c) => c.rateStale && !c.rateMissing && c.currency !== 'NZD').map((c) => c.currency);
   const items = useMemo(() => (exposure ? exposureItems(exposure, view) : []), [exposure, view]);
 
   async function exportReport(format: 'csv' | 'pdf'): Promise<void> {
@@ -74,12 +76,20 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
         {exposure && exposure.warnings.length > 0 && (
           <div className="alert alert-warning" role="status"><ul style={{ margin: 0, paddingLeft: '1.2em' }}>{exposure.warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>
         )}
+        {stale.length > 0 && (
+          <div className="alert alert-warning" role="status" data-testid="dashboard-stale-warning">
+            <p style={{ margin: 0 }}>
+              Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than the configured age.{' '}
+              <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
+            </p>
+          </div>
+        )}
         <div className="grid-2">
           <Suspense fallback={<Loading label="Loading chart..." />}>
             <ExposureChart items={items} kind={kind} view={view} />
           </Suspense>
           <div>
-            <div className="table-wrap">
+            <div className="table-wrap table-stack">
               <table className="data chart-legend-table">
                 <caption className="visually-hidden">Exposure by currency</caption>
                 <thead><tr><th scope="col">Currency</th><th scope="col" className="num">Amount</th><th scope="col" className="num">NZD value</th><th scope="col" className="num">Share</th></tr></thead>
@@ -88,10 +98,10 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
                     const c = exposure?.currencies[n];
                     return (
                       <tr key={i.name}>
-                        <td><span className="swatch" style={{ background: i.fill }} aria-hidden="true" />{i.name}{c?.rateMissing ? ' (no rate)' : c?.rateStale ? ' (stale rate)' : ''}</td>
-                        <td className="num">{fmt.money(i.rawValue, i.name, { whole: true })}</td>
-                        <td className="num">{fmt.nzd(i.normalizedValue)}</td>
-                        <td className="num">{fmt.decimal(String(i.share))}%</td>
+                        <td data-label="Currency"><span className="swatch" style={{ background: i.fill }} aria-hidden="true" />{i.name}{c?.rateMissing ? <> (<Link to={path('/rates')}>no rate</Link>)</> : c?.rateStale ? <> (<Link to={path('/rates')} aria-label={`${i.name} stale rate: see Rates`}>stale rate</Link>)</> : ''}</td>
+                        <td className="num" data-label="Amount">{fmt.money(i.rawValue, i.name, { whole: true })}</td>
+                        <td className="num" data-label="NZD value">{fmt.nzd(i.normalizedValue)}</td>
+                        <td className="num" data-label="Share">{fmt.decimal(String(i.share))}%</td>
                       </tr>
                     );
                   })}

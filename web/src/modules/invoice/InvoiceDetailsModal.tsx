@@ -1,3 +1,4 @@
+import { invoiceLabel } from '@keafx/schema';
 import { useFormat } from '../preferences/useFormat';
 import { useNavigate } from 'react-router-dom';
 import { useDemoMode } from '../../layout/DemoMode';
@@ -17,7 +18,7 @@ export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; 
           <button type="button" className="btn btn-secondary" onClick={onClose}>Close</button>
           {/* SPEC: in demo mode, editing is disabled. */}
           <button type="button" className="btn" data-autofocus={demo ? undefined : true} disabled={demo} title={demo ? 'Editing is disabled in demo mode' : undefined}
-            onClick={() => void navigate(`/invoices/edit/${invoice.id}`)}>{demo ? 'Edit (disabled in demo)' : 'Edit'}</button>
+            onClick={() => void navigate(`/invoices/edit/${invoiceLabel(invoice.number)}`)}>{demo ? 'Edit (disabled in demo)' : 'Edit'}</button>
         </>
       )}>
       <dl className="details">

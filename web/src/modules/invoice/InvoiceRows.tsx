@@ -15,13 +15,13 @@ const Row = memo(function Row({ invoice, busy, fmt, onSend, onPay, onExportPdf }
   const name = `invoice #${invoice.number}`;
   return (
     <tr>
-      <td className="mono">#{invoice.number}</td>
-      <td>{invoice.customer}</td>
-      <td><CurrencyBadge code={invoice.currency} /></td>
-      <td className="num">{fmt.money(invoice.amount, invoice.currency, { whole: true })}</td>
-      <td>{fmt.date(invoice.dueDate)}</td>
-      <td><StatusBadge status={invoice.status} /></td>
-      <td>
+      <td className="mono" data-label="Invoice ID">#{invoice.number}</td>
+      <td data-label="Customer">{invoice.customer}</td>
+      <td data-label="Currency"><CurrencyBadge code={invoice.currency} /></td>
+      <td className="num" data-label="Amount">{fmt.money(invoice.amount, invoice.currency, { whole: true })}</td>
+      <td data-label="Due Date">{fmt.date(invoice.dueDate)}</td>
+      <td data-label="Status"><StatusBadge status={invoice.status} /></td>
+      <td className="cell-actions">
         <div className="btn-row">
           {transitionError('send', invoice.status) === null && (
             <button type="button" className="btn btn-small" disabled={busy} onClick={() => onSend(invoice)} aria-label={`Send ${name}`}>Send</button>
@@ -41,7 +41,7 @@ const Row = memo(function Row({ invoice, busy, fmt, onSend, onPay, onExportPdf }
 export function InvoiceRows({ invoices, caption, busy, ...actions }: { invoices: UiInvoice[]; caption: string } & RowActions) {
   const fmt = useFormat();
   return (
-    <div className="table-wrap">
+    <div className="table-wrap table-stack">
       <table className="data">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

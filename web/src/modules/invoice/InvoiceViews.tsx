@@ -59,7 +59,7 @@ function ByCurrency({ source, loadingText, errorText }: { source: InvoiceGroupSo
   const state = source.useGroups('currency', 0);
   return (
     <Loaded state={state} loadingText={loadingText} errorText={errorText}>
-      <div className="table-wrap">
+      <div className="table-wrap table-stack">
         <table className="data">
           <caption className="visually-hidden">Invoices by currency</caption>
           <thead>
@@ -68,10 +68,10 @@ function ByCurrency({ source, loadingText, errorText }: { source: InvoiceGroupSo
           <tbody>
             {state.groups.map((r) => (
               <tr key={r.groupKey}>
-                <td><span className="badge currency-badge">{r.groupLabel}</span></td>
-                <td className="num">{fmt.money(r.totalAmount ?? '0', r.groupLabel)}</td>
-                <td>{fmt.date(r.earliestDue ?? '')}</td>
-                <td className="num">{r.count.toLocaleString('en-NZ')}</td>
+                <td data-label="Currency"><span className="badge currency-badge">{r.groupLabel}</span></td>
+                <td className="num" data-label="Total Exposure">{fmt.money(r.totalAmount ?? '0', r.groupLabel)}</td>
+                <td data-label="Earliest Due">{fmt.date(r.earliestDue ?? '')}</td>
+                <td className="num" data-label="Invoice Count">{r.count.toLocaleString('en-NZ')}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
-import { PayInvoiceDocument, SendInvoiceDocument } from '../../generated/graphql';
+import { BusinessDetailsDocument, PayInvoiceDocument, SendInvoiceDocument } from '../../generated/graphql';
 import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
 import { staleQueries } from '../../apollo/refetch';
@@ -19,6 +19,19 @@ export function useInvoiceActions() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<ActionMessage | null>(null);
   const mode = useDemoMode();
+  const client = useApolloClient();
+
+  /**
+   * Before an invoice PDF goes to a customer: names the business details it would lack and
+   * asks whether to export anyway. True to go on. The demo keeps no business details.
+   */
+  const confirmBusinessDetails = useCallback(async (): Promise<boolean> => {
+    if (mode.demo) return true;
+    const { data } = await client.query({ query: BusinessDetailsDocument, fetchPolicy: 'network-only' });
+    const missing = data?.businessDetails.missing ?? [];
+    if (missing.length === 0) return true;
+    return window.confirm(`This invoice PDF will not be a complete tax invoice: your business details lack ${missing.join(', ')}. Add them in Settings, Account. Export anyway?`);
+  }, [client, mode.demo]);
 
   const run = useCallback(async (id: string, work: () => Promise<unknown>, done: string, failed: string) => {
     setBusy((s) => new Set(s).add(id));
@@ -44,7 +57,8 @@ export function useInvoiceActions() {
     clearMessage: () => setMessage(null),
     send: (id: string, label: string) => run(id, () => send({ variables: { id } }), changeNotice(mode, `${label} sent.`), 'Failed to update invoice'),
     pay: (id: string, label: string) => run(id, () => pay({ variables: { id } }), changeNotice(mode, `${label} marked paid.`), 'Failed to update invoice'),
-    exportPdf: (id: string, label: string) => run(id, () => {
+    exportPdf: (id: string, label: string) => run(id, async () => {
+      if (!(await confirmBusinessDetails())) return `${label} not exported: add your business details in Settings, Account first.`;
       const { path, filename } = EXPORTS.invoicePdf(id);
       return mode.download(path, filename, `PDF of invoice ${label}`);
     }, `${label} exported as PDF.`, `Error exporting invoice ${label}`),

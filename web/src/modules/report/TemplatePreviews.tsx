@@ -10,7 +10,7 @@ export function ExposurePreview({ rows }: { rows: NonNullable<Preview['exposure'
   const f = useFormat();
   if (rows.length === 0) return <EmptyState title="No months to show" text="The range starts after today: nothing was open yet." />;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap table-stack">
       <table className="data">
         <caption className="visually-hidden">Open foreign-currency invoices at each month end</caption>
         <thead>
@@ -23,9 +23,9 @@ export function ExposurePreview({ rows }: { rows: NonNullable<Preview['exposure'
         <tbody>
           {rows.map((r) => (
             <tr key={r.month}>
-              <th scope="row">{r.label}</th>
-              {r.amounts.map((a) => <td key={a.currency} className="num">{f.money(a.amount, a.currency)}</td>)}
-              <td className="num"><strong>{f.nzd(r.totalNzd)}</strong></td>
+              <th scope="row" data-label="Month" className="cell-wide">{r.label}</th>
+              {r.amounts.map((a) => <td key={a.currency} className="num" data-label={a.currency}>{f.money(a.amount, a.currency)}</td>)}
+              <td className="num" data-label="Total (NZD)"><strong>{f.nzd(r.totalNzd)}</strong></td>
             </tr>
           ))}
         </tbody>
@@ -46,7 +46,7 @@ export function OverduePreview({ overdue }: { overdue: NonNullable<Preview['over
         <strong>{overdue.count}</strong> overdue {overdue.count === 1 ? 'invoice' : 'invoices'} ({f.nzd(overdue.totalNzd)} NZD); the longest is{' '}
         <strong>{overdue.longestDays}</strong> {overdue.longestDays === 1 ? 'day' : 'days'} overdue.
       </p>
-      <div className="table-wrap">
+      <div className="table-wrap table-stack">
         <table className="data">
           <caption className="visually-hidden">Overdue invoices, most overdue first</caption>
           <thead>
@@ -58,11 +58,11 @@ export function OverduePreview({ overdue }: { overdue: NonNullable<Preview['over
           <tbody>
             {overdue.rows.map((r) => (
               <tr key={r.id}>
-                <th scope="row">{r.label}</th>
-                <td>{r.counterparty}</td>
-                <td className="num">{f.money(r.amount, r.currency)}</td>
-                <td className="num">{r.daysOverdue}</td>
-                <td><span className={`badge ${PRIORITY_CLASS[r.priority] ?? ''}`}>{r.priority}</span></td>
+                <th scope="row" data-label="Invoice #">{r.label}</th>
+                <td data-label="Company">{r.counterparty}</td>
+                <td className="num" data-label="Amount">{f.money(r.amount, r.currency)}</td>
+                <td className="num" data-label="Days Overdue">{r.daysOverdue}</td>
+                <td data-label="Priority"><span className={`badge ${PRIORITY_CLASS[r.priority] ?? ''}`}>{r.priority}</span></td>
               </tr>
             ))}
           </tbody>
@@ -122,7 +122,7 @@ const TREND_CLASS: Record<string, string> = { Improving: 'trend-improving', Stab
 export function TrendsPreview({ rows }: { rows: NonNullable<Preview['trends']> }) {
   if (rows.length === 0) return <EmptyState title="No paid invoices in this date range" text="Trends appear once customers have paid invoices issued in the range." />;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap table-stack">
       <table className="data">
         <caption className="visually-hidden">Average days from sending to payment by customer</caption>
         <thead>
@@ -134,10 +134,10 @@ export function TrendsPreview({ rows }: { rows: NonNullable<Preview['trends']> }
         <tbody>
           {rows.map((r) => (
             <tr key={r.counterparty}>
-              <th scope="row">{r.counterparty}</th>
-              <td className="num">{r.averageDays.toFixed(1)} days</td>
-              <td className="num">{r.totalInvoices}{r.paidInvoices !== r.totalInvoices ? ` (${r.paidInvoices} paid)` : ''}</td>
-              <td><span className={`badge ${TREND_CLASS[r.trend] ?? ''}`}>{r.trend}</span></td>
+              <th scope="row" data-label="Company" className="cell-wide">{r.counterparty}</th>
+              <td className="num" data-label="Avg Days to Pay">{r.averageDays.toFixed(1)} days</td>
+              <td className="num" data-label="Total Invoices">{r.totalInvoices}{r.paidInvoices !== r.totalInvoices ? ` (${r.paidInvoices} paid)` : ''}</td>
+              <td data-label="Trend"><span className={`badge ${TREND_CLASS[r.trend] ?? ''}`}>{r.trend}</span></td>
             </tr>
           ))}
         </tbody>

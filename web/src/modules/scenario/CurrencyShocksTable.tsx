@@ -35,7 +35,7 @@ export const CurrencyShocksTable = memo(function CurrencyShocksTable({ lines, st
     onChange({ ...state, overrides });
   };
   return (
-    <div className="table-wrap">
+    <div className="table-wrap table-stack">
       <table className="data">
         <caption className="visually-hidden">Shock and impact per currency</caption>
         <thead>
@@ -44,11 +44,11 @@ export const CurrencyShocksTable = memo(function CurrencyShocksTable({ lines, st
         <tbody>
           {lines.map((l) => (
             <tr key={l.currency} data-testid={`shock-row-${l.currency}`}>
-              <th scope="row"><span className="currency-badge">{l.currency}</span>{state.overrides[l.currency] !== undefined && <span className="small muted"> (own shock)</span>}</th>
-              <td><ShockInput currency={l.currency} value={l.shockPercent} onCommit={(v) => setShock(l.currency, v)} /></td>
-              <td className="num">{fmt.nzd(l.currentNzd)}</td>
-              <td className="num">{fmt.nzd(l.shockedNzd)}</td>
-              <td className={`num ${Number(l.impact) < 0 ? 'is-loss' : Number(l.impact) > 0 ? 'is-gain' : ''}`}>{signed(l.impact)}</td>
+              <th scope="row" data-label="Currency"><span className="currency-badge">{l.currency}</span>{state.overrides[l.currency] !== undefined && <span className="small muted"> (own shock)</span>}</th>
+              <td data-label="Shock (%)"><ShockInput currency={l.currency} value={l.shockPercent} onCommit={(v) => setShock(l.currency, v)} /></td>
+              <td className="num" data-label="Current (NZD)">{fmt.nzd(l.currentNzd)}</td>
+              <td className="num" data-label="Shocked (NZD)">{fmt.nzd(l.shockedNzd)}</td>
+              <td data-label="Impact (NZD)" className={`num ${Number(l.impact) < 0 ? 'is-loss' : Number(l.impact) > 0 ? 'is-gain' : ''}`}>{signed(l.impact)}</td>
             </tr>
           ))}
         </tbody>

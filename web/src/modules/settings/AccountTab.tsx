@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { AccountDocument, UpdateProfileDocument, type AccountFieldsFragment } from '../../generated/graphql';
 import { QueryState } from '../../ui/QueryState';
+import { BusinessDetailsSection } from './BusinessDetailsForm';
 import { useFormat } from '../preferences/useFormat';
 
 const FIELDS: { id: keyof ProfileInput; label: string; type: string; autoComplete: string; required: boolean }[] = [
@@ -22,6 +23,8 @@ export function AccountTab({ demo }: { demo: boolean }) {
       {data && (
         <>
           <ProfileForm account={data.account} demo={demo} />
+          {/* The demo's in-browser schema keeps no business details. */}
+          {!demo && <BusinessDetailsSection />}
           <Billing account={data.account} demo={demo} />
         </>
       )}
@@ -34,6 +37,8 @@ function ProfileForm({ account, demo }: { account: AccountFieldsFragment; demo: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [save, { loading, error }] = useMutation(UpdateProfileDocument, {
+    // The company name is also the seller's name on invoices.
+    refetchQueries: ['BusinessDetails'],
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: AccountDocument, data: { account: data.updateProfile } });
     },

@@ -20,16 +20,16 @@ function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: 
   return null;
 }
 
-/** /invoices/edit/:id: change the invoice, and read its audit history. */
+/** /invoices/edit/:number (the number the user sees: INV-0042, 42 or #42): change the invoice, and read its audit history. */
 export default function InvoiceEditPage() {
-  const { id = '' } = useParams();
+  const { number = '' } = useParams();
   const navigate = useNavigate();
   const fmt = useFormat();
-  const { data, loading, error, refetch } = useQuery(InvoiceDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(InvoiceDocument, { variables: { number } });
   const [update, saving] = useMutation(UpdateInvoiceDocument, { refetchQueries: staleQueries('invoiceEdited') });
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [fieldErrs, setFieldErrs] = useState<FormErrors>({});
-  const invoice = data?.invoice;
+  const invoice = data?.invoiceByNumber;
   const actions = useInvoiceActions();
   const [remove, removing] = useMutation(DeleteInvoiceDocument, { refetchQueries: staleQueries('invoiceSet') });
 

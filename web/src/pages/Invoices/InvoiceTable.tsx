@@ -19,7 +19,7 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
   const fmt = useFormat();
   const all = invoices.length > 0 && invoices.every((i) => selected.has(i.id));
   return (
-    <div className="table-wrap">
+    <div className="table-wrap table-stack">
       <table className="data">
         <caption className="visually-hidden">Invoices</caption>
         <thead>
@@ -32,14 +32,14 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
         <tbody>
           {invoices.map((i) => (
             <tr key={i.id} className={selected.has(i.id) ? 'is-selected' : undefined}>
-              <td><input type="checkbox" aria-label={`Select ${i.label}`} checked={selected.has(i.id)} onChange={() => onToggle(i.id)} /></td>
-              <td className="mono">{i.label}</td>
-              <td>{i.customer}</td>
-              <td><CurrencyBadge code={i.currency} /></td>
-              <td className="num">{fmt.money(i.amount, i.currency, { whole: true })}</td>
-              <td>{fmt.date(i.dueDate)}</td>
-              <td><StatusBadge status={i.status} /></td>
-              <td>
+              <td className="cell-select"><input type="checkbox" aria-label={`Select ${i.label}`} checked={selected.has(i.id)} onChange={() => onToggle(i.id)} /></td>
+              <td className="mono" data-label="Invoice">{i.label}</td>
+              <td data-label="Company">{i.customer}</td>
+              <td data-label="Currency"><CurrencyBadge code={i.currency} /></td>
+              <td className="num" data-label="Amount">{fmt.money(i.amount, i.currency, { whole: true })}</td>
+              <td data-label="Due Date">{fmt.date(i.dueDate)}</td>
+              <td data-label="Status"><StatusBadge status={i.status} /></td>
+              <td className="cell-actions">
                 <div className="btn-row">
                   <button type="button" className="btn btn-secondary btn-small" onClick={() => onDetails(i)} aria-label={`View Details of ${i.label}`}>View Details</button>
                   {view === 'ACTIVE' && i.status === 'paid' && <button type="button" className="btn btn-secondary btn-small" onClick={() => onAction('archive', i)} aria-label={`Archive ${i.label}`}>Archive</button>}

@@ -76,3 +76,48 @@ export class SendContactMessageInput {
   @Field(() => String, { description: 'Message, at most 5000 characters.' })
   message!: string;
 }
+
+@ObjectType({ description: "The seller's details a tax invoice carries (Settings, Account), and what it still lacks.", simpleResolvers: true })
+export class BusinessDetails {
+  @Field(() => String, { description: "Company name (the profile's company); may be empty." })
+  companyName!: string;
+
+  @Field(() => String, { description: 'Trading name, when it differs from the company name; may be empty.' })
+  tradingName!: string;
+
+  @Field(() => String, { description: 'Postal address; lines separated by newlines; may be empty.' })
+  address!: string;
+
+  @Field(() => String, { description: 'NZ GST number (8 or 9 digits); may be empty.' })
+  gstNumber!: string;
+
+  @Field(() => String, { description: 'Bank account customers pay into; may be empty.' })
+  bankAccount!: string;
+
+  @Field(() => String, { description: "Logo as a PNG or JPEG data: URL, or '' for none." })
+  logo!: string;
+
+  @Field(() => [String], { description: "What a tax invoice still lacks, as labels ('GST number', ...); empty when complete." })
+  missing!: string[];
+}
+
+@InputType({ description: 'Business details to save; a field left out keeps its value, an empty string clears it.' })
+export class UpdateBusinessDetailsInput {
+  @Field(() => String, { nullable: true, description: 'Company name, at most 160 characters.' })
+  companyName?: string;
+
+  @Field(() => String, { nullable: true, description: 'Trading name, at most 160 characters.' })
+  tradingName?: string;
+
+  @Field(() => String, { nullable: true, description: 'Address, at most 400 characters (newlines allowed).' })
+  address?: string;
+
+  @Field(() => String, { nullable: true, description: 'NZ GST number: 8 or 9 digits, such as 123-456-789.' })
+  gstNumber?: string;
+
+  @Field(() => String, { nullable: true, description: 'Bank account, such as 12-3456-0123456-00.' })
+  bankAccount?: string;
+
+  @Field(() => String, { nullable: true, description: 'Logo: a PNG or JPEG data: URL of at most 60,000 characters, or an empty string to remove it.' })
+  logo?: string;
+}

@@ -92,7 +92,7 @@ export class RateFeedRun {
 
 @ObjectType({ description: 'Whether the rate feed is working; a failure is shown, never silent.' })
 export class RateFeedStatus {
-  @Field(() => Boolean, { description: 'Whether a feed URL is configured (RATES_FEED_URL).' })
+  @Field(() => Boolean, { description: 'Whether the feed is on (RATES_FEED_URL is not off).' })
   configured!: boolean;
 
   @Field(() => Int, { description: 'Seconds between fetches.' })
@@ -103,6 +103,12 @@ export class RateFeedStatus {
 
   @Field(() => RateFeedRun, { nullable: true, description: 'The newest run that brought rates.' })
   lastSuccess!: RateFeedRun | null;
+
+  @Field(() => RateFeedRun, { nullable: true, description: 'The newest run that failed, with its reason.' })
+  lastFailure!: RateFeedRun | null;
+
+  @Field(() => String, { nullable: true, description: 'The feed address (RATES_FEED_URL); null when the feed is off.' })
+  url!: string | null;
 
   @Field(() => Boolean, { description: 'The newest run failed; the last good rates are still in use.' })
   failing!: boolean;

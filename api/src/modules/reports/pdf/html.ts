@@ -42,6 +42,11 @@ export function pdfFormat(f: DisplayFormat = DEFAULT_DISPLAY_FORMAT): PdfFormat 
 
 const STYLE = `
   @page { size: A4; }
+  .parties { display: flex; gap: 24px; margin-bottom: 14px; }
+  .party { flex: 1; border: 1px solid #d8dee6; border-radius: 6px; padding: 8px 10px; line-height: 1.5; }
+  .party h2 { margin: 0 0 4px; font-size: 10px; text-transform: uppercase; letter-spacing: .05em; color: #5b6675; }
+  .party .logo { display: block; max-height: 48px; max-width: 160px; margin-bottom: 6px; }
+  .missing { color: #b42318; font-style: italic; }
   * { box-sizing: border-box; }
   body { font-family: 'DejaVu Sans', 'Open Sans', 'Liberation Sans', Arial, sans-serif; font-size: 10.5px; color: #1d2430; margin: 0; }
   header { border-bottom: 2px solid #0f766e; padding-bottom: 8px; margin-bottom: 14px; display: flex; justify-content: space-between; align-items: flex-end; }

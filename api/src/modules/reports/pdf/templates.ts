@@ -13,11 +13,43 @@ function rateLine(f: PdfFormat, rate: string | null, source: string | null, type
   return `${esc(f.text(rate))} NZD per unit <span class="muted">(${esc(source ?? 'unknown source')}, ${esc(type ?? 'spot')}, ${esc(f.date(date))})</span>`;
 }
 
-/** One invoice: number, customer, amounts in its currency and in NZD at the booked and current rate, due date, status. */
-export function invoiceHtml(r: ExportRow, generatedAt: string, warnings: string[], f: PdfFormat = pdfFormat()): string {
+/** The seller as a tax invoice names them; what is missing is said on the page, never left silently blank. */
+export interface Seller {
+  companyName: string;
+  tradingName: string;
+  address: string;
+  gstNumber: string;
+  bankAccount: string;
+  logo: string;
+  missing: string[];
+}
+
+const NOT_SET = '<span class="missing">not set (Settings, Account)</span>';
+const multiline = (text: string): string => text.split('\n').map(esc).join('<br>');
+
+function partiesHtml(r: ExportRow, s: Seller): string {
+  const name = s.tradingName || s.companyName;
+  const logo = /^data:image\/(png|jpeg);base64,/.test(s.logo) ? `<img class="logo" alt="" src="${esc(s.logo)}">` : '';
+  return `<div class="parties">
+<div class="party"><h2>From</h2>${logo}<strong>${name ? esc(name) : NOT_SET}</strong>${s.tradingName && s.companyName && s.tradingName !== s.companyName ? `<br>${esc(s.companyName)}` : ''}
+<br>${s.address ? multiline(s.address) : `Address: ${NOT_SET}`}
+<br>GST number: ${s.gstNumber ? esc(s.gstNumber) : NOT_SET}</div>
+<div class="party"><h2>Bill to</h2><strong>${esc(r.counterparty)}</strong></div>
+</div>`;
+}
+
+/**
+ * One invoice as a tax invoice: seller (name, address, GST number, logo) and bill-to, number,
+ * dates, the amount in its currency, where to pay, and for information its NZD equivalent at
+ * the booked rate (with the rate's source, type and date) and at today's rate. Titled "Tax
+ * Invoice" when the seller has a GST number.
+ */
+export function invoiceHtml(r: ExportRow, generatedAt: string, warnings: string[], f: PdfFormat = pdfFormat(), seller?: Seller): string {
   const label = invoiceLabel(r.number);
   const body = `
 ${warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('')}
+${seller?.missing.length ? `<div class="warning">Business details missing: ${esc(seller.missing.join(', '))}. Add them in Settings, Account before sending this invoice to a customer.</div>` : ''}
+${seller ? partiesHtml(r, seller) : ''}
 ${keyValues([
     ['Invoice number', `<strong>${esc(label)}</strong>`],
     ['Customer', esc(r.counterparty)],
@@ -26,8 +58,9 @@ ${keyValues([
     ['Due date', esc(f.date(r.due_date))],
     ...(r.paid_date ? [['Paid date', esc(f.date(r.paid_date))] as [string, string]] : []),
     ['Amount', `<strong>${esc(f.amount(r.amount, r.currency))}</strong>`],
+    ...(seller ? [['Pay to bank account', seller.bankAccount ? esc(seller.bankAccount) : NOT_SET] as [string, string]] : []),
   ])}
-<h2>In NZD</h2>
+<h2>In NZD, for information</h2>
 ${table<[string, string, string]>([
     { head: 'Valuation', cell: (x) => esc(x[0]) },
     { head: 'Rate', cell: (x) => x[1] },
@@ -36,7 +69,7 @@ ${table<[string, string, string]>([
     ['At the booked rate', rateLine(f, r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date), r.nzd_booked ? esc(f.nzd(r.nzd_booked)) : '—'],
     ['At the current rate', rateLine(f, r.current_rate ?? '1.0', r.current_rate_source ?? 'missing rate: 1.0 used', r.current_rate_type, r.current_rate_date), esc(f.nzd(r.nzd_current))],
   ])}`;
-  return documentHtml(`Invoice ${label}`, `Generated ${generatedAt}`, body);
+  return documentHtml(`${seller?.gstNumber ? 'Tax Invoice' : 'Invoice'} ${label}`, `Generated ${generatedAt}`, body);
 }
 
 function exposureSection(e: NonNullable<ReportData['exposure']>, f: PdfFormat): string {

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
+
+async function noSeriousViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), label).toEqual([]);
+}
+
+test('the dashboard stale warning leads to Rates, where a hand-entered rate clears that stale flag (audited), axe-clean', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(request, session.token,
+    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
+    { input: { counterparty: 'Kea Exports', currency: 'USD', amount: '1000.00', dueDate: '2030-06-30' } });
+  await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { id } }', { id: createInvoice.id });
+  await signInWithToken(page, session);
+
+  await page.goto('/dashboard');
+  const warning = page.getByTestId('dashboard-stale-warning');
+  await expect(warning).toContainText('Stale rate: USD uses a rate older than the configured age.');
+  await warning.getByRole('link', { name: 'Check or record rates on the Rates screen' }).click();
+  await expect(page).toHaveURL(/\/rates$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rates' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rates' })).toHaveClass(/active/);
+
+  // The feed is off in tests, and says so; every foreign currency has a row with source, type, date and flag.
+  const feed = page.getByTestId('feed-status');
+  await expect(feed).toContainText('Off');
+  await expect(feed).toContainText('The rate feed is off (RATES_FEED_URL=off): built-in and recorded rates are used.');
+  await expect(page.locator('tbody tr[data-testid^="rate-"]')).toHaveCount(22);
+  const usd = page.getByTestId('rate-USD');
+  await expect(usd.locator('td')).toHaveText(['1.54', 'Built-in', 'Spot', '31/12/2024', 'STALE', 'History of USD']);
+  // The form follows the first stale currency; the history shows its built-in rate.
+  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await expect(page.getByRole('heading', { name: 'USD rate history' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /USD rate history, NZD per USD, as a line chart/ })).toBeVisible();
+  await noSeriousViolations(page, 'rates');
+
+  // Wrong input: the shared rule's message, on the field, and nothing recorded.
+  await page.getByLabel('NZD per 1 USD').fill('-3');
+  await page.getByRole('button', { name: 'Record Rate' }).click();
+  await expect(page.getByText('nzdPerUnit must be a positive number (NZD per one unit of the currency)')).toBeVisible();
+  await expect(page.getByLabel('NZD per 1 USD')).toBeFocused();
+  await expect(page.getByLabel('NZD per 1 USD')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('NZD per 1 USD').fill('1.7123');
+  await page.getByLabel('Source (optional)').fill('ASB statement');
+  await page.getByRole('button', { name: 'Record Rate' }).click();
+  await expect(page.getByTestId('record-rate-status')).toContainText('✓ Recorded USD at 1.7123 NZD per USD (spot,');
+  await expect(usd.locator('td')).toHaveText(['1.7123', 'ASB statement (yours)', 'Spot', /\d\d\/\d\d\/20\d\d/, 'CURRENT', 'History of USD']);
+  const history = page.getByTestId('rate-history');
+  await history.getByText(/All 2 entries, newest first/).click();
+  await expect(history.getByRole('listitem')).toHaveText([/1\.7123 NZD \(spot, ASB statement, yours\)$/, '31/12/2024: 1.54 NZD (spot, Built-in)']);
+  await noSeriousViolations(page, 'rates after recording');
+
+  // Audited, with the rate, type, date and source.
+  const audit = await gql<{ auditEvents: { items: { action: string; message: string }[] } }>(request, session.token, '{ auditEvents(limit: 5) { items { action message } } }');
+  expect(audit.auditEvents.items[0]).toMatchObject({ action: 'rate.recorded', message: expect.stringMatching(/^Recorded USD rate 1\.7123 NZD per USD \(spot, effective \d{4}-\d\d-\d\d, source ASB statement\)$/) });
+
+  // Back on the dashboard the USD exposure is no longer stale.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('table', { name: 'Exposure by currency' })).toContainText('USD');
+  await expect(page.getByTestId('dashboard-stale-warning')).toHaveCount(0);
+  checkConsole();
+});
+
+test('another currency\'s history is one click away, and the page reads on a 375 px phone without sideways scrolling', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  await signInWithToken(page, await registerViaApi(request));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/rates');
+  const jpy = page.getByTestId('rate-JPY');
+  await jpy.getByRole('button', { name: 'History of JPY' }).click();
+  await expect(page.getByRole('heading', { name: 'JPY rate history' })).toBeVisible();
+  await expect(jpy.getByRole('button', { name: 'History of JPY' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Currency')).toHaveValue('JPY');
+  // Each row is a card: rate, status and action visible, nothing wider than the screen.
+  await expect(jpy.getByText('0.0103')).toBeVisible();
+  await expect(jpy.getByText('STALE')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await noSeriousViolations(page, 'rates at 375 px');
+  checkConsole();
+});
+
+test('the demo Rates screen shows the sample rates and keeps recording disabled', async ({ page }) => {
+  await page.goto('/demo/rates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rates' })).toBeVisible();
+  await expect(page.getByTestId('feed-status')).toContainText('Demo mode uses sample rates.');
+  await expect(page.getByRole('button', { name: 'Record Rate (Demo)' })).toBeDisabled();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rates' })).toHaveAttribute('href', '/demo/rates');
+});

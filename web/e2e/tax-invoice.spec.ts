@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { registerViaApi, signInWithToken, watchConsole } from './helpers';
+
+test('missing business details are pointed out before the first invoice PDF; once given in Settings the PDF exports without a question', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  const headers = { authorization: `Bearer ${session.token}` };
+  const created = await request.post('/me/invoices', { headers, data: { counterparty: 'Tokyo Trading KK', currency: 'USD', amount: 1000, due_date: '2030-06-30', issued_date: '2026-01-01' } });
+  const { id } = (await created.json()) as { id: number };
+  expect((await request.post(`/me/invoices/${id}/send`, { headers })).status()).toBe(200);
+  await signInWithToken(page, session);
+
+  await page.goto('/dashboard');
+  const asked: string[] = [];
+  page.once('dialog', (d) => { asked.push(d.message()); void d.dismiss(); });
+  await page.getByRole('button', { name: 'Export PDF of invoice #1' }).click();
+  await expect(page.getByText('#1 not exported: add your business details in Settings, Account first.')).toBeVisible();
+  expect(asked).toEqual(['This invoice PDF will not be a complete tax invoice: your business details lack Company name, Address, GST number, Bank account. Add them in Settings, Account. Export anyway?']);
+
+  await page.goto('/settings');
+  const business = page.getByRole('region', { name: 'Business details for invoices' });
+  await expect(business.getByTestId('business-missing')).toHaveText('A tax invoice still needs: Company name, Address, GST number, Bank account.');
+  await page.getByLabel('Full Name').fill('Aroha Ngata');
+  await page.getByLabel('Company Name (optional)').fill('Kea Exports Ltd');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('✓ Profile saved.')).toBeVisible();
+  await expect(business.getByTestId('business-missing')).toHaveText('A tax invoice still needs: Address, GST number, Bank account.');
+
+  await business.getByLabel('GST number').fill('12');
+  await business.getByRole('button', { name: 'Save Business Details' }).click();
+  await expect(business.getByText('GST number must be 8 or 9 digits, such as 123-456-789')).toBeVisible();
+  await expect(business.getByLabel('GST number')).toBeFocused();
+  await business.getByLabel('GST number').fill('123-456-789');
+  await business.getByLabel('Bank account').fill('12-3456-0123456-00');
+  await business.getByLabel('Address').fill('1 Quay St\nAuckland 1010');
+  await business.getByRole('button', { name: 'Save Business Details' }).click();
+  await expect(business.getByText('✓ Business details saved.')).toBeVisible();
+  await expect(business.getByTestId('business-missing')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.goto('/dashboard');
+  page.on('dialog', (d) => { asked.push(d.message()); void d.dismiss(); });
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF of invoice #1' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`invoice_${id}.pdf`);
+  await expect(page.getByText('#1 exported as PDF.')).toBeVisible();
+  expect(asked).toHaveLength(1);
+  checkConsole();
+});
