@@ -6,7 +6,9 @@ import type { Logger } from './logger';
 export type DomainEvent =
   | { type: 'invoices.changed'; ownerId: string; invoiceIds: string[] }
   | { type: 'rates.changed'; ownerId: string | null }
-  | { type: 'reports.job'; ownerId: string; jobId: string };
+  | { type: 'reports.job'; ownerId: string; jobId: string; status?: string }
+  /** An API key was revoked: every process drops it from its verified-key cache at once. */
+  | { type: 'apikeys.revoked'; ownerId: string; keyId: string };
 
 export interface DomainEvents {
   publish(event: DomainEvent): void;
@@ -103,6 +105,7 @@ function decode(payload: string | undefined): DomainEvent | null {
     if (e.type === 'invoices.changed' && typeof e.ownerId === 'string' && Array.isArray(e.invoiceIds)) return e as DomainEvent;
     if (e.type === 'rates.changed' && (typeof e.ownerId === 'string' || e.ownerId === null)) return e as DomainEvent;
     if (e.type === 'reports.job' && typeof e.ownerId === 'string' && typeof e.jobId === 'string') return e as DomainEvent;
+    if (e.type === 'apikeys.revoked' && typeof e.ownerId === 'string' && typeof e.keyId === 'string') return e as DomainEvent;
   } catch {
     // not ours
   }

@@ -9,6 +9,15 @@ export interface Actor {
 export interface AuthUser {
   id: string;
   email: string;
+  /** Set when the caller came in with an API key rather than a session token. */
+  apiKey?: ApiKeyCaller;
+}
+
+/** The API key a request was made with: audit names it, and a `read` key may not write. */
+export interface ApiKeyCaller {
+  id: string;
+  name: string;
+  scope: 'read' | 'read-write';
 }
 
 /** What a service method needs to know about the caller and the moment. */
@@ -19,7 +28,7 @@ export interface ServiceContext {
 }
 
 export function actorOf(ctx: ServiceContext): Actor {
-  return { id: ctx.user.id, label: ctx.user.email };
+  return { id: ctx.user.id, label: ctx.user.apiKey ? `api key ${ctx.user.apiKey.name}` : ctx.user.email };
 }
 
 export const SYSTEM_ACTOR: Actor = { id: null, label: 'system' };

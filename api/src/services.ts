@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DomainEvents } from './events';
 import type { Logger } from './logger';
+import { ApiKeysService } from './modules/apikeys';
 import { AuditService } from './modules/audit';
 import { AuthService } from './modules/auth';
 import { createTokenIssuer } from './modules/auth';
@@ -27,6 +28,7 @@ import { ScenariosService } from './modules/scenarios';
 export interface Services {
   audit: AuditService;
   auth: AuthService;
+  apiKeys: ApiKeysService;
   invoices: InvoicesService;
   invoiceImport: InvoiceImportService;
   overdue: OverdueSweeper;
@@ -64,6 +66,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     lockMinutes: config.loginLockMinutes,
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
+  const apiKeys = new ApiKeysService(ds, audit, auth, events, log);
   const rates = new RatesService(ds, config.rateStaleHours, audit, events);
   const invoices = new InvoicesService(ds, audit, events, rates);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
@@ -84,6 +87,6 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
   });
   return {
-    audit, auth, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
+    audit, auth, apiKeys, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
   };
 }

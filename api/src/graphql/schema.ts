@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchemaSync, type PubSub } from 'type-graphql';
+import { ApiKeysResolver } from '../modules/apikeys';
 import { AuditResolver } from '../modules/audit';
 import { AuthResolver } from '../modules/auth';
 import { ExposureResolver } from '../modules/exposure';
@@ -16,7 +17,7 @@ import { ScenariosResolver } from '../modules/scenarios';
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [
   AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, AccountResolver, ReportsResolver, ReportPageResolver,
-  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver,
+  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver, ApiKeysResolver,
 ] as const;
 
 /**

@@ -10,6 +10,8 @@ import { ProfilesAndContact1764200100000 } from './1764200100000-profiles-and-co
 import { LoginThrottle1764200200000 } from './1764200200000-login-throttle';
 import { ExposureSqlFiles1764200300000 } from './1764200300000-exposure-sql-files';
 import { InvoiceOwnedReads1764200300001 } from './1764200300001-invoice-owned-reads';
+import { ApiKeys1764300500000 } from './1764300500000-api-keys';
+import { Webhooks1764300500001 } from './1764300500001-webhooks';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -17,4 +19,5 @@ export const migrations = [
   UserPreferences1764000000000, ReportJobs1764000100000, InvoiceImports1764100000000, TaxTimeJobs1764200000000,
   ProfilesAndContact1764200100000, LoginThrottle1764200200000,
   ExposureSqlFiles1764200300000, InvoiceOwnedReads1764200300001,
+  ApiKeys1764300500000, Webhooks1764300500001,
 ];
