@@ -23,6 +23,7 @@ import { ReportQueue } from './modules/reports';
 import { PdfRenderer } from './modules/reports';
 import { ScenarioExportsService } from './modules/reports';
 import { ScenariosService } from './modules/scenarios';
+import { WebhookQueue, WebhooksService } from './modules/webhooks';
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */
 export interface Services {
@@ -43,6 +44,8 @@ export interface Services {
   ratesFeed: RatesFeed;
   exposure: ExposureService;
   scenarios: ScenariosService;
+  webhooks: WebhooksService;
+  webhookQueue: WebhookQueue;
   /** Domain events (subscriptions listen here). */
   events: DomainEvents;
 }
@@ -86,7 +89,12 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
   });
+  const webhookQueue = new WebhookQueue(ds, clock, {
+    databaseUrl: dbUrl, retryLimit: config.webhookRetryLimit, retryDelaySeconds: config.webhookRetryDelaySeconds, timeoutMs: config.webhookTimeoutMs,
+    allowPrivateTargets: config.webhookAllowPrivateTargets, pollingIntervalSeconds: config.reportPollSeconds, log,
+  });
+  const webhooks = new WebhooksService(ds, audit, exposure, webhookQueue, clock, log, { allowPrivateTargets: config.webhookAllowPrivateTargets }, events);
   return {
-    audit, auth, apiKeys, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
+    webhooks, webhookQueue, audit, auth, apiKeys, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, events,
   };
 }

@@ -20,6 +20,7 @@ import { ratesRouter } from '../modules/rates';
 import { invoiceExportRouter, reportsRouter } from '../modules/reports';
 import { scenarioExportsRouter } from '../modules/reports';
 import { scenariosRouter } from '../modules/scenarios';
+import { webhooksRouter } from '../modules/webhooks';
 import type { Services } from '../services';
 import { jsonBody, REST_BODY_LIMIT } from './body-limits';
 import { apiNotFound, restErrorHandler } from './errors';
@@ -87,7 +88,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use('/me', requireUser(), exposureRouter(services.exposure, clock), scenariosRouter(services.scenarios, services.exposure, clock),
     scenarioExportsRouter(services.scenarioExports, clock),
     ratesRouter(services.rates, services.ratesFeed, clock));
-  app.use('/me', requireUser(), apiKeysRouter(services.apiKeys, clock));
+  app.use('/me', requireUser(), apiKeysRouter(services.apiKeys, clock), webhooksRouter(services.webhooks, clock));
   app.use(API_PREFIXES, apiNotFound());
   mountWeb(app, config.webDist);
   app.use(restErrorHandler(log));
