@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { BenchRow } from '../lib';
+import { apiKeysSuite } from './apikeys';
 import { exposureSuite } from './exposure';
 import { hardeningSuite } from './hardening';
 import { invoicesSuite } from './invoices';
@@ -25,4 +26,4 @@ export interface BenchSuite {
 }
 
 /** Every suite, in the order `npm run bench` runs them; `npm run bench -- invoices` runs one. */
-export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, webSuite, hardeningSuite];
+export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, webSuite, hardeningSuite, apiKeysSuite];

@@ -24,6 +24,7 @@ import { webhooksRouter } from '../modules/webhooks';
 import type { Services } from '../services';
 import { jsonBody, REST_BODY_LIMIT } from './body-limits';
 import { apiNotFound, restErrorHandler } from './errors';
+import { openApiRoutes } from './openapi';
 import { authenticate, readOnlyKeys, requestId, requireUser } from './request';
 
 export interface AppDeps {
@@ -89,6 +90,9 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     scenarioExportsRouter(services.scenarioExports, clock),
     ratesRouter(services.rates, services.ratesFeed, clock));
   app.use('/me', requireUser(), apiKeysRouter(services.apiKeys, clock), webhooksRouter(services.webhooks, clock));
+  const docs = openApiRoutes(app, '1');
+  app.get('/openapi.json', docs.json);
+  app.get('/api/docs', docs.page);
   app.use(API_PREFIXES, apiNotFound());
   mountWeb(app, config.webDist);
   app.use(restErrorHandler(log));
