@@ -13,11 +13,12 @@ import { RatesResolver } from '../modules/rates';
 import { ReportPageResolver } from '../modules/reports';
 import { ReportsResolver } from '../modules/reports';
 import { ScenariosResolver } from '../modules/scenarios';
+import { WebhooksResolver } from '../modules/webhooks';
 
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [
   AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, AccountResolver, ReportsResolver, ReportPageResolver,
-  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver, ApiKeysResolver,
+  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver, ApiKeysResolver, WebhooksResolver,
 ] as const;
 
 /**

@@ -3,3 +3,4 @@ export { WebhooksService, type DeliveryRecord, type ThresholdRecord, type Webhoo
 export { WebhookQueue } from './webhook-queue';
 export { webhooksRouter } from './webhooks.rest';
 export { signatureHeader, verifySignature } from './webhook-signature';
+export { WebhooksResolver } from './webhooks.resolver';
