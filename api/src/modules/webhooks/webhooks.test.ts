@@ -210,3 +210,22 @@ describe('registering webhooks', () => {
     expect(['8.8.8.8', '2606:4700:4700::1111', '203.0.113.5'].some(isPrivateAddress)).toBe(false);
   });
 });
+
+describe('webhooks over GraphQL', () => {
+  it('registers, lists and deletes, with coded errors for bad input and for another owner', async () => {
+    const user = await app.register('gqlhook');
+    const stranger = await app.register('gqlhookother');
+    const reg = await app.gql<{ registerWebhook: { secret: string; webhook: { id: string; events: string[] } } }>(user.token,
+      `mutation { registerWebhook(input: {url: "${base}/gql", events: ["report.completed"]}) { secret webhook { id events } } }`);
+    expect(reg.data?.registerWebhook.secret).toMatch(/^whsec_/);
+    const id = reg.data?.registerWebhook.webhook.id;
+    const bad = await app.gql(user.token, 'mutation { registerWebhook(input: {url: "javascript:alert(1)", events: ["nope"]}) { secret } }');
+    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0].message).toBe('url must be an absolute http:// or https:// URL; "nope" is not an event; use invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed');
+    const theirs = await app.gql(stranger.token, `{ webhookDeliveries(webhookId: "${id}") { id } }`);
+    expect(theirs.errors?.[0]).toMatchObject({ message: 'Webhook was not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await app.gql(stranger.token, '{ webhooks { id } }')).data).toEqual({ webhooks: [] });
+    expect((await app.gql(user.token, `mutation { deleteWebhook(id: "${id}") { id } }`)).data).toEqual({ deleteWebhook: { id } });
+    expect((await app.gql(user.token, '{ webhooks { id } }')).data).toEqual({ webhooks: [] });
+  });
+});

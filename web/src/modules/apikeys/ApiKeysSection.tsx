@@ -58,7 +58,7 @@ export function ApiKeysSection({ demo }: { demo: boolean }) {
           <label htmlFor="apikey-expires">Expires (optional)</label>
           <input id="apikey-expires" type="date" value={expires} disabled={demo} onChange={(e) => setExpires(e.target.value)} />
         </div>
-        <div className="btn-row"><button type="submit" className="btn" disabled={demo || creating.loading || !name.trim()}>Create key</button></div>
+        <div className="btn-row" style={{ marginBottom: 'var(--space-4)' }}><button type="submit" className="btn" disabled={demo || creating.loading || !name.trim()}>Create key</button></div>
       </form>
       {creating.error && <div className="alert alert-error" role="alert"><p>{serverMessage(creating.error, 'Failed to create the key. Please try again.')}</p></div>}
       {secret && (

@@ -33,7 +33,9 @@ function Deliveries({ webhookId }: { webhookId: string }) {
                 <td>{d.eventType}</td>
                 <td>{d.status}</td>
                 <td>{d.attempts}</td>
-                <td>{d.lastStatusCode !== null && d.lastStatusCode !== undefined ? `HTTP ${d.lastStatusCode}${d.lastLatencyMs !== null && d.lastLatencyMs !== undefined ? ` in ${d.lastLatencyMs} ms` : ''}` : d.lastError ?? '—'}</td>
+                <td style={{ whiteSpace: 'normal', minWidth: 180, maxWidth: 320, overflowWrap: 'anywhere' }}>
+                  {d.lastStatusCode !== null && d.lastStatusCode !== undefined ? `HTTP ${d.lastStatusCode}${d.lastLatencyMs !== null && d.lastLatencyMs !== undefined ? ` in ${d.lastLatencyMs} ms` : ''}` : d.lastError ?? '—'}
+                </td>
                 <td>{d.createdAt.replace('T', ' ').slice(0, 16)}</td>
                 <td><button type="button" className="btn btn-secondary btn-small" disabled={resending.loading} aria-label={`Re-send ${d.eventType} delivery`}
                   onClick={() => void resend({ variables: { webhookId, deliveryId: d.id } }).then(() => setStatus('Queued to send again.'), () => undefined)}>Re-send</button></td>
@@ -80,16 +82,16 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
           <label htmlFor="webhook-url">Endpoint URL</label>
           <input id="webhook-url" type="url" inputMode="url" placeholder="https://example.com/kea-fx" value={url} maxLength={WEBHOOK_URL_MAX} required disabled={demo} onChange={(e) => setUrl(e.target.value)} />
         </div>
-        <fieldset className="field">
-          <legend>Events</legend>
+        <fieldset style={{ border: 0, padding: 0, margin: 'var(--space-3) 0' }}>
+          <legend className="small" style={{ fontWeight: 700 }}>Events</legend>
           {WEBHOOK_EVENTS.map((ev) => (
-            <div key={ev}>
-              <input id={`webhook-ev-${ev}`} type="checkbox" checked={events.includes(ev)} disabled={demo} onChange={(e) => toggle(ev, e.target.checked)} />{' '}
-              <label htmlFor={`webhook-ev-${ev}`}>{EVENT_LABELS[ev]}</label>
-            </div>
+            <label key={ev} style={{ display: 'flex', gap: 'var(--space-2)', alignItems: 'center', minHeight: 36 }}>
+              <input type="checkbox" checked={events.includes(ev)} disabled={demo} onChange={(e) => toggle(ev, e.target.checked)} />
+              {EVENT_LABELS[ev]}
+            </label>
           ))}
         </fieldset>
-        <div className="btn-row"><button type="submit" className="btn" disabled={demo || registering.loading || !url.trim() || events.length === 0}>Register webhook</button></div>
+        <div className="btn-row" style={{ marginBottom: 'var(--space-4)' }}><button type="submit" className="btn" disabled={demo || registering.loading || !url.trim() || events.length === 0}>Register webhook</button></div>
       </form>
       {registering.error && <div className="alert alert-error" role="alert"><p>{serverMessage(registering.error, 'Failed to register the webhook. Please try again.')}</p></div>}
       {secret && (
