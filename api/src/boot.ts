@@ -44,6 +44,7 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
   // One warm browser, launched now so no request ever waits for a launch (a failure is logged, and retried on first use).
   if (opts.background !== false) services.pdf.warm().catch((error: unknown) => log.error('pdf browser launch failed', { error }));
   await services.reportQueue.start(opts.background !== false && config.reportWorker);
+  await services.webhookQueue.start(opts.background !== false && config.reportWorker);
   const schema = buildAppSchema();
   const apollo = createApolloServer(schema, { introspection: config.introspection, log });
   await apollo.start();
@@ -75,6 +76,7 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
         await services.overdue.stop();
         await services.ratesFeed.stop();
         await services.reportQueue.stop();
+        await services.webhookQueue.stop();
         await services.pdf.close();
         await events.close?.();
         await apollo.stop();

@@ -45,6 +45,11 @@ const schema = z.object({
   REPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   REPORT_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   WEEKLY_REPORT_CRON: z.string().regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression such as "0 7 * * 1"').default('0 7 * * 1'),
+  /** Unset: allowed outside production. Lets webhooks reach loopback and private addresses (a local receiver). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -106,6 +111,12 @@ export interface Config {
   reportPollSeconds: number;
   /** When the weekly exposure report is made, in the business time zone (SPEC: every Monday). */
   weeklyReportCron: string;
+  /** Webhook targets on loopback, private or link-local addresses are refused unless this is on. */
+  webhookAllowPrivateTargets: boolean;
+  /** Retries after a delivery's first attempt; backoff doubles from the delay (with jitter). */
+  webhookRetryLimit: number;
+  webhookRetryDelaySeconds: number;
+  webhookTimeoutMs: number;
   introspection: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   webDist: string;
@@ -184,6 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportRetryDelaySeconds: c.REPORT_RETRY_DELAY_SECONDS,
     reportPollSeconds: c.REPORT_POLL_SECONDS,
     weeklyReportCron: c.WEEKLY_REPORT_CRON,
+    webhookAllowPrivateTargets: c.WEBHOOK_ALLOW_PRIVATE_TARGETS ? c.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true' : c.NODE_ENV !== 'production',
+    webhookRetryLimit: c.WEBHOOK_RETRY_LIMIT,
+    webhookRetryDelaySeconds: c.WEBHOOK_RETRY_DELAY_SECONDS,
+    webhookTimeoutMs: c.WEBHOOK_TIMEOUT_SECONDS * 1000,
     introspection: c.GRAPHQL_INTROSPECTION ? c.GRAPHQL_INTROSPECTION === 'true' : c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),

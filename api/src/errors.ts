@@ -58,3 +58,9 @@ export class UnauthenticatedError extends AppError {
 }
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super('FORBIDDEN', message);
+  }
+}

@@ -4,13 +4,33 @@ import type { Logger } from './logger';
 
 /** Something changed that open dashboards may want to hear about. Published after commit. */
 export type DomainEvent =
-  | { type: 'invoices.changed'; ownerId: string; invoiceIds: string[] }
+  /** `transitions` (only in the process that made the change) lists the invoices whose status moved. */
+  | { type: 'invoices.changed'; ownerId: string; invoiceIds: string[]; transitions?: InvoiceTransition[] }
   | { type: 'rates.changed'; ownerId: string | null }
-  | { type: 'reports.job'; ownerId: string; jobId: string };
+  | { type: 'reports.job'; ownerId: string; jobId: string; status?: string }
+  /** An API key was revoked: every process drops it from its verified-key cache at once. */
+  | { type: 'apikeys.revoked'; ownerId: string; keyId: string };
+
+/** One invoice's status change, as webhooks report it. */
+export interface InvoiceTransition {
+  id: string;
+  number: number;
+  counterparty: string;
+  currency: string;
+  amount: string;
+  from: string;
+  to: string;
+}
 
 export interface DomainEvents {
   publish(event: DomainEvent): void;
+  /** Every event, from this process and (over LISTEN/NOTIFY) the others. */
   subscribe(listener: (event: DomainEvent) => void): () => void;
+  /**
+   * Only the events this process publishes, each once, in full: for work that must happen once
+   * per change however many processes hear of it (webhook deliveries).
+   */
+  subscribeOwn(listener: (event: DomainEvent) => void): () => void;
   /** Stops any connection the transport holds. */
   close?(): Promise<void>;
 }
@@ -20,10 +40,17 @@ export function createLocalEvents(): DomainEvents {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    publish: (event) => emitter.emit('event', event),
+    publish(event) {
+      emitter.emit('event', event);
+      emitter.emit('own', event);
+    },
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
+    },
+    subscribeOwn(listener) {
+      emitter.on('own', listener);
+      return () => emitter.off('own', listener);
     },
   };
 }
@@ -91,8 +118,10 @@ const MAX_IDS_IN_NOTICE = 100;
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
 
 function encode(event: DomainEvent): string {
-  if (event.type === 'invoices.changed' && event.invoiceIds.length > MAX_IDS_IN_NOTICE) {
-    return JSON.stringify({ ...event, invoiceIds: event.invoiceIds.slice(0, MAX_IDS_IN_NOTICE) });
+  if (event.type === 'invoices.changed') {
+    // Transitions stay in the publishing process (subscribeOwn); the notice carries ids only.
+    const { transitions: _own, ...rest } = event;
+    return JSON.stringify({ ...rest, invoiceIds: event.invoiceIds.slice(0, MAX_IDS_IN_NOTICE) });
   }
   return JSON.stringify(event);
 }
@@ -103,6 +132,7 @@ function decode(payload: string | undefined): DomainEvent | null {
     if (e.type === 'invoices.changed' && typeof e.ownerId === 'string' && Array.isArray(e.invoiceIds)) return e as DomainEvent;
     if (e.type === 'rates.changed' && (typeof e.ownerId === 'string' || e.ownerId === null)) return e as DomainEvent;
     if (e.type === 'reports.job' && typeof e.ownerId === 'string' && typeof e.jobId === 'string') return e as DomainEvent;
+    if (e.type === 'apikeys.revoked' && typeof e.ownerId === 'string' && typeof e.keyId === 'string') return e as DomainEvent;
   } catch {
     // not ours
   }
@@ -118,6 +148,8 @@ function decode(payload: string | undefined): DomainEvent | null {
  */
 export async function createPgEvents(url: string, log: Logger): Promise<DomainEvents> {
   const local = createLocalEvents();
+  const own = new EventEmitter();
+  own.setMaxListeners(0);
   let client: Client | null = null;
   let closed = false;
   let attempt = 0;
@@ -161,6 +193,7 @@ export async function createPgEvents(url: string, log: Logger): Promise<DomainEv
   await connect();
   return {
     publish(event) {
+      own.emit('own', event);
       const c = client;
       if (!c) {
         // No listener right now: at least this process's subscribers hear it.
@@ -173,6 +206,10 @@ export async function createPgEvents(url: string, log: Logger): Promise<DomainEv
       });
     },
     subscribe: (listener) => local.subscribe(listener),
+    subscribeOwn(listener) {
+      own.on('own', listener);
+      return () => own.off('own', listener);
+    },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

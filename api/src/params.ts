@@ -1,4 +1,4 @@
-import { ValidationError } from './errors';
+import { ValidationError, type FieldIssue } from './errors';
 
 /**
  * Parameter parsers shared by every edge (REST query strings and bodies, GraphQL arguments),
@@ -13,4 +13,40 @@ export function parseFlag(raw: unknown, field: string): boolean {
   if (raw === undefined || raw === null || raw === '' || raw === 'false' || raw === false) return false;
   if (raw === 'true' || raw === true) return true;
   throw new ValidationError([{ field, message: `${field} must be true or false` }]);
+}
+
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A body's own fields, or a ValidationError naming what is wrong (unknown fields included). */
+export function ownFields(raw: unknown, allowed: readonly string[]): Map<string, unknown> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ValidationError([{ field: 'body', message: 'The request body must be a JSON object.' }]);
+  }
+  const fields = new Map(Object.entries(raw as Record<string, unknown>));
+  const unknown = [...fields.keys()].filter((k) => !allowed.includes(k));
+  if (unknown.length) {
+    throw new ValidationError(unknown.slice(0, 5).map((k) => ({ field: k.slice(0, 40), message: `${JSON.stringify(k.slice(0, 40))} is not a field here; send ${allowed.join(', ')}` })));
+  }
+  return fields;
+}
+
+/** A name: 1 to `max` characters after trimming, no control characters. */
+export function readName(raw: unknown, field: string, max: number, issues: FieldIssue[]): string {
+  if (typeof raw !== 'string') {
+    issues.push({ field, message: `${field} is required and must be text` });
+    return '';
+  }
+  const name = raw.trim();
+  if (!name) issues.push({ field, message: `${field} must not be blank` });
+  else if (name.length > max) issues.push({ field, message: `${field} must be at most ${max} characters` });
+  else if (CONTROL.test(name)) issues.push({ field, message: `${field} must not contain control characters` });
+  return name;
+}
+
+/** An id given in a path or argument: a UUID, else ValidationError naming `what`. */
+export function parseUuid(raw: unknown, what: string): string {
+  if (typeof raw === 'string' && UUID.test(raw)) return raw.toLowerCase();
+  throw new ValidationError([{ field: 'id', message: `id must be ${what} id (a UUID)` }]);
 }

@@ -9,6 +9,15 @@ export interface Actor {
 export interface AuthUser {
   id: string;
   email: string;
+  /** Set when the caller came in with an API key rather than a session token. */
+  apiKey?: ApiKeyCaller;
+}
+
+/** The API key a request was made with: audit names it, and a `read` key may not write. */
+export interface ApiKeyCaller {
+  id: string;
+  name: string;
+  scope: 'read' | 'read-write';
 }
 
 /**
@@ -26,7 +35,7 @@ export interface ServiceContext {
 
 /** A signed-in user acting on their own data. */
 export function userContext(user: AuthUser, clock: Clock, requestId: string): ServiceContext {
-  return { user, actor: { id: user.id, label: user.email }, clock, requestId };
+  return { user, actor: { id: user.id, label: user.apiKey ? `api key ${user.apiKey.name}` : user.email }, clock, requestId };
 }
 
 /** The system (a job, a sweep) acting on an owner's data, named in the audit trail by `label`. */

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DomainEvents } from './events';
 import type { Logger } from './logger';
+import { ApiKeysService } from './modules/apikeys';
 import { AuditService } from './modules/audit';
 import { AuthService } from './modules/auth';
 import { createTokenIssuer } from './modules/auth';
@@ -23,11 +24,13 @@ import { ReportQueue } from './modules/reports';
 import { PdfRenderer } from './modules/reports';
 import { ScenarioExportsService } from './modules/reports';
 import { ScenariosService } from './modules/scenarios';
+import { WebhookQueue, WebhooksService } from './modules/webhooks';
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */
 export interface Services {
   audit: AuditService;
   auth: AuthService;
+  apiKeys: ApiKeysService;
   invoices: InvoicesService;
   invoiceImport: InvoiceImportService;
   overdue: OverdueSweeper;
@@ -43,6 +46,8 @@ export interface Services {
   exposure: ExposureService;
   scenarios: ScenariosService;
   hedges: HedgesService;
+  webhooks: WebhooksService;
+  webhookQueue: WebhookQueue;
   /** Domain events (subscriptions listen here). */
   events: DomainEvents;
 }
@@ -67,6 +72,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     tokenTtlSeconds: config.tokenTtlSeconds,
     hashCost: config.passwordHashCost,
   });
+  const apiKeys = new ApiKeysService(ds, audit, auth, events, log);
   const rates = new RatesService(ds, config.rateStaleHours, audit, events);
   const invoices = new InvoicesService(ds, audit, events, rates);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
@@ -88,7 +94,12 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
     weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
   });
+  const webhookQueue = new WebhookQueue(ds, clock, {
+    databaseUrl: dbUrl, retryLimit: config.webhookRetryLimit, retryDelaySeconds: config.webhookRetryDelaySeconds, timeoutMs: config.webhookTimeoutMs,
+    allowPrivateTargets: config.webhookAllowPrivateTargets, pollingIntervalSeconds: config.reportPollSeconds, log,
+  });
+  const webhooks = new WebhooksService(ds, audit, exposure, webhookQueue, clock, log, { allowPrivateTargets: config.webhookAllowPrivateTargets }, events);
   return {
-    audit, auth, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, hedges, events,
+    webhooks, webhookQueue, audit, auth, apiKeys, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, hedges, events,
   };
 }

@@ -21,11 +21,13 @@ async function main(): Promise<void> {
   const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock: systemClock(config.businessTimeZone), events, log });
   await services.pdf.warm();
   await services.reportQueue.start(true);
+  await services.webhookQueue.start(true);
   process.stdout.write('Kea FX report worker is running\n');
   const stop = (signal: string): void => {
     log.info('report worker stopping', { signal });
     (async () => {
       await services.reportQueue.stop();
+      await services.webhookQueue.stop();
       await services.pdf.close();
       await events.close?.();
       await db.close();

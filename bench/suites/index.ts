@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { BenchRow } from '../lib';
+import { apiKeysSuite } from './apikeys';
 import { exposureSuite } from './exposure';
 import { hardeningSuite } from './hardening';
 import { hedgesSuite } from './hedges';
@@ -27,4 +28,4 @@ export interface BenchSuite {
 }
 
 /** Every suite, in the order `npm run bench` runs them; `npm run bench -- invoices` runs one. */
-export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, hedgesSuite, webSuite, hardeningSuite, scaleSuite];
+export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, hedgesSuite, webSuite, hardeningSuite, scaleSuite, apiKeysSuite];

@@ -22,3 +22,4 @@ export * from './warnings';
 export * from './hedges';
 export * from './hedge-input';
 export * from './business';
+export * from './integrations';

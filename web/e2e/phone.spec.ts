@@ -59,7 +59,7 @@ test('at 375 px the navigation is a menu: every link, aria-expanded, Escape clos
 
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Invoices', 'Scenario Analysis', 'Reports', 'Rates', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Invoices', 'Scenario Analysis', 'Hedges', 'Reports', 'Rates', 'Settings']);
   for (const link of await nav.getByRole('link').all()) await onScreen(link);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeFocused();
   await axeClean(page, 'open menu');

@@ -26,7 +26,7 @@ test('the four tabs: Account by default, each in the URL, reachable by link and 
   await signInWithToken(page, await registerViaApi(request));
   await page.goto('/settings');
   const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Account', 'Preferences', 'Audit Trail', 'Help & Glossary']);
+  await expect(tabs).toHaveText(['Account', 'Preferences', 'Audit Trail', 'Help & Glossary', 'API access']);
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await noSeriousViolations(page, 'account');

@@ -2,6 +2,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type FragmentDefinitionNode, type GraphQLObjectType, type SelectionSetNode } from 'graphql';
 import type { GraphQLContext } from './context';
 
+/** What a `read` API key hears when it tries to change anything (REST and GraphQL alike). */
+export const READ_ONLY_KEY = 'This API key is read-only: it cannot make changes. Use a read-write key.';
+
 /** Root fields a visitor may call without a token; everything else is refused (deny by default). */
 export function isPublicField(type: GraphQLObjectType, name: string): boolean {
   if (name.startsWith('__')) return true;
@@ -22,13 +25,17 @@ function rootFieldNames(set: SelectionSetNode, fragments: Record<string, Fragmen
 
 /**
  * Refuses an operation naming any non-public root field when no valid token came with it,
- * once per operation (no per-field cost), answering HTTP 401 with code UNAUTHENTICATED.
+ * once per operation (no per-field cost), answering HTTP 401 with code UNAUTHENTICATED; and
+ * refuses any mutation made with a `read` API key (HTTP 403, FORBIDDEN).
  */
 export function denyByDefaultPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, operation, document, schema }) {
+          if (contextValue.user?.apiKey?.scope === 'read' && operation?.operation === 'mutation') {
+            throw new GraphQLError(READ_ONLY_KEY, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+          }
           if (contextValue.user || !operation) return;
           const root = schema.getRootType(operation.operation);
           if (!root) return;

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 
 /** Error codes GraphQL itself (or Apollo) produces for a bad request; passed through as they are. */
 const REQUEST_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'UNAUTHENTICATED',
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN',
   'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
 ]);
 

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchemaSync, type PubSub } from 'type-graphql';
+import { ApiKeysResolver } from '../modules/apikeys';
 import { AuditResolver } from '../modules/audit';
 import { AuthResolver } from '../modules/auth';
 import { ExposureResolver } from '../modules/exposure';
@@ -13,11 +14,12 @@ import { RatesResolver } from '../modules/rates';
 import { ReportPageResolver } from '../modules/reports';
 import { ReportsResolver } from '../modules/reports';
 import { ScenariosResolver } from '../modules/scenarios';
+import { WebhooksResolver } from '../modules/webhooks';
 
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [
   AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, AccountResolver, ReportsResolver, ReportPageResolver,
-  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver, HedgesResolver,
+  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver, HedgesResolver, ApiKeysResolver, WebhooksResolver,
 ] as const;
 
 /**

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { buildContext, type GraphQLContext } from '../graphql/context';
 import { withQueryStats, type QueryStats } from '../database/query-stats';
 import type { Logger } from '../logger';
+import { apiKeysRouter } from '../modules/apikeys';
 import { auditRouter } from '../modules/audit';
 import { authRouter } from '../modules/auth';
 import { exposureRouter } from '../modules/exposure';
@@ -20,10 +21,12 @@ import { ratesRouter } from '../modules/rates';
 import { invoiceExportRouter, reportsRouter } from '../modules/reports';
 import { scenarioExportsRouter } from '../modules/reports';
 import { scenariosRouter } from '../modules/scenarios';
+import { webhooksRouter } from '../modules/webhooks';
 import type { Services } from '../services';
 import { jsonBody, REST_BODY_LIMIT } from './body-limits';
 import { apiNotFound, restErrorHandler } from './errors';
-import { authenticate, requestId, requireUser } from './request';
+import { openApiRoutes } from './openapi';
+import { authenticate, readOnlyKeys, requestId, requireUser } from './request';
 
 export interface AppDeps {
   config: Pick<Config, 'webDist' | 'trustProxy' | 'sqlStats' | 'graphqlBodyLimit' | 'anonymousBodyLimit'>;
@@ -68,7 +71,8 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
       },
     },
   }));
-  app.use(authenticate(services.auth, clock));
+  app.use(authenticate(services.auth, services.apiKeys, clock));
+  app.use(readOnlyKeys());
 
   app.get('/healthz', async (_req, res) => {
     await health();
@@ -86,6 +90,10 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use('/me', requireUser(), exposureRouter(services.exposure, clock, (ctx) => services.hedges.openPositions(ctx)), hedgesRouter(services.hedges, clock), scenariosRouter(services.scenarios, services.exposure, clock),
     scenarioExportsRouter(services.scenarioExports, clock),
     ratesRouter(services.rates, services.ratesFeed, clock));
+  app.use('/me', requireUser(), apiKeysRouter(services.apiKeys, clock), webhooksRouter(services.webhooks, clock));
+  const docs = openApiRoutes(app, '1');
+  app.get('/openapi.json', docs.json);
+  app.get('/api/docs', docs.page);
   app.use(API_PREFIXES, apiNotFound());
   mountWeb(app, config.webDist);
   app.use(restErrorHandler(log));

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { API_KEY_PREFIX } from '@keafx/schema';
 import type { Clock } from '../clock';
-import { UnauthenticatedError } from '../errors';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { userContext, type AuthUser, type ServiceContext } from '../request-context';
+import { READ_ONLY_KEY } from '../graphql/auth-plugin';
+import type { ApiKeysService } from '../modules/apikeys';
 import type { AuthService } from '../modules/auth';
 
 declare module 'express-serve-static-core' {
@@ -28,18 +31,38 @@ export function requestId(): RequestHandler {
 }
 
 /**
- * Reads `Authorization: Bearer <token>`; a bad token, or one whose user does not exist,
- * leaves the request anonymous with a reason.
+ * Reads `Authorization: Bearer <token>`: a session token, or an API key (`kfx_...`). A bad
+ * token, or one whose user does not exist, leaves the request anonymous with a reason; a bad
+ * key counts in the sign-in throttle (429 once an address has failed too often).
  */
-export function authenticate(auth: AuthService, clock: Clock): RequestHandler {
+export function authenticate(auth: AuthService, apiKeys: ApiKeysService, clock: Clock): RequestHandler {
   return async (req, _res, next) => {
     req.user = null;
     const header = req.get('authorization');
     if (header) {
       const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+      if (token?.startsWith(API_KEY_PREFIX)) {
+        const check = await apiKeys.authenticate(token, req.ip ?? 'unknown', clock.now());
+        if ('user' in check) req.user = check.user;
+        else req.tokenProblem = check.problem;
+        return next();
+      }
       req.user = token ? await auth.authenticate(token, clock.now()) : null;
       if (!req.user) req.tokenProblem = 'Your session has expired or is invalid. Please sign in again.';
     }
+    next();
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A `read` API key may only read: any other REST method is 403. (/graphql is judged per
+ * operation instead: its queries come by POST, and its mutations are refused in auth-plugin.)
+ */
+export function readOnlyKeys(): RequestHandler {
+  return (req, _res, next) => {
+    if (req.user?.apiKey?.scope === 'read' && !READS.has(req.method) && req.path !== '/graphql') return next(new ForbiddenError(READ_ONLY_KEY));
     next();
   };
 }

@@ -12,6 +12,8 @@ import { ExposureSqlFiles1764200300000 } from './1764200300000-exposure-sql-file
 import { InvoiceOwnedReads1764200300001 } from './1764200300001-invoice-owned-reads';
 import { InvoiceGroupIndexes1764300300000 } from './1764300300000-invoice-group-indexes';
 import { HedgeBook1764300400000 } from './1764300400000-hedge-book';
+import { ApiKeys1764300500000 } from './1764300500000-api-keys';
+import { Webhooks1764300500001 } from './1764300500001-webhooks';
 import { BusinessDetails1764300600000 } from './1764300600000-business-details';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
@@ -20,5 +22,5 @@ export const migrations = [
   UserPreferences1764000000000, ReportJobs1764000100000, InvoiceImports1764100000000, TaxTimeJobs1764200000000,
   ProfilesAndContact1764200100000, LoginThrottle1764200200000,
   ExposureSqlFiles1764200300000, InvoiceOwnedReads1764200300001,
-  InvoiceGroupIndexes1764300300000, HedgeBook1764300400000, BusinessDetails1764300600000,
+  InvoiceGroupIndexes1764300300000, HedgeBook1764300400000, ApiKeys1764300500000, Webhooks1764300500001, BusinessDetails1764300600000,
 ];

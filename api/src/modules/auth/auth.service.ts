@@ -108,6 +108,19 @@ export class AuthService {
     };
   }
 
+  /**
+   * Checks a credential other than a password (an API key) inside the sign-in throttle: the
+   * attempt takes its slots first (LoginThrottledError, 429, once the window is used up), a
+   * failed check (`check` answers null) keeps them and a successful one gives them back.
+   * Counted per address (`subject` should name the address), so nobody can lock out a key.
+   */
+  async throttledCheck<T>(subject: string, ip: string, now: Date, check: () => Promise<T | null>): Promise<T | null> {
+    const attempt = await this.throttle.begin(subject, ip, now);
+    const result = await check();
+    if (result !== null) await this.throttle.succeeded(attempt);
+    return result;
+  }
+
   /** The user a bearer token names, or null when the token is invalid or its user does not exist. */
   async authenticate(token: string, now: Date): Promise<AuthUser | null> {
     const user = this.tokens.verify(token, now);

@@ -4,7 +4,7 @@ import {
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UnauthenticatedError, ValidationError } from '../../errors';
-import type { DomainEvents } from '../../events';
+import type { DomainEvents, InvoiceTransition } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
 import type { RatesService } from '../rates';
@@ -143,10 +143,10 @@ export class InvoicesService {
         if (change && 'error' in change) throw new InvoiceStateError(change.error);
         if (change) next = await this.transition(m, ctx, next, change.action);
       }
-      return next;
+      return { before: current, next };
     });
-    this.changed(ctx, [id]);
-    return updated;
+    this.changed(ctx, [id], statusTransitions([updated.before], [updated.next]));
+    return updated.next;
   }
 
   /** Deletes a draft. Sent and paid invoices stay on the record; archive them instead. */
@@ -184,8 +184,10 @@ export class InvoicesService {
    */
   async bulk(ctx: ServiceContext, action: BulkAction, rawIds: unknown): Promise<InvoiceRecord[]> {
     const ids = parseBulkIds(rawIds, action);
+    let before: InvoiceRecord[] = [];
     const result = await this.ds.transaction(async (m) => {
       const current = await this.lock(m, ctx, ids);
+      before = current;
       const refusal = current.map((i) => bulkRefusal(action, i)).find((r) => r !== null);
       if (refusal) throw new InvoiceStateError(refusal);
       const changing = current.filter((i) => !bulkIsNoop(action, i));
@@ -202,7 +204,7 @@ export class InvoicesService {
       })));
       return current.map((i) => after.get(i.id) ?? i);
     });
-    this.changed(ctx, ids);
+    this.changed(ctx, ids, statusTransitions(before, result));
     return result;
   }
 
@@ -214,10 +216,10 @@ export class InvoicesService {
       if (!change) throw new InvoiceStateError(`This invoice is already ${current.status}.`);
       if ('error' in change) throw new InvoiceStateError(change.error);
       if (current.writtenOff) throw new InvoiceStateError('A written-off invoice must be restored before it changes status.');
-      return this.transition(m, ctx, current, change.action);
+      return { before: current, next: await this.transition(m, ctx, current, change.action) };
     });
-    this.changed(ctx, [id]);
-    return result;
+    this.changed(ctx, [id], statusTransitions([result.before], [result.next]));
+    return result.next;
   }
 
   private async transition(m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, action: 'send' | 'pay'): Promise<InvoiceRecord> {
@@ -298,9 +300,17 @@ export class InvoicesService {
     return this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), events);
   }
 
-  private changed(ctx: ServiceContext, invoiceIds: string[]): void {
-    this.events.publish({ type: 'invoices.changed', ownerId: ctx.user.id, invoiceIds });
+  private changed(ctx: ServiceContext, invoiceIds: string[], transitions?: InvoiceTransition[]): void {
+    this.events.publish({ type: 'invoices.changed', ownerId: ctx.user.id, invoiceIds, ...(transitions?.length ? { transitions } : {}) });
   }
+}
+
+/** The invoices whose status differs between `before` and `after` (matched by id), for the event. */
+export function statusTransitions(before: InvoiceRecord[], after: InvoiceRecord[]): InvoiceTransition[] {
+  const was = new Map(before.map((i) => [i.id, i.status]));
+  return after.filter((i) => was.has(i.id) && was.get(i.id) !== i.status).map((i) => ({
+    id: i.id, number: i.number, counterparty: i.counterparty, currency: i.currency, amount: i.amount, from: was.get(i.id) as string, to: i.status,
+  }));
 }
 
 const BULK_SET: Record<BulkAction, string> = {

@@ -89,7 +89,10 @@ export class OverdueSweeper {
       }));
       return updated;
     });
-    if (rows.length > 0) this.events.publish({ type: 'invoices.changed', ownerId, invoiceIds: rows.map((r) => String(r.id)) });
+    if (rows.length > 0) {
+      const transitions = rows.map(toInvoiceRecord).map((i) => ({ id: i.id, number: i.number, counterparty: i.counterparty, currency: i.currency, amount: i.amount, from: 'sent', to: 'overdue' }));
+      this.events.publish({ type: 'invoices.changed', ownerId, invoiceIds: rows.map((r) => String(r.id)), transitions });
+    }
     return rows.length;
   }
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ApiAccessTab } from '../../modules/apikeys/ApiAccessTab';
 import { AccountTab } from '../../modules/settings/AccountTab';
 import { AuditTrailTab } from '../../modules/settings/AuditTrailTab';
 import { HelpTab } from '../../modules/settings/HelpTab';
@@ -15,6 +16,7 @@ export const SETTINGS_TABS = [
   { id: 'preferences', label: 'Preferences' },
   { id: 'audit-trail', label: 'Audit Trail' },
   { id: 'help', label: 'Help & Glossary' },
+  { id: 'api-access', label: 'API access' },
 ] as const;
 
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];
@@ -78,6 +80,7 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
             <AuditTrailTab exportControl={demo ? <Suspense fallback={null}><DemoAuditExport /></Suspense> : undefined} />
           )}
           {active === 'help' && <HelpTab />}
+          {active === 'api-access' && <ApiAccessTab demo={demo} />}
         </div>
       </div>
     </div>

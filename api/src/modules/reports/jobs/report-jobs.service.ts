@@ -180,7 +180,7 @@ export class ReportJobsService {
           : await this.exports.exposureReport(caller, job.format, job.includeDrafts);
       await sql(this.ds, `UPDATE report_jobs SET status = 'completed', progress = 100, file = $2, file_name = $3, content_type = $4, size_bytes = $5,
           finished_at = $6, updated_at = $6 WHERE id = $1`, [job.id, file.body, file.fileName, file.contentType, file.body.length, this.clock.now()]);
-      this.changed(job);
+      this.changed(job, 'completed');
       if (job.trigger === 'weekly' && email) await this.mail(job, email, file);
     } catch (error) {
       const last = attempt.retryCount >= attempt.retryLimit;
@@ -215,8 +215,8 @@ export class ReportJobsService {
   }
 
   /** Tells subscribers (reportJobUpdated) that a job's status or progress moved. */
-  private changed(job: Pick<ReportJobRecord, 'id' | 'ownerId'>): void {
-    this.events.publish({ type: 'reports.job', ownerId: job.ownerId, jobId: job.id });
+  private changed(job: Pick<ReportJobRecord, 'id' | 'ownerId'>, status?: 'completed'): void {
+    this.events.publish({ type: 'reports.job', ownerId: job.ownerId, jobId: job.id, ...(status ? { status } : {}) });
   }
 
   private async byId(id: string): Promise<ReportJobRecord> {

@@ -1,0 +1,23 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { serviceContext, type GraphQLContext } from '../../graphql/context';
+import { ApiKey, CreateApiKeyInput, CreatedApiKey } from './dto/api-key.type';
+import type { ApiKeyRecord } from './apikeys.service';
+
+@Resolver(() => ApiKey)
+export class ApiKeysResolver {
+  @Query(() => [ApiKey], { description: "The caller's API keys, newest first, revoked ones included." })
+  async apiKeys(@Ctx() ctx: GraphQLContext): Promise<ApiKeyRecord[]> {
+    return ctx.services.apiKeys.list(serviceContext(ctx));
+  }
+
+  @Mutation(() => CreatedApiKey, { description: 'Creates an API key (audited); the secret is in the answer and nowhere else, ever.' })
+  async createApiKey(@Arg('input', () => CreateApiKeyInput, { description: 'The key.' }) input: CreateApiKeyInput, @Ctx() ctx: GraphQLContext) {
+    const { record, key } = await ctx.services.apiKeys.create(serviceContext(ctx), { ...input }, 'graphql');
+    return { apiKey: record, key };
+  }
+
+  @Mutation(() => ApiKey, { description: 'Revokes an API key (audited): every api process refuses it from the moment this answers.' })
+  async revokeApiKey(@Arg('id', () => ID, { description: 'The key.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<ApiKeyRecord> {
+    return ctx.services.apiKeys.revoke(serviceContext(ctx), id);
+  }
+}

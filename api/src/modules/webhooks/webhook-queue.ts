@@ -1,0 +1,148 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import PgBoss from 'pg-boss';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock';
+import { sql } from '../../database/sql';
+import type { Logger } from '../../logger';
+import { isPrivateAddress, publicOnlyLookup } from './webhook-targets';
+import { signatureHeader } from './webhook-signature';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+
+export interface WebhookQueueOptions {
+  databaseUrl: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  timeoutMs: number;
+  allowPrivateTargets: boolean;
+  pollingIntervalSeconds: number;
+  log: Logger;
+}
+
+interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  body: string;
+  url: string;
+  secret: string;
+}
+
+export interface AttemptOutcome {
+  statusCode: number | null;
+  latencyMs: number;
+  error: string | null;
+}
+
+/** The longest error text kept for an attempt. */
+const ERROR_MAX = 300;
+
+/**
+ * Webhook deliveries on pg-boss: each delivery is one job, retried with exponential backoff
+ * (pg-boss's retryBackoff) until a 2xx answer or the retry limit. Every attempt is recorded
+ * (status code, latency, error) and the delivery row keeps the latest and the count.
+ */
+export class WebhookQueue {
+  private boss?: PgBoss;
+  private working = false;
+
+  constructor(private readonly ds: DataSource, private readonly clock: Clock, private readonly opts: WebhookQueueOptions) {}
+
+  async start(worker: boolean): Promise<void> {
+    const boss = new PgBoss({
+      connectionString: this.opts.databaseUrl, schema: 'pgboss', max: 2, application_name: 'kea-fx-webhooks',
+      supervise: worker, schedule: false, migrate: true,
+    });
+    boss.on('error', (error) => this.opts.log.error('webhook queue error', { error }));
+    await boss.start();
+    this.boss = boss;
+    const queue = { name: WEBHOOK_QUEUE, ...this.retryPolicy(), expireInSeconds: 5 * 60 };
+    await boss.createQueue(WEBHOOK_QUEUE, queue);
+    await boss.updateQueue(WEBHOOK_QUEUE, queue);
+    if (worker) await this.startWorker();
+  }
+
+  async startWorker(): Promise<void> {
+    const boss = this.requireBoss();
+    if (this.working) return;
+    this.working = true;
+    await boss.work<{ deliveryId: string }>(WEBHOOK_QUEUE, { pollingIntervalSeconds: this.opts.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async ([job]) => {
+      if (!job) return; // batchSize 1: one job at a time
+      await this.attempt(job.data.deliveryId, job.retryCount >= job.retryLimit);
+    });
+  }
+
+  /** Queues a delivery (its retry policy travels with it). */
+  async enqueue(deliveryId: string): Promise<void> {
+    await this.requireBoss().send(WEBHOOK_QUEUE, { deliveryId }, this.retryPolicy());
+  }
+
+  /** One attempt at a delivery: POSTs the stored body, signed now, and records the answer; throws (so the queue retries) unless 2xx. */
+  async attempt(deliveryId: string, last: boolean): Promise<AttemptOutcome> {
+    const [row] = await sql<DeliveryRow>(this.ds, `SELECT d.id, d.event_id, d.event_type, d.body, e.url, e.secret
+       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = $1 AND d.status <> 'succeeded'`, [deliveryId]);
+    if (!row) return { statusCode: null, latencyMs: 0, error: 'gone' };
+    const at = this.clock.now();
+    const outcome = await this.post(row, at);
+    const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    await this.ds.transaction(async (m) => {
+      await sql(m, 'INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error) VALUES ($1, $2, $3, $4, $5)',
+        [row.id, at, outcome.statusCode, outcome.latencyMs, outcome.error]);
+      await sql(m, `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status_code = $2, last_latency_ms = $3, last_error = $4,
+           last_attempt_at = $5, status = $6, delivered_at = CASE WHEN $6 = 'succeeded' THEN $5::timestamptz END WHERE id = $1`,
+        [row.id, outcome.statusCode, outcome.latencyMs, outcome.error, at, ok ? 'succeeded' : last ? 'failed' : 'pending']);
+    });
+    if (!ok) throw new Error(`webhook delivery ${row.id} failed: ${outcome.error ?? `HTTP ${outcome.statusCode}`}`);
+    return outcome;
+  }
+
+  private post(row: DeliveryRow, at: Date): Promise<AttemptOutcome> {
+    const url = new URL(row.url);
+    const started = process.hrtime.bigint();
+    const latency = (): number => Number((process.hrtime.bigint() - started) / 1_000_000n);
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (!this.opts.allowPrivateTargets && isIP(host) && isPrivateAddress(host)) {
+      return Promise.resolve({ statusCode: null, latencyMs: 0, error: 'The target address is private; it is refused.' });
+    }
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise((resolve) => {
+      const req = send(url, {
+        method: 'POST',
+        timeout: this.opts.timeoutMs,
+        ...(this.opts.allowPrivateTargets ? {} : { lookup: publicOnlyLookup as never }),
+        headers: {
+          'content-type': 'application/json', 'user-agent': 'KeaFX-Webhooks/1', 'kea-signature': signatureHeader(row.secret, row.body, at),
+          'kea-event-id': row.event_id, 'kea-event-type': row.event_type, 'kea-delivery-id': row.id, 'content-length': Buffer.byteLength(row.body),
+        },
+      }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: null }));
+        res.on('error', (error) => resolve({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: error.message.slice(0, ERROR_MAX) }));
+      });
+      req.on('timeout', () => req.destroy(new Error(`no answer within ${this.opts.timeoutMs} ms`)));
+      req.on('error', (error) => resolve({ statusCode: null, latencyMs: latency(), error: error.message.slice(0, ERROR_MAX) }));
+      req.end(row.body);
+    });
+  }
+
+  private retryPolicy(): { retryLimit: number; retryDelay: number; retryBackoff: boolean } {
+    return { retryLimit: this.opts.retryLimit, retryDelay: this.opts.retryDelaySeconds, retryBackoff: true };
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    this.boss = undefined;
+    this.working = false;
+    if (!boss) return;
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch((error: unknown) => {
+      this.opts.log.warn('webhook queue stop failed', { error });
+    });
+  }
+
+  private requireBoss(): PgBoss {
+    if (!this.boss) throw new Error('the webhook queue is not running');
+    return this.boss;
+  }
+}

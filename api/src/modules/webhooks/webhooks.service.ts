@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { THRESHOLD_TOTAL, WEBHOOK_ENDPOINTS_MAX, type WebhookEventType } from '@keafx/schema';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../clock';
+import { sql, theRow } from '../../database/sql';
+import { AppError, NotFoundError, ValidationError } from '../../errors';
+import type { DomainEvent, DomainEvents } from '../../events';
+import type { Logger } from '../../logger';
+import { parseUuid } from '../../params';
+import { actorOf, systemContext, type ServiceContext } from '../../request-context';
+import type { AuditService } from '../audit';
+import type { ExposureService, ExposureSummary } from '../exposure';
+import type { WebhookQueue } from './webhook-queue';
+import { newSigningSecret } from './webhook-signature';
+import { hostIsPublic, PRIVATE_TARGET } from './webhook-targets';
+import { parseThresholds, parseWebhook } from './webhooks.params';
+
+export interface WebhookRecord {
+  id: string;
+  url: string;
+  events: WebhookEventType[];
+  createdAt: Date;
+}
+
+export interface DeliveryRecord {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  lastStatusCode: number | null;
+  lastLatencyMs: number | null;
+  lastError: string | null;
+  createdAt: Date;
+  lastAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  /** Every attempt, oldest first. */
+  history: { at: Date; statusCode: number | null; latencyMs: number; error: string | null }[];
+}
+
+export interface ThresholdRecord {
+  currency: string;
+  thresholdNzd: string;
+  /** Whether exposure was last seen at or above the threshold. */
+  above: boolean;
+}
+
+interface EndpointRow { id: string; url: string; events: WebhookEventType[]; created_at: Date }
+interface DeliveryRow {
+  id: string; event_id: string; event_type: string; status: DeliveryRecord['status']; attempts: number; last_status_code: number | null;
+  last_latency_ms: number | null; last_error: string | null; created_at: Date; last_attempt_at: Date | null; delivered_at: Date | null;
+  history: { at: string; status_code: number | null; latency_ms: number; error: string | null }[] | null;
+}
+
+const toEndpoint = (r: EndpointRow): WebhookRecord => ({ id: r.id, url: r.url, events: r.events, createdAt: r.created_at });
+const toDelivery = (r: DeliveryRow): DeliveryRecord => ({
+  id: r.id, eventId: r.event_id, eventType: r.event_type, status: r.status, attempts: r.attempts, lastStatusCode: r.last_status_code,
+  lastLatencyMs: r.last_latency_ms, lastError: r.last_error, createdAt: r.created_at, lastAttemptAt: r.last_attempt_at, deliveredAt: r.delivered_at,
+  history: (r.history ?? []).map((h) => ({ at: new Date(h.at), statusCode: h.status_code, latencyMs: h.latency_ms, error: h.error })),
+});
+
+const DELIVERY_COLUMNS = `d.id, d.event_id, d.event_type, d.status, d.attempts, d.last_status_code, d.last_latency_ms, d.last_error, d.created_at,
+  d.last_attempt_at, d.delivered_at,
+  (SELECT json_agg(json_build_object('at', a.attempted_at, 'status_code', a.status_code, 'latency_ms', a.latency_ms, 'error', a.error) ORDER BY a.id)
+     FROM webhook_attempts a WHERE a.delivery_id = d.id) AS history`;
+/** Deliveries listed per endpoint (newest first). */
+const DELIVERIES_SHOWN = 50;
+
+class TooManyWebhooksError extends AppError {
+  constructor() {
+    super('CONFLICT', `You can register at most ${WEBHOOK_ENDPOINTS_MAX} webhooks; delete one first.`);
+  }
+}
+
+/**
+ * Webhooks: the owner's endpoints and thresholds, and turning domain events into signed
+ * deliveries. It hears only the events this process publishes (subscribeOwn), after their
+ * transaction committed, so each change is delivered once however many processes run.
+ */
+export class WebhooksService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly exposure: ExposureService,
+    private readonly queue: WebhookQueue,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly opts: { allowPrivateTargets: boolean },
+    events: DomainEvents,
+  ) {
+    events.subscribeOwn((event) => {
+      this.onEvent(event).catch((error: unknown) => this.log.error('webhook fan-out failed', { type: event.type, error }));
+    });
+  }
+
+  /** Registers an endpoint (audited); answers it with its signing secret, shown this once. ValidationError, or CONFLICT past the limit. */
+  async create(ctx: ServiceContext, raw: unknown): Promise<{ record: WebhookRecord; secret: string }> {
+    const input = parseWebhook(raw);
+    if (!this.opts.allowPrivateTargets && !(await hostIsPublic(input.url.hostname))) throw new ValidationError([{ field: 'url', message: PRIVATE_TARGET }]);
+    const secret = newSigningSecret();
+    const now = ctx.clock.now();
+    const record = await this.ds.transaction(async (m) => {
+      // Locks the owner's endpoints so two registrations cannot both slip under the limit.
+      await sql(m, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`webhooks:${ctx.user.id}`]);
+      const { n } = theRow(await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE owner_id = $1', [ctx.user.id]), 'the endpoint count');
+      if (n >= WEBHOOK_ENDPOINTS_MAX) throw new TooManyWebhooksError();
+      const rows = await sql<EndpointRow>(m, `INSERT INTO webhook_endpoints (owner_id, url, events, secret, created_at) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id, url, events, created_at`, [ctx.user.id, input.url.href, input.events, secret, now]);
+      const created = toEndpoint(theRow(rows, 'the new endpoint'));
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
+        entityType: 'webhook', entityId: created.id, action: 'webhook.created',
+        message: `Registered a webhook to ${created.url} for ${created.events.join(', ')}`, after: { url: created.url, events: created.events },
+      }]);
+      return created;
+    });
+    return { record, secret };
+  }
+
+  async list(ctx: ServiceContext): Promise<WebhookRecord[]> {
+    const rows = await sql<EndpointRow>(this.ds, 'SELECT id, url, events, created_at FROM webhook_endpoints WHERE owner_id = $1 ORDER BY created_at, id', [ctx.user.id]);
+    return rows.map(toEndpoint);
+  }
+
+  /** Deletes an endpoint and its deliveries (audited). NotFoundError for an unknown id or another owner's. */
+  async remove(ctx: ServiceContext, rawId: unknown): Promise<WebhookRecord> {
+    const id = parseUuid(rawId, 'a webhook');
+    return this.ds.transaction(async (m) => {
+      const [row] = await sql<EndpointRow>(m, 'DELETE FROM webhook_endpoints WHERE owner_id = $1 AND id = $2 RETURNING id, url, events, created_at', [ctx.user.id, id]);
+      if (!row) throw new NotFoundError('Webhook');
+      const removed = toEndpoint(row);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [{
+        entityType: 'webhook', entityId: id, action: 'webhook.deleted', message: `Deleted the webhook to ${removed.url}`, before: { url: removed.url, events: removed.events },
+      }]);
+      return removed;
+    });
+  }
+
+  /** An endpoint's latest deliveries, newest first, each with its attempts. NotFoundError as for remove. */
+  async deliveries(ctx: ServiceContext, rawId: unknown): Promise<DeliveryRecord[]> {
+    const id = parseUuid(rawId, 'a webhook');
+    await this.ownEndpoint(ctx, id);
+    const rows = await sql<DeliveryRow>(this.ds, `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d WHERE d.owner_id = $1 AND d.endpoint_id = $2
+       ORDER BY d.created_at DESC, d.id LIMIT ${DELIVERIES_SHOWN}`, [ctx.user.id, id]);
+    return rows.map(toDelivery);
+  }
+
+  /** Sends a delivery again as a new delivery of the same event (same id and body, signed afresh); audited. */
+  async resend(ctx: ServiceContext, rawEndpointId: unknown, rawDeliveryId: unknown): Promise<DeliveryRecord> {
+    const endpointId = parseUuid(rawEndpointId, 'a webhook');
+    const deliveryId = parseUuid(rawDeliveryId, 'a delivery');
+    const now = ctx.clock.now();
+    const id = await this.ds.transaction(async (m) => {
+      const [row] = await sql<{ id: string; event_type: string }>(m, `INSERT INTO webhook_deliveries (endpoint_id, owner_id, event_id, event_type, body, status, created_at)
+         SELECT endpoint_id, owner_id, event_id, event_type, body, 'pending', $4 FROM webhook_deliveries WHERE owner_id = $1 AND endpoint_id = $2 AND id = $3
+         RETURNING id, event_type`, [ctx.user.id, endpointId, deliveryId, now]);
+      if (!row) throw new NotFoundError('Delivery');
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
+        entityType: 'webhook', entityId: endpointId, action: 'webhook.resent', message: `Re-sent a ${row.event_type} delivery`, after: { deliveryId: row.id, from: deliveryId },
+      }]);
+      return row.id;
+    });
+    await this.queue.enqueue(id);
+    return toDelivery(theRow(await sql<DeliveryRow>(this.ds, `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d WHERE d.id = $1`, [id]), 'the re-sent delivery'));
+  }
+
+  async thresholds(ctx: ServiceContext): Promise<ThresholdRecord[]> {
+    const rows = await sql<{ currency: string; threshold_nzd: string; above: boolean }>(this.ds,
+      'SELECT currency, threshold_nzd, above FROM webhook_thresholds WHERE owner_id = $1 ORDER BY currency = $2 DESC, currency', [ctx.user.id, THRESHOLD_TOTAL]);
+    return rows.map((r) => ({ currency: r.currency, thresholdNzd: r.threshold_nzd, above: r.above }));
+  }
+
+  /**
+   * Replaces the owner's NZD thresholds (audited). Each starts on the side of the line today's
+   * exposure is on, so only a later crossing is an event.
+   */
+  async setThresholds(ctx: ServiceContext, raw: unknown): Promise<ThresholdRecord[]> {
+    const list = parseThresholds(raw);
+    const levels = list.length ? levelsOf(await this.exposure.summary(ctx, false)) : new Map<string, number>();
+    await this.ds.transaction(async (m) => {
+      const before = await sql(m, 'DELETE FROM webhook_thresholds WHERE owner_id = $1 RETURNING currency, threshold_nzd', [ctx.user.id]);
+      for (const t of list) {
+        await sql(m, 'INSERT INTO webhook_thresholds (owner_id, currency, threshold_nzd, above) VALUES ($1, $2, $3, $4)',
+          [ctx.user.id, t.currency, t.thresholdNzd, (levels.get(t.currency) ?? 0) >= Number(t.thresholdNzd)]);
+      }
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [{
+        entityType: 'webhook_threshold', entityId: null, action: 'webhook.thresholds_set',
+        message: list.length ? `Set exposure thresholds: ${list.map((t) => `${t.currency} ${t.thresholdNzd} NZD`).join(', ')}` : 'Removed every exposure threshold',
+        before, after: list,
+      }]);
+    });
+    return this.thresholds(ctx);
+  }
+
+  /** Turns one committed domain event into deliveries to the endpoints that asked for them. */
+  async onEvent(event: DomainEvent): Promise<void> {
+    if (event.type === 'invoices.changed') {
+      for (const t of event.transitions ?? []) {
+        await this.emit(event.ownerId, 'invoice.status_changed', {
+          invoice: { id: t.id, number: t.number, counterparty: t.counterparty, currency: t.currency, amount: t.amount }, from: t.from, to: t.to,
+        });
+      }
+      await this.exposureMoved(event.ownerId);
+    } else if (event.type === 'rates.changed') {
+      const owners = event.ownerId ? [event.ownerId] : await this.ownersWatchingExposure();
+      for (const owner of owners) await this.exposureMoved(owner);
+    } else if (event.type === 'reports.job' && event.status === 'completed') {
+      await this.emit(event.ownerId, 'report.completed', { job_id: event.jobId, download_url: `/me/reports/jobs/${event.jobId}/download` });
+    }
+  }
+
+  private async exposureMoved(ownerId: string): Promise<void> {
+    const watch = theRow(await sql<{ endpoints: boolean; thresholds: boolean }>(this.ds, `SELECT
+        EXISTS (SELECT 1 FROM webhook_endpoints WHERE owner_id = $1 AND 'exposure.changed' = ANY(events)) AS endpoints,
+        EXISTS (SELECT 1 FROM webhook_thresholds WHERE owner_id = $1) AS thresholds`, [ownerId]), 'the watch flags');
+    if (!watch.endpoints && !watch.thresholds) return;
+    const summary = await this.exposure.summary(systemContext(ownerId, this.clock, 'system (webhooks)', 'webhooks'), false);
+    if (watch.endpoints) await this.emit(ownerId, 'exposure.changed', exposureData(summary));
+    if (!watch.thresholds) return;
+    const levels = levelsOf(summary);
+    const thresholds = await sql<{ currency: string; threshold_nzd: string; above: boolean }>(this.ds,
+      'SELECT currency, threshold_nzd, above FROM webhook_thresholds WHERE owner_id = $1', [ownerId]);
+    for (const t of thresholds) {
+      const level = levels.get(t.currency) ?? 0;
+      const above = level >= Number(t.threshold_nzd);
+      if (above === t.above) continue;
+      // Only the statement that flips the row fires, so concurrent changes cannot fire twice.
+      const flipped = await sql(this.ds, 'UPDATE webhook_thresholds SET above = $3 WHERE owner_id = $1 AND currency = $2 AND above <> $3 RETURNING currency',
+        [ownerId, t.currency, above]);
+      if (flipped.length === 0) continue;
+      await this.emit(ownerId, 'exposure.threshold_crossed', {
+        currency: t.currency, threshold_nzd: Number(t.threshold_nzd), exposure_nzd: level, direction: above ? 'up' : 'down',
+      });
+    }
+  }
+
+  private async ownersWatchingExposure(): Promise<string[]> {
+    const rows = await sql<{ owner_id: string }>(this.ds, `SELECT owner_id FROM webhook_endpoints WHERE 'exposure.changed' = ANY(events)
+       UNION SELECT owner_id FROM webhook_thresholds`);
+    return rows.map((r) => r.owner_id);
+  }
+
+  /** Records one delivery per endpoint subscribed to `type` and queues them. */
+  private async emit(ownerId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+    const now = this.clock.now();
+    const body = JSON.stringify({ id: randomUUID(), type, time: now.toISOString(), data });
+    const eventId = (JSON.parse(body) as { id: string }).id;
+    const rows = await sql<{ id: string }>(this.ds, `INSERT INTO webhook_deliveries (endpoint_id, owner_id, event_id, event_type, body, status, created_at)
+       SELECT id, owner_id, $3, $2, $4, 'pending', $5 FROM webhook_endpoints WHERE owner_id = $1 AND $2 = ANY(events) RETURNING id`,
+      [ownerId, type, eventId, body, now]);
+    for (const r of rows) await this.queue.enqueue(r.id);
+  }
+
+  private async ownEndpoint(ctx: ServiceContext, id: string): Promise<void> {
+    const [row] = await sql(this.ds, 'SELECT 1 FROM webhook_endpoints WHERE owner_id = $1 AND id = $2', [ctx.user.id, id]);
+    if (!row) throw new NotFoundError('Webhook');
+  }
+}
+
+/** NZD exposure per currency and in total (TOTAL), as numbers, for thresholds. */
+function levelsOf(summary: ExposureSummary): Map<string, number> {
+  const levels = new Map(summary.lines.map((l) => [l.currency, Number(l.nzdValue)]));
+  levels.set(THRESHOLD_TOTAL, Number(summary.totalNzd));
+  return levels;
+}
+
+function exposureData(s: ExposureSummary): Record<string, unknown> {
+  return {
+    as_of: s.asOf, total_nzd: Number(s.totalNzd), invoice_count: s.invoiceCount, overdue_count: s.overdueCount,
+    currencies: s.lines.map((l) => ({ currency: l.currency, amount: Number(l.amount), nzd_value: Number(l.nzdValue) })),
+  };
+}
