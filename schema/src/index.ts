@@ -18,3 +18,4 @@ export * from './report-ranges';
 export * from './tax-time-columns';
 export * from './profile';
 export * from './credentials';
+export * from './text';
