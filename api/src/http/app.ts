@@ -22,7 +22,7 @@ import { scenariosRouter } from '../modules/scenarios';
 import type { Services } from '../services';
 import { jsonBody, REST_BODY_LIMIT } from './body-limits';
 import { apiNotFound, restErrorHandler } from './errors';
-import { authenticate, requestId, requireUser } from './request';
+import { authenticate, requestId, requireUser, strictQueryString } from './request';
 
 export interface AppDeps {
   config: Pick<Config, 'webDist' | 'trustProxy' | 'sqlStats' | 'graphqlBodyLimit' | 'anonymousBodyLimit'>;
@@ -68,6 +68,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     },
   }));
   app.use(authenticate(services.auth, clock));
+  app.use(API_PREFIXES, strictQueryString());
 
   app.get('/healthz', async (_req, res) => {
     await health();
