@@ -40,7 +40,7 @@ const REST: Record<string, Rest> = {
   'GET /me/audit ?entity_type': { method: 'get', path: (bad) => `/me/audit?entity_type=${encodeURIComponent(bad.replace('\ud800', ''))}${bad.includes('\ud800') ? '%ED%A0%80' : ''}` },
 };
 
-describe.each(BAD)('%s in a REST text input', (_what, bad) => {
+describe.each(BAD)('%s in a REST text input', (_what, bad, message) => {
   test.each(Object.keys(REST))('%s answers 400 {detail} and stores nothing', async (name) => {
     const probe = REST[name];
     const before = await ownedRows(app, owner.id);
@@ -48,6 +48,10 @@ describe.each(BAD)('%s in a REST text input', (_what, bad) => {
     // JSON.stringify writes a lone surrogate as the escape \ud800, so the api's parser sees it as sent.
     const res = probe.body ? await req.set('content-type', 'application/json').send(JSON.stringify(probe.body(bad))) : await req;
     expect([res.status, typeof res.body.detail]).toEqual([400, 'string']);
+    // The rule's own message, naming the field; a lone surrogate's bytes in a query string are refused before any parser.
+    if (probe.body && !name.endsWith('tags')) expect(res.body.detail).toMatch(message);
+    if (!probe.body && bad.includes('\u0000')) expect(res.body.detail).toMatch(message);
+    if (!probe.body && bad.includes('\ud800')) expect(res.body.detail).toBe('The query string holds percent-encoding that is not valid UTF-8.');
     expect(await ownedRows(app, owner.id)).toEqual(before);
   });
 
@@ -102,7 +106,7 @@ describe.each(BAD)('%s in a GraphQL text input', (_what, bad, message) => {
     const before = await ownedRows(app, owner.id);
     const res = await app.gql(probe.token === false ? null : owner.token, probe.query, probe.variables(bad));
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    if (!name.startsWith('auditEvents') && !name.includes('tags')) expect(res.errors?.[0]?.message).toMatch(message);
+    if (!name.includes('tags')) expect(res.errors?.[0]?.message).toMatch(message);
     expect(await ownedRows(app, owner.id)).toEqual(before);
   });
 });
