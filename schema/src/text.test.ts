@@ -16,6 +16,7 @@ describe('checkText: the one free-text rule', () => {
     ['DEL', 'Acme\u007f', 'counterparty must not contain control characters'],
     ['C1 control', 'Acme\u0085', 'counterparty must not contain control characters'],
     ['line break in a one-line field', 'Ac\nme', 'counterparty must not contain control characters'],
+    ['Unicode line separator in a one-line field', 'Ac\u2028me', 'counterparty must not contain control characters'],
     ['lone high surrogate', 'Acme\ud800', 'counterparty must not contain broken Unicode (an unpaired surrogate)'],
     ['lone low surrogate', '\udc00Acme', 'counterparty must not contain broken Unicode (an unpaired surrogate)'],
     ['right-to-left override', 'Acme\u202egnp.exe', 'counterparty must not contain bidirectional override characters'],

@@ -7,7 +7,7 @@
  * - no unpaired UTF-16 surrogates ("\ud800"): they cannot be stored as UTF-8 and would come back
  *   as U+FFFD, quietly changed;
  * - no control characters (C0, DEL, C1; NUL is refused by PostgreSQL). Single-line fields refuse
- *   tab and line breaks too; `multiline` fields (notes, the contact message) allow \n, \r\n and \t;
+ *   tab and line breaks too (U+2028/U+2029 included); `multiline` fields (notes, the contact message) allow \n, \r\n and \t;
  * - no bidirectional embedding, override or isolate characters (U+202A..U+202E, U+2066..U+2069):
  *   they make a name display as something else ("Trojan Source"). The plain marks LRM/RLM/ALM
  *   stay allowed, as right-to-left names need them;
@@ -39,7 +39,7 @@ export type TextCheck = { ok: true; value: string } | { ok: false; message: stri
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_SINGLE = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_SINGLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- as above, less tab and line breaks
 const CONTROL_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
