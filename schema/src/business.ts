@@ -1,4 +1,4 @@
-import { hasControlCharacters } from './invoice-input';
+import { checkText } from './text';
 
 /** The seller's details a tax invoice carries (Settings, Account): company_name is the profile's company. */
 export interface BusinessDetails {
@@ -56,14 +56,16 @@ export function validateBusinessDetails(raw: Record<string, unknown>): Check {
     const v = raw[field] === null ? '' : raw[field];
     const label = BUSINESS_LABELS[field];
     if (typeof v !== 'string') { errors.push({ field, message: `${label} must be text` }); continue; }
-    const text = v.trim();
     if (field === 'logo') {
+      const text = v.trim();
       if (text && (text.length > LOGO_MAX || !LOGO_PATTERN.test(text))) errors.push({ field, message: `Logo must be a PNG or JPEG image of at most ${Math.floor(LOGO_MAX * 0.75 / 1000)} kB` });
       else value.logo = text;
       continue;
     }
-    if (text.length > MAX[field]) errors.push({ field, message: `${label} must be at most ${MAX[field]} characters` });
-    else if (hasControlCharacters(field === 'address' ? text.replace(/\r?\n/g, ' ') : text)) errors.push({ field, message: `${label} must not contain control characters` });
+    // The shared text rule: no control, bidi or broken characters, trimmed, capped; only the address may span lines.
+    const checked = checkText(v, { field, label, max: MAX[field], multiline: field === 'address', required: false });
+    const text = checked.ok ? checked.value : '';
+    if (!checked.ok) errors.push({ field, message: checked.message });
     else if (field === 'gstNumber' && text && !isGstNumber(text)) errors.push({ field, message: 'GST number must be 8 or 9 digits, such as 123-456-789' });
     else if (field === 'bankAccount' && text && !isBankAccount(text)) errors.push({ field, message: 'Bank account must be an account number such as 12-3456-0123456-00' });
     else value[field] = field === 'address' ? text.replace(/\r\n/g, '\n') : text;

@@ -56,6 +56,12 @@ describe('validateImport: rows (numbers start at 2)', () => {
     [{ d: '' }, 'Issue Date', 'Issue Date is required'],
     [{ s: 'Pending' }, 'Status', 'Status "Pending" is not valid. Please use Draft, Sent, Overdue, or Paid.'],
     [{ s: '' }, 'Status', 'Status is required'],
+    [{ c: 'Acme\ud800' }, 'Company', 'Company must not contain broken Unicode (an unpaired surrogate)'],
+    [{ c: '\u202eemcA' }, 'Company', 'Company must not contain bidirectional override characters'],
+    [{ c: '\u200b' }, 'Company', 'Company is required'],
+    [{ n: 'INV-0\u00001' }, 'Invoice #', 'Invoice # must not contain control characters'],
+    [{ a: '10\ud800' }, 'Amount', 'Amount must not contain broken Unicode (an unpaired surrogate)'],
+    [{ s: 'paid\u0000' }, 'Status', 'Status must not contain control characters'],
   ])('row %j: %s says %j', (over, field, message) => {
     expect(validateImport([HEADER, row(over)])).toEqual({ ok: false, errors: [{ row: 2, field, message }] });
   });

@@ -1,10 +1,14 @@
 import { Decimal } from 'decimal.js';
 import { isSupportedCurrency, minorDigits, type CurrencyCode } from './currencies';
 import { addDays, isIsoDate } from './dates';
-import { hasControlCharacters } from './invoice-input';
+import { COUNTERPARTY_MAX } from './invoice-input';
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
 import { parseInvoiceReference } from './invoice-number';
 import { MAX_AMOUNT } from './money';
+import { checkText } from './text';
+
+/** Longest cell read from an imported file (Company keeps COUNTERPARTY_MAX). */
+export const IMPORT_CELL_MAX = 200;
 
 /** SPEC section 5's messages, to the letter. */
 export const IMPORT_MESSAGES = {
@@ -133,9 +137,21 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
   const rows: ImportRow[] = [];
   const seen = new Map<number, number>();
   for (const { cells, line } of data) {
-    const cell = (c: Column): string => (index[c] === undefined ? '' : (cells[index[c] as number] ?? '').trim());
-    const fail = (c: Column, message: string): void => { errors.push({ row: line, field: COLUMNS[c].label, message }); };
-    const before = errors.length;
+    // Every cell passes the shared text rule first; a cell that fails it gets that one error.
+    const refused = new Set<Column>();
+    const text = {} as Record<Column, string>;
+    for (const c of Object.keys(COLUMNS) as Column[]) {
+      const at = index[c];
+      const checked = checkText(at === undefined ? '' : (cells[at] ?? ''), { field: c, label: COLUMNS[c].label, max: c === 'company' ? COUNTERPARTY_MAX : IMPORT_CELL_MAX, required: false });
+      text[c] = checked.ok ? checked.value : '';
+      if (!checked.ok) {
+        errors.push({ row: line, field: COLUMNS[c].label, message: checked.message });
+        refused.add(c);
+      }
+    }
+    const cell = (c: Column): string => text[c];
+    const fail = (c: Column, message: string): void => { if (!refused.has(c)) errors.push({ row: line, field: COLUMNS[c].label, message }); };
+    const before = errors.length - refused.size;
 
     const numberText = cell('number');
     const number = numberText === '' ? null : parseInvoiceReference(numberText);
@@ -147,8 +163,6 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
 
     const company = cell('company');
     if (company === '') fail('company', 'Company is required');
-    else if (company.length > 200) fail('company', 'Company must be at most 200 characters');
-    else if (hasControlCharacters(company)) fail('company', 'Company must not contain control characters');
 
     const currencyText = cell('currency').toUpperCase();
     const currency = isSupportedCurrency(currencyText) ? currencyText : null;

@@ -2,7 +2,8 @@ import { BASE_CURRENCY, isSupportedCurrency, type CurrencyCode } from './currenc
 import { isIsoDate } from './dates';
 import { Exact } from './exact';
 import { EMPTY_HEDGE_POLICY, HEDGE_BUCKETS, isHedgeBucket, type HedgePolicyTargets, type HedgeStatus } from './hedges';
-import { hasControlCharacters, type FieldError } from './invoice-input';
+import type { FieldError } from './invoice-input';
+import { checkText } from './text';
 import { parseAmount } from './money';
 import { RATE_DECIMALS, RATE_MAX } from './rate-input';
 
@@ -49,28 +50,14 @@ export function parseRateValue(raw: unknown, field: string): { ok: true; value: 
 }
 
 function readText(raw: unknown, name: string, max: number, required: boolean, errors: FieldError[]): string | undefined {
-  if (raw === undefined || raw === null) {
-    if (required) errors.push({ field: name, message: `${name} is required` });
-    return required ? undefined : '';
-  }
-  if (typeof raw !== 'string') {
-    errors.push({ field: name, message: `${name} must be text` });
+  if ((raw === undefined || raw === null) && !required) return '';
+  // The shared text rule (schema/src/text.ts): text only, no control, bidi or broken characters, trimmed, capped.
+  const checked = checkText(raw, { field: name, max, required });
+  if (!checked.ok) {
+    errors.push({ field: name, message: checked.message });
     return undefined;
   }
-  const value = raw.trim();
-  if (required && value === '') {
-    errors.push({ field: name, message: `${name} is required` });
-    return undefined;
-  }
-  if (hasControlCharacters(value)) {
-    errors.push({ field: name, message: `${name} must not contain control characters` });
-    return undefined;
-  }
-  if (value.length > max) {
-    errors.push({ field: name, message: `${name} must be at most ${max} characters` });
-    return undefined;
-  }
-  return value;
+  return checked.value;
 }
 
 /**

@@ -23,3 +23,4 @@ export * from './hedges';
 export * from './hedge-input';
 export * from './business';
 export * from './integrations';
+export * from './text';

@@ -2,16 +2,10 @@ import { isSupportedCurrency, type CurrencyCode } from './currencies';
 import { isIsoDate } from './dates';
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
 import { parseAmount } from './money';
+import { checkText } from './text';
 
 export const COUNTERPARTY_MAX = 200;
 
-/** Control characters (NUL, escapes...) have no place in names, and PostgreSQL refuses NUL. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL.test(text);
-}
 
 export interface FieldError {
   field: string;
@@ -47,20 +41,10 @@ interface Options {
 }
 
 function readCounterparty(raw: unknown, name: string, errors: FieldError[]): string | undefined {
-  if (typeof raw !== 'string' || raw.trim() === '') {
-    errors.push({ field: name, message: `${name} is required` });
-    return undefined;
-  }
-  const value = raw.trim();
-  if (hasControlCharacters(value)) {
-    errors.push({ field: name, message: `${name} must not contain control characters` });
-    return undefined;
-  }
-  if (value.length > COUNTERPARTY_MAX) {
-    errors.push({ field: name, message: `${name} must be at most ${COUNTERPARTY_MAX} characters` });
-    return undefined;
-  }
-  return value;
+  const text = checkText(raw, { field: name, max: COUNTERPARTY_MAX });
+  if (text.ok) return text.value;
+  errors.push({ field: name, message: text.message });
+  return undefined;
 }
 
 function readCurrency(raw: unknown, name: string, errors: FieldError[]): CurrencyCode | undefined {

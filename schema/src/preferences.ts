@@ -19,23 +19,50 @@ export const DEFAULT_PREFERENCES: Preferences = {
   baseCurrency: 'NZD', emailNotifications: true, overdueAlerts: true, weeklyExposureReport: false, dateFormat: 'dd/mm/yyyy', numberFormat: 'comma',
 };
 
-export type PreferenceIssue = { field: keyof Preferences; message: string };
+export type PreferenceIssue = { field: string; message: string };
 
-/** Checks a partial change of preferences; unknown values are named with their field. */
-export function validatePreferencesPatch(raw: Record<string, unknown>): { ok: true; value: Partial<Preferences> } | { ok: false; errors: PreferenceIssue[] } {
+/** How each preference is spelled by the caller: REST uses snake_case, GraphQL camelCase. */
+export const PREFERENCE_NAMES: Record<'rest' | 'graphql', Record<keyof Preferences, string>> = {
+  rest: {
+    baseCurrency: 'base_currency', emailNotifications: 'email_notifications', overdueAlerts: 'overdue_alerts',
+    weeklyExposureReport: 'weekly_exposure_report', dateFormat: 'date_format', numberFormat: 'number_format',
+  },
+  graphql: {
+    baseCurrency: 'baseCurrency', emailNotifications: 'emailNotifications', overdueAlerts: 'overdueAlerts',
+    weeklyExposureReport: 'weeklyExposureReport', dateFormat: 'dateFormat', numberFormat: 'numberFormat',
+  },
+};
+
+/**
+ * Checks a partial change of preferences, spelled as `naming` says (camelCase by default).
+ * The body must be an object; unknown keys (misspellings, `constructor`, `__proto__`) are
+ * refused, never ignored; bad values are named with their field.
+ */
+export function validatePreferencesPatch(body: unknown, naming: 'rest' | 'graphql' = 'graphql'): { ok: true; value: Partial<Preferences> } | { ok: false; errors: PreferenceIssue[] } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, errors: [{ field: 'body', message: 'The preferences must be a JSON object, such as {"weekly_exposure_report": true}' }] };
+  }
+  const names = PREFERENCE_NAMES[naming];
+  const known = new Map(Object.entries(names).map(([key, name]) => [name, key as keyof Preferences]));
+  const raw: Partial<Record<keyof Preferences, unknown>> = {};
   const errors: PreferenceIssue[] = [];
+  for (const [name, v] of Object.entries(body)) {
+    const key = known.get(name);
+    if (key) raw[key] = v;
+    else if (v !== undefined) errors.push({ field: name, message: `${name.slice(0, 40)} is not a preference (known: ${[...known.keys()].join(', ')})` });
+  }
   const value: Partial<Preferences> = {};
   const oneOf = <K extends keyof Preferences>(field: K, options: readonly string[]): void => {
     const v = raw[field];
     if (v === undefined) return;
     if (typeof v === 'string' && options.includes(v)) (value as Record<string, unknown>)[field] = v;
-    else errors.push({ field, message: `${field} must be one of ${options.join(', ')}` });
+    else errors.push({ field: names[field], message: `${names[field]} must be one of ${options.join(', ')}` });
   };
   const flag = (field: 'emailNotifications' | 'overdueAlerts' | 'weeklyExposureReport'): void => {
     const v = raw[field];
     if (v === undefined) return;
     if (typeof v === 'boolean') value[field] = v;
-    else errors.push({ field, message: `${field} must be true or false` });
+    else errors.push({ field: names[field], message: `${names[field]} must be true or false` });
   };
   oneOf('baseCurrency', BASE_CURRENCY_OPTIONS);
   oneOf('dateFormat', DATE_FORMATS);

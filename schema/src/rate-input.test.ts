@@ -22,7 +22,7 @@ describe('parseRateInput', () => {
     [{ currency: 'USD', nzd_per_unit: 1, effective_date: '2026-06-16' }, 'effective_date', 'effective_date cannot be in the future'],
     [{ currency: 'USD', nzd_per_unit: 1, effective_date: '2026-02-30' }, 'effective_date', 'effective_date must be a valid date in YYYY-MM-DD form'],
     [{ currency: 'USD', nzd_per_unit: 1, source: '' }, 'source', 'source must be text of 1 to 60 characters'],
-    [{ currency: 'USD', nzd_per_unit: 1, source: 'ASB\u0000' }, 'source', 'source cannot contain control characters'],
+    [{ currency: 'USD', nzd_per_unit: 1, source: 'ASB\u0000' }, 'source', 'source must not contain control characters'],
     [{ currency: 'USD', nzd_per_unit: 'NaN' }, 'nzd_per_unit', 'nzd_per_unit must be a positive number (NZD per one unit of the currency)'],
     [{ currency: 'USD', nzd_per_unit: Number.NaN }, 'nzd_per_unit', 'nzd_per_unit must be a positive number (NZD per one unit of the currency)'],
     [{ currency: 'constructor', nzd_per_unit: 1 }, 'currency', 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)'],

@@ -2,6 +2,7 @@ import { BASE_CURRENCY, isSupportedCurrency, type CurrencyCode } from './currenc
 import { isIsoDate } from './dates';
 import { Exact } from './exact';
 import { RATE_TYPES, type RateType } from './rates';
+import { checkText } from './text';
 
 /** Most decimal places a rate keeps (the history column is NUMERIC(20,10)). */
 export const RATE_DECIMALS = 10;
@@ -25,9 +26,6 @@ const NAMES: Record<RateNaming, Record<keyof RateInput, string>> = {
 };
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
-/** Control characters (NUL among them, which PostgreSQL refuses) have no place in a source's name. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * Checks a rate a person records: a supported currency other than NZD (always 1), NZD per
@@ -63,16 +61,12 @@ export function parseRateInput(raw: unknown, opts: { naming: RateNaming; today: 
   if (!isIsoDate(date)) errors.push({ field: n.effectiveDate, message: `${n.effectiveDate} must be a valid date in YYYY-MM-DD form` });
   else if (date > opts.today) errors.push({ field: n.effectiveDate, message: `${n.effectiveDate} cannot be in the future` });
 
-  const rawSource = body[n.source] ?? MANUAL_SOURCE;
-  if (typeof rawSource !== 'string' || rawSource.trim() === '' || rawSource.trim().length > RATE_SOURCE_MAX) {
-    errors.push({ field: n.source, message: `${n.source} must be text of 1 to ${RATE_SOURCE_MAX} characters` });
-  } else if (CONTROL.test(rawSource)) {
-    errors.push({ field: n.source, message: `${n.source} cannot contain control characters` });
-  }
+  const source = checkText(body[n.source] ?? MANUAL_SOURCE, { field: n.source, max: RATE_SOURCE_MAX, blankMessage: `${n.source} must be text of 1 to ${RATE_SOURCE_MAX} characters` });
+  if (!source.ok) errors.push({ field: n.source, message: source.message });
 
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
-    value: { currency: code as CurrencyCode, nzdPerUnit: rate as string, rateType: rawType as RateType, effectiveDate: date as string, source: (rawSource as string).trim() },
+    value: { currency: code as CurrencyCode, nzdPerUnit: rate as string, rateType: rawType as RateType, effectiveDate: date as string, source: (source as { value: string }).value },
   };
 }

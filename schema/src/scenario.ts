@@ -1,6 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { BASE_CURRENCY, SUPPORTED_CURRENCIES, isSupportedCurrency, type CurrencyCode } from './currencies';
 import { Exact } from './exact';
+import { checkText, parseText } from './text';
 
 /** SPEC section 9's scenario tags, in SPEC order. */
 export const SCENARIO_TAGS = ['Board Report', 'Worst Case', 'Best Case', 'Pricing Review', 'Hedge Decision'] as const;
@@ -88,12 +89,8 @@ export function parseShockEntries(entries: [unknown, unknown][], field = 'shocks
 
 /** SPEC section 5: a non-blank name (trimmed), at most 120 characters. */
 export function parseScenarioName(raw: unknown, field = 'name'): Parsed<string> {
-  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, errors: [{ field, message: SCENARIO_NAME_REQUIRED }] };
-  const name = raw.trim();
-  if (name.length > SCENARIO_NAME_MAX) {
-    return { ok: false, errors: [{ field, message: `${field} must be at most ${SCENARIO_NAME_MAX} characters` }] };
-  }
-  return { ok: true, value: name };
+  const name = parseText(raw, { field, max: SCENARIO_NAME_MAX, blankMessage: SCENARIO_NAME_REQUIRED });
+  return name.ok ? name : { ok: false, errors: [name.error] };
 }
 
 /** Tags from SPEC's list only (exact spelling), each at most once, returned in SPEC's order. */
@@ -104,7 +101,10 @@ export function parseScenarioTags(raw: unknown, field = 'tags'): Parsed<Scenario
   }
   const bad = raw.find((t) => typeof t !== 'string' || !(SCENARIO_TAGS as readonly string[]).includes(t));
   if (bad !== undefined) {
-    return { ok: false, errors: [{ field, message: `${field}: "${String(bad).slice(0, 40)}" is not one of ${SCENARIO_TAGS.join(', ')}` }] };
+    // The bad tag is quoted back only when it is plain text (never NUL, broken Unicode or bidi tricks).
+    const shown = checkText(bad, { field, max: 40 });
+    const quoted = shown.ok && shown.value ? `"${shown.value}"` : 'a tag';
+    return { ok: false, errors: [{ field, message: `${field}: ${quoted} is not one of ${SCENARIO_TAGS.join(', ')}` }] };
   }
   return { ok: true, value: SCENARIO_TAGS.filter((t) => raw.includes(t)) };
 }

@@ -46,3 +46,20 @@ test('importing a good CSV saves every row; a bad one lists every error and save
   await expect(page.getByRole('dialog')).toHaveCount(0);
   checkConsole();
 });
+
+test('the invoice search uses the shared text rule: a bidi override is named, not sent, and clearing it lists again', async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  await request.post('/me/invoices', { headers: { authorization: `Bearer ${session.token}` }, data: { counterparty: 'Kiwi Exports', currency: 'USD', amount: 100, due_date: '2026-12-01' } });
+  await signInWithToken(page, session);
+  await page.goto('/invoices');
+  await expect(page.getByRole('cell', { name: 'Kiwi Exports' })).toBeVisible();
+  const search = page.getByLabel('Search by company or currency');
+  await search.fill('Kiwi\u202e');
+  await expect(page.getByRole('alert').filter({ hasText: 'Search must not contain bidirectional override characters' })).toBeVisible();
+  await expect(search).toHaveAttribute('aria-invalid', 'true');
+  await search.fill('Kiwi');
+  await expect(page.getByRole('alert').filter({ hasText: 'Search must not' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'Kiwi Exports' })).toBeVisible();
+  checkConsole();
+});

@@ -26,7 +26,7 @@ import type { Services } from '../services';
 import { jsonBody, REST_BODY_LIMIT } from './body-limits';
 import { apiNotFound, restErrorHandler } from './errors';
 import { openApiRoutes } from './openapi';
-import { authenticate, readOnlyKeys, requestId, requireUser } from './request';
+import { authenticate, readOnlyKeys, requestId, requireUser, strictQueryString } from './request';
 
 export interface AppDeps {
   config: Pick<Config, 'webDist' | 'trustProxy' | 'sqlStats' | 'graphqlBodyLimit' | 'anonymousBodyLimit'>;
@@ -73,6 +73,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   }));
   app.use(authenticate(services.auth, services.apiKeys, clock));
   app.use(readOnlyKeys());
+  app.use(API_PREFIXES, strictQueryString());
 
   app.get('/healthz', async (_req, res) => {
     await health();

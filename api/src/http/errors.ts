@@ -22,9 +22,13 @@ const BODY_ERRORS = new Map<string, [number, string]>(Object.entries({
 
 const UNDECODABLE: [number, string] = [400, 'The request body could not be decoded: it does not match its Content-Encoding.'];
 
-/** The answer for a body the parser refused: by its type, or a zlib failure (gzip, deflate or br that is not). */
+const BAD_PATH: [number, string] = [400, 'The path holds percent-encoding that is not valid UTF-8.'];
+
+/** The answer for a body the parser refused (or a path the router could not decode): by its type, or a zlib failure (gzip, deflate or br that is not). */
 function bodyError(err: unknown): [number, string] | undefined {
   const e = (err ?? {}) as BodyParserError;
+  // The router's decodeURIComponent of a path parameter ("%ED%A0%80", a lone surrogate's bytes) marks it 400.
+  if (err instanceof URIError && e.status === 400) return BAD_PATH;
   const known = e.type === undefined ? undefined : BODY_ERRORS.get(e.type);
   if (known) return known;
   const zlib = typeof e.errno === 'number' && typeof e.code === 'string' && /^(Z_|ERR_)/.test(e.code);

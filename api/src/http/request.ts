@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { API_KEY_PREFIX } from '@keafx/schema';
 import type { Clock } from '../clock';
-import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../errors';
 import { userContext, type AuthUser, type ServiceContext } from '../request-context';
 import { READ_ONLY_KEY } from '../graphql/auth-plugin';
 import type { ApiKeysService } from '../modules/apikeys';
@@ -79,4 +79,22 @@ export function requireUser(): RequestHandler {
 export function contextOf(req: Request, clock: Clock): ServiceContext {
   if (!req.user) throw new UnauthenticatedError();
   return userContext(req.user, clock, req.requestId ?? '');
+}
+
+/**
+ * A query string whose percent-encoding is not UTF-8 ("%ED%A0%80", a lone surrogate's bytes, or
+ * a stray "%") answers 400: Node's parser would quietly turn those bytes into U+FFFD.
+ */
+export function strictQueryString(): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const at = req.originalUrl.indexOf('?');
+    if (at >= 0) {
+      try {
+        for (const part of req.originalUrl.slice(at + 1).split(/[&=]/)) decodeURIComponent(part.replace(/\+/g, ' '));
+      } catch {
+        return next(new ValidationError([{ field: 'query', message: 'The query string holds percent-encoding that is not valid UTF-8.' }]));
+      }
+    }
+    next();
+  };
 }

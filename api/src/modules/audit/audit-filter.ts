@@ -1,4 +1,4 @@
-import { isIsoDate } from '@keafx/schema';
+import { checkText, isIsoDate } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 
 /** Settings, Audit Trail: which of the owner's events to show. Every part is optional. */
@@ -17,12 +17,13 @@ const CODE = /^[a-z_.]{1,64}$/;
 export function parseAuditFilter(raw: Record<string, unknown>): AuditFilter {
   const issues: FieldIssue[] = [];
   const out: AuditFilter = {};
-  const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
   for (const field of ['entityType', 'action'] as const) {
     const v = raw[field];
     if (v === undefined || v === null || v === '') continue;
-    const t = text(v);
-    if (t && CODE.test(t)) out[field] = t;
+    // The shared text rule first (its messages for NUL, broken Unicode...), then the code's shape.
+    const t = checkText(v, { field, max: 64, required: false });
+    if (!t.ok) issues.push({ field, message: t.message });
+    else if (t.value && CODE.test(t.value)) out[field] = t.value;
     else issues.push({ field, message: `${field} must be a code such as ${field === 'action' ? 'invoice.sent' : 'invoice'}` });
   }
   for (const field of ['from', 'to'] as const) {

@@ -31,7 +31,7 @@ describe('POST /auth/register', () => {
     [{ email: 'a@b.co', password: '12345' }, 'password must be at least 6 characters'],
     [{ email: 42, password: 'secret1' }, 'email must be a valid email address'],
     [{ email: '   ', password: 'secret1' }, 'email is required'],
-    [{ email: 'a\u0000b@example.com', password: 'secret1' }, 'email must be a valid email address'],
+    [{ email: 'a\u0000b@example.com', password: 'secret1' }, 'email must not contain control characters'],
     [{ email: 'a@b.co', password: 123456 }, 'password must be text'],
     [[], 'email is required; password is required'],
   ])('answers 400 naming the field for %j', async (body, detail) => {

@@ -1,4 +1,4 @@
-import { isEmailAddress, PASSWORD_MAX, PASSWORD_MIN } from '@keafx/schema';
+import { checkEmail, PASSWORD_MAX, PASSWORD_MIN } from '@keafx/schema';
 import type { FieldIssue } from '../../errors';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
@@ -12,10 +12,9 @@ export interface Credentials {
 export function parseCredentials(raw: unknown): { ok: true; value: Credentials } | { ok: false; issues: FieldIssue[] } {
   const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const issues: FieldIssue[] = [];
-  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-  if (body.email === undefined || body.email === null || email === '' && typeof body.email === 'string') {
-    issues.push({ field: 'email', message: 'email is required' });
-  } else if (typeof body.email !== 'string' || !isEmailAddress(email)) issues.push({ field: 'email', message: 'email must be a valid email address' });
+  const checked = checkEmail(body.email, { field: 'email', lower: true });
+  const email = checked.ok ? checked.value : '';
+  if (!checked.ok) issues.push({ field: 'email', message: typeof body.email === 'string' || body.email === undefined || body.email === null ? checked.message : 'email must be a valid email address' });
   const password = body.password;
   if (password === undefined || password === null || password === '') issues.push({ field: 'password', message: 'password is required' });
   else if (typeof password !== 'string') issues.push({ field: 'password', message: 'password must be text' });

@@ -1,4 +1,4 @@
-import { hasControlCharacters, isInvoiceStatus, type InvoiceStatus } from '@keafx/schema';
+import { checkText, isInvoiceStatus, SEARCH_MAX, type InvoiceStatus } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { wholeNumber } from '../../paging';
 import { INVOICE_VIEWS, ORDER_BY, type InvoiceSort, type InvoiceView, type ListQuery } from './invoices.sql';
@@ -40,9 +40,9 @@ export function parseListQuery(raw: RawListQuery): ListQuery {
   }
   let search: string | undefined;
   if (raw.search !== undefined && raw.search !== null) {
-    if (typeof raw.search !== 'string' || raw.search.length > 200 || hasControlCharacters(raw.search)) {
-      issues.push({ field: 'search', message: 'search must be text of at most 200 characters' });
-    } else if (raw.search.trim()) search = raw.search.trim();
+    const text = checkText(raw.search, { field: 'search', max: SEARCH_MAX, required: false });
+    if (!text.ok) issues.push({ field: 'search', message: text.message });
+    else if (text.value) search = text.value;
   }
   const sort = raw.sort ?? 'number_desc';
   if (typeof sort !== 'string' || !Object.hasOwn(ORDER_BY, sort)) {

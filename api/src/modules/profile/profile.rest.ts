@@ -11,11 +11,6 @@ function toRest(p: PreferencesRecord) {
   };
 }
 
-const FROM_REST: Record<string, string> = {
-  base_currency: 'baseCurrency', email_notifications: 'emailNotifications', overdue_alerts: 'overdueAlerts',
-  weekly_exposure_report: 'weeklyExposureReport', date_format: 'dateFormat', number_format: 'numberFormat',
-};
-
 /** GET and PUT /me/preferences (snake_case, like the rest of SPEC's REST). Mounted behind requireUser. */
 export function profileRouter(profile: ProfileService, clock: Clock): Router {
   const r = Router();
@@ -23,9 +18,8 @@ export function profileRouter(profile: ProfileService, clock: Clock): Router {
     res.json(toRest(await profile.preferences(contextOf(req, clock).user.id)));
   });
   r.put('/preferences', async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const patch = Object.fromEntries(Object.entries(body).map(([k, v]) => [FROM_REST[k] ?? k, v]));
-    res.json(toRest(await profile.update(contextOf(req, clock), patch)));
+    // The schema's rule reads the snake_case names and refuses anything else (unknown keys, non-objects).
+    res.json(toRest(await profile.update(contextOf(req, clock), req.body, 'rest')));
   });
   return r;
 }

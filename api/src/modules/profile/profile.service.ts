@@ -37,8 +37,8 @@ export class ProfileService {
   }
 
   /** Changes the given preferences; a bad value throws ValidationError naming its field and changes nothing. */
-  async update(ctx: ServiceContext, raw: unknown): Promise<PreferencesRecord> {
-    const parsed = validatePreferencesPatch(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
+  async update(ctx: ServiceContext, raw: unknown, naming: 'rest' | 'graphql' = 'graphql'): Promise<PreferencesRecord> {
+    const parsed = validatePreferencesPatch(raw, naming);
     if (!parsed.ok) throw new ValidationError(parsed.errors);
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {

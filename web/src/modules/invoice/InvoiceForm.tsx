@@ -1,4 +1,4 @@
-import { COUNTERPARTY_MAX, isIsoDate, parseAmount, SUPPORTED_CURRENCIES } from '@keafx/schema';
+import { checkText, COUNTERPARTY_MAX, isIsoDate, parseAmount, SUPPORTED_CURRENCIES } from '@keafx/schema';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface InvoiceFormValues {
@@ -14,8 +14,8 @@ export type FormErrors = Partial<Record<keyof InvoiceFormValues, string>>;
 /** The form's own checks, in words a person reads (the api checks the same rules again). */
 export function validateInvoiceForm(v: InvoiceFormValues): FormErrors {
   const errors: FormErrors = {};
-  if (!v.counterparty.trim()) errors.counterparty = 'Customer is required';
-  else if (v.counterparty.trim().length > COUNTERPARTY_MAX) errors.counterparty = `Customer must be at most ${COUNTERPARTY_MAX} characters`;
+  const counterparty = checkText(v.counterparty, { field: 'counterparty', label: 'Customer', max: COUNTERPARTY_MAX });
+  if (!counterparty.ok) errors.counterparty = counterparty.message;
   if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(v.currency)) errors.currency = 'Choose a currency';
   if (!v.amount.trim()) errors.amount = 'Amount is required';
   else {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { addDays, IMPORT_TEMPLATE } from '@keafx/schema';
+import { addDays, checkText, IMPORT_TEMPLATE, SEARCH_MAX } from '@keafx/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -36,7 +36,9 @@ export default function InvoicesPage() {
   const [view, setView] = useState<InvoiceView>('ACTIVE');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), 250) || undefined;
+  // The api's text rule, checked here first: text it would refuse is never sent.
+  const searchCheck = checkText(searchText, { field: 'search', label: 'Search', max: SEARCH_MAX, required: false });
+  const search = useDebounced(searchCheck.ok ? searchCheck.value : '', 250) || undefined;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<Message | null>(() => {
     const notice = (location.state as { notice?: unknown } | null)?.notice;
@@ -141,7 +143,9 @@ export default function InvoicesPage() {
           </div>
           <div className="grow">
             <label className="visually-hidden" htmlFor="invoice-search">Search by company or currency</label>
-            <input id="invoice-search" className="input" type="search" placeholder="Search company or currency" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+            <input id="invoice-search" className="input" type="search" placeholder="Search company or currency" value={searchText} onChange={(e) => setSearchText(e.target.value)}
+              aria-invalid={!searchCheck.ok} aria-describedby={searchCheck.ok ? undefined : 'invoice-search-error'} />
+            {!searchCheck.ok && <p id="invoice-search-error" className="field-error" role="alert">{searchCheck.message}</p>}
           </div>
         </div>
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { PASSWORD_MIN } from '@keafx/schema';
+import { checkEmail, PASSWORD_MIN } from '@keafx/schema';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -9,14 +9,14 @@ import { useSession } from '../../session/SessionProvider';
 import { Loading } from '../../ui/Loading';
 
 export const AUTH_FALLBACK_ERROR = 'Authentication failed. Please try again.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Mode = 'login' | 'register';
 
 function validate(email: string, password: string): { email?: string; password?: string } {
   const errors: { email?: string; password?: string } = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(email.trim())) errors.email = 'Enter a valid email address, like name@example.co.nz';
+  // The api's email rule (text rule, then shape); only the shape message is worded for the form.
+  const checked = checkEmail(email, { field: 'email', label: 'Email' });
+  if (!checked.ok) errors.email = checked.message === 'Email must be a valid email address' ? 'Enter a valid email address, like name@example.co.nz' : checked.message;
   if (!password) errors.password = 'Password is required';
   else if (password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
   return errors;
