@@ -96,7 +96,20 @@ test.describe('demo mode', () => {
     await expect(chartType.getByRole('button', { name: 'Bar' })).toHaveAttribute('aria-pressed', 'true');
     await amounts.getByRole('button', { name: 'Native' }).click();
     await expect(amounts.getByRole('button', { name: 'Native' })).toHaveAttribute('aria-pressed', 'true');
+    // Native amounts: never a pie; one bar per currency on its own scale, each amount rounded as in the table.
+    const ownScale = analytics.getByRole('figure', { name: 'Exposure by currency, in each currency, each on its own scale' });
+    const tableRows = analytics.getByRole('table', { name: 'Exposure by currency' }).locator('tbody tr');
+    await expect(ownScale.getByRole('listitem')).toHaveCount(await tableRows.count());
+    await expect(chartType.getByRole('button', { name: 'Pie' })).toBeDisabled();
+    await expect(analytics.locator('.recharts-pie-sector')).toHaveCount(0);
+    await expect(ownScale.getByRole('listitem').first()).toContainText(await tableRows.first().locator('td[data-label="Amount"]').innerText());
+    await amounts.getByRole('button', { name: 'NZD' }).click();
     await expect(analytics.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    // The NZD pie names its slices in a legend with the table's shares.
+    await chartType.getByRole('button', { name: 'Pie' }).click();
+    const firstCurrency = (await tableRows.first().locator('td[data-label="Currency"]').innerText()).split(' ')[0] ?? '';
+    const firstShare = await tableRows.first().locator('td[data-label="Share"]').innerText();
+    await expect(analytics.getByRole('list', { name: 'Chart legend' }).getByRole('listitem').first()).toHaveText(`${firstCurrency} ${firstShare}`);
 
     // The invoice list: view mode 'invoice' first; every due-date group has members; By Currency.
     const views = page.locator('section[aria-labelledby="invoice-views-title"]');

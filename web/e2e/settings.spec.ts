@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -194,6 +195,37 @@ test('Audit Trail: paged, filtered, exported as CSV, verified, and broken after 
   }
   await page.reload();
   await expect(page.getByText('✗ Chain broken at event #3: event 3 was changed after it was recorded')).toBeVisible();
+});
+
+test('Audit Trail: a file hash is shown shortened, its Copy hash button copies it whole, and lines wrap on a phone', async ({ page, request, context }) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  const csv = 'Invoice #,Company,Amount,Currency,Issue Date,Status\nINV-0101,Kiwi Exports Ltd,1200.50,USD,2026-01-15,Sent\n';
+  const imported = await request.post('/me/invoices/import', { headers: { authorization: `Bearer ${session.token}`, 'content-type': 'text/csv' }, data: csv });
+  expect(imported.status()).toBe(201);
+  const hash = createHash('sha256').update(csv).digest('hex');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInWithToken(page, session);
+  await page.goto('/settings?tab=audit-trail');
+  const row = page.getByRole('table', { name: 'Audit events, newest first' }).locator('tbody tr').filter({ hasText: 'SHA-256' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`SHA-256 ${hash.slice(0, 8)}…${hash.slice(-4)}`);
+  expect(await row.innerText()).not.toContain(hash);
+  const copy = row.getByRole('button', { name: 'Copy hash' });
+  await expect(copy).toHaveAttribute('data-hash', hash);
+  await copy.click();
+  await expect(row.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
+  await noSeriousViolations(page, 'audit trail with a hash');
+
+  // On a phone the event wraps inside the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await copy.scrollIntoViewIfNeeded();
+  await expect(copy).toBeInViewport();
+  const box = await row.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  checkConsole();
 });
 
 test('Help & Glossary: links, glossary and the Contact Support modal with its rules and texts', async ({ page, request }) => {

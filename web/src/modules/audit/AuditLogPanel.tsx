@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { AuditEventsDocument } from '../../generated/graphql';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useFormat } from '../preferences/useFormat';
+import { AuditMessage } from './AuditMessage';
 
 /** SPEC: the audit log panel shows at most 50 entries, newest first. */
 export const AUDIT_PANEL_LIMIT = 50;
@@ -14,7 +15,7 @@ export function AuditList({ events }: { events: { id: string; createdAt: string;
       {events.map((e) => (
         <li key={e.id}>
           <time dateTime={e.createdAt}>{fmt.dateTime(e.createdAt)}</time>
-          <span>{e.message}</span>
+          <AuditMessage text={e.message} />
         </li>
       ))}
     </ol>

@@ -7,7 +7,7 @@ import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
-import { exposureItems, type ChartKind, type ExposureView } from './chartData';
+import { exposureItems, pieSlices, type ChartKind, type ExposureView } from './chartData';
 import { useFormat } from '../preferences/useFormat';
 
 const ExposureChart = lazy(() => import('./ExposureChart'));
@@ -21,15 +21,17 @@ interface Props {
   onRetry(): void;
 }
 
-function Toggle<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: [T, string][]; onChange(v: T): void }) {
+function Toggle<T extends string>({ label, value, options, onChange, disabled = [], title }: {
+  label: string; value: T; options: [T, string][]; onChange(v: T): void; disabled?: T[]; title?: string;
+}) {
   return (
-    <div className="segmented" role="group" aria-label={label}>
-      {options.map(([v, text]) => <button key={v} type="button" aria-pressed={value === v} onClick={() => onChange(v)}>{text}</button>)}
+    <div className="segmented" role="group" aria-label={label} title={title}>
+      {options.map(([v, text]) => <button key={v} type="button" aria-pressed={value === v} disabled={disabled.includes(v)} onClick={() => onChange(v)}>{text}</button>)}
     </div>
   );
 }
 
-/** Exposure analytics: chart (pie or bar, NZD-normalised or native), a table of the same figures, and the report exports. */
+/** Exposure analytics: chart (NZD: pie or bar; native: one bar per currency on its own scale), a table of the same figures, and the report exports. */
 export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
   const fmt = useFormat();
   const [kind, setKind] = useState<ChartKind>('pie');
@@ -39,6 +41,9 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
   const { download, path } = useDemoMode();
   const stale = (exposure?.currencies ?? []).filter((c) => c.rateStale && !c.rateMissing && c.currency !== 'NZD').map((c) => c.currency);
   const items = useMemo(() => (exposure ? exposureItems(exposure, view) : []), [exposure, view]);
+  const slices = useMemo(() => (exposure ? pieSlices(exposure) : []), [exposure]);
+  // Native amounts are never a pie (it would add yen to dollars): they are drawn as bars, each on its own scale.
+  const shownKind: ChartKind = view === 'native' ? 'bar' : kind;
 
   async function exportReport(format: 'csv' | 'pdf'): Promise<void> {
     const file = format === 'csv' ? EXPORTS.exposureCsv() : EXPORTS.exposurePdf();
@@ -63,7 +68,8 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
           {exposure && <p className="muted small" style={{ margin: 0 }}>Unpaid {exposure.includeDrafts ? 'draft, ' : ''}sent and overdue invoices at today&apos;s rates{exposure.rateSnapshotDate ? ` (rates of ${fmt.date(exposure.rateSnapshotDate)})` : ''}.</p>}
         </div>
         <div className="btn-row">
-          <Toggle<ChartKind> label="Chart type" value={kind} options={[['pie', 'Pie'], ['bar', 'Bar']]} onChange={setKind} />
+          <Toggle<ChartKind> label="Chart type" value={shownKind} options={[['pie', 'Pie'], ['bar', 'Bar']]} onChange={setKind}
+            disabled={view === 'native' ? ['pie'] : []} title={view === 'native' ? 'A pie cannot add amounts in different currencies: switch to NZD for a pie' : undefined} />
           <Toggle<ExposureView> label="Amounts" value={view} options={[['normalized', 'NZD'], ['native', 'Native']]} onChange={setView} />
           <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void exportReport('csv')}>Export CSV</button>
           <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void exportReport('pdf')}>Export PDF</button>
@@ -86,7 +92,7 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
         )}
         <div className="grid-2">
           <Suspense fallback={<Loading label="Loading chart..." />}>
-            <ExposureChart items={items} kind={kind} view={view} />
+            <ExposureChart items={items} slices={slices} kind={shownKind} view={view} />
           </Suspense>
           <div>
             <div className="table-wrap table-stack">

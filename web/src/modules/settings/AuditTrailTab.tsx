@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { AuditFacetsDocument, AuditTrailDocument, VerifyAuditTrailDocument } from '../../generated/graphql';
 import { EmptyState, QueryState } from '../../ui/QueryState';
+import { AuditMessage } from '../audit/AuditMessage';
 import { useFormat } from '../preferences/useFormat';
 import { downloadFile } from '../report/download';
 
@@ -104,7 +105,7 @@ export function AuditTrailTab({ exportControl }: { exportControl?: ReactNode }) 
                     <td className="audit-time"><time dateTime={e.createdAt}>{fmt.dateTime(e.createdAt)}</time></td>
                     <td className="audit-action"><code>{e.action}</code></td>
                     <td className="audit-actor">{e.actor}</td>
-                    <td className="message">{e.message}</td>
+                    <td className="message"><AuditMessage text={e.message} /></td>
                   </tr>
                 ))}
               </tbody>
