@@ -101,8 +101,8 @@ describe('InvoiceViews', () => {
     expect(rows).toEqual([
       ['Currency', 'Total Exposure', 'Earliest Due', 'Invoice Count'],
       ['JPY', 'JP¥90,000', '1 Apr 2026', '1'],
-      ['EUR', '€5,000.00', '9 Mar 2026', '1'],
-      ['USD', 'US$350.00', '10 Mar 2026', '2'],
+      ['EUR', '€5,000', '9 Mar 2026', '1'],
+      ['USD', 'US$350', '10 Mar 2026', '2'],
     ]);
   });
 

@@ -69,7 +69,7 @@ function ByCurrency({ source, loadingText, errorText }: { source: InvoiceGroupSo
             {state.groups.map((r) => (
               <tr key={r.groupKey}>
                 <td data-label="Currency"><span className="badge currency-badge">{r.groupLabel}</span></td>
-                <td className="num" data-label="Total Exposure">{fmt.money(r.totalAmount ?? '0', r.groupLabel)}</td>
+                <td className="num" data-label="Total Exposure">{fmt.money(r.totalAmount ?? '0', r.groupLabel, { whole: true })}</td>
                 <td data-label="Earliest Due">{fmt.date(r.earliestDue ?? '')}</td>
                 <td className="num" data-label="Invoice Count">{r.count.toLocaleString('en-NZ')}</td>
               </tr>
