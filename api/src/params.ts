@@ -1,4 +1,5 @@
 import { ValidationError, type FieldIssue } from './errors';
+import { checkText } from '@keafx/schema';
 
 /**
  * Parameter parsers shared by every edge (REST query strings and bodies, GraphQL arguments),
@@ -15,8 +16,6 @@ export function parseFlag(raw: unknown, field: string): boolean {
   throw new ValidationError([{ field, message: `${field} must be true or false` }]);
 }
 
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A body's own fields, or a ValidationError naming what is wrong (unknown fields included). */
@@ -38,11 +37,13 @@ export function readName(raw: unknown, field: string, max: number, issues: Field
     issues.push({ field, message: `${field} is required and must be text` });
     return '';
   }
-  const name = raw.trim();
-  if (!name) issues.push({ field, message: `${field} must not be blank` });
-  else if (name.length > max) issues.push({ field, message: `${field} must be at most ${max} characters` });
-  else if (CONTROL.test(name)) issues.push({ field, message: `${field} must not contain control characters` });
-  return name;
+  // The shared text rule (schema/src/text.ts): no control, bidi or broken characters, not invisible-only, trimmed, capped.
+  const checked = checkText(raw, { field, max, blankMessage: `${field} must not be blank` });
+  if (!checked.ok) {
+    issues.push({ field, message: checked.message });
+    return raw.trim();
+  }
+  return checked.value;
 }
 
 /** An id given in a path or argument: a UUID, else ValidationError naming `what`. */
