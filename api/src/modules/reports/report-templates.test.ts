@@ -196,6 +196,30 @@ describe('the tax-time bundle', () => {
   });
 });
 
+describe('the exposure summary\'s FX gains (issue 15)', () => {
+  const PREVIEW = `query($from: Date!, $to: Date!) { reportPreview(template: EXPOSURE_SUMMARY, from: $from, to: $to) {
+    fxGains { realisedNzd paidInvoices paidWithoutGain unrealisedNzd } } }`;
+
+  it('totals the realised gain of invoices paid in the range and the unrealised gain of those still open', async () => {
+    const user = await app.register('gains');
+    const a = await invoice(user, { counterparty: 'A', currency: 'USD', amount: '1000.00', issued_date: '2026-06-01', due_date: '2026-07-01' }, ['send']);
+    const b = await invoice(user, { counterparty: 'B', currency: 'USD', amount: '200.00', issued_date: '2026-06-01', due_date: '2026-07-01' }, ['send']);
+    await invoice(user, { counterparty: 'C', currency: 'USD', amount: '500.00', issued_date: '2026-06-02', due_date: '2026-07-02' }, ['send']);
+    await invoice(user, { counterparty: 'Draft', currency: 'USD', amount: '9999.00', issued_date: '2026-06-02', due_date: '2026-07-02' });
+    await app.http().post(`/me/invoices/${a}/pay`).set(...bearer(user)).send({ settlement_rate: '1.6' }).expect(200);
+    await app.http().post(`/me/invoices/${b}/pay`).set(...bearer(user)).send({ settlement_rate: '1.5' }).expect(200);
+    await app.http().post('/me/rates').set(...bearer(user)).send({ currency: 'USD', nzd_per_unit: '1.5', rate_type: 'spot', source: 'Bank' }).expect(201);
+    // Realised: 1000 × 0.06 + 200 × (−0.04) = 52.00; unrealised on C: 500 × (1.5 − 1.54) = −20.00.
+    const res = await app.gql<{ reportPreview: { fxGains: Record<string, unknown> } }>(user.token, PREVIEW, { from: '2026-01-01', to: '2026-12-31' });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.reportPreview.fxGains).toEqual({ realisedNzd: '52.00', paidInvoices: 2, paidWithoutGain: 0, unrealisedNzd: '-20.00' });
+    const before = await app.gql<{ reportPreview: { fxGains: Record<string, unknown> } }>(user.token, PREVIEW, { from: '2026-01-01', to: '2026-05-31' });
+    expect(before.data?.reportPreview.fxGains).toEqual({ realisedNzd: '0', paidInvoices: 0, paidWithoutGain: 0, unrealisedNzd: '0' });
+    const others = await app.gql<{ reportPreview: { fxGains: Record<string, unknown> } }>(other.token, PREVIEW, { from: '2026-01-01', to: '2026-12-31' });
+    expect(others.data?.reportPreview.fxGains).toMatchObject({ paidInvoices: 0, realisedNzd: '0' });
+  });
+});
+
 describe('audit log, saved scenarios and the exposure report', () => {
   it('audit log CSV streams the owner\'s whole trail with hashes', async () => {
     const res = await app.http().get('/me/reports/audit-log/csv').set(...bearer(owner));

@@ -85,6 +85,20 @@ export const MONTHLY_EXPOSURE_SQL = `WITH ${RATES_CTE},
   LEFT JOIN rates r ON r.currency = i.currency
   GROUP BY mo.month, i.currency ORDER BY mo.month, i.currency`;
 
+/**
+ * FX gains for the exposure summary: realised on invoices paid in [$2, $3] (recorded when paid;
+ * how many had none), and unrealised today on invoices issued in [$2, $3] still open and booked:
+ * NZD at the current rate less NZD at the booking rate.
+ */
+export const FX_GAINS_SQL = `WITH ${RATES_CTE}
+  SELECT COALESCE(round(sum(i.realised_gain_nzd) FILTER (WHERE i.paid_date BETWEEN $2::date AND $3::date), 2), 0)::text AS realised,
+         count(*) FILTER (WHERE i.paid_date BETWEEN $2::date AND $3::date)::int AS paid,
+         count(*) FILTER (WHERE i.paid_date BETWEEN $2::date AND $3::date AND i.realised_gain_nzd IS NULL)::int AS paid_without_gain,
+         COALESCE(round(sum(fx_nzd(i.amount, r.nzd_per_unit) - fx_booked_nzd(i.amount, i.booked_rate)) FILTER (
+           WHERE i.status IN ('sent', 'overdue') AND NOT i.written_off AND i.booked_rate IS NOT NULL AND i.issued_date BETWEEN $2::date AND $3::date), 2), 0)::text AS unrealised
+  FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
+  WHERE i.owner_id = $1 AND i.status <> 'draft'`;
+
 /** Overdue today ($2), not written off, issued in [$3, $4]; most overdue first. */
 export const OVERDUE_SQL = `WITH ${RATES_CTE}
   SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
