@@ -1,4 +1,4 @@
-import { DUE_BUCKETS, dueBucket, dueBucketEdges, dueHorizon, overdueShareWarning, sharePercent, unrealisedGain } from './exposure';
+import { DUE_BUCKETS, dueBucket, dueBucketEdges, dueHorizon, overdueShareWarning, sharePercent, realisedGain, unrealisedGain } from './exposure';
 
 describe('dueBucket (SPEC section 9)', () => {
   const today = '2026-06-15';
@@ -55,5 +55,23 @@ describe('sharePercent and unrealisedGain', () => {
     const current = '123456789012.345678901234';
     const booked = '123456789012.345678901233';
     expect(unrealisedGain(current, booked).toFixed()).toBe('0.000000000001');
+  });
+});
+
+describe('realisedGain (issue 15: paying an invoice)', () => {
+  it('is amount × (settlement − booked): a gain when the currency rose, a loss when it fell', () => {
+    expect(realisedGain('1000', '0.6', '0.65')).toEqual({ gain: '50', reason: null });
+    expect(realisedGain('1000', '0.6', '0.55')).toEqual({ gain: '-50', reason: null });
+    expect(realisedGain('1000', '0.6', '0.6')).toEqual({ gain: '0', reason: null });
+  });
+
+  it('is exact to the last of ten rate decimals on a large amount', () => {
+    expect(realisedGain('999999999999.99', '0.1234567891', '0.1234567892')).toEqual({ gain: '99.999999999999', reason: null });
+    expect(realisedGain('0.01', '1.0000000001', '1')).toEqual({ gain: '-0.000000000001', reason: null });
+  });
+
+  it('is null, with the reason, without a booking rate or a settlement rate', () => {
+    expect(realisedGain('1000', null, '0.6')).toEqual({ gain: null, reason: 'the invoice has no booking rate' });
+    expect(realisedGain('1000', '0.6', null)).toEqual({ gain: null, reason: 'no settlement rate is known for its currency' });
   });
 });

@@ -78,6 +78,20 @@ export function unrealisedGain(currentNzd: Decimal.Value, bookedNzd: Decimal.Val
 }
 
 /**
+ * Realised gain (positive) or loss (negative) in NZD when an invoice of `amount` booked at
+ * `bookedRate` is paid at `settlementRate` (both NZD per unit): amount × (settlement − booked),
+ * exact and unrounded. Without a booking rate or a settlement rate there is nothing to realise
+ * against: the gain is null and `reason` says why, in words for the audit trail.
+ */
+export function realisedGain(
+  amount: Decimal.Value, bookedRate: Decimal.Value | null | undefined, settlementRate: Decimal.Value | null | undefined,
+): { gain: string; reason: null } | { gain: null; reason: string } {
+  if (bookedRate === null || bookedRate === undefined) return { gain: null, reason: 'the invoice has no booking rate' };
+  if (settlementRate === null || settlementRate === undefined) return { gain: null, reason: 'no settlement rate is known for its currency' };
+  return { gain: new Exact(amount).times(new Exact(settlementRate).minus(bookedRate)).toFixed(), reason: null };
+}
+
+/**
  * NZD conversion, the TypeScript twin of fx_nzd (api/src/modules/exposure/sql/fx.sql): an
  * amount at a current rate (NZD per unit); a currency with no rate converts at 1.0.
  */

@@ -10,7 +10,23 @@ export const INVOICE_CSV_HEADER = [
 
 export const AUDIT_CSV_HEADER = ['Seq', 'Timestamp', 'Actor', 'Action', 'Entity Type', 'Entity ID', 'Message', 'Previous Hash', 'Hash'];
 
-export const FX_CONVERSION_CSV_HEADER = ['Invoice #', 'Company', 'Currency', 'Amount', 'Conversion', 'Rate (NZD per unit)', 'Rate Source', 'Rate Type', 'Rate Date', 'Amount (NZD)'];
+/**
+ * One row per conversion: booked when sent, settled when paid (the settlement rate, with the
+ * realised gain or loss against the booking rate) and, while open, valued at today's rate (with
+ * the unrealised gain or loss against the booking rate).
+ */
+export const FX_CONVERSION_CSV_HEADER = [
+  'Invoice #', 'Company', 'Currency', 'Amount', 'Conversion', 'Rate (NZD per unit)', 'Rate Source', 'Rate Type', 'Rate Date', 'Amount (NZD)',
+  'Realised Gain/Loss (NZD)', 'Unrealised Gain/Loss (NZD)',
+];
+
+/** The Conversion column's words for the three kinds of row. */
+export const FX_CONVERSION_KINDS = {
+  booked: 'Booked when sent',
+  settled: 'Settled when paid',
+  open: 'Open: valued at current rate',
+  unbooked: 'Not booked: valued at current rate',
+} as const;
 
 export const WRITE_OFF_CSV_HEADER = [
   'Invoice #', 'Company', 'Currency', 'Amount', 'Issue Date', 'Due Date', 'Written Off At', 'Written Off By', 'Booked Rate (NZD per unit)',

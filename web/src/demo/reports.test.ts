@@ -5,6 +5,8 @@ import { graphql } from 'graphql';
 import { demoAuditLogCsv, demoTaxTimeFiles } from './reports';
 import { createResolvers } from './resolvers';
 import { DemoStore } from './store';
+import Papa from 'papaparse';
+import { Exact, FX_CONVERSION_CSV_HEADER, invoiceLabel } from '@keafx/schema';
 
 const typeDefs = readFileSync(path.join(__dirname, '../../../schema/schema.graphql'), 'utf8');
 const NOW = new Date('2026-11-22T21:30:00Z'); // 2026-11-23 in Auckland
@@ -79,6 +81,24 @@ describe('demoTaxTimeFiles', () => {
     const ledger = files[0]?.csv.split('\r\n') ?? [];
     expect(ledger[0]).toMatch(/^Invoice #,Invoice ID,Company/);
     expect(ledger).toHaveLength(1 + 12 + 2);
+  });
+
+  it("logs conversions in the api's columns: booked, settled with the realised gain, open with the unrealised gain", () => {
+    const store = new DemoStore(() => NOW);
+    const files = demoTaxTimeFiles(store, '2026-01-01', '2026-12-31', '2026-11-23 10:30 NZDT');
+    const rows = (Papa.parse<string[]>(files[1]?.csv ?? '').data).filter((r) => r.length > 1);
+    expect(rows[0]).toEqual([...FX_CONVERSION_CSV_HEADER]);
+    for (const r of rows) expect(r).toHaveLength(FX_CONVERSION_CSV_HEADER.length);
+    const settled = rows.filter((r) => r[4] === 'Settled when paid');
+    const open = rows.filter((r) => r[4] === 'Open: valued at current rate');
+    expect(settled.length).toBeGreaterThan(0);
+    expect(open.length).toBeGreaterThan(0);
+    for (const r of settled) {
+      const inv = store.invoices.find((i) => invoiceLabel(i.number) === r[0]);
+      expect(r[10]).toBe(new Exact(inv?.amount ?? 0).times(new Exact(store.rates[inv?.currency ?? ''] ?? '1').minus(inv?.bookedRate ?? 0)).toFixed(2));
+      expect(r[11]).toBe('');
+    }
+    for (const r of open) expect(r[10]).toBe('');
   });
 });
 

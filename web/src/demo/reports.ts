@@ -1,5 +1,5 @@
 import {
-  AUDIT_CSV_HEADER, BASE_CURRENCY, datedFileName, daysBetween, effectiveStatus, Exact, exportFooter, formatDateTimeIn, FX_CONVERSION_CSV_HEADER, INVOICE_CSV_HEADER, invoiceLabel,
+  AUDIT_CSV_HEADER, BASE_CURRENCY, datedFileName, daysBetween, effectiveStatus, Exact, exportFooter, formatDateTimeIn, FX_CONVERSION_CSV_HEADER, FX_CONVERSION_KINDS, INVOICE_CSV_HEADER, invoiceLabel,
   minorDigits, monthLabel, monthsInRange, neutraliseCell, overduePriority, REPORT_CURRENCY_COLUMNS, roundToMinor, TAX_TIME_FILES,
   TAX_TIME_SUMMARY_CSV_HEADER, taxTimeFileName, validateDateRange, WRITE_OFF_CSV_HEADER, type TaxTimeFileId,
 } from '@keafx/schema';
@@ -128,7 +128,16 @@ export function demoTaxTimeFiles(store: DemoStore, from: string, to: string, gen
     i.status === 'draft' ? null : 'spot', i.status === 'draft' ? null : i.issuedDate, i.status === 'draft' ? null : nzd(i, i.bookedRate),
     current(i), 'sample', 'spot', today, nzd(i, current(i)),
   ]);
-  const conversions = issued.map((i) => [invoiceLabel(i.number), i.customer, i.currency, i.amount, 'Booked when sent', i.bookedRate, 'sample', 'spot', i.issuedDate, nzd(i, i.bookedRate)]);
+  // As the api's log: booked when sent; settled when paid (the demo settles at its current rate) with the realised gain; open ones valued today with the unrealised gain.
+  const gain = (i: DemoInvoice) => roundToMinor(new Exact(i.amount).times(new Exact(current(i)).minus(i.bookedRate)), BASE_CURRENCY);
+  const conversions = issued.flatMap((i) => {
+    const head = [invoiceLabel(i.number), i.customer, i.currency, i.amount];
+    const status = effectiveStatus(i.status, i.dueDate, today);
+    const rows: (string | null)[][] = [[...head, FX_CONVERSION_KINDS.booked, i.bookedRate, 'sample', 'spot', i.issuedDate, nzd(i, i.bookedRate), null, null]];
+    if (status === 'paid') rows.push([...head, FX_CONVERSION_KINDS.settled, current(i), 'sample', null, i.paidDate, nzd(i, current(i)), gain(i), null]);
+    if (status === 'sent' || status === 'overdue') rows.push([...head, FX_CONVERSION_KINDS.open, current(i), 'sample', 'spot', today, nzd(i, current(i)), null, gain(i)]);
+    return rows;
+  });
   const audit = [...store.audit].reverse().map((e) => auditRow(e, e.createdAt));
   const writeOffs = mine.filter((i) => i.writtenOff).map((i) => [
     invoiceLabel(i.number), i.customer, i.currency, i.amount, i.issuedDate, i.dueDate, today, 'demo user', i.bookedRate, nzd(i, i.bookedRate), current(i), nzd(i, current(i)),

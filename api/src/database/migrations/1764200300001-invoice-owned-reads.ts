@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { invoiceLedgerSql } from '../../modules/invoices';
+import { invoiceLedgerV1Sql } from '../../modules/invoices';
 
 /**
  * The invoices module owns what it numbers and publishes what others read:
@@ -18,7 +18,7 @@ export class InvoiceOwnedReads1764200300001 implements MigrationInterface {
       );
       INSERT INTO invoice_numbers (owner_id, last_number) SELECT id, invoice_number_seq FROM users;
     `);
-    await q.query(invoiceLedgerSql());
+    await q.query(invoiceLedgerV1Sql());
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,4 +1,4 @@
-import { checkText, isInvoiceStatus, SEARCH_MAX, type InvoiceStatus } from '@keafx/schema';
+import { checkText, isInvoiceStatus, parseRateValue, SEARCH_MAX, type InvoiceStatus } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { wholeNumber } from '../../paging';
 import { INVOICE_VIEWS, ORDER_BY, type InvoiceSort, type InvoiceView, type ListQuery } from './invoices.sql';
@@ -69,4 +69,28 @@ export function parseBulkIds(raw: unknown, action: BulkAction): string[] {
     throw new ValidationError([{ field: 'ids', message: `ids may hold at most ${BULK_MAX} invoices at once` }]);
   }
   return [...new Set(raw.map((id) => parseInvoiceId(id, 'ids')))];
+}
+
+/**
+ * The optional settlement rate of a payment (NZD per unit, e.g. the bank's): undefined (or null)
+ * means today's rate; anything else must be a positive exact decimal of at most 10 places.
+ */
+export function parseSettlementRate(raw: unknown, field: string): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const parsed = parseRateValue(raw, field);
+  if (!parsed.ok) throw new ValidationError([{ field, message: parsed.message }]);
+  return parsed.value;
+}
+
+/** The REST pay body: none, {}, or { settlement_rate }. Any other key or shape is a 400, so a typo never pays at the wrong rate. */
+export function parsePayBody(body: unknown): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new ValidationError([{ field: 'body', message: 'the body must be a JSON object such as {"settlement_rate": 0.6123}' }]);
+  }
+  const unknown = Object.keys(body).find((k) => k !== 'settlement_rate');
+  if (unknown !== undefined) {
+    throw new ValidationError([{ field: unknown.slice(0, 40), message: 'the only field a payment takes is settlement_rate' }]);
+  }
+  return parseSettlementRate(Object.hasOwn(body, 'settlement_rate') ? (body as Record<string, unknown>).settlement_rate : undefined, 'settlement_rate');
 }

@@ -9,7 +9,7 @@ const row: InvoiceRow = {
   issued_date: '2026-01-01', due_date: '2026-02-01', status: 'sent', archived: false, written_off: false,
   sent_date: '2026-01-02', paid_date: null, booked_rate: '1.5400000000', booked_rate_source: 'built-in', booked_rate_type: 'spot',
   booked_rate_date: '2024-12-31', created_at: new Date('2026-01-01T00:00:00Z'), updated_at: new Date('2026-01-02T00:00:00Z'),
-  import_id: null, import_line: null,
+  import_id: null, import_line: null, settlement_rate: null, settlement_rate_source: null, realised_gain_nzd: null,
 };
 
 describe('one declared shape: the invoice columns and where each is shown', () => {

@@ -4,3 +4,8 @@ import { loadSqlFile } from '../../database/sql-files';
 export function invoiceLedgerSql(): string {
   return loadSqlFile(__dirname, 'invoice-ledger.sql');
 }
+
+/** invoice_ledger as its first migration (1764200300001) created it, frozen so that migration replays unchanged. */
+export function invoiceLedgerV1Sql(): string {
+  return loadSqlFile(__dirname, 'invoice-ledger-v1.sql');
+}

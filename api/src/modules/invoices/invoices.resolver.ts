@@ -12,7 +12,7 @@ import { InvoiceGroupByEnum, InvoiceGroupPage, InvoiceGroupRows } from './dto/in
 import type { InvoiceGroupPage as GroupPage, InvoiceGroupRowsPage } from './invoice-groups';
 import type { ImportOutcome } from './invoice-import.service';
 import type { InvoiceRecord } from './invoice-record';
-import type { BulkAction } from './invoice-params';
+import { parseSettlementRate, type BulkAction } from './invoice-params';
 import type { InvoiceCounts as Counts, InvoicePage as Page } from './invoices.service';
 import type { InvoiceView } from './invoices.sql';
 import type { GroupBy } from '@keafx/schema';
@@ -108,9 +108,13 @@ export class InvoicesResolver {
     return ctx.services.invoices.send(serviceContext(ctx), id);
   }
 
-  @Mutation(() => Invoice, { description: 'Marks a sent or overdue invoice paid.' })
-  payInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
-    return ctx.services.invoices.pay(serviceContext(ctx), id);
+  @Mutation(() => Invoice, { description: "Marks a sent or overdue invoice paid today, at today's rate or the settlement rate given (NZD per unit, e.g. the bank's), recording the realised gain." })
+  payInvoice(
+    @Arg('id', () => ID) id: string,
+    @Arg('settlementRate', () => String, { nullable: true, description: "NZD per one unit of the invoice's currency, up to 10 decimals; today's rate when left out." }) settlementRate: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InvoiceRecord> {
+    return ctx.services.invoices.pay(serviceContext(ctx), id, parseSettlementRate(settlementRate, 'settlementRate'));
   }
 
   @Mutation(() => [Invoice], { description: 'Archives invoices (any status but written off).' })

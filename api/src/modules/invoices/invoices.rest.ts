@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
 import { contextOf } from '../../http/request';
 import type { InvoiceRecord } from './invoice-record';
-import { parseInvoiceId, type BulkAction } from './invoice-params';
+import { parseInvoiceId, parsePayBody, type BulkAction } from './invoice-params';
 import type { InvoiceImportService } from './invoice-import.service';
 import type { InvoicesService } from './invoices.service';
 import { InvoiceNotFoundError } from './invoices.errors';
@@ -18,6 +18,9 @@ export function invoiceToRest(i: InvoiceRecord) {
     // The rate it was booked at when sent or imported (null for drafts): Inland Revenue wants source, type and date.
     booked_rate: i.bookedRate === null ? null : Number(i.bookedRate), booked_rate_source: i.bookedRateSource,
     booked_rate_type: i.bookedRateType, booked_rate_date: i.bookedRateDate,
+    // Once paid: the rate it settled at ('given' by the user or the rate's source) and the realised gain (+) or loss (-) in NZD.
+    settlement_rate: i.settlementRate === null ? null : Number(i.settlementRate), settlement_rate_source: i.settlementRateSource,
+    realised_gain_nzd: i.realisedGainNzd === null ? null : Number(i.realisedGainNzd),
     created_at: i.createdAt.toISOString(), updated_at: i.updatedAt.toISOString(),
   };
 }
@@ -121,7 +124,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     res.json(invoiceToRest(await invoices.send(contextOf(req, clock), req.params.id)));
   });
   r.post('/invoices/:id/pay', async (req, res) => {
-    res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), req.params.id)));
+    res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), req.params.id, parsePayBody(req.body))));
   });
   r.post('/invoices/:id/:action', async (req, res) => {
     const action = bulkAction(req.params.action);

@@ -1,5 +1,5 @@
 import {
-  formatAmountText, invoiceLabel, parseShownInvoiceNumber, statusChange, validateInvoiceInput, WRITE_OFF_ERROR,
+  formatAmountText, invoiceLabel, parseShownInvoiceNumber, realisedGain, statusChange, validateInvoiceInput, WRITE_OFF_ERROR,
   type FieldNaming, type InvoiceFields, type InvoicePatch, type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -7,7 +7,7 @@ import { UnauthenticatedError, ValidationError } from '../../errors';
 import type { DomainEvents, InvoiceTransition } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
-import type { RatesService } from '../rates';
+import { plainRate, type RatesService } from '../rates';
 import { auditSnapshot, toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 import { parseBulkIds, parseInvoiceId, parseListQuery, type BulkAction, type RawListQuery } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
@@ -34,6 +34,12 @@ export interface InvoiceCounts {
 const FIELD_LABELS: Record<keyof InvoiceFields, string> = {
   counterparty: 'customer', currency: 'currency', amount: 'amount', dueDate: 'due date', issuedDate: 'issue date',
 };
+
+/** A realised gain as audit text: "a gain of NZD 50.00" / "a loss of NZD 12.35" (cents, half up; the column keeps it exact). */
+function realisedGainText(gain: string): string {
+  const negative = gain.startsWith('-');
+  return `a ${negative ? 'loss' : 'gain'} of ${formatAmountText(negative ? gain.slice(1) : gain, 'NZD')}`;
+}
 
 function fieldsOf(i: InvoiceRecord): InvoiceFields {
   return { counterparty: i.counterparty, currency: i.currency, amount: i.amount, dueDate: i.dueDate, issuedDate: i.issuedDate };
@@ -173,9 +179,12 @@ export class InvoicesService {
     return this.runTransition(ctx, rawId, 'send');
   }
 
-  /** sent or overdue → paid, dated today. */
-  async pay(ctx: ServiceContext, rawId: unknown): Promise<InvoiceRecord> {
-    return this.runTransition(ctx, rawId, 'pay');
+  /**
+   * sent or overdue → paid, dated today, settled at `settlementRate` (NZD per unit, already parsed
+   * by parseSettlementRate; the user's, e.g. the bank's) or else today's rate for the currency.
+   */
+  async pay(ctx: ServiceContext, rawId: unknown, settlementRate?: string): Promise<InvoiceRecord> {
+    return this.runTransition(ctx, rawId, 'pay', settlementRate);
   }
 
   /**
@@ -208,7 +217,7 @@ export class InvoicesService {
     return result;
   }
 
-  private async runTransition(ctx: ServiceContext, rawId: unknown, action: 'send' | 'pay'): Promise<InvoiceRecord> {
+  private async runTransition(ctx: ServiceContext, rawId: unknown, action: 'send' | 'pay', settlementRate?: string): Promise<InvoiceRecord> {
     const id = parseInvoiceId(rawId);
     const result = await this.ds.transaction(async (m) => {
       const current = await this.lockOne(m, ctx, id);
@@ -216,36 +225,68 @@ export class InvoicesService {
       if (!change) throw new InvoiceStateError(`This invoice is already ${current.status}.`);
       if ('error' in change) throw new InvoiceStateError(change.error);
       if (current.writtenOff) throw new InvoiceStateError('A written-off invoice must be restored before it changes status.');
-      return { before: current, next: await this.transition(m, ctx, current, change.action) };
+      return { before: current, next: await this.transition(m, ctx, current, change.action, settlementRate) };
     });
     this.changed(ctx, [id], statusTransitions([result.before], [result.next]));
     return result.next;
   }
 
-  private async transition(m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, action: 'send' | 'pay'): Promise<InvoiceRecord> {
+  private async transition(
+    m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, action: 'send' | 'pay', settlementRate?: string,
+  ): Promise<InvoiceRecord> {
+    if (action === 'pay') return this.markPaid(m, ctx, current, settlementRate);
     const today = ctx.clock.today();
     const label = invoiceLabel(current.number);
     const pastDue = current.dueDate < today;
     // Sending books the invoice at today's rate, source, type and date (rate provenance).
-    const booked = action === 'send' ? (await this.rates.bookingRates(m, ctx.user.id, [current.currency])).get(current.currency) : undefined;
-    const set = action === 'send'
-      ? `status = '${pastDue ? 'overdue' : 'sent'}', sent_date = $2::date,
-         booked_rate = $5, booked_rate_source = $6, booked_rate_type = $7, booked_rate_date = $8`
-      : `status = 'paid', paid_date = $2::date`;
-    const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET ${set}, updated_at = $4 WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
-      [ctx.user.id, today, current.id, ctx.clock.now(),
-        ...(action === 'send' ? [booked?.nzdPerUnit ?? null, booked?.source ?? null, booked?.rateType ?? null, booked?.effectiveDate ?? null] : [])],
+    const booked = (await this.rates.bookingRates(m, ctx.user.id, [current.currency])).get(current.currency);
+    const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET status = '${pastDue ? 'overdue' : 'sent'}', sent_date = $2::date,
+         booked_rate = $5, booked_rate_source = $6, booked_rate_type = $7, booked_rate_date = $8, updated_at = $4
+       WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
+      [ctx.user.id, today, current.id, ctx.clock.now(), booked?.nzdPerUnit ?? null, booked?.source ?? null, booked?.rateType ?? null, booked?.effectiveDate ?? null],
     );
-    const next = toInvoiceRecord(theRow(rows, `the ${action} of a locked invoice`));
-    const message = action === 'pay'
-      ? `Marked invoice ${label} as paid (${formatAmountText(current.amount, current.currency)} from ${current.counterparty})`
-      : `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`;
+    const next = toInvoiceRecord(theRow(rows, 'the send of a locked invoice'));
     await this.record(m, ctx, [{
-      entityType: 'invoice', entityId: current.id, action: action === 'send' ? 'invoice.sent' : 'invoice.paid',
-      message, before: auditSnapshot(current),
+      entityType: 'invoice', entityId: current.id, action: 'invoice.sent',
+      message: `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`,
+      before: auditSnapshot(current),
       after: booked
         ? { ...auditSnapshot(next), bookedRate: booked.nzdPerUnit, bookedRateSource: booked.source, bookedRateType: booked.rateType, bookedRateDate: booked.effectiveDate }
         : auditSnapshot(next),
+    }]);
+    return next;
+  }
+
+  /**
+   * Pays an invoice today: records the settlement rate (the one given, source 'given', or today's
+   * rate for the currency and its source) and the realised gain against the booking rate,
+   * amount × (settlement − booked) in NZD, exact (realisedGain in schema/src). Without a booking
+   * rate, or with no rate at all for the currency, the gain stays null and the audit line says why.
+   */
+  private async markPaid(m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, given?: string): Promise<InvoiceRecord> {
+    const today = ctx.clock.today();
+    const todays = given === undefined ? (await this.rates.bookingRates(m, ctx.user.id, [current.currency])).get(current.currency) : undefined;
+    const settlement = given ?? (todays ? plainRate(todays.nzdPerUnit) : null);
+    const source = given !== undefined ? 'given' : todays?.source ?? null;
+    const realised = realisedGain(current.amount, current.bookedRate, settlement);
+    const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET status = 'paid', paid_date = $2::date,
+         settlement_rate = $5, settlement_rate_source = $6, realised_gain_nzd = $7, updated_at = $4
+       WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
+      [ctx.user.id, today, current.id, ctx.clock.now(), settlement, source, realised.gain],
+    );
+    const next = toInvoiceRecord(theRow(rows, 'the payment of a locked invoice'));
+    const settled = settlement === null ? 'no settlement rate' : `settled at ${settlement} NZD per ${current.currency} (${source})`;
+    const outcome = realised.gain === null
+      ? `no realised gain recorded: ${realised.reason}`
+      : `realised ${realisedGainText(realised.gain)} against the booking rate ${current.bookedRate === null ? '' : plainRate(current.bookedRate)}`;
+    await this.record(m, ctx, [{
+      entityType: 'invoice', entityId: current.id, action: 'invoice.paid',
+      message: `Marked invoice ${invoiceLabel(current.number)} as paid (${formatAmountText(current.amount, current.currency)} from ${current.counterparty}); ${settled}; ${outcome}`,
+      before: auditSnapshot(current),
+      after: {
+        ...auditSnapshot(next), paidDate: next.paidDate, settlementRate: settlement, settlementRateSource: source,
+        realisedGainNzd: realised.gain, ...(realised.reason === null ? {} : { realisedGainNote: realised.reason }),
+      },
     }]);
     return next;
   }

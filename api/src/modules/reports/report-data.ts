@@ -5,7 +5,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
 import {
-  BREAKDOWN_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SCENARIOS_SQL, SUMMARY_SQL, TRENDS_SQL,
+  BREAKDOWN_SQL, FX_GAINS_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SCENARIOS_SQL, SUMMARY_SQL, TRENDS_SQL,
 } from './reports.sql';
 
 export interface DateRange {
@@ -60,6 +60,14 @@ export interface SummaryRow {
   nzd: string;
 }
 
+/** Realised FX gains on invoices paid in the range, and unrealised ones today on those issued in it and still open (NZD). */
+export interface FxGains {
+  realisedNzd: string;
+  paidInvoices: number;
+  paidWithoutGain: number;
+  unrealisedNzd: string;
+}
+
 export interface ScenarioRow {
   id: string;
   name: string;
@@ -83,7 +91,7 @@ export interface ReportData {
   inRange: number;
   warnings: string[];
   sections: CustomSection[];
-  exposure?: { rows: MonthlyExposureRow[]; columns: readonly string[]; latestTotalNzd: string };
+  exposure?: { rows: MonthlyExposureRow[]; columns: readonly string[]; latestTotalNzd: string; gains: FxGains };
   overdue?: { rows: OverdueRow[]; count: number; longestDays: number; totalNzd: string };
   breakdown?: { rows: BreakdownRow[]; totalNzd: string };
   trends?: { rows: TrendRow[] };
@@ -138,7 +146,10 @@ export class ReportDataService {
       const amounts = Object.fromEntries(REPORT_CURRENCY_COLUMNS.map((c) => [c, (m.amounts[c] ?? new Exact(0)).toFixed(minorDigits(c))]));
       return { month, label: monthLabel(month), amounts, totalNzd: m.nzd.toFixed(2), invoices: m.invoices };
     });
-    return { rows: out, columns: REPORT_CURRENCY_COLUMNS, latestTotalNzd: out.at(-1)?.totalNzd ?? '0.00' };
+    const g = theRow(await sql<{ realised: string; paid: number; paid_without_gain: number; unrealised: string }>(
+      this.ds, FX_GAINS_SQL, [ownerId, range.from, range.to]), 'the FX gains');
+    const gains = { realisedNzd: g.realised, paidInvoices: g.paid, paidWithoutGain: g.paid_without_gain, unrealisedNzd: g.unrealised };
+    return { rows: out, columns: REPORT_CURRENCY_COLUMNS, latestTotalNzd: out.at(-1)?.totalNzd ?? '0.00', gains };
   }
 
   async overdue(ownerId: string, range: DateRange, today: string): Promise<NonNullable<ReportData['overdue']>> {

@@ -21,6 +21,7 @@ export function previewOf(data: ReportData): ReportPreview {
       month: r.month, label: r.label, totalNzd: r.totalNzd, invoices: r.invoices,
       amounts: REPORT_CURRENCY_COLUMNS.map((currency) => ({ currency, amount: r.amounts[currency] ?? '0' })),
     })) ?? null,
+    fxGains: data.exposure?.gains ?? null,
     overdue: data.overdue ? {
       count: data.overdue.count, longestDays: data.overdue.longestDays, totalNzd: data.overdue.totalNzd,
       rows: data.overdue.rows.map((r) => ({

@@ -151,7 +151,10 @@ describe('the tax-time bundle', () => {
     const ledger = parseCsv(files.get('invoice_ledger_2026-06-15.csv') ?? '').rows;
     expect(ledger).toHaveLength(6);
     const conversions = parseCsv(files.get('fx_conversion_log_2026-06-15.csv') ?? '').rows;
-    expect(conversions[0]).toEqual(['Invoice #', 'Company', 'Currency', 'Amount', 'Conversion', 'Rate (NZD per unit)', 'Rate Source', 'Rate Type', 'Rate Date', 'Amount (NZD)']);
+    expect(conversions[0]).toEqual([
+      'Invoice #', 'Company', 'Currency', 'Amount', 'Conversion', 'Rate (NZD per unit)', 'Rate Source', 'Rate Type', 'Rate Date', 'Amount (NZD)',
+      'Realised Gain/Loss (NZD)', 'Unrealised Gain/Loss (NZD)',
+    ]);
     expect(conversions.find((r) => r[0] === 'INV-0001')?.slice(5, 9)).toEqual(['1.5400000000', 'built-in', 'spot', '31/12/2024']);
     const audit = parseCsv(files.get('audit_trail_2026-06-15.csv') ?? '').rows;
     expect(audit.slice(1).some((r) => r[3] === 'invoice.sent')).toBe(true);
@@ -168,6 +171,52 @@ describe('the tax-time bundle', () => {
     expect(res.headers['content-disposition']).toContain('filename="write_off_report_2026-06-15.csv"');
     const { rows } = parseCsv(res.text);
     expect(rows.slice(1).map((r) => [r[1], r[3], r[7], r[11]])).toEqual([['Gone Ltd', '300.00', owner.email, '303.00']]);
+  });
+
+  it('logs the settlement of each paid invoice with its realised gain, and each open one with its unrealised gain (issue 15)', async () => {
+    const user = await app.register('settled');
+    const paid = await invoice(user, { counterparty: 'Paid Co', currency: 'USD', amount: '1000.00', issued_date: '2026-06-01', due_date: '2026-07-01' }, ['send']);
+    await app.http().post(`/me/invoices/${paid}/pay`).set(...bearer(user)).send({ settlement_rate: '1.6' }).expect(200);
+    await invoice(user, { counterparty: 'Open Co', currency: 'USD', amount: '500.00', issued_date: '2026-06-02', due_date: '2026-07-02' }, ['send']);
+    // The owner's own USD rate from now on: the open invoice is valued at it, 500 × (1.5 − 1.54) = −20.00.
+    await app.http().post('/me/rates').set(...bearer(user)).send({ currency: 'USD', nzd_per_unit: '1.5', rate_type: 'spot', source: 'Bank statement' }).expect(201);
+    const res = await app.http().get(`/me/reports/tax-time/fx-conversion-log?${range}`).set(...bearer(user));
+    expect(res.status).toBe(200);
+    expect(parseCsv(res.text).rows.slice(1)).toEqual([
+      ['INV-0001', 'Paid Co', 'USD', '1,000.00', 'Booked when sent', '1.5400000000', 'built-in', 'spot', '31/12/2024', '1,540.00', '', ''],
+      ['INV-0001', 'Paid Co', 'USD', '1,000.00', 'Settled when paid', '1.6', 'given', '', '15/06/2026', '1,600.00', '60.00', ''],
+      ['INV-0002', 'Open Co', 'USD', '500.00', 'Booked when sent', '1.5400000000', 'built-in', 'spot', '31/12/2024', '770.00', '', ''],
+      ['INV-0002', 'Open Co', 'USD', '500.00', 'Open: valued at current rate', '1.5000000000', 'Bank statement', 'spot', '15/06/2026', '750.00', '', '-20.00'],
+    ]);
+    const summary = await app.http().get(`/me/reports/tax-time/tax-time-summary?${range}`).set(...bearer(user));
+    const items = new Map(parseCsv(summary.text).rows.map((r) => [r[0], r[1]]));
+    expect(items.get('Realised FX gain/loss on invoices paid in period (NZD)')).toBe('60.00');
+    expect(items.get('Paid in period without a realised gain (no booking or settlement rate)')).toBe('0');
+    expect(items.get('Unrealised FX gain/loss on invoices still open from this period (NZD)')).toBe('-20.00');
+  });
+});
+
+describe('the exposure summary\'s FX gains (issue 15)', () => {
+  const PREVIEW = `query($from: Date!, $to: Date!) { reportPreview(template: EXPOSURE_SUMMARY, from: $from, to: $to) {
+    fxGains { realisedNzd paidInvoices paidWithoutGain unrealisedNzd } } }`;
+
+  it('totals the realised gain of invoices paid in the range and the unrealised gain of those still open', async () => {
+    const user = await app.register('gains');
+    const a = await invoice(user, { counterparty: 'A', currency: 'USD', amount: '1000.00', issued_date: '2026-06-01', due_date: '2026-07-01' }, ['send']);
+    const b = await invoice(user, { counterparty: 'B', currency: 'USD', amount: '200.00', issued_date: '2026-06-01', due_date: '2026-07-01' }, ['send']);
+    await invoice(user, { counterparty: 'C', currency: 'USD', amount: '500.00', issued_date: '2026-06-02', due_date: '2026-07-02' }, ['send']);
+    await invoice(user, { counterparty: 'Draft', currency: 'USD', amount: '9999.00', issued_date: '2026-06-02', due_date: '2026-07-02' });
+    await app.http().post(`/me/invoices/${a}/pay`).set(...bearer(user)).send({ settlement_rate: '1.6' }).expect(200);
+    await app.http().post(`/me/invoices/${b}/pay`).set(...bearer(user)).send({ settlement_rate: '1.5' }).expect(200);
+    await app.http().post('/me/rates').set(...bearer(user)).send({ currency: 'USD', nzd_per_unit: '1.5', rate_type: 'spot', source: 'Bank' }).expect(201);
+    // Realised: 1000 × 0.06 + 200 × (−0.04) = 52.00; unrealised on C: 500 × (1.5 − 1.54) = −20.00.
+    const res = await app.gql<{ reportPreview: { fxGains: Record<string, unknown> } }>(user.token, PREVIEW, { from: '2026-01-01', to: '2026-12-31' });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.reportPreview.fxGains).toEqual({ realisedNzd: '52.00', paidInvoices: 2, paidWithoutGain: 0, unrealisedNzd: '-20.00' });
+    const before = await app.gql<{ reportPreview: { fxGains: Record<string, unknown> } }>(user.token, PREVIEW, { from: '2026-01-01', to: '2026-05-31' });
+    expect(before.data?.reportPreview.fxGains).toEqual({ realisedNzd: '0', paidInvoices: 0, paidWithoutGain: 0, unrealisedNzd: '0' });
+    const others = await app.gql<{ reportPreview: { fxGains: Record<string, unknown> } }>(other.token, PREVIEW, { from: '2026-01-01', to: '2026-12-31' });
+    expect(others.data?.reportPreview.fxGains).toMatchObject({ paidInvoices: 0, realisedNzd: '0' });
   });
 });
 

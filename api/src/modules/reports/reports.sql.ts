@@ -21,7 +21,9 @@ const EXPORT_COLUMNS = `i.id::text AS id, i.number, i.counterparty, i.currency::
   i.booked_rate::text AS booked_rate, i.booked_rate_source, i.booked_rate_type, i.booked_rate_date,
   round(fx_booked_nzd(i.amount, i.booked_rate), 2)::text AS nzd_booked,
   r.nzd_per_unit::text AS current_rate, r.source AS current_rate_source, r.rate_type AS current_rate_type, r.effective_date AS current_rate_date,
-  round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd_current`;
+  round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd_current,
+  i.settlement_rate::text AS settlement_rate, i.settlement_rate_source, i.realised_gain_nzd::text AS realised_gain_nzd,
+  round(i.amount * i.settlement_rate, 2)::text AS nzd_settled`;
 
 /** An invoice as exported: the stored columns (status as of today), and its NZD at the booked and current rates. */
 export interface ExportRow extends Omit<InvoiceRow, 'owner_id' | 'status' | 'import_id' | 'import_line' | 'created_at' | 'updated_at'> {
@@ -32,6 +34,8 @@ export interface ExportRow extends Omit<InvoiceRow, 'owner_id' | 'status' | 'imp
   current_rate_type: string | null;
   current_rate_date: string | null;
   nzd_current: string;
+  /** The amount at the settlement rate, once paid with one. */
+  nzd_settled: string | null;
 }
 
 export interface ExportFilter {
@@ -80,6 +84,20 @@ export const MONTHLY_EXPOSURE_SQL = `WITH ${RATES_CTE},
     AND i.issued_date <= mo.at AND (i.paid_date IS NULL OR i.paid_date > mo.at)
   LEFT JOIN rates r ON r.currency = i.currency
   GROUP BY mo.month, i.currency ORDER BY mo.month, i.currency`;
+
+/**
+ * FX gains for the exposure summary: realised on invoices paid in [$2, $3] (recorded when paid;
+ * how many had none), and unrealised today on invoices issued in [$2, $3] still open and booked:
+ * NZD at the current rate less NZD at the booking rate.
+ */
+export const FX_GAINS_SQL = `WITH ${RATES_CTE}
+  SELECT COALESCE(round(sum(i.realised_gain_nzd) FILTER (WHERE i.paid_date BETWEEN $2::date AND $3::date), 2), 0)::text AS realised,
+         count(*) FILTER (WHERE i.paid_date BETWEEN $2::date AND $3::date)::int AS paid,
+         count(*) FILTER (WHERE i.paid_date BETWEEN $2::date AND $3::date AND i.realised_gain_nzd IS NULL)::int AS paid_without_gain,
+         COALESCE(round(sum(fx_nzd(i.amount, r.nzd_per_unit) - fx_booked_nzd(i.amount, i.booked_rate)) FILTER (
+           WHERE i.status IN ('sent', 'overdue') AND NOT i.written_off AND i.booked_rate IS NOT NULL AND i.issued_date BETWEEN $2::date AND $3::date), 2), 0)::text AS unrealised
+  FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
+  WHERE i.owner_id = $1 AND i.status <> 'draft'`;
 
 /** Overdue today ($2), not written off, issued in [$3, $4]; most overdue first. */
 export const OVERDUE_SQL = `WITH ${RATES_CTE}
@@ -147,6 +165,8 @@ export const WRITE_OFFS_SQL = `WITH ${RATES_CTE},
 /** Invoices paid in [$2, $3], their NZD at booking and at today's rate (the summary's realised figures). */
 export const PAID_IN_PERIOD_SQL = `WITH ${RATES_CTE}
   SELECT count(*)::int AS invoices, COALESCE(round(sum(fx_booked_nzd(i.amount, i.booked_rate)), 2), 0)::text AS nzd_booked,
-         count(*) FILTER (WHERE i.booked_rate IS NULL)::int AS unbooked
+         count(*) FILTER (WHERE i.booked_rate IS NULL)::int AS unbooked,
+         COALESCE(round(sum(i.realised_gain_nzd), 2), 0)::text AS realised_gain,
+         count(*) FILTER (WHERE i.realised_gain_nzd IS NULL)::int AS no_realised_gain
   FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND i.paid_date BETWEEN $2::date AND $3::date`;

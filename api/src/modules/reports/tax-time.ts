@@ -1,5 +1,5 @@
 import {
-  AUDIT_CSV_HEADER, Exact, FX_CONVERSION_CSV_HEADER, INVOICE_CSV_HEADER, invoiceLabel, roundToMinor, TAX_TIME_FILES, TAX_TIME_SUMMARY_CSV_HEADER,
+  AUDIT_CSV_HEADER, Exact, FX_CONVERSION_CSV_HEADER, FX_CONVERSION_KINDS, INVOICE_CSV_HEADER, invoiceLabel, roundToMinor, TAX_TIME_FILES, TAX_TIME_SUMMARY_CSV_HEADER,
   taxTimeFileName, WRITE_OFF_CSV_HEADER, type TaxTimeFileId,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
@@ -25,16 +25,26 @@ interface WriteOffRow {
 
 const AUDIT_BATCH = 5000;
 
-/** Every conversion of the period's invoices: the booking when sent, and the valuation today of what is still open. */
+/**
+ * Every conversion of the period's invoices: the booking when sent, the settlement when paid (with
+ * the realised gain or loss against the booking rate), and the valuation today of what is still
+ * open (with the unrealised gain or loss against the booking rate, when it was booked).
+ */
 function conversionRows(ledger: ExportRow[]): Cell[][] {
   const rows: Cell[][] = [];
+  const nzd = (x: string | null): string | null => (x === null ? null : roundToMinor(x, 'NZD'));
   for (const r of ledger) {
     if (r.status === 'draft') continue;
     const head = [invoiceLabel(r.number), r.counterparty, r.currency, r.amount];
-    if (r.booked_rate) rows.push([...head, 'Booked when sent', r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date, r.nzd_booked]);
+    if (r.booked_rate) rows.push([...head, FX_CONVERSION_KINDS.booked, r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date, r.nzd_booked, null, null]);
+    if (r.status === 'paid' && r.settlement_rate) {
+      rows.push([...head, FX_CONVERSION_KINDS.settled, r.settlement_rate, r.settlement_rate_source, null, r.paid_date, r.nzd_settled, nzd(r.realised_gain_nzd), null]);
+    }
     if (!r.booked_rate || r.status === 'sent' || r.status === 'overdue') {
-      rows.push([...head, r.booked_rate ? 'Open: valued at current rate' : 'Not booked: valued at current rate',
-        r.current_rate ?? '1.0', r.current_rate_source ?? 'missing: 1.0 used', r.current_rate_type, r.current_rate_date, r.nzd_current]);
+      const unrealised = r.nzd_booked === null ? null : new Exact(r.nzd_current).minus(r.nzd_booked).toFixed(2);
+      rows.push([...head, r.booked_rate ? FX_CONVERSION_KINDS.open : FX_CONVERSION_KINDS.unbooked,
+        r.current_rate ?? '1.0', r.current_rate_source ?? 'missing: 1.0 used', r.current_rate_type, r.current_rate_date, r.nzd_current,
+        null, r.status === 'sent' || r.status === 'overdue' ? unrealised : null]);
     }
   }
   return rows;
@@ -53,7 +63,7 @@ export class TaxTimeBuilder {
     const events = await this.auditEvents(ownerId, bounds.start, bounds.end);
     await onProgress?.(50);
     const writeOffs = await sql<WriteOffRow>(this.ds, WRITE_OFFS_SQL, [ownerId, bounds.start, bounds.end]);
-    const paid = theRow(await sql<{ invoices: number; nzd_booked: string; unbooked: number }>(this.ds, PAID_IN_PERIOD_SQL, [ownerId, range.from, range.to]), 'the paid totals');
+    const paid = theRow(await sql<{ invoices: number; nzd_booked: string; unbooked: number; realised_gain: string; no_realised_gain: number }>(this.ds, PAID_IN_PERIOD_SQL, [ownerId, range.from, range.to]), 'the paid totals');
     await onProgress?.(60);
     const verification = await this.audit.verify(ownerId);
     await onProgress?.(80);
@@ -74,8 +84,12 @@ export class TaxTimeBuilder {
       ...currencies.map((c) => [`Invoiced in ${c}`, roundToMinor(issued.filter((r) => r.currency === c).reduce((s, r) => s.plus(r.amount), new Exact(0)), c)]),
       ['Paid in period (invoices)', paid.invoices],
       ['Paid in period (NZD at booked rates)', paid.nzd_booked],
+      ['Realised FX gain/loss on invoices paid in period (NZD)', paid.realised_gain],
+      ['Paid in period without a realised gain (no booking or settlement rate)', paid.no_realised_gain],
       ['Still open from this period (invoices)', open.length],
       ['Still open from this period (NZD at current rates)', sum(open.map((r) => r.nzd_current))],
+      ['Unrealised FX gain/loss on invoices still open from this period (NZD)',
+        open.filter((r) => r.nzd_booked !== null).reduce((s, r) => s.plus(r.nzd_current).minus(r.nzd_booked ?? 0), new Exact(0)).toFixed(2)],
       ['Written off in period (invoices)', writeOffs.length],
       ['Written off in period (NZD at booked rates)', sum(writeOffs.map((r) => r.nzd_booked))],
       ['Written off in period (NZD at current rates)', sum(writeOffs.map((r) => r.nzd_current))],

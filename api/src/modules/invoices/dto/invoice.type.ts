@@ -42,6 +42,15 @@ export class Invoice implements Pick<InvoiceRecord, InvoiceGraphqlFields> {
   @Field(() => DateScalar, { nullable: true, description: 'The day it was marked paid, once paid.' })
   paidDate!: string | null;
 
+  @Field(() => DecimalScalar, { nullable: true, description: "Once paid: the rate it settled at, NZD per unit (today's rate unless the payer gave one, such as the bank's)." })
+  settlementRate!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Where the settlement rate came from: 'given' (by the payer) or the rate's source." })
+  settlementRateSource!: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Once paid: the realised FX gain (positive) or loss (negative) in NZD, amount × (settlement rate − booking rate), exact; null without a booking rate.' })
+  realisedGainNzd!: string | null;
+
   @Field(() => GraphQLDateTime, { description: 'When it was created.' })
   createdAt!: Date;
 

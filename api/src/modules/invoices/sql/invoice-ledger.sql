@@ -6,5 +6,6 @@
 CREATE OR REPLACE VIEW invoice_ledger AS
   SELECT id, owner_id, number, counterparty, currency, amount, issued_date, due_date, status, archived, written_off,
          sent_date, paid_date, booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line,
-         created_at, updated_at
+         created_at, updated_at,
+         settlement_rate, settlement_rate_source, realised_gain_nzd
   FROM invoices;

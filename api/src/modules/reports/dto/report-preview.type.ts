@@ -119,6 +119,21 @@ export class PaymentTrendRow {
   trend!: string;
 }
 
+@ObjectType({ description: 'Realised and unrealised FX gains (positive) or losses (negative) in NZD, for the exposure summary.' })
+export class FxGains {
+  @Field(() => DecimalScalar, { description: 'Realised on invoices paid in the range: amount × (settlement rate − booking rate), recorded when paid.' })
+  realisedNzd!: string;
+
+  @Field(() => Int, { description: 'Invoices paid in the range.' })
+  paidInvoices!: number;
+
+  @Field(() => Int, { description: 'Of those, paid without a realised gain (no booking rate, or no rate to settle at).' })
+  paidWithoutGain!: number;
+
+  @Field(() => DecimalScalar, { description: 'Unrealised today on booked invoices issued in the range and still open: NZD at the current rate less NZD at the booking rate.' })
+  unrealisedNzd!: string;
+}
+
 @ObjectType({ description: "A Reports page preview: the banner's count and the chosen template's rows, computed from the owner's invoices." })
 export class ReportPreview {
   @Field(() => ReportTemplateEnum, { description: 'The template previewed.' })
@@ -141,6 +156,9 @@ export class ReportPreview {
 
   @Field(() => [MonthlyExposureRow], { nullable: true, description: 'exposure-summary: one row per month of the range up to today.' })
   exposure!: MonthlyExposureRow[] | null;
+
+  @Field(() => FxGains, { nullable: true, description: 'exposure-summary: realised and unrealised FX gains over the range.' })
+  fxGains!: FxGains | null;
 
   @Field(() => OverdueReport, { nullable: true, description: 'overdue-summary.' })
   overdue!: OverdueReport | null;

@@ -1,0 +1,12 @@
+-- The view as migration 1764200300001 first created it (frozen: that migration loads this file,
+-- so a fresh database replays it unchanged). The current view is invoice-ledger.sql.
+-- The invoices module's published read surface (invoices owns the invoices table): other
+-- modules (reports, audit, exposure) read invoices only through this view, never the table.
+-- A plain view over one table: PostgreSQL inlines it, so reads cost what the table costs.
+-- `status` is the stored status; the status as of a day is the invoices module's
+-- effectiveStatusSql/overdueSql, given that day as a parameter.
+CREATE OR REPLACE VIEW invoice_ledger AS
+  SELECT id, owner_id, number, counterparty, currency, amount, issued_date, due_date, status, archived, written_off,
+         sent_date, paid_date, booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line,
+         created_at, updated_at
+  FROM invoices;
