@@ -30,10 +30,20 @@ export type CreateInvoiceInput = {
   counterparty: string;
   /** The invoice currency. */
   currency: Currency;
+  /** The customer's postal address, up to 400 characters; optional. */
+  customerAddress?: string | null | undefined;
+  /** The customer's contact email; optional. */
+  customerEmail?: string | null | undefined;
   /** When payment is due; on or after the issue date. */
   dueDate: string;
   /** When it was issued; today when omitted. */
   issuedDate?: string | null | undefined;
+  /** Notes to the customer, up to 1000 characters; optional. */
+  notes?: string | null | undefined;
+  /** Payment terms, up to 200 characters; optional. */
+  paymentTerms?: string | null | undefined;
+  /** The customer's reference or PO number, up to 60 characters; optional. */
+  reference?: string | null | undefined;
 };
 
 /** Email and password, for registering or signing in. */
@@ -273,10 +283,20 @@ export type UpdateInvoiceInput = {
   counterparty?: string | null | undefined;
   /** The currency; only while the invoice is a draft. */
   currency?: Currency | null | undefined;
+  /** The customer's postal address, up to 400 characters; '' clears it. */
+  customerAddress?: string | null | undefined;
+  /** The customer's contact email; '' clears it. */
+  customerEmail?: string | null | undefined;
   /** The due date. */
   dueDate?: string | null | undefined;
   /** The issue date. */
   issuedDate?: string | null | undefined;
+  /** Notes to the customer, up to 1000 characters; '' clears it. */
+  notes?: string | null | undefined;
+  /** Payment terms, up to 200 characters; '' clears it. */
+  paymentTerms?: string | null | undefined;
+  /** The customer's reference or PO number, up to 60 characters; '' clears it. */
+  reference?: string | null | undefined;
   /** A new status, by the rules: DRAFT → SENT → PAID. */
   status?: InvoiceStatus | null | undefined;
 };

@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { invoiceLedgerSql } from '../../modules/invoices';
 
 /**
  * The invoices module owns what it numbers and publishes what others read:
@@ -18,7 +17,14 @@ export class InvoiceOwnedReads1764200300001 implements MigrationInterface {
       );
       INSERT INTO invoice_numbers (owner_id, last_number) SELECT id, invoice_number_seq FROM users;
     `);
-    await q.query(invoiceLedgerSql());
+    // The view as it was then (invoice-ledger.sql holds its current form, which later migrations apply).
+    await q.query(`
+      CREATE OR REPLACE VIEW invoice_ledger AS
+        SELECT id, owner_id, number, counterparty, currency, amount, issued_date, due_date, status, archived, written_off,
+               sent_date, paid_date, booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line,
+               created_at, updated_at
+        FROM invoices;
+    `);
   }
 
   async down(q: QueryRunner): Promise<void> {

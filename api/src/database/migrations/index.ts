@@ -13,6 +13,7 @@ import { InvoiceOwnedReads1764200300001 } from './1764200300001-invoice-owned-re
 import { InvoiceGroupIndexes1764300300000 } from './1764300300000-invoice-group-indexes';
 import { HedgeBook1764300400000 } from './1764300400000-hedge-book';
 import { BusinessDetails1764300600000 } from './1764300600000-business-details';
+import { InvoiceCustomerDetails1764300700000 } from './1764300700000-invoice-customer-details';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   ProfilesAndContact1764200100000, LoginThrottle1764200200000,
   ExposureSqlFiles1764200300000, InvoiceOwnedReads1764200300001,
   InvoiceGroupIndexes1764300300000, HedgeBook1764300400000, BusinessDetails1764300600000,
+  InvoiceCustomerDetails1764300700000,
 ];

@@ -19,6 +19,8 @@ export function invoiceToRest(i: InvoiceRecord) {
     booked_rate: i.bookedRate === null ? null : Number(i.bookedRate), booked_rate_source: i.bookedRateSource,
     booked_rate_type: i.bookedRateType, booked_rate_date: i.bookedRateDate,
     created_at: i.createdAt.toISOString(), updated_at: i.updatedAt.toISOString(),
+    customer_email: i.customerEmail, customer_address: i.customerAddress, reference: i.reference,
+    payment_terms: i.paymentTerms, notes: i.notes,
   };
 }
 
