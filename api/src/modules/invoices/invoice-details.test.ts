@@ -1,4 +1,5 @@
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { binary, pdfText } from '../../../test/files';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
@@ -145,5 +146,38 @@ describe("an invoice's customer details over GraphQL", () => {
     const res = await app.gql(other.token, UPDATE, { id: String(inv.id), input: { notes: 'mine' } });
     expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await app.http().get(`/me/invoices/${inv.id}`).set(...bearer(owner))).body).toMatchObject(DETAILS);
+  });
+});
+
+describe("the invoice PDF shows the customer's details", () => {
+  const pdf = async (user: TestUser, id: number) => {
+    const res = await app.http().get(`/invoices/${id}/export/pdf`).set(...bearer(user)).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    return pdfText(res.body as Buffer);
+  };
+
+  it('under "Bill to" the address and email, then the reference / PO, payment terms and notes', async () => {
+    const user = await app.register('details-pdf');
+    await app.http().put('/me/profile').set(...bearer(user))
+      .send({ company_name: 'Kea Exports Ltd', address: '1 Quay St\nAuckland 1010', gst_number: '123-456-789', bank_account: '12-3456-0123456-00' });
+    const inv = await createInvoice(app, user, { counterparty: 'Tokyo Trading KK', ...DETAILS });
+    const text = await pdf(user, inv.id);
+    const at = (s: string): number => text.indexOf(s);
+    for (const expected of ['BILL TO', 'Tokyo Trading KK', '1 Queen Street', 'Auckland 1010', 'accounts@acme.example',
+      'Reference / PO', 'PO-4471', 'Payment terms', 'Net 20', 'Notes', 'Thank you for your business.', 'Please quote the invoice number.']) {
+      expect({ expected, found: at(expected) >= 0 }).toEqual({ expected, found: true });
+    }
+    expect(at('1 Queen Street')).toBeGreaterThan(at('BILL TO'));
+    expect(at('accounts@acme.example')).toBeGreaterThan(at('BILL TO'));
+  });
+
+  it('leaves out the rows of details an invoice does not have', async () => {
+    const user = await app.register('details-pdf-none');
+    const inv = await createInvoice(app, user, { counterparty: 'Plain Co' });
+    const text = await pdf(user, inv.id);
+    expect(text).toContain('Plain Co');
+    expect(text).not.toContain('Reference / PO');
+    expect(text).not.toContain('Payment terms');
+    expect(text).not.toMatch(/\bNotes\b/);
   });
 });
