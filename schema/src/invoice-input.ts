@@ -49,7 +49,7 @@ export const INVOICE_DETAIL_MAX: Record<InvoiceDetailField, number> = {
 
 /** What a person calls each detail, in messages and on the form. */
 export const INVOICE_DETAIL_LABELS: Record<InvoiceDetailField, string> = {
-  customerEmail: 'Customer email', customerAddress: 'Customer address', reference: 'Reference / PO number',
+  customerEmail: 'Contact email', customerAddress: 'Billing address', reference: 'Reference / PO number',
   paymentTerms: 'Payment terms', notes: 'Notes',
 };
 
