@@ -7,7 +7,11 @@ const current: InvoiceFields = { counterparty: 'Acme', currency: 'USD', amount: 
 describe('validateInvoiceInput on create', () => {
   it('returns normalised fields', () => {
     expect(validateInvoiceInput({ ...good, counterparty: '  Acme  ', currency: 'usd' }, { naming: 'rest', today })).toEqual({
-      ok: true, value: { counterparty: 'Acme', currency: 'USD', amount: '100.00', dueDate: '2026-07-15', issuedDate: '2026-06-15' },
+      ok: true,
+      value: {
+        counterparty: 'Acme', currency: 'USD', amount: '100.00', dueDate: '2026-07-15', issuedDate: '2026-06-15',
+        customerEmail: '', customerAddress: '', reference: '', paymentTerms: '', notes: '',
+      },
     });
   });
   it('defaults the issue date to today', () => {
@@ -80,6 +84,46 @@ describe('validateInvoiceInput on update', () => {
   it('treats an explicit null as a bad value, not as "leave it"', () => {
     expect(validateInvoiceInput({ counterparty: null }, { naming: 'rest', today, current })).toEqual({
       ok: false, errors: [{ field: 'counterparty', message: 'counterparty is required' }],
+    });
+  });
+});
+
+describe('validateInvoiceInput: the customer details', () => {
+  const good = { counterparty: 'Acme', currency: 'USD', amount: '100.5', due_date: '2026-07-15' };
+  it('keeps each detail trimmed, the address and notes with their lines', () => {
+    const r = validateInvoiceInput({
+      ...good, customer_email: ' ap@acme.example ', customer_address: '1 Queen St\r\nAuckland 1010', reference: 'PO-77',
+      payment_terms: 'Net 20', notes: 'Thanks\n\tfor your business',
+    }, { naming: 'rest', today });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { customerEmail: 'ap@acme.example', customerAddress: '1 Queen St\nAuckland 1010', reference: 'PO-77', paymentTerms: 'Net 20', notes: 'Thanks\n\tfor your business' },
+    });
+  });
+  it('on update changes only the details given; null or blank clears one', () => {
+    expect(validateInvoiceInput({ reference: null, notes: '  ' }, { naming: 'graphql', today, current })).toEqual({ ok: true, value: { reference: '', notes: '' } });
+  });
+  it('refuses a bad email, too much text, control characters, line breaks in one-line fields and other types, all at once', () => {
+    const r = validateInvoiceInput({
+      customerEmail: 'not an email', customerAddress: 'x'.repeat(401), reference: 'PO\u00007', paymentTerms: 'Net\n20', notes: 42,
+    }, { naming: 'graphql', today, current });
+    expect(r).toEqual({
+      ok: false,
+      errors: [
+        { field: 'customerEmail', message: 'customerEmail must be a valid email address' },
+        { field: 'customerAddress', message: 'customerAddress must be at most 400 characters' },
+        { field: 'reference', message: 'reference must not contain control characters' },
+        { field: 'paymentTerms', message: 'paymentTerms must not contain control characters' },
+        { field: 'notes', message: 'notes must be text' },
+      ],
+    });
+  });
+  it('names the details as the caller spells them and still refuses unknown keys', () => {
+    expect(validateInvoiceInput({ customerEmail: 'a@b.co' }, { naming: 'rest', today, current })).toEqual({
+      ok: false, errors: [{ field: 'customerEmail', message: 'customerEmail is not a field of an invoice' }],
+    });
+    expect(validateInvoiceInput(JSON.parse('{"__proto__": {"x": 1}, "payment_terms": "Net 7"}'), { naming: 'rest', today, current })).toEqual({
+      ok: false, errors: [{ field: '__proto__', message: '__proto__ is not a field of an invoice' }],
     });
   });
 });

@@ -2,6 +2,7 @@ import { isSupportedCurrency, type CurrencyCode } from './currencies';
 import { isIsoDate } from './dates';
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
 import { parseAmount } from './money';
+import { isEmailAddress } from './profile';
 import { checkText } from './text';
 
 export const COUNTERPARTY_MAX = 200;
@@ -20,14 +21,64 @@ export interface InvoiceFields {
   issuedDate: string;
 }
 
-export type InvoicePatch = Partial<InvoiceFields> & { status?: InvoiceStatus };
+/**
+ * The customer's details a tax invoice carries under "Bill to" and beside it; each optional,
+ * '' when not given. The address and notes may span lines.
+ */
+export interface InvoiceDetails {
+  customerEmail: string;
+  customerAddress: string;
+  reference: string;
+  paymentTerms: string;
+  notes: string;
+}
+
+export const INVOICE_DETAIL_FIELDS = ['customerEmail', 'customerAddress', 'reference', 'paymentTerms', 'notes'] as const;
+export type InvoiceDetailField = (typeof INVOICE_DETAIL_FIELDS)[number];
+
+/** How long each detail may be (the table's CHECKs say the same). */
+export const INVOICE_DETAIL_MAX: Record<InvoiceDetailField, number> = {
+  customerEmail: 254, customerAddress: 400, reference: 60, paymentTerms: 200, notes: 1000,
+};
+
+/** What a person calls each detail, in messages and on the form. */
+export const INVOICE_DETAIL_LABELS: Record<InvoiceDetailField, string> = {
+  customerEmail: 'Contact email', customerAddress: 'Billing address', reference: 'Reference / PO number',
+  paymentTerms: 'Payment terms', notes: 'Notes',
+};
+
+const MULTILINE: ReadonlySet<InvoiceDetailField> = new Set(['customerAddress', 'notes']);
+
+/**
+ * One detail checked: trimmed, '' (or null) clears it; returns an error message or the value.
+ * Shared with the web form so both say the same thing.
+ */
+export function checkInvoiceDetail(field: InvoiceDetailField, raw: unknown, name: string = field): { value: string } | { error: string } {
+  if (raw === null) return { value: '' };
+  // The shared text rule (schema/src/text.ts); line breaks only in the address and the notes.
+  const checked = checkText(raw, { field: name, max: INVOICE_DETAIL_MAX[field], multiline: MULTILINE.has(field), required: false });
+  if (!checked.ok) return { error: checked.message };
+  const text = checked.value.replace(/\r\n?/g, '\n');
+  if (field === 'customerEmail' && text && !isEmailAddress(text)) return { error: `${name} must be a valid email address` };
+  return { value: text };
+}
+
+export const NO_INVOICE_DETAILS: InvoiceDetails = { customerEmail: '', customerAddress: '', reference: '', paymentTerms: '', notes: '' };
+
+export type InvoicePatch = Partial<InvoiceFields & InvoiceDetails> & { status?: InvoiceStatus };
 
 /** How each field is spelled by the caller: REST uses snake_case, GraphQL camelCase. */
 export type FieldNaming = 'rest' | 'graphql';
 
 const NAMES: Record<FieldNaming, Record<keyof InvoicePatch, string>> = {
-  rest: { counterparty: 'counterparty', currency: 'currency', amount: 'amount', dueDate: 'due_date', issuedDate: 'issued_date', status: 'status' },
-  graphql: { counterparty: 'counterparty', currency: 'currency', amount: 'amount', dueDate: 'dueDate', issuedDate: 'issuedDate', status: 'status' },
+  rest: {
+    counterparty: 'counterparty', currency: 'currency', amount: 'amount', dueDate: 'due_date', issuedDate: 'issued_date', status: 'status',
+    customerEmail: 'customer_email', customerAddress: 'customer_address', reference: 'reference', paymentTerms: 'payment_terms', notes: 'notes',
+  },
+  graphql: {
+    counterparty: 'counterparty', currency: 'currency', amount: 'amount', dueDate: 'dueDate', issuedDate: 'issuedDate', status: 'status',
+    customerEmail: 'customerEmail', customerAddress: 'customerAddress', reference: 'reference', paymentTerms: 'paymentTerms', notes: 'notes',
+  },
 };
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
@@ -68,7 +119,7 @@ function readDate(raw: unknown, name: string, errors: FieldError[]): string | un
 export function validateInvoiceInput(
   raw: unknown,
   opts: Options & { current?: undefined },
-): ValidationResult<InvoiceFields>;
+): ValidationResult<InvoiceFields & InvoiceDetails>;
 export function validateInvoiceInput(
   raw: unknown,
   opts: Options & { current: InvoiceFields },
@@ -102,6 +153,15 @@ export function validateInvoiceInput(raw: unknown, opts: Options): ValidationRes
   if (isCreate || has('dueDate')) out.dueDate = readDate(input[names.dueDate], names.dueDate, errors);
   if (has('issuedDate')) out.issuedDate = readDate(input[names.issuedDate], names.issuedDate, errors);
   else if (isCreate) out.issuedDate = opts.today;
+  for (const field of INVOICE_DETAIL_FIELDS) {
+    if (!has(field)) {
+      if (isCreate) out[field] = '';
+      continue;
+    }
+    const checked = checkInvoiceDetail(field, input[names[field]], names[field]);
+    if ('error' in checked) errors.push({ field: names[field], message: checked.error });
+    else out[field] = checked.value;
+  }
   if (has('status')) {
     const status = input[names.status];
     if (isInvoiceStatus(status)) out.status = status;

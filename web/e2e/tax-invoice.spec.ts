@@ -48,3 +48,54 @@ test('missing business details are pointed out before the first invoice PDF; onc
   expect(asked).toHaveLength(1);
   checkConsole();
 });
+
+test("an invoice keeps the customer's details typed into the form: contact email, reference, terms, address and notes", async ({ page, request }) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  await signInWithToken(page, session);
+
+  await page.goto('/invoices/new');
+  const details = page.getByRole('group', { name: /Customer details/ });
+  await expect(details).toBeVisible();
+  await page.getByLabel('Customer', { exact: true }).fill('Tokyo Trading KK');
+  await page.getByLabel('Amount').fill('1000');
+  await details.getByLabel('Contact email').fill('accounts at tokyo');
+  await details.getByLabel('Reference / PO number').fill('PO-4471');
+  await details.getByLabel('Payment terms').fill('Net 20');
+  await details.getByLabel('Billing address').fill('1-2-3 Marunouchi\nTokyo 100-0005');
+  await details.getByLabel('Notes').fill('Thank you for your business.');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(details.getByText('Contact email must be a valid email address')).toBeVisible();
+  await expect(details.getByLabel('Contact email')).toBeFocused();
+  await expect(details.getByLabel('Contact email')).toHaveAttribute('aria-invalid', 'true');
+  await details.getByLabel('Contact email').fill('accounts@tokyo-trading.example');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page.getByText('Invoice #1 created as a draft.')).toBeVisible();
+
+  await page.goto('/invoices/edit/1');
+  const saved = page.getByRole('group', { name: /Customer details/ });
+  await expect(saved.getByLabel('Contact email')).toHaveValue('accounts@tokyo-trading.example');
+  await expect(saved.getByLabel('Reference / PO number')).toHaveValue('PO-4471');
+  await expect(saved.getByLabel('Payment terms')).toHaveValue('Net 20');
+  await expect(saved.getByLabel('Billing address')).toHaveValue('1-2-3 Marunouchi\nTokyo 100-0005');
+  await expect(saved.getByLabel('Notes')).toHaveValue('Thank you for your business.');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await saved.getByLabel('Payment terms').fill('Net 30');
+  await saved.getByLabel('Notes').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Invoice #1 saved.')).toBeVisible();
+  await page.reload();
+  await expect(saved.getByLabel('Payment terms')).toHaveValue('Net 30');
+  await expect(saved.getByLabel('Notes')).toHaveValue('');
+  await expect(saved.getByLabel('Reference / PO number')).toHaveValue('PO-4471');
+  await expect(page.getByText('Updated invoice INV-0001: payment terms Net 20 → Net 30; notes changed')).toBeVisible();
+
+  const api = await request.get('/me/invoices?view=all', { headers: { authorization: `Bearer ${session.token}` } });
+  const [stored] = (await api.json()) as Record<string, unknown>[];
+  expect(stored).toMatchObject({
+    customer_email: 'accounts@tokyo-trading.example', reference: 'PO-4471', payment_terms: 'Net 30', customer_address: '1-2-3 Marunouchi\nTokyo 100-0005', notes: '',
+  });
+  checkConsole();
+});

@@ -169,6 +169,11 @@ export interface InvoiceLedgerRow {
   import_line: number | null;
   created_at: Date | null;
   updated_at: Date | null;
+  customer_email: string | null;
+  customer_address: string | null;
+  reference: string | null;
+  notes: string | null;
+  payment_terms: string | null;
   settlement_rate: string | null;
   settlement_rate_source: string | null;
   realised_gain_nzd: string | null;
@@ -203,6 +208,11 @@ export interface InvoicesRow {
   updated_at: Date;
   import_id: string | null;
   import_line: number | null;
+  customer_email: string;
+  customer_address: string;
+  reference: string;
+  notes: string;
+  payment_terms: string;
   settlement_rate: string | null;
   settlement_rate_source: string | null;
   realised_gain_nzd: string | null;
@@ -407,9 +417,9 @@ export const TABLE_COLUMNS = {
   hedge_open_totals: ['owner_id', 'currency', 'maturity_date', 'contract_count', 'amount', 'locked_nzd'],
   hedge_policies: ['owner_id', 'm0_3', 'm3_6', 'm6_12', 'm12plus', 'updated_at'],
   invoice_imports: ['id', 'owner_id', 'file', 'file_sha256', 'row_count', 'first_number', 'last_number', 'created_at'],
-  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd'],
+  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd'],
   invoice_numbers: ['owner_id', 'last_number'],
-  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd'],
+  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd'],
   login_throttle: ['scope', 'key', 'window_start', 'attempts'],
   rate_feed_runs: ['id', 'url', 'started_at', 'finished_at', 'ok', 'feed_date', 'recorded', 'currencies', 'missing', 'error'],
   report_jobs: ['id', 'owner_id', 'kind', 'template', 'format', 'range_from', 'range_to', 'sections', 'include_drafts', 'trigger', 'status', 'progress', 'attempts', 'error', 'file_name', 'content_type', 'file', 'size_bytes', 'emailed_to', 'emailed_at', 'created_at', 'started_at', 'finished_at', 'updated_at'],

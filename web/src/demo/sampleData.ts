@@ -1,4 +1,4 @@
-import { addDays, BUILT_IN_RATES, type CurrencyCode, type InvoiceStatus, type ShockVector } from '@keafx/schema';
+import { addDays, BUILT_IN_RATES, type CurrencyCode, type InvoiceDetails, type InvoiceStatus, type ShockVector } from '@keafx/schema';
 
 /** One sample invoice: due and issue dates are days from today, so every due-date group has members whatever the date. */
 interface SampleInvoice {
@@ -47,6 +47,8 @@ export interface DemoInvoice {
   /** NZD per unit when it was issued (the booking rate). */
   bookedRate: string;
   createdAt: string;
+  /** The customer's details (email, address, reference, terms, notes) when the demo's create was given them. */
+  details?: InvoiceDetails;
 }
 
 export function sampleInvoices(today: string, now: Date): DemoInvoice[] {

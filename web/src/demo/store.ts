@@ -1,6 +1,6 @@
 import {
   areSimilar, BUILT_IN_RATES, DEFAULT_PREFERENCES, effectiveStatus, Exact, isoDateInZone, roundToMinor, transitionError, WRITE_OFF_ERROR,
-  type CurrencyCode, type InvoiceStatus, type Preferences, type ShockVector,
+  type CurrencyCode, type InvoiceDetails, type InvoiceStatus, type Preferences, type ShockVector,
 } from '@keafx/schema';
 import { countsAsExposure, exposureOf, presentScenario, type DemoExposure, type PresentedScenario } from './exposure';
 import {
@@ -144,12 +144,16 @@ export class DemoStore {
   }
 
   /** SPEC section 4: a new id is the highest existing id plus 1 (1 if none); it starts as a draft. */
-  add(fields: { counterparty: string; currency: CurrencyCode; amount: string; dueDate: string; issuedDate: string }): DemoInvoice {
+  add(fields: { counterparty: string; currency: CurrencyCode; amount: string; dueDate: string; issuedDate: string } & Partial<InvoiceDetails>): DemoInvoice {
     const number = this.invoices.reduce((max, i) => Math.max(max, i.number), 0) + 1;
     const invoice: DemoInvoice = {
       number, customer: fields.counterparty, currency: fields.currency, amount: fields.amount, issuedDate: fields.issuedDate, dueDate: fields.dueDate,
       status: 'draft', archived: false, writtenOff: false, sentDate: null, paidDate: null, bookedRate: this.rates[fields.currency] ?? '1',
       createdAt: this.clock().toISOString(),
+      details: {
+        customerEmail: fields.customerEmail ?? '', customerAddress: fields.customerAddress ?? '', reference: fields.reference ?? '',
+        paymentTerms: fields.paymentTerms ?? '', notes: fields.notes ?? '',
+      },
     };
     this.invoices = [...this.invoices, invoice];
     this.log(`Added demo invoice #${number} for ${fields.counterparty}`, 'invoice.created', { type: 'invoice', id: String(number) });

@@ -15,6 +15,7 @@ import { HedgeBook1764300400000 } from './1764300400000-hedge-book';
 import { ApiKeys1764300500000 } from './1764300500000-api-keys';
 import { Webhooks1764300500001 } from './1764300500001-webhooks';
 import { BusinessDetails1764300600000 } from './1764300600000-business-details';
+import { InvoiceCustomerDetails1764300700000 } from './1764300700000-invoice-customer-details';
 import { InvoiceSettlement1764300800000 } from './1764300800000-invoice-settlement';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
@@ -24,5 +25,5 @@ export const migrations = [
   ProfilesAndContact1764200100000, LoginThrottle1764200200000,
   ExposureSqlFiles1764200300000, InvoiceOwnedReads1764200300001,
   InvoiceGroupIndexes1764300300000, HedgeBook1764300400000, ApiKeys1764300500000, Webhooks1764300500001, BusinessDetails1764300600000,
-  InvoiceSettlement1764300800000,
+  InvoiceCustomerDetails1764300700000, InvoiceSettlement1764300800000,
 ];

@@ -22,6 +22,7 @@ export function auditSnapshot(i: InvoiceRecord): Record<string, unknown> {
   return {
     number: invoiceLabel(i.number), counterparty: i.counterparty, currency: i.currency, amount: i.amount,
     issuedDate: i.issuedDate, dueDate: i.dueDate, status: i.status, archived: i.archived, writtenOff: i.writtenOff,
+    customerEmail: i.customerEmail, customerAddress: i.customerAddress, reference: i.reference, paymentTerms: i.paymentTerms, notes: i.notes,
   };
 }
 
@@ -57,6 +58,12 @@ export const INVOICE_FIELDS = {
   importLine: { graphql: false, rest: false },
   createdAt: { graphql: true, rest: 'created_at' },
   updatedAt: { graphql: true, rest: 'updated_at' },
+  // The customer's details for the tax invoice ('' when not given): shown wherever the invoice is.
+  customerEmail: { graphql: true, rest: 'customer_email' },
+  customerAddress: { graphql: true, rest: 'customer_address' },
+  reference: { graphql: true, rest: 'reference' },
+  notes: { graphql: true, rest: 'notes' },
+  paymentTerms: { graphql: true, rest: 'payment_terms' },
 } as const satisfies { [K in keyof InvoiceRecord]-?: { graphql: boolean; rest: string | false } };
 
 /** The record fields the GraphQL `Invoice` type declares; the class implements them, so their types agree. */

@@ -10,6 +10,7 @@ const row: InvoiceRow = {
   sent_date: '2026-01-02', paid_date: null, booked_rate: '1.5400000000', booked_rate_source: 'built-in', booked_rate_type: 'spot',
   booked_rate_date: '2024-12-31', created_at: new Date('2026-01-01T00:00:00Z'), updated_at: new Date('2026-01-02T00:00:00Z'),
   import_id: null, import_line: null, settlement_rate: null, settlement_rate_source: null, realised_gain_nzd: null,
+  customer_email: 'accounts@acme.example', customer_address: '1 Queen St\nAuckland', reference: 'PO-7', notes: '', payment_terms: 'Net 20',
 };
 
 describe('one declared shape: the invoice columns and where each is shown', () => {

@@ -22,6 +22,8 @@ export function invoiceToRest(i: InvoiceRecord) {
     settlement_rate: i.settlementRate === null ? null : Number(i.settlementRate), settlement_rate_source: i.settlementRateSource,
     realised_gain_nzd: i.realisedGainNzd === null ? null : Number(i.realisedGainNzd),
     created_at: i.createdAt.toISOString(), updated_at: i.updatedAt.toISOString(),
+    customer_email: i.customerEmail, customer_address: i.customerAddress, reference: i.reference,
+    payment_terms: i.paymentTerms, notes: i.notes,
   };
 }
 

@@ -1,6 +1,6 @@
 import {
-  formatAmountText, invoiceLabel, parseShownInvoiceNumber, realisedGain, statusChange, validateInvoiceInput, WRITE_OFF_ERROR,
-  type FieldNaming, type InvoiceFields, type InvoicePatch, type InvoiceStatus,
+  formatAmountText, INVOICE_DETAIL_FIELDS, invoiceLabel, parseShownInvoiceNumber, realisedGain, statusChange, validateInvoiceInput, WRITE_OFF_ERROR,
+  type FieldNaming, type InvoiceDetails, type InvoiceFields, type InvoicePatch, type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UnauthenticatedError, ValidationError } from '../../errors';
@@ -31,9 +31,24 @@ export interface InvoiceCounts {
   paid: number;
 }
 
+type EditableField = keyof InvoiceFields | keyof InvoiceDetails;
+
 const FIELD_LABELS: Record<keyof InvoiceFields, string> = {
   counterparty: 'customer', currency: 'currency', amount: 'amount', dueDate: 'due date', issuedDate: 'issue date',
 };
+const DETAIL_LABELS: Record<keyof InvoiceDetails, string> = {
+  customerEmail: 'customer email', customerAddress: 'customer address', reference: 'reference', paymentTerms: 'payment terms', notes: 'notes',
+};
+const DETAILS: ReadonlySet<string> = new Set(INVOICE_DETAIL_FIELDS);
+
+/** One change for the audit line: short fields with before and after, the customer's details by name only when long. */
+function describeChange(k: EditableField, before: InvoiceRecord, after: InvoiceRecord): string {
+  if (!DETAILS.has(k)) return `${FIELD_LABELS[k as keyof InvoiceFields]} ${before[k]} → ${after[k]}`;
+  const label = DETAIL_LABELS[k as keyof InvoiceDetails];
+  const [was, now] = [before[k], after[k]];
+  if (k === 'customerAddress' || k === 'notes' || was.length + now.length > 120) return `${label} changed`;
+  return `${label} ${was || '(none)'} → ${now || '(none)'}`;
+}
 
 /** A realised gain as audit text: "a gain of NZD 50.00" / "a loss of NZD 12.35" (cents, half up; the column keeps it exact). */
 function realisedGainText(gain: string): string {
@@ -43,6 +58,10 @@ function realisedGainText(gain: string): string {
 
 function fieldsOf(i: InvoiceRecord): InvoiceFields {
   return { counterparty: i.counterparty, currency: i.currency, amount: i.amount, dueDate: i.dueDate, issuedDate: i.issuedDate };
+}
+
+function detailsOf(i: InvoiceRecord): InvoiceDetails {
+  return { customerEmail: i.customerEmail, customerAddress: i.customerAddress, reference: i.reference, paymentTerms: i.paymentTerms, notes: i.notes };
 }
 
 /** Invoices of one owner: every read scoped to the owner, every write audited in its transaction. */
@@ -117,6 +136,7 @@ export class InvoicesService {
     const invoice = await this.ds.transaction(async (m) => {
       const rows: InvoiceRow[] = await sql(m, CREATE_INVOICE_SQL, [
         ctx.user.id, today, v.counterparty, v.currency, v.amount, v.issuedDate, v.dueDate, now,
+        v.customerEmail, v.customerAddress, v.reference, v.paymentTerms, v.notes,
       ]);
       const [row] = rows;
       if (!row) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
@@ -140,7 +160,7 @@ export class InvoicesService {
       const parsed = validateInvoiceInput(raw, { naming, today: ctx.clock.today(), current: fieldsOf(current) });
       if (!parsed.ok) throw new ValidationError(parsed.errors);
       const { status, ...patch } = parsed.value;
-      const changes = (Object.keys(patch) as (keyof InvoiceFields)[]).filter((k) => patch[k] !== current[k]);
+      const changes = (Object.keys(patch) as EditableField[]).filter((k) => patch[k] !== current[k]);
       if (changes.length > 0) this.assertEditable(current, patch);
       let next = current;
       if (changes.length > 0) next = await this.applyFieldChanges(m, ctx, current, patch, changes);
@@ -300,19 +320,21 @@ export class InvoicesService {
   }
 
   private async applyFieldChanges(
-    m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, patch: InvoicePatch, changes: (keyof InvoiceFields)[],
+    m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, patch: InvoicePatch, changes: EditableField[],
   ): Promise<InvoiceRecord> {
     const today = ctx.clock.today();
-    const next = { ...fieldsOf(current), ...patch };
+    const next = { ...fieldsOf(current), ...detailsOf(current), ...patch };
     // A stored overdue invoice whose due date moves into the future is simply sent again.
     const reopens = current.status === 'overdue' && next.dueDate >= today;
     const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET counterparty = $4, currency = $5, amount = $6, due_date = $7, issued_date = $8,
-         status = CASE WHEN $9 THEN 'sent' ELSE status END, updated_at = $10
+         status = CASE WHEN $9 THEN 'sent' ELSE status END, updated_at = $10,
+         customer_email = $11, customer_address = $12, reference = $13, payment_terms = $14, notes = $15
        WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
-      [ctx.user.id, today, current.id, next.counterparty, next.currency, next.amount, next.dueDate, next.issuedDate, reopens, ctx.clock.now()],
+      [ctx.user.id, today, current.id, next.counterparty, next.currency, next.amount, next.dueDate, next.issuedDate, reopens, ctx.clock.now(),
+        next.customerEmail, next.customerAddress, next.reference, next.paymentTerms, next.notes],
     );
     const updated = toInvoiceRecord(theRow(rows, 'the update of a locked invoice'));
-    const described = changes.map((k) => `${FIELD_LABELS[k]} ${current[k]} → ${updated[k]}`).join('; ');
+    const described = changes.map((k) => describeChange(k, current, updated)).join('; ');
     await this.record(m, ctx, [{
       entityType: 'invoice', entityId: current.id, action: 'invoice.updated',
       message: `Updated invoice ${invoiceLabel(current.number)}: ${described}`,

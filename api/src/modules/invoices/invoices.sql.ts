@@ -128,6 +128,7 @@ export const CREATE_INVOICE_SQL = `WITH n AS (
     INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, 1)
     ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + 1 RETURNING last_number
   )
-  INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, created_at, updated_at)
-  SELECT $1, n.last_number, $3, $4, $5, $6, $7, 'draft', $8, $8 FROM n
+  INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, created_at, updated_at,
+    customer_email, customer_address, reference, payment_terms, notes)
+  SELECT $1, n.last_number, $3, $4, $5, $6, $7, 'draft', $8, $8, $9, $10, $11, $12, $13 FROM n
   RETURNING ${INVOICE_COLUMNS}`;

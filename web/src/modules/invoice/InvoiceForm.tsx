@@ -1,7 +1,10 @@
-import { checkText, COUNTERPARTY_MAX, isIsoDate, parseAmount, SUPPORTED_CURRENCIES } from '@keafx/schema';
+import {
+  checkInvoiceDetail, checkText, COUNTERPARTY_MAX, INVOICE_DETAIL_FIELDS, INVOICE_DETAIL_LABELS, INVOICE_DETAIL_MAX, isIsoDate, parseAmount,
+  SUPPORTED_CURRENCIES, type InvoiceDetails,
+} from '@keafx/schema';
 import { useId, useState, type FormEvent } from 'react';
 
-export interface InvoiceFormValues {
+export interface InvoiceFormValues extends InvoiceDetails {
   counterparty: string;
   currency: string;
   amount: string;
@@ -25,6 +28,10 @@ export function validateInvoiceForm(v: InvoiceFormValues): FormErrors {
   if (!isIsoDate(v.issuedDate)) errors.issuedDate = 'Issue date must be a valid date';
   if (!isIsoDate(v.dueDate)) errors.dueDate = v.dueDate ? 'Due date must be a valid date' : 'Due date is required';
   else if (isIsoDate(v.issuedDate) && v.dueDate < v.issuedDate) errors.dueDate = 'Due date must be on or after the issue date';
+  for (const k of INVOICE_DETAIL_FIELDS) {
+    const checked = checkInvoiceDetail(k, v[k], INVOICE_DETAIL_LABELS[k]);
+    if ('error' in checked) errors[k] = checked.error;
+  }
   return errors;
 }
 
@@ -58,7 +65,11 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
       e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    onSubmit({ ...values, counterparty: values.counterparty.trim(), amount: values.amount.replace(/,/g, '').trim() });
+    const details = Object.fromEntries(INVOICE_DETAIL_FIELDS.map((k) => {
+      const checked = checkInvoiceDetail(k, values[k]);
+      return [k, 'value' in checked ? checked.value : values[k]];
+    })) as unknown as InvoiceDetails;
+    onSubmit({ ...values, ...details, counterparty: values.counterparty.trim(), amount: values.amount.replace(/,/g, '').trim() });
   }
 
   const field = (k: keyof InvoiceFormValues, label: string, input: (props: Record<string, unknown>) => React.ReactNode, hint?: string) => {
@@ -87,6 +98,28 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
           'In the invoice currency, e.g. 1250.00')}
         {field('issuedDate', 'Issue date', (p) => <input {...p} type="date" value={values.issuedDate} onChange={set('issuedDate')} />)}
         {field('dueDate', 'Due date', (p) => <input {...p} type="date" value={values.dueDate} onChange={set('dueDate')} />)}
+      </fieldset>
+      <fieldset className="form-section" disabled={Boolean(readOnlyReason)}>
+        <legend>Customer details <span className="muted">(optional; shown on the invoice PDF)</span></legend>
+        <div className="form-grid">
+          {field('customerEmail', INVOICE_DETAIL_LABELS.customerEmail, (p) => (
+            <input {...p} type="email" autoComplete="email" maxLength={INVOICE_DETAIL_MAX.customerEmail} value={values.customerEmail} onChange={set('customerEmail')} />
+          ))}
+          {field('reference', INVOICE_DETAIL_LABELS.reference, (p) => (
+            <input {...p} type="text" maxLength={INVOICE_DETAIL_MAX.reference} value={values.reference} onChange={set('reference')} />
+          ), "The customer's own reference, if they gave one")}
+          {field('paymentTerms', INVOICE_DETAIL_LABELS.paymentTerms, (p) => (
+            <input {...p} type="text" maxLength={INVOICE_DETAIL_MAX.paymentTerms} value={values.paymentTerms} onChange={set('paymentTerms')} />
+          ), 'e.g. Net 20, or 20th of the month following')}
+        </div>
+        <div className="form-grid">
+          {field('customerAddress', INVOICE_DETAIL_LABELS.customerAddress, (p) => (
+            <textarea {...p} rows={3} autoComplete="street-address" maxLength={INVOICE_DETAIL_MAX.customerAddress} value={values.customerAddress} onChange={set('customerAddress')} />
+          ))}
+          {field('notes', INVOICE_DETAIL_LABELS.notes, (p) => (
+            <textarea {...p} rows={3} maxLength={INVOICE_DETAIL_MAX.notes} value={values.notes} onChange={set('notes')} />
+          ))}
+        </div>
       </fieldset>
       <div className="btn-row">
         {!readOnlyReason && <button type="submit" className="btn" disabled={busy}>{busy ? 'Saving...' : submitLabel}</button>}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { INVOICE_DETAIL_FIELDS } from '@keafx/schema';
 import { useFormat } from '../../modules/preferences/useFormat';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -58,6 +59,7 @@ export default function InvoiceEditPage() {
     if (v.amount !== invoice.amount) input.amount = v.amount;
     if (v.issuedDate !== invoice.issuedDate) input.issuedDate = v.issuedDate;
     if (v.dueDate !== invoice.dueDate) input.dueDate = v.dueDate;
+    for (const k of INVOICE_DETAIL_FIELDS) if (v[k] !== invoice[k]) input[k] = v[k];
     if (Object.keys(input).length === 0) {
       setMessage({ kind: 'success', text: 'Nothing to save: no field changed.' });
       return;
@@ -99,7 +101,10 @@ export default function InvoiceEditPage() {
             <section className="card" aria-label="Invoice details">
               {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
               <InvoiceForm key={invoice.updatedAt}
-                initial={{ counterparty: invoice.counterparty, currency: invoice.currency, amount: invoice.amount, issuedDate: invoice.issuedDate, dueDate: invoice.dueDate }}
+                initial={{
+                  counterparty: invoice.counterparty, currency: invoice.currency, amount: invoice.amount, issuedDate: invoice.issuedDate, dueDate: invoice.dueDate,
+                  customerEmail: invoice.customerEmail, customerAddress: invoice.customerAddress, reference: invoice.reference, paymentTerms: invoice.paymentTerms, notes: invoice.notes,
+                }}
                 currencyLocked={invoice.status !== 'DRAFT'} readOnlyReason={readOnlyReason(invoice)} submitLabel="Save Changes" busy={saving.loading} serverErrors={fieldErrs}
                 onSubmit={(v) => void save(v)} onCancel={() => void navigate('/invoices')} />
             </section>

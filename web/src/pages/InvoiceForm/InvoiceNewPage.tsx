@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { addDays } from '@keafx/schema';
+import { addDays, NO_INVOICE_DETAILS } from '@keafx/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -26,7 +26,10 @@ export default function InvoiceNewPage() {
     setError(null);
     setFieldErrs({});
     try {
-      const { data } = await create({ variables: { input: { counterparty: v.counterparty, currency: v.currency as Currency, amount: v.amount, issuedDate: v.issuedDate, dueDate: v.dueDate } } });
+      const { data } = await create({ variables: { input: {
+        counterparty: v.counterparty, currency: v.currency as Currency, amount: v.amount, issuedDate: v.issuedDate, dueDate: v.dueDate,
+        customerEmail: v.customerEmail, customerAddress: v.customerAddress, reference: v.reference, paymentTerms: v.paymentTerms, notes: v.notes,
+      } } });
       void navigate('/invoices', { state: { notice: `Invoice #${data?.createInvoice.number ?? ''} created as a draft.` } });
     } catch (e) {
       console.error('Error creating invoice', e);
@@ -46,7 +49,7 @@ export default function InvoiceNewPage() {
       </div>
       <section className="card" aria-label="Invoice details">
         {error && <Notice kind="error">{error}</Notice>}
-        <InvoiceForm initial={{ counterparty: '', currency: 'USD', amount: '', issuedDate: today, dueDate: addDays(today, 30) }}
+        <InvoiceForm initial={{ counterparty: '', currency: 'USD', amount: '', issuedDate: today, dueDate: addDays(today, 30), ...NO_INVOICE_DETAILS }}
           submitLabel="Create Invoice" busy={loading} serverErrors={fieldErrs} onSubmit={(v) => void save(v)} onCancel={() => void navigate('/invoices')} />
       </section>
     </>

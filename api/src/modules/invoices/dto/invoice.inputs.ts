@@ -30,6 +30,21 @@ export class CreateInvoiceInput {
 
   @Field(() => DateScalar, { nullable: true, description: 'When it was issued; today when omitted.' })
   issuedDate?: string;
+
+  @Field(() => String, { nullable: true, description: "The customer's contact email; optional." })
+  customerEmail?: string;
+
+  @Field(() => String, { nullable: true, description: "The customer's postal address, up to 400 characters; optional." })
+  customerAddress?: string;
+
+  @Field(() => String, { nullable: true, description: "The customer's reference or PO number, up to 60 characters; optional." })
+  reference?: string;
+
+  @Field(() => String, { nullable: true, description: 'Payment terms, up to 200 characters; optional.' })
+  paymentTerms?: string;
+
+  @Field(() => String, { nullable: true, description: 'Notes to the customer, up to 1000 characters; optional.' })
+  notes?: string;
 }
 
 @InputType({ description: 'Changes to an invoice; omitted fields stay as they are.' })
@@ -51,6 +66,21 @@ export class UpdateInvoiceInput {
 
   @Field(() => InvoiceStatusEnum, { nullable: true, description: 'A new status, by the rules: DRAFT → SENT → PAID.' })
   status?: InvoiceStatus;
+
+  @Field(() => String, { nullable: true, description: "The customer's contact email; '' clears it." })
+  customerEmail?: string;
+
+  @Field(() => String, { nullable: true, description: "The customer's postal address, up to 400 characters; '' clears it." })
+  customerAddress?: string;
+
+  @Field(() => String, { nullable: true, description: "The customer's reference or PO number, up to 60 characters; '' clears it." })
+  reference?: string;
+
+  @Field(() => String, { nullable: true, description: "Payment terms, up to 200 characters; '' clears it." })
+  paymentTerms?: string;
+
+  @Field(() => String, { nullable: true, description: "Notes to the customer, up to 1000 characters; '' clears it." })
+  notes?: string;
 }
 
 @ArgsType()

@@ -56,6 +56,21 @@ export class Invoice implements Pick<InvoiceRecord, InvoiceGraphqlFields> {
 
   @Field(() => GraphQLDateTime, { description: 'When it last changed.' })
   updatedAt!: Date;
+
+  @Field(() => String, { description: "The customer's contact email for this invoice; '' when not given." })
+  customerEmail!: string;
+
+  @Field(() => String, { description: "The customer's postal address (may span lines); '' when not given." })
+  customerAddress!: string;
+
+  @Field(() => String, { description: "The customer's reference or purchase order number; '' when not given." })
+  reference!: string;
+
+  @Field(() => String, { description: "Payment terms shown on the invoice (for example 'Net 20'); '' when not given." })
+  paymentTerms!: string;
+
+  @Field(() => String, { description: "Notes to the customer shown on the invoice (may span lines); '' when not given." })
+  notes!: string;
 }
 
 @ObjectType({ description: 'One page of invoices.', simpleResolvers: true })

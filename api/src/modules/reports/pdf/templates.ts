@@ -34,7 +34,7 @@ function partiesHtml(r: ExportRow, s: Seller): string {
 <div class="party"><h2>From</h2>${logo}<strong>${name ? esc(name) : NOT_SET}</strong>${s.tradingName && s.companyName && s.tradingName !== s.companyName ? `<br>${esc(s.companyName)}` : ''}
 <br>${s.address ? multiline(s.address) : `Address: ${NOT_SET}`}
 <br>GST number: ${s.gstNumber ? esc(s.gstNumber) : NOT_SET}</div>
-<div class="party"><h2>Bill to</h2><strong>${esc(r.counterparty)}</strong></div>
+<div class="party"><h2>Bill to</h2><strong>${esc(r.counterparty)}</strong>${r.customer_address ? `<br>${multiline(r.customer_address)}` : ''}${r.customer_email ? `<br>${esc(r.customer_email)}` : ''}</div>
 </div>`;
 }
 
@@ -53,13 +53,16 @@ ${seller ? partiesHtml(r, seller) : ''}
 ${keyValues([
     ['Invoice number', `<strong>${esc(label)}</strong>`],
     ['Customer', esc(r.counterparty)],
+    ...(r.reference ? [['Reference / PO', esc(r.reference)] as [string, string]] : []),
     ['Status', badge(r.status.toUpperCase(), r.status) + (r.written_off ? ' (written off)' : r.archived ? ' (archived)' : '')],
     ['Issue date', esc(f.date(r.issued_date))],
     ['Due date', esc(f.date(r.due_date))],
     ...(r.paid_date ? [['Paid date', esc(f.date(r.paid_date))] as [string, string]] : []),
     ['Amount', `<strong>${esc(f.amount(r.amount, r.currency))}</strong>`],
+    ...(r.payment_terms ? [['Payment terms', esc(r.payment_terms)] as [string, string]] : []),
     ...(seller ? [['Pay to bank account', seller.bankAccount ? esc(seller.bankAccount) : NOT_SET] as [string, string]] : []),
   ])}
+${r.notes ? `<h2>Notes</h2><p>${multiline(r.notes)}</p>` : ''}
 <h2>In NZD, for information</h2>
 ${table<[string, string, string]>([
     { head: 'Valuation', cell: (x) => esc(x[0]) },
