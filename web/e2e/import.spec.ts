@@ -42,6 +42,14 @@ test('importing a good CSV saves every row; a bad one lists every error and save
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(GOOD) });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByRole('list', { name: 'Import errors' })).toContainText('Invoice #101 already exists. Please use a unique invoice number.');
+
+  // A bad row and a taken number in one file: every error at once, the api's duplicate check included (its dry run).
+  const mixed = ['Invoice #,Company,Amount,Currency,Issue Date,Status', 'INV-0101,Again Ltd,10,USD,2026-01-15,Sent', 'INV-0301,Beta,-5,USD,2026-01-15,Sent'].join('\n');
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(mixed) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  const both = dialog.getByRole('list', { name: 'Import errors' });
+  await expect(both).toContainText('Invoice #101 already exists. Please use a unique invoice number.');
+  await expect(both).toContainText('Row 3 · Amount: Amount must be a positive number');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   checkConsole();

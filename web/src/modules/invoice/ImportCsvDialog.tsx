@@ -46,6 +46,17 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
   const [importInvoices] = useMutation(ImportInvoicesDocument, { refetchQueries: staleQueries('invoiceSet') });
   const busy = stage.name === 'reading' || stage.name === 'checking' || stage.name === 'saving';
 
+  /** Every error the api's dry run finds (nothing is saved), or null when the api cannot be asked. */
+  async function dryRunErrors(csv: string): Promise<ImportError[] | null> {
+    try {
+      const { data } = await importInvoices({ variables: { csv, dryRun: true }, refetchQueries: [] });
+      const errors = data?.importInvoices.errors;
+      return errors?.length ? errors.map((e) => ({ row: e.row ?? null, field: e.field ?? null, message: e.message })) : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function run(): Promise<void> {
     if (!file) {
       setStage({ name: 'failed', errors: [{ row: null, field: null, message: 'Choose a CSV file to import.' }] });
@@ -59,7 +70,9 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
       await new Promise((r) => setTimeout(r, 0));
       const checked = validateImport(table, { today: businessToday() });
       if (!checked.ok) {
-        setStage({ name: 'failed', errors: checked.errors });
+        // The browser cannot know which numbers are already taken: the api's dry run applies the same rules plus that
+        // check, so its list is the whole list. Should it be unreachable, the browser's own list still stands.
+        setStage({ name: 'failed', errors: await dryRunErrors(await readText(file)) ?? checked.errors });
         return;
       }
       setStage({ name: 'saving', rows: checked.rows.length });
