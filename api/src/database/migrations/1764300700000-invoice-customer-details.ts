@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { invoiceLedgerV2Sql } from '../../modules/invoices';
 
 /**
  * Each invoice's customer details for the tax invoice's "Bill to": the customer's contact email
@@ -18,13 +19,7 @@ export class InvoiceCustomerDetails1764300700000 implements MigrationInterface {
         ADD COLUMN notes text NOT NULL DEFAULT '' CHECK (length(notes) <= 1000),
         ADD COLUMN payment_terms text NOT NULL DEFAULT '' CHECK (length(payment_terms) <= 200);
     `);
-    await q.query(`
-      CREATE OR REPLACE VIEW invoice_ledger AS
-        SELECT id, owner_id, number, counterparty, currency, amount, issued_date, due_date, status, archived, written_off,
-               sent_date, paid_date, booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line,
-               created_at, updated_at, customer_email, customer_address, reference, notes, payment_terms
-        FROM invoices;
-    `);
+    await q.query(invoiceLedgerV2Sql());
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { invoiceLedgerSql } from '../../modules/invoices';
+import { invoiceLedgerSql, invoiceLedgerV2Sql } from '../../modules/invoices';
 
 /**
  * Realised FX gain (issue 15): paying an invoice records the settlement rate (NZD per unit; today's
@@ -23,13 +23,7 @@ export class InvoiceSettlement1764300800000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP VIEW invoice_ledger');
     // Back to the view as the customer-details migration left it.
-    await q.query(`
-      CREATE OR REPLACE VIEW invoice_ledger AS
-        SELECT id, owner_id, number, counterparty, currency, amount, issued_date, due_date, status, archived, written_off,
-               sent_date, paid_date, booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line,
-               created_at, updated_at, customer_email, customer_address, reference, notes, payment_terms
-        FROM invoices;
-    `);
+    await q.query(invoiceLedgerV2Sql());
     await q.query('ALTER TABLE invoices DROP COLUMN settlement_rate, DROP COLUMN settlement_rate_source, DROP COLUMN realised_gain_nzd');
   }
 }

@@ -14,7 +14,7 @@ export {
   listInvoicesSql,
   overdueSql,
 } from './invoices.sql';
-export { invoiceLedgerSql, invoiceLedgerV1Sql } from './invoices.ddl';
+export { invoiceLedgerSql, invoiceLedgerV1Sql, invoiceLedgerV2Sql } from './invoices.ddl';
 export { INVOICE_GROUP_INDEXES_SQL, groupHeadersSql, firstRowsSql, groupRowsSql } from './invoice-groups.sql';
 export { InvoicesService } from './invoices.service';
 export { InvoiceImportService } from './invoice-import.service';

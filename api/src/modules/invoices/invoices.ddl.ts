@@ -9,3 +9,8 @@ export function invoiceLedgerSql(): string {
 export function invoiceLedgerV1Sql(): string {
   return loadSqlFile(__dirname, 'invoice-ledger-v1.sql');
 }
+
+/** invoice_ledger as the customer-details migration (1764300700000) left it, frozen likewise. */
+export function invoiceLedgerV2Sql(): string {
+  return loadSqlFile(__dirname, 'invoice-ledger-v2.sql');
+}
