@@ -24,13 +24,16 @@ export function testClock(iso = '2026-06-15T09:00:00.000Z'): TestClock {
   };
 }
 
+/** The JWT secret every test api process signs with (a second process must share it to accept the same tokens). */
+export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const url = process.env.KEAFX_TEST_DATABASE_URL;
   if (!url) throw new Error('KEAFX_TEST_DATABASE_URL is not set: run integration tests through jest (global setup)');
   const base = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: url,
-    JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
+    JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'keafx-app-')),
     DB_POOL_SIZE: '4',
     LOG_LEVEL: 'error',

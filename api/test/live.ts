@@ -5,11 +5,25 @@ import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
+import { TEST_JWT_SECRET, type TestApp } from './harness';
+
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export interface OtherProcess {
   base: string;
   stop(): Promise<void>;
+}
+
+/**
+ * A second api process beside `app`: the same test database, JWT secret and frozen clock, so a
+ * token or key made on one works on the other and events travel between them by LISTEN/NOTIFY.
+ */
+export function startProcessBeside(app: Pick<TestApp, 'clock'>): Promise<OtherProcess> {
+  return startOtherProcess({
+    DATABASE_URL: process.env.KEAFX_TEST_DATABASE_URL as string,
+    JWT_SECRET: TEST_JWT_SECRET,
+    KEAFX_TEST_NOW: app.clock.now().toISOString(),
+  });
 }
 
 /** Starts api/test/api-process.ts as a separate node process on the test database. */

@@ -3,14 +3,14 @@ import http from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { auditServer } from 'graphql-http';
 import jwt from 'jsonwebtoken';
-import { bearer, invoiceBody, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { bearer, invoiceBody, startTestApp, TEST_JWT_SECRET, type TestApp, type TestUser } from '../../test/harness';
 import { subscribe, wsClient } from '../../test/live';
 import { acceptQuality, prefersLegacyJson } from '../graphql/http-status';
 
 /** Hostile input that once answered 5xx (issue 14): each case answers 4xx and changes nothing. */
 let app: TestApp;
 let user: TestUser;
-const SECRET = 'test-secret-of-at-least-thirty-two-characters';
+const SECRET = TEST_JWT_SECRET;
 beforeAll(async () => {
   app = await startTestApp();
   user = await app.register('hardening');

@@ -1,5 +1,5 @@
 import { bearer, createInvoice, invoiceBody, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { startOtherProcess, type OtherProcess } from '../../../test/live';
+import { startProcessBeside, type OtherProcess } from '../../../test/live';
 import { sql } from '../../database/sql';
 
 /** API keys over REST and GraphQL, on this process and (for revocation) a second api process. */
@@ -7,11 +7,7 @@ let app: TestApp;
 let other: OtherProcess;
 beforeAll(async () => {
   app = await startTestApp();
-  other = await startOtherProcess({
-    DATABASE_URL: process.env.KEAFX_TEST_DATABASE_URL as string,
-    JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
-    KEAFX_TEST_NOW: app.clock.now().toISOString(),
-  });
+  other = await startProcessBeside(app);
 }, 90_000);
 afterAll(async () => {
   await other?.stop();

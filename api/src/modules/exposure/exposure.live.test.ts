@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { startOtherProcess, subscribe, wsClient, type OtherProcess, type Subscription } from '../../../test/live';
+import { startProcessBeside, subscribe, wsClient, type OtherProcess, type Subscription } from '../../../test/live';
 import { sql } from '../../database/sql';
 import { EVENTS_CHANNEL } from '../../events';
 
@@ -12,11 +12,7 @@ let app: TestApp;
 let other: OtherProcess;
 beforeAll(async () => {
   app = await startTestApp();
-  other = await startOtherProcess({
-    DATABASE_URL: process.env.KEAFX_TEST_DATABASE_URL as string,
-    JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
-    KEAFX_TEST_NOW: app.clock.now().toISOString(),
-  });
+  other = await startProcessBeside(app);
 }, 90_000);
 afterAll(async () => {
   await other?.stop();
