@@ -5,6 +5,7 @@ import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { CreateHedgeDocument, type Currency } from '../../generated/graphql';
 import { businessToday } from '../invoice/invoiceModel';
 import { HEDGE_QUERIES } from './hedgeQueries';
+import { FormField, type FieldControlProps } from '../../ui/FormField';
 
 const FOREIGN = SUPPORTED_CURRENCIES.filter((c) => c !== 'NZD');
 
@@ -52,17 +53,9 @@ export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
     }
   }
 
-  const field = (k: keyof Values, label: string, input: (p: Record<string, unknown>) => ReactNode, hint?: string) => {
-    const id = `${base}-${k}`;
-    const err = errors[k];
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        {input({ id, name: k, 'aria-invalid': Boolean(err), 'aria-describedby': err ? `${id}-error` : hint ? `${id}-hint` : undefined })}
-        {err ? <p id={`${id}-error`} className="field-error">{err}</p> : hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      </div>
-    );
-  };
+  const field = (k: keyof Values, label: string, input: (p: FieldControlProps) => ReactNode, hint?: string) => (
+    <FormField id={`${base}-${k}`} name={k} label={label} error={errors[k]} hint={hint}>{input}</FormField>
+  );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Book a forward contract">

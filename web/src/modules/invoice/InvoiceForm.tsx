@@ -3,6 +3,7 @@ import {
   SUPPORTED_CURRENCIES, type InvoiceDetails,
 } from '@keafx/schema';
 import { useId, useState, type FormEvent } from 'react';
+import { FormField, type FieldControlProps } from '../../ui/FormField';
 
 export interface InvoiceFormValues extends InvoiceDetails {
   counterparty: string;
@@ -72,17 +73,9 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
     onSubmit({ ...values, ...details, counterparty: values.counterparty.trim(), amount: values.amount.replace(/,/g, '').trim() });
   }
 
-  const field = (k: keyof InvoiceFormValues, label: string, input: (props: Record<string, unknown>) => React.ReactNode, hint?: string) => {
-    const id = `${base}-${k}`;
-    const err = errors[k];
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        {input({ id, name: k, 'aria-invalid': Boolean(err), 'aria-describedby': err ? `${id}-error` : hint ? `${id}-hint` : undefined })}
-        {err ? <p id={`${id}-error`} className="field-error">{err}</p> : hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      </div>
-    );
-  };
+  const field = (k: keyof InvoiceFormValues, label: string, input: (props: FieldControlProps) => React.ReactNode, hint?: string) => (
+    <FormField id={`${base}-${k}`} name={k} label={label} error={errors[k]} hint={hint}>{input}</FormField>
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-describedby={readOnlyReason ? `${base}-readonly` : undefined}>
