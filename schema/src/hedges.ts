@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { addDays } from './dates';
 import { Exact } from './exact';
 import { formatAmountText } from './money';
+import type { Warning } from './warnings';
 
 /**
  * The hedge book's rules, shared by the api and the web: the horizon buckets a hedge policy
@@ -161,9 +162,18 @@ export function hedgeCoverage(
   });
 }
 
-/** The warning for a bucket whose contracts exceed the exposure they cover. */
+/** The warning for a bucket whose contracts exceed the exposure they cover, as a typed value. */
+export function overHedge(currency: string, bucket: HedgeBucket, excess: Decimal.Value): Warning {
+  const amount = new Exact(excess).toFixed();
+  return {
+    code: 'over_hedge', currency, bucket, excess: amount,
+    message: `${currency} contracts maturing in ${HEDGE_BUCKET_LABELS[bucket].toLowerCase()} exceed the exposure they cover by ${formatAmountText(amount, currency)}`,
+  };
+}
+
+/** The over-hedge warning's sentence. */
 export function overHedgeWarning(currency: string, bucket: HedgeBucket, excess: Decimal.Value): string {
-  return `${currency} contracts maturing in ${HEDGE_BUCKET_LABELS[bucket].toLowerCase()} exceed the exposure they cover by ${formatAmountText(new Exact(excess).toFixed(), currency)}`;
+  return overHedge(currency, bucket, excess).message;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { addWarning, missingRate, overdueShare, warningMessages, type Warning } from './warnings';
 import { overdueShareWarning } from './exposure';
 import { missingRateWarning } from './rates';
+import { overHedge, overHedgeWarning } from './hedges';
 
 describe('typed warnings', () => {
   it('carries the code and facts with SPEC section 8 sentence for a missing rate', () => {
@@ -31,5 +32,12 @@ describe('typed warnings', () => {
       'No FX rate found for VND, using 1.0', 'No FX rate found for ISK, using 1.0',
       '75.0% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.',
     ]);
+  });
+
+  it('carries an over-hedge as a typed value with the excess, its sentence unchanged', () => {
+    const w = overHedge('USD', 'm0_3', '500');
+    expect(w).toMatchObject({ code: 'over_hedge', currency: 'USD', bucket: 'm0_3', excess: '500' });
+    expect(w.message).toBe(overHedgeWarning('USD', 'm0_3', '500'));
+    expect(w.message).toMatch(/^USD contracts maturing in .* exceed the exposure they cover by USD 500\.00$/);
   });
 });

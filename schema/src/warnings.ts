@@ -7,7 +7,8 @@ import { Exact } from './exact';
  */
 export type Warning =
   | { code: 'missing_rate'; currency: string; message: string }
-  | { code: 'overdue_share'; overduePercent: string; message: string };
+  | { code: 'overdue_share'; overduePercent: string; message: string }
+  | { code: 'over_hedge'; currency: string; bucket: string; excess: string; message: string };
 
 export type WarningCode = Warning['code'];
 

@@ -1,4 +1,4 @@
-import { Exact, HEDGE_BUCKET_LABELS, roundRatio, roundToMinor, type CoverageLine, type CurrencyCode, type HedgePolicyTargets } from '@keafx/schema';
+import { Exact, HEDGE_BUCKET_LABELS, roundRatio, roundToMinor, warningMessages, type CoverageLine, type CurrencyCode, type HedgePolicyTargets } from '@keafx/schema';
 import { nzd, num } from '../exposure';
 import type { ContractMarkToMarket, CurrencyMarkToMarket, HedgeCoverageAnswer, HedgeRecord } from './hedges.service';
 
@@ -36,7 +36,7 @@ export function presentCoverageLine(l: CoverageLine) {
 }
 
 export function presentCoverage(a: HedgeCoverageAnswer) {
-  return { asOf: a.asOf, includeDrafts: a.includeDrafts, policy: a.policy, currencies: a.lines.map(presentCoverageLine), warnings: a.warnings };
+  return { asOf: a.asOf, includeDrafts: a.includeDrafts, policy: a.policy, currencies: a.lines.map(presentCoverageLine), warnings: warningMessages(a.warnings) };
 }
 
 export function policyToRest(p: HedgePolicyTargets) {

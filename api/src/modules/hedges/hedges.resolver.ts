@@ -1,3 +1,4 @@
+import { warningMessages } from '@keafx/schema';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
@@ -48,7 +49,7 @@ export class HedgesResolver {
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Contracts to skip.' }) offset: number,
   ) {
     const m = await ctx.services.hedges.markToMarket(serviceContext(ctx), parsePage({ limit, offset }, HEDGE_PAGE_MAX, 100));
-    return { ...m, totalNzd: nzd(m.totalNzd), currencies: m.currencies.map(presentCurrencyMtm), contracts: m.contracts.map(presentContractMtm) };
+    return { ...m, totalNzd: nzd(m.totalNzd), warnings: warningMessages(m.warnings), currencies: m.currencies.map(presentCurrencyMtm), contracts: m.contracts.map(presentContractMtm) };
   }
 
   @Query(() => HedgePolicy, { description: 'Target hedge ratios per horizon bucket (null: no target).' })

@@ -1,3 +1,4 @@
+import { warningMessages } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
 import { contextOf } from '../../http/request';
@@ -41,7 +42,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
     const m = await hedges.markToMarket(contextOf(req, clock), page);
     res.set('X-Has-More', String(m.hasMore));
     res.json(mtmToRest({
-      asOf: m.asOf, totalNzd: nzd(m.totalNzd), warnings: m.warnings, currencies: m.currencies.map(presentCurrencyMtm), contracts: m.contracts.map(presentContractMtm),
+      asOf: m.asOf, totalNzd: nzd(m.totalNzd), warnings: warningMessages(m.warnings), currencies: m.currencies.map(presentCurrencyMtm), contracts: m.contracts.map(presentContractMtm),
     }));
   });
   r.get('/hedges/:id', async (req, res) => {

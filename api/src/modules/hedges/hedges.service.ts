@@ -1,7 +1,7 @@
 import {
   EMPTY_HEDGE_POLICY, Exact, formatAmountText, HEDGE_BUCKETS, HEDGE_STATUSES, hedgeBucketEdges, hedgeCoverage, hedgeStatusChange,
-  markToMarket, missingRateWarning, overHedgeWarning, parseHedgePolicy, parseRateValue, validateHedgeInput,
-  type CoverageLine, type HedgeBucket, type HedgeFields, type HedgeNaming, type HedgePolicyTargets, type HedgeStatus,
+  markToMarket, addWarning, missingRate, overHedge, parseHedgePolicy, parseRateValue, validateHedgeInput,
+  type CoverageLine, type Warning, type HedgeBucket, type HedgeFields, type HedgeNaming, type HedgePolicyTargets, type HedgeStatus,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
@@ -89,7 +89,7 @@ export interface HedgeCoverageAnswer {
   includeDrafts: boolean;
   policy: HedgePolicyTargets;
   lines: CoverageLine[];
-  warnings: string[];
+  warnings: Warning[];
 }
 
 export interface CurrencyMarkToMarket {
@@ -275,24 +275,24 @@ export class HedgesService {
       this.rates.current(ctx.user.id, ctx.clock.now()),
       this.policy(ctx),
     ]);
-    const warnings: string[] = [];
+    const warnings: Warning[] = [];
     const rateOf = rateLookup(rates, warnings);
     const lines = hedgeCoverage(gross, hedged.map((h) => ({ ...h, currency: h.currency.trim() })), rateOf, policy)
       .sort((a, b) => new Exact(b.grossNzd).comparedTo(a.grossNzd) || a.currency.localeCompare(b.currency));
     for (const l of lines) {
-      for (const c of l.buckets) if (c.exceedsExposure) warnings.push(overHedgeWarning(l.currency, c.bucket, new Exact(c.hedged).minus(c.gross)));
+      for (const c of l.buckets) if (c.exceedsExposure) warnings.push(overHedge(l.currency, c.bucket, new Exact(c.hedged).minus(c.gross)));
     }
     return { asOf: ctx.clock.today(), includeDrafts, policy, lines, warnings };
   }
 
   /** Open contracts valued at today's rate against their locked rate, per currency (totals) and per contract (a page). */
   async markToMarket(ctx: ServiceContext, page: { limit: number; offset: number }): Promise<{
-    asOf: string; currencies: CurrencyMarkToMarket[]; totalNzd: string; contracts: ContractMarkToMarket[]; hasMore: boolean; warnings: string[];
+    asOf: string; currencies: CurrencyMarkToMarket[]; totalNzd: string; contracts: ContractMarkToMarket[]; hasMore: boolean; warnings: Warning[];
   }> {
     const [positions, rates, open] = await Promise.all([
       this.openPositions(ctx), this.rates.current(ctx.user.id, ctx.clock.now()), this.list(ctx, { status: 'open', ...page }),
     ]);
-    const warnings: string[] = [];
+    const warnings: Warning[] = [];
     const rateOf = rateLookup(rates, warnings);
     let total = new Exact(0);
     const currencies = positions.map((p): CurrencyMarkToMarket => {
@@ -332,12 +332,11 @@ export class HedgesService {
 }
 
 /** A currency's current NZD rate, or SPEC's 1.0 with its warning (once per currency). */
-function rateLookup(rates: Map<string, CurrentRate>, warnings: string[]): (currency: string) => string {
+function rateLookup(rates: Map<string, CurrentRate>, warnings: Warning[]): (currency: string) => string {
   return (currency) => {
     const rate = rates.get(currency);
     if (rate) return rate.nzdPerUnit;
-    const w = missingRateWarning(currency);
-    if (!warnings.includes(w)) warnings.push(w);
+    addWarning(warnings, missingRate(currency));
     return '1';
   };
 }
