@@ -32,6 +32,24 @@ const COLUMNS = 'id, seq, owner_id, actor_id, actor, entity_type, entity_id, act
 const VERIFY_BATCH = 2000;
 
 /** The owner's events, newest first ($2 limit, $3 offset). */
+/** A batch of the owner's audit events after seq $2 (oldest first), optionally within [$4, $5): the CSV exports' read. */
+export const AUDIT_BATCH_SQL = `SELECT seq::int AS seq, created_at, actor, entity_type, entity_id, action, message, prev_hash, hash
+  FROM audit_events WHERE owner_id = $1 AND seq > $2
+    AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at < $5)
+  ORDER BY seq LIMIT $3`;
+
+/**
+ * Per entity of `entityType`, its latest event of `action` (entity_id, created_at, actor), for the
+ * owner in the caller's placeholder `owner`. entityType and action are the caller's constants
+ * (quoted here as SQL literals), never user input.
+ */
+export function latestAuditEventsSql(owner: string, entityType: string, action: string): string {
+  const literal = (v: string): string => `'${v.replace(/'/g, "''")}'`;
+  return `SELECT DISTINCT ON (entity_id) entity_id, created_at, actor FROM audit_events
+    WHERE owner_id = ${owner} AND entity_type = ${literal(entityType)} AND action = ${literal(action)}
+    ORDER BY entity_id, seq DESC`;
+}
+
 export const AUDIT_LIST_SQL = `SELECT ${COLUMNS} FROM audit_events WHERE owner_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`;
 const E_COLUMNS = COLUMNS.split(', ').map((c) => `e.${c.trim()}`).join(', ');
 

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { named, sql, sqlNamed, theRow } from '../../database/sql';
 import { AppError } from '../../errors';
 import { actorOf, type Actor, type ServiceContext } from '../../request-context';
-import type { AuditEventInput, AuditService } from '../audit';
+import { AUDIT_BATCH_SQL, type AuditEventInput, type AuditService } from '../audit';
 import { parseInvoiceId, parseListQuery } from '../invoices';
 import { InvoiceNotFoundError } from '../invoices';
 import { invoiceConditions } from '../invoices';
@@ -20,7 +20,7 @@ import {
   AUDIT_CSV_HEADER, auditCells, exposureCsv, INVOICE_CSV_HEADER, invoiceCells, reportCsv, SCENARIO_CSV_HEADER, scenarioCells, type AuditCsvRow,
 } from './report-csv';
 import { parseRange, parseReportRequest, type ReportRequest } from './report-params';
-import { AUDIT_BATCH_SQL, exportBatchSql, exportCountSql, type ExportFilter, type ExportRow } from './reports.sql';
+import { exportBatchSql, exportCountSql, type ExportFilter, type ExportRow } from './reports.sql';
 import { TaxTimeBuilder, zipFiles } from './tax-time';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';

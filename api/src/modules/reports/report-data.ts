@@ -4,8 +4,9 @@ import {
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
+import { SAVED_LIST_SQL } from '../scenarios';
 import {
-  BREAKDOWN_SQL, FX_GAINS_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SCENARIOS_SQL, SUMMARY_SQL, TRENDS_SQL,
+  BREAKDOWN_SQL, FX_GAINS_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SUMMARY_SQL, TRENDS_SQL,
 } from './reports.sql';
 
 export interface DateRange {
@@ -198,7 +199,7 @@ export class ReportDataService {
     const rows = await sql<{
       id: string; name: string; tags: string[]; shocks: Record<string, number | string>; include_drafts: boolean; rate_snapshot_date: string;
       total_exposure: string; impact_amount: string; affected_invoice_count: number; affected_currencies: string[]; pinned: boolean; created_at: Date;
-    }>(this.ds, SCENARIOS_SQL, [ownerId]);
+    }>(this.ds, SAVED_LIST_SQL, [ownerId]);
     return {
       rows: rows.map((r) => ({
         id: r.id, name: r.name, tags: r.tags ?? [], shocks: r.shocks ?? {}, includeDrafts: r.include_drafts, rateSnapshotDate: r.rate_snapshot_date,

@@ -1,4 +1,5 @@
 import { ZERO_DECIMAL_CURRENCIES } from '@keafx/schema';
+import { latestAuditEventsSql } from '../audit';
 import type { InvoiceRow } from '../invoices';
 import { effectiveStatusSql, overdueSql } from '../invoices';
 import { CURRENT_RATES_SQL, currentRatesOf } from '../rates';
@@ -137,24 +138,9 @@ export const SUMMARY_SQL = `WITH ${RATES_CTE}
   WHERE i.owner_id = $1 AND i.issued_date BETWEEN $3::date AND $4::date
   GROUP BY 1, 2 ORDER BY 2, 1`;
 
-/** The owner's saved scenarios, pinned first then newest. */
-export const SCENARIOS_SQL = `SELECT id::text AS id, name, tags, shocks, include_drafts, rate_snapshot_date, total_exposure::text AS total_exposure,
-    impact_amount::text AS impact_amount, affected_invoice_count, affected_currencies, pinned, created_at
-  FROM saved_scenarios WHERE owner_id = $1 ORDER BY pinned DESC, created_at DESC, id DESC LIMIT 10000`;
-
-/** A batch of the owner's audit events after seq $2 (oldest first), optionally within [$4, $5). */
-export const AUDIT_BATCH_SQL = `SELECT seq::int AS seq, created_at, actor, entity_type, entity_id, action, message, prev_hash, hash
-  FROM audit_events WHERE owner_id = $1 AND seq > $2
-    AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at < $5)
-  ORDER BY seq LIMIT $3`;
-
 /** Written-off invoices whose (latest) write-off was recorded in [$2, $3), with when and by whom. */
 export const WRITE_OFFS_SQL = `WITH ${RATES_CTE},
-  w AS (
-    SELECT DISTINCT ON (entity_id) entity_id, created_at, actor FROM audit_events
-    WHERE owner_id = $1 AND entity_type = 'invoice' AND action = 'invoice.written_off'
-    ORDER BY entity_id, seq DESC
-  )
+  w AS (${latestAuditEventsSql('$1', 'invoice', 'invoice.written_off')})
   SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
          i.issued_date, i.due_date, w.created_at AS written_off_at, w.actor AS written_off_by,
          i.booked_rate::text AS booked_rate, round(fx_booked_nzd(i.amount, i.booked_rate), 2)::text AS nzd_booked,

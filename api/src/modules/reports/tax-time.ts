@@ -5,11 +5,11 @@ import {
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { sql, sqlNamed, theRow } from '../../database/sql';
-import type { AuditService } from '../audit';
+import { AUDIT_BATCH_SQL, type AuditService } from '../audit';
 import { csvDocument, type Cell, type ExportFormat } from './csv';
 import type { DateRange } from './report-data';
 import { auditCells, invoiceCells, type AuditCsvRow } from './report-csv';
-import { AUDIT_BATCH_SQL, LEDGER_SQL, PAID_IN_PERIOD_SQL, WRITE_OFFS_SQL, type ExportRow } from './reports.sql';
+import { LEDGER_SQL, PAID_IN_PERIOD_SQL, WRITE_OFFS_SQL, type ExportRow } from './reports.sql';
 
 export interface TaxTimeFile {
   id: TaxTimeFileId;
