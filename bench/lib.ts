@@ -64,33 +64,43 @@ export class Api {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   private readonly url: URL;
 
-  constructor(readonly base: string, public token = '') {
+  constructor(
+    readonly base: string,
+    public token = '',
+  ) {
     this.url = new URL(base);
   }
 
   rest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise<T>((resolve, reject) => {
-      const req = http.request({
-        host: this.url.hostname, port: this.url.port, path, method, agent: this.agent,
-        headers: {
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      const req = http.request(
+        {
+          host: this.url.hostname,
+          port: this.url.port,
+          path,
+          method,
+          agent: this.agent,
+          headers: {
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+          },
         },
-      }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if ((res.statusCode ?? 500) >= 400) return reject(new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`));
-          try {
-            resolve((text ? JSON.parse(text) : null) as T);
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on('error', reject);
-      });
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            if ((res.statusCode ?? 500) >= 400) return reject(new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`));
+            try {
+              resolve((text ? JSON.parse(text) : null) as T);
+            } catch (error) {
+              reject(error);
+            }
+          });
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });
@@ -122,14 +132,43 @@ export async function withClient<T>(url: string, fn: (c: Client) => Promise<T>):
   }
 }
 
-const SEED_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'CNY', 'SEK', 'NZD', 'SGD', 'HKD', 'NOK', 'KRW', 'INR', 'BRL', 'ZAR', 'MXN', 'DKK', 'PLN', 'TWD', 'THB', 'MYR'];
+const SEED_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'AUD',
+  'CAD',
+  'CHF',
+  'CNY',
+  'SEK',
+  'NZD',
+  'SGD',
+  'HKD',
+  'NOK',
+  'KRW',
+  'INR',
+  'BRL',
+  'ZAR',
+  'MXN',
+  'DKK',
+  'PLN',
+  'TWD',
+  'THB',
+  'MYR',
+];
 
 /**
  * Inserts `count` invoices for an owner straight in SQL (seeding is not what is measured):
  * numbers continue the owner's sequence, currencies cycle through `currencies`, statuses mix.
  * Bench data is not audited; the owner's audit chain is left as registration made it.
  */
-export async function seedInvoices(c: Client, ownerId: string, count: number, opts: { currencies?: number; open?: boolean } = {}): Promise<void> {
+export async function seedInvoices(
+  c: Client,
+  ownerId: string,
+  count: number,
+  opts: { currencies?: number; open?: boolean } = {},
+): Promise<void> {
   const currencies = SEED_CURRENCIES.slice(0, opts.currencies ?? 4);
   const statuses = opts.open ? ['sent', 'overdue'] : ['draft', 'sent', 'overdue', 'paid'];
   await c.query(
@@ -143,6 +182,9 @@ export async function seedInvoices(c: Client, ownerId: string, count: number, op
      FROM base, generate_series(1, $2::int) AS g`,
     [ownerId, count, currencies, statuses],
   );
-  await c.query(`INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, $2)
-    ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + $2`, [ownerId, count]);
+  await c.query(
+    `INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, $2)
+    ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + $2`,
+    [ownerId, count],
+  );
 }

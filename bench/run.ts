@@ -24,8 +24,16 @@ async function startApi(databaseUrl: string, extraEnv: Record<string, string> = 
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl,
-      JWT_SECRET: 'bench-secret-of-at-least-thirty-two-characters', LOG_LEVEL: 'error', DB_POOL_SIZE: '10', RATES_FEED_URL: 'off', ...extraEnv,
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'bench-secret-of-at-least-thirty-two-characters',
+      LOG_LEVEL: 'error',
+      DB_POOL_SIZE: '10',
+      RATES_FEED_URL: 'off',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -57,7 +65,13 @@ function printTable(rows: BenchRow[]): void {
     const ok = r.better === 'lower' ? r.value <= r.target : r.value >= r.target;
     return ok ? 'ok' : 'MISSED';
   };
-  const table = rows.map((r) => [r.name, `${r.value} ${r.unit}`, fmt(r.baseline), r.target === null ? '' : `${r.better === 'lower' ? '<=' : '>='} ${r.target}`, verdict(r)]);
+  const table = rows.map((r) => [
+    r.name,
+    `${r.value} ${r.unit}`,
+    fmt(r.baseline),
+    r.target === null ? '' : `${r.better === 'lower' ? '<=' : '>='} ${r.target}`,
+    verdict(r),
+  ]);
   const head = ['benchmark', 'value', 'baseline', 'target', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
@@ -76,7 +90,9 @@ async function main(): Promise<void> {
   const ctx: BenchContext = {
     root: ROOT,
     dbUrl: db.url,
-    get base() { return api.base; },
+    get base() {
+      return api.base;
+    },
     async restartApi(env) {
       await stopApi(api.child);
       api = await startApi(db.url, env);

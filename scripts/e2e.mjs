@@ -14,7 +14,11 @@ const api = await startTestApi();
 let status = 1;
 try {
   const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
-  status = run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...extra], { ...process.env, E2E_BASE_URL: api.base, ...(api.databaseUrl ? { E2E_DATABASE_URL: api.databaseUrl } : {}) });
+  status = run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...extra], {
+    ...process.env,
+    E2E_BASE_URL: api.base,
+    ...(api.databaseUrl ? { E2E_DATABASE_URL: api.databaseUrl } : {}),
+  });
 } finally {
   await api.stop();
 }

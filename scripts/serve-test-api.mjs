@@ -38,9 +38,14 @@ export async function startTestApi({ quiet = true } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
       ...(db.url ? { DATABASE_URL: db.url } : {}),
-      JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-characters!', LOG_LEVEL: quiet ? 'error' : 'info',
+      JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-characters!',
+      LOG_LEVEL: quiet ? 'error' : 'info',
       LOGIN_MAX_FAILURES: '50',
       // The rate feed is on by default; end-to-end runs never reach the internet.
       RATES_FEED_URL: 'off',

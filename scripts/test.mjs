@@ -8,8 +8,11 @@ const steps = [
   ['type-check tests and bench (tsconfig.test.json)', 'npx', ['tsc', '-p', 'tsconfig.test.json']],
   ...(hasWeb ? [['type-check web', 'npx', ['tsc', '-p', 'web', '--noEmit']]] : []),
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['format (prettier --check; npm run format fixes it)', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ['schema drift (schema/schema.graphql)', process.execPath, ['scripts/emit-schema.mjs', '--check']],
-  ...(existsSync('codegen.yml') && hasWeb ? [['codegen drift (web/src/generated)', process.execPath, ['scripts/codegen.mjs', '--check']]] : []),
+  ...(existsSync('codegen.yml') && hasWeb
+    ? [['codegen drift (web/src/generated)', process.execPath, ['scripts/codegen.mjs', '--check']]]
+    : []),
   ['unit and integration tests (jest)', 'npx', ['jest', '--ci']],
   ...(existsSync('playwright.config.ts') ? [['end-to-end tests (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs']]] : []),
 ];

@@ -49,8 +49,15 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
   const apollo = createApolloServer(schema, { introspection: config.introspection, log });
   await apollo.start();
   const app = createApp({
-    config, services, clock, log, apollo, onRequestStats: opts.onRequestStats,
-    health: async () => { await db.ds.query('SELECT 1'); },
+    config,
+    services,
+    clock,
+    log,
+    apollo,
+    onRequestStats: opts.onRequestStats,
+    health: async () => {
+      await db.ds.query('SELECT 1');
+    },
   });
   const http = createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -65,7 +72,13 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
   const port = (http.address() as AddressInfo).port;
   let stopping: Promise<void> | undefined;
   return {
-    url: `http://127.0.0.1:${port}`, port, ds: db.ds, services, events, http, subscriptions,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    ds: db.ds,
+    services,
+    events,
+    http,
+    subscriptions,
     stop() {
       stopping ??= (async () => {
         await subscriptions.close();

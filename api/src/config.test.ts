@@ -9,13 +9,27 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'keafx-config-'));
 describe('loadConfig', () => {
   it('has working defaults: port 8001, embedded database, 12-hour tokens, Auckland days', () => {
     const c = loadConfig({ DATA_DIR: dataDir() });
-    expect(c).toMatchObject({ port: 8001, databaseUrl: undefined, tokenTtlSeconds: 43200, businessTimeZone: 'Pacific/Auckland', introspection: true });
+    expect(c).toMatchObject({
+      port: 8001,
+      databaseUrl: undefined,
+      tokenTtlSeconds: 43200,
+      businessTimeZone: 'Pacific/Auckland',
+      introspection: true,
+    });
   });
 
   it.each([
-    ['PORT', 'abc'], ['PORT', '70000'], ['DATABASE_URL', 'mysql://db/keafx'], ['JWT_SECRET', 'short'],
-    ['BUSINESS_TIME_ZONE', 'Mars/Olympus_Mons'], ['NODE_ENV', 'staging'], ['DB_POOL_SIZE', '0'],
-    ['TOKEN_TTL_SECONDS', '5'], ['SMTP_URL', 'mail.example.com'], ['LOG_LEVEL', 'loud'], ['GRAPHQL_INTROSPECTION', 'yes'],
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/keafx'],
+    ['JWT_SECRET', 'short'],
+    ['BUSINESS_TIME_ZONE', 'Mars/Olympus_Mons'],
+    ['NODE_ENV', 'staging'],
+    ['DB_POOL_SIZE', '0'],
+    ['TOKEN_TTL_SECONDS', '5'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['LOG_LEVEL', 'loud'],
+    ['GRAPHQL_INTROSPECTION', 'yes'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
@@ -28,9 +42,12 @@ describe('loadConfig', () => {
   it('allows cheap password hashing only to the test suite', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashCost).toBe('standard');
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low', DATA_DIR: dataDir() }).passwordHashCost).toBe('low');
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'low', DATA_DIR: dataDir() }))
-      .toThrow('PASSWORD_HASH_COST: low is for the test suite only (NODE_ENV=test)');
-    expect(() => loadConfig({ PASSWORD_HASH_COST: 'low', DATA_DIR: dataDir() })).toThrow('PASSWORD_HASH_COST: low is for the test suite only');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'low', DATA_DIR: dataDir() }),
+    ).toThrow('PASSWORD_HASH_COST: low is for the test suite only (NODE_ENV=test)');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'low', DATA_DIR: dataDir() })).toThrow(
+      'PASSWORD_HASH_COST: low is for the test suite only',
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap', DATA_DIR: dataDir() })).toThrow(/PASSWORD_HASH_COST: /);
   });
 
@@ -58,13 +75,30 @@ describe('loadConfig', () => {
 
   it('reads the throttle limits and body limits, and refuses an email-wide limit below the per-address one', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
-      loginMaxFailures: 5, loginEmailMaxFailures: 20, loginAddressMaxFailures: 20, graphqlBodyLimit: 100 * 1024, anonymousBodyLimit: 8 * 1024,
+      loginMaxFailures: 5,
+      loginEmailMaxFailures: 20,
+      loginAddressMaxFailures: 20,
+      graphqlBodyLimit: 100 * 1024,
+      anonymousBodyLimit: 8 * 1024,
     });
-    expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_EMAIL_MAX_FAILURES: '50', GRAPHQL_BODY_LIMIT_KB: '64' })).toMatchObject({ loginEmailMaxFailures: 50, graphqlBodyLimit: 64 * 1024 });
+    expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_EMAIL_MAX_FAILURES: '50', GRAPHQL_BODY_LIMIT_KB: '64' })).toMatchObject({
+      loginEmailMaxFailures: 50,
+      graphqlBodyLimit: 64 * 1024,
+    });
     // Unset, the email-wide and address limits follow LOGIN_MAX_FAILURES (4x).
-    expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_MAX_FAILURES: '50' })).toMatchObject({ loginMaxFailures: 50, loginEmailMaxFailures: 200, loginAddressMaxFailures: 200 });
-    expect(() => loadConfig({ DATA_DIR: dataDir(), LOGIN_MAX_FAILURES: '10', LOGIN_EMAIL_MAX_FAILURES: '5' })).toThrow(/LOGIN_EMAIL_MAX_FAILURES: must be at least/);
-    for (const [name, value] of [['LOGIN_ADDRESS_MAX_FAILURES', '0'], ['GRAPHQL_BODY_LIMIT_KB', 'big'], ['ANONYMOUS_BODY_LIMIT_KB', '1']] as const) {
+    expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_MAX_FAILURES: '50' })).toMatchObject({
+      loginMaxFailures: 50,
+      loginEmailMaxFailures: 200,
+      loginAddressMaxFailures: 200,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOGIN_MAX_FAILURES: '10', LOGIN_EMAIL_MAX_FAILURES: '5' })).toThrow(
+      /LOGIN_EMAIL_MAX_FAILURES: must be at least/,
+    );
+    for (const [name, value] of [
+      ['LOGIN_ADDRESS_MAX_FAILURES', '0'],
+      ['GRAPHQL_BODY_LIMIT_KB', 'big'],
+      ['ANONYMOUS_BODY_LIMIT_KB', '1'],
+    ] as const) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
     }
   });
@@ -75,7 +109,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), RATES_FEED_URL: 'off' }).ratesFeedUrl).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir(), RATES_FEED_URL: 'http://127.0.0.1:9/latest' }).ratesFeedUrl).toBe('http://127.0.0.1:9/latest');
     for (const bad of ['ftp://rates.example/latest', 'offline', 'OFF', 'no']) {
-      expect(() => loadConfig({ DATA_DIR: dataDir(), RATES_FEED_URL: bad })).toThrow(/^Invalid configuration:\n {2}RATES_FEED_URL: must be an http:\/\/ or https:\/\/ URL, or off/);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), RATES_FEED_URL: bad })).toThrow(
+        /^Invalid configuration:\n {2}RATES_FEED_URL: must be an http:\/\/ or https:\/\/ URL, or off/,
+      );
     }
   });
 
@@ -88,7 +124,9 @@ describe('start-up with a bad setting', () => {
   it('exits with status 1 and names the variable, before touching the database', () => {
     const main = path.join(__dirname, 'main.ts');
     const r = spawnSync(process.execPath, ['--conditions=keafx-source', '-r', '@swc-node/register', main], {
-      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir() }, encoding: 'utf8', timeout: 20000,
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir() },
+      encoding: 'utf8',
+      timeout: 20000,
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('Invalid configuration:\n  PORT: ');

@@ -14,11 +14,19 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8001),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('.data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86400).default(12 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86400)
+    .default(12 * 3600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   /** Unset: 4 x LOGIN_MAX_FAILURES (both). */
   LOGIN_EMAIL_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
@@ -30,13 +38,28 @@ const schema = z.object({
   ANONYMOUS_BODY_LIMIT_KB: z.coerce.number().int().min(2).max(1024).default(8),
   BUSINESS_TIME_ZONE: z.string().default('Pacific/Auckland').refine(isTimeZone, 'must be an IANA time zone such as Pacific/Auckland'),
   OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
-  RATE_STALE_HOURS: z.coerce.number().min(1).max(24 * 365).default(72),
+  RATE_STALE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(72),
   /** On by default (a public, keyless ECB-based feed); `off` turns it off (tests and CI do). */
-  RATES_FEED_URL: z.string().regex(/^(https?:\/\/|off$)/, 'must be an http:// or https:// URL, or off').default(DEFAULT_RATES_FEED_URL),
-  RATES_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  RATES_FEED_URL: z
+    .string()
+    .regex(/^(https?:\/\/|off$)/, 'must be an http:// or https:// URL, or off')
+    .default(DEFAULT_RATES_FEED_URL),
+  RATES_FEED_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   RATES_FEED_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
   CHROME_PATH: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   REPORT_MAIL_FROM: z.string().min(3).default('Kea FX <reports@keafx.local>'),
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
@@ -44,7 +67,10 @@ const schema = z.object({
   REPORT_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   REPORT_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   REPORT_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  WEEKLY_REPORT_CRON: z.string().regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression such as "0 7 * * 1"').default('0 7 * * 1'),
+  WEEKLY_REPORT_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression such as "0 7 * * 1"')
+    .default('0 7 * * 1'),
   /** Unset: allowed outside production. Lets webhooks reach loopback and private addresses (a local receiver). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
@@ -54,7 +80,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SQL_STATS: z.enum(['true', 'false']).default('false'),
-  TRUST_PROXY: z.string().regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'must be true, false, a hop count, or addresses/subnets (loopback, uniquelocal, 10.0.0.0/8...)').default('loopback'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[\w.:/, -]+)$/,
+      'must be true, false, a hop count, or addresses/subnets (loopback, uniquelocal, 10.0.0.0/8...)',
+    )
+    .default('loopback'),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -155,7 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(c.DATA_DIR);
   const loginEmailMaxFailures = c.LOGIN_EMAIL_MAX_FAILURES ?? 4 * c.LOGIN_MAX_FAILURES;
   if (loginEmailMaxFailures < c.LOGIN_MAX_FAILURES) {
-    throw new ConfigError('Invalid configuration:\n  LOGIN_EMAIL_MAX_FAILURES: must be at least LOGIN_MAX_FAILURES (the per-address count comes first)');
+    throw new ConfigError(
+      'Invalid configuration:\n  LOGIN_EMAIL_MAX_FAILURES: must be at least LOGIN_MAX_FAILURES (the per-address count comes first)',
+    );
   }
   if (c.PASSWORD_HASH_COST === 'low' && c.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  PASSWORD_HASH_COST: low is for the test suite only (NODE_ENV=test)');

@@ -61,7 +61,11 @@ export function createLocalEvents(): DomainEvents {
  * subscriber is still busy fold into one push of distinct keys, so a burst of writes costs
  * each session one refresh. `initial` keys are pushed at once (the state as it is now).
  */
-export function foldedEvents<K>(events: DomainEvents, keyOf: (event: DomainEvent) => K | null, initial: K[] = []): AsyncIterableIterator<K[]> {
+export function foldedEvents<K>(
+  events: DomainEvents,
+  keyOf: (event: DomainEvent) => K | null,
+  initial: K[] = [],
+): AsyncIterableIterator<K[]> {
   let pending: Set<K> | null = initial.length ? new Set(initial) : null;
   let wake: (() => void) | null = null;
   let done = false;
@@ -82,7 +86,10 @@ export function foldedEvents<K>(events: DomainEvents, keyOf: (event: DomainEvent
   };
   return {
     async next() {
-      while (!pending && !done) await new Promise<void>((resolve) => { wake = resolve; });
+      while (!pending && !done)
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
       wake = null;
       if (done || !pending) return { done: true, value: undefined };
       const keys = [...pending];
@@ -201,7 +208,9 @@ export async function createPgEvents(url: string, log: Logger): Promise<DomainEv
         return;
       }
       c.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, encode(event)]).catch((error: unknown) => {
-        log.warn('could not publish an event; delivering it in this process only', { error: error instanceof Error ? error.message : String(error) });
+        log.warn('could not publish an event; delivering it in this process only', {
+          error: error instanceof Error ? error.message : String(error),
+        });
         local.publish(event);
       });
     },

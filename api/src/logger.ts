@@ -10,10 +10,14 @@ export interface Logger {
 }
 
 export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stderr.write(l)): Logger {
-  const log = (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>): void => {
-    if (ORDER[at] < ORDER[level]) return;
-    const extra = fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { message: v.message, stack: v.stack } : v])) : {};
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...extra })}\n`);
-  };
+  const log =
+    (at: Exclude<LogLevel, 'silent'>) =>
+    (msg: string, fields?: Record<string, unknown>): void => {
+      if (ORDER[at] < ORDER[level]) return;
+      const extra = fields
+        ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { message: v.message, stack: v.stack } : v]))
+        : {};
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...extra })}\n`);
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

@@ -19,10 +19,13 @@ async function main(): Promise<void> {
   process.stdout.write(`Kea FX is running at http://localhost:${server.port}\n`);
   const shutdown = (signal: string): void => {
     log.info('shutting down', { signal });
-    server.stop().then(() => process.exit(0), (error: unknown) => {
-      log.error('shutdown failed', { error });
-      process.exit(1);
-    });
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -44,6 +44,7 @@ export function pageOf<R, T = R>(rows: R[], page: Page, map?: (row: R) => T, who
   return {
     items: map ? slice.map(map) : (slice as unknown as T[]),
     hasMore: rows.length > start + page.limit,
-    limit: page.limit, offset: page.offset,
+    limit: page.limit,
+    offset: page.offset,
   };
 }

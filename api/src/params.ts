@@ -26,7 +26,12 @@ export function ownFields(raw: unknown, allowed: readonly string[]): Map<string,
   const fields = new Map(Object.entries(raw as Record<string, unknown>));
   const unknown = [...fields.keys()].filter((k) => !allowed.includes(k));
   if (unknown.length) {
-    throw new ValidationError(unknown.slice(0, 5).map((k) => ({ field: k.slice(0, 40), message: `${JSON.stringify(k.slice(0, 40))} is not a field here; send ${allowed.join(', ')}` })));
+    throw new ValidationError(
+      unknown.slice(0, 5).map((k) => ({
+        field: k.slice(0, 40),
+        message: `${JSON.stringify(k.slice(0, 40))} is not a field here; send ${allowed.join(', ')}`,
+      })),
+    );
   }
   return fields;
 }

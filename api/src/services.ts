@@ -77,7 +77,9 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const invoices = new InvoicesService(ds, audit, events, rates);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
   const ratesFeed = new RatesFeed(ds, rates, clock, log, {
-    url: config.ratesFeedUrl, intervalSeconds: config.ratesFeedIntervalSeconds, timeoutMs: config.ratesFeedTimeoutMs,
+    url: config.ratesFeedUrl,
+    intervalSeconds: config.ratesFeedIntervalSeconds,
+    timeoutMs: config.ratesFeedTimeoutMs,
   });
   const exposure = new ExposureService(ds, rates);
   const hedges = new HedgesService(ds, audit, exposure, rates);
@@ -86,20 +88,75 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const profile = new ProfileService(ds, audit);
   const account = new AccountService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
-  const exports = new ExportsService(ds, audit, pdf, new ServiceExposureReportSource(exposure, clock), config.businessTimeZone, (id) => profile.preferences(id),
-    (id) => account.businessDetails(id));
+  const exports = new ExportsService(
+    ds,
+    audit,
+    pdf,
+    new ServiceExposureReportSource(exposure, clock),
+    config.businessTimeZone,
+    (id) => profile.preferences(id),
+    (id) => account.businessDetails(id),
+  );
   const scenarioExports = new ScenarioExportsService(exports, scenarios, pdf, config.businessTimeZone);
-  const reportJobs = new ReportJobsService(ds, audit, exports, (id) => auth.emailOf(id), clock, log, createMailer(config.smtpUrl, config.reportMailFrom), events);
+  const reportJobs = new ReportJobsService(
+    ds,
+    audit,
+    exports,
+    (id) => auth.emailOf(id),
+    clock,
+    log,
+    createMailer(config.smtpUrl, config.reportMailFrom),
+    events,
+  );
   const reportQueue = new ReportQueue(reportJobs, profile, {
-    databaseUrl: dbUrl, retryLimit: config.reportRetryLimit, retryDelaySeconds: config.reportRetryDelaySeconds,
-    weeklyCron: config.weeklyReportCron, timeZone: config.businessTimeZone, pollingIntervalSeconds: config.reportPollSeconds, log,
+    databaseUrl: dbUrl,
+    retryLimit: config.reportRetryLimit,
+    retryDelaySeconds: config.reportRetryDelaySeconds,
+    weeklyCron: config.weeklyReportCron,
+    timeZone: config.businessTimeZone,
+    pollingIntervalSeconds: config.reportPollSeconds,
+    log,
   });
   const webhookQueue = new WebhookQueue(ds, clock, {
-    databaseUrl: dbUrl, retryLimit: config.webhookRetryLimit, retryDelaySeconds: config.webhookRetryDelaySeconds, timeoutMs: config.webhookTimeoutMs,
-    allowPrivateTargets: config.webhookAllowPrivateTargets, pollingIntervalSeconds: config.reportPollSeconds, log,
+    databaseUrl: dbUrl,
+    retryLimit: config.webhookRetryLimit,
+    retryDelaySeconds: config.webhookRetryDelaySeconds,
+    timeoutMs: config.webhookTimeoutMs,
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    pollingIntervalSeconds: config.reportPollSeconds,
+    log,
   });
-  const webhooks = new WebhooksService(ds, audit, exposure, webhookQueue, clock, log, { allowPrivateTargets: config.webhookAllowPrivateTargets }, events);
+  const webhooks = new WebhooksService(
+    ds,
+    audit,
+    exposure,
+    webhookQueue,
+    clock,
+    log,
+    { allowPrivateTargets: config.webhookAllowPrivateTargets },
+    events,
+  );
   return {
-    webhooks, webhookQueue, audit, auth, apiKeys, invoices, invoiceImport, overdue, rates, profile, account, pdf, exports, scenarioExports, reportJobs, reportQueue, ratesFeed, exposure, scenarios, hedges, events,
+    webhooks,
+    webhookQueue,
+    audit,
+    auth,
+    apiKeys,
+    invoices,
+    invoiceImport,
+    overdue,
+    rates,
+    profile,
+    account,
+    pdf,
+    exports,
+    scenarioExports,
+    reportJobs,
+    reportQueue,
+    ratesFeed,
+    exposure,
+    scenarios,
+    hedges,
+    events,
   };
 }

@@ -31,16 +31,21 @@ async function main(): Promise<void> {
       await services.pdf.close();
       await events.close?.();
       await db.close();
-    })().then(() => process.exit(0), (error: unknown) => {
-      log.error('report worker stop failed', { error });
-      process.exit(1);
-    });
+    })().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('report worker stop failed', { error });
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : `The report worker could not start: ${error instanceof Error ? error.message : String(error)}`}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `The report worker could not start: ${error instanceof Error ? error.message : String(error)}`}\n`,
+  );
   process.exit(1);
 });

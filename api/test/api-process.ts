@@ -14,7 +14,12 @@ async function main(): Promise<void> {
   const clock = fixedClock(new Date(process.env.KEAFX_TEST_NOW ?? '2026-06-15T09:00:00.000Z'));
   const server = await startServer(config, { clock, log: createLogger('error'), background: false });
   process.stdout.write(`listening ${server.port}\n`);
-  process.once('SIGTERM', () => { server.stop().then(() => process.exit(0), () => process.exit(1)); });
+  process.once('SIGTERM', () => {
+    server.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,11 @@ import { bearer, createInvoice, type TestApp, type TestUser } from './harness';
 
 /** POSTs to a /me path as `user` and insists on `status`. */
 export async function act(app: TestApp, user: TestUser, path: string, body: unknown = {}, status = 200): Promise<Record<string, unknown>> {
-  const res = await app.http().post(path).set(...bearer(user)).send(body as object);
+  const res = await app
+    .http()
+    .post(path)
+    .set(...bearer(user))
+    .send(body as object);
   if (res.status !== status) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

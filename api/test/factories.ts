@@ -22,12 +22,27 @@ export interface InvoiceSeed {
  * for tests that need a state the HTTP paths take many steps to reach. No audit event is
  * written, so use it where the test is not about the audit trail.
  */
-export async function buildInvoice(app: TestApp, owner: TestUser, overrides: Partial<InvoiceSeed> = {}): Promise<{ id: number; number: number }> {
+export async function buildInvoice(
+  app: TestApp,
+  owner: TestUser,
+  overrides: Partial<InvoiceSeed> = {},
+): Promise<{ id: number; number: number }> {
   const seed: InvoiceSeed = {
-    counterparty: 'Factory Ltd', currency: 'USD', amount: '100.00', issued_date: '2026-06-01', due_date: '2026-07-01',
-    status: 'draft', archived: false, written_off: false, sent_date: null, paid_date: null, booked_rate: null, ...overrides,
+    counterparty: 'Factory Ltd',
+    currency: 'USD',
+    amount: '100.00',
+    issued_date: '2026-06-01',
+    due_date: '2026-07-01',
+    status: 'draft',
+    archived: false,
+    written_off: false,
+    sent_date: null,
+    paid_date: null,
+    booked_rate: null,
+    ...overrides,
   };
-  const [row] = await sqlNamed<{ id: string; number: number }>(app.server.ds,
+  const [row] = await sqlNamed<{ id: string; number: number }>(
+    app.server.ds,
     `WITH n AS (
        INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES (:owner, 1)
        ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + 1 RETURNING last_number
@@ -37,7 +52,8 @@ export async function buildInvoice(app: TestApp, owner: TestUser, overrides: Par
      SELECT :owner, n.last_number, :counterparty, :currency, :amount, :issued_date, :due_date, :status, :archived, :written_off,
             :sent_date, :paid_date, :booked_rate, now(), now() FROM n
      RETURNING id, number`,
-    { owner: owner.id, ...seed });
+    { owner: owner.id, ...seed },
+  );
   if (!row) throw new Error('buildInvoice inserted nothing');
   return { id: Number(row.id), number: row.number };
 }

@@ -23,7 +23,9 @@ export function parseCsv(text: string): { rows: string[][]; footer: string | nul
 export async function pdfText(pdf: Buffer): Promise<string> {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const text = await new Promise<string>((resolve, reject) => {
-    const child = execFile(process.execPath, [path.join(__dirname, 'pdf-text.cjs')], { maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => (err ? reject(err) : resolve(stdout)));
+    const child = execFile(process.execPath, [path.join(__dirname, 'pdf-text.cjs')], { maxBuffer: 64 * 1024 * 1024 }, (err, stdout) =>
+      err ? reject(err) : resolve(stdout),
+    );
     child.stdin?.end(pdf);
   });
   return text.replace(/\s+/g, ' ');
@@ -40,7 +42,10 @@ export function unzip(buffer: Buffer): Promise<Map<string, string>> {
           if (e || !stream) return reject(e);
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => { out.set(entry.fileName, Buffer.concat(chunks).toString('utf8')); zip.readEntry(); });
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
         });
       });
       zip.on('end', () => resolve(out));

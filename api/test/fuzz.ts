@@ -11,14 +11,24 @@ const BY_USER = ['user_preferences', 'user_profiles'];
  * profile and email (a row rewritten in place is a change too). Equal before and after = nothing stored.
  */
 export async function ownedRows(app: TestApp, userId: string): Promise<Record<string, number | string>> {
-  const parts = [...OWNED.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t} WHERE owner_id = $1`),
-    ...BY_USER.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t} WHERE user_id = $1`)];
+  const parts = [
+    ...OWNED.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t} WHERE owner_id = $1`),
+    ...BY_USER.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t} WHERE user_id = $1`),
+  ];
   const rows: { t: string; n: number }[] = await app.server.ds.query(parts.join(' UNION ALL '), [userId]);
-  const [text]: { p: string; u: string; e: string }[] = await app.server.ds.query(`SELECT
+  const [text]: { p: string; u: string; e: string }[] = await app.server.ds.query(
+    `SELECT
       coalesce((SELECT row_to_json(p)::text FROM user_preferences p WHERE user_id = $1), '') AS p,
       coalesce((SELECT row_to_json(u)::text FROM user_profiles u WHERE user_id = $1), '') AS u,
-      (SELECT email FROM users WHERE id = $1) AS e`, [userId]);
-  return { ...Object.fromEntries(rows.map((r) => [r.t, r.n])), preferences: text?.p ?? 'missing', profile: text?.u ?? 'missing', email: text?.e ?? 'missing' };
+      (SELECT email FROM users WHERE id = $1) AS e`,
+    [userId],
+  );
+  return {
+    ...Object.fromEntries(rows.map((r) => [r.t, r.n])),
+    preferences: text?.p ?? 'missing',
+    profile: text?.u ?? 'missing',
+    email: text?.e ?? 'missing',
+  };
 }
 
 /** Cases per route or mutation: a few in `npm test`, many under `npm run fuzz` (FUZZ_RUNS=200). */
@@ -66,9 +76,38 @@ const PROTO_KEYS = ['constructor', '__proto__', 'hasOwnProperty', 'toString', 'p
 const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('\u0000', 'Acme\u0000Ltd', '\ud800', 'x\udc00y', 'Acme\u202egnp.exe', '\u2066x\u2069', '\u200b\u200d\ufeff', '\u3164',
-    '   ', '', '\u001b[31m', 'line\nbreak', ...PROTO_KEYS, 'NaN', 'Infinity', '-Infinity', '-1', '-0', '1e309', '12abc34', '0x10',
-    '9'.repeat(40), '2026-02-30', 'USD', 'draft', 'true', 'null', "'; DROP TABLE invoices; --", '%00', '../../etc/passwd'),
+  fc.constantFrom(
+    '\u0000',
+    'Acme\u0000Ltd',
+    '\ud800',
+    'x\udc00y',
+    'Acme\u202egnp.exe',
+    '\u2066x\u2069',
+    '\u200b\u200d\ufeff',
+    '\u3164',
+    '   ',
+    '',
+    '\u001b[31m',
+    'line\nbreak',
+    ...PROTO_KEYS,
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '-1',
+    '-0',
+    '1e309',
+    '12abc34',
+    '0x10',
+    '9'.repeat(40),
+    '2026-02-30',
+    'USD',
+    'draft',
+    'true',
+    'null',
+    "'; DROP TABLE invoices; --",
+    '%00',
+    '../../etc/passwd',
+  ),
   fc.string({ unit: anyUnit, maxLength: 12 }),
   fc.constantFrom(1_000, 5_000).map((n) => 'A'.repeat(n)),
 );
@@ -87,53 +126,138 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** JSON text, written by hand so that `__proto__` is an own key and NaN/Infinity appear literally. */
 function jsonText(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
 /** Field names the api reads somewhere, so hostile values reach the parsers behind them. */
-const FIELDS = ['counterparty', 'currency', 'amount', 'due_date', 'issued_date', 'status', 'ids', 'name', 'tags', 'shocks', 'base_currency',
-  'include_drafts', 'email', 'password', 'full_name', 'fullName', 'company', 'subject', 'message', 'source', 'nzd_per_unit', 'rate_type',
-  'effective_date', 'weekly_exposure_report', 'date_format', 'number_format', 'template', 'format', 'start', 'end', 'sections', 'scenarios',
-  'rate_shock', 'is_pinned', ...PROTO_KEYS];
+const FIELDS = [
+  'counterparty',
+  'currency',
+  'amount',
+  'due_date',
+  'issued_date',
+  'status',
+  'ids',
+  'name',
+  'tags',
+  'shocks',
+  'base_currency',
+  'include_drafts',
+  'email',
+  'password',
+  'full_name',
+  'fullName',
+  'company',
+  'subject',
+  'message',
+  'source',
+  'nzd_per_unit',
+  'rate_type',
+  'effective_date',
+  'weekly_exposure_report',
+  'date_format',
+  'number_format',
+  'template',
+  'format',
+  'start',
+  'end',
+  'sections',
+  'scenarios',
+  'rate_shock',
+  'is_pinned',
+  ...PROTO_KEYS,
+];
 
 /** A request body: an object of known and prototype keys with hostile values, or a hostile value itself, or broken JSON. */
 export const hostileJsonText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 5, arbitrary: fc.array(fc.tuple(fc.constantFrom(...FIELDS), hostileValue), { maxLength: 5 })
-    .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .array(fc.tuple(fc.constantFrom(...FIELDS), hostileValue), { maxLength: 5 })
+      .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`),
+  },
   { weight: 1, arbitrary: hostileValue.map(jsonText) },
-  { weight: 1, arbitrary: fc.constantFrom('{"amount": NaN}', '{"amount": Infinity}', '{', '[1,', '"\\ud800"', '{"name": "\\u0000"}', 'null', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('{"amount": NaN}', '{"amount": Infinity}', '{', '[1,', '"\\ud800"', '{"name": "\\u0000"}', 'null', ''),
+  },
 );
 
 /** Percent-encodes any code units, lone surrogates included (as their three raw bytes, which are not UTF-8). */
 export function encodePart(s: string): string {
-  return [...s].map((ch) => {
-    const c = ch.charCodeAt(0);
-    if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff) {
-      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-    }
-    return encodeURIComponent(ch);
-  }).join('');
+  return [...s]
+    .map((ch) => {
+      const c = ch.charCodeAt(0);
+      if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff) {
+        return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      }
+      return encodeURIComponent(ch);
+    })
+    .join('');
 }
 
-const QUERY_KEYS = ['view', 'status', 'search', 'q', 'sort', 'limit', 'offset', 'include_drafts', 'from', 'to', 'entityType', 'action', 'currency',
-  'shocks', 'ids', 'format', 'start', 'end', 'as_of', 'date', 'type', 'scenario', 'sections', ...PROTO_KEYS];
+const QUERY_KEYS = [
+  'view',
+  'status',
+  'search',
+  'q',
+  'sort',
+  'limit',
+  'offset',
+  'include_drafts',
+  'from',
+  'to',
+  'entityType',
+  'action',
+  'currency',
+  'shocks',
+  'ids',
+  'format',
+  'start',
+  'end',
+  'as_of',
+  'date',
+  'type',
+  'scenario',
+  'sections',
+  ...PROTO_KEYS,
+];
 
 /** A query string of known and prototype keys, keys repeated at times (Express reads those as lists). */
-export const hostileQuery: fc.Arbitrary<string> = fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), hostileString), { maxLength: 4 })
+export const hostileQuery: fc.Arbitrary<string> = fc
+  .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), hostileString), { maxLength: 4 })
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodePart(v.slice(0, 2000))}`).join('&')}` : ''));
 
 /** A path segment: mostly hostile, sometimes the owner's real invoice or scenario id so the deeper checks run. */
 export function hostileSegment(ids: Record<string, string>): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: hostileString.filter((s) => s !== '').map((s) => encodePart(s.slice(0, 2000))) },
-    { weight: 1, arbitrary: fc.constantFrom(...Object.values(ids), '0', '-1', '99999999999999999999', '1.5', 'csv', 'pdf', 'exposure-summary') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...Object.values(ids), '0', '-1', '99999999999999999999', '1.5', 'csv', 'pdf', 'exposure-summary'),
+    },
   );
 }
 
-interface TypeRef { kind: string; name: string | null; ofType: TypeRef | null }
-interface InputField { name: string; type: TypeRef }
-export interface Mutation { name: string; args: InputField[]; document: string; types: Map<string, { kind: string; inputFields: InputField[] | null; enumValues: { name: string }[] | null }> }
+interface TypeRef {
+  kind: string;
+  name: string | null;
+  ofType: TypeRef | null;
+}
+interface InputField {
+  name: string;
+  type: TypeRef;
+}
+export interface Mutation {
+  name: string;
+  args: InputField[];
+  document: string;
+  types: Map<string, { kind: string; inputFields: InputField[] | null; enumValues: { name: string }[] | null }>;
+}
 
 const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
 
@@ -149,9 +273,16 @@ function named(t: TypeRef): TypeRef {
 
 /** Every mutation of the schema, read by introspection, with a document taking each argument as a variable. */
 export async function graphqlMutations(app: TestApp, token: string): Promise<Mutation[]> {
-  const res = await app.gql<{ __schema: { mutationType: { fields: { name: string; args: InputField[]; type: TypeRef }[] }; types: { name: string; kind: string; inputFields: InputField[] | null; enumValues: { name: string }[] | null }[] } }>(token,
+  const res = await app.gql<{
+    __schema: {
+      mutationType: { fields: { name: string; args: InputField[]; type: TypeRef }[] };
+      types: { name: string; kind: string; inputFields: InputField[] | null; enumValues: { name: string }[] | null }[];
+    };
+  }>(
+    token,
     `{ __schema { mutationType { fields { name args { name type { ${TYPE_REF} } } type { ${TYPE_REF} } } }
-       types { name kind enumValues { name } inputFields { name type { ${TYPE_REF} } } } } }`);
+       types { name kind enumValues { name } inputFields { name type { ${TYPE_REF} } } } } }`,
+  );
   const schema = res.data?.__schema;
   if (!schema) throw new Error(`introspection failed: ${JSON.stringify(res.errors)}`);
   const types = new Map(schema.types.map((t) => [t.name, t]));
@@ -169,14 +300,17 @@ export async function graphqlMutations(app: TestApp, token: string): Promise<Mut
 export function valueFor(t: TypeRef, types: Mutation['types'], ids: Record<string, string>, depth = 0): fc.Arbitrary<unknown> {
   const wrong = { weight: 1, arbitrary: hostileValue };
   if (t.kind === 'NON_NULL') return valueFor(t.ofType as TypeRef, types, ids, depth);
-  if (t.kind === 'LIST') return fc.oneof({ weight: 3, arbitrary: fc.array(valueFor(t.ofType as TypeRef, types, ids, depth + 1), { maxLength: 3 }) }, wrong);
+  if (t.kind === 'LIST')
+    return fc.oneof({ weight: 3, arbitrary: fc.array(valueFor(t.ofType as TypeRef, types, ids, depth + 1), { maxLength: 3 }) }, wrong);
   const type = types.get(t.name as string);
   if (type?.kind === 'INPUT_OBJECT' && depth < 3) {
     const fields = Object.fromEntries((type.inputFields ?? []).map((f) => [f.name, valueFor(f.type, types, ids, depth + 1)]));
     return fc.oneof({ weight: 4, arbitrary: fc.record(fields, { requiredKeys: [] }) }, wrong);
   }
-  if (type?.kind === 'ENUM') return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...(type.enumValues ?? []).map((e) => e.name)) }, wrong);
-  if (t.name === 'ID') return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...Object.values(ids)) }, { weight: 3, arbitrary: hostileString }, wrong);
+  if (type?.kind === 'ENUM')
+    return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...(type.enumValues ?? []).map((e) => e.name)) }, wrong);
+  if (t.name === 'ID')
+    return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...Object.values(ids)) }, { weight: 3, arbitrary: hostileString }, wrong);
   if (t.name === 'Int') return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(-1, 0, 1, 2 ** 31 - 1, -(2 ** 31)) }, wrong);
   if (t.name === 'Float') return fc.oneof({ weight: 3, arbitrary: hostileNumber }, wrong);
   if (t.name === 'Boolean') return fc.oneof({ weight: 3, arbitrary: fc.boolean() }, wrong);

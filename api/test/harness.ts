@@ -19,8 +19,12 @@ export function testClock(iso = '2026-06-15T09:00:00.000Z'): TestClock {
   return {
     now: () => new Date(at),
     today: () => at.toISOString().slice(0, 10),
-    set(next) { at = new Date(next); },
-    advanceDays(days) { at = new Date(at.getTime() + days * 86_400_000); },
+    set(next) {
+      at = new Date(next);
+    },
+    advanceDays(days) {
+      at = new Date(at.getTime() + days * 86_400_000);
+    },
   };
 }
 
@@ -84,11 +88,17 @@ export async function startTestApp(opts: { clock?: TestClock; config?: Partial<C
   const logLines = opts.logLines;
   const log = logLines ? createLogger('warn', (line) => logLines.push(line)) : createLogger('error');
   const server = await startServer(testConfig(opts.config), {
-    clock, log, background: false, onRequestStats: (s) => stats.push(s),
+    clock,
+    log,
+    background: false,
+    onRequestStats: (s) => stats.push(s),
   });
   const http = () => request(server.http);
   const app: TestApp = {
-    server, clock, stats, http,
+    server,
+    clock,
+    stats,
+    http,
     async register(tag) {
       const email = uniqueEmail(tag);
       const password = 'correct horse';
@@ -123,8 +133,16 @@ export function invoiceBody(overrides: Record<string, unknown> = {}): Record<str
 export const bearer = (user: TestUser): [string, string] => ['authorization', `Bearer ${user.token}`];
 
 /** Creates an invoice over REST and returns its JSON. */
-export async function createInvoice(app: TestApp, user: TestUser, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown> & { id: number }> {
-  const res = await app.http().post('/me/invoices').set(...bearer(user)).send(invoiceBody(overrides));
+export async function createInvoice(
+  app: TestApp,
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown> & { id: number }> {
+  const res = await app
+    .http()
+    .post('/me/invoices')
+    .set(...bearer(user))
+    .send(invoiceBody(overrides));
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

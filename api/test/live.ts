@@ -28,14 +28,25 @@ export function startProcessBeside(app: Pick<TestApp, 'clock'>): Promise<OtherPr
 
 /** Starts api/test/api-process.ts as a separate node process on the test database. */
 export async function startOtherProcess(env: Record<string, string>): Promise<OtherProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=keafx-source', '-r', '@swc-node/register', path.join(ROOT, 'api/test/api-process.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env, NODE_ENV: 'test', PASSWORD_HASH_COST: 'low', LOG_LEVEL: 'error', DB_POOL_SIZE: '3', RATES_FEED_URL: 'off', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'keafx-proc-')),
-      SWC_NODE_PROJECT: path.join(ROOT, 'api/tsconfig.json'), ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=keafx-source', '-r', '@swc-node/register', path.join(ROOT, 'api/test/api-process.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PASSWORD_HASH_COST: 'low',
+        LOG_LEVEL: 'error',
+        DB_POOL_SIZE: '3',
+        RATES_FEED_URL: 'off',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'keafx-proc-')),
+        SWC_NODE_PROJECT: path.join(ROOT, 'api/tsconfig.json'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('the second api process did not start within 60 s')), 60_000);
@@ -54,11 +65,12 @@ export async function startOtherProcess(env: Record<string, string>): Promise<Ot
   });
   return {
     base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -82,7 +94,11 @@ export function wsClient(base: string, token: string | null): Client {
 }
 
 /** Subscribes and collects every payload; errors are collected as `{ errors }`. */
-export function subscribe<T = Record<string, unknown>>(client: Client, query: string, variables: Record<string, unknown> = {}): Subscription<T> {
+export function subscribe<T = Record<string, unknown>>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Subscription<T> {
   const received: T[] = [];
   let waiter: ((value: T) => void) | null = null;
   let read = 0;
@@ -95,11 +111,24 @@ export function subscribe<T = Record<string, unknown>>(client: Client, query: st
       w(value);
     }
   };
-  const dispose = client.subscribe<T>({ query, variables }, {
-    next: (result) => push((result.errors ? { errors: result.errors } : result.data) as T),
-    error: (error) => push({ errors: Array.isArray(error) ? error : [{ message: (error as { reason?: string; message?: string })?.reason ?? String((error as Error)?.message ?? error), code: (error as { code?: number })?.code }] } as T),
-    complete: () => undefined,
-  });
+  const dispose = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => push((result.errors ? { errors: result.errors } : result.data) as T),
+      error: (error) =>
+        push({
+          errors: Array.isArray(error)
+            ? error
+            : [
+                {
+                  message: (error as { reason?: string; message?: string })?.reason ?? String((error as Error)?.message ?? error),
+                  code: (error as { code?: number })?.code,
+                },
+              ],
+        } as T),
+      complete: () => undefined,
+    },
+  );
   return {
     received,
     next(withinMs) {

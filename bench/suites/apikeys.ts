@@ -8,7 +8,12 @@ const WARMUP = 30;
 
 function timing(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length, n: sorted.length };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
+    n: sorted.length,
+  };
 }
 
 /**
@@ -31,7 +36,15 @@ export const apiKeysSuite: BenchSuite = {
     const samples: { key: number[]; token: number[] } = { key: [], token: [] };
     for (let i = 0; i < SAMPLES; i += 1) {
       // Which goes first alternates too, so neither always follows the other.
-      for (const [which, api] of (i % 2 ? [['key', byKey], ['token', session]] : [['token', session], ['key', byKey]]) as ['key' | 'token', Api][]) {
+      for (const [which, api] of (i % 2
+        ? [
+            ['key', byKey],
+            ['token', session],
+          ]
+        : [
+            ['token', session],
+            ['key', byKey],
+          ]) as ['key' | 'token', Api][]) {
         const t0 = performance.now();
         await get(api);
         samples[which].push(performance.now() - t0);

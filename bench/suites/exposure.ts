@@ -26,8 +26,12 @@ const MULTI_MUTATION = `mutation Multi($input: RunScenariosInput!) { runScenario
 function sevenScenarios() {
   const all = (pct: number) => SUPPORTED_CURRENCIES.filter((c) => c !== 'NZD').map((currency) => ({ currency, shock: pct / 100 }));
   return [
-    { name: '-10%', shocks: all(-10) }, { name: '-5%', shocks: all(-5) }, { name: '+5%', shocks: all(5) }, { name: '+10%', shocks: all(10) },
-    { name: 'USD +15%', shocks: [{ currency: 'USD', shock: 0.15 }] }, { name: 'EUR -10%', shocks: [{ currency: 'EUR', shock: -0.1 }] },
+    { name: '-10%', shocks: all(-10) },
+    { name: '-5%', shocks: all(-5) },
+    { name: '+5%', shocks: all(5) },
+    { name: '+10%', shocks: all(10) },
+    { name: 'USD +15%', shocks: [{ currency: 'USD', shock: 0.15 }] },
+    { name: 'EUR -10%', shocks: [{ currency: 'EUR', shock: -0.1 }] },
     { name: 'Asia -20%', shocks: ['JPY', 'CNY', 'KRW', 'SGD', 'HKD'].map((currency) => ({ currency, shock: -0.2 })) },
   ];
 }
@@ -45,8 +49,11 @@ export async function seedOpen(c: Client, ownerId: string, count: number, today:
      FROM (SELECT g, ($4::text[])[1 + g % 23] AS cur, $3::date + 60 - (g % 240) AS d FROM generate_series(1, $2::int) AS g) s`,
     [ownerId, count, today, SUPPORTED_CURRENCIES],
   );
-  await c.query(`INSERT INTO invoice_numbers (owner_id, last_number) VALUES ($1, $2)
-    ON CONFLICT (owner_id) DO UPDATE SET last_number = $2`, [ownerId, count]);
+  await c.query(
+    `INSERT INTO invoice_numbers (owner_id, last_number) VALUES ($1, $2)
+    ON CONFLICT (owner_id) DO UPDATE SET last_number = $2`,
+    [ownerId, count],
+  );
 }
 
 /** 999 more owners with 900 invoices each in mixed statuses (about 1,000,000 invoices in all). */
@@ -77,20 +84,37 @@ interface PlanNode {
 /** Rows the exposure SQL's scans read for the owner, and the buffers it touched (EXPLAIN ANALYZE; no timing noise). */
 async function planCost(c: Client, ownerId: string, today: string): Promise<{ rows: number; buffers: number }> {
   const plus = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  const { rows } = await c.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${EXPOSURE_BY_CURRENCY_SQL}`, [ownerId, ['sent', 'overdue'], today, plus(30), plus(90)]);
+  const { rows } = await c.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${EXPOSURE_BY_CURRENCY_SQL}`, [
+    ownerId,
+    ['sent', 'overdue'],
+    today,
+    plus(30),
+    plus(90),
+  ]);
   const plan = (rows[0]?.['QUERY PLAN'] as { Plan: PlanNode }[] | undefined)?.[0]?.Plan;
   if (!plan) throw new Error('EXPLAIN returned no plan');
-  const scanned = (n: PlanNode): number => (n['Node Type'].includes('Scan') ? n['Actual Rows'] * n['Actual Loops'] : 0) + (n.Plans ?? []).reduce((a, p) => a + scanned(p), 0);
+  const scanned = (n: PlanNode): number =>
+    (n['Node Type'].includes('Scan') ? n['Actual Rows'] * n['Actual Loops'] : 0) + (n.Plans ?? []).reduce((a, p) => a + scanned(p), 0);
   return { rows: scanned(plan), buffers: plan['Shared Hit Blocks'] + plan['Shared Read Blocks'] };
 }
 
 /** Time from a write through one api process to the push on a subscriber of another. */
 async function liveLatency(subscriberBase: string, writerBase: string, token: string): Promise<Timing> {
-  const client = createClient({ url: `${subscriberBase.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
-  let arrived: (() => void) | null = null;
-  const dispose = client.subscribe({ query: 'subscription { exposureChanged { exposure { invoiceCount } } }' }, {
-    next: () => arrived?.(), error: (e) => console.error('subscription failed', e), complete: () => undefined,
+  const client = createClient({
+    url: `${subscriberBase.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
   });
+  let arrived: (() => void) | null = null;
+  const dispose = client.subscribe(
+    { query: 'subscription { exposureChanged { exposure { invoiceCount } } }' },
+    {
+      next: () => arrived?.(),
+      error: (e) => console.error('subscription failed', e),
+      complete: () => undefined,
+    },
+  );
   const samples: number[] = [];
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const body = JSON.stringify({ counterparty: 'Live Ltd', currency: 'USD', amount: 10, due_date: '2030-01-01' });
@@ -99,7 +123,10 @@ async function liveLatency(subscriberBase: string, writerBase: string, token: st
     for (let i = 0; i < LIVE_SAMPLES + 3; i += 1) {
       const got = new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no push within 5 s')), 5000);
-        arrived = () => { clearTimeout(timer); resolve(); };
+        arrived = () => {
+          clearTimeout(timer);
+          resolve();
+        };
       });
       const t0 = performance.now();
       const res = await fetch(`${writerBase}/me/invoices`, { method: 'POST', headers, body });
@@ -113,7 +140,12 @@ async function liveLatency(subscriberBase: string, writerBase: string, token: st
     await client.dispose();
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), mean: samples.reduce((a, b) => a + b, 0) / samples.length, n: samples.length };
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    mean: samples.reduce((a, b) => a + b, 0) / samples.length,
+    n: samples.length,
+  };
 }
 
 /**
@@ -136,7 +168,8 @@ export const exposureSuite: BenchSuite = {
     const naive = (c: Client) => () => c.query(NAIVE_EXPOSURE_SQL, [owner.id, ['sent', 'overdue']]);
 
     const check = await api.gql<{ exposure: { invoiceCount: number; currencies: unknown[] } }>(SUMMARY_QUERY);
-    if (check.exposure.invoiceCount !== OWNER_INVOICES || check.exposure.currencies.length !== 23) throw new Error('exposure bench seed is not what it should be');
+    if (check.exposure.invoiceCount !== OWNER_INVOICES || check.exposure.currencies.length !== 23)
+      throw new Error('exposure bench seed is not what it should be');
 
     const aloneRaw = await withClient(ctx.dbUrl, (c) => time(naive(c), 100, 10));
     const alone = await time(() => api.gql(SUMMARY_QUERY), 300, 30);
@@ -146,7 +179,9 @@ export const exposureSuite: BenchSuite = {
     await withClient(ctx.dbUrl, async (c) => {
       await seedOthers(c, today);
       await c.query('VACUUM ANALYZE');
-      const { rows: [{ n }] } = await c.query('SELECT count(*)::int AS n FROM invoices');
+      const {
+        rows: [{ n }],
+      } = await c.query('SELECT count(*)::int AS n FROM invoices');
       console.log(`  ${n} invoices of ${OTHER_OWNERS + 1} owners in the database`);
     });
 
@@ -156,18 +191,41 @@ export const exposureSuite: BenchSuite = {
     const rest = await time(() => api.rest('GET', '/me/exposure/summary'), 300, 30);
     const input = { scenarios: sevenScenarios() };
     const multi = await time(() => api.gql(MULTI_MUTATION, { input }), 300, 30);
-    const multiRest = await time(() => api.rest('POST', '/me/exposure/multi-scenario', {
-      base_currency: 'NZD', scenarios: sevenScenarios().map((s) => ({ name: s.name, shocks: Object.fromEntries(s.shocks.map((x) => [x.currency, x.shock])) })),
-    }), 300, 30);
+    const multiRest = await time(
+      () =>
+        api.rest('POST', '/me/exposure/multi-scenario', {
+          base_currency: 'NZD',
+          scenarios: sevenScenarios().map((s) => ({
+            name: s.name,
+            shocks: Object.fromEntries(s.shocks.map((x) => [x.currency, x.shock])),
+          })),
+        }),
+      300,
+      30,
+    );
 
     rows.push(
       ...latencyRows('exposure summary, 100k open invoices in 23 currencies, GraphQL (owner alone)', alone, aloneRaw, 10),
       ...latencyRows('exposure summary, 100k of 1M invoices / 1,000 owners, GraphQL', crowd, crowdRaw, 10),
       ratioRow('exposure summary GraphQL p95 / naive raw SQL p95 (1M invoices)', crowd.p95, crowdRaw.p95, 1),
       ratioRow('exposure summary GraphQL p95 with 1M invoices / with 100k', crowd.p95, alone.p95, 1.5),
-      { name: 'exposure SQL rows scanned with 1M invoices / with 100k', value: round(crowdCost.rows / aloneCost.rows), unit: 'x', target: 1, better: 'lower', baseline: 1 },
+      {
+        name: 'exposure SQL rows scanned with 1M invoices / with 100k',
+        value: round(crowdCost.rows / aloneCost.rows),
+        unit: 'x',
+        target: 1,
+        better: 'lower',
+        baseline: 1,
+      },
       // Informational: B-tree depth grows by a level between 100k and 1M rows (log growth, not linear).
-      { name: 'exposure SQL buffers with 1M invoices / with 100k', value: round(crowdCost.buffers / aloneCost.buffers), unit: 'x', target: null, better: 'lower', baseline: 1 },
+      {
+        name: 'exposure SQL buffers with 1M invoices / with 100k',
+        value: round(crowdCost.buffers / aloneCost.buffers),
+        unit: 'x',
+        target: null,
+        better: 'lower',
+        baseline: 1,
+      },
       ...latencyRows('exposure summary, 100k of 1M invoices, REST /me/exposure/summary', rest, crowdRaw, 10),
       ...latencyRows('7 scenarios in one call, GraphQL runScenarios', multi, crowdRaw, 10),
       ...latencyRows('7 scenarios in one call, REST /me/exposure/multi-scenario', multiRest, crowdRaw, 10),

@@ -18,12 +18,18 @@ interface Answer {
 /** One request on its own connection, answering only its status (4xx included). */
 function request(base: string, path: string, body: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, {
-      method: 'POST', agent: false, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
-    });
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -87,14 +93,26 @@ export const hardeningSuite: BenchSuite = {
     // 100 wrong passwords at once for one email, from one address (through the trusted
     // loopback proxy's X-Forwarded-For): every one answered, at most the limit evaluated.
     const t0 = performance.now();
-    const answers = await Promise.all(Array.from({ length: PARALLEL_GUESSES }, (_, i) => request(ctx.base, '/auth/login',
-      JSON.stringify({ email, password: `wrong-guess-${i}` }), { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' })));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL_GUESSES }, (_, i) =>
+        request(ctx.base, '/auth/login', JSON.stringify({ email, password: `wrong-guess-${i}` }), {
+          'content-type': 'application/json',
+          'x-forwarded-for': '198.51.100.77',
+        }),
+      ),
+    );
     const allMs = performance.now() - t0;
     const evaluated = answers.filter((a) => a.status === 401).length;
     const locked = answers.filter((a) => a.status === 429).length;
     if (evaluated + locked !== PARALLEL_GUESSES) throw new Error(`unexpected answers: ${JSON.stringify(answers.map((a) => a.status))}`);
     rows.push(
-      { name: `${PARALLEL_GUESSES} parallel wrong sign-ins for one email: passwords evaluated`, value: evaluated, unit: 'count', target: LOGIN_MAX_FAILURES, better: 'lower' },
+      {
+        name: `${PARALLEL_GUESSES} parallel wrong sign-ins for one email: passwords evaluated`,
+        value: evaluated,
+        unit: 'count',
+        target: LOGIN_MAX_FAILURES,
+        better: 'lower',
+      },
       { name: `${PARALLEL_GUESSES} parallel wrong sign-ins: all answered`, value: round(allMs), unit: 'ms', target: null, better: 'lower' },
     );
 
@@ -102,7 +120,8 @@ export const hardeningSuite: BenchSuite = {
     const probe = new Api(ctx.base);
     const idle = await time(() => probe.rest('GET', '/healthz'), 300, 30);
     const worker = new Worker(OVERSIZED_SENDER, {
-      eval: true, workerData: { base: ctx.base, token: owner.api.token, bytes: OVERSIZED_BYTES, senders: OVERSIZED_SENDERS },
+      eval: true,
+      workerData: { base: ctx.base, token: owner.api.token, bytes: OVERSIZED_BYTES, senders: OVERSIZED_SENDERS },
     });
     const done = new Promise<{ refused: number; other: number }>((resolve, reject) => {
       worker.once('message', resolve);

@@ -24,9 +24,20 @@ async function seedContracts(c: Client, ownerId: string, today: string): Promise
 async function interleaved(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[Timing, Timing]> {
   const sa: number[] = [];
   const sb: number[] = [];
-  for (let i = 0; i < WARMUP; i += 1) { await a(); await b(); }
+  for (let i = 0; i < WARMUP; i += 1) {
+    await a();
+    await b();
+  }
   for (let i = 0; i < SAMPLES; i += 1) {
-    for (const [fn, out] of (i % 2 ? [[a, sa], [b, sb]] : [[b, sb], [a, sa]]) as [() => Promise<unknown>, number[]][]) {
+    for (const [fn, out] of (i % 2
+      ? [
+          [a, sa],
+          [b, sb],
+        ]
+      : [
+          [b, sb],
+          [a, sa],
+        ]) as [() => Promise<unknown>, number[]][]) {
       const t0 = performance.now();
       await fn();
       out.push(performance.now() - t0);
@@ -56,7 +67,7 @@ export const hedgesSuite: BenchSuite = {
       await seedContracts(c, hedged.id, today);
       await c.query('VACUUM ANALYZE');
     });
-    const check = await hedged.api.rest('GET', '/me/exposure/summary') as { hedged_amount: number }[];
+    const check = (await hedged.api.rest('GET', '/me/exposure/summary')) as { hedged_amount: number }[];
     if (check.length !== 23 || !check.some((r) => r.hedged_amount > 0)) throw new Error('hedges bench seed is not what it should be');
 
     const [withHedges, without] = await interleaved(

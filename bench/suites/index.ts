@@ -28,4 +28,13 @@ export interface BenchSuite {
 }
 
 /** Every suite, in the order `npm run bench` runs them; `npm run bench -- invoices` runs one. */
-export const SUITES: BenchSuite[] = [invoicesSuite, reportsSuite, exposureSuite, hedgesSuite, webSuite, hardeningSuite, scaleSuite, apiKeysSuite];
+export const SUITES: BenchSuite[] = [
+  invoicesSuite,
+  reportsSuite,
+  exposureSuite,
+  hedgesSuite,
+  webSuite,
+  hardeningSuite,
+  scaleSuite,
+  apiKeysSuite,
+];

@@ -36,20 +36,28 @@ export const invoicesSuite: BenchSuite = {
 
     const body = { counterparty: 'Bench Ltd', currency: 'USD', amount: 1234.5, due_date: '2027-01-31', issued_date: today };
     const input = { counterparty: 'Bench Ltd', currency: 'USD', amount: '1234.50', dueDate: '2027-01-31', issuedDate: today };
-    const rawCreate = await withClient(ctx.dbUrl, (c) => time(async () => {
-      // The same statements the service runs, without the api around them.
-      await c.query('BEGIN');
-      const [inv] = (await c.query(CREATE_INVOICE_SQL, [owner.id, today, 'Bench Ltd', 'USD', '1234.50', today, '2027-01-31', new Date()])).rows;
-      const [head] = (await c.query('SELECT seq, hash FROM audit_heads WHERE owner_id = $1 FOR UPDATE', [owner.id])).rows;
-      const seq = Number(head.seq) + 1;
-      await c.query(
-        `INSERT INTO audit_events (owner_id, seq, actor_id, actor, entity_type, entity_id, action, message, before, after, created_at, prev_hash, hash)
+    const rawCreate = await withClient(ctx.dbUrl, (c) =>
+      time(
+        async () => {
+          // The same statements the service runs, without the api around them.
+          await c.query('BEGIN');
+          const [inv] = (
+            await c.query(CREATE_INVOICE_SQL, [owner.id, today, 'Bench Ltd', 'USD', '1234.50', today, '2027-01-31', new Date()])
+          ).rows;
+          const [head] = (await c.query('SELECT seq, hash FROM audit_heads WHERE owner_id = $1 FOR UPDATE', [owner.id])).rows;
+          const seq = Number(head.seq) + 1;
+          await c.query(
+            `INSERT INTO audit_events (owner_id, seq, actor_id, actor, entity_type, entity_id, action, message, before, after, created_at, prev_hash, hash)
          VALUES ($1, $2, $1, 'bench', 'invoice', $3, 'invoice.created', 'bench', 'null', '{}', now(), $4, $5)`,
-        [owner.id, seq, String(inv.id), head.hash, head.hash],
-      );
-      await c.query('UPDATE audit_heads SET seq = $2 WHERE owner_id = $1', [owner.id, seq]);
-      await c.query('ROLLBACK');
-    }, 100, 10));
+            [owner.id, seq, String(inv.id), head.hash, head.hash],
+          );
+          await c.query('UPDATE audit_heads SET seq = $2 WHERE owner_id = $1', [owner.id, seq]);
+          await c.query('ROLLBACK');
+        },
+        100,
+        10,
+      ),
+    );
     const gqlCreate = await time(() => api.gql(CREATE_MUTATION, { input }), 100, 10);
     const restCreate = await time(() => api.rest('POST', '/me/invoices', body), 100, 10);
     rows.push(
@@ -73,15 +81,20 @@ async function importRow(base: string): Promise<BenchRow> {
   for (let i = 1; i <= IMPORT_ROWS; i += 1) {
     const currency = currencies[i % currencies.length];
     const amount = currency === 'JPY' ? String(1000 + (i % 5000)) : `${100 + (i % 9000)}.${String(i % 100).padStart(2, '0')}`;
-    lines.push(`INV-${String(i).padStart(6, '0')},"Customer ${i % 700}, Ltd",${amount},${currency},2026-0${1 + (i % 9)}-1${i % 10},${statuses[i % 4]}`);
+    lines.push(
+      `INV-${String(i).padStart(6, '0')},"Customer ${i % 700}, Ltd",${amount},${currency},2026-0${1 + (i % 9)}-1${i % 10},${statuses[i % 4]}`,
+    );
   }
   const csv = lines.join('\n');
   const t0 = performance.now();
   const res = await fetch(`${base}/me/invoices/import`, {
-    method: 'POST', headers: { 'content-type': 'text/csv', authorization: `Bearer ${api.token}` }, body: csv,
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', authorization: `Bearer ${api.token}` },
+    body: csv,
   });
   const ms = performance.now() - t0;
-  const body = await res.json() as { imported?: number; detail?: string };
-  if (res.status !== 201 || body.imported !== IMPORT_ROWS) throw new Error(`import failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  const body = (await res.json()) as { imported?: number; detail?: string };
+  if (res.status !== 201 || body.imported !== IMPORT_ROWS)
+    throw new Error(`import failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return { name: 'CSV import, 100,000 rows through REST', value: round(ms / 1000), unit: 's', target: 5, better: 'lower' };
 }

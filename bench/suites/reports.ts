@@ -27,15 +27,18 @@ function memory(pid: number): { rss: number; hwm: number } {
 
 /** The Chromium processes started directly by a process (the api's warm browser). */
 function browserChildren(pid: number): number[] {
-  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return ppid === pid && /chrom/i.test(readFileSync(`/proc/${d}/comm`, 'utf8'));
-    } catch {
-      return false;
-    }
-  }).map(Number);
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === pid && /chrom/i.test(readFileSync(`/proc/${d}/comm`, 'utf8'));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 async function fetchAll(url: string, token: string): Promise<number> {
@@ -67,18 +70,32 @@ export const reportsSuite: BenchSuite = {
         await c.query('ANALYZE invoices');
       });
       const today = new Date().toISOString().slice(0, 10);
-      const invoiceId = await withClient(ctx.dbUrl, async (c) => (await c.query('SELECT id::text AS id FROM invoices WHERE owner_id = $1 ORDER BY number LIMIT 1', [small.id])).rows[0].id as string);
+      const invoiceId = await withClient(
+        ctx.dbUrl,
+        async (c) =>
+          (await c.query('SELECT id::text AS id FROM invoices WHERE owner_id = $1 ORDER BY number LIMIT 1', [small.id])).rows[0]
+            .id as string,
+      );
 
       // The same HTML the api renders, built here from the same code and data.
       const ds = createDataSource({ url: ctx.dbUrl, poolSize: 2, logger: createLogger('error') });
       await ds.initialize();
       const now = new Date();
       const footer = exportFooter(formatGeneratedAt(now, TIME_ZONE));
-      const one = named(exportBatchSql({ where: ['i.id = :id'], values: {} }), { owner: small.id, today, after: 0, batch: 1, id: invoiceId });
+      const one = named(exportBatchSql({ where: ['i.id = :id'], values: {} }), {
+        owner: small.id,
+        today,
+        after: 0,
+        batch: 1,
+        id: invoiceId,
+      });
       const [row] = (await ds.query(one.text, one.params)) as ExportRow[];
       if (!row) throw new Error(`invoice ${invoiceId} not found for the PDF bench`);
       const invoicePage = invoiceHtml(row, formatGeneratedAt(now, TIME_ZONE), []);
-      const reportPage = reportHtml(await new ReportDataService(ds).build(small.id, 'exposure-summary', RANGE, today), formatGeneratedAt(now, TIME_ZONE));
+      const reportPage = reportHtml(
+        await new ReportDataService(ds).build(small.id, 'exposure-summary', RANGE, today),
+        formatGeneratedAt(now, TIME_ZONE),
+      );
       await ds.destroy();
 
       const browsersBefore = browserChildren(pid);
@@ -90,16 +107,27 @@ export const reportsSuite: BenchSuite = {
       const concurrent = 4;
       const perClient = 30;
       const t0 = performance.now();
-      await Promise.all(Array.from({ length: concurrent }, async () => {
-        for (let i = 0; i < perClient; i += 1) await fetchAll(invoiceUrl, small.api.token);
-      }));
+      await Promise.all(
+        Array.from({ length: concurrent }, async () => {
+          for (let i = 0; i < perClient; i += 1) await fetchAll(invoiceUrl, small.api.token);
+        }),
+      );
       const perSecond = (concurrent * perClient) / ((performance.now() - t0) / 1000);
       const browsersAfter = browserChildren(pid);
-      const launches = browsersBefore.length === 1 && browsersAfter.length === 1 && browsersBefore[0] === browsersAfter[0] ? 0 : Math.max(1, browsersAfter.length);
+      const launches =
+        browsersBefore.length === 1 && browsersAfter.length === 1 && browsersBefore[0] === browsersAfter[0]
+          ? 0
+          : Math.max(1, browsersAfter.length);
 
       // Baseline: a bare browser of our own, same binary, flags and print options, same HTML.
       const binary = await resolveChromium(process.env.CHROME_PATH);
-      const browser = await puppeteer.launch({ executablePath: binary.executablePath, headless: 'shell', args: CHROMIUM_FLAGS, pipe: true, env: { ...process.env, ...binary.env } });
+      const browser = await puppeteer.launch({
+        executablePath: binary.executablePath,
+        headless: 'shell',
+        args: CHROMIUM_FLAGS,
+        pipe: true,
+        env: { ...process.env, ...binary.env },
+      });
       const page = await browser.newPage();
       const bare = (html: string) => async () => {
         await page.setContent(html, { waitUntil: 'load' });
@@ -115,7 +143,13 @@ export const reportsSuite: BenchSuite = {
         ...latencyRows(`monthly exposure report PDF, ${REPORT_INVOICES} invoices (HTTP)`, report, bareReport, null),
         ratioRow('monthly exposure PDF p95 / bare setContent+pdf p95', report.p95, bareReport.p95, null),
         { name: 'invoice PDFs per second, 4 concurrent requests', value: round(perSecond), unit: 'PDF/s', target: 6, better: 'higher' },
-        { name: 'invoice PDFs per minute, 4 concurrent requests', value: Math.round(perSecond * 60), unit: 'PDF/min', target: 360, better: 'higher' },
+        {
+          name: 'invoice PDFs per minute, 4 concurrent requests',
+          value: Math.round(perSecond * 60),
+          unit: 'PDF/min',
+          target: 360,
+          better: 'higher',
+        },
         { name: 'browser launches on the request path', value: launches, unit: 'launches', target: 0, better: 'lower' },
       );
 
@@ -139,8 +173,21 @@ export const reportsSuite: BenchSuite = {
         return performance.now() - t;
       });
       rows.push(
-        { name: `CSV export of ${CSV_INVOICES.toLocaleString('en-NZ')} invoices, streamed (${(bytes / 1e6).toFixed(1)} MB)`, value: round(csvMs), unit: 'ms', target: 3000, better: 'lower', baseline: round(raw) },
-        { name: 'CSV export peak RSS growth of the api process (VmHWM)', value: round(Math.max(0, growthMb)), unit: 'MB', target: 100, better: 'lower' },
+        {
+          name: `CSV export of ${CSV_INVOICES.toLocaleString('en-NZ')} invoices, streamed (${(bytes / 1e6).toFixed(1)} MB)`,
+          value: round(csvMs),
+          unit: 'ms',
+          target: 3000,
+          better: 'lower',
+          baseline: round(raw),
+        },
+        {
+          name: 'CSV export peak RSS growth of the api process (VmHWM)',
+          value: round(Math.max(0, growthMb)),
+          unit: 'MB',
+          target: 100,
+          better: 'lower',
+        },
       );
     } finally {
       await ctx.stopExtraApi(api.child);

@@ -44,7 +44,10 @@ async function firstRender(page: Page, base: string, owner: Owner): Promise<numb
   const total = owner.count.toLocaleString('en-NZ');
   const t0 = Date.now();
   await page.goto(`${base}/dashboard`);
-  await page.getByTestId('stat-total').filter({ hasText: new RegExp(`^${total}$`) }).waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('stat-total')
+    .filter({ hasText: new RegExp(`^${total}$`) })
+    .waitFor({ timeout: 30_000 });
   await page.locator('td.mono', { hasText: /^#1$/ }).first().waitFor({ timeout: 30_000 });
   return Date.now() - t0;
 }
@@ -52,10 +55,13 @@ async function firstRender(page: Page, base: string, owner: Owner): Promise<numb
 async function signedInPage(browser: Browser, base: string, owner: Owner): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${base}/coming-soon`);
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('user', u);
-  }, [owner.session.token, JSON.stringify(owner.session.user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('user', u);
+    },
+    [owner.session.token, JSON.stringify(owner.session.user)] as const,
+  );
   return page;
 }
 
@@ -80,14 +86,18 @@ async function firstRenders(browser: Browser, base: string, small: Owner, large:
 function loader(base: string, pathAndQuery: string, token: string): { warm(): Promise<void>; window(): Promise<number>; close(): void } {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const get = (): Promise<void> => new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: pathAndQuery, agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      res.resume();
-      res.on('end', () => ((res.statusCode ?? 500) === 200 ? resolve() : reject(new Error(`GET ${pathAndQuery}: ${res.statusCode}`))));
+  const get = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: pathAndQuery, agent, headers: { authorization: `Bearer ${token}` } },
+        (res) => {
+          res.resume();
+          res.on('end', () => ((res.statusCode ?? 500) === 200 ? resolve() : reject(new Error(`GET ${pathAndQuery}: ${res.statusCode}`))));
+        },
+      );
+      req.on('error', reject);
+      req.end();
     });
-    req.on('error', reject);
-    req.end();
-  });
   return {
     async warm() {
       for (let i = 0; i < 50; i += 1) await get();
@@ -95,12 +105,14 @@ function loader(base: string, pathAndQuery: string, token: string): { warm(): Pr
     async window() {
       let done = 0;
       const until = Date.now() + LOAD_SECONDS * 1000;
-      await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-        while (Date.now() < until) {
-          await get();
-          done += 1;
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (Date.now() < until) {
+            await get();
+            done += 1;
+          }
+        }),
+      );
       return done;
     },
     close: () => agent.destroy(),
@@ -155,10 +167,16 @@ const server = http.createServer(async (req, res) => {
 server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
 `;
 
-async function startBareServer(root: string, dbUrl: string, list: { sql: string; params: unknown[] }): Promise<{ base: string; child: ChildProcess }> {
+async function startBareServer(
+  root: string,
+  dbUrl: string,
+  list: { sql: string; params: unknown[] },
+): Promise<{ base: string; child: ChildProcess }> {
   // Dates as the api reads them (TypeORM hands date columns back as text).
   const child = spawn(process.execPath, ['-e', `require('pg').types.setTypeParser(1082, (v) => v);${BARE_SERVER}`], {
-    cwd: root, env: { ...process.env, DATABASE_URL: dbUrl, LIST_SQL: JSON.stringify(list) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbUrl, LIST_SQL: JSON.stringify(list) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
@@ -170,7 +188,8 @@ async function startBareServer(root: string, dbUrl: string, list: { sql: string;
 export const scaleSuite: BenchSuite = {
   name: 'scale',
   async run(ctx) {
-    if (!existsSync(path.join(ctx.root, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: npm run bench builds it first');
+    if (!existsSync(path.join(ctx.root, 'web', 'dist', 'index.html')))
+      throw new Error('web/dist is missing: npm run bench builds it first');
     const rows: BenchRow[] = [];
     const small = await seededOwner(ctx.base, ctx.dbUrl, SMALL);
     const large = await seededOwner(ctx.base, ctx.dbUrl, LARGE);
@@ -180,11 +199,43 @@ export const scaleSuite: BenchSuite = {
       const r = await firstRenders(browser, ctx.base, small, large);
       const p95 = { small: percentile(r.small, 95), large: percentile(r.large, 95) };
       rows.push(
-        { name: `dashboard first render, ${SMALL.toLocaleString('en-NZ')} invoices, p50 (${RENDERS} loads)`, value: round(percentile(r.small, 50), 0), unit: 'ms', target: null, better: 'lower' },
-        { name: `dashboard first render, ${SMALL.toLocaleString('en-NZ')} invoices, p95 (${RENDERS} loads)`, value: round(p95.small, 0), unit: 'ms', target: null, better: 'lower' },
-        { name: `dashboard first render, ${LARGE.toLocaleString('en-NZ')} invoices, p50 (${RENDERS} loads)`, value: round(percentile(r.large, 50), 0), unit: 'ms', target: null, better: 'lower' },
-        { name: `dashboard first render, ${LARGE.toLocaleString('en-NZ')} invoices, p95 (${RENDERS} loads)`, value: round(p95.large, 0), unit: 'ms', target: 1000, better: 'lower', baseline: round(p95.small, 0) },
-        { name: `dashboard first render p95, ${LARGE.toLocaleString('en-NZ')} / ${SMALL.toLocaleString('en-NZ')} invoices`, value: round(p95.large / p95.small), unit: 'x', target: 1.5, better: 'lower', baseline: 1 },
+        {
+          name: `dashboard first render, ${SMALL.toLocaleString('en-NZ')} invoices, p50 (${RENDERS} loads)`,
+          value: round(percentile(r.small, 50), 0),
+          unit: 'ms',
+          target: null,
+          better: 'lower',
+        },
+        {
+          name: `dashboard first render, ${SMALL.toLocaleString('en-NZ')} invoices, p95 (${RENDERS} loads)`,
+          value: round(p95.small, 0),
+          unit: 'ms',
+          target: null,
+          better: 'lower',
+        },
+        {
+          name: `dashboard first render, ${LARGE.toLocaleString('en-NZ')} invoices, p50 (${RENDERS} loads)`,
+          value: round(percentile(r.large, 50), 0),
+          unit: 'ms',
+          target: null,
+          better: 'lower',
+        },
+        {
+          name: `dashboard first render, ${LARGE.toLocaleString('en-NZ')} invoices, p95 (${RENDERS} loads)`,
+          value: round(p95.large, 0),
+          unit: 'ms',
+          target: 1000,
+          better: 'lower',
+          baseline: round(p95.small, 0),
+        },
+        {
+          name: `dashboard first render p95, ${LARGE.toLocaleString('en-NZ')} / ${SMALL.toLocaleString('en-NZ')} invoices`,
+          value: round(p95.large / p95.small),
+          unit: 'x',
+          target: 1.5,
+          better: 'lower',
+          baseline: 1,
+        },
       );
     } finally {
       await browser.close();
@@ -195,10 +246,27 @@ export const scaleSuite: BenchSuite = {
     const list = listInvoicesSql({ view: 'active', sort: 'number_desc', limit: 50, offset: 0 }, large.id, today);
     const bare = await startBareServer(ctx.root, ctx.dbUrl, list);
     try {
-      const [bareRps, apiRps] = await throughputs(loader(bare.base, '/', ''), loader(ctx.base, '/me/invoices?limit=50', large.session.token));
+      const [bareRps, apiRps] = await throughputs(
+        loader(bare.base, '/', ''),
+        loader(ctx.base, '/me/invoices?limit=50', large.session.token),
+      );
       rows.push(
-        { name: `invoice list (first 50 of 100k), ${CONNECTIONS} connections, REST`, value: round(apiRps, 0), unit: 'req/s', target: null, better: 'higher', baseline: round(bareRps, 0) },
-        { name: `invoice list throughput, api / bare node:http + pg (${CONNECTIONS} connections)`, value: round(apiRps / bareRps), unit: 'x', target: 0.5, better: 'higher', baseline: 1 },
+        {
+          name: `invoice list (first 50 of 100k), ${CONNECTIONS} connections, REST`,
+          value: round(apiRps, 0),
+          unit: 'req/s',
+          target: null,
+          better: 'higher',
+          baseline: round(bareRps, 0),
+        },
+        {
+          name: `invoice list throughput, api / bare node:http + pg (${CONNECTIONS} connections)`,
+          value: round(apiRps / bareRps),
+          unit: 'x',
+          target: 0.5,
+          better: 'higher',
+          baseline: 1,
+        },
       );
     } finally {
       bare.child.kill('SIGTERM');

@@ -44,22 +44,31 @@ async function landingJs(browser: Browser, base: string): Promise<number> {
 /** All of the app's JavaScript as one download would be: the baseline route splitting is measured against. */
 function allJsKb(root: string): number {
   const dir = path.join(root, 'web', 'dist', 'assets');
-  return readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((kb, f) => kb + gzipKb(readFileSync(path.join(dir, f))), 0);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((kb, f) => kb + gzipKb(readFileSync(path.join(dir, f))), 0);
 }
 
 /** A 1280-wide page signed in the way the app signs in (the session in local storage). */
 async function signedInPage(browser: Browser, base: string, session: { token: string; user: object }): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${base}/coming-soon`);
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('user', u);
-  }, [session.token, JSON.stringify(session.user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('user', u);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
   return page;
 }
 
 /** The dashboard of an owner with 5,000 invoices: load every page of them, then regroup twice. */
-async function dashboardLongestTask(browser: Browser, base: string, session: { token: string; user: object }): Promise<{ longest: number; loadMs: number }> {
+async function dashboardLongestTask(
+  browser: Browser,
+  base: string,
+  session: { token: string; user: object },
+): Promise<{ longest: number; loadMs: number }> {
   const page = await signedInPage(browser, base, session);
   await watchLongTasks(page);
   const t0 = Date.now();
@@ -84,7 +93,11 @@ async function bareTableLongestTask(browser: Browser, base: string): Promise<num
   await watchLongTasks(page);
   await page.goto(`${base}/coming-soon`);
   await page.evaluate((n) => {
-    const rows = Array.from({ length: n }, (_, i) => `<tr><td>#${i + 1}</td><td>Customer ${i % 500}</td><td>USD</td><td>US$${1000 + i}</td><td>1 Mar 2026</td><td>SENT</td><td><button>Mark Paid</button><button>Export PDF</button></td></tr>`).join('');
+    const rows = Array.from(
+      { length: n },
+      (_, i) =>
+        `<tr><td>#${i + 1}</td><td>Customer ${i % 500}</td><td>USD</td><td>US$${1000 + i}</td><td>1 Mar 2026</td><td>SENT</td><td><button>Mark Paid</button><button>Export PDF</button></td></tr>`,
+    ).join('');
     document.body.insertAdjacentHTML('beforeend', `<table>${rows}</table>`);
     return document.body.getBoundingClientRect().height;
   }, DASHBOARD_INVOICES);
@@ -109,7 +122,10 @@ async function demoColdLoads(browser: Browser, base: string): Promise<number[]> 
     const page = await context.newPage();
     const t0 = Date.now();
     await page.goto(`${base}/demo`);
-    await page.getByTestId('stat-total').filter({ hasText: /^[1-9]/ }).waitFor({ state: 'visible', timeout: 30_000 });
+    await page
+      .getByTestId('stat-total')
+      .filter({ hasText: /^[1-9]/ })
+      .waitFor({ state: 'visible', timeout: 30_000 });
     const ms = Date.now() - t0;
     await context.close();
     if (i >= 2) samples.push(ms); // the first two warm the server's file cache, not the browser's
@@ -137,7 +153,13 @@ async function sliderRepaints(browser: Browser, base: string, session: { token: 
     const impact = document.querySelector('[data-testid=scenario-impact]');
     if (!input || !impact) throw new Error('the slider or the impact card is missing');
     let start: number | null = null;
-    input.addEventListener('keydown', (e) => { start = e.timeStamp; }, true);
+    input.addEventListener(
+      'keydown',
+      (e) => {
+        start = e.timeStamp;
+      },
+      true,
+    );
     new MutationObserver(() => {
       if (start === null) return;
       const began = start;
@@ -159,17 +181,37 @@ async function sliderRepaints(browser: Browser, base: string, session: { token: 
 export const webSuite: BenchSuite = {
   name: 'web',
   async run(ctx) {
-    if (!existsSync(path.join(ctx.root, 'web', 'dist', 'index.html'))) throw new Error('web/dist is missing: npm run bench builds it first');
+    if (!existsSync(path.join(ctx.root, 'web', 'dist', 'index.html')))
+      throw new Error('web/dist is missing: npm run bench builds it first');
     const browser = await launch();
     try {
       const rows: BenchRow[] = [];
       const landing = await landingJs(browser, ctx.base);
-      rows.push({ name: 'landing page initial JavaScript (gzip)', value: round(landing, 1), unit: 'kB', target: 150, better: 'lower', baseline: round(allJsKb(ctx.root), 1) });
+      rows.push({
+        name: 'landing page initial JavaScript (gzip)',
+        value: round(landing, 1),
+        unit: 'kB',
+        target: 150,
+        better: 'lower',
+        baseline: round(allJsKb(ctx.root), 1),
+      });
 
       const demo = await demoColdLoads(browser, ctx.base);
       rows.push(
-        { name: `demo cold load to first stat card, p50 (${DEMO_COLD_LOADS} fresh contexts)`, value: round(percentile(demo, 50), 0), unit: 'ms', target: null, better: 'lower' },
-        { name: `demo cold load to first stat card, p95 (${DEMO_COLD_LOADS} fresh contexts)`, value: round(percentile(demo, 95), 0), unit: 'ms', target: 1500, better: 'lower' },
+        {
+          name: `demo cold load to first stat card, p50 (${DEMO_COLD_LOADS} fresh contexts)`,
+          value: round(percentile(demo, 50), 0),
+          unit: 'ms',
+          target: null,
+          better: 'lower',
+        },
+        {
+          name: `demo cold load to first stat card, p95 (${DEMO_COLD_LOADS} fresh contexts)`,
+          value: round(percentile(demo, 95), 0),
+          unit: 'ms',
+          target: 1500,
+          better: 'lower',
+        },
       );
 
       const email = `bench-web-${Date.now()}@example.com`;
@@ -179,17 +221,39 @@ export const webSuite: BenchSuite = {
       const dash = await dashboardLongestTask(browser, ctx.base, session);
       const bare = await bareTableLongestTask(browser, ctx.base);
       rows.push(
-        { name: 'dashboard, 5,000 invoices: longest task (load + 6 regroupings)', value: round(dash.longest, 0), unit: 'ms', target: 200, better: 'lower', baseline: round(bare, 0) },
+        {
+          name: 'dashboard, 5,000 invoices: longest task (load + 6 regroupings)',
+          value: round(dash.longest, 0),
+          unit: 'ms',
+          target: 200,
+          better: 'lower',
+          baseline: round(bare, 0),
+        },
         { name: 'dashboard, 5,000 invoices: all pages loaded', value: round(dash.loadMs, 0), unit: 'ms', target: null, better: 'lower' },
       );
 
       const scenarioEmail = `bench-scenario-${Date.now()}@example.com`;
       const scenarioOwner = await signUp(ctx.base, scenarioEmail);
       await withClient(ctx.dbUrl, (c) => seedInvoices(c, scenarioOwner.id, 2_300, { currencies: 23, open: true }));
-      const slider = await sliderRepaints(browser, ctx.base, { token: scenarioOwner.api.token, user: { id: scenarioOwner.id, email: scenarioEmail, role: 'user' } });
+      const slider = await sliderRepaints(browser, ctx.base, {
+        token: scenarioOwner.api.token,
+        user: { id: scenarioOwner.id, email: scenarioEmail, role: 'user' },
+      });
       rows.push(
-        { name: `scenario slider step to repainted impact, 22 foreign currencies, p50 (${SLIDER_MOVES} steps)`, value: round(percentile(slider, 50), 1), unit: 'ms', target: null, better: 'lower' },
-        { name: `scenario slider step to repainted impact, 22 foreign currencies, p95 (${SLIDER_MOVES} steps)`, value: round(percentile(slider, 95), 1), unit: 'ms', target: 50, better: 'lower' },
+        {
+          name: `scenario slider step to repainted impact, 22 foreign currencies, p50 (${SLIDER_MOVES} steps)`,
+          value: round(percentile(slider, 50), 1),
+          unit: 'ms',
+          target: null,
+          better: 'lower',
+        },
+        {
+          name: `scenario slider step to repainted impact, 22 foreign currencies, p95 (${SLIDER_MOVES} steps)`,
+          value: round(percentile(slider, 95), 1),
+          unit: 'ms',
+          target: 50,
+          better: 'lower',
+        },
       );
       return rows;
     } finally {

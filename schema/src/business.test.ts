@@ -4,10 +4,28 @@ const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 
 describe('validateBusinessDetails', () => {
   it('trims, keeps only the fields given, accepts an NZ GST number, a bank account, a multi-line address and a PNG logo', () => {
-    expect(validateBusinessDetails({ companyName: ' Kea Exports Ltd ', gstNumber: '123-456-789', bankAccount: '12-3456-0123456-00', address: '1 Quay St\nAuckland 1010', logo: PNG })).toEqual({
-      ok: true, value: { companyName: 'Kea Exports Ltd', gstNumber: '123-456-789', bankAccount: '12-3456-0123456-00', address: '1 Quay St\nAuckland 1010', logo: PNG },
+    expect(
+      validateBusinessDetails({
+        companyName: ' Kea Exports Ltd ',
+        gstNumber: '123-456-789',
+        bankAccount: '12-3456-0123456-00',
+        address: '1 Quay St\nAuckland 1010',
+        logo: PNG,
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        companyName: 'Kea Exports Ltd',
+        gstNumber: '123-456-789',
+        bankAccount: '12-3456-0123456-00',
+        address: '1 Quay St\nAuckland 1010',
+        logo: PNG,
+      },
     });
-    expect(validateBusinessDetails({ tradingName: null, constructor: 'x', __proto__: { gstNumber: 'bad' } })).toEqual({ ok: true, value: { tradingName: '' } });
+    expect(validateBusinessDetails({ tradingName: null, constructor: 'x', __proto__: { gstNumber: 'bad' } })).toEqual({
+      ok: true,
+      value: { tradingName: '' },
+    });
   });
 
   it.each([
@@ -25,7 +43,13 @@ describe('validateBusinessDetails', () => {
   });
 
   it('names what a tax invoice still lacks', () => {
-    expect(missingBusinessDetails({ companyName: 'Kea', address: '', gstNumber: ' ', bankAccount: '' })).toEqual(['Address', 'GST number', 'Bank account']);
-    expect(missingBusinessDetails({ companyName: 'Kea', address: 'Akl', gstNumber: '123456789', bankAccount: '12-3456-0123456-00' })).toEqual([]);
+    expect(missingBusinessDetails({ companyName: 'Kea', address: '', gstNumber: ' ', bankAccount: '' })).toEqual([
+      'Address',
+      'GST number',
+      'Bank account',
+    ]);
+    expect(
+      missingBusinessDetails({ companyName: 'Kea', address: 'Akl', gstNumber: '123456789', bankAccount: '12-3456-0123456-00' }),
+    ).toEqual([]);
   });
 });

@@ -15,7 +15,12 @@ export const BUSINESS_FIELDS = ['companyName', 'tradingName', 'address', 'gstNum
 export type BusinessField = (typeof BUSINESS_FIELDS)[number];
 
 export const BUSINESS_LABELS: Record<BusinessField, string> = {
-  companyName: 'Company name', tradingName: 'Trading name', address: 'Address', gstNumber: 'GST number', bankAccount: 'Bank account', logo: 'Logo',
+  companyName: 'Company name',
+  tradingName: 'Trading name',
+  address: 'Address',
+  gstNumber: 'GST number',
+  bankAccount: 'Bank account',
+  logo: 'Logo',
 };
 
 /** What a tax invoice needs from the seller: without these the PDF cannot be sent to a customer as one. */
@@ -23,7 +28,13 @@ export const REQUIRED_FOR_TAX_INVOICE = ['companyName', 'address', 'gstNumber', 
 
 /** A logo's data URL may be this long (about 45 kB of image). */
 export const LOGO_MAX = 60_000;
-const MAX: Record<Exclude<BusinessField, 'logo'>, number> = { companyName: 160, tradingName: 160, address: 400, gstNumber: 20, bankAccount: 40 };
+const MAX: Record<Exclude<BusinessField, 'logo'>, number> = {
+  companyName: 160,
+  tradingName: 160,
+  address: 400,
+  gstNumber: 20,
+  bankAccount: 40,
+};
 
 /** The fields a tax invoice still lacks, as labels ('GST number', ...), in order. */
 export function missingBusinessDetails(d: Pick<BusinessDetails, (typeof REQUIRED_FOR_TAX_INVOICE)[number]>): string[] {
@@ -55,10 +66,14 @@ export function validateBusinessDetails(raw: Record<string, unknown>): Check {
     if (!Object.prototype.hasOwnProperty.call(raw, field) || raw[field] === undefined) continue;
     const v = raw[field] === null ? '' : raw[field];
     const label = BUSINESS_LABELS[field];
-    if (typeof v !== 'string') { errors.push({ field, message: `${label} must be text` }); continue; }
+    if (typeof v !== 'string') {
+      errors.push({ field, message: `${label} must be text` });
+      continue;
+    }
     if (field === 'logo') {
       const text = v.trim();
-      if (text && (text.length > LOGO_MAX || !LOGO_PATTERN.test(text))) errors.push({ field, message: `Logo must be a PNG or JPEG image of at most ${Math.floor(LOGO_MAX * 0.75 / 1000)} kB` });
+      if (text && (text.length > LOGO_MAX || !LOGO_PATTERN.test(text)))
+        errors.push({ field, message: `Logo must be a PNG or JPEG image of at most ${Math.floor((LOGO_MAX * 0.75) / 1000)} kB` });
       else value.logo = text;
       continue;
     }
@@ -66,8 +81,10 @@ export function validateBusinessDetails(raw: Record<string, unknown>): Check {
     const checked = checkText(v, { field, label, max: MAX[field], multiline: field === 'address', required: false });
     const text = checked.ok ? checked.value : '';
     if (!checked.ok) errors.push({ field, message: checked.message });
-    else if (field === 'gstNumber' && text && !isGstNumber(text)) errors.push({ field, message: 'GST number must be 8 or 9 digits, such as 123-456-789' });
-    else if (field === 'bankAccount' && text && !isBankAccount(text)) errors.push({ field, message: 'Bank account must be an account number such as 12-3456-0123456-00' });
+    else if (field === 'gstNumber' && text && !isGstNumber(text))
+      errors.push({ field, message: 'GST number must be 8 or 9 digits, such as 123-456-789' });
+    else if (field === 'bankAccount' && text && !isBankAccount(text))
+      errors.push({ field, message: 'Bank account must be an account number such as 12-3456-0123456-00' });
     else value[field] = field === 'address' ? text.replace(/\r\n/g, '\n') : text;
   }
   return errors.length ? { ok: false, errors } : { ok: true, value };

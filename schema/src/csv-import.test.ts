@@ -3,18 +3,39 @@ import { invoiceLabel, parseInvoiceReference } from './invoice-number';
 
 const HEADER = ['Invoice #', 'Company', 'Amount', 'Currency', 'Issue Date', 'Status'];
 const row = (over: Partial<Record<'n' | 'c' | 'a' | 'cur' | 'd' | 's', string>> = {}): string[] => [
-  over.n ?? 'INV-0001', over.c ?? 'Acme Ltd', over.a ?? '1200.50', over.cur ?? 'USD', over.d ?? '2026-01-15', over.s ?? 'Sent',
+  over.n ?? 'INV-0001',
+  over.c ?? 'Acme Ltd',
+  over.a ?? '1200.50',
+  over.cur ?? 'USD',
+  over.d ?? '2026-01-15',
+  over.s ?? 'Sent',
 ];
 
 describe('validateImport: the file', () => {
   it.each([[[]], [[HEADER]], [[HEADER, ['', '', '', '', '', '']]], [[[''], ['']]]])('calls %j empty or invalid', (table) => {
-    expect(validateImport(table)).toEqual({ ok: false, errors: [{ row: null, field: null, message: 'CSV file is empty or invalid. Please ensure the file has headers and at least one data row.' }] });
+    expect(validateImport(table)).toEqual({
+      ok: false,
+      errors: [
+        { row: null, field: null, message: 'CSV file is empty or invalid. Please ensure the file has headers and at least one data row.' },
+      ],
+    });
   });
 
   it('names every missing required header in template order', () => {
-    expect(validateImport([['Company', 'Amount', 'Issue Date'], ['Acme', '1', '2026-01-01']])).toEqual({
+    expect(
+      validateImport([
+        ['Company', 'Amount', 'Issue Date'],
+        ['Acme', '1', '2026-01-01'],
+      ]),
+    ).toEqual({
       ok: false,
-      errors: [{ row: null, field: null, message: 'Missing required headers: Invoice #, Currency, Status. Please ensure your CSV has all required columns.' }],
+      errors: [
+        {
+          row: null,
+          field: null,
+          message: 'Missing required headers: Invoice #, Currency, Status. Please ensure your CSV has all required columns.',
+        },
+      ],
     });
   });
 
@@ -25,7 +46,19 @@ describe('validateImport: the file', () => {
     ]);
     expect(result).toEqual({
       ok: true,
-      rows: [{ line: 2, number: 42, counterparty: 'Beta Co', amount: '99.00', currency: 'EUR', issuedDate: '2026-02-01', dueDate: '2026-03-03', status: 'paid', paidDate: null }],
+      rows: [
+        {
+          line: 2,
+          number: 42,
+          counterparty: 'Beta Co',
+          amount: '99.00',
+          currency: 'EUR',
+          issuedDate: '2026-02-01',
+          dueDate: '2026-03-03',
+          status: 'paid',
+          paidDate: null,
+        },
+      ],
     });
   });
 
@@ -72,8 +105,17 @@ describe('validateImport: rows (numbers start at 2)', () => {
   });
 
   it('reads status case-insensitively and numbers from INV-0042, #42 and 42', () => {
-    const result = validateImport([HEADER, row({ n: 'INV-0042', s: 'OVERDUE' }), row({ n: '#43', s: 'draft' }), row({ n: '44', s: 'PaId' })]);
-    expect(result.ok && result.rows.map((r) => [r.number, r.status])).toEqual([[42, 'overdue'], [43, 'draft'], [44, 'paid']]);
+    const result = validateImport([
+      HEADER,
+      row({ n: 'INV-0042', s: 'OVERDUE' }),
+      row({ n: '#43', s: 'draft' }),
+      row({ n: '44', s: 'PaId' }),
+    ]);
+    expect(result.ok && result.rows.map((r) => [r.number, r.status])).toEqual([
+      [42, 'overdue'],
+      [43, 'draft'],
+      [44, 'paid'],
+    ]);
   });
 
   it('reports a number that already exists, and one repeated in the file', () => {
@@ -82,19 +124,33 @@ describe('validateImport: rows (numbers start at 2)', () => {
       ok: false,
       errors: [
         { row: 2, field: 'Invoice #', message: 'Invoice #7 already exists. Please use a unique invoice number.' },
-        { row: 4, field: 'Invoice #', message: 'Invoice #8 appears more than once in this file (first on row 3). Please use a unique invoice number.' },
+        {
+          row: 4,
+          field: 'Invoice #',
+          message: 'Invoice #8 appears more than once in this file (first on row 3). Please use a unique invoice number.',
+        },
       ],
     });
   });
 
   it('lists every error of every row, with the file line, and imports nothing', () => {
-    const result = validateImport([HEADER, row(), row({ n: 'x', a: 'free' }), ['', '', '', '', '', ''], row({ n: '9', s: 'maybe', cur: 'ABC' })]);
+    const result = validateImport([
+      HEADER,
+      row(),
+      row({ n: 'x', a: 'free' }),
+      ['', '', '', '', '', ''],
+      row({ n: '9', s: 'maybe', cur: 'ABC' }),
+    ]);
     expect(result).toEqual({
       ok: false,
       errors: [
         { row: 3, field: 'Invoice #', message: 'Invalid invoice number format "x". Expected format: INV-0001 or numeric value.' },
         { row: 3, field: 'Amount', message: 'Amount must be a positive number' },
-        { row: 5, field: 'Currency', message: 'Currency "ABC" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.' },
+        {
+          row: 5,
+          field: 'Currency',
+          message: 'Currency "ABC" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.',
+        },
         { row: 5, field: 'Status', message: 'Status "maybe" is not valid. Please use Draft, Sent, Overdue, or Paid.' },
       ],
     });
@@ -108,8 +164,15 @@ describe('validateImport: rows (numbers start at 2)', () => {
       [...row({ n: '3' }), '2026-01-01', ''],
     ]);
     expect(result).toEqual({ ok: false, errors: [{ row: 4, field: 'Due Date', message: 'Due Date must be on or after the Issue Date' }] });
-    const good = validateImport([[...HEADER, 'Due Date', 'Payment Date'], [...row({ s: 'Paid' }), '2026-01-20', '2026-01-19'], [...row({ n: '2' }), '', '']]);
-    expect(good.ok && good.rows.map((r) => [r.dueDate, r.paidDate])).toEqual([['2026-01-20', '2026-01-19'], ['2026-02-14', null]]);
+    const good = validateImport([
+      [...HEADER, 'Due Date', 'Payment Date'],
+      [...row({ s: 'Paid' }), '2026-01-20', '2026-01-19'],
+      [...row({ n: '2' }), '', ''],
+    ]);
+    expect(good.ok && good.rows.map((r) => [r.dueDate, r.paidDate])).toEqual([
+      ['2026-01-20', '2026-01-19'],
+      ['2026-02-14', null],
+    ]);
   });
 
   it('accepts its own template', () => {
@@ -133,9 +196,15 @@ describe('invoice references', () => {
 });
 
 describe('validateImport: values that only look like amounts', () => {
-  it.each(['1e309', '12abc34', '1e3', '0x1F', '12.34.56', '1,2345', '12,34', 'Infinity', 'NaN', '--5', '$'])('refuses %j with SPEC\'s message instead of keeping its digits', (a) => {
-    expect(validateImport([HEADER, row({ a })])).toEqual({ ok: false, errors: [{ row: 2, field: 'Amount', message: 'Amount must be a positive number' }] });
-  });
+  it.each(['1e309', '12abc34', '1e3', '0x1F', '12.34.56', '1,2345', '12,34', 'Infinity', 'NaN', '--5', '$'])(
+    "refuses %j with SPEC's message instead of keeping its digits",
+    (a) => {
+      expect(validateImport([HEADER, row({ a })])).toEqual({
+        ok: false,
+        errors: [{ row: 2, field: 'Amount', message: 'Amount must be a positive number' }],
+      });
+    },
+  );
 
   it('still strips symbols, codes and thousands separators before and after the number', () => {
     const amounts = ['USD 1,200.50', '1 200.50 USD', "1'200.50", 'NZ$ 1,200.50', '1,234,567.00', '€99'];
@@ -146,11 +215,27 @@ describe('validateImport: values that only look like amounts', () => {
 
 describe('validateImport: a header named twice', () => {
   it('is an error naming the column, whichever spelling repeats it', () => {
-    expect(validateImport([[...HEADER, 'Total'], [...row(), '5']])).toEqual({
-      ok: false, errors: [{ row: null, field: 'Amount', message: 'The Amount column appears more than once in the header. Please keep one column for it.' }],
+    expect(
+      validateImport([
+        [...HEADER, 'Total'],
+        [...row(), '5'],
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { row: null, field: 'Amount', message: 'The Amount column appears more than once in the header. Please keep one column for it.' },
+      ],
     });
-    expect(validateImport([[...HEADER, 'status'], [...row(), 'Paid']])).toEqual({
-      ok: false, errors: [{ row: null, field: 'Status', message: 'The Status column appears more than once in the header. Please keep one column for it.' }],
+    expect(
+      validateImport([
+        [...HEADER, 'status'],
+        [...row(), 'Paid'],
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { row: null, field: 'Status', message: 'The Status column appears more than once in the header. Please keep one column for it.' },
+      ],
     });
   });
 });
@@ -162,15 +247,30 @@ describe('validateImport: paid rows dated after today', () => {
     expect(validateImport(table, { today: '2026-11-23' })).toEqual({
       ok: false,
       errors: [
-        { row: 2, field: 'Issue Date', message: 'Issue Date 2099-01-01 is in the future; a paid invoice must have been issued by today (2026-11-23)' },
-        { row: 2, field: 'Payment Date', message: 'Payment Date 2099-02-01 is in the future; a paid invoice must have been paid by today (2026-11-23)' },
+        {
+          row: 2,
+          field: 'Issue Date',
+          message: 'Issue Date 2099-01-01 is in the future; a paid invoice must have been issued by today (2026-11-23)',
+        },
+        {
+          row: 2,
+          field: 'Payment Date',
+          message: 'Payment Date 2099-02-01 is in the future; a paid invoice must have been paid by today (2026-11-23)',
+        },
       ],
     });
   });
 
   it('accepts a paid invoice dated today, and a sent one issued in the future', () => {
-    const table = [PAID_HEADER, [...row({ d: '2026-11-23', s: 'Paid' }), '2026-11-23'], [...row({ n: '2', d: '2099-01-01', s: 'Sent' }), '']];
+    const table = [
+      PAID_HEADER,
+      [...row({ d: '2026-11-23', s: 'Paid' }), '2026-11-23'],
+      [...row({ n: '2', d: '2099-01-01', s: 'Sent' }), ''],
+    ];
     const result = validateImport(table, { today: '2026-11-23' });
-    expect(result.ok && result.rows.map((r) => [r.status, r.paidDate])).toEqual([['paid', '2026-11-23'], ['sent', null]]);
+    expect(result.ok && result.rows.map((r) => [r.status, r.paidDate])).toEqual([
+      ['paid', '2026-11-23'],
+      ['sent', null],
+    ]);
   });
 });

@@ -67,7 +67,12 @@ export interface ImportError {
 
 export type ImportResult = { ok: true; rows: ImportRow[] } | { ok: false; errors: ImportError[] };
 
-const normaliseHeader = (h: string): string => h.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+const normaliseHeader = (h: string): string =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 function findColumns(header: string[]): { index: Partial<Record<Column, number>>; missing: string[]; repeated: string[] } {
   const names = header.map(normaliseHeader);
@@ -107,7 +112,12 @@ function readAmount(raw: string, currency: CurrencyCode | null): { value?: strin
   if (currency) {
     const digits = minorDigits(currency);
     if (value.decimalPlaces() > digits) {
-      return { message: digits === 0 ? `Amount must be a whole number for ${currency}` : `Amount must have at most ${digits} decimal places for ${currency}` };
+      return {
+        message:
+          digits === 0
+            ? `Amount must be a whole number for ${currency}`
+            : `Amount must have at most ${digits} decimal places for ${currency}`,
+      };
     }
     return { value: value.toFixed(digits) };
   }
@@ -124,14 +134,31 @@ const isBlankRow = (cells: string[]): boolean => cells.every((c) => c.trim() ===
 export function validateImport(table: string[][], opts: { exists?: (n: number) => boolean; today?: string } = {}): ImportResult {
   const [header, ...body] = table;
   const data = body.map((cells, i) => ({ cells, line: i + 2 })).filter((r) => !isBlankRow(r.cells));
-  if (!header || isBlankRow(header) || data.length === 0) return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.empty }] };
+  if (!header || isBlankRow(header) || data.length === 0)
+    return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.empty }] };
   const { index, missing, repeated } = findColumns(header);
   if (missing.length) return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.missingHeaders(missing) }] };
   if (repeated.length) {
-    return { ok: false, errors: repeated.map((label) => ({ row: null, field: label, message: `The ${label} column appears more than once in the header. Please keep one column for it.` })) };
+    return {
+      ok: false,
+      errors: repeated.map((label) => ({
+        row: null,
+        field: label,
+        message: `The ${label} column appears more than once in the header. Please keep one column for it.`,
+      })),
+    };
   }
   if (data.length > IMPORT_MAX_ROWS) {
-    return { ok: false, errors: [{ row: null, field: null, message: `This file has ${data.length.toLocaleString('en-NZ')} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-NZ')} at a time.` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          row: null,
+          field: null,
+          message: `This file has ${data.length.toLocaleString('en-NZ')} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-NZ')} at a time.`,
+        },
+      ],
+    };
   }
   const errors: ImportError[] = [];
   const rows: ImportRow[] = [];
@@ -142,7 +169,12 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
     const text = {} as Record<Column, string>;
     for (const c of Object.keys(COLUMNS) as Column[]) {
       const at = index[c];
-      const checked = checkText(at === undefined ? '' : (cells[at] ?? ''), { field: c, label: COLUMNS[c].label, max: c === 'company' ? COUNTERPARTY_MAX : IMPORT_CELL_MAX, required: false });
+      const checked = checkText(at === undefined ? '' : (cells[at] ?? ''), {
+        field: c,
+        label: COLUMNS[c].label,
+        max: c === 'company' ? COUNTERPARTY_MAX : IMPORT_CELL_MAX,
+        required: false,
+      });
       text[c] = checked.ok ? checked.value : '';
       if (!checked.ok) {
         errors.push({ row: line, field: COLUMNS[c].label, message: checked.message });
@@ -150,7 +182,9 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
       }
     }
     const cell = (c: Column): string => text[c];
-    const fail = (c: Column, message: string): void => { if (!refused.has(c)) errors.push({ row: line, field: COLUMNS[c].label, message }); };
+    const fail = (c: Column, message: string): void => {
+      if (!refused.has(c)) errors.push({ row: line, field: COLUMNS[c].label, message });
+    };
     const before = errors.length - refused.size;
 
     const numberText = cell('number');
@@ -158,7 +192,11 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
     if (numberText === '') fail('number', 'Invoice # is required');
     else if (number === null) fail('number', IMPORT_MESSAGES.badNumber(numberText));
     else if (opts.exists?.(number)) fail('number', IMPORT_MESSAGES.duplicate(number));
-    else if (seen.has(number)) fail('number', `Invoice #${number} appears more than once in this file (first on row ${seen.get(number)}). Please use a unique invoice number.`);
+    else if (seen.has(number))
+      fail(
+        'number',
+        `Invoice #${number} appears more than once in this file (first on row ${seen.get(number)}). Please use a unique invoice number.`,
+      );
     if (number !== null && !seen.has(number)) seen.set(number, line);
 
     const company = cell('company');
@@ -167,7 +205,8 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
     const currencyText = cell('currency').toUpperCase();
     const currency = isSupportedCurrency(currencyText) ? currencyText : null;
     if (currencyText === '') fail('currency', 'Currency is required');
-    else if (!currency) fail('currency', `Currency "${cell('currency')}" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.`);
+    else if (!currency)
+      fail('currency', `Currency "${cell('currency')}" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.`);
 
     const amountText = cell('amount');
     const amount = amountText === '' ? { message: 'Amount is required' } : readAmount(amountText, currency);
@@ -189,14 +228,22 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
     else if (!isInvoiceStatus(status)) fail('status', IMPORT_MESSAGES.badStatus(statusText));
     // A paid invoice is history: it cannot have been issued or paid after today.
     if (status === 'paid' && opts.today) {
-      if (isIsoDate(issued) && issued > opts.today) fail('issueDate', `Issue Date ${issued} is in the future; a paid invoice must have been issued by today (${opts.today})`);
-      if (isIsoDate(paid) && paid > opts.today) fail('paymentDate', `Payment Date ${paid} is in the future; a paid invoice must have been paid by today (${opts.today})`);
+      if (isIsoDate(issued) && issued > opts.today)
+        fail('issueDate', `Issue Date ${issued} is in the future; a paid invoice must have been issued by today (${opts.today})`);
+      if (isIsoDate(paid) && paid > opts.today)
+        fail('paymentDate', `Payment Date ${paid} is in the future; a paid invoice must have been paid by today (${opts.today})`);
     }
 
     if (errors.length === before && number !== null && currency && amount.value && isInvoiceStatus(status)) {
       rows.push({
-        line, number, counterparty: company, amount: amount.value, currency, issuedDate: issued,
-        dueDate: due || addDays(issued, DEFAULT_PAYMENT_TERMS_DAYS), status,
+        line,
+        number,
+        counterparty: company,
+        amount: amount.value,
+        currency,
+        issuedDate: issued,
+        dueDate: due || addDays(issued, DEFAULT_PAYMENT_TERMS_DAYS),
+        status,
         paidDate: status === 'paid' ? paid || null : null,
       });
     }

@@ -3,8 +3,29 @@ export const BASE_CURRENCY = 'NZD';
 
 /** The 23 currencies Kea FX supports (SPEC section 9), in SPEC order. */
 export const SUPPORTED_CURRENCIES = [
-  'USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'CHF', 'CNY', 'SEK', 'NZD', 'SGD', 'HKD',
-  'NOK', 'KRW', 'INR', 'BRL', 'ZAR', 'MXN', 'DKK', 'PLN', 'TWD', 'THB', 'MYR',
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'AUD',
+  'CAD',
+  'CHF',
+  'CNY',
+  'SEK',
+  'NZD',
+  'SGD',
+  'HKD',
+  'NOK',
+  'KRW',
+  'INR',
+  'BRL',
+  'ZAR',
+  'MXN',
+  'DKK',
+  'PLN',
+  'TWD',
+  'THB',
+  'MYR',
 ] as const;
 
 export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number];

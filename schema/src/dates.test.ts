@@ -4,9 +4,21 @@ describe('isIsoDate', () => {
   it.each(['2024-02-29', '2026-12-31', '2026-01-01', '1900-01-01'])('accepts the real date %s', (d) => {
     expect(isIsoDate(d)).toBe(true);
   });
-  it.each(['2023-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', '2026/01/01', ' 2026-01-01', '', '1899-12-31'])(
-    'refuses %j', (d) => { expect(isIsoDate(d)).toBe(false); },
-  );
+  it.each([
+    '2023-02-29',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '26-01-01',
+    '2026-1-1',
+    '2026/01/01',
+    ' 2026-01-01',
+    '',
+    '1899-12-31',
+  ])('refuses %j', (d) => {
+    expect(isIsoDate(d)).toBe(false);
+  });
   it.each([null, undefined, 20260101, {}, new Date()])('refuses the non-string %p', (d) => {
     expect(isIsoDate(d)).toBe(false);
   });

@@ -1,4 +1,13 @@
-import { DUE_BUCKETS, dueBucket, dueBucketEdges, dueHorizon, overdueShareWarning, sharePercent, realisedGain, unrealisedGain } from './exposure';
+import {
+  DUE_BUCKETS,
+  dueBucket,
+  dueBucketEdges,
+  dueHorizon,
+  overdueShareWarning,
+  sharePercent,
+  realisedGain,
+  unrealisedGain,
+} from './exposure';
 
 describe('dueBucket (SPEC section 9)', () => {
   const today = '2026-06-15';
@@ -37,7 +46,9 @@ describe('overdueShareWarning (SPEC section 9)', () => {
   it('warns only above 25%', () => {
     expect(overdueShareWarning(25, 100)).toBeNull();
     expect(overdueShareWarning(1, 4)).toBeNull();
-    expect(overdueShareWarning(26, 100)).toBe('26.0% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.');
+    expect(overdueShareWarning(26, 100)).toBe(
+      '26.0% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.',
+    );
     expect(overdueShareWarning(1, 3)).toMatch(/^33\.3% /);
     expect(overdueShareWarning(0, 0)).toBeNull();
   });

@@ -11,7 +11,11 @@ export const DUE_BUCKETS = ['overdue', 'today', 'next7', 'next30', 'later'] as c
 export type DueBucket = (typeof DUE_BUCKETS)[number];
 
 export const DUE_BUCKET_LABELS: Readonly<Record<DueBucket, string>> = {
-  overdue: 'Overdue', today: 'Due Today', next7: 'Next 7 Days', next30: 'Next 30 Days', later: 'Later',
+  overdue: 'Overdue',
+  today: 'Due Today',
+  next7: 'Next 7 Days',
+  next30: 'Next 30 Days',
+  later: 'Later',
 };
 
 /** The bucket of an invoice due on `dueDate`, seen on business day `today` (both YYYY-MM-DD). */
@@ -84,10 +88,13 @@ export function unrealisedGain(currentNzd: Decimal.Value, bookedNzd: Decimal.Val
  * against: the gain is null and `reason` says why, in words for the audit trail.
  */
 export function realisedGain(
-  amount: Decimal.Value, bookedRate: Decimal.Value | null | undefined, settlementRate: Decimal.Value | null | undefined,
+  amount: Decimal.Value,
+  bookedRate: Decimal.Value | null | undefined,
+  settlementRate: Decimal.Value | null | undefined,
 ): { gain: string; reason: null } | { gain: null; reason: string } {
   if (bookedRate === null || bookedRate === undefined) return { gain: null, reason: 'the invoice has no booking rate' };
-  if (settlementRate === null || settlementRate === undefined) return { gain: null, reason: 'no settlement rate is known for its currency' };
+  if (settlementRate === null || settlementRate === undefined)
+    return { gain: null, reason: 'no settlement rate is known for its currency' };
   return { gain: new Exact(amount).times(new Exact(settlementRate).minus(bookedRate)).toFixed(), reason: null };
 }
 

@@ -1,4 +1,14 @@
-import { displayDigits, formatAxisK, formatDate, formatDateTime, formatDateTimeIn, formatDecimalText, formatMoney, formatNumber, formatNzd } from './format';
+import {
+  displayDigits,
+  formatAxisK,
+  formatDate,
+  formatDateTime,
+  formatDateTimeIn,
+  formatDecimalText,
+  formatMoney,
+  formatNumber,
+  formatNzd,
+} from './format';
 
 describe('formatMoney (en-NZ)', () => {
   it('uses two decimals for most currencies and none for JPY, KRW, VND and CLP', () => {
@@ -45,12 +55,20 @@ describe('formatDate', () => {
 });
 
 describe('formatAxisK', () => {
-  it.each([[0, '0'], [999, '999'], [1000, '1k'], [12500, '12.5k'], [250000, '250k'], [1234567, '1,235k'], [-5000, '-5k']])('%d → %s', (v, s) => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1k'],
+    [12500, '12.5k'],
+    [250000, '250k'],
+    [1234567, '1,235k'],
+    [-5000, '-5k'],
+  ])('%d → %s', (v, s) => {
     expect(formatAxisK(v)).toBe(s);
   });
 });
 
-describe('the owner\'s number and date formats (Settings, Preferences)', () => {
+describe("the owner's number and date formats (Settings, Preferences)", () => {
   it('writes money with the chosen separators, keeping the currency symbol and digits', () => {
     expect(formatMoney('1234.5', 'USD', { numberFormat: 'comma' })).toBe('US$1,234.50');
     expect(formatMoney('1234.5', 'USD', { numberFormat: 'period' })).toBe('US$1.234,50');
@@ -80,7 +98,9 @@ describe('the owner\'s number and date formats (Settings, Preferences)', () => {
 
   it('writes moments in a given zone with a 24-hour clock', () => {
     expect(formatDateTimeIn('2026-03-05T14:07:09Z', 'yyyy-mm-dd', { timeZone: 'UTC' })).toBe('2026-03-05 14:07');
-    expect(formatDateTimeIn('2026-03-05T14:07:09Z', 'dd/mm/yyyy', { timeZone: 'Pacific/Auckland', seconds: true })).toBe('06/03/2026 03:07:09');
+    expect(formatDateTimeIn('2026-03-05T14:07:09Z', 'dd/mm/yyyy', { timeZone: 'Pacific/Auckland', seconds: true })).toBe(
+      '06/03/2026 03:07:09',
+    );
     expect(formatDateTimeIn('never', 'dd/mm/yyyy')).toBe('never');
   });
 });

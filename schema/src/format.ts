@@ -31,7 +31,10 @@ export type DisplayFormat = Pick<Preferences, 'dateFormat' | 'numberFormat'>;
 export type NumberFormatId = Preferences['numberFormat'];
 export type DateFormatId = Preferences['dateFormat'];
 
-export const DEFAULT_DISPLAY_FORMAT: DisplayFormat = { dateFormat: DEFAULT_PREFERENCES.dateFormat, numberFormat: DEFAULT_PREFERENCES.numberFormat };
+export const DEFAULT_DISPLAY_FORMAT: DisplayFormat = {
+  dateFormat: DEFAULT_PREFERENCES.dateFormat,
+  numberFormat: DEFAULT_PREFERENCES.numberFormat,
+};
 
 /**
  * Separators of each number format (SPEC section 9): comma '1,234.56', space '1 234.56',
@@ -54,7 +57,10 @@ export interface MoneyFormat {
 function withSeparators(f: Intl.NumberFormat, value: number, numberFormat: NumberFormatId | undefined): string {
   if (!numberFormat || numberFormat === 'comma') return f.format(value);
   const sep = NUMBER_SEPARATORS[numberFormat];
-  return f.formatToParts(value).map((p) => (p.type === 'group' ? sep.group : p.type === 'decimal' ? sep.decimal : p.value)).join('');
+  return f
+    .formatToParts(value)
+    .map((p) => (p.type === 'group' ? sep.group : p.type === 'decimal' ? sep.decimal : p.value))
+    .join('');
 }
 
 /**
@@ -132,7 +138,13 @@ export function formatDateTimeIn(at: string | Date, dateFormat: DateFormatId, op
   let f = partsFormats.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat('en-GB', {
-      year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: opts.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: opts.timeZone,
       ...(opts.seconds ? { second: '2-digit' as const } : {}),
     });
     partsFormats.set(key, f);
@@ -143,7 +155,12 @@ export function formatDateTimeIn(at: string | Date, dateFormat: DateFormatId, op
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** A timestamp in en-NZ short form (or the chosen date format) with a 24-hour time, in the viewer's zone. */
@@ -157,6 +174,7 @@ export function formatDateTime(at: string | Date, dateFormat?: DateFormatId): st
 export function formatAxisK(value: number, numberFormat: NumberFormatId = 'comma'): string {
   if (Math.abs(value) < 1000) return String(Math.round(value));
   const k = value / 1000;
-  const text = Math.abs(k) >= 100 ? formatNumber(Math.round(k), numberFormat, 0) : formatDecimalText(String(Number(k.toFixed(1))), numberFormat);
+  const text =
+    Math.abs(k) >= 100 ? formatNumber(Math.round(k), numberFormat, 0) : formatDecimalText(String(Number(k.toFixed(1))), numberFormat);
   return `${text}k`;
 }

@@ -26,11 +26,21 @@ export type HedgeNaming = 'rest' | 'graphql';
 
 const HEDGE_NAMES: Record<HedgeNaming, Record<keyof HedgeFields, string>> = {
   rest: {
-    currency: 'currency', amount: 'amount', lockedRate: 'locked_rate', tradeDate: 'trade_date', maturityDate: 'maturity_date', bank: 'bank',
+    currency: 'currency',
+    amount: 'amount',
+    lockedRate: 'locked_rate',
+    tradeDate: 'trade_date',
+    maturityDate: 'maturity_date',
+    bank: 'bank',
     reference: 'reference',
   },
   graphql: {
-    currency: 'currency', amount: 'amount', lockedRate: 'lockedRate', tradeDate: 'tradeDate', maturityDate: 'maturityDate', bank: 'bank',
+    currency: 'currency',
+    amount: 'amount',
+    lockedRate: 'lockedRate',
+    tradeDate: 'tradeDate',
+    maturityDate: 'maturityDate',
+    bank: 'bank',
     reference: 'reference',
   },
 };
@@ -39,7 +49,8 @@ const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 
 /** A rate a person gives (NZD per unit): positive, at most RATE_MAX and 10 decimal places. */
 export function parseRateValue(raw: unknown, field: string): { ok: true; value: string } | { ok: false; message: string } {
-  const text = typeof raw === 'number' && Number.isFinite(raw) ? new Exact(raw).toFixed() : typeof raw === 'string' ? raw.trim() : undefined;
+  const text =
+    typeof raw === 'number' && Number.isFinite(raw) ? new Exact(raw).toFixed() : typeof raw === 'string' ? raw.trim() : undefined;
   if (text === undefined || !PLAIN_NUMBER.test(text) || new Exact(text).lte(0)) {
     return { ok: false, message: `${field} must be a positive number (NZD per one unit of the currency)` };
   }
@@ -87,10 +98,16 @@ export function validateHedgeInput(
   if (!cur || has('currency')) {
     const code = typeof input[names.currency] === 'string' ? (input[names.currency] as string).trim().toUpperCase() : undefined;
     if (!isSupportedCurrency(code)) {
-      errors.push({ field: names.currency, message: `${names.currency} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` });
+      errors.push({
+        field: names.currency,
+        message: `${names.currency} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)`,
+      });
       currency = undefined;
     } else if (code === BASE_CURRENCY) {
-      errors.push({ field: names.currency, message: `${names.currency} cannot be NZD: a forward contract sells a foreign currency for NZD` });
+      errors.push({
+        field: names.currency,
+        message: `${names.currency} cannot be NZD: a forward contract sells a foreign currency for NZD`,
+      });
       currency = undefined;
     } else currency = code;
   }
@@ -125,14 +142,20 @@ export function validateHedgeInput(
   }
 
   const bank = !cur || has('bank') ? readText(input[names.bank], names.bank, HEDGE_BANK_MAX, true, errors) : cur.bank;
-  const reference = !cur || has('reference') ? readText(input[names.reference], names.reference, HEDGE_REFERENCE_MAX, false, errors) : cur.reference;
+  const reference =
+    !cur || has('reference') ? readText(input[names.reference], names.reference, HEDGE_REFERENCE_MAX, false, errors) : cur.reference;
 
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
     value: {
-      currency: currency as CurrencyCode, amount: amount as string, lockedRate: lockedRate as string, tradeDate: tradeDate as string,
-      maturityDate: maturityDate as string, bank: bank as string, reference: reference as string,
+      currency: currency as CurrencyCode,
+      amount: amount as string,
+      lockedRate: lockedRate as string,
+      tradeDate: tradeDate as string,
+      maturityDate: maturityDate as string,
+      bank: bank as string,
+      reference: reference as string,
     },
   };
 }
@@ -141,7 +164,10 @@ export function validateHedgeInput(
 export function hedgeStatusChange(from: HedgeStatus, to: 'settled' | 'cancelled'): { ok: true } | { ok: false; message: string } {
   if (from === 'open') return { ok: true };
   const verb = to === 'settled' ? 'settle' : 'cancel';
-  return { ok: false, message: `Only an open contract can be ${to === 'settled' ? 'settled' : 'cancelled'}; this one is already ${from}, so you cannot ${verb} it.` };
+  return {
+    ok: false,
+    message: `Only an open contract can be ${to === 'settled' ? 'settled' : 'cancelled'}; this one is already ${from}, so you cannot ${verb} it.`,
+  };
 }
 
 /** `{m0_3: 0.75, m3_6: 0.5, ...}`: each bucket a fraction 0 to 1 (4 decimal places at most) or null; unknown keys refused. */
@@ -158,9 +184,17 @@ export function parseHedgePolicy(raw: unknown): { ok: true; value: HedgePolicyTa
   for (const bucket of HEDGE_BUCKETS) {
     const value = Object.prototype.hasOwnProperty.call(input, bucket) ? input[bucket] : null;
     if (value === null || value === undefined) continue;
-    const text = typeof value === 'number' && Number.isFinite(value) ? new Exact(value).toFixed() : typeof value === 'string' ? value.trim() : undefined;
+    const text =
+      typeof value === 'number' && Number.isFinite(value)
+        ? new Exact(value).toFixed()
+        : typeof value === 'string'
+          ? value.trim()
+          : undefined;
     if (text === undefined || !PLAIN_NUMBER.test(text) || new Exact(text).gt(1) || new Exact(text).decimalPlaces() > 4) {
-      errors.push({ field: bucket, message: `${bucket} must be a fraction from 0 to 1 with at most 4 decimal places (0.75 is 75%), or null` });
+      errors.push({
+        field: bucket,
+        message: `${bucket} must be a fraction from 0 to 1 with at most 4 decimal places (0.75 is 75%), or null`,
+      });
       continue;
     }
     out[bucket] = new Exact(text).toFixed();

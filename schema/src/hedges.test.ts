@@ -1,6 +1,13 @@
 import { hedgeStatusChange, parseHedgePolicy, validateHedgeInput } from './hedge-input';
 import {
-  EMPTY_HEDGE_POLICY, fxGaugeExact, hedgeBucket, hedgeCoverage, hedgeRatio, markToMarket, netPosition, roundRatio,
+  EMPTY_HEDGE_POLICY,
+  fxGaugeExact,
+  hedgeBucket,
+  hedgeCoverage,
+  hedgeRatio,
+  markToMarket,
+  netPosition,
+  roundRatio,
   unhedgedScenarioLines,
   type NativeAmount,
 } from './hedges';
@@ -23,15 +30,36 @@ describe('hedgeBucket: every boundary', () => {
 });
 
 describe('hedgeCoverage', () => {
-  const rate = (c: string) => ({ USD: '1.54', EUR: '1.69' } as Record<string, string>)[c] ?? '1';
+  const rate = (c: string) => (({ USD: '1.54', EUR: '1.69' }) as Record<string, string>)[c] ?? '1';
   const policy = { m0_3: '0.75', m3_6: '0.5', m6_12: '0.25', m12plus: null };
 
   it("the issue's story: USD 100,000 due in 60 days, a USD 60,000 forward: 60% hedged, under a 75% policy by USD 15,000", () => {
-    const [usd] = hedgeCoverage([{ currency: 'USD', bucket: 'm0_3', amount: '100000.00' }], [{ currency: 'USD', bucket: 'm0_3', amount: '60000.00' }], rate, policy);
-    expect(usd).toMatchObject({ currency: 'USD', gross: '100000', hedged: '60000', unhedged: '40000', ratio: '0.6', grossNzd: '154000', unhedgedNzd: '61600' });
+    const [usd] = hedgeCoverage(
+      [{ currency: 'USD', bucket: 'm0_3', amount: '100000.00' }],
+      [{ currency: 'USD', bucket: 'm0_3', amount: '60000.00' }],
+      rate,
+      policy,
+    );
+    expect(usd).toMatchObject({
+      currency: 'USD',
+      gross: '100000',
+      hedged: '60000',
+      unhedged: '40000',
+      ratio: '0.6',
+      grossNzd: '154000',
+      unhedgedNzd: '61600',
+    });
     expect(usd?.buckets[0]).toEqual({
-      bucket: 'm0_3', gross: '100000', hedged: '60000', unhedged: '40000', ratio: '0.6', target: '0.75', gap: '-15000', gapNzd: '-23100',
-      compliance: 'under', exceedsExposure: false,
+      bucket: 'm0_3',
+      gross: '100000',
+      hedged: '60000',
+      unhedged: '40000',
+      ratio: '0.6',
+      target: '0.75',
+      gap: '-15000',
+      gapNzd: '-23100',
+      compliance: 'under',
+      exceedsExposure: false,
     });
     expect(usd?.buckets[1]).toMatchObject({ bucket: 'm3_6', gross: '0', hedged: '0', ratio: null, gap: '0', compliance: 'on-target' });
     expect(usd?.buckets[3]).toMatchObject({ bucket: 'm12plus', target: null, gap: null, gapNzd: null, compliance: 'no-target' });
@@ -39,10 +67,18 @@ describe('hedgeCoverage', () => {
 
   it('is exact with cents that floats would lose, and flags contracts above the exposure they cover', () => {
     const gross: NativeAmount[] = [
-      { currency: 'EUR', bucket: 'm3_6', amount: '0.10' }, { currency: 'EUR', bucket: 'm3_6', amount: '0.20' },
+      { currency: 'EUR', bucket: 'm3_6', amount: '0.10' },
+      { currency: 'EUR', bucket: 'm3_6', amount: '0.20' },
     ];
     const [eur] = hedgeCoverage(gross, [{ currency: 'EUR', bucket: 'm3_6', amount: '0.40' }], rate, policy);
-    expect(eur?.buckets[1]).toMatchObject({ gross: '0.3', hedged: '0.4', unhedged: '-0.1', compliance: 'over', gap: '0.25', exceedsExposure: true });
+    expect(eur?.buckets[1]).toMatchObject({
+      gross: '0.3',
+      hedged: '0.4',
+      unhedged: '-0.1',
+      compliance: 'over',
+      gap: '0.25',
+      exceedsExposure: true,
+    });
     // 0.4 / 0.3 to Exact's 60 significant digits
     expect(eur?.buckets[1]?.ratio).toBe(`1.${'3'.repeat(59)}`);
   });
@@ -72,12 +108,28 @@ describe('markToMarket and the FX gauge', () => {
 });
 
 describe('validateHedgeInput', () => {
-  const good = { currency: 'usd', amount: 60000, locked_rate: 1.6, trade_date: '2026-06-15', maturity_date: '2026-08-14', bank: ' ANZ ', reference: 'FWD-1' };
+  const good = {
+    currency: 'usd',
+    amount: 60000,
+    locked_rate: 1.6,
+    trade_date: '2026-06-15',
+    maturity_date: '2026-08-14',
+    bank: ' ANZ ',
+    reference: 'FWD-1',
+  };
 
   it('accepts a contract and normalises it', () => {
     expect(validateHedgeInput(good, { naming: 'rest', today: TODAY })).toEqual({
       ok: true,
-      value: { currency: 'USD', amount: '60000.00', lockedRate: '1.6', tradeDate: '2026-06-15', maturityDate: '2026-08-14', bank: 'ANZ', reference: 'FWD-1' },
+      value: {
+        currency: 'USD',
+        amount: '60000.00',
+        lockedRate: '1.6',
+        tradeDate: '2026-06-15',
+        maturityDate: '2026-08-14',
+        bank: 'ANZ',
+        reference: 'FWD-1',
+      },
     });
   });
 
@@ -106,14 +158,31 @@ describe('validateHedgeInput', () => {
   it('refuses JSON with __proto__ and a body that is not an object', () => {
     const r = validateHedgeInput(JSON.parse('{"__proto__": {"x": 1}}'), { naming: 'rest', today: TODAY });
     expect(r.ok).toBe(false);
-    expect(validateHedgeInput([], { naming: 'rest', today: TODAY })).toEqual({ ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] });
+    expect(validateHedgeInput([], { naming: 'rest', today: TODAY })).toEqual({
+      ok: false,
+      errors: [{ field: 'body', message: 'The request body must be a JSON object' }],
+    });
   });
 
   it('checks a change against the contract as it stands', () => {
-    const current = { currency: 'JPY' as const, amount: '1000', lockedRate: '0.011', tradeDate: '2026-06-01', maturityDate: '2026-09-01', bank: 'BNZ', reference: '' };
+    const current = {
+      currency: 'JPY' as const,
+      amount: '1000',
+      lockedRate: '0.011',
+      tradeDate: '2026-06-01',
+      maturityDate: '2026-09-01',
+      bank: 'BNZ',
+      reference: '',
+    };
     expect(validateHedgeInput({ maturity_date: '2026-05-01' }, { naming: 'rest', today: TODAY, current }).ok).toBe(false);
-    expect(validateHedgeInput({ amount: '10.5' }, { naming: 'rest', today: TODAY, current })).toMatchObject({ ok: false, errors: [{ message: 'amount must be a whole number for JPY' }] });
-    expect(validateHedgeInput({ lockedRate: '0.012' }, { naming: 'graphql', today: TODAY, current })).toMatchObject({ ok: true, value: { ...current, lockedRate: '0.012' } });
+    expect(validateHedgeInput({ amount: '10.5' }, { naming: 'rest', today: TODAY, current })).toMatchObject({
+      ok: false,
+      errors: [{ message: 'amount must be a whole number for JPY' }],
+    });
+    expect(validateHedgeInput({ lockedRate: '0.012' }, { naming: 'graphql', today: TODAY, current })).toMatchObject({
+      ok: true,
+      value: { ...current, lockedRate: '0.012' },
+    });
   });
 });
 
@@ -124,8 +193,19 @@ describe('hedgeStatusChange and parseHedgePolicy', () => {
     expect(hedgeStatusChange('settled', 'cancelled')).toMatchObject({ ok: false });
   });
   it('reads targets as fractions and refuses the rest', () => {
-    expect(parseHedgePolicy({ m0_3: 0.75, m3_6: '0.5', m6_12: null })).toEqual({ ok: true, value: { m0_3: '0.75', m3_6: '0.5', m6_12: null, m12plus: null } });
-    for (const bad of [{ m0_3: 1.5 }, { m0_3: -0.1 }, { m0_3: 'lots' }, { m0_3: 0.12345 }, { later: 0.1 }, JSON.parse('{"__proto__": 1}'), 'x']) {
+    expect(parseHedgePolicy({ m0_3: 0.75, m3_6: '0.5', m6_12: null })).toEqual({
+      ok: true,
+      value: { m0_3: '0.75', m3_6: '0.5', m6_12: null, m12plus: null },
+    });
+    for (const bad of [
+      { m0_3: 1.5 },
+      { m0_3: -0.1 },
+      { m0_3: 'lots' },
+      { m0_3: 0.12345 },
+      { later: 0.1 },
+      JSON.parse('{"__proto__": 1}'),
+      'x',
+    ]) {
       expect(parseHedgePolicy(bad).ok).toBe(false);
     }
   });
@@ -140,8 +220,14 @@ describe('netPosition and unhedgedScenarioLines', () => {
   });
   it('shocks only the unhedged part: USD 40,000 of 100,000 at 1.54', () => {
     const lines = unhedgedScenarioLines(
-      [{ currency: 'USD', amount: '100000', nzdPerUnit: '1.54', invoiceCount: 1 }, { currency: 'EUR', amount: '10', nzdPerUnit: '1.69', invoiceCount: 2 }],
-      [{ currency: 'USD', amount: '60000', nzdPerUnit: '1.54' }, { currency: 'GBP', amount: '100', nzdPerUnit: '1.97' }],
+      [
+        { currency: 'USD', amount: '100000', nzdPerUnit: '1.54', invoiceCount: 1 },
+        { currency: 'EUR', amount: '10', nzdPerUnit: '1.69', invoiceCount: 2 },
+      ],
+      [
+        { currency: 'USD', amount: '60000', nzdPerUnit: '1.54' },
+        { currency: 'GBP', amount: '100', nzdPerUnit: '1.97' },
+      ],
     );
     expect(lines).toEqual([
       { currency: 'USD', currentNzd: '61600', invoiceCount: 1, unhedgedAmount: '40000' },

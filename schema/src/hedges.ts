@@ -21,7 +21,10 @@ export const HEDGE_BUCKETS = ['m0_3', 'm3_6', 'm6_12', 'm12plus'] as const;
 export type HedgeBucket = (typeof HEDGE_BUCKETS)[number];
 
 export const HEDGE_BUCKET_LABELS: Readonly<Record<HedgeBucket, string>> = {
-  m0_3: '0 to 3 months', m3_6: '3 to 6 months', m6_12: '6 to 12 months', m12plus: 'Over 12 months',
+  m0_3: '0 to 3 months',
+  m3_6: '3 to 6 months',
+  m6_12: '6 to 12 months',
+  m12plus: 'Over 12 months',
 };
 
 /** The last day (days after today) each bucket but the last reaches. */
@@ -62,8 +65,6 @@ export function isHedgeBucket(value: unknown): value is HedgeBucket {
 export type HedgePolicyTargets = Record<HedgeBucket, string | null>;
 
 export const EMPTY_HEDGE_POLICY: Readonly<HedgePolicyTargets> = { m0_3: null, m3_6: null, m6_12: null, m12plus: null };
-
-
 
 /** Hedged over gross as an exact fraction; null when there is no gross exposure to cover. */
 export function hedgeRatio(hedged: Decimal.Value, gross: Decimal.Value): Decimal | null {
@@ -133,8 +134,14 @@ export function hedgeCoverage(
     }
     return byBucket.get(bucket) as { gross: Decimal; hedged: Decimal };
   };
-  for (const g of gross) { const c = cell(g.currency, g.bucket); c.gross = c.gross.plus(g.amount); }
-  for (const h of hedged) { const c = cell(h.currency, h.bucket); c.hedged = c.hedged.plus(h.amount); }
+  for (const g of gross) {
+    const c = cell(g.currency, g.bucket);
+    c.gross = c.gross.plus(g.amount);
+  }
+  for (const h of hedged) {
+    const c = cell(h.currency, h.bucket);
+    c.hedged = c.hedged.plus(h.amount);
+  }
   return [...cells.entries()].map(([currency, byBucket]) => {
     const rate = new Exact(nzdPerUnit(currency));
     let g = new Exact(0);
@@ -147,17 +154,30 @@ export function hedgeCoverage(
       const gap = target === null ? null : c.hedged.minus(c.gross.times(target));
       const ratio = hedgeRatio(c.hedged, c.gross);
       return {
-        bucket, gross: c.gross.toFixed(), hedged: c.hedged.toFixed(), unhedged: c.gross.minus(c.hedged).toFixed(),
-        ratio: ratio ? ratio.toFixed() : null, target,
-        gap: gap ? gap.toFixed() : null, gapNzd: gap ? gap.times(rate).toFixed() : null,
+        bucket,
+        gross: c.gross.toFixed(),
+        hedged: c.hedged.toFixed(),
+        unhedged: c.gross.minus(c.hedged).toFixed(),
+        ratio: ratio ? ratio.toFixed() : null,
+        target,
+        gap: gap ? gap.toFixed() : null,
+        gapNzd: gap ? gap.times(rate).toFixed() : null,
         compliance: gap === null ? 'no-target' : gap.isZero() ? 'on-target' : gap.isNegative() ? 'under' : 'over',
         exceedsExposure: c.hedged.gt(c.gross),
       };
     });
     const ratio = hedgeRatio(h, g);
     return {
-      currency, nzdPerUnit: rate.toFixed(), gross: g.toFixed(), hedged: h.toFixed(), unhedged: g.minus(h).toFixed(), ratio: ratio ? ratio.toFixed() : null,
-      grossNzd: g.times(rate).toFixed(), hedgedNzd: h.times(rate).toFixed(), unhedgedNzd: g.minus(h).times(rate).toFixed(), buckets,
+      currency,
+      nzdPerUnit: rate.toFixed(),
+      gross: g.toFixed(),
+      hedged: h.toFixed(),
+      unhedged: g.minus(h).toFixed(),
+      ratio: ratio ? ratio.toFixed() : null,
+      grossNzd: g.times(rate).toFixed(),
+      hedgedNzd: h.times(rate).toFixed(),
+      unhedgedNzd: g.minus(h).times(rate).toFixed(),
+      buckets,
     };
   });
 }
@@ -166,7 +186,10 @@ export function hedgeCoverage(
 export function overHedge(currency: string, bucket: HedgeBucket, excess: Decimal.Value): Warning {
   const amount = new Exact(excess).toFixed();
   return {
-    code: 'over_hedge', currency, bucket, excess: amount,
+    code: 'over_hedge',
+    currency,
+    bucket,
+    excess: amount,
     message: `${currency} contracts maturing in ${HEDGE_BUCKET_LABELS[bucket].toLowerCase()} exceed the exposure they cover by ${formatAmountText(amount, currency)}`,
   };
 }
@@ -185,7 +208,10 @@ export function markToMarket(amount: Decimal.Value, locked: Decimal.Value, marke
 }
 
 /** SPEC section 9's FX meter rule on exact rates: fill = (locked / market) / 2 clamped to 0..1; green when locked ≥ market. */
-export function fxGaugeExact(locked: Decimal.Value, market: Decimal.Value): { fill: string; favourable: boolean; differencePercent: string } {
+export function fxGaugeExact(
+  locked: Decimal.Value,
+  market: Decimal.Value,
+): { fill: string; favourable: boolean; differencePercent: string } {
   const m = new Exact(market);
   const l = new Exact(locked);
   if (m.lte(0)) return { fill: '0', favourable: l.gte(m), differencePercent: '0' };
@@ -217,13 +243,23 @@ export function unhedgedScenarioLines(
   const out = gross.map((g) => {
     const h = byCurrency.get(g.currency);
     const unhedged = new Exact(g.amount).minus(h ? h.amount : 0);
-    return { currency: g.currency, currentNzd: unhedged.times(g.nzdPerUnit).toFixed(), invoiceCount: g.invoiceCount, unhedgedAmount: unhedged.toFixed() };
+    return {
+      currency: g.currency,
+      currentNzd: unhedged.times(g.nzdPerUnit).toFixed(),
+      invoiceCount: g.invoiceCount,
+      unhedgedAmount: unhedged.toFixed(),
+    };
   });
   const seen = new Set(gross.map((g) => g.currency));
   for (const h of hedged) {
     if (seen.has(h.currency)) continue;
     const unhedged = new Exact(h.amount).negated();
-    out.push({ currency: h.currency, currentNzd: unhedged.times(h.nzdPerUnit).toFixed(), invoiceCount: 0, unhedgedAmount: unhedged.toFixed() });
+    out.push({
+      currency: h.currency,
+      currentNzd: unhedged.times(h.nzdPerUnit).toFixed(),
+      invoiceCount: 0,
+      unhedgedAmount: unhedged.toFixed(),
+    });
   }
   return out;
 }

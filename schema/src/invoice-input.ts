@@ -7,7 +7,6 @@ import { checkText } from './text';
 
 export const COUNTERPARTY_MAX = 200;
 
-
 export interface FieldError {
   field: string;
   message: string;
@@ -38,13 +37,20 @@ export type InvoiceDetailField = (typeof INVOICE_DETAIL_FIELDS)[number];
 
 /** How long each detail may be (the table's CHECKs say the same). */
 export const INVOICE_DETAIL_MAX: Record<InvoiceDetailField, number> = {
-  customerEmail: 254, customerAddress: 400, reference: 60, paymentTerms: 200, notes: 1000,
+  customerEmail: 254,
+  customerAddress: 400,
+  reference: 60,
+  paymentTerms: 200,
+  notes: 1000,
 };
 
 /** What a person calls each detail, in messages and on the form. */
 export const INVOICE_DETAIL_LABELS: Record<InvoiceDetailField, string> = {
-  customerEmail: 'Contact email', customerAddress: 'Billing address', reference: 'Reference / PO number',
-  paymentTerms: 'Payment terms', notes: 'Notes',
+  customerEmail: 'Contact email',
+  customerAddress: 'Billing address',
+  reference: 'Reference / PO number',
+  paymentTerms: 'Payment terms',
+  notes: 'Notes',
 };
 
 const MULTILINE: ReadonlySet<InvoiceDetailField> = new Set(['customerAddress', 'notes']);
@@ -72,12 +78,30 @@ export type FieldNaming = 'rest' | 'graphql';
 
 const NAMES: Record<FieldNaming, Record<keyof InvoicePatch, string>> = {
   rest: {
-    counterparty: 'counterparty', currency: 'currency', amount: 'amount', dueDate: 'due_date', issuedDate: 'issued_date', status: 'status',
-    customerEmail: 'customer_email', customerAddress: 'customer_address', reference: 'reference', paymentTerms: 'payment_terms', notes: 'notes',
+    counterparty: 'counterparty',
+    currency: 'currency',
+    amount: 'amount',
+    dueDate: 'due_date',
+    issuedDate: 'issued_date',
+    status: 'status',
+    customerEmail: 'customer_email',
+    customerAddress: 'customer_address',
+    reference: 'reference',
+    paymentTerms: 'payment_terms',
+    notes: 'notes',
   },
   graphql: {
-    counterparty: 'counterparty', currency: 'currency', amount: 'amount', dueDate: 'dueDate', issuedDate: 'issuedDate', status: 'status',
-    customerEmail: 'customerEmail', customerAddress: 'customerAddress', reference: 'reference', paymentTerms: 'paymentTerms', notes: 'notes',
+    counterparty: 'counterparty',
+    currency: 'currency',
+    amount: 'amount',
+    dueDate: 'dueDate',
+    issuedDate: 'issuedDate',
+    status: 'status',
+    customerEmail: 'customerEmail',
+    customerAddress: 'customerAddress',
+    reference: 'reference',
+    paymentTerms: 'paymentTerms',
+    notes: 'notes',
   },
 };
 
@@ -120,10 +144,7 @@ export function validateInvoiceInput(
   raw: unknown,
   opts: Options & { current?: undefined },
 ): ValidationResult<InvoiceFields & InvoiceDetails>;
-export function validateInvoiceInput(
-  raw: unknown,
-  opts: Options & { current: InvoiceFields },
-): ValidationResult<InvoicePatch>;
+export function validateInvoiceInput(raw: unknown, opts: Options & { current: InvoiceFields }): ValidationResult<InvoicePatch>;
 export function validateInvoiceInput(raw: unknown, opts: Options): ValidationResult<InvoicePatch> {
   const names = NAMES[opts.naming];
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {

@@ -30,7 +30,9 @@ describe('transitions', () => {
     expect(statusChange('overdue', 'paid')).toEqual({ action: 'pay' });
     expect(statusChange('paid', 'paid')).toBeNull();
     expect(statusChange('sent', 'draft')).toEqual({ error: 'A sent invoice cannot go back to draft.' });
-    expect(statusChange('draft', 'overdue')).toEqual({ error: 'An invoice becomes overdue by itself when a sent invoice passes its due date.' });
+    expect(statusChange('draft', 'overdue')).toEqual({
+      error: 'An invoice becomes overdue by itself when a sent invoice passes its due date.',
+    });
     expect(statusChange('draft', 'paid')).toEqual({ error: 'Only sent or overdue invoices can be marked paid; this invoice is draft.' });
   });
   it('knows the four statuses and nothing else', () => {

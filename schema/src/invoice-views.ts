@@ -24,7 +24,11 @@ export const GROUP_BY_OPTIONS = ['id', 'customer', 'currency', 'status', 'dueDat
 export type GroupBy = (typeof GROUP_BY_OPTIONS)[number];
 
 export const GROUP_BY_LABELS: Readonly<Record<GroupBy, string>> = {
-  id: 'Invoice ID', customer: 'Company', currency: 'Currency', status: 'Status', dueDate: 'Due Date',
+  id: 'Invoice ID',
+  customer: 'Company',
+  currency: 'Currency',
+  status: 'Status',
+  dueDate: 'Due Date',
 };
 
 export const UNKNOWN_CUSTOMER = 'Unknown';
@@ -64,8 +68,7 @@ export function invoiceCountLabel(n: number): string {
 }
 
 const byNumber = (a: ViewInvoice, b: ViewInvoice): number => a.number - b.number;
-const byDue = (a: ViewInvoice, b: ViewInvoice): number =>
-  (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number - b.number);
+const byDue = (a: ViewInvoice, b: ViewInvoice): number => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number - b.number);
 
 function sum(invoices: ViewInvoice[]): Decimal {
   return invoices.reduce((acc, i) => acc.plus(amountOf(i)), new Decimal(0));
@@ -120,7 +123,10 @@ export function compareCustomerLabels(a: string, b: string): number {
 
 /** The prefix of a group's key in each grouping ('all' is the Invoice ID view's one key). */
 export const GROUP_KEY_PREFIX: Readonly<Record<Exclude<GroupBy, 'id'>, string>> = {
-  customer: 'customer:', currency: 'currency:', status: 'status:', dueDate: 'due:',
+  customer: 'customer:',
+  currency: 'currency:',
+  status: 'status:',
+  dueDate: 'due:',
 };
 export const ALL_GROUP_KEY = 'all';
 
@@ -154,19 +160,26 @@ export function groupFromKey(groupKey: string, groupBy: GroupBy): { groupKey: st
 }
 
 /** The order of the groups of each grouping (SPEC's "Invoice views"); groups must carry totalAmount for currency. */
-export function orderGroups<G extends { groupKey: string; groupLabel: string; totalAmount?: string | null }>(groups: readonly G[], groupBy: GroupBy): G[] {
+export function orderGroups<G extends { groupKey: string; groupLabel: string; totalAmount?: string | null }>(
+  groups: readonly G[],
+  groupBy: GroupBy,
+): G[] {
   const list = [...groups];
-  const rank = (order: readonly string[], prefix: string) => (g: G): number => {
-    const i = order.indexOf(g.groupKey.slice(prefix.length));
-    return i < 0 ? order.length : i;
-  };
+  const rank =
+    (order: readonly string[], prefix: string) =>
+    (g: G): number => {
+      const i = order.indexOf(g.groupKey.slice(prefix.length));
+      return i < 0 ? order.length : i;
+    };
   switch (groupBy) {
     case 'id':
       return list;
     case 'customer':
       return list.sort((a, b) => compareCustomerLabels(a.groupLabel, b.groupLabel));
     case 'currency':
-      return list.sort((a, b) => new Decimal(b.totalAmount ?? 0).comparedTo(a.totalAmount ?? 0) || a.groupLabel.localeCompare(b.groupLabel));
+      return list.sort(
+        (a, b) => new Decimal(b.totalAmount ?? 0).comparedTo(a.totalAmount ?? 0) || a.groupLabel.localeCompare(b.groupLabel),
+      );
     case 'status': {
       const r = rank(STATUS_GROUP_ORDER, GROUP_KEY_PREFIX.status);
       return list.sort((a, b) => r(a) - r(b) || (a.groupKey < b.groupKey ? -1 : a.groupKey > b.groupKey ? 1 : 0));
@@ -283,24 +296,42 @@ export type PagedInvoiceGroup<T extends ViewInvoice> = InvoiceGroup<T> & { count
 export function pageInvoiceGroups<T extends ViewInvoice>(invoices: readonly T[], args: GroupPageArgs, today: string) {
   const all = groupInvoices(invoices, args.groupBy, today);
   const rest = all.slice(args.groupOffset);
-  const fit = args.rowBudget ? groupsWithinBudget(rest.map((g) => g.invoices.length), Math.max(args.rows, 1), args.rowBudget) : rest.length;
+  const fit = args.rowBudget
+    ? groupsWithinBudget(
+        rest.map((g) => g.invoices.length),
+        Math.max(args.rows, 1),
+        args.rowBudget,
+      )
+    : rest.length;
   const groups = rest.slice(0, Math.min(args.groupLimit, fit)).map((g): PagedInvoiceGroup<T> => {
     const first = g.invoices.slice(0, args.rows);
     const last = first.at(-1);
-    return { ...g, count: g.invoices.length, invoices: first, nextCursor: last && g.invoices.length > first.length ? groupRowCursor(last, args.groupBy) : null };
+    return {
+      ...g,
+      count: g.invoices.length,
+      invoices: first,
+      nextCursor: last && g.invoices.length > first.length ? groupRowCursor(last, args.groupBy) : null,
+    };
   });
   return {
-    groupBy: args.groupBy, groups, totalGroups: all.length, totalInvoices: invoices.length,
-    groupOffset: args.groupOffset, hasMoreGroups: args.groupOffset + groups.length < all.length,
+    groupBy: args.groupBy,
+    groups,
+    totalGroups: all.length,
+    totalInvoices: invoices.length,
+    groupOffset: args.groupOffset,
+    hasMoreGroups: args.groupOffset + groups.length < all.length,
   };
 }
 
 /** The api's invoiceGroupRows answer over invoices in memory: a page of one group's rows after a cursor. */
 export function pageGroupRows<T extends ViewInvoice>(
-  invoices: readonly T[], args: { groupBy: GroupBy; key: string; after?: string | null; limit: number }, today: string,
+  invoices: readonly T[],
+  args: { groupBy: GroupBy; key: string; after?: string | null; limit: number },
+  today: string,
 ): { items: T[]; nextCursor: string | null } {
   const after = args.after ? parseGroupRowCursor(args.after, args.groupBy) : null;
-  const rows = invoices.filter((i) => groupOf(i, args.groupBy, today).groupKey === args.key && (!after || isAfterCursor(i, after)))
+  const rows = invoices
+    .filter((i) => groupOf(i, args.groupBy, today).groupKey === args.key && (!after || isAfterCursor(i, after)))
     .sort(compareGroupRows(args.groupBy));
   const items = rows.slice(0, args.limit);
   const last = items.at(-1);

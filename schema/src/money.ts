@@ -31,9 +31,10 @@ export function parseAmount(input: unknown, currency: string, field = 'amount'):
   if (value.decimalPlaces() > digits) {
     return {
       ok: false,
-      message: digits === 0
-        ? `${field} must be a whole number for ${currency}`
-        : `${field} must have at most ${digits} decimal places for ${currency}`,
+      message:
+        digits === 0
+          ? `${field} must be a whole number for ${currency}`
+          : `${field} must have at most ${digits} decimal places for ${currency}`,
     };
   }
   return { ok: true, value: value.toFixed(digits) };

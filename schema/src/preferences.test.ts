@@ -2,11 +2,19 @@ import { DEFAULT_PREFERENCES, validatePreferencesPatch } from './preferences';
 
 describe('preferences', () => {
   it('defaults as SPEC section 4 says', () => {
-    expect(DEFAULT_PREFERENCES).toMatchObject({ baseCurrency: 'NZD', emailNotifications: true, overdueAlerts: true, weeklyExposureReport: false });
+    expect(DEFAULT_PREFERENCES).toMatchObject({
+      baseCurrency: 'NZD',
+      emailNotifications: true,
+      overdueAlerts: true,
+      weeklyExposureReport: false,
+    });
   });
 
   it('accepts a partial change', () => {
-    expect(validatePreferencesPatch({ weeklyExposureReport: true, dateFormat: 'yyyy-mm-dd' })).toEqual({ ok: true, value: { weeklyExposureReport: true, dateFormat: 'yyyy-mm-dd' } });
+    expect(validatePreferencesPatch({ weeklyExposureReport: true, dateFormat: 'yyyy-mm-dd' })).toEqual({
+      ok: true,
+      value: { weeklyExposureReport: true, dateFormat: 'yyyy-mm-dd' },
+    });
   });
 
   it('names every bad field', () => {
@@ -18,7 +26,10 @@ describe('preferences', () => {
 
 describe('validatePreferencesPatch: only known keys of an object', () => {
   it.each([[[]], ['weekly'], [null], [42]])('refuses the body %j', (body) => {
-    expect(validatePreferencesPatch(body, 'rest')).toEqual({ ok: false, errors: [{ field: 'body', message: 'The preferences must be a JSON object, such as {"weekly_exposure_report": true}' }] });
+    expect(validatePreferencesPatch(body, 'rest')).toEqual({
+      ok: false,
+      errors: [{ field: 'body', message: 'The preferences must be a JSON object, such as {"weekly_exposure_report": true}' }],
+    });
   });
 
   it.each(['constructor', '__proto__', 'hasOwnProperty', 'weeklyExposureReport', 'theme'])('refuses the unknown REST key %s', (key) => {
@@ -31,6 +42,9 @@ describe('validatePreferencesPatch: only known keys of an object', () => {
   it('reads REST snake_case and GraphQL camelCase, naming bad values as the caller spells them', () => {
     expect(validatePreferencesPatch({ weekly_exposure_report: true }, 'rest')).toEqual({ ok: true, value: { weeklyExposureReport: true } });
     expect(validatePreferencesPatch({ dateFormat: 'yyyy-mm-dd' })).toEqual({ ok: true, value: { dateFormat: 'yyyy-mm-dd' } });
-    expect(validatePreferencesPatch({ date_format: 'dd.mm' }, 'rest')).toEqual({ ok: false, errors: [{ field: 'date_format', message: 'date_format must be one of dd/mm/yyyy, mm/dd/yyyy, yyyy-mm-dd' }] });
+    expect(validatePreferencesPatch({ date_format: 'dd.mm' }, 'rest')).toEqual({
+      ok: false,
+      errors: [{ field: 'date_format', message: 'date_format must be one of dd/mm/yyyy, mm/dd/yyyy, yyyy-mm-dd' }],
+    });
   });
 });

@@ -16,7 +16,12 @@ export interface Preferences {
 
 /** SPEC section 4: general email on, overdue alerts on, weekly report off, base currency NZD. */
 export const DEFAULT_PREFERENCES: Preferences = {
-  baseCurrency: 'NZD', emailNotifications: true, overdueAlerts: true, weeklyExposureReport: false, dateFormat: 'dd/mm/yyyy', numberFormat: 'comma',
+  baseCurrency: 'NZD',
+  emailNotifications: true,
+  overdueAlerts: true,
+  weeklyExposureReport: false,
+  dateFormat: 'dd/mm/yyyy',
+  numberFormat: 'comma',
 };
 
 export type PreferenceIssue = { field: string; message: string };
@@ -24,12 +29,20 @@ export type PreferenceIssue = { field: string; message: string };
 /** How each preference is spelled by the caller: REST uses snake_case, GraphQL camelCase. */
 export const PREFERENCE_NAMES: Record<'rest' | 'graphql', Record<keyof Preferences, string>> = {
   rest: {
-    baseCurrency: 'base_currency', emailNotifications: 'email_notifications', overdueAlerts: 'overdue_alerts',
-    weeklyExposureReport: 'weekly_exposure_report', dateFormat: 'date_format', numberFormat: 'number_format',
+    baseCurrency: 'base_currency',
+    emailNotifications: 'email_notifications',
+    overdueAlerts: 'overdue_alerts',
+    weeklyExposureReport: 'weekly_exposure_report',
+    dateFormat: 'date_format',
+    numberFormat: 'number_format',
   },
   graphql: {
-    baseCurrency: 'baseCurrency', emailNotifications: 'emailNotifications', overdueAlerts: 'overdueAlerts',
-    weeklyExposureReport: 'weeklyExposureReport', dateFormat: 'dateFormat', numberFormat: 'numberFormat',
+    baseCurrency: 'baseCurrency',
+    emailNotifications: 'emailNotifications',
+    overdueAlerts: 'overdueAlerts',
+    weeklyExposureReport: 'weeklyExposureReport',
+    dateFormat: 'dateFormat',
+    numberFormat: 'numberFormat',
   },
 };
 
@@ -38,9 +51,15 @@ export const PREFERENCE_NAMES: Record<'rest' | 'graphql', Record<keyof Preferenc
  * The body must be an object; unknown keys (misspellings, `constructor`, `__proto__`) are
  * refused, never ignored; bad values are named with their field.
  */
-export function validatePreferencesPatch(body: unknown, naming: 'rest' | 'graphql' = 'graphql'): { ok: true; value: Partial<Preferences> } | { ok: false; errors: PreferenceIssue[] } {
+export function validatePreferencesPatch(
+  body: unknown,
+  naming: 'rest' | 'graphql' = 'graphql',
+): { ok: true; value: Partial<Preferences> } | { ok: false; errors: PreferenceIssue[] } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, errors: [{ field: 'body', message: 'The preferences must be a JSON object, such as {"weekly_exposure_report": true}' }] };
+    return {
+      ok: false,
+      errors: [{ field: 'body', message: 'The preferences must be a JSON object, such as {"weekly_exposure_report": true}' }],
+    };
   }
   const names = PREFERENCE_NAMES[naming];
   const known = new Map(Object.entries(names).map(([key, name]) => [name, key as keyof Preferences]));
@@ -49,7 +68,8 @@ export function validatePreferencesPatch(body: unknown, naming: 'rest' | 'graphq
   for (const [name, v] of Object.entries(body)) {
     const key = known.get(name);
     if (key) raw[key] = v;
-    else if (v !== undefined) errors.push({ field: name, message: `${name.slice(0, 40)} is not a preference (known: ${[...known.keys()].join(', ')})` });
+    else if (v !== undefined)
+      errors.push({ field: name, message: `${name.slice(0, 40)} is not a preference (known: ${[...known.keys()].join(', ')})` });
   }
   const value: Partial<Preferences> = {};
   const oneOf = <K extends keyof Preferences>(field: K, options: readonly string[]): void => {

@@ -9,7 +9,10 @@ export function isEmailAddress(value: string): boolean {
 export const EMAIL_MAX = 254;
 
 /** An e-mail address through the text rule, then its shape: trimmed, and lower-cased when `lower`. */
-export function checkEmail(raw: unknown, opts: { field: string; label?: string; required?: boolean; lower?: boolean }): { ok: true; value: string } | { ok: false; message: string } {
+export function checkEmail(
+  raw: unknown,
+  opts: { field: string; label?: string; required?: boolean; lower?: boolean },
+): { ok: true; value: string } | { ok: false; message: string } {
   const text = checkText(raw, { field: opts.field, label: opts.label, max: EMAIL_MAX, required: opts.required });
   if (!text.ok) return text;
   const value = opts.lower ? text.value.toLowerCase() : text.value;
@@ -31,7 +34,13 @@ type FieldProblem<F extends string> = { field: F; message: string };
 
 type Check<F extends string> = { ok: true; value: Record<F, string> } | { ok: false; errors: FieldProblem<F>[] };
 
-interface FieldRule { label: string; required: boolean; max: number; email?: boolean; multiline?: boolean }
+interface FieldRule {
+  label: string;
+  required: boolean;
+  max: number;
+  email?: boolean;
+  multiline?: boolean;
+}
 
 /** Trims every field and checks it against its rule; every bad field is named, in order. */
 function checkFields<F extends string>(raw: unknown, rules: Record<F, FieldRule>): Check<F> {

@@ -32,18 +32,28 @@ const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
  * unit as a positive number with at most 10 decimal places, a rate type (default spot), an
  * effective date no later than today (default today) and an optional source (default manual).
  */
-export function parseRateInput(raw: unknown, opts: { naming: RateNaming; today: string }): { ok: true; value: RateInput } | { ok: false; errors: { field: string; message: string }[] } {
+export function parseRateInput(
+  raw: unknown,
+  opts: { naming: RateNaming; today: string },
+): { ok: true; value: RateInput } | { ok: false; errors: { field: string; message: string }[] } {
   const n = NAMES[opts.naming];
   const body = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
   const errors: { field: string; message: string }[] = [];
 
   const code = typeof body[n.currency] === 'string' ? (body[n.currency] as string).trim().toUpperCase() : undefined;
-  if (!isSupportedCurrency(code)) errors.push({ field: n.currency, message: `${n.currency} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` });
-  else if (code === BASE_CURRENCY) errors.push({ field: n.currency, message: `${n.currency} cannot be NZD: the base currency's rate is always 1` });
+  if (!isSupportedCurrency(code))
+    errors.push({ field: n.currency, message: `${n.currency} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` });
+  else if (code === BASE_CURRENCY)
+    errors.push({ field: n.currency, message: `${n.currency} cannot be NZD: the base currency's rate is always 1` });
 
   let rate: string | undefined;
   const rawRate = body[n.nzdPerUnit];
-  const text = typeof rawRate === 'number' && Number.isFinite(rawRate) ? new Exact(rawRate).toFixed() : typeof rawRate === 'string' ? rawRate.trim() : undefined;
+  const text =
+    typeof rawRate === 'number' && Number.isFinite(rawRate)
+      ? new Exact(rawRate).toFixed()
+      : typeof rawRate === 'string'
+        ? rawRate.trim()
+        : undefined;
   if (text === undefined || !PLAIN_NUMBER.test(text) || new Exact(text).lte(0)) {
     errors.push({ field: n.nzdPerUnit, message: `${n.nzdPerUnit} must be a positive number (NZD per one unit of the currency)` });
   } else if (new Exact(text).gt(RATE_MAX)) {
@@ -61,12 +71,22 @@ export function parseRateInput(raw: unknown, opts: { naming: RateNaming; today: 
   if (!isIsoDate(date)) errors.push({ field: n.effectiveDate, message: `${n.effectiveDate} must be a valid date in YYYY-MM-DD form` });
   else if (date > opts.today) errors.push({ field: n.effectiveDate, message: `${n.effectiveDate} cannot be in the future` });
 
-  const source = checkText(body[n.source] ?? MANUAL_SOURCE, { field: n.source, max: RATE_SOURCE_MAX, blankMessage: `${n.source} must be text of 1 to ${RATE_SOURCE_MAX} characters` });
+  const source = checkText(body[n.source] ?? MANUAL_SOURCE, {
+    field: n.source,
+    max: RATE_SOURCE_MAX,
+    blankMessage: `${n.source} must be text of 1 to ${RATE_SOURCE_MAX} characters`,
+  });
   if (!source.ok) errors.push({ field: n.source, message: source.message });
 
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
-    value: { currency: code as CurrencyCode, nzdPerUnit: rate as string, rateType: rawType as RateType, effectiveDate: date as string, source: (source as { value: string }).value },
+    value: {
+      currency: code as CurrencyCode,
+      nzdPerUnit: rate as string,
+      rateType: rawType as RateType,
+      effectiveDate: date as string,
+      source: (source as { value: string }).value,
+    },
   };
 }

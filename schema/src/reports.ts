@@ -4,8 +4,16 @@ import { isIsoDate } from './dates';
 
 /** The Reports page's templates (SPEC section 2), in its order. */
 export const REPORT_TEMPLATES = [
-  { id: 'exposure-summary', name: 'Monthly Exposure Report', description: 'Open foreign-currency invoices at each month end, by currency, with the NZD total.' },
-  { id: 'overdue-summary', name: 'Overdue Invoice Summary', description: 'Every overdue invoice with its days overdue and collection priority.' },
+  {
+    id: 'exposure-summary',
+    name: 'Monthly Exposure Report',
+    description: 'Open foreign-currency invoices at each month end, by currency, with the NZD total.',
+  },
+  {
+    id: 'overdue-summary',
+    name: 'Overdue Invoice Summary',
+    description: 'Every overdue invoice with its days overdue and collection priority.',
+  },
   { id: 'currency-breakdown', name: 'Currency Breakdown Report', description: 'How invoiced amounts split across currencies, in NZD.' },
   { id: 'payment-trends', name: 'Payment Trends Analysis', description: 'How long each customer takes to pay, from sent and paid dates.' },
   { id: 'custom-report', name: 'Custom Report', description: 'Choose the sections to include.' },
@@ -74,7 +82,8 @@ export type DateRangeIssue = { field: 'from' | 'to'; message: string };
 /** Checks a report's date range; every problem is reported, each naming its field. */
 export function validateDateRange(from: unknown, to: unknown): DateRangeIssue[] {
   const issues: DateRangeIssue[] = [];
-  if (from === undefined || from === null || from === '') issues.push({ field: 'from', message: 'from is required: a date in YYYY-MM-DD form' });
+  if (from === undefined || from === null || from === '')
+    issues.push({ field: 'from', message: 'from is required: a date in YYYY-MM-DD form' });
   else if (!isIsoDate(from)) issues.push({ field: 'from', message: 'from must be a valid date in YYYY-MM-DD form' });
   if (to === undefined || to === null || to === '') issues.push({ field: 'to', message: 'to is required: a date in YYYY-MM-DD form' });
   else if (!isIsoDate(to)) issues.push({ field: 'to', message: 'to must be a valid date in YYYY-MM-DD form' });
@@ -123,7 +132,10 @@ export function monthsInRange(from: string, to: string): string[] {
   while (y < endY || (y === endY && m <= endM)) {
     out.push(`${y}-${String(m).padStart(2, '0')}`);
     m += 1;
-    if (m > 12) { m = 1; y += 1; }
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
   }
   return out;
 }
@@ -229,7 +241,14 @@ export function exportFooter(generatedAt: string, demo = false): string {
  */
 export function formatGeneratedAt(at: Date, timeZone: string, dateFormat?: DisplayFormat['dateFormat']): string {
   const parts = new Intl.DateTimeFormat('en-NZ', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
   }).formatToParts(at);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${get('year')}-${get('month')}-${get('day')}`;

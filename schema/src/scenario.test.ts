@@ -1,12 +1,22 @@
 import {
-  areSimilar, guidanceBand, MAX_SHOCKED_CURRENCIES, parseScenarioName, parseScenarioTags, parseShockEntries, parseShocks,
-  runScenario, SCENARIO_NAME_REQUIRED, scenarioGuidance, uniformShocks,
+  areSimilar,
+  guidanceBand,
+  MAX_SHOCKED_CURRENCIES,
+  parseScenarioName,
+  parseScenarioTags,
+  parseShockEntries,
+  parseShocks,
+  runScenario,
+  SCENARIO_NAME_REQUIRED,
+  scenarioGuidance,
+  uniformShocks,
 } from './scenario';
 
 describe('parseShocks', () => {
   it('accepts supported currencies (any case) with fractions from -1 to 1, kept exact', () => {
     expect(parseShocks({ USD: 0.1, eur: -0.05, GBP: 1, JPY: -1, AUD: 0 })).toEqual({
-      ok: true, value: { USD: '0.1', EUR: '-0.05', GBP: '1', JPY: '-1', AUD: '0' },
+      ok: true,
+      value: { USD: '0.1', EUR: '-0.05', GBP: '1', JPY: '-1', AUD: '0' },
     });
   });
 
@@ -28,7 +38,12 @@ describe('parseShocks', () => {
 
   it('refuses a 10,000-entry map by its size alone', () => {
     const huge = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`C${i}`, 0.1]));
-    expect(parseShocks(huge)).toEqual({ ok: false, errors: [{ field: 'shocks', message: `shocks may name at most ${MAX_SHOCKED_CURRENCIES} currencies (every supported currency but NZD)` }] });
+    expect(parseShocks(huge)).toEqual({
+      ok: false,
+      errors: [
+        { field: 'shocks', message: `shocks may name at most ${MAX_SHOCKED_CURRENCIES} currencies (every supported currency but NZD)` },
+      ],
+    });
   });
 
   it('lists at most five problems', () => {
@@ -38,9 +53,20 @@ describe('parseShocks', () => {
     if (!result.ok) expect(result.errors).toHaveLength(5);
   });
 
-  it('checks the list form the same way, with the caller\'s field name', () => {
-    expect(parseShockEntries([['USD', 0.1], ['USD', 0.2]], 'input.shocks')).toEqual({ ok: false, errors: [{ field: 'input.shocks', message: 'input.shocks: USD is named more than once' }] });
-    expect(parseShockEntries([], 'input.shocks')).toEqual({ ok: false, errors: [{ field: 'input.shocks', message: 'input.shocks must name at least one currency' }] });
+  it("checks the list form the same way, with the caller's field name", () => {
+    expect(
+      parseShockEntries(
+        [
+          ['USD', 0.1],
+          ['USD', 0.2],
+        ],
+        'input.shocks',
+      ),
+    ).toEqual({ ok: false, errors: [{ field: 'input.shocks', message: 'input.shocks: USD is named more than once' }] });
+    expect(parseShockEntries([], 'input.shocks')).toEqual({
+      ok: false,
+      errors: [{ field: 'input.shocks', message: 'input.shocks must name at least one currency' }],
+    });
   });
 });
 
@@ -58,7 +84,14 @@ describe('runScenario (SPEC section 9)', () => {
       { currency: 'EUR', shock: '0', currentNzd: '8450', shockedNzd: '8450', impact: '0', invoiceCount: 2 },
       { currency: 'NZD', shock: '0', currentNzd: '1000', shockedNzd: '1000', impact: '0', invoiceCount: 1 },
     ]);
-    expect(r).toMatchObject({ totalCurrent: '24850', totalShocked: '26390', totalImpact: '1540', affectedInvoiceCount: 3, affectedCurrencies: ['USD'], shockPercent: '10' });
+    expect(r).toMatchObject({
+      totalCurrent: '24850',
+      totalShocked: '26390',
+      totalImpact: '1540',
+      affectedInvoiceCount: 3,
+      affectedCurrencies: ['USD'],
+      shockPercent: '10',
+    });
     expect(r.guidance.band).toBe('moderate-gain'); // +10% but an impact of 5000 NZD or less
   });
 
@@ -125,17 +158,25 @@ describe('similar rule, names and tags', () => {
     expect(areSimilar('-200', '250')).toBe(true);
   });
 
-  it('needs a non-blank name with SPEC\'s message', () => {
+  it("needs a non-blank name with SPEC's message", () => {
     expect(parseScenarioName('  Q3 board  ')).toEqual({ ok: true, value: 'Q3 board' });
     expect(parseScenarioName('   ')).toEqual({ ok: false, errors: [{ field: 'name', message: SCENARIO_NAME_REQUIRED }] });
-    expect(parseScenarioName(undefined)).toEqual({ ok: false, errors: [{ field: 'name', message: 'Please enter a name for this scenario' }] });
+    expect(parseScenarioName(undefined)).toEqual({
+      ok: false,
+      errors: [{ field: 'name', message: 'Please enter a name for this scenario' }],
+    });
     expect(parseScenarioName('x'.repeat(121)).ok).toBe(false);
   });
 
-  it('takes tags only from SPEC\'s list, once each, in SPEC order', () => {
+  it("takes tags only from SPEC's list, once each, in SPEC order", () => {
     expect(parseScenarioTags(['Worst Case', 'Board Report', 'Worst Case'])).toEqual({ ok: true, value: ['Board Report', 'Worst Case'] });
     expect(parseScenarioTags(undefined)).toEqual({ ok: true, value: [] });
-    expect(parseScenarioTags(['worst case'])).toEqual({ ok: false, errors: [{ field: 'tags', message: 'tags: "worst case" is not one of Board Report, Worst Case, Best Case, Pricing Review, Hedge Decision' }] });
+    expect(parseScenarioTags(['worst case'])).toEqual({
+      ok: false,
+      errors: [
+        { field: 'tags', message: 'tags: "worst case" is not one of Board Report, Worst Case, Best Case, Pricing Review, Hedge Decision' },
+      ],
+    });
     expect(parseScenarioTags('Board Report').ok).toBe(false);
   });
 });

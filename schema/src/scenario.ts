@@ -50,14 +50,23 @@ function shockValue(raw: unknown): string | null {
  */
 export function parseShocks(raw: unknown, field = 'shocks'): Parsed<ShockVector> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { ok: false, errors: [{ field, message: `${field} must be an object mapping currency codes to fractions, such as {"USD": 0.1}` }] };
+    return {
+      ok: false,
+      errors: [{ field, message: `${field} must be an object mapping currency codes to fractions, such as {"USD": 0.1}` }],
+    };
   }
   const keys = Object.keys(raw);
   if (keys.length === 0) return { ok: false, errors: [{ field, message: `${field} must name at least one currency` }] };
   if (keys.length > MAX_SHOCKED_CURRENCIES) {
-    return { ok: false, errors: [{ field, message: `${field} may name at most ${MAX_SHOCKED_CURRENCIES} currencies (every supported currency but NZD)` }] };
+    return {
+      ok: false,
+      errors: [{ field, message: `${field} may name at most ${MAX_SHOCKED_CURRENCIES} currencies (every supported currency but NZD)` }],
+    };
   }
-  return parseShockEntries(keys.map((k) => [k, (raw as Record<string, unknown>)[k]]), field);
+  return parseShockEntries(
+    keys.map((k) => [k, (raw as Record<string, unknown>)[k]]),
+    field,
+  );
 }
 
 /** The same checks for a list of [currency, shock] pairs (GraphQL's list form); a repeated currency is refused. */
@@ -65,7 +74,10 @@ export function parseShockEntries(entries: [unknown, unknown][], field = 'shocks
   const errors: FieldProblem[] = [];
   if (entries.length === 0) errors.push({ field, message: `${field} must name at least one currency` });
   if (entries.length > MAX_SHOCKED_CURRENCIES) {
-    return { ok: false, errors: [{ field, message: `${field} may name at most ${MAX_SHOCKED_CURRENCIES} currencies (every supported currency but NZD)` }] };
+    return {
+      ok: false,
+      errors: [{ field, message: `${field} may name at most ${MAX_SHOCKED_CURRENCIES} currencies (every supported currency but NZD)` }],
+    };
   }
   const value: ShockVector = {};
   for (const [rawCode, rawShock] of entries) {
@@ -166,12 +178,26 @@ export function runScenario(lines: readonly ScenarioInputLine[], shocks: ShockVe
     const given = shocks[line.currency as CurrencyCode];
     const currentText = current.toFixed();
     if (given === undefined) {
-      return { currency: line.currency, shock: '0', currentNzd: currentText, shockedNzd: currentText, impact: '0', invoiceCount: line.invoiceCount };
+      return {
+        currency: line.currency,
+        shock: '0',
+        currentNzd: currentText,
+        shockedNzd: currentText,
+        impact: '0',
+        invoiceCount: line.invoiceCount,
+      };
     }
     shockedWeight = shockedWeight.plus(current);
     const shock = new Exact(given);
     if (shock.isZero()) {
-      return { currency: line.currency, shock: '0', currentNzd: currentText, shockedNzd: currentText, impact: '0', invoiceCount: line.invoiceCount };
+      return {
+        currency: line.currency,
+        shock: '0',
+        currentNzd: currentText,
+        shockedNzd: currentText,
+        impact: '0',
+        invoiceCount: line.invoiceCount,
+      };
     }
     const impact = current.times(shock);
     totalImpact = totalImpact.plus(impact);
@@ -180,16 +206,23 @@ export function runScenario(lines: readonly ScenarioInputLine[], shocks: ShockVe
       affectedCurrencies.push(line.currency);
     }
     return {
-      currency: line.currency, shock: shock.toFixed(), currentNzd: currentText, shockedNzd: current.plus(impact).toFixed(),
-      impact: impact.toFixed(), invoiceCount: line.invoiceCount,
+      currency: line.currency,
+      shock: shock.toFixed(),
+      currentNzd: currentText,
+      shockedNzd: current.plus(impact).toFixed(),
+      impact: impact.toFixed(),
+      invoiceCount: line.invoiceCount,
     };
   });
-  const shockPercent = shockedWeight.isZero()
-    ? meanShock(shocks).times(100)
-    : totalImpact.dividedBy(shockedWeight).times(100);
+  const shockPercent = shockedWeight.isZero() ? meanShock(shocks).times(100) : totalImpact.dividedBy(shockedWeight).times(100);
   return {
-    lines: out, totalCurrent: totalCurrent.toFixed(), totalShocked: totalCurrent.plus(totalImpact).toFixed(), totalImpact: totalImpact.toFixed(),
-    affectedInvoiceCount, affectedCurrencies, shockPercent: shockPercent.toDecimalPlaces(4).toFixed(),
+    lines: out,
+    totalCurrent: totalCurrent.toFixed(),
+    totalShocked: totalCurrent.plus(totalImpact).toFixed(),
+    totalImpact: totalImpact.toFixed(),
+    affectedInvoiceCount,
+    affectedCurrencies,
+    shockPercent: shockPercent.toDecimalPlaces(4).toFixed(),
     guidance: scenarioGuidance(shockPercent, totalImpact),
   };
 }
@@ -206,13 +239,16 @@ function meanShock(shocks: ShockVector): Decimal {
 }
 
 export const GUIDANCE_TEXT: Readonly<Record<GuidanceBand, string>> = {
-  'severe-loss': 'A fall this large would cut the NZD value of your receivables sharply. Consider hedging the exposed currencies or invoicing new work in NZD.',
-  'moderate-loss': 'A moderate fall would reduce what your foreign invoices are worth in NZD. Keep an eye on the exposed currencies and consider covering the largest amounts.',
+  'severe-loss':
+    'A fall this large would cut the NZD value of your receivables sharply. Consider hedging the exposed currencies or invoicing new work in NZD.',
+  'moderate-loss':
+    'A moderate fall would reduce what your foreign invoices are worth in NZD. Keep an eye on the exposed currencies and consider covering the largest amounts.',
   'mild-loss': 'A small fall would trim the NZD value of your receivables slightly; usually no action is needed.',
   neutral: 'No rate change: your exposure stays as it is.',
   'mild-gain': 'A small rise would add a little to the NZD value of your receivables.',
   'moderate-gain': 'A moderate rise would lift the NZD value of your receivables; a good moment to review pricing.',
-  'strong-gain': 'A rise this large would add significantly to the NZD value of your receivables. Consider locking in the gain with a forward contract.',
+  'strong-gain':
+    'A rise this large would add significantly to the NZD value of your receivables. Consider locking in the gain with a forward contract.',
 };
 
 /**

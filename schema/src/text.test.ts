@@ -34,20 +34,31 @@ describe('checkText: the one free-text rule', () => {
   });
 
   it('allows line breaks and tabs in multi-line fields, still no NUL', () => {
-    expect(checkText('Line 1\r\nLine 2\tend', { field: 'message', max: 100, multiline: true })).toEqual({ ok: true, value: 'Line 1\r\nLine 2\tend' });
-    expect(checkText('Line\u0000', { field: 'message', max: 100, multiline: true })).toEqual({ ok: false, message: 'message must not contain control characters' });
+    expect(checkText('Line 1\r\nLine 2\tend', { field: 'message', max: 100, multiline: true })).toEqual({
+      ok: true,
+      value: 'Line 1\r\nLine 2\tend',
+    });
+    expect(checkText('Line\u0000', { field: 'message', max: 100, multiline: true })).toEqual({
+      ok: false,
+      message: 'message must not contain control characters',
+    });
   });
 
   it('stores blank optional text as an empty string, and uses SPEC wording for a blank required field', () => {
     expect(checkText('\u200b ', { ...rule, required: false })).toEqual({ ok: true, value: '' });
     expect(checkText(null, { ...rule, required: false })).toEqual({ ok: true, value: '' });
-    expect(checkText(' ', { field: 'name', max: 120, blankMessage: 'Please enter a name for this scenario' }))
-      .toEqual({ ok: false, message: 'Please enter a name for this scenario' });
+    expect(checkText(' ', { field: 'name', max: 120, blankMessage: 'Please enter a name for this scenario' })).toEqual({
+      ok: false,
+      message: 'Please enter a name for this scenario',
+    });
   });
 
   it('names the field by its label when given, and parseText returns the field with the message', () => {
     expect(checkText('', { field: 'fullName', label: 'Full name', max: 5 })).toEqual({ ok: false, message: 'Full name is required' });
-    expect(parseText('a\u0000', { field: 'source', max: 60 })).toEqual({ ok: false, error: { field: 'source', message: 'source must not contain control characters' } });
+    expect(parseText('a\u0000', { field: 'source', max: 60 })).toEqual({
+      ok: false,
+      error: { field: 'source', message: 'source must not contain control characters' },
+    });
     expect(parseText(' ok ', { field: 'source', max: 60 })).toEqual({ ok: true, value: 'ok' });
   });
 });

@@ -77,7 +77,10 @@ export function checkText(raw: unknown, rule: TextRule): TextCheck {
 }
 
 /** `checkText` with the field name attached, the shape every parser's error list uses. */
-export function parseText(raw: unknown, rule: TextRule): { ok: true; value: string } | { ok: false; error: { field: string; message: string } } {
+export function parseText(
+  raw: unknown,
+  rule: TextRule,
+): { ok: true; value: string } | { ok: false; error: { field: string; message: string } } {
   const checked = checkText(raw, rule);
   return checked.ok ? checked : { ok: false, error: { field: rule.field, message: checked.message } };
 }

@@ -13,7 +13,8 @@ describe('typed warnings', () => {
     expect(overdueShare(1, 4)).toBeNull();
     expect(overdueShare(0, 0)).toBeNull();
     expect(overdueShare(2, 3)).toEqual({
-      code: 'overdue_share', overduePercent: '66.7',
+      code: 'overdue_share',
+      overduePercent: '66.7',
       message: '66.7% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.',
     });
     expect(overdueShareWarning(2, 3)).toBe(overdueShare(2, 3)?.message);
@@ -29,7 +30,8 @@ describe('typed warnings', () => {
     if (share) addWarning(list, share);
     expect(list.map((w) => w.code)).toEqual(['missing_rate', 'missing_rate', 'overdue_share']);
     expect(warningMessages(list)).toEqual([
-      'No FX rate found for VND, using 1.0', 'No FX rate found for ISK, using 1.0',
+      'No FX rate found for VND, using 1.0',
+      'No FX rate found for ISK, using 1.0',
       '75.0% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.',
     ]);
   });

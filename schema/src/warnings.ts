@@ -22,7 +22,8 @@ export function overdueShare(overdueCount: number, total: number): Warning | nul
   if (total <= 0 || overdueCount * 4 <= total) return null;
   const overduePercent = new Exact(overdueCount).times(100).dividedBy(total).toDecimalPlaces(1).toFixed(1);
   return {
-    code: 'overdue_share', overduePercent,
+    code: 'overdue_share',
+    overduePercent,
     message: `${overduePercent}% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.`,
   };
 }

@@ -4,7 +4,10 @@ import { registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 async function noSeriousViolations(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), label).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    label,
+  ).toEqual([]);
 }
 
 test('API access: create a key (secret shown once, it works), revoke it, register a webhook; axe-clean', async ({ page, request }) => {

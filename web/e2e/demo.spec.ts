@@ -23,9 +23,10 @@ async function recordRequests(page: Page): Promise<{ forbidden: string[]; socket
     const url = new URL(req.url());
     const ownOrigin = url.origin === origin;
     const isApi = API_PATHS.test(url.pathname);
-    const isStatic = ownOrigin && req.method() === 'GET' && (
-      (req.resourceType() === 'document' && url.pathname.startsWith('/demo'))
-      || /^\/(assets\/[\w.-]+|favicon\.svg)$/.test(url.pathname));
+    const isStatic =
+      ownOrigin &&
+      req.method() === 'GET' &&
+      ((req.resourceType() === 'document' && url.pathname.startsWith('/demo')) || /^\/(assets\/[\w.-]+|favicon\.svg)$/.test(url.pathname));
     if (isApi || !isStatic) {
       forbidden.push(`${req.method()} ${url.pathname}${url.search}`);
       await route.abort();
@@ -38,8 +39,15 @@ async function recordRequests(page: Page): Promise<{ forbidden: string[]; socket
 
 async function axeClean(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious, label).toEqual([]);
 }
 
@@ -58,14 +66,20 @@ async function expectBannerAndNav(page: Page, active: string): Promise<void> {
   await expect(banner).toContainText(BANNER);
   await expect(banner.getByRole('button', { name: 'Exit Demo' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, href] of [['Dashboard', /^\/demo(\/dashboard)?$/], ['Invoices', /^\/demo\/invoices$/], ['Scenario Analysis', /^\/demo\/scenario-analysis$/], ['Reports', /^\/demo\/reports$/], ['Settings', /^\/demo\/settings$/]] as const) {
+  for (const [label, href] of [
+    ['Dashboard', /^\/demo(\/dashboard)?$/],
+    ['Invoices', /^\/demo\/invoices$/],
+    ['Scenario Analysis', /^\/demo\/scenario-analysis$/],
+    ['Reports', /^\/demo\/reports$/],
+    ['Settings', /^\/demo\/settings$/],
+  ] as const) {
     await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
   }
   await expect(nav.getByRole('link', { name: active })).toHaveAttribute('aria-current', 'page');
 }
 
 test.describe('demo mode', () => {
-  test('the demo dashboard shows SPEC\'s sections on sample data and never calls the server', async ({ page }) => {
+  test("the demo dashboard shows SPEC's sections on sample data and never calls the server", async ({ page }) => {
     const checkConsole = watchConsole(page);
     const rec = await recordRequests(page);
     await page.goto('/demo');
@@ -102,14 +116,18 @@ test.describe('demo mode', () => {
     await expect(ownScale.getByRole('listitem')).toHaveCount(await tableRows.count());
     await expect(chartType.getByRole('button', { name: 'Pie' })).toBeDisabled();
     await expect(analytics.locator('.recharts-pie-sector')).toHaveCount(0);
-    await expect(ownScale.getByRole('listitem').first()).toContainText(await tableRows.first().locator('td[data-label="Amount"]').innerText());
+    await expect(ownScale.getByRole('listitem').first()).toContainText(
+      await tableRows.first().locator('td[data-label="Amount"]').innerText(),
+    );
     await amounts.getByRole('button', { name: 'NZD' }).click();
     await expect(analytics.locator('.recharts-bar-rectangle').first()).toBeVisible();
     // The NZD pie names its slices in a legend with the table's shares.
     await chartType.getByRole('button', { name: 'Pie' }).click();
     const firstCurrency = (await tableRows.first().locator('td[data-label="Currency"]').innerText()).split(' ')[0] ?? '';
     const firstShare = await tableRows.first().locator('td[data-label="Share"]').innerText();
-    await expect(analytics.getByRole('list', { name: 'Chart legend' }).getByRole('listitem').first()).toHaveText(`${firstCurrency} ${firstShare}`);
+    await expect(analytics.getByRole('list', { name: 'Chart legend' }).getByRole('listitem').first()).toHaveText(
+      `${firstCurrency} ${firstShare}`,
+    );
 
     // The invoice list: view mode 'invoice' first; every due-date group has members; By Currency.
     const views = page.locator('section[aria-labelledby="invoice-views-title"]');
@@ -135,7 +153,9 @@ test.describe('demo mode', () => {
       expect(m, caption).not.toBeNull();
       const [locked, market] = [Number(m?.[1]), Number(m?.[2])];
       const fill = pair.getByTestId('fx-gauge-fill');
-      const width = await fill.evaluate((el) => el.getBoundingClientRect().width / (el.parentElement as HTMLElement).getBoundingClientRect().width);
+      const width = await fill.evaluate(
+        (el) => el.getBoundingClientRect().width / (el.parentElement as HTMLElement).getBoundingClientRect().width,
+      );
       expect(Math.abs(width - Math.min(1, locked / market / 2))).toBeLessThan(0.02);
       const colour = await fill.evaluate((el) => getComputedStyle(el).backgroundColor);
       if (Number(m?.[3]) >= 0) {
@@ -173,14 +193,20 @@ test.describe('demo mode', () => {
     await expect(slider).toHaveAttribute('step', '0.5');
     await expect(slider).toHaveAttribute('min', '-20');
     await expect(slider).toHaveAttribute('max', '20');
-    await expect(panel.getByRole('group', { name: 'Shock presets' }).getByRole('button')).toHaveText(['-10%', '-5%', 'Reset', '+5%', '+10%']);
+    await expect(panel.getByRole('group', { name: 'Shock presets' }).getByRole('button')).toHaveText([
+      '-10%',
+      '-5%',
+      'Reset',
+      '+5%',
+      '+10%',
+    ]);
     const initial = await nzd(exposureCard(page));
     await expect(panel.getByTestId('scenario-impact')).toHaveText('$0');
 
     // +5% on every foreign currency: impact is 5% of the exposure (rounded to whole dollars on screen).
     await panel.getByRole('button', { name: '+5%' }).click();
     await expect.poll(async () => nzd(panel.getByTestId('scenario-impact'))).toBeGreaterThan(0);
-    expect(Math.abs(await nzd(panel.getByTestId('scenario-impact')) - initial * 0.05)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await nzd(panel.getByTestId('scenario-impact'))) - initial * 0.05)).toBeLessThanOrEqual(1);
     await slider.fill('-7.5');
     await expect(panel.getByText('Rate shock to every foreign currency: -7.5%')).toBeVisible();
 
@@ -188,13 +214,13 @@ test.describe('demo mode', () => {
     const nzdButton = panel.getByRole('button', { name: 'NZD ↑/↓ 10%' });
     await nzdButton.click();
     await expect.poll(async () => nzd(exposureCard(page))).not.toBe(initial);
-    expect(Math.abs(await nzd(exposureCard(page)) - initial * 1.1)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await nzd(exposureCard(page))) - initial * 1.1)).toBeLessThanOrEqual(2);
     await expect(panel.getByText('Amounts raised 10%. Next: lower them 10%')).toBeVisible();
     await nzdButton.click();
-    await expect.poll(async () => Math.abs(await nzd(exposureCard(page)) - initial * 0.9)).toBeLessThanOrEqual(2);
+    await expect.poll(async () => Math.abs((await nzd(exposureCard(page))) - initial * 0.9)).toBeLessThanOrEqual(2);
     await expect(panel.getByText('Next: raise every amount 10%')).toBeVisible();
     await nzdButton.click();
-    await expect.poll(async () => Math.abs(await nzd(exposureCard(page)) - initial * 1.1)).toBeLessThanOrEqual(2);
+    await expect.poll(async () => Math.abs((await nzd(exposureCard(page))) - initial * 1.1)).toBeLessThanOrEqual(2);
     await expect(auditItems(page).first()).toContainText('all amounts raised 10% from the sample set');
 
     // Reset: the sample amounts, direction up, shock 0.
@@ -218,7 +244,7 @@ test.describe('demo mode', () => {
     expect(rec.forbidden).toEqual([]);
   });
 
-  test('invoice actions change the sample data in memory with SPEC\'s audit lines; exports are simulated', async ({ page }) => {
+  test("invoice actions change the sample data in memory with SPEC's audit lines; exports are simulated", async ({ page }) => {
     const rec = await recordRequests(page);
     await page.goto('/demo');
     const views = page.locator('section[aria-labelledby="invoice-views-title"]');
@@ -291,7 +317,10 @@ test.describe('demo mode', () => {
     await page.getByRole('button', { name: 'Restore INV-0001' }).click();
     await expect(tabs.getByRole('tab', { name: /Write-offs/ })).toContainText('0');
     await tabs.getByRole('tab', { name: /Active/ }).click();
-    await page.getByRole('button', { name: /^Archive INV-/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Archive INV-/ })
+      .first()
+      .click();
     await expect(tabs.getByRole('tab', { name: /Archive/ })).toContainText('1');
 
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -300,13 +329,20 @@ test.describe('demo mode', () => {
     await expect(notice(page)).toContainText('Demo export: PDF invoice list (simulated)');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    for (const line of ['Wrote off demo invoice #1', 'Restored demo invoice #1 as overdue', 'Demo export: CSV invoice list (simulated)', 'Demo export: PDF invoice list (simulated)']) {
+    for (const line of [
+      'Wrote off demo invoice #1',
+      'Restored demo invoice #1 as overdue',
+      'Demo export: CSV invoice list (simulated)',
+      'Demo export: PDF invoice list (simulated)',
+    ]) {
       await expect(auditItems(page).filter({ hasText: line }), line).toHaveCount(1);
     }
     expect(rec.forbidden).toEqual([]);
   });
 
-  test('demo reports: previews on sample data with SPEC\'s fixed figures, exports simulated, the tax bundle made in the browser', async ({ page }) => {
+  test("demo reports: previews on sample data with SPEC's fixed figures, exports simulated, the tax bundle made in the browser", async ({
+    page,
+  }) => {
     const checkConsole = watchConsole(page);
     const rec = await recordRequests(page);
     await page.goto('/demo/reports');
@@ -328,7 +364,12 @@ test.describe('demo mode', () => {
 
     await page.getByRole('button', { name: /^Currency Breakdown Report/ }).click();
     const card = (code: string) => page.locator('.share-card').filter({ has: page.locator('.currency-badge', { hasText: code }) });
-    for (const [code, share, nzd] of [['USD', '35.0%', '$54,600 NZD'], ['EUR', '28.0%', '$43,680 NZD'], ['GBP', '22.0%', '$34,320 NZD'], ['JPY', '15.0%', '$23,400 NZD']] as const) {
+    for (const [code, share, nzd] of [
+      ['USD', '35.0%', '$54,600 NZD'],
+      ['EUR', '28.0%', '$43,680 NZD'],
+      ['GBP', '22.0%', '$34,320 NZD'],
+      ['JPY', '15.0%', '$23,400 NZD'],
+    ] as const) {
       await expect(card(code).locator('.share-value')).toHaveText(share);
       await expect(card(code)).toContainText(nzd);
     }
@@ -368,7 +409,9 @@ test.describe('demo mode', () => {
     checkConsole();
   });
 
-  test('demo settings: preferences format every demo screen in memory, audit filters, the audit export made in the browser, the contact modal; no request', async ({ page }) => {
+  test('demo settings: preferences format every demo screen in memory, audit filters, the audit export made in the browser, the contact modal; no request', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const checkConsole = watchConsole(page);
     const rec = await recordRequests(page);
@@ -444,7 +487,8 @@ test.describe('demo mode', () => {
     const dialog = page.getByRole('dialog', { name: 'Contact Support' });
     await expect(dialog.getByLabel('Message')).toHaveAttribute('rows', '6');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
-    for (const msg of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) await expect(dialog.getByText(msg)).toBeVisible();
+    for (const msg of ['Name is required', 'Email is required', 'Subject is required', 'Message is required'])
+      await expect(dialog.getByText(msg)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Contact Support' }).click();
@@ -464,7 +508,8 @@ test.describe('demo mode', () => {
 
     // Account: the sample profile, its actions disabled and labelled '(Demo)'.
     await page.getByRole('tab', { name: 'Account' }).click();
-    for (const name of ['Save Changes (Demo)', 'Upgrade Plan (Demo)', 'Update Payment Method (Demo)']) await expect(page.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Save Changes (Demo)', 'Upgrade Plan (Demo)', 'Update Payment Method (Demo)'])
+      await expect(page.getByRole('button', { name })).toBeDisabled();
 
     // A reload starts fresh: SPEC's default preferences again.
     await page.goto('/demo/settings?tab=preferences');
@@ -493,7 +538,9 @@ test.describe('demo mode', () => {
     expect(scripts.some((s) => /\/assets\/DemoRoot-/.test(s))).toBe(true);
   });
 
-  test('the demo Scenario Analysis page: the real page on sample data; saving and deleting disabled, pin, compare and exports simulated, no request', async ({ page }) => {
+  test('the demo Scenario Analysis page: the real page on sample data; saving and deleting disabled, pin, compare and exports simulated, no request', async ({
+    page,
+  }) => {
     const checkConsole = watchConsole(page);
     const rec = await recordRequests(page);
     await page.goto('/demo/scenario-analysis');
@@ -507,7 +554,7 @@ test.describe('demo mode', () => {
     await expect(impact).toHaveText(/^\+\$/);
     await expect(page.getByTestId('scenario-confirmation')).toHaveAttribute('data-status', 'agrees');
     const current = await nzd(page.getByTestId('scenario-current'));
-    expect(Math.abs(await nzd(impact) - current * 0.1)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await nzd(impact)) - current * 0.1)).toBeLessThanOrEqual(1);
 
     // SPEC: creating, saving and deleting scenarios are disabled in demo mode.
     await expect(page.getByRole('button', { name: 'Save Scenario' })).toBeDisabled();
@@ -538,16 +585,31 @@ test.describe('demo mode', () => {
     checkConsole();
   });
 
-  test('every demo route has the banner, stays under /demo, is axe-clean and makes no server request; Exit Demo goes to sign in', async ({ page }) => {
+  test('every demo route has the banner, stays under /demo, is axe-clean and makes no server request; Exit Demo goes to sign in', async ({
+    page,
+  }) => {
     test.setTimeout(60_000); // six full screens, each with an axe run
     const rec = await recordRequests(page);
     for (const path of DEMO_ROUTES) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      await page.getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' }).catch(() => undefined);
-      const active = { '/demo': 'Dashboard', '/demo/dashboard': 'Dashboard', '/demo/invoices': 'Invoices', '/demo/scenario-analysis': 'Scenario Analysis', '/demo/reports': 'Reports', '/demo/settings': 'Settings' }[path] ?? '';
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Loading/ })
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      const active =
+        {
+          '/demo': 'Dashboard',
+          '/demo/dashboard': 'Dashboard',
+          '/demo/invoices': 'Invoices',
+          '/demo/scenario-analysis': 'Scenario Analysis',
+          '/demo/reports': 'Reports',
+          '/demo/settings': 'Settings',
+        }[path] ?? '';
       await expectBannerAndNav(page, active);
-      if (path === '/demo/reports') await expect(page.getByText('Reports are generated from sample data. Exports are simulated only.')).toBeVisible();
+      if (path === '/demo/reports')
+        await expect(page.getByText('Reports are generated from sample data. Exports are simulated only.')).toBeVisible();
       if (path === '/demo/settings') {
         // SPEC: the account comes from the sample profile and its actions are disabled and labelled '(Demo)'.
         await expect(page.getByLabel('Full Name')).toHaveValue('Alex Morgan');

@@ -4,18 +4,25 @@ import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
 test('exports download as files with the bearer token: invoice PDF, invoice list CSV, exposure CSV', async ({ page, request }) => {
   const checkConsole = watchConsole(page);
   const session = await registerViaApi(request);
-  await gql(request, session.token, 'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
-    { input: { counterparty: 'Sydney Pty', currency: 'AUD', amount: '1500.00', dueDate: '2030-06-30' } });
+  await gql(request, session.token, 'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }', {
+    input: { counterparty: 'Sydney Pty', currency: 'AUD', amount: '1500.00', dueDate: '2030-06-30' },
+  });
   await signInWithToken(page, session);
 
   await page.goto('/dashboard');
   // No business details yet: the export says what the tax invoice would lack, and goes on when told to.
-  page.once('dialog', (d) => { expect(d.message()).toContain('your business details lack Company name, Address, GST number, Bank account'); void d.accept(); });
+  page.once('dialog', (d) => {
+    expect(d.message()).toContain('your business details lack Company name, Address, GST number, Bank account');
+    void d.accept();
+  });
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF of invoice #1' }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   await expect(page.getByText('#1 exported as PDF.')).toBeVisible();
 
-  const [exposure] = await Promise.all([page.waitForEvent('download'), page.getByRole('region', { name: 'FX Exposure' }).getByRole('button', { name: 'Export CSV' }).click()]);
+  const [exposure] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('region', { name: 'FX Exposure' }).getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(exposure.suggestedFilename()).toMatch(/\.csv$/);
 
   await page.goto('/invoices');

@@ -54,7 +54,9 @@ test('register → dashboard → create → send → mark paid: the stat cards f
   await expect(page.getByTestId('stat-pending')).toHaveText('0');
   await expect(page.getByTestId('stat-exposure')).toHaveText('$0');
   await expect(other.getByTestId('stat-exposure')).toHaveText('$0');
-  await expect(page.getByRole('region', { name: 'Audit Log' }).or(page.locator('section[aria-labelledby="audit-title"]')).getByText(/paid/i).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Audit Log' }).or(page.locator('section[aria-labelledby="audit-title"]')).getByText(/paid/i).first(),
+  ).toBeVisible();
   checkConsole();
 });
 
@@ -145,7 +147,10 @@ test('an overdue invoice is marked paid from the list; its edit page is then rea
   const checkConsole = watchConsole(page);
   const session = await registerViaApi(request);
   const auth = { authorization: `Bearer ${session.token}` };
-  const created = await request.post('/me/invoices', { headers: auth, data: { counterparty: 'Late Payer Ltd', currency: 'USD', amount: 800, due_date: '2025-01-31', issued_date: '2025-01-01' } });
+  const created = await request.post('/me/invoices', {
+    headers: auth,
+    data: { counterparty: 'Late Payer Ltd', currency: 'USD', amount: 800, due_date: '2025-01-31', issued_date: '2025-01-01' },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   expect((await request.post(`/me/invoices/${id}/send`, { headers: auth })).status()).toBe(200);
@@ -162,7 +167,9 @@ test('an overdue invoice is marked paid from the list; its edit page is then rea
 
   // The edit address carries the number the user sees (#1), not the api's id.
   await page.goto('/invoices/edit/1');
-  await expect(page.getByRole('note')).toHaveText('Invoice #1 is paid, so it is read-only: a paid invoice is part of your record and cannot be changed.');
+  await expect(page.getByRole('note')).toHaveText(
+    'Invoice #1 is paid, so it is read-only: a paid invoice is part of your record and cannot be changed.',
+  );
   await expect(page.getByLabel('Amount')).toBeDisabled();
   await expect(page.getByLabel('Customer')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);

@@ -17,17 +17,27 @@ function nzDate(days: number): string {
 
 async function axeClean(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious, label).toEqual([]);
 }
 
 test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', async ({ page, request }) => {
   const checkConsole = watchConsole(page);
   const session = await registerViaApi(request);
-  const made = await gql<{ createInvoice: { id: string } }>(request, session.token,
+  const made = await gql<{ createInvoice: { id: string } }>(
+    request,
+    session.token,
     'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
-    { input: { counterparty: 'Boston Buyer', currency: 'USD', amount: '100000', dueDate: nzDate(60) } });
+    { input: { counterparty: 'Boston Buyer', currency: 'USD', amount: '100000', dueDate: nzDate(60) } },
+  );
   await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { status } }', { id: made.createInvoice.id });
   await signInWithToken(page, session);
 
@@ -88,7 +98,9 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
   await expect(meter).toContainText('USD/NZD');
   await expect(meter).toContainText('Locked 1.60 · Market 1.54 · +3.9%');
   await expect(meter.getByRole('meter')).toHaveAttribute('aria-valuenow', '52');
-  await expect(page.getByRole('region', { name: 'Hedge compliance', exact: true }).getByTestId('compliance-row')).toContainText('Under-hedged by US$15,000.00');
+  await expect(page.getByRole('region', { name: 'Hedge compliance', exact: true }).getByTestId('compliance-row')).toContainText(
+    'Under-hedged by US$15,000.00',
+  );
   await axeClean(page, 'dashboard with hedges');
 
   // Scenario Analysis: +10% moves USD 100,000 by $15,400 without hedges, the unhedged USD 40,000 by $6,160 with them.
@@ -110,7 +122,7 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
   checkConsole();
 });
 
-test('the Hedges link is for signed-in owners; demo mode has SPEC\'s five links plus Rates, no Hedges', async ({ page }) => {
+test("the Hedges link is for signed-in owners; demo mode has SPEC's five links plus Rates, no Hedges", async ({ page }) => {
   await page.goto('/demo/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Invoices', 'Scenario Analysis', 'Reports', 'Rates', 'Settings']);

@@ -12,13 +12,18 @@ export async function registerViaApi(request: APIRequestContext, email = uniqueE
       variables: { input: { email, password: PASSWORD } },
     },
   });
-  const body = await res.json() as { data: { register: { accessToken: string; user: { id: string; email: string } } } };
+  const body = (await res.json()) as { data: { register: { accessToken: string; user: { id: string; email: string } } } };
   return { email, token: body.data.register.accessToken, user: body.data.register.user };
 }
 
-export async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const res = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
-  const body = await res.json() as { data: T; errors?: unknown };
+  const body = (await res.json()) as { data: T; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
@@ -26,10 +31,13 @@ export async function gql<T>(request: APIRequestContext, token: string, query: s
 /** Puts a session in local storage the way the app does after signing in. */
 export async function signInWithToken(page: Page, session: { token: string; user: unknown }): Promise<void> {
   await page.goto('/coming-soon');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('user', u);
-  }, [session.token, JSON.stringify(session.user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('user', u);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
 }
 
 /** Fails the test on any console error or uncaught page error. */

@@ -41,10 +41,16 @@ test('importing a good CSV saves every row; a bad one lists every error and save
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(GOOD) });
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await expect(dialog.getByRole('list', { name: 'Import errors' })).toContainText('Invoice #101 already exists. Please use a unique invoice number.');
+  await expect(dialog.getByRole('list', { name: 'Import errors' })).toContainText(
+    'Invoice #101 already exists. Please use a unique invoice number.',
+  );
 
   // A bad row and a taken number in one file: every error at once, the api's duplicate check included (its dry run).
-  const mixed = ['Invoice #,Company,Amount,Currency,Issue Date,Status', 'INV-0101,Again Ltd,10,USD,2026-01-15,Sent', 'INV-0301,Beta,-5,USD,2026-01-15,Sent'].join('\n');
+  const mixed = [
+    'Invoice #,Company,Amount,Currency,Issue Date,Status',
+    'INV-0101,Again Ltd,10,USD,2026-01-15,Sent',
+    'INV-0301,Beta,-5,USD,2026-01-15,Sent',
+  ].join('\n');
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(mixed) });
   await dialog.getByRole('button', { name: 'Import' }).click();
   const both = dialog.getByRole('list', { name: 'Import errors' });
@@ -55,10 +61,16 @@ test('importing a good CSV saves every row; a bad one lists every error and save
   checkConsole();
 });
 
-test('the invoice search uses the shared text rule: a bidi override is named, not sent, and clearing it lists again', async ({ page, request }) => {
+test('the invoice search uses the shared text rule: a bidi override is named, not sent, and clearing it lists again', async ({
+  page,
+  request,
+}) => {
   const checkConsole = watchConsole(page);
   const session = await registerViaApi(request);
-  await request.post('/me/invoices', { headers: { authorization: `Bearer ${session.token}` }, data: { counterparty: 'Kiwi Exports', currency: 'USD', amount: 100, due_date: '2026-12-01' } });
+  await request.post('/me/invoices', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { counterparty: 'Kiwi Exports', currency: 'USD', amount: 100, due_date: '2026-12-01' },
+  });
   await signInWithToken(page, session);
   await page.goto('/invoices');
   await expect(page.getByRole('cell', { name: 'Kiwi Exports' })).toBeVisible();

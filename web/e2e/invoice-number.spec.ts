@@ -2,17 +2,30 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 test('the edit address carries the number the user sees (#2 / INV-0002), not the api id', async ({ page, request }) => {
-  const checkConsole = watchConsole(page, [/Failed to load resource/, /GraphQL Invoice failed: (Invoice INV-\d+ was not found|number must be an invoice number)/]);
+  const checkConsole = watchConsole(page, [
+    /Failed to load resource/,
+    /GraphQL Invoice failed: (Invoice INV-\d+ was not found|number must be an invoice number)/,
+  ]);
   // Another owner's invoices first, so this owner's ids and numbers differ.
   const other = await registerViaApi(request);
   for (const counterparty of ['Other A', 'Other B', 'Other C']) {
-    expect((await request.post('/me/invoices', { headers: { authorization: `Bearer ${other.token}` }, data: { counterparty, currency: 'USD', amount: 10, due_date: '2030-01-01', issued_date: '2026-01-01' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/me/invoices', {
+          headers: { authorization: `Bearer ${other.token}` },
+          data: { counterparty, currency: 'USD', amount: 10, due_date: '2030-01-01', issued_date: '2026-01-01' },
+        })
+      ).status(),
+    ).toBe(201);
   }
   const session = await registerViaApi(request);
   const headers = { authorization: `Bearer ${session.token}` };
   const ids: number[] = [];
   for (const counterparty of ['First Ltd', 'Second Ltd']) {
-    const res = await request.post('/me/invoices', { headers, data: { counterparty, currency: 'EUR', amount: 250, due_date: '2030-02-01', issued_date: '2026-01-01' } });
+    const res = await request.post('/me/invoices', {
+      headers,
+      data: { counterparty, currency: 'EUR', amount: 250, due_date: '2030-02-01', issued_date: '2026-01-01' },
+    });
     ids.push(((await res.json()) as { id: number }).id);
   }
   expect(ids[1]).not.toBe(2);

@@ -12,7 +12,10 @@ async function seeded(request: APIRequestContext): Promise<Session> {
   const session = await registerViaApi(request);
   const headers = { authorization: `Bearer ${session.token}` };
   const make = async (counterparty: string, currency: string, amount: number, due: string, then: string[]) => {
-    const res = await request.post('/me/invoices', { headers, data: { counterparty, currency, amount, due_date: due, issued_date: '2024-06-01' } });
+    const res = await request.post('/me/invoices', {
+      headers,
+      data: { counterparty, currency, amount, due_date: due, issued_date: '2024-06-01' },
+    });
     expect(res.status()).toBe(201);
     const { id } = (await res.json()) as { id: number };
     for (const step of then) expect((await request.post(`/me/invoices/${id}/${step}`, { headers })).status()).toBe(200);
@@ -25,7 +28,9 @@ async function seeded(request: APIRequestContext): Promise<Session> {
 }
 
 async function noSideways(page: Page, label: string): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: page wider than ${WIDTH} px`).toBeLessThanOrEqual(WIDTH);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: page wider than ${WIDTH} px`).toBeLessThanOrEqual(
+    WIDTH,
+  );
 }
 
 /** Visible and wholly inside the screen's width (not hidden in a table that scrolls sideways). */
@@ -44,7 +49,12 @@ async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
 
 async function axeClean(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 test('at 375 px the navigation is a menu: every link, aria-expanded, Escape closes and returns focus', async ({ page, request }) => {
@@ -79,7 +89,10 @@ test('at 375 px the navigation is a menu: every link, aria-expanded, Escape clos
   checkConsole();
 });
 
-test('every signed-in screen at 375 px: no sideways scrolling, amounts, statuses and actions on screen', async ({ page, request }, info) => {
+test('every signed-in screen at 375 px: no sideways scrolling, amounts, statuses and actions on screen', async ({
+  page,
+  request,
+}, info) => {
   const checkConsole = watchConsole(page);
   await signInWithToken(page, await seeded(request));
 

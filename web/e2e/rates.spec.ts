@@ -4,15 +4,24 @@ import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 async function noSeriousViolations(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), label).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    label,
+  ).toEqual([]);
 }
 
-test('the dashboard stale warning leads to Rates, where a hand-entered rate clears that stale flag (audited), axe-clean', async ({ page, request }) => {
+test('the dashboard stale warning leads to Rates, where a hand-entered rate clears that stale flag (audited), axe-clean', async ({
+  page,
+  request,
+}) => {
   const checkConsole = watchConsole(page);
   const session = await registerViaApi(request);
-  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(request, session.token,
+  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(
+    request,
+    session.token,
     'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
-    { input: { counterparty: 'Kea Exports', currency: 'USD', amount: '1000.00', dueDate: '2030-06-30' } });
+    { input: { counterparty: 'Kea Exports', currency: 'USD', amount: '1000.00', dueDate: '2030-06-30' } },
+  );
   await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { id } }', { id: createInvoice.id });
   await signInWithToken(page, session);
 
@@ -48,15 +57,32 @@ test('the dashboard stale warning leads to Rates, where a hand-entered rate clea
   await page.getByLabel('Source (optional)').fill('ASB statement');
   await page.getByRole('button', { name: 'Record Rate' }).click();
   await expect(page.getByTestId('record-rate-status')).toContainText('✓ Recorded USD at 1.7123 NZD per USD (spot,');
-  await expect(usd.locator('td')).toHaveText(['1.7123', 'ASB statement (yours)', 'Spot', /\d\d\/\d\d\/20\d\d/, 'CURRENT', 'History of USD']);
+  await expect(usd.locator('td')).toHaveText([
+    '1.7123',
+    'ASB statement (yours)',
+    'Spot',
+    /\d\d\/\d\d\/20\d\d/,
+    'CURRENT',
+    'History of USD',
+  ]);
   const history = page.getByTestId('rate-history');
   await history.getByText(/All 2 entries, newest first/).click();
-  await expect(history.getByRole('listitem')).toHaveText([/1\.7123 NZD \(spot, ASB statement, yours\)$/, '31/12/2024: 1.54 NZD (spot, Built-in)']);
+  await expect(history.getByRole('listitem')).toHaveText([
+    /1\.7123 NZD \(spot, ASB statement, yours\)$/,
+    '31/12/2024: 1.54 NZD (spot, Built-in)',
+  ]);
   await noSeriousViolations(page, 'rates after recording');
 
   // Audited, with the rate, type, date and source.
-  const audit = await gql<{ auditEvents: { items: { action: string; message: string }[] } }>(request, session.token, '{ auditEvents(limit: 5) { items { action message } } }');
-  expect(audit.auditEvents.items[0]).toMatchObject({ action: 'rate.recorded', message: expect.stringMatching(/^Recorded USD rate 1\.7123 NZD per USD \(spot, effective \d{4}-\d\d-\d\d, source ASB statement\)$/) });
+  const audit = await gql<{ auditEvents: { items: { action: string; message: string }[] } }>(
+    request,
+    session.token,
+    '{ auditEvents(limit: 5) { items { action message } } }',
+  );
+  expect(audit.auditEvents.items[0]).toMatchObject({
+    action: 'rate.recorded',
+    message: expect.stringMatching(/^Recorded USD rate 1\.7123 NZD per USD \(spot, effective \d{4}-\d\d-\d\d, source ASB statement\)$/),
+  });
 
   // Back on the dashboard the USD exposure is no longer stale.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -65,7 +91,10 @@ test('the dashboard stale warning leads to Rates, where a hand-entered rate clea
   checkConsole();
 });
 
-test('another currency\'s history is one click away, and the page reads on a 375 px phone without sideways scrolling', async ({ page, request }) => {
+test("another currency's history is one click away, and the page reads on a 375 px phone without sideways scrolling", async ({
+  page,
+  request,
+}) => {
   const checkConsole = watchConsole(page);
   await signInWithToken(page, await registerViaApi(request));
   await page.setViewportSize({ width: 375, height: 800 });

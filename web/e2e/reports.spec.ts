@@ -25,8 +25,13 @@ async function seed(request: APIRequestContext, token: string): Promise<void> {
     ['INV-0005', 'Slow Co', '300.00', 'USD', daysAgo(110), 'Paid', daysAgo(80), daysAgo(60)],
     ['INV-0006', 'Mid Co', '400.00', 'EUR', daysAgo(80), 'Paid', daysAgo(50), daysAgo(50)],
   ];
-  const csv = [['Invoice #', 'Company', 'Amount', 'Currency', 'Issue Date', 'Status', 'Due Date', 'Payment Date'], ...rows].map((r) => r.join(',')).join('\n');
-  const res = await request.post('/me/invoices/import', { data: csv, headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' } });
+  const csv = [['Invoice #', 'Company', 'Amount', 'Currency', 'Issue Date', 'Status', 'Due Date', 'Payment Date'], ...rows]
+    .map((r) => r.join(','))
+    .join('\n');
+  const res = await request.post('/me/invoices/import', {
+    data: csv,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -95,7 +100,7 @@ test('template previews come from the api: monthly exposure, overdue, currency b
   checkConsole();
 });
 
-test('nothing overdue shows SPEC\'s two texts; a range ending before it starts is refused', async ({ page, request }) => {
+test("nothing overdue shows SPEC's two texts; a range ending before it starts is refused", async ({ page, request }) => {
   await openReports(page, request);
   await template(page, 'Overdue Invoice Summary').click();
   // SPEC's default range, 2024: none of these invoices.
@@ -146,12 +151,14 @@ test('Export Report is enabled only once a template is chosen; templates work by
   await expect(page.getByText(`Downloaded currency_breakdown_report_${TODAY}.csv.`)).toBeVisible();
 });
 
-test('custom report: the section list, SPEC\'s hint with none, and its message when exported with none', async ({ page, request }) => {
+test("custom report: the section list, SPEC's hint with none, and its message when exported with none", async ({ page, request }) => {
   await openReports(page, request);
   await template(page, 'Custom Report').click();
   await expect(page.getByText('Select at least one section to export your custom report')).toBeVisible();
   await page.getByRole('button', { name: 'Export Report' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one section to include in your custom report.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please select at least one section to include in your custom report.' }),
+  ).toBeVisible();
 
   await page.getByLabel('Saved Scenarios Overview').check();
   await page.getByLabel('Invoices Summary', { exact: true }).check();
@@ -195,7 +202,9 @@ test('a tax-time request the api refuses shows its reason and a Retry that works
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
     if (refuse && body?.operationName === 'RequestTaxTimeBundle') {
-      await route.fulfill({ json: { errors: [{ message: 'The report queue is paused for maintenance.', extensions: { code: 'CONFLICT' } }] } });
+      await route.fulfill({
+        json: { errors: [{ message: 'The report queue is paused for maintenance.', extensions: { code: 'CONFLICT' } }] },
+      });
       return;
     }
     await route.continue();
@@ -204,7 +213,10 @@ test('a tax-time request the api refuses shows its reason and a Retry that works
   const alert = page.getByRole('alert').filter({ hasText: 'Tax-time bundle failed: The report queue is paused for maintenance.' });
   await expect(alert).toBeVisible();
   refuse = false;
-  const [zip] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), alert.getByRole('button', { name: 'Retry' }).click()]);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    alert.getByRole('button', { name: 'Retry' }).click(),
+  ]);
   expect(zip.suggestedFilename()).toBe(`tax_time_bundle_${TODAY}.zip`);
   checkConsole();
 });
@@ -212,15 +224,27 @@ test('a tax-time request the api refuses shows its reason and a Retry that works
 test('/reports has no serious or critical accessibility violations, with a preview showing', async ({ page, request }) => {
   await openReports(page, request);
   await setRange(page, daysAgo(120), TODAY);
-  for (const name of ['Monthly Exposure Report', 'Overdue Invoice Summary', 'Currency Breakdown Report', 'Payment Trends Analysis', 'Custom Report']) {
+  for (const name of [
+    'Monthly Exposure Report',
+    'Overdue Invoice Summary',
+    'Currency Breakdown Report',
+    'Payment Trends Analysis',
+    'Custom Report',
+  ]) {
     await template(page, name).click();
     await expect(page.locator('.report-banner')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+      name,
+    ).toEqual([]);
   }
 });
 
-test('a range of more than 5,000 invoices is exported as a report job with progress, not in the download request', async ({ page, request }) => {
+test('a range of more than 5,000 invoices is exported as a report job with progress, not in the download request', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const checkConsole = watchConsole(page);
   const session = await registerViaApi(request);
@@ -230,17 +254,24 @@ test('a range of more than 5,000 invoices is exported as a report job with progr
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
-    await db.query(`INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date, archived, written_off, created_at, updated_at)
+    await db.query(
+      `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date, archived, written_off, created_at, updated_at)
       SELECT $1, n, 'Bulk ' || (n % 50), 'USD', 100.25, $2::date - (n % 100) - 40, $2::date - (n % 100) - 10, 'sent', $2::date - (n % 100) - 40, false, false, now(), now()
-      FROM generate_series(1, 5001) AS n`, [session.user.id, TODAY]);
-    await db.query('INSERT INTO invoice_numbers (owner_id, last_number) VALUES ($1, 5001) ON CONFLICT (owner_id) DO UPDATE SET last_number = 5001', [session.user.id]);
+      FROM generate_series(1, 5001) AS n`,
+      [session.user.id, TODAY],
+    );
+    await db.query(
+      'INSERT INTO invoice_numbers (owner_id, last_number) VALUES ($1, 5001) ON CONFLICT (owner_id) DO UPDATE SET last_number = 5001',
+      [session.user.id],
+    );
   } finally {
     await db.end();
   }
   const calls: string[] = [];
   page.on('request', (req) => {
     const u = new URL(req.url());
-    if (u.pathname === '/graphql' && req.method() === 'POST') calls.push(`graphql ${(req.postDataJSON() as { operationName?: string } | null)?.operationName ?? ''}`);
+    if (u.pathname === '/graphql' && req.method() === 'POST')
+      calls.push(`graphql ${(req.postDataJSON() as { operationName?: string } | null)?.operationName ?? ''}`);
     else if (u.pathname.startsWith('/me/reports/')) calls.push(`GET ${u.pathname}`);
   });
   await signInWithToken(page, session);
@@ -249,7 +280,10 @@ test('a range of more than 5,000 invoices is exported as a report job with progr
   await template(page, 'Overdue Invoice Summary').click();
   await expect(page.locator('.report-banner')).toHaveText(/: 5001 invoices in range$/);
   await page.getByRole('group', { name: 'Export format' }).getByRole('button', { name: 'CSV' }).click();
-  const [csv] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export Report' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'Export Report' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toBe(`overdue_invoice_summary_${TODAY}.csv`);
   await expect(page.getByRole('progressbar', { name: 'Report progress' })).toHaveAttribute('value', '100');
   await expect(page.getByText('Report: 100% · Done.')).toBeVisible();
@@ -257,6 +291,8 @@ test('a range of more than 5,000 invoices is exported as a report job with progr
   expect(text.trimEnd().split('\r\n')).toHaveLength(5001 + 2);
   // The job path: a RequestReport mutation and the job's download, never the direct export path.
   expect(calls).toContain('graphql RequestReport');
-  expect(calls.filter((c) => c.startsWith('GET /me/reports/'))).toEqual([expect.stringMatching(/^GET \/me\/reports\/jobs\/[^/]+\/download$/)]);
+  expect(calls.filter((c) => c.startsWith('GET /me/reports/'))).toEqual([
+    expect.stringMatching(/^GET \/me\/reports\/jobs\/[^/]+\/download$/),
+  ]);
   checkConsole();
 });

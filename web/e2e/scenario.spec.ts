@@ -11,9 +11,12 @@ import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
 type Session = Awaited<ReturnType<typeof registerViaApi>>;
 
 async function sentInvoice(request: APIRequestContext, token: string, currency: string, amount: string, dueDate: string): Promise<void> {
-  const made = await gql<{ createInvoice: { id: string } }>(request, token,
+  const made = await gql<{ createInvoice: { id: string } }>(
+    request,
+    token,
     'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
-    { input: { counterparty: `${currency} Customer`, currency, amount, dueDate } });
+    { input: { counterparty: `${currency} Customer`, currency, amount, dueDate } },
+  );
   await gql(request, token, 'mutation($id: ID!) { sendInvoice(id: $id) { status } }', { id: made.createInvoice.id });
 }
 
@@ -40,8 +43,15 @@ async function axeClean(page: Page, label: string, include?: string): Promise<vo
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious, label).toEqual([]);
 }
 
@@ -53,13 +63,16 @@ async function save(page: Page, name: string, tags: string[] = []): Promise<void
 }
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]) as [Download, void];
-  const chunks = await (await file.createReadStream()).toArray() as Buffer[];
+  const [file] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
+  const chunks = (await (await file.createReadStream()).toArray()) as Buffer[];
   return { name: file.suggestedFilename(), body: Buffer.concat(chunks) };
 }
 
 test.describe('Scenario Analysis', () => {
-  test('slider at +10 shows the api\'s POST /me/exposure/scenario impact to the dollar; presets, keyboard and per-currency shocks', async ({ page, request }) => {
+  test("slider at +10 shows the api's POST /me/exposure/scenario impact to the dollar; presets, keyboard and per-currency shocks", async ({
+    page,
+    request,
+  }) => {
     const checkConsole = watchConsole(page);
     const session = await ownerWithExposure(page, request);
     const runs: string[] = [];
@@ -79,7 +92,7 @@ test.describe('Scenario Analysis', () => {
       headers: { authorization: `Bearer ${session.token}` },
       data: { base_currency: 'NZD', shocks: { USD: 0.1, EUR: 0.1, JPY: 0.1 } },
     });
-    const answer = await api.json() as { total_impact: number; total_current: number };
+    const answer = (await api.json()) as { total_impact: number; total_current: number };
     expect(answer.total_impact).toBeGreaterThan(0);
     expect(dollars(await impact(page).innerText())).toBe(Math.round(answer.total_impact));
     expect(dollars(await page.getByTestId('scenario-current').innerText())).toBe(Math.round(answer.total_current));
@@ -118,9 +131,12 @@ test.describe('Scenario Analysis', () => {
     await usd.press('Enter');
     await expect(page.getByTestId('shock-row-USD')).toContainText('(own shock)');
     await confirmed(page);
-    const mixed = await (await request.post('/me/exposure/scenario', {
-      headers: { authorization: `Bearer ${session.token}` }, data: { shocks: { USD: 0.1, EUR: 0.2, JPY: 0.2 } },
-    })).json() as { total_impact: number };
+    const mixed = (await (
+      await request.post('/me/exposure/scenario', {
+        headers: { authorization: `Bearer ${session.token}` },
+        data: { shocks: { USD: 0.1, EUR: 0.2, JPY: 0.2 } },
+      })
+    ).json()) as { total_impact: number };
     expect(dollars(await impact(page).innerText())).toBe(Math.round(mixed.total_impact));
     await expect(page.getByRole('figure', { name: /Current against shocked NZD value per currency/ })).toBeVisible();
 
@@ -128,7 +144,10 @@ test.describe('Scenario Analysis', () => {
     checkConsole();
   });
 
-  test('save with and without a name, pin ordering, load, compare (a third refused), affected invoices, delete confirmation, exports; all after a reload', async ({ page, request }) => {
+  test('save with and without a name, pin ordering, load, compare (a third refused), affected invoices, delete confirmation, exports; all after a reload', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const checkConsole = watchConsole(page);
     await ownerWithExposure(page, request);
@@ -227,7 +246,8 @@ test.describe('Scenario Analysis', () => {
 
     let fail = true;
     await page.route('**/graphql', async (route) => {
-      if (fail && (route.request().postData() ?? '').includes('SavedScenarios')) await route.fulfill({ status: 500, body: '{}', contentType: 'application/json' });
+      if (fail && (route.request().postData() ?? '').includes('SavedScenarios'))
+        await route.fulfill({ status: 500, body: '{}', contentType: 'application/json' });
       else await route.continue();
     });
     await page.reload();

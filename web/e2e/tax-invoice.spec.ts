@@ -2,25 +2,38 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { registerViaApi, signInWithToken, watchConsole } from './helpers';
 
-test('missing business details are pointed out before the first invoice PDF; once given in Settings the PDF exports without a question', async ({ page, request }) => {
+test('missing business details are pointed out before the first invoice PDF; once given in Settings the PDF exports without a question', async ({
+  page,
+  request,
+}) => {
   const checkConsole = watchConsole(page);
   const session = await registerViaApi(request);
   const headers = { authorization: `Bearer ${session.token}` };
-  const created = await request.post('/me/invoices', { headers, data: { counterparty: 'Tokyo Trading KK', currency: 'USD', amount: 1000, due_date: '2030-06-30', issued_date: '2026-01-01' } });
+  const created = await request.post('/me/invoices', {
+    headers,
+    data: { counterparty: 'Tokyo Trading KK', currency: 'USD', amount: 1000, due_date: '2030-06-30', issued_date: '2026-01-01' },
+  });
   const { id } = (await created.json()) as { id: number };
   expect((await request.post(`/me/invoices/${id}/send`, { headers })).status()).toBe(200);
   await signInWithToken(page, session);
 
   await page.goto('/dashboard');
   const asked: string[] = [];
-  page.once('dialog', (d) => { asked.push(d.message()); void d.dismiss(); });
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
   await page.getByRole('button', { name: 'Export PDF of invoice #1' }).click();
   await expect(page.getByText('#1 not exported: add your business details in Settings, Account first.')).toBeVisible();
-  expect(asked).toEqual(['This invoice PDF will not be a complete tax invoice: your business details lack Company name, Address, GST number, Bank account. Add them in Settings, Account. Export anyway?']);
+  expect(asked).toEqual([
+    'This invoice PDF will not be a complete tax invoice: your business details lack Company name, Address, GST number, Bank account. Add them in Settings, Account. Export anyway?',
+  ]);
 
   await page.goto('/settings');
   const business = page.getByRole('region', { name: 'Business details for invoices' });
-  await expect(business.getByTestId('business-missing')).toHaveText('A tax invoice still needs: Company name, Address, GST number, Bank account.');
+  await expect(business.getByTestId('business-missing')).toHaveText(
+    'A tax invoice still needs: Company name, Address, GST number, Bank account.',
+  );
   await page.getByLabel('Full Name').fill('Aroha Ngata');
   await page.getByLabel('Company Name (optional)').fill('Kea Exports Ltd');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -41,7 +54,10 @@ test('missing business details are pointed out before the first invoice PDF; onc
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await page.goto('/dashboard');
-  page.on('dialog', (d) => { asked.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF of invoice #1' }).click()]);
   expect(pdf.suggestedFilename()).toBe(`invoice_${id}.pdf`);
   await expect(page.getByText('#1 exported as PDF.')).toBeVisible();
@@ -49,7 +65,10 @@ test('missing business details are pointed out before the first invoice PDF; onc
   checkConsole();
 });
 
-test("an invoice keeps the customer's details typed into the form: contact email, reference, terms, address and notes", async ({ page, request }) => {
+test("an invoice keeps the customer's details typed into the form: contact email, reference, terms, address and notes", async ({
+  page,
+  request,
+}) => {
   const checkConsole = watchConsole(page);
   const session = await registerViaApi(request);
   await signInWithToken(page, session);
@@ -95,7 +114,11 @@ test("an invoice keeps the customer's details typed into the form: contact email
   const api = await request.get('/me/invoices?view=all', { headers: { authorization: `Bearer ${session.token}` } });
   const [stored] = (await api.json()) as Record<string, unknown>[];
   expect(stored).toMatchObject({
-    customer_email: 'accounts@tokyo-trading.example', reference: 'PO-4471', payment_terms: 'Net 30', customer_address: '1-2-3 Marunouchi\nTokyo 100-0005', notes: '',
+    customer_email: 'accounts@tokyo-trading.example',
+    reference: 'PO-4471',
+    payment_terms: 'Net 30',
+    customer_address: '1-2-3 Marunouchi\nTokyo 100-0005',
+    notes: '',
   });
   checkConsole();
 });

@@ -30,7 +30,13 @@ const DemoRoot = lazy(() => {
 const DemoDashboardPage = lazy(loadDemoDashboard);
 
 // Signed-in pages format every amount and date by the owner's saved preferences.
-const guard = (page: ReactNode) => <WithApollo><RequireAuth><FormatProvider>{page}</FormatProvider></RequireAuth></WithApollo>;
+const guard = (page: ReactNode) => (
+  <WithApollo>
+    <RequireAuth>
+      <FormatProvider>{page}</FormatProvider>
+    </RequireAuth>
+  </WithApollo>
+);
 const api = (page: ReactNode) => <WithApollo>{page}</WithApollo>;
 
 /** SPEC section 2's route table. */

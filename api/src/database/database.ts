@@ -37,7 +37,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     throw error;
   }
   return {
-    ds, url, embedded: Boolean(embedded),
+    ds,
+    url,
+    embedded: Boolean(embedded),
     async close() {
       await ds.destroy();
       await embedded?.stop();

@@ -4,8 +4,18 @@ import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from
 import { HOT_QUERIES } from './hot-queries';
 
 /** Tables that hold one owner's rows each; every scan of them must start from owner_id. */
-const TENANT_TABLES = new Set(['invoices', 'audit_events', 'saved_scenarios', 'fx_rates', 'exposure_totals', 'exposure_due', 'exposure_counterparty',
-  'hedge_contracts', 'hedge_open_totals', 'hedge_policies']);
+const TENANT_TABLES = new Set([
+  'invoices',
+  'audit_events',
+  'saved_scenarios',
+  'fx_rates',
+  'exposure_totals',
+  'exposure_due',
+  'exposure_counterparty',
+  'hedge_contracts',
+  'hedge_open_totals',
+  'hedge_policies',
+]);
 
 interface PlanNode {
   'Node Type': string;
@@ -36,21 +46,36 @@ describe('hot queries use owner-leading indexes', () => {
         `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, archived, written_off)
          SELECT $1, g, 'Customer ' || g, (ARRAY['USD','EUR','GBP','JPY'])[1 + g % 4], 100 + g, date '2026-01-01' + g % 200,
                 date '2026-02-01' + g % 200, (ARRAY['draft','sent','overdue','paid'])[1 + g % 4], g % 10 = 0, g % 40 = 0
-         FROM generate_series(1, 3000) g`, [id]);
+         FROM generate_series(1, 3000) g`,
+        [id],
+      );
       await db.query(
         `INSERT INTO audit_events (owner_id, seq, actor, entity_type, entity_id, action, message, created_at, prev_hash, hash)
-         SELECT $1, g, 'x', 'invoice', (g % 3000)::text, 'invoice.updated', 'x', now(), 'x', 'x' FROM generate_series(1, 3000) g`, [id]);
+         SELECT $1, g, 'x', 'invoice', (g % 3000)::text, 'invoice.updated', 'x', now(), 'x', 'x' FROM generate_series(1, 3000) g`,
+        [id],
+      );
     }
-    await db.query('ANALYZE invoices; ANALYZE audit_events; ANALYZE fx_rates; ANALYZE exposure_totals; ANALYZE exposure_due; ANALYZE exposure_counterparty');
-    const rows = (await db.query(`
+    await db.query(
+      'ANALYZE invoices; ANALYZE audit_events; ANALYZE fx_rates; ANALYZE exposure_totals; ANALYZE exposure_due; ANALYZE exposure_counterparty',
+    );
+    const rows = (
+      await db.query(
+        `
       SELECT i.relname AS index, t.relname AS table, a.attname AS first_column, x.indisprimary AS primary,
              pg_get_expr(x.indpred, x.indrelid) AS predicate
       FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
       JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = x.indkey[0]
-      WHERE t.relname = ANY($1)`, [[...TENANT_TABLES]])).rows;
-    indexes = new Map(rows.map((r) => [r.index, { table: r.table, firstColumn: r.first_column, predicate: r.predicate, primary: r.primary }]));
+      WHERE t.relname = ANY($1)`,
+        [[...TENANT_TABLES]],
+      )
+    ).rows;
+    indexes = new Map(
+      rows.map((r) => [r.index, { table: r.table, firstColumn: r.first_column, predicate: r.predicate, primary: r.primary }]),
+    );
   });
-  afterAll(async () => { await db.end(); });
+  afterAll(async () => {
+    await db.end();
+  });
 
   it.each(HOT_QUERIES.map((q) => [q.name, q] as const))('%s', async (_name, q) => {
     await db.query('BEGIN');
@@ -59,16 +84,18 @@ describe('hot queries use owner-leading indexes', () => {
       await db.query('SET LOCAL enable_seqscan = off');
       const { rows } = await db.query(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params(owner, '2026-06-15'));
       const tenantScans = scans(rows[0]['QUERY PLAN'][0].Plan).filter((n) =>
-        TENANT_TABLES.has(n['Relation Name'] ?? indexes.get(n['Index Name'] ?? '')?.table ?? ''));
+        TENANT_TABLES.has(n['Relation Name'] ?? indexes.get(n['Index Name'] ?? '')?.table ?? ''),
+      );
       expect(tenantScans.length).toBeGreaterThan(0);
       for (const node of tenantScans) {
         if (node['Node Type'] === 'Bitmap Heap Scan') continue; // its Bitmap Index Scan children are checked
         const index = indexes.get(node['Index Name'] ?? '');
         const described = `${node['Node Type']} on ${node['Relation Name'] ?? index?.table} via ${node['Index Name'] ?? 'no index'}`;
         expect([described, Boolean(index)]).toEqual([described, true]);
-        const ok = q.kind === 'point'
-          ? index?.primary || index?.firstColumn === 'owner_id'
-          : index?.firstColumn === 'owner_id' || /owner_id IS NULL/.test(index?.predicate ?? '');
+        const ok =
+          q.kind === 'point'
+            ? index?.primary || index?.firstColumn === 'owner_id'
+            : index?.firstColumn === 'owner_id' || /owner_id IS NULL/.test(index?.predicate ?? '');
         expect([described, ok]).toEqual([described, true]);
       }
     } finally {
@@ -85,7 +112,9 @@ describe('SQL statements per request', () => {
     user = await app.register();
     for (let i = 0; i < 60; i += 1) await createInvoice(app, user, { counterparty: `Customer ${i}` });
   });
-  afterAll(async () => { await app.stop(); });
+  afterAll(async () => {
+    await app.stop();
+  });
 
   const statementsOf = async (send: () => Promise<unknown>): Promise<number> => {
     const before = app.stats.length;
@@ -97,7 +126,14 @@ describe('SQL statements per request', () => {
   it('runs at most 3 statements for a REST list, whatever the page holds', async () => {
     const counts: number[] = [];
     for (const limit of [1, 10, 50]) {
-      counts.push(await statementsOf(() => app.http().get(`/me/invoices?limit=${limit}`).set(...bearer(user))));
+      counts.push(
+        await statementsOf(() =>
+          app
+            .http()
+            .get(`/me/invoices?limit=${limit}`)
+            .set(...bearer(user)),
+        ),
+      );
     }
     expect(counts.every((n) => n === counts[0])).toBe(true);
     expect(counts[0]).toBeLessThanOrEqual(3);
@@ -106,14 +142,17 @@ describe('SQL statements per request', () => {
   it('runs at most 3 statements for a GraphQL list, whatever the page holds', async () => {
     const counts: number[] = [];
     for (const limit of [1, 10, 50]) {
-      counts.push(await statementsOf(() => app.gql(user.token, `{ invoices(limit: ${limit}) { items { id label amount status } hasMore } }`)));
+      counts.push(
+        await statementsOf(() => app.gql(user.token, `{ invoices(limit: ${limit}) { items { id label amount status } hasMore } }`)),
+      );
     }
     expect(counts.every((n) => n === counts[0])).toBe(true);
     expect(counts[0]).toBeLessThanOrEqual(3);
   });
 
   it('resolves nested relations with a fixed number of statements (no N+1)', async () => {
-    const query = (limit: number) => `{ invoices(limit: ${limit}) { items { id owner { email } auditEvents { action actorUser { email } invoice { id label } } } } }`;
+    const query = (limit: number) =>
+      `{ invoices(limit: ${limit}) { items { id owner { email } auditEvents { action actorUser { email } invoice { id label } } } } }`;
     const counts: number[] = [];
     for (const limit of [1, 10, 50]) counts.push(await statementsOf(() => app.gql(user.token, query(limit))));
     expect(counts).toEqual([counts[0], counts[0], counts[0]]);

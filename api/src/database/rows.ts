@@ -7,7 +7,8 @@ export { TABLE_COLUMNS } from './tables.generated';
  * A row of table (or view) `T` as tables.generated.ts declares it, with some columns narrowed
  * to what the table's CHECK constraints allow (a status union, a currency code).
  */
-export type Row<T extends keyof Tables, Narrow extends { [K in keyof Tables[T]]?: unknown } = object> = Omit<Tables[T], keyof Narrow> & Narrow;
+export type Row<T extends keyof Tables, Narrow extends { [K in keyof Tables[T]]?: unknown } = object> = Omit<Tables[T], keyof Narrow> &
+  Narrow;
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 

@@ -8,13 +8,29 @@ import type { Client } from 'pg';
 
 /** How node-postgres hands each column type to us (DATE stays a string: see database.ts). */
 const TS_TYPES: Readonly<Record<string, string>> = Object.freeze({
-  int2: 'number', int4: 'number', float4: 'number', float8: 'number', oid: 'number',
-  int8: 'string', numeric: 'string', money: 'string',
-  text: 'string', varchar: 'string', bpchar: 'string', uuid: 'string', citext: 'string', inet: 'string', name: 'string',
-  date: 'string', time: 'string', interval: 'unknown',
-  timestamptz: 'Date', timestamp: 'Date',
+  int2: 'number',
+  int4: 'number',
+  float4: 'number',
+  float8: 'number',
+  oid: 'number',
+  int8: 'string',
+  numeric: 'string',
+  money: 'string',
+  text: 'string',
+  varchar: 'string',
+  bpchar: 'string',
+  uuid: 'string',
+  citext: 'string',
+  inet: 'string',
+  name: 'string',
+  date: 'string',
+  time: 'string',
+  interval: 'unknown',
+  timestamptz: 'Date',
+  timestamp: 'Date',
   bool: 'boolean',
-  json: 'unknown', jsonb: 'unknown',
+  json: 'unknown',
+  jsonb: 'unknown',
   bytea: 'Buffer',
 });
 
@@ -65,7 +81,10 @@ export async function printTableTypes(client: Client): Promise<string> {
   out.push('/** Every table and view by name. */', 'export interface Tables {');
   for (const name of tables.keys()) out.push(`  ${name}: ${pascal(name)}Row;`);
   out.push('}', '');
-  out.push('/** Every table\'s and view\'s columns in their order, for SELECT lists that follow the declaration. */', 'export const TABLE_COLUMNS = {');
+  out.push(
+    "/** Every table's and view's columns in their order, for SELECT lists that follow the declaration. */",
+    'export const TABLE_COLUMNS = {',
+  );
   for (const [name, t] of tables) out.push(`  ${name}: [${t.names.map((c) => `'${c}'`).join(', ')}],`);
   out.push('} as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };', '');
   return out.join('\n');

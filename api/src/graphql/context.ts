@@ -23,11 +23,19 @@ const ANONYMOUS_LOADERS = new Proxy({} as Loaders, {
   },
 });
 
-export function buildContext(req: Pick<Request, 'ip'> & { user?: AuthUser | null; requestId?: string }, services: Services, clock: Clock): GraphQLContext {
+export function buildContext(
+  req: Pick<Request, 'ip'> & { user?: AuthUser | null; requestId?: string },
+  services: Services,
+  clock: Clock,
+): GraphQLContext {
   const user = req.user ?? null;
   const requestId = req.requestId ?? '';
   return {
-    user, clock, requestId, services, ip: req.ip ?? 'unknown',
+    user,
+    clock,
+    requestId,
+    services,
+    ip: req.ip ?? 'unknown',
     loaders: user ? createLoaders(services, userContext(user, clock, requestId)) : ANONYMOUS_LOADERS,
   };
 }

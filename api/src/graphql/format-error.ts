@@ -5,8 +5,15 @@ import type { Logger } from '../logger';
 
 /** Error codes GraphQL itself (or Apollo) produces for a bad request; passed through as they are. */
 const REQUEST_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN',
-  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
 ]);
 
 /**
@@ -14,10 +21,17 @@ const REQUEST_CODES = new Set([
  * each gets a code of its own (and a readable sentence) instead of INTERNAL_SERVER_ERROR.
  */
 const APOLLO_REQUEST_ERRORS = new Map<string, { code: string; message: string }>([
-  ['provided sha does not match query', {
-    code: 'PERSISTED_QUERY_HASH_MISMATCH', message: 'The persisted query hash (extensions.persistedQuery.sha256Hash) is not the SHA-256 of the query sent with it.',
-  }],
-  ['Unsupported persisted query version', { code: 'PERSISTED_QUERY_VERSION_UNSUPPORTED', message: 'Only persisted query version 1 is supported.' }],
+  [
+    'provided sha does not match query',
+    {
+      code: 'PERSISTED_QUERY_HASH_MISMATCH',
+      message: 'The persisted query hash (extensions.persistedQuery.sha256Hash) is not the SHA-256 of the query sent with it.',
+    },
+  ],
+  [
+    'Unsupported persisted query version',
+    { code: 'PERSISTED_QUERY_VERSION_UNSUPPORTED', message: 'Only persisted query version 1 is supported.' },
+  ],
 ]);
 
 /** A request-level error (no path) that Apollo marked with a 4xx status: the caller's fault, not ours. */

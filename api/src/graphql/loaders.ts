@@ -6,8 +6,10 @@ import { createExposureLoaders } from '../modules/exposure';
 import { createInvoiceLoaders } from '../modules/invoices';
 
 /** One bag of DataLoaders per request: every relation a field resolver follows goes through one. */
-export type Loaders = ReturnType<typeof createUserLoaders> & ReturnType<typeof createInvoiceLoaders> & ReturnType<typeof createAuditLoaders>
-  & ReturnType<typeof createExposureLoaders>;
+export type Loaders = ReturnType<typeof createUserLoaders> &
+  ReturnType<typeof createInvoiceLoaders> &
+  ReturnType<typeof createAuditLoaders> &
+  ReturnType<typeof createExposureLoaders>;
 
 export function createLoaders(services: Services, ctx: ServiceContext): Loaders {
   return {

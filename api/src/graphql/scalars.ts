@@ -45,7 +45,10 @@ export const Currency = Object.fromEntries(SUPPORTED_CURRENCIES.map((c) => [c, c
 registerEnumType(Currency, { name: 'Currency', description: 'One of the 23 currencies Kea FX supports (ISO 4217 code).' });
 
 export const InvoiceStatusEnum = Object.fromEntries(INVOICE_STATUSES.map((s) => [s.toUpperCase(), s])) as {
-  DRAFT: 'draft'; SENT: 'sent'; OVERDUE: 'overdue'; PAID: 'paid';
+  DRAFT: 'draft';
+  SENT: 'sent';
+  OVERDUE: 'overdue';
+  PAID: 'paid';
 };
 registerEnumType(InvoiceStatusEnum, {
   name: 'InvoiceStatus',

@@ -18,8 +18,20 @@ import { WebhooksResolver } from '../modules/webhooks';
 
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [
-  AuthResolver, InvoicesResolver, AuditResolver, ProfileResolver, AccountResolver, ReportsResolver, ReportPageResolver,
-  RatesResolver, ExposureResolver, InvoiceExposureResolver, ScenariosResolver, HedgesResolver, ApiKeysResolver, WebhooksResolver,
+  AuthResolver,
+  InvoicesResolver,
+  AuditResolver,
+  ProfileResolver,
+  AccountResolver,
+  ReportsResolver,
+  ReportPageResolver,
+  RatesResolver,
+  ExposureResolver,
+  InvoiceExposureResolver,
+  ScenariosResolver,
+  HedgesResolver,
+  ApiKeysResolver,
+  WebhooksResolver,
 ] as const;
 
 /**

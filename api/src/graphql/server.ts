@@ -11,7 +11,10 @@ import { specStatusPlugin } from './http-status';
 /** Limits that keep one query from costing the server more than a page of work. */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
 
-export function createApolloServer(schema: GraphQLSchema, opts: { introspection: boolean; log: Logger; plugins?: ApolloServerPlugin<GraphQLContext>[] }) {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  opts: { introspection: boolean; log: Logger; plugins?: ApolloServerPlugin<GraphQLContext>[] },
+) {
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
@@ -31,8 +34,14 @@ export function createApolloServer(schema: GraphQLSchema, opts: { introspection:
     // The one parse counts tokens and stops at the limit: a longer document is a 400 parse failure.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: protection.validationRules,
-    plugins: [...protection.plugins, denyByDefaultPlugin(), specStatusPlugin(), ApolloServerPluginLandingPageDisabled(),
+    plugins: [
+      ...protection.plugins,
+      denyByDefaultPlugin(),
+      specStatusPlugin(),
+      ApolloServerPluginLandingPageDisabled(),
       // No HTTP caching of GraphQL answers here, and its per-field hook costs on every list.
-      ApolloServerPluginCacheControlDisabled(), ...(opts.plugins ?? [])],
+      ApolloServerPluginCacheControlDisabled(),
+      ...(opts.plugins ?? []),
+    ],
   });
 }

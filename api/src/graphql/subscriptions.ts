@@ -1,6 +1,15 @@
 import type { Server } from 'node:http';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { getOperationAST, GraphQLError, type FormattedExecutionResult, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  type FormattedExecutionResult,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Clock } from '../clock';
@@ -41,12 +50,18 @@ function tokenOf(payload: InitPayload | undefined | null): string | null {
  * Only subscription operations are served here (queries and mutations go over HTTP), with
  * the same query limits as HTTP, and errors are formatted as they are there (no internals).
  */
-export function serveSubscriptions(http: Server, deps: { schema: GraphQLSchema; services: Services; clock: Clock; log: Logger }): Subscriptions {
+export function serveSubscriptions(
+  http: Server,
+  deps: { schema: GraphQLSchema; services: Services; clock: Clock; log: Logger },
+): Subscriptions {
   const { schema, services, clock, log } = deps;
   const wss = new WebSocketServer({ server: http, path: '/graphql' });
   const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth }, maxAliases: { n: QUERY_LIMITS.maxAliases }, costLimit: { maxCost: QUERY_LIMITS.maxCost },
-    maxTokens: { n: QUERY_LIMITS.maxTokens }, maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    maxDepth: { n: QUERY_LIMITS.maxDepth },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
   }).protect();
   const rules = [...specifiedRules, ...armor.validationRules];
   const formatError = createFormatError(log);
@@ -70,45 +85,58 @@ export function serveSubscriptions(http: Server, deps: { schema: GraphQLSchema; 
   const timer = setInterval(expireSessions, EXPIRY_CHECK_MS);
   timer.unref();
 
-  const server = useServer<InitPayload, { socket: WebSocket }>({
-    schema,
-    onConnect: async (ctx) => {
-      const token = tokenOf(ctx.connectionParams);
-      // Refused (4403) like any invalid token when the token's user does not exist.
-      const expiresAt = token ? await services.auth.tokenExpiry(token, clock.now()) : null;
-      if (!expiresAt) return false;
-      expiries.set(ctx.extra.socket, expiresAt.getTime());
-      return true;
+  const server = useServer<InitPayload, { socket: WebSocket }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const token = tokenOf(ctx.connectionParams);
+        // Refused (4403) like any invalid token when the token's user does not exist.
+        const expiresAt = token ? await services.auth.tokenExpiry(token, clock.now()) : null;
+        if (!expiresAt) return false;
+        expiries.set(ctx.extra.socket, expiresAt.getTime());
+        return true;
+      },
+      onClose: (ctx) => {
+        expiries.delete(ctx.extra.socket);
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const user = await userOf(ctx.connectionParams);
+        if (!user)
+          return [
+            new GraphQLError('Your session has expired or is invalid. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } }),
+          ];
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.')];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation?.operation !== 'subscription') {
+          return [
+            new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql.', {
+              extensions: { code: 'BAD_REQUEST' },
+            }),
+          ];
+        }
+        const request = ctx.extra.request;
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: buildContext({ ip: request.socket.remoteAddress ?? 'unknown', user, requestId: `ws-${_id}` }, services, clock),
+        };
+      },
+      onNext: (_ctx, _id, _payload, _args, result): FormattedExecutionResult | undefined => {
+        if (!('errors' in result) || !result.errors?.length) return undefined;
+        return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
+      },
     },
-    onClose: (ctx) => {
-      expiries.delete(ctx.extra.socket);
-    },
-    onSubscribe: async (ctx, _id, payload) => {
-      const user = await userOf(ctx.connectionParams);
-      if (!user) return [new GraphQLError('Your session has expired or is invalid. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
-      let document: DocumentNode;
-      try {
-        document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
-      } catch (error) {
-        return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.')];
-      }
-      const errors = validate(schema, document, rules);
-      if (errors.length) return errors;
-      const operation = getOperationAST(document, payload.operationName);
-      if (operation?.operation !== 'subscription') {
-        return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql.', { extensions: { code: 'BAD_REQUEST' } })];
-      }
-      const request = ctx.extra.request;
-      return {
-        schema, document, operationName: payload.operationName, variableValues: payload.variables,
-        contextValue: buildContext({ ip: request.socket.remoteAddress ?? 'unknown', user, requestId: `ws-${_id}` }, services, clock),
-      };
-    },
-    onNext: (_ctx, _id, _payload, _args, result): FormattedExecutionResult | undefined => {
-      if (!('errors' in result) || !result.errors?.length) return undefined;
-      return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
-    },
-  }, wss);
+    wss,
+  );
 
   return {
     expireSessions,

@@ -43,7 +43,14 @@ describe('the express app', () => {
       expect([route, res.status, res.type]).toEqual([route, 200, 'text/html']);
     }
     const user = await built.register();
-    expect((await built.http().get('/me/unknown').set(...bearer(user))).type).toBe('application/json');
+    expect(
+      (
+        await built
+          .http()
+          .get('/me/unknown')
+          .set(...bearer(user))
+      ).type,
+    ).toBe('application/json');
     expect((await built.http().get('/auth/unknown')).status).toBe(404);
   });
 
@@ -55,7 +62,11 @@ describe('the express app', () => {
 
   it('refuses bodies over the limit with 413 and a detail', async () => {
     const user = await app.register();
-    const res = await app.http().post('/me/invoices').set(...bearer(user)).send({ counterparty: 'x'.repeat(1_100_000) });
+    const res = await app
+      .http()
+      .post('/me/invoices')
+      .set(...bearer(user))
+      .send({ counterparty: 'x'.repeat(1_100_000) });
     expect([res.status, res.body]).toEqual([413, { detail: 'The request body is too large.' }]);
   });
 });
@@ -65,7 +76,22 @@ describe('error mapping never leaks internals', () => {
   const log = createLogger('error', (l) => lines.push(l));
 
   it('REST: an unexpected error is a generic 500 with the detail only, logged with its request id', () => {
-    const res = { headersSent: false, statusCode: 0, body: undefined as unknown, set() { return res; }, status(c: number) { res.statusCode = c; return res; }, json(b: unknown) { res.body = b; return res; } };
+    const res = {
+      headersSent: false,
+      statusCode: 0,
+      body: undefined as unknown,
+      set() {
+        return res;
+      },
+      status(c: number) {
+        res.statusCode = c;
+        return res;
+      },
+      json(b: unknown) {
+        res.body = b;
+        return res;
+      },
+    };
     const err = Object.assign(new Error('relation "invoices" does not exist'), { query: 'SELECT * FROM invoices' });
     restErrorHandler(log)(err, { requestId: 'r-1', method: 'GET', path: '/me/invoices' } as never, res as never, () => undefined);
     expect(res.statusCode).toBe(500);
@@ -74,16 +100,43 @@ describe('error mapping never leaks internals', () => {
   });
 
   it('REST: domain errors keep their status and message', () => {
-    const res = { headersSent: false, statusCode: 0, body: undefined as unknown, headers: {} as Record<string, string>, set(k: string, v: string) { res.headers[k] = v; return res; }, status(c: number) { res.statusCode = c; return res; }, json(b: unknown) { res.body = b; return res; } };
-    restErrorHandler(log)(new AppError('TOO_MANY_REQUESTS', 'Slow down.', { retryAfterSeconds: 30 }), {} as never, res as never, () => undefined);
+    const res = {
+      headersSent: false,
+      statusCode: 0,
+      body: undefined as unknown,
+      headers: {} as Record<string, string>,
+      set(k: string, v: string) {
+        res.headers[k] = v;
+        return res;
+      },
+      status(c: number) {
+        res.statusCode = c;
+        return res;
+      },
+      json(b: unknown) {
+        res.body = b;
+        return res;
+      },
+    };
+    restErrorHandler(log)(
+      new AppError('TOO_MANY_REQUESTS', 'Slow down.', { retryAfterSeconds: 30 }),
+      {} as never,
+      res as never,
+      () => undefined,
+    );
     expect([res.statusCode, res.body, res.headers['Retry-After']]).toEqual([429, { detail: 'Slow down.' }, '30']);
   });
 
   it('GraphQL: an unexpected resolver error becomes INTERNAL_SERVER_ERROR without its message', () => {
     const format = createFormatError(log);
-    const original = new GraphQLError('duplicate key value violates unique constraint "users_email_key"', { path: ['me'], originalError: new Error('SQL detail') });
+    const original = new GraphQLError('duplicate key value violates unique constraint "users_email_key"', {
+      path: ['me'],
+      originalError: new Error('SQL detail'),
+    });
     expect(format({ message: original.message, path: ['me'] }, original)).toEqual({
-      message: 'Something went wrong on our side. Please try again.', path: ['me'], extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      message: 'Something went wrong on our side. Please try again.',
+      path: ['me'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
   });
 });

@@ -63,14 +63,20 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   // Counting statements per request needs AsyncLocalStorage, whose promise hooks slow every
   // request on Node 20: on only where someone reads the counts (tests, bench, SQL_STATS).
   if (onRequestStats || config.sqlStats) app.use(countStatements(log, onRequestStats));
-  app.use(helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'blob:'], mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"], connectSrc: ["'self'", 'ws:', 'wss:'], objectSrc: ["'none'"],
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          objectSrc: ["'none'"],
+        },
       },
-    },
-  }));
+    }),
+  );
   app.use(authenticate(services.auth, services.apiKeys, clock));
   app.use(readOnlyKeys());
   app.use(API_PREFIXES, strictQueryString());
@@ -79,18 +85,35 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     await health();
     res.json({ status: 'ok' });
   });
-  app.use('/graphql', jsonBody({ signedIn: config.graphqlBodyLimit, anonymous: config.anonymousBodyLimit }), expressMiddleware(apollo, {
-    context: async ({ req }) => buildContext(req, services, clock),
-  }));
+  app.use(
+    '/graphql',
+    jsonBody({ signedIn: config.graphqlBodyLimit, anonymous: config.anonymousBodyLimit }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => buildContext(req, services, clock),
+    }),
+  );
 
   app.use(jsonBody({ signedIn: REST_BODY_LIMIT, anonymous: config.anonymousBodyLimit }));
   app.use(authRouter(services.auth, clock));
   app.use(invoiceExportRouter(services.exports, clock, log));
-  app.use('/me', requireUser(), invoicesRouter(services.invoices, services.invoiceImport, clock), auditRouter(services.audit, services.invoices, clock),
-    reportsRouter(services.exports, services.reportJobs, clock, log), profileRouter(services.profile, clock), accountRouter(services.account, clock));
-  app.use('/me', requireUser(), exposureRouter(services.exposure, clock, (ctx) => services.hedges.openPositions(ctx)), hedgesRouter(services.hedges, clock), scenariosRouter(services.scenarios, services.exposure, clock),
+  app.use(
+    '/me',
+    requireUser(),
+    invoicesRouter(services.invoices, services.invoiceImport, clock),
+    auditRouter(services.audit, services.invoices, clock),
+    reportsRouter(services.exports, services.reportJobs, clock, log),
+    profileRouter(services.profile, clock),
+    accountRouter(services.account, clock),
+  );
+  app.use(
+    '/me',
+    requireUser(),
+    exposureRouter(services.exposure, clock, (ctx) => services.hedges.openPositions(ctx)),
+    hedgesRouter(services.hedges, clock),
+    scenariosRouter(services.scenarios, services.exposure, clock),
     scenarioExportsRouter(services.scenarioExports, clock),
-    ratesRouter(services.rates, services.ratesFeed, clock));
+    ratesRouter(services.rates, services.ratesFeed, clock),
+  );
   app.use('/me', requireUser(), apiKeysRouter(services.apiKeys, clock), webhooksRouter(services.webhooks, clock));
   const docs = openApiRoutes(app, '1');
   app.get('/openapi.json', docs.json);

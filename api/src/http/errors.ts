@@ -11,14 +11,16 @@ interface BodyParserError {
   errno?: number;
 }
 
-const BODY_ERRORS = new Map<string, [number, string]>(Object.entries({
-  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
-  'entity.too.large': [413, 'The request body is too large.'],
-  'encoding.unsupported': [415, 'The request body encoding is not supported.'],
-  'charset.unsupported': [415, 'The request body charset is not supported; send UTF-8.'],
-  'request.aborted': [400, 'The request was aborted before its body arrived.'],
-  'request.size.invalid': [400, 'The request body is not as long as its Content-Length says.'],
-} satisfies Record<string, [number, string]>));
+const BODY_ERRORS = new Map<string, [number, string]>(
+  Object.entries({
+    'entity.parse.failed': [400, 'The request body is not valid JSON.'],
+    'entity.too.large': [413, 'The request body is too large.'],
+    'encoding.unsupported': [415, 'The request body encoding is not supported.'],
+    'charset.unsupported': [415, 'The request body charset is not supported; send UTF-8.'],
+    'request.aborted': [400, 'The request was aborted before its body arrived.'],
+    'request.size.invalid': [400, 'The request body is not as long as its Content-Length says.'],
+  } satisfies Record<string, [number, string]>),
+);
 
 const UNDECODABLE: [number, string] = [400, 'The request body could not be decoded: it does not match its Content-Encoding.'];
 

@@ -15,35 +15,59 @@ beforeAll(async () => {
   app = await startTestApp();
   user = await app.register('hardening');
 });
-afterAll(async () => { await app.stop(); });
+afterAll(async () => {
+  await app.stop();
+});
 
 /** A raw request, so the bytes and headers are exactly the ones given. */
-function send(method: string, path: string, body: Buffer | string, headers: Record<string, string>): Promise<{ status: number; json: Record<string, unknown>; headers: http.IncomingHttpHeaders }> {
+function send(
+  method: string,
+  path: string,
+  body: Buffer | string,
+  headers: Record<string, string>,
+): Promise<{ status: number; json: Record<string, unknown>; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${app.server.url}${path}`, { method, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {}, headers: res.headers });
-      });
-    });
+    const req = http.request(
+      `${app.server.url}${path}`,
+      { method, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {}, headers: res.headers });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-const invoiceCount = async (): Promise<number> => (await app.http().get('/me/invoices?limit=500').set(...bearer(user))).body.length;
+const invoiceCount = async (): Promise<number> =>
+  (
+    await app
+      .http()
+      .get('/me/invoices?limit=500')
+      .set(...bearer(user))
+  ).body.length;
 const graphql = (body: unknown, headers: Record<string, string> = {}) =>
   send('POST', '/graphql', JSON.stringify(body), { 'content-type': 'application/json', ...headers });
 
 describe('GraphQL documents that do not parse', () => {
   it('answers {"query":"{"} with 400 GRAPHQL_PARSE_FAILED, with no preference or when asking for application/graphql-response+json', async () => {
-    for (const accept of [undefined, '*/*', 'application/graphql-response+json', 'application/graphql-response+json, application/json;q=0.9']) {
+    for (const accept of [
+      undefined,
+      '*/*',
+      'application/graphql-response+json',
+      'application/graphql-response+json, application/json;q=0.9',
+    ]) {
       const res = await graphql({ query: '{' }, accept ? { accept } : {});
       expect([accept, res.status]).toEqual([accept, 400]);
       expect(res.json.data).toBeUndefined();
-      expect(res.json.errors).toEqual([expect.objectContaining({ message: 'Syntax Error: Expected Name, found <EOF>.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
+      expect(res.json.errors).toEqual([
+        expect.objectContaining({ message: 'Syntax Error: Expected Name, found <EOF>.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+      ]);
     }
   });
 
@@ -52,31 +76,45 @@ describe('GraphQL documents that do not parse', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] });
     const invalid = await graphql({ query: '{ noSuchField }' }, { accept: 'application/json' });
-    expect([invalid.status, (invalid.json.errors as { extensions: unknown }[])[0]?.extensions]).toEqual([200, { code: 'GRAPHQL_VALIDATION_FAILED' }]);
+    expect([invalid.status, (invalid.json.errors as { extensions: unknown }[])[0]?.extensions]).toEqual([
+      200,
+      { code: 'GRAPHQL_VALIDATION_FAILED' },
+    ]);
     expect((await graphql({ query: '{ noSuchField }' })).status).toBe(400);
   });
 
   it('answers 400 to a document over the token limit, counted by the one parse, signed in or not', async () => {
     const anonymous = await graphql({ query: `{${' a'.repeat(2100)} }` });
     expect(anonymous.status).toBe(400);
-    expect(anonymous.json.errors).toEqual([expect.objectContaining({
-      // graphql-js 16 spells it "more that".
-      message: expect.stringMatching(/^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/), extensions: { code: 'GRAPHQL_PARSE_FAILED' },
-    })]);
+    expect(anonymous.json.errors).toEqual([
+      expect.objectContaining({
+        // graphql-js 16 spells it "more that".
+        message: expect.stringMatching(/^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/),
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      }),
+    ]);
     const signedIn = await graphql({ query: `{${' me { id }'.repeat(1000)} }` }, { authorization: `Bearer ${user.token}` });
-    expect([signedIn.status, (signedIn.json.errors as { extensions: unknown }[])[0]?.extensions]).toEqual([400, { code: 'GRAPHQL_PARSE_FAILED' }]);
+    expect([signedIn.status, (signedIn.json.errors as { extensions: unknown }[])[0]?.extensions]).toEqual([
+      400,
+      { code: 'GRAPHQL_PARSE_FAILED' },
+    ]);
   });
 
   it('answers a persisted-query hash that does not match its query with 400 and a code of its own; a matching one runs', async () => {
     const query = '{ __typename }';
     const wrong = await graphql({ query, extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
     expect(wrong.status).toBe(400);
-    expect(wrong.json.errors).toEqual([{
-      message: 'The persisted query hash (extensions.persistedQuery.sha256Hash) is not the SHA-256 of the query sent with it.',
-      extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
-    }]);
+    expect(wrong.json.errors).toEqual([
+      {
+        message: 'The persisted query hash (extensions.persistedQuery.sha256Hash) is not the SHA-256 of the query sent with it.',
+        extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+      },
+    ]);
     const version = await graphql({ query, extensions: { persistedQuery: { version: 2, sha256Hash: 'a'.repeat(64) } } });
-    expect([version.status, (version.json.errors as { extensions: unknown }[])[0]?.extensions]).toEqual([400, { code: 'PERSISTED_QUERY_VERSION_UNSUPPORTED' }]);
+    expect([version.status, (version.json.errors as { extensions: unknown }[])[0]?.extensions]).toEqual([
+      400,
+      { code: 'PERSISTED_QUERY_VERSION_UNSUPPORTED' },
+    ]);
     const sha256Hash = createHash('sha256').update(query).digest('hex');
     const right = await graphql({ query, extensions: { persistedQuery: { version: 1, sha256Hash } } });
     expect([right.status, right.json.data]).toEqual([200, { __typename: 'Query' }]);
@@ -84,7 +122,9 @@ describe('GraphQL documents that do not parse', () => {
 
   it('passes the GraphQL over HTTP audit (graphql-http) with no warning and no error', async () => {
     const results = await auditServer({ url: `${app.server.url}/graphql` });
-    const problems = results.filter((r) => r.status === 'warn' || r.status === 'error').map((r) => `${r.id} ${r.name}: ${r.status === 'ok' ? '' : r.reason}`);
+    const problems = results
+      .filter((r) => r.status === 'warn' || r.status === 'error')
+      .map((r) => `${r.id} ${r.name}: ${r.status === 'ok' ? '' : r.reason}`);
     expect(problems).toEqual([]);
     expect(results.filter((r) => r.status === 'ok').length).toBeGreaterThan(40);
   });
@@ -115,23 +155,43 @@ describe('request bodies', () => {
   });
 
   it('limits anonymous REST bodies to 8 kB before they are parsed, and signed-in ones to 1 MB', async () => {
-    const login = await send('POST', '/auth/login', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000) }), { 'content-type': 'application/json' });
+    const login = await send('POST', '/auth/login', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000) }), {
+      'content-type': 'application/json',
+    });
     expect([login.status, login.json]).toEqual([413, { detail: 'The request body is too large.' }]);
-    const anonymous = await send('POST', '/me/invoices', JSON.stringify(invoiceBody({ note: 'x'.repeat(10_000) })), { 'content-type': 'application/json' });
+    const anonymous = await send('POST', '/me/invoices', JSON.stringify(invoiceBody({ note: 'x'.repeat(10_000) })), {
+      'content-type': 'application/json',
+    });
     expect(anonymous.status).toBe(413);
   });
 
   it.each([
-    ['gzip', 'POST', '/auth/login'], ['br', 'POST', '/auth/login'], ['deflate', 'POST', '/auth/register'],
-    ['gzip', 'POST', '/me/invoices'], ['br', 'POST', '/me/invoices'], ['gzip', 'PUT', '/me/preferences'],
-    ['gzip', 'POST', '/graphql'], ['br', 'POST', '/graphql'],
+    ['gzip', 'POST', '/auth/login'],
+    ['br', 'POST', '/auth/login'],
+    ['deflate', 'POST', '/auth/register'],
+    ['gzip', 'POST', '/me/invoices'],
+    ['br', 'POST', '/me/invoices'],
+    ['gzip', 'PUT', '/me/preferences'],
+    ['gzip', 'POST', '/graphql'],
+    ['br', 'POST', '/graphql'],
   ])('answers a plain body sent as Content-Encoding: %s on %s %s with 400 {detail}, and stores nothing', async (encoding, method, path) => {
     const before = await invoiceCount();
-    const body = path === '/graphql'
-      ? JSON.stringify({ query: 'mutation { createInvoice(input: { counterparty: "Bogus", currency: "USD", amount: "1", dueDate: "2026-07-01" }) { id } }' })
-      : JSON.stringify(invoiceBody());
-    const res = await send(method, path, body, { 'content-type': 'application/json', 'content-encoding': encoding, authorization: `Bearer ${user.token}` });
-    expect([res.status, res.json]).toEqual([400, { detail: 'The request body could not be decoded: it does not match its Content-Encoding.' }]);
+    const body =
+      path === '/graphql'
+        ? JSON.stringify({
+            query:
+              'mutation { createInvoice(input: { counterparty: "Bogus", currency: "USD", amount: "1", dueDate: "2026-07-01" }) { id } }',
+          })
+        : JSON.stringify(invoiceBody());
+    const res = await send(method, path, body, {
+      'content-type': 'application/json',
+      'content-encoding': encoding,
+      authorization: `Bearer ${user.token}`,
+    });
+    expect([res.status, res.json]).toEqual([
+      400,
+      { detail: 'The request body could not be decoded: it does not match its Content-Encoding.' },
+    ]);
     expect(await invoiceCount()).toBe(before);
   });
 
@@ -152,17 +212,23 @@ describe('signed tokens that name no user', () => {
     const iat = Math.floor(app.clock.now().getTime() / 1000);
     return jwt.sign({ email: 'ghost@example.com', iat, exp: iat + 600, ...claims }, SECRET, { algorithm: 'HS256' });
   };
-  const cases = () => [
-    ['an unknown UUID', token({ sub: '7d3f0c0e-0000-4000-8000-000000000001' })],
-    ['a sub that is not a UUID', token({ sub: 'not-a-uuid' })],
-    ['an iat in the future', token({ sub: user.id, email: user.email, iat: Math.floor(app.clock.now().getTime() / 1000) + 3600 })],
-  ] as const;
+  const cases = () =>
+    [
+      ['an unknown UUID', token({ sub: '7d3f0c0e-0000-4000-8000-000000000001' })],
+      ['a sub that is not a UUID', token({ sub: 'not-a-uuid' })],
+      ['an iat in the future', token({ sub: user.id, email: user.email, iat: Math.floor(app.clock.now().getTime() / 1000) + 3600 })],
+    ] as const;
 
   it('answer 401 on REST, never 500 or an empty list', async () => {
     for (const [what, t] of cases()) {
       for (const path of ['/me/invoices', '/me/exposure', '/me/audit']) {
         const res = await app.http().get(path).set('authorization', `Bearer ${t}`);
-        expect([what, path, res.status, res.body]).toEqual([what, path, 401, { detail: 'Your session has expired or is invalid. Please sign in again.' }]);
+        expect([what, path, res.status, res.body]).toEqual([
+          what,
+          path,
+          401,
+          { detail: 'Your session has expired or is invalid. Please sign in again.' },
+        ]);
       }
     }
   });
@@ -170,7 +236,12 @@ describe('signed tokens that name no user', () => {
   it('answer 401 UNAUTHENTICATED on GraphQL', async () => {
     for (const [what, t] of cases()) {
       const res = await graphql({ query: '{ invoices { items { id } } me { id } }' }, { authorization: `Bearer ${t}` });
-      expect([what, res.status, (res.json.errors as { extensions: unknown }[])[0]?.extensions, res.json.data]).toEqual([what, 401, { code: 'UNAUTHENTICATED' }, undefined]);
+      expect([what, res.status, (res.json.errors as { extensions: unknown }[])[0]?.extensions, res.json.data]).toEqual([
+        what,
+        401,
+        { code: 'UNAUTHENTICATED' },
+        undefined,
+      ]);
     }
   });
 
@@ -183,7 +254,15 @@ describe('signed tokens that name no user', () => {
     }
   });
 
-  it('a real user\'s token still works after its user has been looked up once', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await app.http().get('/me/invoices').set(...bearer(user))).status).toBe(200);
+  it("a real user's token still works after its user has been looked up once", async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (
+          await app
+            .http()
+            .get('/me/invoices')
+            .set(...bearer(user))
+        ).status,
+      ).toBe(200);
   });
 });

@@ -3,8 +3,12 @@ import { mountedRoutes } from './openapi';
 import type { Express } from 'express';
 
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp(); });
-afterAll(async () => { await app.stop(); });
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
 
 interface Doc {
   openapi: string;
@@ -14,11 +18,32 @@ interface Doc {
 
 /** SPEC section 7's REST paths and the integrator paths, as OpenAPI spells them. */
 const EXPECTED = [
-  'POST /auth/register', 'POST /auth/login', 'GET /me/invoices', 'POST /me/invoices', 'GET /me/invoices/{id}', 'PUT /me/invoices/{id}',
-  'DELETE /me/invoices/{id}', 'POST /me/invoices/{id}/send', 'POST /me/invoices/{id}/pay', 'GET /me/exposure', 'GET /me/exposure/summary',
-  'POST /me/exposure/scenario', 'POST /me/exposure/multi-scenario', 'GET /me/invoices/{id}/audit', 'GET /me/audit', 'GET /healthz',
-  'GET /me/api-keys', 'POST /me/api-keys', 'DELETE /me/api-keys/{id}', 'GET /me/webhooks', 'POST /me/webhooks', 'DELETE /me/webhooks/{id}',
-  'GET /me/webhooks/{id}/deliveries', 'POST /me/webhooks/{id}/deliveries/{deliveryId}/resend', 'GET /me/exposure-thresholds', 'PUT /me/exposure-thresholds',
+  'POST /auth/register',
+  'POST /auth/login',
+  'GET /me/invoices',
+  'POST /me/invoices',
+  'GET /me/invoices/{id}',
+  'PUT /me/invoices/{id}',
+  'DELETE /me/invoices/{id}',
+  'POST /me/invoices/{id}/send',
+  'POST /me/invoices/{id}/pay',
+  'GET /me/exposure',
+  'GET /me/exposure/summary',
+  'POST /me/exposure/scenario',
+  'POST /me/exposure/multi-scenario',
+  'GET /me/invoices/{id}/audit',
+  'GET /me/audit',
+  'GET /healthz',
+  'GET /me/api-keys',
+  'POST /me/api-keys',
+  'DELETE /me/api-keys/{id}',
+  'GET /me/webhooks',
+  'POST /me/webhooks',
+  'DELETE /me/webhooks/{id}',
+  'GET /me/webhooks/{id}/deliveries',
+  'POST /me/webhooks/{id}/deliveries/{deliveryId}/resend',
+  'GET /me/exposure-thresholds',
+  'PUT /me/exposure-thresholds',
 ];
 
 describe('GET /openapi.json', () => {
@@ -41,7 +66,8 @@ describe('GET /openapi.json', () => {
   it('every documented path answers (no route-not-found), signed in, with an empty body', async () => {
     const user = await app.register('openapi');
     const doc = (await app.http().get('/openapi.json')).body as Doc;
-    const entries = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => [m, p] as const))
+    const entries = Object.entries(doc.paths)
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => [m, p] as const))
       // The account deletion would sign this caller out for the rest; it is asked last.
       .sort(([, a], [, b]) => Number(a.includes('account')) - Number(b.includes('account')));
     const missing: string[] = [];
@@ -51,7 +77,8 @@ describe('GET /openapi.json', () => {
       const send = agent[method];
       if (!send) throw new Error(`supertest has no method ${method}`);
       const res = await send.call(agent, url).set(...bearer(user));
-      if (res.status >= 500 || /is no .* in the Kea FX API/.test(String(res.body?.detail))) missing.push(`${method} ${url} → ${res.status}`);
+      if (res.status >= 500 || /is no .* in the Kea FX API/.test(String(res.body?.detail)))
+        missing.push(`${method} ${url} → ${res.status}`);
     }
     expect(missing).toEqual([]);
   });

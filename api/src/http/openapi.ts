@@ -28,13 +28,14 @@ export function mountedRoutes(app: Express): MountedRoute[] {
       const raw = typeof layer.rawPath === 'string' ? layer.rawPath : Array.isArray(layer.rawPath) ? layer.rawPath : [''];
       const paths = (Array.isArray(raw) ? raw : [raw]).filter((p): p is string => typeof p === 'string');
       if (layer.route) {
-        for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) out.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}` });
+        for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
+          out.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}` });
       } else if (layer.handle?.stack) {
         for (const p of paths.length ? paths : ['']) walk(layer.handle.stack, `${prefix}${layer.slash || p === '/' ? '' : p}`);
       }
     }
   };
-  walk(((app as unknown as { router: { stack: Layer[] } }).router).stack, '');
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
   const seen = new Set<string>();
   return out.filter((r) => !r.path.includes('*') && !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
 }
@@ -42,43 +43,81 @@ export function mountedRoutes(app: Express): MountedRoute[] {
 type Schema = Record<string, unknown>;
 const str = (description?: string): Schema => ({ type: 'string', ...(description ? { description } : {}) });
 const nullable = (s: Schema): Schema => ({ ...s, type: [s.type as string, 'null'] });
-const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({ type: 'object', properties, required, additionalProperties: false });
+const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
 
 const API_KEY: Schema = obj({
-  id: str('uuid'), name: str(), scope: { enum: ['read', 'read-write'] }, prefix: str('The first characters of the key'), created_at: str('date-time'),
-  expires_at: nullable(str('date-time')), last_used_at: nullable(str('date-time')), revoked_at: nullable(str('date-time')),
+  id: str('uuid'),
+  name: str(),
+  scope: { enum: ['read', 'read-write'] },
+  prefix: str('The first characters of the key'),
+  created_at: str('date-time'),
+  expires_at: nullable(str('date-time')),
+  last_used_at: nullable(str('date-time')),
+  revoked_at: nullable(str('date-time')),
 });
 const WEBHOOK: Schema = obj({ id: str('uuid'), url: str(), events: { type: 'array', items: str() }, created_at: str('date-time') });
 const DELIVERY: Schema = {
-  type: 'object', description: 'One delivery of one event to one endpoint, with every attempt (status code, latency).',
+  type: 'object',
+  description: 'One delivery of one event to one endpoint, with every attempt (status code, latency).',
   properties: {
-    id: str(), event_id: str(), event_type: str(), status: { enum: ['pending', 'succeeded', 'failed'] }, attempts: { type: 'integer' },
-    last_status_code: nullable({ type: 'integer' }), last_latency_ms: nullable({ type: 'integer' }), last_error: nullable(str()), history: { type: 'array' },
+    id: str(),
+    event_id: str(),
+    event_type: str(),
+    status: { enum: ['pending', 'succeeded', 'failed'] },
+    attempts: { type: 'integer' },
+    last_status_code: nullable({ type: 'integer' }),
+    last_latency_ms: nullable({ type: 'integer' }),
+    last_error: nullable(str()),
+    history: { type: 'array' },
   },
 };
-const THRESHOLD: Schema = obj({ currency: str('A currency code or TOTAL'), threshold_nzd: { type: 'number', exclusiveMinimum: 0 }, above: { type: 'boolean' } });
+const THRESHOLD: Schema = obj({
+  currency: str('A currency code or TOTAL'),
+  threshold_nzd: { type: 'number', exclusiveMinimum: 0 },
+  above: { type: 'boolean' },
+});
 
 /** Shapes a route declares: request body and success answer. */
 const ROUTE_SCHEMAS: Record<string, { summary: string; body?: Schema; answer?: Schema; status?: number }> = {
   'GET /me/api-keys': { summary: "The caller's API keys, never their secrets", answer: { type: 'array', items: API_KEY } },
   'POST /me/api-keys': {
-    summary: 'Create an API key; the secret `key` is in this answer only', status: 201,
-    body: obj({ name: str('1 to 100 characters'), scope: { enum: ['read', 'read-write'] }, expires_at: str('ISO date or date-time, optional') }, ['name', 'scope']),
+    summary: 'Create an API key; the secret `key` is in this answer only',
+    status: 201,
+    body: obj(
+      { name: str('1 to 100 characters'), scope: { enum: ['read', 'read-write'] }, expires_at: str('ISO date or date-time, optional') },
+      ['name', 'scope'],
+    ),
     answer: { ...API_KEY, properties: { ...(API_KEY.properties as Schema), key: str('kfx_…, shown once') } },
   },
   'DELETE /me/api-keys/:id': { summary: 'Revoke an API key, at once in every api process', answer: API_KEY },
   'GET /me/webhooks': { summary: "The caller's webhook endpoints", answer: { type: 'array', items: WEBHOOK } },
   'POST /me/webhooks': {
-    summary: 'Register a webhook endpoint; the signing `secret` is in this answer only', status: 201,
-    body: obj({ url: str('http(s) URL'), events: { type: 'array', items: { enum: ['invoice.status_changed', 'exposure.changed', 'exposure.threshold_crossed', 'report.completed'] } } }),
+    summary: 'Register a webhook endpoint; the signing `secret` is in this answer only',
+    status: 201,
+    body: obj({
+      url: str('http(s) URL'),
+      events: {
+        type: 'array',
+        items: { enum: ['invoice.status_changed', 'exposure.changed', 'exposure.threshold_crossed', 'report.completed'] },
+      },
+    }),
     answer: { ...WEBHOOK, properties: { ...(WEBHOOK.properties as Schema), secret: str('whsec_…') } },
   },
   'DELETE /me/webhooks/:id': { summary: 'Delete a webhook endpoint and its deliveries', answer: WEBHOOK },
   'GET /me/webhooks/:id/deliveries': { summary: 'The latest deliveries of an endpoint', answer: { type: 'array', items: DELIVERY } },
   'POST /me/webhooks/:id/deliveries/:deliveryId/resend': { summary: 'Send a delivered event again', status: 202, answer: DELIVERY },
-  'GET /me/exposure-thresholds': { summary: 'NZD thresholds whose crossing is a webhook event', answer: { type: 'array', items: THRESHOLD } },
+  'GET /me/exposure-thresholds': {
+    summary: 'NZD thresholds whose crossing is a webhook event',
+    answer: { type: 'array', items: THRESHOLD },
+  },
   'PUT /me/exposure-thresholds': {
-    summary: 'Replace the NZD thresholds', body: obj({ thresholds: { type: 'array', items: obj({ currency: str(), threshold_nzd: { type: 'number' } }) } }),
+    summary: 'Replace the NZD thresholds',
+    body: obj({ thresholds: { type: 'array', items: obj({ currency: str(), threshold_nzd: { type: 'number' } }) } }),
     answer: { type: 'array', items: THRESHOLD },
   },
 };
@@ -103,17 +142,26 @@ export function openApiDocument(app: Express, version: string): Record<string, u
       ...(declared?.body ? { requestBody: { required: true, content: { 'application/json': { schema: declared.body } } } } : {}),
       responses: {
         [status]: { description: 'Success', ...(declared?.answer ? { content: { 'application/json': { schema: declared.answer } } } : {}) },
-        default: { description: 'An error: 400 bad input, 401 no or bad token, 403 forbidden (a read-only key writing), 404, 409, 429', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        default: {
+          description: 'An error: 400 bad input, 401 no or bad token, 403 forbidden (a read-only key writing), 404, 409, 429',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Kea FX REST API', version, description: 'FX exposure and invoicing. Authenticate with `Authorization: Bearer <session token or API key>`.' },
+    info: {
+      title: 'Kea FX REST API',
+      version,
+      description: 'FX exposure and invoicing. Authenticate with `Authorization: Bearer <session token or API key>`.',
+    },
     paths,
     components: {
       schemas: { Error: ERROR },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /auth/login, or an API key (kfx_…)' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /auth/login, or an API key (kfx_…)' },
+      },
     },
     security: [{ bearer: [] }],
   };
@@ -126,11 +174,19 @@ export function openApiRoutes(app: Express, version: string): { json: RequestHan
   let doc: Record<string, unknown> | undefined;
   const get = (): Record<string, unknown> => (doc ??= openApiDocument(app, version));
   return {
-    json: (_req, res) => { res.json(get()); },
+    json: (_req, res) => {
+      res.json(get());
+    },
     page: (_req, res) => {
       const paths = get().paths as Record<string, Record<string, { summary: string; requestBody?: unknown; security?: unknown[] }>>;
-      const rows = Object.entries(paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td><td>${escape(op.summary)}${op.security ? ' <em>(no token needed)</em>' : ''}</td></tr>`));
-      res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kea FX API</title>
+      const rows = Object.entries(paths).flatMap(([p, ops]) =>
+        Object.entries(ops).map(
+          ([m, op]) =>
+            `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td><td>${escape(op.summary)}${op.security ? ' <em>(no token needed)</em>' : ''}</td></tr>`,
+        ),
+      );
+      res.type('html')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kea FX API</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}code{font-size:.9em}</style></head>
 <body><main><h1>Kea FX REST API</h1><p>Send <code>Authorization: Bearer &lt;session token or API key&gt;</code>. Errors are <code>{"detail": "..."}</code>. The machine-readable description is <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).</p>
 <table><caption>${rows.length} operations</caption><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">What it does</th></tr></thead><tbody>${rows.join('')}</tbody></table></main></body></html>`);

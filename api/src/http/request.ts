@@ -62,7 +62,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function readOnlyKeys(): RequestHandler {
   return (req, _res, next) => {
-    if (req.user?.apiKey?.scope === 'read' && !READS.has(req.method) && req.path !== '/graphql') return next(new ForbiddenError(READ_ONLY_KEY));
+    if (req.user?.apiKey?.scope === 'read' && !READS.has(req.method) && req.path !== '/graphql')
+      return next(new ForbiddenError(READ_ONLY_KEY));
     next();
   };
 }

@@ -25,7 +25,9 @@ function isRefusal(event: unknown): boolean {
 }
 
 const timeoutFetch: typeof fetch = (input, init) => {
-  const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = init?.signal
+    ? AbortSignal.any([init.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+    : AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return fetch(input, { ...init, signal });
 };
 
@@ -41,26 +43,32 @@ export function createApolloClient(): ApolloClient {
     if (isUnauthenticated(error)) handleUnauthorized();
   });
   const http = new HttpLink({ uri: '/graphql', fetch: timeoutFetch });
-  const ws = new GraphQLWsLink(createClient({
-    url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-    lazy: true,
-    connectionParams: () => {
-      const token = currentToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
-    },
-    retryAttempts: Infinity,
-    // 4401/4403: the api refused the session; reconnecting with the same token cannot help.
-    shouldRetry: (e) => !isRefusal(e),
-    on: {
-      closed: (e) => {
-        if (isRefusal(e) && currentToken()) handleUnauthorized();
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+      lazy: true,
+      connectionParams: () => {
+        const token = currentToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
       },
+      retryAttempts: Infinity,
+      // 4401/4403: the api refused the session; reconnecting with the same token cannot help.
+      shouldRetry: (e) => !isRefusal(e),
+      on: {
+        closed: (e) => {
+          if (isRefusal(e) && currentToken()) handleUnauthorized();
+        },
+      },
+    }),
+  );
+  const transport = ApolloLink.split(
+    ({ query }) => {
+      const def = getMainDefinition(query);
+      return def.kind === 'OperationDefinition' && def.operation === 'subscription';
     },
-  }));
-  const transport = ApolloLink.split(({ query }) => {
-    const def = getMainDefinition(query);
-    return def.kind === 'OperationDefinition' && def.operation === 'subscription';
-  }, ws, http);
+    ws,
+    http,
+  );
   return new ApolloClient({
     link: ApolloLink.from([errors, auth, transport]),
     cache: new InMemoryCache({ typePolicies: cacheTypePolicies }),

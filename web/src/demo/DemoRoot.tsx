@@ -26,15 +26,18 @@ function createDemoClient(store: DemoStore): ApolloClient {
 export default function DemoRoot() {
   const [store] = useState(() => new DemoStore());
   const [client] = useState(() => createDemoClient(store));
-  const mode = useMemo<DemoMode>(() => ({
-    demo: true,
-    path: (to) => (to.startsWith('/demo') ? to : `/demo${to}`),
-    download: (_path, _filename, description) => {
-      const notice = store.simulateExport(description);
-      void client.refetchQueries({ include: staleQueries('audit') });
-      return Promise.resolve(notice);
-    },
-  }), [store, client]);
+  const mode = useMemo<DemoMode>(
+    () => ({
+      demo: true,
+      path: (to) => (to.startsWith('/demo') ? to : `/demo${to}`),
+      download: (_path, _filename, description) => {
+        const notice = store.simulateExport(description);
+        void client.refetchQueries({ include: staleQueries('audit') });
+        return Promise.resolve(notice);
+      },
+    }),
+    [store, client],
+  );
   return (
     <ApolloProvider client={client}>
       <DemoStoreProvider value={store}>

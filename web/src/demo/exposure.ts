@@ -1,7 +1,24 @@
 import {
-  addDays, BASE_CURRENCY, DUE_BUCKET_LABELS, DUE_BUCKETS, DUE_HORIZON_TEXT, dueBucket, dueHorizon, effectiveStatus, Exact,
-  HORIZON_MID_DAYS, HORIZON_NEAR_DAYS, overdueShareWarning, roundToMinor, runScenario, sharePercent,
-  type CurrencyCode, type DueBucket, type InvoiceStatus, type ScenarioResult, type ShockVector,
+  addDays,
+  BASE_CURRENCY,
+  DUE_BUCKET_LABELS,
+  DUE_BUCKETS,
+  DUE_HORIZON_TEXT,
+  dueBucket,
+  dueHorizon,
+  effectiveStatus,
+  Exact,
+  HORIZON_MID_DAYS,
+  HORIZON_NEAR_DAYS,
+  overdueShareWarning,
+  roundToMinor,
+  runScenario,
+  sharePercent,
+  type CurrencyCode,
+  type DueBucket,
+  type InvoiceStatus,
+  type ScenarioResult,
+  type ShockVector,
 } from '@keafx/schema';
 import type { DemoInvoice } from './sampleData';
 
@@ -42,7 +59,12 @@ export interface DemoExposure {
 
 const NZD = (v: Exact): string => roundToMinor(v, BASE_CURRENCY);
 
-export function exposureOf(invoices: readonly DemoInvoice[], rates: Readonly<Record<string, string>>, today: string, includeDrafts: boolean): DemoExposure {
+export function exposureOf(
+  invoices: readonly DemoInvoice[],
+  rates: Readonly<Record<string, string>>,
+  today: string,
+  includeDrafts: boolean,
+): DemoExposure {
   const lines = new Map<CurrencyCode, DemoLine>();
   let overdueCount = 0;
   let within30 = 0;
@@ -52,7 +74,15 @@ export function exposureOf(invoices: readonly DemoInvoice[], rates: Readonly<Rec
   for (const i of invoices) {
     if (!countsAsExposure(i, today, includeDrafts)) continue;
     const rate = rates[i.currency] ?? '1';
-    const line = lines.get(i.currency) ?? { currency: i.currency, amount: new Exact(0), nzd: new Exact(0), booked: new Exact(0), invoiceCount: 0, overdueCount: 0, earliestDue: null };
+    const line = lines.get(i.currency) ?? {
+      currency: i.currency,
+      amount: new Exact(0),
+      nzd: new Exact(0),
+      booked: new Exact(0),
+      invoiceCount: 0,
+      overdueCount: 0,
+      earliestDue: null,
+    };
     line.amount = line.amount.plus(i.amount);
     line.nzd = line.nzd.plus(new Exact(i.amount).times(rate));
     line.booked = line.booked.plus(new Exact(i.amount).times(i.bookedRate));
@@ -69,14 +99,31 @@ export function exposureOf(invoices: readonly DemoInvoice[], rates: Readonly<Rec
   const total = sorted.reduce((t, l) => t.plus(l.nzd), new Exact(0));
   const invoiceCount = sorted.reduce((n, l) => n + l.invoiceCount, 0);
   const warning = overdueShareWarning(overdueCount, invoiceCount);
-  return { includeDrafts, asOf: today, lines: sorted, total, invoiceCount, overdueCount, within30, within90, warnings: warning ? [warning] : [] };
+  return {
+    includeDrafts,
+    asOf: today,
+    lines: sorted,
+    total,
+    invoiceCount,
+    overdueCount,
+    within30,
+    within90,
+    warnings: warning ? [warning] : [],
+  };
 }
 
 /** The GraphQL `Rate` of a demo currency: the built-in rate, presented as today's (SPEC: 'Rates updated 2 mins ago'). */
 export function demoRate(currency: string, rates: Readonly<Record<string, string>>, today: string, recordedAt: string) {
   return {
-    id: `demo-${currency}`, currency, nzdPerUnit: rates[currency] ?? '1', source: 'demo', rateType: 'SPOT', effectiveDate: today,
-    recordedAt, stale: false, own: false,
+    id: `demo-${currency}`,
+    currency,
+    nzdPerUnit: rates[currency] ?? '1',
+    source: 'demo',
+    rateType: 'SPOT',
+    effectiveDate: today,
+    recordedAt,
+    stale: false,
+    own: false,
   };
 }
 
@@ -117,18 +164,37 @@ export function presentExposure(e: DemoExposure, rates: Readonly<Record<string, 
   };
 }
 
-const BUCKET_ENUM: Record<DueBucket, string> = { overdue: 'OVERDUE', today: 'TODAY', next7: 'NEXT_7_DAYS', next30: 'NEXT_30_DAYS', later: 'LATER' };
+const BUCKET_ENUM: Record<DueBucket, string> = {
+  overdue: 'OVERDUE',
+  today: 'TODAY',
+  next7: 'NEXT_7_DAYS',
+  next30: 'NEXT_30_DAYS',
+  later: 'LATER',
+};
 
 /** The GraphQL `ExposureAging`: SPEC's five buckets in order, empty ones too. */
-export function presentAging(invoices: readonly DemoInvoice[], rates: Readonly<Record<string, string>>, today: string, includeDrafts: boolean) {
+export function presentAging(
+  invoices: readonly DemoInvoice[],
+  rates: Readonly<Record<string, string>>,
+  today: string,
+  includeDrafts: boolean,
+) {
   return {
     warnings: [],
     buckets: DUE_BUCKETS.map((b) => {
       const inBucket = invoices.filter((i) => countsAsExposure(i, today, includeDrafts) && dueBucket(i.dueDate, today) === b);
       const e = exposureOf(inBucket, rates, today, includeDrafts);
       return {
-        bucket: BUCKET_ENUM[b], label: DUE_BUCKET_LABELS[b], invoiceCount: e.invoiceCount, nzdValue: NZD(e.total),
-        currencies: e.lines.map((l) => ({ currency: l.currency, totalAmount: roundToMinor(l.amount, l.currency), nzdValue: NZD(l.nzd), invoiceCount: l.invoiceCount })),
+        bucket: BUCKET_ENUM[b],
+        label: DUE_BUCKET_LABELS[b],
+        invoiceCount: e.invoiceCount,
+        nzdValue: NZD(e.total),
+        currencies: e.lines.map((l) => ({
+          currency: l.currency,
+          totalAmount: roundToMinor(l.amount, l.currency),
+          nzdValue: NZD(l.nzd),
+          invoiceCount: l.invoiceCount,
+        })),
       };
     }),
   };
@@ -136,13 +202,35 @@ export function presentAging(invoices: readonly DemoInvoice[], rates: Readonly<R
 
 /** The GraphQL `ScenarioResult` of a shock vector on a demo exposure (the shared arithmetic, rounded at the edge). */
 export function presentScenario(e: DemoExposure, shocks: ShockVector, name: string | null) {
-  const r: ScenarioResult = runScenario(e.lines.map((l) => ({ currency: l.currency, currentNzd: l.nzd, invoiceCount: l.invoiceCount })), shocks);
+  const r: ScenarioResult = runScenario(
+    e.lines.map((l) => ({ currency: l.currency, currentNzd: l.nzd, invoiceCount: l.invoiceCount })),
+    shocks,
+  );
   return {
-    name, baseCurrency: BASE_CURRENCY, includeDrafts: e.includeDrafts, asOf: e.asOf, rateSnapshotDate: e.lines.length ? e.asOf : null,
-    shocks: Object.entries(shocks).map(([currency, shock]) => ({ currency, shock: shock ?? '0', percent: new Exact(shock ?? 0).times(100).toFixed() })),
-    lines: r.lines.map((l) => ({ currency: l.currency, shock: l.shock, currentNzd: NZD(new Exact(l.currentNzd)), shockedNzd: NZD(new Exact(l.shockedNzd)), impact: NZD(new Exact(l.impact)), invoiceCount: l.invoiceCount })),
-    totalCurrent: NZD(new Exact(r.totalCurrent)), totalShocked: NZD(new Exact(r.totalShocked)), totalImpact: NZD(new Exact(r.totalImpact)),
-    affectedInvoiceCount: r.affectedInvoiceCount, affectedCurrencies: r.affectedCurrencies, shockPercent: r.shockPercent,
+    name,
+    baseCurrency: BASE_CURRENCY,
+    includeDrafts: e.includeDrafts,
+    asOf: e.asOf,
+    rateSnapshotDate: e.lines.length ? e.asOf : null,
+    shocks: Object.entries(shocks).map(([currency, shock]) => ({
+      currency,
+      shock: shock ?? '0',
+      percent: new Exact(shock ?? 0).times(100).toFixed(),
+    })),
+    lines: r.lines.map((l) => ({
+      currency: l.currency,
+      shock: l.shock,
+      currentNzd: NZD(new Exact(l.currentNzd)),
+      shockedNzd: NZD(new Exact(l.shockedNzd)),
+      impact: NZD(new Exact(l.impact)),
+      invoiceCount: l.invoiceCount,
+    })),
+    totalCurrent: NZD(new Exact(r.totalCurrent)),
+    totalShocked: NZD(new Exact(r.totalShocked)),
+    totalImpact: NZD(new Exact(r.totalImpact)),
+    affectedInvoiceCount: r.affectedInvoiceCount,
+    affectedCurrencies: r.affectedCurrencies,
+    shockPercent: r.shockPercent,
     guidance: { band: r.guidance.band.toUpperCase().replace('-', '_'), text: r.guidance.text },
     warnings: e.warnings,
   };

@@ -18,5 +18,9 @@ export function fxGauge({ locked, market }: RatePair): FxGauge {
   const fill = Math.min(1, Math.max(0, ratio / 2));
   const diff = market > 0 ? ((locked - market) / market) * 100 : 0;
   const sign = diff > 0 ? '+' : '';
-  return { fill, favourable: locked >= market, caption: `Locked ${locked.toFixed(2)} · Market ${market.toFixed(2)} · ${sign}${diff.toFixed(1)}%` };
+  return {
+    fill,
+    favourable: locked >= market,
+    caption: `Locked ${locked.toFixed(2)} · Market ${market.toFixed(2)} · ${sign}${diff.toFixed(1)}%`,
+  };
 }

@@ -18,17 +18,26 @@ export function demoSchema(store: DemoStore): GraphQLSchema {
  * of the store, as the api pushes a fresh exposure when an invoice changes.
  */
 class DemoSubscriptionLink extends ApolloLink {
-  constructor(private readonly schema: GraphQLSchema, private readonly store: DemoStore) {
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly store: DemoStore,
+  ) {
     super();
   }
 
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
     return new Observable<ApolloLink.Result>((observer) => {
       const run = (): void => {
-        void Promise.resolve(execute({ schema: this.schema, document: operation.query, variableValues: operation.variables, operationName: operation.operationName }))
-          .then((result) => {
-            if (!observer.closed) observer.next(result as ApolloLink.Result);
-          });
+        void Promise.resolve(
+          execute({
+            schema: this.schema,
+            document: operation.query,
+            variableValues: operation.variables,
+            operationName: operation.operationName,
+          }),
+        ).then((result) => {
+          if (!observer.closed) observer.next(result as ApolloLink.Result);
+        });
       };
       return this.store.subscribe(run);
     });

@@ -1,7 +1,29 @@
 import {
-  AUDIT_CSV_HEADER, BASE_CURRENCY, datedFileName, daysBetween, effectiveStatus, Exact, exportFooter, formatDateTimeIn, FX_CONVERSION_CSV_HEADER, FX_CONVERSION_KINDS, INVOICE_CSV_HEADER, invoiceLabel,
-  minorDigits, monthLabel, monthsInRange, neutraliseCell, overduePriority, REPORT_CURRENCY_COLUMNS, roundToMinor, TAX_TIME_FILES,
-  TAX_TIME_SUMMARY_CSV_HEADER, taxTimeFileName, validateDateRange, WRITE_OFF_CSV_HEADER, type TaxTimeFileId,
+  AUDIT_CSV_HEADER,
+  BASE_CURRENCY,
+  datedFileName,
+  daysBetween,
+  effectiveStatus,
+  Exact,
+  exportFooter,
+  formatDateTimeIn,
+  FX_CONVERSION_CSV_HEADER,
+  FX_CONVERSION_KINDS,
+  INVOICE_CSV_HEADER,
+  invoiceLabel,
+  minorDigits,
+  monthLabel,
+  monthsInRange,
+  neutraliseCell,
+  overduePriority,
+  REPORT_CURRENCY_COLUMNS,
+  roundToMinor,
+  TAX_TIME_FILES,
+  TAX_TIME_SUMMARY_CSV_HEADER,
+  taxTimeFileName,
+  validateDateRange,
+  WRITE_OFF_CSV_HEADER,
+  type TaxTimeFileId,
 } from '@keafx/schema';
 import Papa from 'papaparse';
 import type { DemoAuditEntry, DemoInvoice } from './sampleData';
@@ -54,9 +76,16 @@ export function demoReportPreview(store: DemoStore, a: Args, badInput: (field: s
   const today = store.today;
   const mine = store.invoices.filter((i) => inRange(i, from, to));
   const base = {
-    template, from, to, inRange: mine.length, warnings: [] as string[],
+    template,
+    from,
+    to,
+    inRange: mine.length,
+    warnings: [] as string[],
     sections: template === 'CUSTOM_REPORT' ? [...new Set((a.sections as string[] | null) ?? [])] : [],
-    exposure: null as unknown, overdue: null as unknown, breakdown: null as unknown, trends: null as unknown,
+    exposure: null as unknown,
+    overdue: null as unknown,
+    breakdown: null as unknown,
+    trends: null as unknown,
   };
   if (template === 'EXPOSURE_SUMMARY') {
     const last = to < today ? to : today;
@@ -67,30 +96,45 @@ export function demoReportPreview(store: DemoStore, a: Args, badInput: (field: s
       const open = store.invoices.filter((i) => openAt(i, at));
       const sum = (c: string) => open.filter((i) => i.currency === c).reduce((s, i) => s.plus(i.amount), new Exact(0));
       return {
-        month, label: monthLabel(month), invoices: open.length,
+        month,
+        label: monthLabel(month),
+        invoices: open.length,
         amounts: REPORT_CURRENCY_COLUMNS.map((c) => ({ currency: c, amount: sum(c).toFixed(minorDigits(c)) })),
         totalNzd: open.reduce((s, i) => s.plus(nzdOf(store, i.amount, i.currency)), new Exact(0)).toFixed(2),
       };
     });
   }
   if (template === 'OVERDUE_SUMMARY') {
-    const rows = mine.filter((i) => !i.writtenOff && effectiveStatus(i.status, i.dueDate, today) === 'overdue')
+    const rows = mine
+      .filter((i) => !i.writtenOff && effectiveStatus(i.status, i.dueDate, today) === 'overdue')
       .map((i) => {
         const days = daysBetween(i.dueDate, today);
         return {
-          id: String(i.number), label: invoiceLabel(i.number), counterparty: i.customer, currency: i.currency, amount: i.amount, dueDate: i.dueDate,
-          daysOverdue: days, priority: overduePriority(days), nzd: nzdOf(store, i.amount, i.currency).toFixed(2),
+          id: String(i.number),
+          label: invoiceLabel(i.number),
+          counterparty: i.customer,
+          currency: i.currency,
+          amount: i.amount,
+          dueDate: i.dueDate,
+          daysOverdue: days,
+          priority: overduePriority(days),
+          nzd: nzdOf(store, i.amount, i.currency).toFixed(2),
         };
       })
       .sort((x, y) => y.daysOverdue - x.daysOverdue || x.label.localeCompare(y.label));
     base.overdue = {
-      rows, count: rows.length, longestDays: rows.reduce((m, r) => Math.max(m, r.daysOverdue), 0),
+      rows,
+      count: rows.length,
+      longestDays: rows.reduce((m, r) => Math.max(m, r.daysOverdue), 0),
       totalNzd: rows.reduce((s, r) => s.plus(r.nzd), new Exact(0)).toFixed(2),
     };
   }
   if (template === 'CURRENCY_BREAKDOWN') {
     const rows = DEMO_BREAKDOWN.map((r) => ({
-      currency: r.currency, share: r.share, nzd: r.nzd, invoices: 0,
+      currency: r.currency,
+      share: r.share,
+      nzd: r.nzd,
+      invoices: 0,
       // The card's native amount: the fixed NZD figure at the sample rate.
       amount: roundToMinor(new Exact(r.nzd).div(store.rates[r.currency] ?? '1'), r.currency),
     }));
@@ -123,25 +167,59 @@ export function demoTaxTimeFiles(store: DemoStore, from: string, to: string, gen
   const nzd = (i: DemoInvoice, rate: string) => roundToMinor(new Exact(i.amount).times(rate), BASE_CURRENCY);
   const current = (i: DemoInvoice) => store.rates[i.currency] ?? '1';
   const ledger = mine.map((i) => [
-    invoiceLabel(i.number), String(i.number), i.customer, i.currency, i.amount, i.issuedDate, i.dueDate, effectiveStatus(i.status, i.dueDate, today), i.paidDate,
-    i.archived ? 'yes' : 'no', i.writtenOff ? 'yes' : 'no', i.status === 'draft' ? null : i.bookedRate, i.status === 'draft' ? null : 'sample',
-    i.status === 'draft' ? null : 'spot', i.status === 'draft' ? null : i.issuedDate, i.status === 'draft' ? null : nzd(i, i.bookedRate),
-    current(i), 'sample', 'spot', today, nzd(i, current(i)),
+    invoiceLabel(i.number),
+    String(i.number),
+    i.customer,
+    i.currency,
+    i.amount,
+    i.issuedDate,
+    i.dueDate,
+    effectiveStatus(i.status, i.dueDate, today),
+    i.paidDate,
+    i.archived ? 'yes' : 'no',
+    i.writtenOff ? 'yes' : 'no',
+    i.status === 'draft' ? null : i.bookedRate,
+    i.status === 'draft' ? null : 'sample',
+    i.status === 'draft' ? null : 'spot',
+    i.status === 'draft' ? null : i.issuedDate,
+    i.status === 'draft' ? null : nzd(i, i.bookedRate),
+    current(i),
+    'sample',
+    'spot',
+    today,
+    nzd(i, current(i)),
   ]);
   // As the api's log: booked when sent; settled when paid (the demo settles at its current rate) with the realised gain; open ones valued today with the unrealised gain.
   const gain = (i: DemoInvoice) => roundToMinor(new Exact(i.amount).times(new Exact(current(i)).minus(i.bookedRate)), BASE_CURRENCY);
   const conversions = issued.flatMap((i) => {
     const head = [invoiceLabel(i.number), i.customer, i.currency, i.amount];
     const status = effectiveStatus(i.status, i.dueDate, today);
-    const rows: (string | null)[][] = [[...head, FX_CONVERSION_KINDS.booked, i.bookedRate, 'sample', 'spot', i.issuedDate, nzd(i, i.bookedRate), null, null]];
-    if (status === 'paid') rows.push([...head, FX_CONVERSION_KINDS.settled, current(i), 'sample', null, i.paidDate, nzd(i, current(i)), gain(i), null]);
-    if (status === 'sent' || status === 'overdue') rows.push([...head, FX_CONVERSION_KINDS.open, current(i), 'sample', 'spot', today, nzd(i, current(i)), null, gain(i)]);
+    const rows: (string | null)[][] = [
+      [...head, FX_CONVERSION_KINDS.booked, i.bookedRate, 'sample', 'spot', i.issuedDate, nzd(i, i.bookedRate), null, null],
+    ];
+    if (status === 'paid')
+      rows.push([...head, FX_CONVERSION_KINDS.settled, current(i), 'sample', null, i.paidDate, nzd(i, current(i)), gain(i), null]);
+    if (status === 'sent' || status === 'overdue')
+      rows.push([...head, FX_CONVERSION_KINDS.open, current(i), 'sample', 'spot', today, nzd(i, current(i)), null, gain(i)]);
     return rows;
   });
   const audit = [...store.audit].reverse().map((e) => auditRow(e, e.createdAt));
-  const writeOffs = mine.filter((i) => i.writtenOff).map((i) => [
-    invoiceLabel(i.number), i.customer, i.currency, i.amount, i.issuedDate, i.dueDate, today, 'demo user', i.bookedRate, nzd(i, i.bookedRate), current(i), nzd(i, current(i)),
-  ]);
+  const writeOffs = mine
+    .filter((i) => i.writtenOff)
+    .map((i) => [
+      invoiceLabel(i.number),
+      i.customer,
+      i.currency,
+      i.amount,
+      i.issuedDate,
+      i.dueDate,
+      today,
+      'demo user',
+      i.bookedRate,
+      nzd(i, i.bookedRate),
+      current(i),
+      nzd(i, current(i)),
+    ]);
   const summary = [
     ['Period', `${from} to ${to}`],
     ['Invoices issued in period (all statuses)', mine.length],
@@ -172,7 +250,11 @@ function auditRow(e: DemoAuditEntry, timestamp: string): (string | number | null
  * sample-data footer and a "_demo" name. Made in the browser; nothing is sent.
  */
 export function demoAuditLogCsv(store: DemoStore, generatedAt: string): { fileName: string; csv: string } {
-  const rows = [...store.audit].reverse().map((e) =>
-    auditRow(e, formatDateTimeIn(e.createdAt, store.preferences.dateFormat, { timeZone: 'Pacific/Auckland', seconds: true })));
-  return { fileName: datedFileName('audit_log', 'csv', store.today, true), csv: csv(AUDIT_CSV_HEADER, rows, exportFooter(generatedAt, true)) };
+  const rows = [...store.audit]
+    .reverse()
+    .map((e) => auditRow(e, formatDateTimeIn(e.createdAt, store.preferences.dateFormat, { timeZone: 'Pacific/Auckland', seconds: true })));
+  return {
+    fileName: datedFileName('audit_log', 'csv', store.today, true),
+    csv: csv(AUDIT_CSV_HEADER, rows, exportFooter(generatedAt, true)),
+  };
 }

@@ -9,14 +9,21 @@ import { DemoStore } from './store';
 const typeDefs = readFileSync(path.join(__dirname, '../../../schema/schema.graphql'), 'utf8');
 const NOW = new Date('2026-11-22T21:30:00Z');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own ad-hoc query shape
-function setup(): { store: DemoStore; run: (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: readonly { message: string; extensions: Record<string, unknown> }[] }> } {
+function setup(): {
+  store: DemoStore;
+  run: (
+    query: string,
+    variables?: Record<string, unknown>,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own ad-hoc query shape
+  ) => Promise<{ data?: any; errors?: readonly { message: string; extensions: Record<string, unknown> }[] }>;
+} {
   const store = new DemoStore(() => NOW);
   const schema: GraphQLSchema = makeExecutableSchema({ typeDefs, resolvers: createResolvers(store) });
   return { store, run: async (query, variables) => graphql({ schema, source: query, variableValues: variables }) as never };
 }
 
-const SAVED = 'id name isPinned rateShock totalExposure impactAmount affectedInvoiceCount affectedCurrencies tags includeDrafts shocks { currency shock percent } current { totalImpact }';
+const SAVED =
+  'id name isPinned rateShock totalExposure impactAmount affectedInvoiceCount affectedCurrencies tags includeDrafts shocks { currency shock percent } current { totalImpact }';
 
 describe('demo resolvers over the api schema', () => {
   it('answers the grouped invoice views as schema/src groups them, with rows paged by cursor, and refuses bad arguments', async () => {
@@ -25,13 +32,21 @@ describe('demo resolvers over the api schema', () => {
       groupBy totalGroups totalInvoices hasMoreGroups groups { groupKey groupLabel count nextCursor invoices { id status } } } }`);
     expect(r.errors).toBeUndefined();
     expect(r.data.invoiceGroups.groupBy).toBe('STATUS');
-    expect(r.data.invoiceGroups.groups.map((g: { groupLabel: string; count: number }) => [g.groupLabel, g.count])).toEqual([['Overdue', 2], ['Sent', 7], ['Draft', 2], ['Paid', 1]]);
+    expect(r.data.invoiceGroups.groups.map((g: { groupLabel: string; count: number }) => [g.groupLabel, g.count])).toEqual([
+      ['Overdue', 2],
+      ['Sent', 7],
+      ['Draft', 2],
+      ['Paid', 1],
+    ]);
     expect(r.data.invoiceGroups.totalInvoices).toBe(store.inView('ACTIVE').length);
     const sent = r.data.invoiceGroups.groups[1];
     const ids = [sent.invoices[0].id];
     let after: string | null = sent.nextCursor;
     while (after) {
-      const page = await run('query($after: String) { invoiceGroupRows(groupBy: STATUS, key: "status:sent", after: $after, limit: 2) { nextCursor items { id status } } }', { after });
+      const page = await run(
+        'query($after: String) { invoiceGroupRows(groupBy: STATUS, key: "status:sent", after: $after, limit: 2) { nextCursor items { id status } } }',
+        { after },
+      );
       expect(page.errors).toBeUndefined();
       ids.push(...page.data.invoiceGroupRows.items.map((i: { id: string }) => i.id));
       after = page.data.invoiceGroupRows.nextCursor;
@@ -55,31 +70,51 @@ describe('demo resolvers over the api schema', () => {
     }`);
     expect(r.errors).toBeUndefined();
     expect(r.data.invoiceCounts).toEqual({ all: 12, draft: 2, sent: 7, overdue: 2, paid: 1, active: 12, archive: 0, writeoffs: 0 });
-    expect(r.data.invoices.items[0]).toEqual({ id: '1', label: 'INV-0001', counterparty: 'Acme Corporation', currency: 'USD', amount: '12500.00', status: 'OVERDUE' });
+    expect(r.data.invoices.items[0]).toEqual({
+      id: '1',
+      label: 'INV-0001',
+      counterparty: 'Acme Corporation',
+      currency: 'USD',
+      amount: '12500.00',
+      status: 'OVERDUE',
+    });
     expect(r.data.invoices.hasMore).toBe(true);
     expect(r.data.exposure.invoiceCount).toBe(9);
     expect(r.data.exposure.currencies[0].rateStale).toBe(false);
-    expect(r.data.exposureAging.buckets.map((b: { bucket: string }) => b.bucket)).toEqual(['OVERDUE', 'TODAY', 'NEXT_7_DAYS', 'NEXT_30_DAYS', 'LATER']);
+    expect(r.data.exposureAging.buckets.map((b: { bucket: string }) => b.bucket)).toEqual([
+      'OVERDUE',
+      'TODAY',
+      'NEXT_7_DAYS',
+      'NEXT_30_DAYS',
+      'LATER',
+    ]);
     expect(r.data.auditEvents.items[0].message).toMatch(/^Demo mode started/);
   });
 
   it('filters the audit trail by entity, action and New Zealand day, and refuses a backwards range', async () => {
     const { store, run } = setup();
-    const q = 'query($from: String, $to: String, $action: String) { auditEvents(limit: 50, offset: 0, from: $from, to: $to, action: $action) { items { message } } }';
+    const q =
+      'query($from: String, $to: String, $action: String) { auditEvents(limit: 50, offset: 0, from: $from, to: $to, action: $action) { items { message } } }';
     // NOW is 10:30 on 23 November in Auckland (21:30 UTC the day before); the sample entries go back 5 minutes apart.
     expect((await run(q, { from: '2026-11-23', to: '2026-11-23' })).data.auditEvents.items).toHaveLength(store.audit.length);
     expect((await run(q, { from: '2026-11-22', to: '2026-11-22' })).data.auditEvents.items).toEqual([]);
     expect((await run(q, { to: '2026-11-22' })).data.auditEvents.items).toEqual([]);
-    expect((await run(q, { action: 'demo.started' })).data.auditEvents.items).toEqual([{ message: 'Demo mode started: sample data loaded' }]);
+    expect((await run(q, { action: 'demo.started' })).data.auditEvents.items).toEqual([
+      { message: 'Demo mode started: sample data loaded' },
+    ]);
     const backwards = await run(q, { from: '2026-11-23', to: '2026-11-01' });
     expect(backwards.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 
-  it('lists, saves, pins, compares, runs and deletes scenarios (the Scenario Analysis page\'s operations)', async () => {
+  it("lists, saves, pins, compares, runs and deletes scenarios (the Scenario Analysis page's operations)", async () => {
     const { run } = setup();
     const list = await run(`{ scenarios { ${SAVED} } }`);
     expect(list.errors).toBeUndefined();
-    expect(list.data.scenarios.map((s: { name: string }) => s.name)).toEqual(['USD amounts +15%', 'EUR amounts -10%', 'NZD ±10%: every foreign currency -10%']);
+    expect(list.data.scenarios.map((s: { name: string }) => s.name)).toEqual([
+      'USD amounts +15%',
+      'EUR amounts -10%',
+      'NZD ±10%: every foreign currency -10%',
+    ]);
     const [usd, eur] = list.data.scenarios as { id: string; impactAmount: string; rateShock: string }[];
     expect(usd?.rateShock).toBe('15');
 
@@ -89,7 +124,9 @@ describe('demo resolvers over the api schema', () => {
     const nzd = await run('mutation { runScenario(input: { shocks: [{ currency: NZD, shock: 0.1 }] }) { totalImpact } }');
     expect(nzd.errors?.[0]?.message).toMatch(/NZD is the base currency/);
 
-    const saved = await run(`mutation { saveScenario(input: { name: "Board", tags: ["Board Report"], shocks: [{ currency: GBP, shock: -0.05 }] }) { ${SAVED} } }`);
+    const saved = await run(
+      `mutation { saveScenario(input: { name: "Board", tags: ["Board Report"], shocks: [{ currency: GBP, shock: -0.05 }] }) { ${SAVED} } }`,
+    );
     expect(saved.data.saveScenario).toMatchObject({ name: 'Board', tags: ['Board Report'], isPinned: false, affectedCurrencies: ['GBP'] });
     const id = saved.data.saveScenario.id as string;
     await run('mutation($id: ID!) { pinScenario(id: $id) { isPinned } }', { id });
@@ -98,17 +135,25 @@ describe('demo resolvers over the api schema', () => {
     expect(after.data.scenarios.slice(0, 2).map((s: { id: string }) => s.id)).toEqual([id, usd?.id]);
     expect(after.data.scenarios.filter((s: { isPinned: boolean }) => s.isPinned)).toHaveLength(2);
 
-    const cmp = await run('query($ids: [ID!]!) { compareScenarios(ids: $ids) { impactDifference similar shocks { currency first second } } }', { ids: [usd?.id, eur?.id] });
+    const cmp = await run(
+      'query($ids: [ID!]!) { compareScenarios(ids: $ids) { impactDifference similar shocks { currency first second } } }',
+      { ids: [usd?.id, eur?.id] },
+    );
     expect(cmp.errors).toBeUndefined();
     expect(Number(cmp.data.compareScenarios.impactDifference)).toBeCloseTo(Number(eur?.impactAmount) - Number(usd?.impactAmount), 2);
-    expect(cmp.data.compareScenarios.shocks).toEqual([{ currency: 'USD', first: '0.15', second: '0' }, { currency: 'EUR', first: '0', second: '-0.1' }]);
+    expect(cmp.data.compareScenarios.shocks).toEqual([
+      { currency: 'USD', first: '0.15', second: '0' },
+      { currency: 'EUR', first: '0', second: '-0.1' },
+    ]);
     const one = await run('query($ids: [ID!]!) { compareScenarios(ids: $ids) { similar } }', { ids: [usd?.id] });
     expect(one.errors?.[0]?.message).toBe('Choose exactly 2 scenarios to compare');
 
     const affected = await run('query($id: ID!) { scenarioAffectedInvoices(id: $id) { items { id currency } } }', { id: usd?.id });
     expect(affected.data.scenarioAffectedInvoices.items.map((i: { currency: string }) => i.currency)).toEqual(['USD', 'USD']);
 
-    const many = await run('mutation { runScenarios(input: { scenarios: [{ shocks: [{ currency: USD, shock: 0.1 }] }, { name: "Down", shocks: [{ currency: EUR, shock: -0.2 }] }] }) { scenarios { name totalImpact guidance { band } } } }');
+    const many = await run(
+      'mutation { runScenarios(input: { scenarios: [{ shocks: [{ currency: USD, shock: 0.1 }] }, { name: "Down", shocks: [{ currency: EUR, shock: -0.2 }] }] }) { scenarios { name totalImpact guidance { band } } } }',
+    );
     expect(many.data.runScenarios.scenarios.map((s: { name: string }) => s.name)).toEqual(['Scenario 1', 'Down']);
     expect(many.data.runScenarios.scenarios[1].guidance.band).toMatch(/LOSS$/);
 
@@ -129,7 +174,12 @@ describe('demo resolvers over the api schema', () => {
     const login = await run('mutation { login(input: { email: "a@b.co", password: "secret1" }) { accessToken } }');
     expect(login.errors?.[0]?.message).toBe(DEMO_DISABLED_MESSAGE);
     const prefs = await run('{ preferences { baseCurrency emailNotifications overdueAlerts weeklyExposureReport } }');
-    expect(prefs.data.preferences).toEqual({ baseCurrency: 'NZD', emailNotifications: true, overdueAlerts: true, weeklyExposureReport: false });
+    expect(prefs.data.preferences).toEqual({
+      baseCurrency: 'NZD',
+      emailNotifications: true,
+      overdueAlerts: true,
+      weeklyExposureReport: false,
+    });
     const bad = await run('mutation { updatePreferences(input: { baseCurrency: "XXX" }) { baseCurrency } }');
     expect(bad.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });

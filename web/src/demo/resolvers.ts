@@ -1,6 +1,19 @@
 import {
-  BASE_CURRENCY, Exact, isoDateInZone, pageGroupRows, pageInvoiceGroups, type GroupBy, parseScenarioName, parseScenarioTags, parseShockEntries, roundToMinor, SUPPORTED_CURRENCIES, validateInvoiceInput,
-  validatePreferencesPatch, type InvoiceStatus, type ShockVector,
+  BASE_CURRENCY,
+  Exact,
+  isoDateInZone,
+  pageGroupRows,
+  pageInvoiceGroups,
+  type GroupBy,
+  parseScenarioName,
+  parseScenarioTags,
+  parseShockEntries,
+  roundToMinor,
+  SUPPORTED_CURRENCIES,
+  validateInvoiceInput,
+  validatePreferencesPatch,
+  type InvoiceStatus,
+  type ShockVector,
 } from '@keafx/schema';
 import { GraphQLError } from 'graphql';
 import { demoRate, presentAging, presentExposure, presentScenario, statusEnum } from './exposure';
@@ -15,7 +28,10 @@ import { DemoError, type DemoScenario, type DemoSort, type DemoStore, type DemoV
  */
 
 type Args = Record<string, unknown>;
-interface ShockArg { currency: string; shock: number }
+interface ShockArg {
+  currency: string;
+  shock: number;
+}
 
 function toGraphQLError(e: unknown): never {
   if (e instanceof DemoError) throw new GraphQLError(e.message, { extensions: { code: e.code, ...(e.field ? { field: e.field } : {}) } });
@@ -41,125 +57,206 @@ const disabled = (): never => {
 };
 
 function shocksFrom(list: readonly ShockArg[], field = 'shocks'): ShockVector {
-  const parsed = parseShockEntries(list.map((s) => [s.currency, s.shock]), field);
+  const parsed = parseShockEntries(
+    list.map((s) => [s.currency, s.shock]),
+    field,
+  );
   if (!parsed.ok) badInput(field, parsed.errors.map((e) => e.message).join('; '));
   return parsed.ok ? parsed.value : {};
 }
 
 function checkBase(input: { baseCurrency?: string | null }): void {
-  if (input.baseCurrency && input.baseCurrency !== BASE_CURRENCY) badInput('baseCurrency', 'baseCurrency must be NZD: exposure is measured in NZD');
+  if (input.baseCurrency && input.baseCurrency !== BASE_CURRENCY)
+    badInput('baseCurrency', 'baseCurrency must be NZD: exposure is measured in NZD');
 }
 
-const GROUP_BYS = new Map<unknown, GroupBy>([['ID', 'id'], ['CUSTOMER', 'customer'], ['CURRENCY', 'currency'], ['STATUS', 'status'], ['DUE_DATE', 'dueDate']]);
-const groupByArg = (a: Args): GroupBy => GROUP_BYS.get(a.groupBy) ?? badInput('groupBy', 'groupBy must be one of ID, CUSTOMER, CURRENCY, STATUS, DUE_DATE');
+const GROUP_BYS = new Map<unknown, GroupBy>([
+  ['ID', 'id'],
+  ['CUSTOMER', 'customer'],
+  ['CURRENCY', 'currency'],
+  ['STATUS', 'status'],
+  ['DUE_DATE', 'dueDate'],
+]);
+const groupByArg = (a: Args): GroupBy =>
+  GROUP_BYS.get(a.groupBy) ?? badInput('groupBy', 'groupBy must be one of ID, CUSTOMER, CURRENCY, STATUS, DUE_DATE');
 
 export function createResolvers(store: DemoStore) {
   const recordedAt = (): string => new Date(store.clock().getTime() - 120_000).toISOString();
   const exposureView = (includeDrafts: boolean) => presentExposure(store.exposure(includeDrafts), store.rates, recordedAt());
-  const demoUser = { id: 'demo', email: store.profile.email, role: 'user', createdAt: store.audit.at(-1)?.createdAt ?? store.clock().toISOString() };
+  const demoUser = {
+    id: 'demo',
+    email: store.profile.email,
+    role: 'user',
+    createdAt: store.audit.at(-1)?.createdAt ?? store.clock().toISOString(),
+  };
   const savedView = (s: DemoScenario) => ({
-    ...s, date: s.createdAt, isPinned: s.pinned, rateShock: s.saved.shockPercent, totalExposure: s.saved.totalCurrent, impactAmount: s.saved.totalImpact,
-    affectedInvoiceCount: s.saved.affectedInvoiceCount, affectedCurrencies: s.saved.affectedCurrencies, shocks: s.saved.shocks,
+    ...s,
+    date: s.createdAt,
+    isPinned: s.pinned,
+    rateShock: s.saved.shockPercent,
+    totalExposure: s.saved.totalCurrent,
+    impactAmount: s.saved.totalImpact,
+    affectedInvoiceCount: s.saved.affectedInvoiceCount,
+    affectedCurrencies: s.saved.affectedCurrencies,
+    shocks: s.saved.shocks,
     /** Not a GraphQL field: the record `current` re-runs. */
     record: s,
   });
-  const filing = (kind: 'archive' | 'unarchive' | 'writeOff' | 'restore') => (_: unknown, a: Args) => guard(() => store.file(kind, a.ids as string[]));
+  const filing = (kind: 'archive' | 'unarchive' | 'writeOff' | 'restore') => (_: unknown, a: Args) =>
+    guard(() => store.file(kind, a.ids as string[]));
 
-  const viewInvoices = (view: DemoView) => store.inView(view).map((i) => ({
-    id: String(i.number), number: i.number, customer: i.customer, currency: i.currency, amount: i.amount, dueDate: i.dueDate, status: store.statusOf(i), demo: i,
-  }));
+  const viewInvoices = (view: DemoView) =>
+    store.inView(view).map((i) => ({
+      id: String(i.number),
+      number: i.number,
+      customer: i.customer,
+      currency: i.currency,
+      amount: i.amount,
+      dueDate: i.dueDate,
+      status: store.statusOf(i),
+      demo: i,
+    }));
 
   return {
     Query: {
       me: () => demoUser,
-      invoices: (_: unknown, a: Args) => guard(() => store.list({
-        view: a.view as DemoView, status: a.status ? (String(a.status).toLowerCase() as InvoiceStatus) : null, search: a.search as string | null,
-        sort: a.sort as DemoSort, limit: a.limit as number, offset: a.offset as number,
-      })),
+      invoices: (_: unknown, a: Args) =>
+        guard(() =>
+          store.list({
+            view: a.view as DemoView,
+            status: a.status ? (String(a.status).toLowerCase() as InvoiceStatus) : null,
+            search: a.search as string | null,
+            sort: a.sort as DemoSort,
+            limit: a.limit as number,
+            offset: a.offset as number,
+          }),
+        ),
       // The dashboard's grouped list, by the same schema/src rules the api's SQL is held to.
-      invoiceGroups: (_: unknown, a: Args) => guard(() => {
-        const groupBy = groupByArg(a);
-        const rows = a.rows as number;
-        const groupOffset = a.groupOffset as number;
-        const groupLimit = a.groupLimit as number;
-        if (rows < 0 || rows > 100) badInput('rows', 'rows must be a whole number from 0 to 100');
-        if (groupOffset < 0) badInput('groupOffset', 'groupOffset must be a whole number from 0 to 10000000');
-        if (groupLimit < 1 || groupLimit > 200) badInput('groupLimit', 'groupLimit must be a whole number from 1 to 200');
-        const page = pageInvoiceGroups(viewInvoices(a.view as DemoView), { groupBy, rows, groupOffset, groupLimit, rowBudget: a.rowBudget as number | null }, store.today);
-        return { ...page, groupBy: a.groupBy, groups: page.groups.map((g) => ({ ...g, invoices: g.invoices.map((i) => i.demo) })) };
-      }),
-      invoiceGroupRows: (_: unknown, a: Args) => guard(() => {
-        const limit = a.limit as number;
-        if (limit < 1 || limit > 500) badInput('limit', 'limit must be a whole number from 1 to 500');
-        const page = pageGroupRows(viewInvoices(a.view as DemoView), { groupBy: groupByArg(a), key: a.key as string, after: a.after as string | null, limit }, store.today);
-        return { ...page, items: page.items.map((i) => i.demo) };
-      }),
+      invoiceGroups: (_: unknown, a: Args) =>
+        guard(() => {
+          const groupBy = groupByArg(a);
+          const rows = a.rows as number;
+          const groupOffset = a.groupOffset as number;
+          const groupLimit = a.groupLimit as number;
+          if (rows < 0 || rows > 100) badInput('rows', 'rows must be a whole number from 0 to 100');
+          if (groupOffset < 0) badInput('groupOffset', 'groupOffset must be a whole number from 0 to 10000000');
+          if (groupLimit < 1 || groupLimit > 200) badInput('groupLimit', 'groupLimit must be a whole number from 1 to 200');
+          const page = pageInvoiceGroups(
+            viewInvoices(a.view as DemoView),
+            { groupBy, rows, groupOffset, groupLimit, rowBudget: a.rowBudget as number | null },
+            store.today,
+          );
+          return { ...page, groupBy: a.groupBy, groups: page.groups.map((g) => ({ ...g, invoices: g.invoices.map((i) => i.demo) })) };
+        }),
+      invoiceGroupRows: (_: unknown, a: Args) =>
+        guard(() => {
+          const limit = a.limit as number;
+          if (limit < 1 || limit > 500) badInput('limit', 'limit must be a whole number from 1 to 500');
+          const page = pageGroupRows(
+            viewInvoices(a.view as DemoView),
+            { groupBy: groupByArg(a), key: a.key as string, after: a.after as string | null, limit },
+            store.today,
+          );
+          return { ...page, items: page.items.map((i) => i.demo) };
+        }),
       invoiceCounts: (_: unknown, a: Args) => store.counts(a.view as DemoView, a.search as string | null),
       invoice: (_: unknown, a: Args) => guard(() => store.invoice(a.id as string)),
-      auditEvents: (_: unknown, a: Args) => guard(() => {
-        const limit = a.limit as number;
-        const offset = a.offset as number;
-        if (limit < 1 || limit > 500) badInput('limit', 'limit must be from 1 to 500');
-        // Settings' Audit Trail filters by entity, action and New Zealand day (from and to inclusive).
-        const from = (a.from as string | null) ?? null;
-        const to = (a.to as string | null) ?? null;
-        if (from && to && to < from) badInput('to', 'to must be on or after from');
-        const day = (e: DemoAuditEntry): string => isoDateInZone(new Date(e.createdAt), 'Pacific/Auckland');
-        const trail = store.audit.filter((e) => (!a.entityType || e.entityType === a.entityType) && (!a.action || e.action === a.action)
-          && (!from || day(e) >= from) && (!to || day(e) <= to));
-        return { items: trail.slice(offset, offset + limit), hasMore: trail.length > offset + limit };
-      }),
+      auditEvents: (_: unknown, a: Args) =>
+        guard(() => {
+          const limit = a.limit as number;
+          const offset = a.offset as number;
+          if (limit < 1 || limit > 500) badInput('limit', 'limit must be from 1 to 500');
+          // Settings' Audit Trail filters by entity, action and New Zealand day (from and to inclusive).
+          const from = (a.from as string | null) ?? null;
+          const to = (a.to as string | null) ?? null;
+          if (from && to && to < from) badInput('to', 'to must be on or after from');
+          const day = (e: DemoAuditEntry): string => isoDateInZone(new Date(e.createdAt), 'Pacific/Auckland');
+          const trail = store.audit.filter(
+            (e) =>
+              (!a.entityType || e.entityType === a.entityType) &&
+              (!a.action || e.action === a.action) &&
+              (!from || day(e) >= from) &&
+              (!to || day(e) <= to),
+          );
+          return { items: trail.slice(offset, offset + limit), hasMore: trail.length > offset + limit };
+        }),
       auditFacets: () => ({
         entityTypes: [...new Set(store.audit.map((e) => e.entityType))].sort(),
         actions: [...new Set(store.audit.map((e) => e.action))].sort(),
       }),
       account: () => ({
-        fullName: store.profile.name, email: store.profile.email, company: store.profile.company, plan: store.profile.plan,
-        monthlyFee: store.profile.monthlyFee.toFixed(2), nextBillingDate: store.profile.nextBillingDate,
-        paymentMethod: store.profile.paymentMethod, updatedAt: null,
+        fullName: store.profile.name,
+        email: store.profile.email,
+        company: store.profile.company,
+        plan: store.profile.plan,
+        monthlyFee: store.profile.monthlyFee.toFixed(2),
+        nextBillingDate: store.profile.nextBillingDate,
+        paymentMethod: store.profile.paymentMethod,
+        updatedAt: null,
       }),
       verifyAuditTrail: () => ({ ok: true, checked: store.audit.length, brokenAtSeq: null, reason: null }),
       exposure: (_: unknown, a: Args) => exposureView(a.includeDrafts as boolean),
       exposureAging: (_: unknown, a: Args) => presentAging(store.invoices, store.rates, store.today, a.includeDrafts as boolean),
       exposureByCounterparty: (_: unknown, a: Args) => {
         const names = [...new Set(store.invoices.map((i) => i.customer))];
-        const items = names.map((counterparty) => {
-          const mine = presentExposure(store.exposureOfCustomer(counterparty, a.includeDrafts as boolean), store.rates, recordedAt());
-          return { counterparty, nzdValue: mine.totalNzd, invoiceCount: mine.invoiceCount, currencies: mine.currencies };
-        }).filter((c) => c.invoiceCount > 0).sort((x, y) => new Exact(y.nzdValue).comparedTo(x.nzdValue) || x.counterparty.localeCompare(y.counterparty));
+        const items = names
+          .map((counterparty) => {
+            const mine = presentExposure(store.exposureOfCustomer(counterparty, a.includeDrafts as boolean), store.rates, recordedAt());
+            return { counterparty, nzdValue: mine.totalNzd, invoiceCount: mine.invoiceCount, currencies: mine.currencies };
+          })
+          .filter((c) => c.invoiceCount > 0)
+          .sort((x, y) => new Exact(y.nzdValue).comparedTo(x.nzdValue) || x.counterparty.localeCompare(y.counterparty));
         const offset = a.offset as number;
         const limit = a.limit as number;
         return { items: items.slice(offset, offset + limit), hasMore: items.length > offset + limit, warnings: [] };
       },
       rates: () => ({ rates: SUPPORTED_CURRENCIES.map((c) => demoRate(c, store.rates, store.today, recordedAt())), warnings: [] }),
       rateHistory: (_: unknown, a: Args) => [demoRate(a.currency as string, store.rates, store.today, recordedAt())],
-      rateFeedStatus: () => ({ configured: false, failing: false, intervalSeconds: 0, lastRun: null, lastSuccess: null, lastFailure: null, url: null, message: 'Demo mode uses sample rates.' }),
+      rateFeedStatus: () => ({
+        configured: false,
+        failing: false,
+        intervalSeconds: 0,
+        lastRun: null,
+        lastSuccess: null,
+        lastFailure: null,
+        url: null,
+        message: 'Demo mode uses sample rates.',
+      }),
       preferences: () => store.preferences,
       scenarios: () => store.listScenarios().map(savedView),
       scenario: (_: unknown, a: Args) => guard(() => savedView(store.scenario(a.id as string))),
-      scenarioAffectedInvoices: (_: unknown, a: Args) => guard(() => {
-        const s = store.scenario(a.id as string);
-        const shocked = new Set(Object.entries(s.shocks).filter(([, v]) => !new Exact(v ?? 0).isZero()).map(([c]) => c));
-        const e = store.exposureInvoices(s.includeDrafts).filter((i) => shocked.has(i.currency)).sort((x, y) => x.dueDate.localeCompare(y.dueDate) || x.number - y.number);
-        const offset = a.offset as number;
-        const limit = a.limit as number;
-        return { items: e.slice(offset, offset + limit), hasMore: e.length > offset + limit, limit, offset };
-      }),
-      compareScenarios: (_: unknown, a: Args) => guard(() => {
-        const ids = a.ids as string[];
-        if (ids.length !== 2 || ids[0] === ids[1]) badInput('ids', 'Choose exactly 2 scenarios to compare');
-        const [first, second] = ids.map((id) => store.scenario(id)) as [DemoScenario, DemoScenario];
-        const now = [store.rerun(first), store.rerun(second)];
-        const currencies = SUPPORTED_CURRENCIES.filter((c) => first.shocks[c] !== undefined || second.shocks[c] !== undefined);
-        return {
-          scenarios: [savedView(first), savedView(second)],
-          impactDifference: roundToMinor(new Exact(second.saved.totalImpact).minus(first.saved.totalImpact), BASE_CURRENCY),
-          similar: store.similar(first.saved, second.saved),
-          current: now,
-          similarNow: store.similar(now[0] as (typeof now)[0], now[1] as (typeof now)[0]),
-          shocks: currencies.map((c) => ({ currency: c, first: first.shocks[c] ?? '0', second: second.shocks[c] ?? '0' })),
-        };
-      }),
+      scenarioAffectedInvoices: (_: unknown, a: Args) =>
+        guard(() => {
+          const s = store.scenario(a.id as string);
+          const shocked = new Set(
+            Object.entries(s.shocks)
+              .filter(([, v]) => !new Exact(v ?? 0).isZero())
+              .map(([c]) => c),
+          );
+          const e = store
+            .exposureInvoices(s.includeDrafts)
+            .filter((i) => shocked.has(i.currency))
+            .sort((x, y) => x.dueDate.localeCompare(y.dueDate) || x.number - y.number);
+          const offset = a.offset as number;
+          const limit = a.limit as number;
+          return { items: e.slice(offset, offset + limit), hasMore: e.length > offset + limit, limit, offset };
+        }),
+      compareScenarios: (_: unknown, a: Args) =>
+        guard(() => {
+          const ids = a.ids as string[];
+          if (ids.length !== 2 || ids[0] === ids[1]) badInput('ids', 'Choose exactly 2 scenarios to compare');
+          const [first, second] = ids.map((id) => store.scenario(id)) as [DemoScenario, DemoScenario];
+          const now = [store.rerun(first), store.rerun(second)];
+          const currencies = SUPPORTED_CURRENCIES.filter((c) => first.shocks[c] !== undefined || second.shocks[c] !== undefined);
+          return {
+            scenarios: [savedView(first), savedView(second)],
+            impactDifference: roundToMinor(new Exact(second.saved.totalImpact).minus(first.saved.totalImpact), BASE_CURRENCY),
+            similar: store.similar(first.saved, second.saved),
+            current: now,
+            similarNow: store.similar(now[0] as (typeof now)[0], now[1] as (typeof now)[0]),
+            shocks: currencies.map((c) => ({ currency: c, first: first.shocks[c] ?? '0', second: second.shocks[c] ?? '0' })),
+          };
+        }),
       reportJob: disabled,
       reportJobs: () => [],
       reportPreview: (_: unknown, a: Args) => guard(() => demoReportPreview(store, a, badInput)),
@@ -168,7 +265,10 @@ export function createResolvers(store: DemoStore) {
       updateProfile: disabled,
       sendContactMessage: (_: unknown, a: Args) => {
         const input = a.input as { name: string; email: string; subject: string; message: string };
-        const entry = store.log(`Demo contact message: ${input.subject} (simulated, not sent)`, 'contact.sent', { type: 'contact', id: null });
+        const entry = store.log(`Demo contact message: ${input.subject} (simulated, not sent)`, 'contact.sent', {
+          type: 'contact',
+          id: null,
+        });
         return { ...input, id: String(entry.id), createdAt: entry.createdAt };
       },
       login: disabled,
@@ -177,17 +277,21 @@ export function createResolvers(store: DemoStore) {
       requestReport: disabled,
       requestTaxTimeBundle: disabled,
       importInvoices: disabled,
-      createInvoice: (_: unknown, a: Args) => guard(() => {
-        const checked = validateInvoiceInput(a.input, { naming: 'graphql', today: store.today });
-        if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
-        return checked.ok ? store.add(checked.value) : null;
-      }),
-      updateInvoice: (_: unknown, a: Args) => guard(() => {
-        const input = a.input as Record<string, unknown>;
-        const edits = Object.keys(input).filter((k) => k !== 'status' && input[k] !== undefined && input[k] !== null);
-        if (edits.length > 0) throw new DemoError('Editing invoices is disabled in demo mode.', 'DEMO_DISABLED');
-        return input.status ? store.setStatus(a.id as string, String(input.status).toLowerCase() as InvoiceStatus) : store.invoice(a.id as string);
-      }),
+      createInvoice: (_: unknown, a: Args) =>
+        guard(() => {
+          const checked = validateInvoiceInput(a.input, { naming: 'graphql', today: store.today });
+          if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
+          return checked.ok ? store.add(checked.value) : null;
+        }),
+      updateInvoice: (_: unknown, a: Args) =>
+        guard(() => {
+          const input = a.input as Record<string, unknown>;
+          const edits = Object.keys(input).filter((k) => k !== 'status' && input[k] !== undefined && input[k] !== null);
+          if (edits.length > 0) throw new DemoError('Editing invoices is disabled in demo mode.', 'DEMO_DISABLED');
+          return input.status
+            ? store.setStatus(a.id as string, String(input.status).toLowerCase() as InvoiceStatus)
+            : store.invoice(a.id as string);
+        }),
       deleteInvoice: (_: unknown, a: Args) => guard(() => store.removeDraft(a.id as string)),
       sendInvoice: (_: unknown, a: Args) => guard(() => store.transition(a.id as string, 'send')),
       payInvoice: (_: unknown, a: Args) => guard(() => store.transition(a.id as string, 'pay')),
@@ -195,42 +299,65 @@ export function createResolvers(store: DemoStore) {
       unarchiveInvoices: filing('unarchive'),
       writeOffInvoices: filing('writeOff'),
       restoreInvoices: filing('restore'),
-      runScenario: (_: unknown, a: Args) => guard(() => {
-        const input = a.input as { baseCurrency?: string | null; includeDrafts?: boolean | null; shocks: ShockArg[] };
-        checkBase(input);
-        return presentScenario(store.exposure(input.includeDrafts ?? false), shocksFrom(input.shocks), null);
-      }),
-      runScenarios: (_: unknown, a: Args) => guard(() => {
-        const input = a.input as { baseCurrency?: string | null; includeDrafts?: boolean | null; scenarios: { name?: string | null; shocks: ShockArg[] }[] };
-        checkBase(input);
-        if (input.scenarios.length < 1 || input.scenarios.length > 10) badInput('scenarios', 'scenarios must hold 1 to 10 shock sets');
-        const e = store.exposure(input.includeDrafts ?? false);
-        return {
-          baseCurrency: BASE_CURRENCY, includeDrafts: e.includeDrafts, asOf: e.asOf, rateSnapshotDate: e.lines.length ? e.asOf : null,
-          totalCurrent: roundToMinor(e.total, BASE_CURRENCY), warnings: e.warnings,
-          scenarios: input.scenarios.map((s, n) => presentScenario(e, shocksFrom(s.shocks, `scenarios[${n}].shocks`), s.name?.trim() || `Scenario ${n + 1}`)),
-        };
-      }),
-      saveScenario: (_: unknown, a: Args) => guard(() => {
-        const input = a.input as { name: unknown; tags?: unknown; includeDrafts?: boolean | null; shocks: ShockArg[] };
-        const name = parseScenarioName(input.name);
-        if (!name.ok) badInput('name', name.errors[0]?.message ?? 'name is not valid');
-        const tags = parseScenarioTags(input.tags);
-        if (!tags.ok) badInput('tags', tags.errors[0]?.message ?? 'tags are not valid');
-        return savedView(store.saveScenario(name.ok ? name.value : '', tags.ok ? tags.value : [], shocksFrom(input.shocks), input.includeDrafts ?? false));
-      }),
+      runScenario: (_: unknown, a: Args) =>
+        guard(() => {
+          const input = a.input as { baseCurrency?: string | null; includeDrafts?: boolean | null; shocks: ShockArg[] };
+          checkBase(input);
+          return presentScenario(store.exposure(input.includeDrafts ?? false), shocksFrom(input.shocks), null);
+        }),
+      runScenarios: (_: unknown, a: Args) =>
+        guard(() => {
+          const input = a.input as {
+            baseCurrency?: string | null;
+            includeDrafts?: boolean | null;
+            scenarios: { name?: string | null; shocks: ShockArg[] }[];
+          };
+          checkBase(input);
+          if (input.scenarios.length < 1 || input.scenarios.length > 10) badInput('scenarios', 'scenarios must hold 1 to 10 shock sets');
+          const e = store.exposure(input.includeDrafts ?? false);
+          return {
+            baseCurrency: BASE_CURRENCY,
+            includeDrafts: e.includeDrafts,
+            asOf: e.asOf,
+            rateSnapshotDate: e.lines.length ? e.asOf : null,
+            totalCurrent: roundToMinor(e.total, BASE_CURRENCY),
+            warnings: e.warnings,
+            scenarios: input.scenarios.map((s, n) =>
+              presentScenario(e, shocksFrom(s.shocks, `scenarios[${n}].shocks`), s.name?.trim() || `Scenario ${n + 1}`),
+            ),
+          };
+        }),
+      saveScenario: (_: unknown, a: Args) =>
+        guard(() => {
+          const input = a.input as { name: unknown; tags?: unknown; includeDrafts?: boolean | null; shocks: ShockArg[] };
+          const name = parseScenarioName(input.name);
+          if (!name.ok) badInput('name', name.errors[0]?.message ?? 'name is not valid');
+          const tags = parseScenarioTags(input.tags);
+          if (!tags.ok) badInput('tags', tags.errors[0]?.message ?? 'tags are not valid');
+          return savedView(
+            store.saveScenario(
+              name.ok ? name.value : '',
+              tags.ok ? tags.value : [],
+              shocksFrom(input.shocks),
+              input.includeDrafts ?? false,
+            ),
+          );
+        }),
       pinScenario: (_: unknown, a: Args) => guard(() => savedView(store.pinScenario(a.id as string, a.pinned as boolean))),
       deleteScenario: (_: unknown, a: Args) => guard(() => savedView(store.deleteScenario(a.id as string))),
-      updatePreferences: (_: unknown, a: Args) => guard(() => {
-        const checked = validatePreferencesPatch(a.input as Record<string, unknown>);
-        if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
-        if (checked.ok) store.setPreferences(checked.value);
-        return store.preferences;
-      }),
+      updatePreferences: (_: unknown, a: Args) =>
+        guard(() => {
+          const checked = validatePreferencesPatch(a.input as Record<string, unknown>);
+          if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
+          if (checked.ok) store.setPreferences(checked.value);
+          return store.preferences;
+        }),
     },
     Subscription: {
       // Executed again on every change of the store by the demo link (see link.ts).
-      exposureChanged: { resolve: (_: unknown, a: Args) => ({ reasons: ['INVOICES'], exposure: exposureView(a.includeDrafts as boolean) }) },
+      exposureChanged: {
+        resolve: (_: unknown, a: Args) => ({ reasons: ['INVOICES'], exposure: exposureView(a.includeDrafts as boolean) }),
+      },
       reportJobUpdated: { resolve: disabled },
     },
     Invoice: {
@@ -239,7 +366,8 @@ export function createResolvers(store: DemoStore) {
       counterparty: (i: DemoInvoice) => i.customer,
       status: (i: DemoInvoice) => statusEnum(i, store.today),
       nzdValue: (i: DemoInvoice) => roundToMinor(new Exact(i.amount).times(store.rates[i.currency] ?? '1'), BASE_CURRENCY),
-      unrealisedGainLoss: (i: DemoInvoice) => roundToMinor(new Exact(i.amount).times(new Exact(store.rates[i.currency] ?? '1').minus(i.bookedRate)), BASE_CURRENCY),
+      unrealisedGainLoss: (i: DemoInvoice) =>
+        roundToMinor(new Exact(i.amount).times(new Exact(store.rates[i.currency] ?? '1').minus(i.bookedRate)), BASE_CURRENCY),
       booking: (i: DemoInvoice) => ({ effectiveDate: i.issuedDate, nzdPerUnit: i.bookedRate, rateType: 'SPOT', source: 'demo' }),
       updatedAt: (i: DemoInvoice) => i.createdAt,
       customerEmail: (i: DemoInvoice) => i.details?.customerEmail ?? '',
@@ -248,7 +376,8 @@ export function createResolvers(store: DemoStore) {
       paymentTerms: (i: DemoInvoice) => i.details?.paymentTerms ?? '',
       notes: (i: DemoInvoice) => i.details?.notes ?? '',
       owner: () => demoUser,
-      auditEvents: (i: DemoInvoice, a: Args) => store.audit.filter((e) => e.entityType === 'invoice' && e.entityId === String(i.number)).slice(0, a.limit as number),
+      auditEvents: (i: DemoInvoice, a: Args) =>
+        store.audit.filter((e) => e.entityType === 'invoice' && e.entityId === String(i.number)).slice(0, a.limit as number),
     },
     AuditEvent: {
       seq: (e: DemoAuditEntry) => e.id,
@@ -257,7 +386,8 @@ export function createResolvers(store: DemoStore) {
       actorUser: () => demoUser,
       before: () => null,
       after: () => null,
-      invoice: (e: DemoAuditEntry) => (e.entityType === 'invoice' && e.entityId ? store.invoices.find((i) => String(i.number) === e.entityId) ?? null : null),
+      invoice: (e: DemoAuditEntry) =>
+        e.entityType === 'invoice' && e.entityId ? (store.invoices.find((i) => String(i.number) === e.entityId) ?? null) : null,
     },
     SavedScenario: {
       current: (view: { record: DemoScenario }) => store.rerun(view.record),

@@ -56,8 +56,15 @@ export function sampleInvoices(today: string, now: Date): DemoInvoice[] {
     const issuedDate = addDays(today, -s.issuedDaysAgo);
     const dueDate = addDays(today, s.dueInDays);
     return {
-      number: i + 1, customer: s.customer, currency: s.currency, amount: s.amount, issuedDate, dueDate, status: s.status,
-      archived: false, writtenOff: false,
+      number: i + 1,
+      customer: s.customer,
+      currency: s.currency,
+      amount: s.amount,
+      issuedDate,
+      dueDate,
+      status: s.status,
+      archived: false,
+      writtenOff: false,
       sentDate: s.status === 'draft' ? null : issuedDate,
       paidDate: s.status === 'paid' ? addDays(dueDate, -2) : null,
       bookedRate: BUILT_IN_RATES[s.currency],
@@ -114,8 +121,11 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
   { name: 'USD amounts +15%', tags: ['Best Case'], shocks: { USD: '0.15' }, daysAgo: 1, pinned: true },
   { name: 'EUR amounts -10%', tags: ['Worst Case'], shocks: { EUR: '-0.1' }, daysAgo: 2, pinned: false },
   {
-    name: 'NZD ±10%: every foreign currency -10%', tags: ['Board Report', 'Hedge Decision'],
-    shocks: Object.fromEntries(FOREIGN_SAMPLE_CURRENCIES.map((c) => [c, '-0.1'])), daysAgo: 3, pinned: false,
+    name: 'NZD ±10%: every foreign currency -10%',
+    tags: ['Board Report', 'Hedge Decision'],
+    shocks: Object.fromEntries(FOREIGN_SAMPLE_CURRENCIES.map((c) => [c, '-0.1'])),
+    daysAgo: 3,
+    pinned: false,
   },
 ];
 
@@ -136,8 +146,15 @@ export function demoProfile(today: string): DemoProfile {
   const [y, m] = today.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01-15` : `${y}-${String(m + 1).padStart(2, '0')}-15`;
   return {
-    name: 'Alex Morgan', email: 'demo@keafx.co.nz', company: 'Kiwi Exports Ltd', baseCurrency: 'NZD', plan: 'Professional',
-    planLimit: 'up to 500 invoices/month', nextBillingDate: next, monthlyFee: 99, paymentMethod: 'Visa •••• •••• •••• 4242',
+    name: 'Alex Morgan',
+    email: 'demo@keafx.co.nz',
+    company: 'Kiwi Exports Ltd',
+    baseCurrency: 'NZD',
+    plan: 'Professional',
+    planLimit: 'up to 500 invoices/month',
+    nextBillingDate: next,
+    monthlyFee: 99,
+    paymentMethod: 'Visa •••• •••• •••• 4242',
   };
 }
 
@@ -150,8 +167,8 @@ export interface RatePair {
 
 export const SAMPLE_RATE_PAIRS: readonly RatePair[] = [
   { pair: 'NZD/USD', locked: 0.6125, market: 0.5948 },
-  { pair: 'NZD/EUR', locked: 0.5480, market: 0.5612 },
-  { pair: 'NZD/GBP', locked: 0.4710, market: 0.4655 },
-  { pair: 'NZD/AUD', locked: 0.9050, market: 0.9181 },
+  { pair: 'NZD/EUR', locked: 0.548, market: 0.5612 },
+  { pair: 'NZD/GBP', locked: 0.471, market: 0.4655 },
+  { pair: 'NZD/AUD', locked: 0.905, market: 0.9181 },
   { pair: 'NZD/JPY', locked: 92.4, market: 89.75 },
 ];

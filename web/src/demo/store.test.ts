@@ -6,11 +6,13 @@ const NOW = new Date('2026-11-22T21:30:00Z'); // 23 Nov 2026, 10:30 in Auckland
 const fresh = (): DemoStore => new DemoStore(() => NOW);
 
 describe('DemoStore sample data (SPEC sections 3, 4 and 9)', () => {
-  it('holds 12 invoices in SPEC\'s currencies with every due-date group populated, relative to today', () => {
+  it("holds 12 invoices in SPEC's currencies with every due-date group populated, relative to today", () => {
     const s = fresh();
     expect(s.today).toBe('2026-11-23');
     expect(s.invoices).toHaveLength(12);
-    expect(new Set(s.invoices.map((i) => i.currency))).toEqual(new Set(['USD', 'EUR', 'GBP', 'AUD', 'JPY', 'CAD', 'CHF', 'SGD', 'SEK', 'CNY', 'BRL']));
+    expect(new Set(s.invoices.map((i) => i.currency))).toEqual(
+      new Set(['USD', 'EUR', 'GBP', 'AUD', 'JPY', 'CAD', 'CHF', 'SGD', 'SEK', 'CNY', 'BRL']),
+    );
     const buckets = new Set(s.invoices.map((i) => dueBucket(i.dueDate, s.today)));
     expect([...DUE_BUCKETS].every((b) => buckets.has(b))).toBe(true);
     // A year later the same groups are still populated: dates move with today.
@@ -27,7 +29,7 @@ describe('DemoStore sample data (SPEC sections 3, 4 and 9)', () => {
     }
   });
 
-  it('restores SPEC\'s sample scenarios, pinned first then newest, each computed on the sample exposure', () => {
+  it("restores SPEC's sample scenarios, pinned first then newest, each computed on the sample exposure", () => {
     const s = fresh();
     expect(s.listScenarios().map((x) => x.name)).toEqual(SAMPLE_SCENARIOS.map((x) => x.name));
     const usd = s.listScenarios()[0];
@@ -42,7 +44,7 @@ describe('DemoStore sample data (SPEC sections 3, 4 and 9)', () => {
   });
 });
 
-describe('DemoStore changes (in memory, with SPEC\'s audit lines)', () => {
+describe("DemoStore changes (in memory, with SPEC's audit lines)", () => {
   it('sets a status with "Updated demo invoice #{id} to {status}" and keeps the send/pay rules', () => {
     const s = fresh();
     expect(s.transition('6', 'send').status).toBe('sent');

@@ -1,11 +1,30 @@
 import {
-  areSimilar, BUILT_IN_RATES, DEFAULT_PREFERENCES, effectiveStatus, Exact, isoDateInZone, roundToMinor, transitionError, WRITE_OFF_ERROR,
-  type CurrencyCode, type InvoiceDetails, type InvoiceStatus, type Preferences, type ShockVector,
+  areSimilar,
+  BUILT_IN_RATES,
+  DEFAULT_PREFERENCES,
+  effectiveStatus,
+  Exact,
+  isoDateInZone,
+  roundToMinor,
+  transitionError,
+  WRITE_OFF_ERROR,
+  type CurrencyCode,
+  type InvoiceDetails,
+  type InvoiceStatus,
+  type Preferences,
+  type ShockVector,
 } from '@keafx/schema';
 import { countsAsExposure, exposureOf, presentScenario, type DemoExposure, type PresentedScenario } from './exposure';
 import {
-  demoProfile, SAMPLE_RATE_PAIRS, SAMPLE_SCENARIOS, sampleAudit, sampleInvoices,
-  type DemoAuditEntry, type DemoInvoice, type DemoProfile, type RatePair,
+  demoProfile,
+  SAMPLE_RATE_PAIRS,
+  SAMPLE_SCENARIOS,
+  sampleAudit,
+  sampleInvoices,
+  type DemoAuditEntry,
+  type DemoInvoice,
+  type DemoProfile,
+  type RatePair,
 } from './sampleData';
 
 /** Business days are New Zealand days, as on the api. */
@@ -15,7 +34,11 @@ export const DEMO_AUDIT_CAP = 50;
 
 /** A refusal the resolvers turn into a GraphQL error with this code. */
 export class DemoError extends Error {
-  constructor(message: string, readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'DEMO_DISABLED', readonly field?: string) {
+  constructor(
+    message: string,
+    readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'DEMO_DISABLED',
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
@@ -62,7 +85,9 @@ export class DemoStore {
     this.initialAmounts = new Map(this.invoices.map((i) => [i.number, i.amount]));
     this.audit = sampleAudit(now);
     this.nextAuditId = this.audit.length + 1;
-    this.scenarios = SAMPLE_SCENARIOS.map((s) => this.makeScenario(s.name, s.tags, s.shocks, false, new Date(now.getTime() - s.daysAgo * 86_400_000), s.pinned));
+    this.scenarios = SAMPLE_SCENARIOS.map((s) =>
+      this.makeScenario(s.name, s.tags, s.shocks, false, new Date(now.getTime() - s.daysAgo * 86_400_000), s.pinned),
+    );
   }
 
   /** Called after every change (the live exposure subscription listens). */
@@ -77,7 +102,14 @@ export class DemoStore {
 
   /** Appends an audit line stamped now (newest first, at most 50 kept). */
   log(message: string, action = 'demo.action', entity: { type: string; id: string | null } = { type: 'demo', id: null }): DemoAuditEntry {
-    const entry = { id: this.nextAuditId++, action, message, createdAt: this.clock().toISOString(), entityType: entity.type, entityId: entity.id };
+    const entry = {
+      id: this.nextAuditId++,
+      action,
+      message,
+      createdAt: this.clock().toISOString(),
+      entityType: entity.type,
+      entityId: entity.id,
+    };
     this.audit = [entry, ...this.audit].slice(0, DEMO_AUDIT_CAP);
     this.changed();
     return entry;
@@ -101,7 +133,9 @@ export class DemoStore {
   inView(view: DemoView, search?: string | null): DemoInvoice[] {
     const q = search?.trim().toLowerCase();
     return this.invoices.filter((i) => {
-      const tab = view === 'ALL' || (view === 'ACTIVE' ? !i.archived && !i.writtenOff : view === 'ARCHIVE' ? i.archived && !i.writtenOff : i.writtenOff);
+      const tab =
+        view === 'ALL' ||
+        (view === 'ACTIVE' ? !i.archived && !i.writtenOff : view === 'ARCHIVE' ? i.archived && !i.writtenOff : i.writtenOff);
       return tab && (!q || i.customer.toLowerCase().includes(q) || i.currency.toLowerCase().includes(q));
     });
   }
@@ -113,15 +147,26 @@ export class DemoStore {
     const dir = args.sort.endsWith('DESC') ? -1 : 1;
     const byDue = args.sort.startsWith('DUE_DATE');
     rows.sort((a, b) => dir * (byDue ? a.dueDate.localeCompare(b.dueDate) || a.number - b.number : a.number - b.number));
-    return { items: rows.slice(args.offset, args.offset + args.limit), hasMore: rows.length > args.offset + args.limit, limit: args.limit, offset: args.offset };
+    return {
+      items: rows.slice(args.offset, args.offset + args.limit),
+      hasMore: rows.length > args.offset + args.limit,
+      limit: args.limit,
+      offset: args.offset,
+    };
   }
 
   counts(view: DemoView, search?: string | null) {
     const inView = this.inView(view, search);
     const n = (s: InvoiceStatus): number => inView.filter((i) => this.statusOf(i) === s).length;
     return {
-      all: inView.length, draft: n('draft'), sent: n('sent'), overdue: n('overdue'), paid: n('paid'),
-      active: this.inView('ACTIVE', search).length, archive: this.inView('ARCHIVE', search).length, writeoffs: this.inView('WRITEOFFS', search).length,
+      all: inView.length,
+      draft: n('draft'),
+      sent: n('sent'),
+      overdue: n('overdue'),
+      paid: n('paid'),
+      active: this.inView('ACTIVE', search).length,
+      archive: this.inView('ARCHIVE', search).length,
+      writeoffs: this.inView('WRITEOFFS', search).length,
     };
   }
 
@@ -144,15 +189,30 @@ export class DemoStore {
   }
 
   /** SPEC section 4: a new id is the highest existing id plus 1 (1 if none); it starts as a draft. */
-  add(fields: { counterparty: string; currency: CurrencyCode; amount: string; dueDate: string; issuedDate: string } & Partial<InvoiceDetails>): DemoInvoice {
+  add(
+    fields: { counterparty: string; currency: CurrencyCode; amount: string; dueDate: string; issuedDate: string } & Partial<InvoiceDetails>,
+  ): DemoInvoice {
     const number = this.invoices.reduce((max, i) => Math.max(max, i.number), 0) + 1;
     const invoice: DemoInvoice = {
-      number, customer: fields.counterparty, currency: fields.currency, amount: fields.amount, issuedDate: fields.issuedDate, dueDate: fields.dueDate,
-      status: 'draft', archived: false, writtenOff: false, sentDate: null, paidDate: null, bookedRate: this.rates[fields.currency] ?? '1',
+      number,
+      customer: fields.counterparty,
+      currency: fields.currency,
+      amount: fields.amount,
+      issuedDate: fields.issuedDate,
+      dueDate: fields.dueDate,
+      status: 'draft',
+      archived: false,
+      writtenOff: false,
+      sentDate: null,
+      paidDate: null,
+      bookedRate: this.rates[fields.currency] ?? '1',
       createdAt: this.clock().toISOString(),
       details: {
-        customerEmail: fields.customerEmail ?? '', customerAddress: fields.customerAddress ?? '', reference: fields.reference ?? '',
-        paymentTerms: fields.paymentTerms ?? '', notes: fields.notes ?? '',
+        customerEmail: fields.customerEmail ?? '',
+        customerAddress: fields.customerAddress ?? '',
+        reference: fields.reference ?? '',
+        paymentTerms: fields.paymentTerms ?? '',
+        notes: fields.notes ?? '',
       },
     };
     this.invoices = [...this.invoices, invoice];
@@ -164,14 +224,18 @@ export class DemoStore {
   file(kind: 'archive' | 'unarchive' | 'writeOff' | 'restore', ids: readonly string[]): DemoInvoice[] {
     if (ids.length === 0 || ids.length > 1000) throw new DemoError('ids must name 1 to 1,000 invoices', 'BAD_USER_INPUT', 'ids');
     const targets = ids.map((id) => this.invoice(id));
-    if (kind === 'writeOff' && targets.some((i) => this.statusOf(i) !== 'overdue' || i.writtenOff)) throw new DemoError(WRITE_OFF_ERROR, 'BAD_USER_INPUT', 'ids');
+    if (kind === 'writeOff' && targets.some((i) => this.statusOf(i) !== 'overdue' || i.writtenOff))
+      throw new DemoError(WRITE_OFF_ERROR, 'BAD_USER_INPUT', 'ids');
     const verb = { archive: 'Archived', unarchive: 'Unarchived', writeOff: 'Wrote off', restore: 'Restored' }[kind];
     for (const i of targets) {
       if (kind === 'archive') i.archived = true;
       if (kind === 'unarchive') i.archived = false;
       if (kind === 'writeOff') Object.assign(i, { writtenOff: true, archived: true });
       if (kind === 'restore') Object.assign(i, { writtenOff: false, archived: false, status: 'overdue' });
-      this.log(`${verb} demo invoice #${i.number}${kind === 'restore' ? ' as overdue' : ''}`, `invoice.${kind}`, { type: 'invoice', id: String(i.number) });
+      this.log(`${verb} demo invoice #${i.number}${kind === 'restore' ? ' as overdue' : ''}`, `invoice.${kind}`, {
+        type: 'invoice',
+        id: String(i.number),
+      });
     }
     return targets;
   }
@@ -186,7 +250,12 @@ export class DemoStore {
       const initial = this.initialAmounts.get(i.number);
       if (initial !== undefined) i.amount = roundToMinor(new Exact(initial).times(factor), i.currency);
     }
-    this.log(percent === 0 ? 'Demo scenario reset: sample amounts restored' : `Demo scenario: all amounts ${percent > 0 ? 'raised' : 'lowered'} ${Math.abs(percent)}% from the sample set`, 'demo.scenario');
+    this.log(
+      percent === 0
+        ? 'Demo scenario reset: sample amounts restored'
+        : `Demo scenario: all amounts ${percent > 0 ? 'raised' : 'lowered'} ${Math.abs(percent)}% from the sample set`,
+      'demo.scenario',
+    );
   }
 
   exposure(includeDrafts: boolean): DemoExposure {
@@ -194,7 +263,12 @@ export class DemoStore {
   }
 
   exposureOfCustomer(customer: string, includeDrafts: boolean): DemoExposure {
-    return exposureOf(this.invoices.filter((i) => i.customer === customer), this.rates, this.today, includeDrafts);
+    return exposureOf(
+      this.invoices.filter((i) => i.customer === customer),
+      this.rates,
+      this.today,
+      includeDrafts,
+    );
   }
 
   /** The invoices the exposure counts. */
@@ -205,7 +279,8 @@ export class DemoStore {
   /** Only drafts can be deleted, as on the api. */
   removeDraft(id: string): DemoInvoice {
     const i = this.invoice(id);
-    if (i.status !== 'draft') throw new DemoError(`Only draft invoices can be deleted; this invoice is ${this.statusOf(i)}.`, 'BAD_USER_INPUT', 'id');
+    if (i.status !== 'draft')
+      throw new DemoError(`Only draft invoices can be deleted; this invoice is ${this.statusOf(i)}.`, 'BAD_USER_INPUT', 'id');
     this.invoices = this.invoices.filter((x) => x !== i);
     this.log(`Deleted demo invoice #${i.number}`, 'invoice.deleted', { type: 'invoice', id });
     return i;
@@ -218,14 +293,23 @@ export class DemoStore {
 
   private makeScenario(name: string, tags: string[], shocks: ShockVector, includeDrafts: boolean, at: Date, pinned = false): DemoScenario {
     return {
-      id: String(this.nextScenarioId++), name, tags, shocks, includeDrafts, pinned, createdAt: at.toISOString(), rateSnapshotDate: this.today,
+      id: String(this.nextScenarioId++),
+      name,
+      tags,
+      shocks,
+      includeDrafts,
+      pinned,
+      createdAt: at.toISOString(),
+      rateSnapshotDate: this.today,
       saved: presentScenario(this.exposure(includeDrafts), shocks, name),
     };
   }
 
   /** Pinned first, then newest (SPEC section 4). */
   listScenarios(): DemoScenario[] {
-    return [...this.scenarios].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id));
+    return [...this.scenarios].sort(
+      (a, b) => Number(b.pinned) - Number(a.pinned) || b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id),
+    );
   }
 
   scenario(id: string): DemoScenario {

@@ -10,7 +10,9 @@ function DemoBanner() {
   return (
     <div className="demo-banner" role="region" aria-label="Demo mode">
       <span>{DEMO_BANNER_TEXT}</span>
-      <button type="button" className="btn btn-secondary btn-small" onClick={() => void navigate('/login')}>Exit Demo</button>
+      <button type="button" className="btn btn-secondary btn-small" onClick={() => void navigate('/login')}>
+        Exit Demo
+      </button>
     </div>
   );
 }
@@ -19,7 +21,9 @@ function DemoBanner() {
 export function AppLayout({ demo = false }: { demo?: boolean }) {
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       {demo && <DemoBanner />}
       <Header demo={demo} />
       <main id="main" className="page" tabIndex={-1}>

@@ -30,7 +30,9 @@ export function Header({ demo = false }: { demo?: boolean }) {
   const list = useRef<HTMLUListElement>(null);
 
   // A new page closes the menu.
-  useEffect(() => { setOpen(false); }, [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
 
   // Opening moves focus to the first link; a click outside closes.
   useEffect(() => {
@@ -56,20 +58,38 @@ export function Header({ demo = false }: { demo?: boolean }) {
     <header className="app-header">
       <div className="app-header-inner">
         <Link to={demo ? '/demo' : '/dashboard'} className="brand">
-          <span className="brand-mark" aria-hidden="true">K</span>
-          <span>Kea FX<span className="brand-extra"> Console</span></span>
+          <span className="brand-mark" aria-hidden="true">
+            K
+          </span>
+          <span>
+            Kea FX<span className="brand-extra"> Console</span>
+          </span>
         </Link>
-        <button ref={toggle} type="button" className="btn btn-secondary btn-small nav-toggle" aria-expanded={open} aria-controls="main-nav-list"
-          onClick={() => setOpen(!open)} onKeyDown={onKeyDown}>
-          <span aria-hidden="true" className="nav-toggle-icon">{open ? '✕' : '☰'}</span> Menu
+        <button
+          ref={toggle}
+          type="button"
+          className="btn btn-secondary btn-small nav-toggle"
+          aria-expanded={open}
+          aria-controls="main-nav-list"
+          onClick={() => setOpen(!open)}
+          onKeyDown={onKeyDown}
+        >
+          <span aria-hidden="true" className="nav-toggle-icon">
+            {open ? '✕' : '☰'}
+          </span>{' '}
+          Menu
         </button>
         <nav className={`main-nav${open ? ' is-open' : ''}`} aria-label="Main" onKeyDown={onKeyDown}>
           <ul id="main-nav-list" ref={list}>
             {/* The hedge book is the signed-in owner's own: demo mode has no hedges link. */}
             {LINKS.filter(([path]) => !demo || path !== 'hedges').map(([path, label]) => (
               <li key={path}>
-                <NavLink to={atDemoRoot && path === 'dashboard' ? '/demo' : `${prefix}/${path}`} end={path !== 'invoices'} className={({ isActive }) => (isActive ? 'active' : undefined)}
-                  onClick={() => setOpen(false)}>
+                <NavLink
+                  to={atDemoRoot && path === 'dashboard' ? '/demo' : `${prefix}/${path}`}
+                  end={path !== 'invoices'}
+                  className={({ isActive }) => (isActive ? 'active' : undefined)}
+                  onClick={() => setOpen(false)}
+                >
                   {label}
                 </NavLink>
               </li>
@@ -77,7 +97,9 @@ export function Header({ demo = false }: { demo?: boolean }) {
           </ul>
         </nav>
         {state.status === 'authenticated' && !demo && (
-          <button type="button" className="btn btn-secondary btn-small" onClick={logout}>Logout</button>
+          <button type="button" className="btn btn-secondary btn-small" onClick={logout}>
+            Logout
+          </button>
         )}
       </div>
     </header>

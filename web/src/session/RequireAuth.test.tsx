@@ -16,7 +16,14 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/login" element={<LoginProbe />} />
-          <Route path="/invoices/new" element={<RequireAuth><p>secret page</p></RequireAuth>} />
+          <Route
+            path="/invoices/new"
+            element={
+              <RequireAuth>
+                <p>secret page</p>
+              </RequireAuth>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </SessionProvider>,
@@ -52,7 +59,11 @@ describe('session guard', () => {
   it('shows a Loading indicator while the session resolves', () => {
     render(
       <SessionContext.Provider value={{ state: { status: 'loading' }, signIn: jest.fn(), logout: jest.fn() }}>
-        <MemoryRouter><RequireAuth><p>secret page</p></RequireAuth></MemoryRouter>
+        <MemoryRouter>
+          <RequireAuth>
+            <p>secret page</p>
+          </RequireAuth>
+        </MemoryRouter>
       </SessionContext.Provider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

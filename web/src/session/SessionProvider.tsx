@@ -1,10 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearSession, readSession, storeSession, logout as fullLogout, type Session, type SessionUser } from './session';
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'authenticated'; session: Session }
-  | { status: 'anonymous' };
+export type SessionState = { status: 'loading' } | { status: 'authenticated'; session: Session } | { status: 'anonymous' };
 
 interface SessionApi {
   state: SessionState;
@@ -36,10 +33,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.status !== 'authenticated') return undefined;
     const ms = state.session.expiresAt - Date.now();
-    const timer = window.setTimeout(() => {
-      clearSession();
-      setState({ status: 'anonymous' });
-    }, Math.min(Math.max(ms, 0), 2_147_000_000));
+    const timer = window.setTimeout(
+      () => {
+        clearSession();
+        setState({ status: 'anonymous' });
+      },
+      Math.min(Math.max(ms, 0), 2_147_000_000),
+    );
     return () => window.clearTimeout(timer);
   }, [state]);
 

@@ -21,7 +21,12 @@ export function tokenExpiry(token: string): number | null {
   try {
     const part = token.split('.')[1];
     if (!part) return null;
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
   } catch {
@@ -33,7 +38,9 @@ function readUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<SessionUser> | null;
-    return value && typeof value.email === 'string' ? { id: String(value.id ?? ''), email: value.email, role: 'user', createdAt: value.createdAt } : null;
+    return value && typeof value.email === 'string'
+      ? { id: String(value.id ?? ''), email: value.email, role: 'user', createdAt: value.createdAt }
+      : null;
   } catch {
     return null;
   }

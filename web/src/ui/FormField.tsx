@@ -8,7 +8,14 @@ export type FieldControlProps = Record<string, unknown>;
  * spread), and below it the error (which replaces the hint) or the hint, each tied to the control
  * by aria-describedby so a screen reader reads it with the field.
  */
-export function FormField({ id, name, label, error, hint, children }: {
+export function FormField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
   id: string;
   name: string;
   label: string;
@@ -20,7 +27,17 @@ export function FormField({ id, name, label, error, hint, children }: {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined })}
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )
+      )}
     </div>
   );
 }

@@ -6,9 +6,18 @@ function Harness({ onClose = jest.fn() }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       {open && (
-        <Modal title="Invoice INV-0001" onClose={() => { onClose(); setOpen(false); }} footer={<button type="button">Edit</button>}>
+        <Modal
+          title="Invoice INV-0001"
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+          footer={<button type="button">Edit</button>}
+        >
           <input aria-label="Note" />
         </Modal>
       )}

@@ -5,7 +5,11 @@ export function Notice({ kind, children, onDismiss }: { kind: 'error' | 'success
   return (
     <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       <div>{children}</div>
-      {onDismiss && <button type="button" className="icon-button" aria-label="Dismiss message" onClick={onDismiss}>×</button>}
+      {onDismiss && (
+        <button type="button" className="icon-button" aria-label="Dismiss message" onClick={onDismiss}>
+          ×
+        </button>
+      )}
     </div>
   );
 }

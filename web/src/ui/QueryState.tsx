@@ -22,7 +22,11 @@ export function QueryState({ loading, error, loadingText, errorText, isEmpty, em
     return (
       <div className="alert alert-error" role="alert">
         <p>{serverMessage(error, errorText)}</p>
-        {onRetry && <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>Try again</button>}
+        {onRetry && (
+          <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>
+            Try again
+          </button>
+        )}
       </div>
     );
   }

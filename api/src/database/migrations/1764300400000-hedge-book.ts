@@ -56,6 +56,8 @@ export class HedgeBook1764300400000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE hedge_policies; DROP TABLE hedge_open_totals; DROP TABLE hedge_contracts; DROP FUNCTION hedge_contracts_totals()');
+    await q.query(
+      'DROP TABLE hedge_policies; DROP TABLE hedge_open_totals; DROP TABLE hedge_contracts; DROP FUNCTION hedge_contracts_totals()',
+    );
   }
 }

@@ -59,6 +59,8 @@ export class Webhooks1764300500001 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE webhook_thresholds; DROP TABLE webhook_attempts; DROP TABLE webhook_deliveries; DROP TABLE webhook_endpoints;');
+    await q.query(
+      'DROP TABLE webhook_thresholds; DROP TABLE webhook_attempts; DROP TABLE webhook_deliveries; DROP TABLE webhook_endpoints;',
+    );
   }
 }

@@ -19,6 +19,8 @@ export class BusinessDetails1764300600000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('ALTER TABLE user_profiles DROP COLUMN trading_name, DROP COLUMN address, DROP COLUMN gst_number, DROP COLUMN bank_account, DROP COLUMN logo');
+    await q.query(
+      'ALTER TABLE user_profiles DROP COLUMN trading_name, DROP COLUMN address, DROP COLUMN gst_number, DROP COLUMN bank_account, DROP COLUMN logo',
+    );
   }
 }

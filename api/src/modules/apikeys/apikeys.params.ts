@@ -28,13 +28,14 @@ export function parseCreateKey(raw: unknown, naming: Naming, now: Date): CreateK
 
 function readExpiry(raw: unknown, field: string, now: Date, issues: FieldIssue[]): Date | null {
   if (raw === undefined || raw === null) return null;
-  const at = typeof raw === 'string' && raw.length <= 40 && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) ? new Date(raw) : null;
+  const at =
+    typeof raw === 'string' && raw.length <= 40 && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) ? new Date(raw) : null;
   if (!at || Number.isNaN(at.getTime())) {
     issues.push({ field, message: `${field} must be a date or date-time such as 2027-01-31 or 2027-01-31T00:00:00Z` });
     return null;
   }
   if (at.getTime() <= now.getTime()) issues.push({ field, message: `${field} must be in the future` });
-  else if (at.getTime() - now.getTime() > EXPIRY_MAX_DAYS * 86_400_000) issues.push({ field, message: `${field} must be within five years` });
+  else if (at.getTime() - now.getTime() > EXPIRY_MAX_DAYS * 86_400_000)
+    issues.push({ field, message: `${field} must be within five years` });
   return at;
 }
-

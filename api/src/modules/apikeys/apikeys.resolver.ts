@@ -11,7 +11,10 @@ export class ApiKeysResolver {
   }
 
   @Mutation(() => CreatedApiKey, { description: 'Creates an API key (audited); the secret is in the answer and nowhere else, ever.' })
-  async createApiKey(@Arg('input', () => CreateApiKeyInput, { description: 'The key.' }) input: CreateApiKeyInput, @Ctx() ctx: GraphQLContext) {
+  async createApiKey(
+    @Arg('input', () => CreateApiKeyInput, { description: 'The key.' }) input: CreateApiKeyInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const { record, key } = await ctx.services.apiKeys.create(serviceContext(ctx), { ...input }, 'graphql');
     return { apiKey: record, key };
   }

@@ -6,8 +6,14 @@ import type { ApiKeyRecord, ApiKeysService } from './apikeys.service';
 /** A key as REST shows it (snake_case, never the secret). */
 export function keyToRest(k: ApiKeyRecord) {
   return {
-    id: k.id, name: k.name, scope: k.scope, prefix: k.prefix, created_at: k.createdAt.toISOString(),
-    expires_at: k.expiresAt?.toISOString() ?? null, last_used_at: k.lastUsedAt?.toISOString() ?? null, revoked_at: k.revokedAt?.toISOString() ?? null,
+    id: k.id,
+    name: k.name,
+    scope: k.scope,
+    prefix: k.prefix,
+    created_at: k.createdAt.toISOString(),
+    expires_at: k.expiresAt?.toISOString() ?? null,
+    last_used_at: k.lastUsedAt?.toISOString() ?? null,
+    revoked_at: k.revokedAt?.toISOString() ?? null,
   };
 }
 
@@ -19,7 +25,10 @@ export function apiKeysRouter(keys: ApiKeysService, clock: Clock): Router {
   });
   r.post('/api-keys', async (req, res) => {
     const { record, key } = await keys.create(contextOf(req, clock), req.body, 'rest');
-    res.status(201).location(`/me/api-keys/${record.id}`).json({ ...keyToRest(record), key });
+    res
+      .status(201)
+      .location(`/me/api-keys/${record.id}`)
+      .json({ ...keyToRest(record), key });
   });
   r.delete('/api-keys/:id', async (req, res) => {
     res.json(keyToRest(await keys.revoke(contextOf(req, clock), req.params.id)));

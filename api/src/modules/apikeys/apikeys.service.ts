@@ -61,7 +61,14 @@ export const EXPIRED_KEY = 'This API key has expired. Create a new one in Settin
 const KEYS_BY_KEYS = 'API keys are created and revoked by a signed-in person, not with another API key.';
 
 const toRecord = (r: KeyRow): ApiKeyRecord => ({
-  id: r.id, name: r.name, scope: r.scope, prefix: r.prefix, createdAt: r.created_at, expiresAt: r.expires_at, lastUsedAt: r.last_used_at, revokedAt: r.revoked_at,
+  id: r.id,
+  name: r.name,
+  scope: r.scope,
+  prefix: r.prefix,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  lastUsedAt: r.last_used_at,
+  revokedAt: r.revoked_at,
 });
 
 const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
@@ -97,15 +104,22 @@ export class ApiKeysService {
     const input = parseCreateKey(raw, naming, now);
     const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     const record = await this.ds.transaction(async (m) => {
-      const rows = await sql<KeyRow>(m, `INSERT INTO api_keys (owner_id, name, scope, prefix, secret_hash, created_at, expires_at)
+      const rows = await sql<KeyRow>(
+        m,
+        `INSERT INTO api_keys (owner_id, name, scope, prefix, secret_hash, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-        [ctx.user.id, input.name, input.scope, key.slice(0, PREFIX_LENGTH), sha256(key), now, input.expiresAt]);
+        [ctx.user.id, input.name, input.scope, key.slice(0, PREFIX_LENGTH), sha256(key), now, input.expiresAt],
+      );
       const created = toRecord(theRow(rows, 'the new api key'));
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
-        entityType: 'api_key', entityId: created.id, action: 'api_key.created',
-        message: `Created the ${created.scope} API key "${created.name}" (${created.prefix}…)${created.expiresAt ? `, expiring ${created.expiresAt.toISOString()}` : ''}`,
-        after: { name: created.name, scope: created.scope, prefix: created.prefix, expiresAt: created.expiresAt },
-      }]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+        {
+          entityType: 'api_key',
+          entityId: created.id,
+          action: 'api_key.created',
+          message: `Created the ${created.scope} API key "${created.name}" (${created.prefix}…)${created.expiresAt ? `, expiring ${created.expiresAt.toISOString()}` : ''}`,
+          after: { name: created.name, scope: created.scope, prefix: created.prefix, expiresAt: created.expiresAt },
+        },
+      ]);
       return created;
     });
     return { record, key };
@@ -113,7 +127,9 @@ export class ApiKeysService {
 
   /** The owner's keys, newest first, revoked ones included (never their secrets). */
   async list(ctx: ServiceContext): Promise<ApiKeyRecord[]> {
-    const rows = await sql<KeyRow>(this.ds, `SELECT ${COLUMNS} FROM api_keys WHERE owner_id = $1 ORDER BY created_at DESC, id`, [ctx.user.id]);
+    const rows = await sql<KeyRow>(this.ds, `SELECT ${COLUMNS} FROM api_keys WHERE owner_id = $1 ORDER BY created_at DESC, id`, [
+      ctx.user.id,
+    ]);
     return rows.map(toRecord);
   }
 
@@ -127,15 +143,23 @@ export class ApiKeysService {
     const id = parseUuid(rawId, 'an API key');
     const now = ctx.clock.now();
     const record = await this.ds.transaction(async (m) => {
-      const [row] = await sql<KeyRow>(m, `UPDATE api_keys SET revoked_at = $3 WHERE owner_id = $1 AND id = $2 AND revoked_at IS NULL RETURNING ${COLUMNS}`,
-        [ctx.user.id, id, now]);
+      const [row] = await sql<KeyRow>(
+        m,
+        `UPDATE api_keys SET revoked_at = $3 WHERE owner_id = $1 AND id = $2 AND revoked_at IS NULL RETURNING ${COLUMNS}`,
+        [ctx.user.id, id, now],
+      );
       if (!row) throw new NotFoundError('API key');
       const revoked = toRecord(row);
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
-        entityType: 'api_key', entityId: revoked.id, action: 'api_key.revoked',
-        message: `Revoked the API key "${revoked.name}" (${revoked.prefix}…)`,
-        before: { name: revoked.name, scope: revoked.scope, revokedAt: null }, after: { name: revoked.name, scope: revoked.scope, revokedAt: now },
-      }]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+        {
+          entityType: 'api_key',
+          entityId: revoked.id,
+          action: 'api_key.revoked',
+          message: `Revoked the API key "${revoked.name}" (${revoked.prefix}…)`,
+          before: { name: revoked.name, scope: revoked.scope, revokedAt: null },
+          after: { name: revoked.name, scope: revoked.scope, revokedAt: now },
+        },
+      ]);
       return revoked;
     });
     this.forget(record.id);
@@ -162,8 +186,11 @@ export class ApiKeysService {
     const user = await this.auth.throttledCheck(`api key from ${ip}`, ip, now, async () => {
       const shape = KEY_SHAPE.exec(key);
       if (!shape) return null;
-      const [row] = await sql<KeyRow & { owner_id: string; secret_hash: Buffer }>(this.ds,
-        `SELECT id, name, scope, owner_id, secret_hash, expires_at, revoked_at FROM api_keys WHERE prefix = $1`, [key.slice(0, PREFIX_LENGTH)]);
+      const [row] = await sql<KeyRow & { owner_id: string; secret_hash: Buffer }>(
+        this.ds,
+        `SELECT id, name, scope, owner_id, secret_hash, expires_at, revoked_at FROM api_keys WHERE prefix = $1`,
+        [key.slice(0, PREFIX_LENGTH)],
+      );
       if (!row || !timingSafeEqual(row.secret_hash, hash) || row.revoked_at) return null;
       if (row.expires_at && row.expires_at.getTime() <= t) {
         problem = EXPIRED_KEY;
@@ -189,8 +216,9 @@ export class ApiKeysService {
     const last = this.lastUsed.get(id);
     if (last !== undefined && now.getTime() - last < LAST_USED_EVERY_MS && now.getTime() >= last) return;
     this.lastUsed.set(id, now.getTime());
-    sql(this.ds, 'UPDATE api_keys SET last_used_at = greatest(last_used_at, $2) WHERE id = $1', [id, now])
-      .catch((error: unknown) => this.log.warn('could not record when an API key was used', { keyId: id, error }));
+    sql(this.ds, 'UPDATE api_keys SET last_used_at = greatest(last_used_at, $2) WHERE id = $1', [id, now]).catch((error: unknown) =>
+      this.log.warn('could not record when an API key was used', { keyId: id, error }),
+    );
   }
 
   private forget(keyId: string): void {

@@ -18,9 +18,15 @@ export class AuditResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size, 1 to 500.' }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'How many newer events to skip.' }) offset: number,
-    @Arg('entityType', () => String, { nullable: true, description: 'Only events about this kind of thing (invoice, preferences, export...).' }) entityType?: string | null,
-    @Arg('action', () => String, { nullable: true, description: 'Only events with this action code, such as invoice.sent.' }) action?: string | null,
-    @Arg('from', () => String, { nullable: true, description: 'Only events on or after this day, YYYY-MM-DD (business time zone).' }) from?: string | null,
+    @Arg('entityType', () => String, {
+      nullable: true,
+      description: 'Only events about this kind of thing (invoice, preferences, export...).',
+    })
+    entityType?: string | null,
+    @Arg('action', () => String, { nullable: true, description: 'Only events with this action code, such as invoice.sent.' })
+    action?: string | null,
+    @Arg('from', () => String, { nullable: true, description: 'Only events on or after this day, YYYY-MM-DD (business time zone).' })
+    from?: string | null,
     @Arg('to', () => String, { nullable: true, description: 'Only events on or before this day, YYYY-MM-DD.' }) to?: string | null,
   ): Promise<AuditEventPage> {
     const { user } = serviceContext(ctx);

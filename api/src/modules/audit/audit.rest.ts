@@ -9,8 +9,16 @@ import type { AuditEventRecord, AuditService } from './audit.service';
 
 export function auditToRest(e: AuditEventRecord) {
   return {
-    id: Number(e.id), seq: e.seq, timestamp: e.createdAt.toISOString(), actor: e.actor, entity_type: e.entityType,
-    entity_id: e.entityId, action: e.action, message: e.message, before: e.before, after: e.after,
+    id: Number(e.id),
+    seq: e.seq,
+    timestamp: e.createdAt.toISOString(),
+    actor: e.actor,
+    entity_type: e.entityType,
+    entity_id: e.entityId,
+    action: e.action,
+    message: e.message,
+    before: e.before,
+    after: e.after,
   };
 }
 
@@ -22,7 +30,9 @@ export function auditRouter(audit: AuditService, invoices: InvoicesService, cloc
     const page = parsePage(req.query, AUDIT_PAGE_MAX, 50);
     const q = req.query;
     const filter = parseAuditFilter({ entityType: q.entity_type, action: q.action, from: q.from, to: q.to });
-    const rows = Object.keys(filter).length ? await audit.search(ctx.user.id, filter, page.limit + 1, page.offset) : await audit.list(ctx.user.id, page.limit + 1, page.offset);
+    const rows = Object.keys(filter).length
+      ? await audit.search(ctx.user.id, filter, page.limit + 1, page.offset)
+      : await audit.list(ctx.user.id, page.limit + 1, page.offset);
     res.set('X-Has-More', String(rows.length > page.limit));
     res.json(rows.slice(0, page.limit).map(auditToRest));
   });

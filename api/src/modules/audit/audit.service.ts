@@ -51,7 +51,9 @@ export function latestAuditEventsSql(owner: string, entityType: string, action: 
 }
 
 export const AUDIT_LIST_SQL = `SELECT ${COLUMNS} FROM audit_events WHERE owner_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3`;
-const E_COLUMNS = COLUMNS.split(', ').map((c) => `e.${c.trim()}`).join(', ');
+const E_COLUMNS = COLUMNS.split(', ')
+  .map((c) => `e.${c.trim()}`)
+  .join(', ');
 
 /**
  * Invoices' histories in one statement: each invoice's own events, and the event of the CSV
@@ -66,27 +68,47 @@ export const AUDIT_FOR_INVOICES_SQL = `SELECT ${COLUMNS}, entity_id AS for_invoi
     WHERE i.owner_id = $1 AND i.id = ANY($3::bigint[]) AND i.import_id IS NOT NULL
   ORDER BY seq DESC`;
 
-
 export function toAuditRecord(r: AuditRow): AuditEventRecord {
   return {
-    id: String(r.id), seq: Number(r.seq), ownerId: r.owner_id, actorId: r.actor_id, actor: r.actor,
-    entityType: r.entity_type, entityId: r.entity_id, action: r.action, message: r.message,
-    before: r.before, after: r.after, createdAt: r.created_at,
+    id: String(r.id),
+    seq: Number(r.seq),
+    ownerId: r.owner_id,
+    actorId: r.actor_id,
+    actor: r.actor,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    action: r.action,
+    message: r.message,
+    before: r.before,
+    after: r.after,
+    createdAt: r.created_at,
   };
 }
 
 function toHashed(r: AuditRow): HashedEvent {
   return {
-    ownerId: r.owner_id, seq: Number(r.seq), prevHash: r.prev_hash, actorId: r.actor_id, actor: r.actor,
-    entityType: r.entity_type, entityId: r.entity_id, action: r.action, message: r.message,
-    before: r.before ?? null, after: r.after ?? null, createdAt: r.created_at,
+    ownerId: r.owner_id,
+    seq: Number(r.seq),
+    prevHash: r.prev_hash,
+    actorId: r.actor_id,
+    actor: r.actor,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    action: r.action,
+    message: r.message,
+    before: r.before ?? null,
+    after: r.after ?? null,
+    createdAt: r.created_at,
   };
 }
 
 /** The audit trail: appended inside each write's transaction, read newest first, verified end to end. */
 export class AuditService {
   /** `timeZone` is the calendar the date filters of `search` are read in. */
-  constructor(private readonly ds: DataSource, private readonly timeZone = 'Pacific/Auckland') {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly timeZone = 'Pacific/Auckland',
+  ) {}
 
   /** Starts an owner's chain; called in the registration transaction. */
   async initChain(manager: EntityManager, ownerId: string): Promise<void> {
@@ -110,9 +132,9 @@ export class AuditService {
    * statement), `flush` writes them and moves the head, in two statements.
    */
   async openChain(manager: EntityManager, ownerId: string): Promise<ChainWriter> {
-    const heads = await sql<{ seq: string; hash: string }>(manager,
-      'SELECT seq, hash FROM audit_heads WHERE owner_id = $1 FOR UPDATE', [ownerId],
-    );
+    const heads = await sql<{ seq: string; hash: string }>(manager, 'SELECT seq, hash FROM audit_heads WHERE owner_id = $1 FOR UPDATE', [
+      ownerId,
+    ]);
     const [head] = heads;
     if (!head) throw new Error('audit chain is missing for this owner');
     return new ChainWriter(manager, ownerId, Number(head.seq), head.hash);
@@ -127,26 +149,38 @@ export class AuditService {
   /** The owner's events matching the filter, newest first (Settings, Audit Trail). */
   async search(ownerId: string, filter: AuditFilter, limit: number, offset: number): Promise<AuditEventRecord[]> {
     const { where, params } = auditFilterSql(filter, this.timeZone);
-    const rows = await sql<AuditRow>(this.ds, `SELECT ${COLUMNS} FROM audit_events WHERE ${where} ORDER BY seq DESC LIMIT $2 OFFSET $3`,
-      [ownerId, limit, offset, ...params]);
+    const rows = await sql<AuditRow>(this.ds, `SELECT ${COLUMNS} FROM audit_events WHERE ${where} ORDER BY seq DESC LIMIT $2 OFFSET $3`, [
+      ownerId,
+      limit,
+      offset,
+      ...params,
+    ]);
     return rows.map(toAuditRecord);
   }
 
   /** The entity types and actions that occur in the owner's trail, for the filter choices. */
   async facets(ownerId: string): Promise<{ entityTypes: string[]; actions: string[] }> {
-    const rows = await sql<{ kind: string; value: string }>(this.ds,
+    const rows = await sql<{ kind: string; value: string }>(
+      this.ds,
       `SELECT DISTINCT 'entity' AS kind, entity_type AS value FROM audit_events WHERE owner_id = $1
-       UNION SELECT DISTINCT 'action', action FROM audit_events WHERE owner_id = $1 ORDER BY 1, 2`, [ownerId]);
-    return { entityTypes: rows.filter((r) => r.kind === 'entity').map((r) => r.value), actions: rows.filter((r) => r.kind === 'action').map((r) => r.value) };
+       UNION SELECT DISTINCT 'action', action FROM audit_events WHERE owner_id = $1 ORDER BY 1, 2`,
+      [ownerId],
+    );
+    return {
+      entityTypes: rows.filter((r) => r.kind === 'entity').map((r) => r.value),
+      actions: rows.filter((r) => r.kind === 'action').map((r) => r.value),
+    };
   }
 
   /** SHA-256 of the kept files of the imports these events record, recomputed by PostgreSQL. */
   private async importFileHashes(ownerId: string, rows: AuditRow[]): Promise<Map<string, string>> {
     const ids = rows.filter((r) => r.action === 'invoices.imported' && r.entity_id).map((r) => r.entity_id as string);
     if (ids.length === 0) return new Map();
-    const files = await sql<{ id: string; sha256: string }>(this.ds,
+    const files = await sql<{ id: string; sha256: string }>(
+      this.ds,
       `SELECT id::text AS id, encode(sha256(file), 'hex') AS sha256 FROM invoice_imports WHERE owner_id = $1 AND id = ANY($2::bigint[])`,
-      [ownerId, ids]);
+      [ownerId, ids],
+    );
     return new Map(files.map((f) => [f.id, f.sha256]));
   }
 
@@ -164,7 +198,8 @@ export class AuditService {
     let prevHash = GENESIS_HASH;
     let checked = 0;
     for (;;) {
-      const rows = await sql<AuditRow>(this.ds,
+      const rows = await sql<AuditRow>(
+        this.ds,
         `SELECT ${COLUMNS} FROM audit_events WHERE owner_id = $1 AND seq >= $2 ORDER BY seq LIMIT ${VERIFY_BATCH}`,
         [ownerId, expectedSeq],
       );
@@ -183,8 +218,7 @@ export class AuditService {
       }
       if (rows.length < VERIFY_BATCH) break;
     }
-    const heads: { seq: string; hash: string }[] = await sql(this.ds, 'SELECT seq, hash FROM audit_heads WHERE owner_id = $1', [ownerId],
-    );
+    const heads: { seq: string; hash: string }[] = await sql(this.ds, 'SELECT seq, hash FROM audit_heads WHERE owner_id = $1', [ownerId]);
     const head = heads[0];
     if (head && (Number(head.seq) !== checked || head.hash !== prevHash)) {
       return broken(checked, checked + 1, `events after ${checked} are missing from the trail`);
@@ -197,15 +231,29 @@ export class AuditService {
 export class ChainWriter {
   private pending: (HashedEvent & { hash: string })[] = [];
 
-  constructor(private readonly manager: EntityManager, private readonly ownerId: string, private seq: number, private prevHash: string) {}
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly ownerId: string,
+    private seq: number,
+    private prevHash: string,
+  ) {}
 
   append(actor: Actor, at: Date, events: AuditEventInput[]): void {
     for (const e of events) {
       this.seq += 1;
       const hashed: HashedEvent = {
-        ownerId: this.ownerId, seq: this.seq, prevHash: this.prevHash, actorId: actor.id, actor: actor.label,
-        entityType: e.entityType, entityId: e.entityId, action: e.action, message: e.message,
-        before: e.before ?? null, after: e.after ?? null, createdAt: at,
+        ownerId: this.ownerId,
+        seq: this.seq,
+        prevHash: this.prevHash,
+        actorId: actor.id,
+        actor: actor.label,
+        entityType: e.entityType,
+        entityId: e.entityId,
+        action: e.action,
+        message: e.message,
+        before: e.before ?? null,
+        after: e.after ?? null,
+        createdAt: at,
       };
       const hash = eventHash(hashed);
       this.prevHash = hash;
@@ -216,12 +264,25 @@ export class ChainWriter {
   async flush(): Promise<void> {
     if (this.pending.length === 0) return;
     // One JSON document expanded by PostgreSQL: far cheaper than escaping large array parameters.
-    const payload = JSON.stringify(this.pending.map((r) => ({
-      seq: r.seq, actor_id: r.actorId, actor: r.actor, entity_type: r.entityType, entity_id: r.entityId, action: r.action,
-      message: r.message, before: r.before, after: r.after, created_at: r.createdAt.toISOString(), prev_hash: r.prevHash, hash: r.hash,
-    })));
+    const payload = JSON.stringify(
+      this.pending.map((r) => ({
+        seq: r.seq,
+        actor_id: r.actorId,
+        actor: r.actor,
+        entity_type: r.entityType,
+        entity_id: r.entityId,
+        action: r.action,
+        message: r.message,
+        before: r.before,
+        after: r.after,
+        created_at: r.createdAt.toISOString(),
+        prev_hash: r.prevHash,
+        hash: r.hash,
+      })),
+    );
     this.pending = [];
-    await sql(this.manager,
+    await sql(
+      this.manager,
       `INSERT INTO audit_events (owner_id, seq, actor_id, actor, entity_type, entity_id, action, message, before, after, created_at, prev_hash, hash)
        SELECT $1, t.seq, t.actor_id, t.actor, t.entity_type, t.entity_id, t.action, t.message, t.before, t.after, t.created_at, t.prev_hash, t.hash
        FROM jsonb_to_recordset($2::jsonb) AS t(seq bigint, actor_id uuid, actor text, entity_type text, entity_id text, action text,

@@ -16,15 +16,29 @@ afterAll(async () => {
 async function userWithHistory(): Promise<TestUser> {
   const user = await app.register();
   const inv = await createInvoice(app, user);
-  await app.http().put(`/me/invoices/${inv.id}`).set(...bearer(user)).send({ amount: 2000 });
-  await app.http().post(`/me/invoices/${inv.id}/send`).set(...bearer(user));
-  await app.http().post(`/me/invoices/${inv.id}/pay`).set(...bearer(user));
+  await app
+    .http()
+    .put(`/me/invoices/${inv.id}`)
+    .set(...bearer(user))
+    .send({ amount: 2000 });
+  await app
+    .http()
+    .post(`/me/invoices/${inv.id}/send`)
+    .set(...bearer(user));
+  await app
+    .http()
+    .post(`/me/invoices/${inv.id}/pay`)
+    .set(...bearer(user));
   return user;
 }
 
 const verify = async (user: TestUser) =>
-  (await app.gql<{ verifyAuditTrail: { ok: boolean; checked: number; brokenAtSeq: number | null; reason: string | null } }>(
-    user.token, '{ verifyAuditTrail { ok checked brokenAtSeq reason } }')).data?.verifyAuditTrail;
+  (
+    await app.gql<{ verifyAuditTrail: { ok: boolean; checked: number; brokenAtSeq: number | null; reason: string | null } }>(
+      user.token,
+      '{ verifyAuditTrail { ok checked brokenAtSeq reason } }',
+    )
+  ).data?.verifyAuditTrail;
 
 /** Changes audit rows as an attacker with database access would: bypassing the append-only trigger. */
 async function tamper(statement: string, params: unknown[]): Promise<void> {
@@ -38,22 +52,48 @@ async function tamper(statement: string, params: unknown[]): Promise<void> {
 describe('the audit trail', () => {
   it('records every write with actor, entity, message and before/after, newest first', async () => {
     const user = await userWithHistory();
-    const res = await app.http().get('/me/audit').set(...bearer(user));
-    expect(res.body.map((e: { action: string }) => e.action)).toEqual(['invoice.paid', 'invoice.sent', 'invoice.updated', 'invoice.created', 'user.registered']);
+    const res = await app
+      .http()
+      .get('/me/audit')
+      .set(...bearer(user));
+    expect(res.body.map((e: { action: string }) => e.action)).toEqual([
+      'invoice.paid',
+      'invoice.sent',
+      'invoice.updated',
+      'invoice.created',
+      'user.registered',
+    ]);
     expect(res.body[2]).toMatchObject({
-      seq: 3, actor: user.email, entity_type: 'invoice', message: 'Updated invoice INV-0001: amount 1200.50 → 2000.00',
-      before: { amount: '1200.50' }, after: { amount: '2000.00' },
+      seq: 3,
+      actor: user.email,
+      entity_type: 'invoice',
+      message: 'Updated invoice INV-0001: amount 1200.50 → 2000.00',
+      before: { amount: '1200.50' },
+      after: { amount: '2000.00' },
     });
   });
 
-  it('pages the owner\'s events through GraphQL and REST', async () => {
+  it("pages the owner's events through GraphQL and REST", async () => {
     const user = await userWithHistory();
-    const page = await app.gql<{ auditEvents: { items: { seq: number }[]; hasMore: boolean } }>(user.token, '{ auditEvents(limit: 2, offset: 1) { items { seq } hasMore } }');
+    const page = await app.gql<{ auditEvents: { items: { seq: number }[]; hasMore: boolean } }>(
+      user.token,
+      '{ auditEvents(limit: 2, offset: 1) { items { seq } hasMore } }',
+    );
     expect(page.data?.auditEvents).toEqual({ items: [{ seq: 4 }, { seq: 3 }], hasMore: true });
-    const rest = await app.http().get('/me/audit?limit=2&offset=4').set(...bearer(user));
+    const rest = await app
+      .http()
+      .get('/me/audit?limit=2&offset=4')
+      .set(...bearer(user));
     expect(rest.body.map((e: { seq: number }) => e.seq)).toEqual([1]);
     expect(rest.headers['x-has-more']).toBe('false');
-    expect((await app.http().get('/me/audit?limit=0').set(...bearer(user))).status).toBe(400);
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/audit?limit=0')
+          .set(...bearer(user))
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
@@ -66,9 +106,14 @@ describe('the audit trail', () => {
 
   it('detects a message changed directly in SQL, naming the first broken link', async () => {
     const user = await userWithHistory();
-    await tamper("UPDATE audit_events SET message = 'Marked invoice INV-0001 as paid (USD 1.00)' WHERE owner_id = $1 AND seq = 3", [user.id]);
+    await tamper("UPDATE audit_events SET message = 'Marked invoice INV-0001 as paid (USD 1.00)' WHERE owner_id = $1 AND seq = 3", [
+      user.id,
+    ]);
     expect(await verify(user)).toEqual({ ok: false, checked: 2, brokenAtSeq: 3, reason: 'event 3 was changed after it was recorded' });
-    const rest = await app.http().get('/me/audit/verify').set(...bearer(user));
+    const rest = await app
+      .http()
+      .get('/me/audit/verify')
+      .set(...bearer(user));
     expect(rest.body).toEqual({ ok: false, checked: 2, broken_at_seq: 3, reason: 'event 3 was changed after it was recorded' });
   });
 
@@ -102,7 +147,14 @@ describe('the audit trail', () => {
   it('stays a single unbroken chain under concurrent writes by one owner', async () => {
     const user = await app.register();
     await Promise.all(Array.from({ length: 12 }, () => createInvoice(app, user)));
-    const numbers = (await app.http().get('/me/invoices?limit=50').set(...bearer(user))).body.map((i: { number: number }) => i.number).sort((x: number, y: number) => x - y);
+    const numbers = (
+      await app
+        .http()
+        .get('/me/invoices?limit=50')
+        .set(...bearer(user))
+    ).body
+      .map((i: { number: number }) => i.number)
+      .sort((x: number, y: number) => x - y);
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(await verify(user)).toEqual({ ok: true, checked: 13, brokenAtSeq: null, reason: null });
   });
@@ -110,34 +162,66 @@ describe('the audit trail', () => {
 
 describe('filtering the audit trail (Settings, Audit Trail)', () => {
   type Page = { auditEvents: { items: { seq: number; action: string }[]; hasMore: boolean } };
-  const Q = 'query Q($entityType: String, $action: String, $from: String, $to: String, $limit: Int!) { auditEvents(limit: $limit, entityType: $entityType, action: $action, from: $from, to: $to) { items { seq action } hasMore } }';
+  const Q =
+    'query Q($entityType: String, $action: String, $from: String, $to: String, $limit: Int!) { auditEvents(limit: $limit, entityType: $entityType, action: $action, from: $from, to: $to) { items { seq action } hasMore } }';
 
   it('filters by entity type, action and days, newest first, and pages the result', async () => {
     const user = await userWithHistory();
     const inv = await app.gql<Page>(user.token, Q, { entityType: 'invoice', limit: 3 });
-    expect(inv.data?.auditEvents).toEqual({ items: [{ seq: 5, action: 'invoice.paid' }, { seq: 4, action: 'invoice.sent' }, { seq: 3, action: 'invoice.updated' }], hasMore: true });
-    expect((await app.gql<Page>(user.token, Q, { action: 'invoice.sent', limit: 50 })).data?.auditEvents.items).toEqual([{ seq: 4, action: 'invoice.sent' }]);
+    expect(inv.data?.auditEvents).toEqual({
+      items: [
+        { seq: 5, action: 'invoice.paid' },
+        { seq: 4, action: 'invoice.sent' },
+        { seq: 3, action: 'invoice.updated' },
+      ],
+      hasMore: true,
+    });
+    expect((await app.gql<Page>(user.token, Q, { action: 'invoice.sent', limit: 50 })).data?.auditEvents.items).toEqual([
+      { seq: 4, action: 'invoice.sent' },
+    ]);
     expect((await app.gql<Page>(user.token, Q, { from: '2000-01-01', to: '2000-12-31', limit: 50 })).data?.auditEvents.items).toEqual([]);
     const today = app.clock.today();
     expect((await app.gql<Page>(user.token, Q, { from: today, to: today, limit: 50 })).data?.auditEvents.items).toHaveLength(5);
     expect((await app.gql<Page>(user.token, Q, { from: '2099-01-01', limit: 50 })).data?.auditEvents.items).toEqual([]);
-    const rest = await app.http().get(`/me/audit?entity_type=invoice&action=invoice.created&to=${today}`).set(...bearer(user));
+    const rest = await app
+      .http()
+      .get(`/me/audit?entity_type=invoice&action=invoice.created&to=${today}`)
+      .set(...bearer(user));
     expect(rest.body.map((e: { action: string }) => e.action)).toEqual(['invoice.created']);
   });
 
-  it('lists the entity types and actions present, only the owner\'s', async () => {
+  it("lists the entity types and actions present, only the owner's", async () => {
     const user = await userWithHistory();
-    const res = await app.gql<{ auditFacets: { entityTypes: string[]; actions: string[] } }>(user.token, '{ auditFacets { entityTypes actions } }');
-    expect(res.data?.auditFacets).toEqual({ entityTypes: ['invoice', 'user'], actions: ['invoice.created', 'invoice.paid', 'invoice.sent', 'invoice.updated', 'user.registered'] });
+    const res = await app.gql<{ auditFacets: { entityTypes: string[]; actions: string[] } }>(
+      user.token,
+      '{ auditFacets { entityTypes actions } }',
+    );
+    expect(res.data?.auditFacets).toEqual({
+      entityTypes: ['invoice', 'user'],
+      actions: ['invoice.created', 'invoice.paid', 'invoice.sent', 'invoice.updated', 'user.registered'],
+    });
   });
 
   it('refuses bad filters, naming them', async () => {
     const user = await app.register();
     const res = await app.gql(user.token, Q, { from: '2026-02-30', limit: 5 });
-    expect(res.errors?.[0]).toMatchObject({ message: 'from must be a date written YYYY-MM-DD', extensions: { code: 'BAD_USER_INPUT', field: 'from' } });
-    const rest = await app.http().get('/me/audit?from=2026-03-02&to=2026-03-01').set(...bearer(user));
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'from must be a date written YYYY-MM-DD',
+      extensions: { code: 'BAD_USER_INPUT', field: 'from' },
+    });
+    const rest = await app
+      .http()
+      .get('/me/audit?from=2026-03-02&to=2026-03-01')
+      .set(...bearer(user));
     expect(rest.status).toBe(400);
     expect(rest.body).toEqual({ detail: 'to must be on or after from' });
-    expect((await app.http().get("/me/audit?action=x';drop").set(...bearer(user))).body).toEqual({ detail: 'action must be a code such as invoice.sent' });
+    expect(
+      (
+        await app
+          .http()
+          .get("/me/audit?action=x';drop")
+          .set(...bearer(user))
+      ).body,
+    ).toEqual({ detail: 'action must be a code such as invoice.sent' });
   });
 });

@@ -1,11 +1,24 @@
 import { startTestApp, uniqueEmail, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp(); });
-afterAll(async () => { await app.stop(); });
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
 
-const register = (body: unknown) => app.http().post('/auth/register').send(body as object);
-const login = (body: unknown, ip = '10.0.0.1') => app.http().post('/auth/login').set('x-forwarded-for', ip).send(body as object);
+const register = (body: unknown) =>
+  app
+    .http()
+    .post('/auth/register')
+    .send(body as object);
+const login = (body: unknown, ip = '10.0.0.1') =>
+  app
+    .http()
+    .post('/auth/login')
+    .set('x-forwarded-for', ip)
+    .send(body as object);
 
 describe('POST /auth/register', () => {
   it('creates an account with a normalised email and answers 201 without the password', async () => {

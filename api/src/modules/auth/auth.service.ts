@@ -69,7 +69,9 @@ export class AuthService {
     const { email, password } = parsed.value;
     const hash = await argon2.hash(password, this.hashOptions);
     return this.ds.transaction(async (manager) => {
-      const rows: UserRow[] = await sql(manager, `INSERT INTO users (email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $3)
+      const rows: UserRow[] = await sql(
+        manager,
+        `INSERT INTO users (email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $3)
          ON CONFLICT (email) DO NOTHING RETURNING id, email, created_at`,
         [email, hash, now],
       );
@@ -77,9 +79,14 @@ export class AuthService {
       if (!row) throw new EmailTakenError();
       const user = toUser(row);
       await this.audit.initChain(manager, user.id);
-      await this.audit.record(manager, user.id, { id: user.id, label: email }, now, [{
-        entityType: 'user', entityId: user.id, action: 'user.registered', message: `Created the account for ${email}`,
-      }]);
+      await this.audit.record(manager, user.id, { id: user.id, label: email }, now, [
+        {
+          entityType: 'user',
+          entityId: user.id,
+          action: 'user.registered',
+          message: `Created the account for ${email}`,
+        },
+      ]);
       return user;
     });
   }
@@ -153,7 +160,9 @@ export class AuthService {
 
   /** A user by e-mail (the report CLI names its owner this way), or null. */
   async userByEmail(email: string): Promise<{ id: string; email: string } | null> {
-    const [row] = await sql<{ id: string; email: string }>(this.ds, 'SELECT id, email FROM users WHERE email = $1', [email.trim().toLowerCase()]);
+    const [row] = await sql<{ id: string; email: string }>(this.ds, 'SELECT id, email FROM users WHERE email = $1', [
+      email.trim().toLowerCase(),
+    ]);
     return row ?? null;
   }
 

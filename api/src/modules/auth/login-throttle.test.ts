@@ -17,8 +17,12 @@ describe('throttleAddress', () => {
 
 describe('the sign-in throttle under parallel attempts', () => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(); });
-  afterAll(async () => { await app.stop(); });
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
 
   const login = (email: string, password: string, ip: string) =>
     app.http().post('/auth/login').set('x-forwarded-for', ip).send({ email, password });
@@ -44,11 +48,17 @@ describe('the sign-in throttle under parallel attempts', () => {
     const email = uniqueEmail('lastright');
     await app.http().post('/auth/register').send({ email, password: 'secret1' });
     let sawLock!: () => void;
-    const locked = new Promise<void>((resolve) => { sawLock = resolve; });
-    const wrong = Promise.all(Array.from({ length: 60 }, (_, i) => login(email, `guess-${i}`, '10.20.0.2').then((r) => {
-      if (r.status === 429) sawLock();
-      return r;
-    })));
+    const locked = new Promise<void>((resolve) => {
+      sawLock = resolve;
+    });
+    const wrong = Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        login(email, `guess-${i}`, '10.20.0.2').then((r) => {
+          if (r.status === 429) sawLock();
+          return r;
+        }),
+      ),
+    );
     await Promise.race([locked, wrong]);
     const right = await login(email, 'secret1', '10.20.0.2');
     expect(right.status).toBe(429);
@@ -100,8 +110,12 @@ describe('the sign-in throttle under parallel attempts', () => {
 
 describe('X-Forwarded-For from an untrusted peer', () => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp({ config: { trustProxy: false } }); });
-  afterAll(async () => { await app.stop(); });
+  beforeAll(async () => {
+    app = await startTestApp({ config: { trustProxy: false } });
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
 
   it('is ignored: rotating it does not reset the count of the real address', async () => {
     const email = uniqueEmail('norotate');

@@ -44,7 +44,10 @@ const SWEEP_EVERY_MS = 60_000;
 export class LoginThrottle {
   private lastSweep = 0;
 
-  constructor(private readonly ds: DataSource, private readonly limits: LoginThrottleLimits) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly limits: LoginThrottleLimits,
+  ) {}
 
   /** Takes a slot for one attempt, or throws LoginThrottledError (with Retry-After) when any counter is full. */
   async begin(email: string, ip: string, now: Date): Promise<LoginAttempt> {
@@ -59,7 +62,8 @@ export class LoginThrottle {
     const windowStart = new Date(now.getTime() - this.limits.lockMinutes * 60_000);
     const blockedUntil = await this.ds.transaction(async (manager) => {
       // Creates missing counters, restarts expired ones and locks all three, in one statement.
-      const rows = await sql<CounterRow>(manager,
+      const rows = await sql<CounterRow>(
+        manager,
         `INSERT INTO login_throttle AS t (scope, key, window_start, attempts)
          VALUES ('address', $1, $4, 0), ('email', $2, $4, 0), ('pair', $3, $4, 0)
          ON CONFLICT (scope, key) DO UPDATE SET
@@ -70,8 +74,12 @@ export class LoginThrottle {
       );
       const full = rows.filter((r) => r.attempts >= this.limitOf(r.scope));
       if (full.length > 0) return Math.max(...full.map((r) => r.window_start.getTime()));
-      await sql(manager, `UPDATE login_throttle SET attempts = attempts + 1
-         WHERE (scope, key) IN (('address', $1), ('email', $2), ('pair', $3))`, [keys[0].key, keys[1].key, keys[2].key]);
+      await sql(
+        manager,
+        `UPDATE login_throttle SET attempts = attempts + 1
+         WHERE (scope, key) IN (('address', $1), ('email', $2), ('pair', $3))`,
+        [keys[0].key, keys[1].key, keys[2].key],
+      );
       return null;
     });
     if (blockedUntil !== null) {
@@ -86,10 +94,18 @@ export class LoginThrottle {
     const [address, email, pair] = attempt.keys.map((k) => k.key);
     await this.ds.transaction(async (manager) => {
       // Locked in the same order as begin() takes them, so the two never deadlock.
-      await sql(manager, `SELECT 1 FROM login_throttle WHERE (scope, key) IN (('address', $1), ('email', $2), ('pair', $3))
-         ORDER BY scope, key FOR UPDATE`, [address, email, pair]);
-      await sql(manager, `UPDATE login_throttle SET attempts = greatest(attempts - 1, 0)
-         WHERE (scope, key) IN (('address', $1), ('email', $2))`, [address, email]);
+      await sql(
+        manager,
+        `SELECT 1 FROM login_throttle WHERE (scope, key) IN (('address', $1), ('email', $2), ('pair', $3))
+         ORDER BY scope, key FOR UPDATE`,
+        [address, email, pair],
+      );
+      await sql(
+        manager,
+        `UPDATE login_throttle SET attempts = greatest(attempts - 1, 0)
+         WHERE (scope, key) IN (('address', $1), ('email', $2))`,
+        [address, email],
+      );
       await sql(manager, `DELETE FROM login_throttle WHERE scope = 'pair' AND key = $1`, [pair]);
     });
   }
@@ -104,9 +120,12 @@ export class LoginThrottle {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS && now.getTime() >= this.lastSweep) return;
     this.lastSweep = now.getTime();
     // SKIP LOCKED: rows an attempt holds are left for next time rather than waited on.
-    await sql(this.ds, `DELETE FROM login_throttle WHERE (scope, key) IN (
+    await sql(
+      this.ds,
+      `DELETE FROM login_throttle WHERE (scope, key) IN (
          SELECT scope, key FROM login_throttle WHERE window_start <= $1 FOR UPDATE SKIP LOCKED)`,
-      [new Date(now.getTime() - this.limits.lockMinutes * 60_000)]);
+      [new Date(now.getTime() - this.limits.lockMinutes * 60_000)],
+    );
   }
 }
 
@@ -124,5 +143,8 @@ export function throttleAddress(ip: string): string {
   const before = groups(head);
   const after = groups(tail).flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
   const full = tail === undefined ? before : [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
-  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -32,7 +32,11 @@ describe('password hashing cost', () => {
   it('signs in whichever cost made the hash, and refuses a wrong password either way', async () => {
     const email = uniqueEmail('either');
     expect((await cheap.http().post('/auth/register').send({ email, password: 'secret1' })).status).toBe(201);
-    expect((await standard.http().post('/auth/login').set('x-forwarded-for', '10.9.0.1').send({ email, password: 'secret1' })).status).toBe(200);
-    expect((await standard.http().post('/auth/login').set('x-forwarded-for', '10.9.0.2').send({ email, password: 'secret2' })).status).toBe(401);
+    expect((await standard.http().post('/auth/login').set('x-forwarded-for', '10.9.0.1').send({ email, password: 'secret1' })).status).toBe(
+      200,
+    );
+    expect((await standard.http().post('/auth/login').set('x-forwarded-for', '10.9.0.2').send({ email, password: 'secret2' })).status).toBe(
+      401,
+    );
   });
 });

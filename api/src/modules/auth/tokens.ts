@@ -44,8 +44,15 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
       if (known) return usable(known, seconds) ? known.user : null;
       try {
         const claims = jwt.verify(token, key, { algorithms: ['HS256'], clockTimestamp: seconds });
-        if (typeof claims !== 'object' || typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.email !== 'string'
-          || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
+        if (
+          typeof claims !== 'object' ||
+          typeof claims.sub !== 'string' ||
+          !UUID.test(claims.sub) ||
+          typeof claims.email !== 'string' ||
+          typeof claims.exp !== 'number' ||
+          typeof claims.iat !== 'number'
+        )
+          return null;
         const v: Verified = { user: { id: claims.sub, email: claims.email }, iat: claims.iat, exp: claims.exp };
         if (!usable(v, seconds)) return null;
         remember(token, v);

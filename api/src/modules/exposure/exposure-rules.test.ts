@@ -8,8 +8,12 @@ import { effectiveStatusSql, overdueSql } from '../invoices';
  * the SQL one the database runs (fx.sql's functions, the invoices module's overdue fragments).
  */
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp(); });
-afterAll(async () => { await app.stop(); });
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
 
 const TODAY = '2026-06-15';
 const OVERDUE_CASES: [status: InvoiceStatus, dueDate: string, expected: InvoiceStatus][] = [
@@ -35,9 +39,12 @@ const NZD_CASES: [amount: string, rate: string | null, current: string, booked: 
 describe('the overdue rule', () => {
   test.each(OVERDUE_CASES)('%s due %s is %s on 2026-06-15, in TypeScript and in SQL', async (status, dueDate, expected) => {
     expect(effectiveStatus(status, dueDate, TODAY)).toBe(expected);
-    const [row] = await sql<{ status: string; overdue: boolean }>(app.server.ds,
+    const [row] = await sql<{ status: string; overdue: boolean }>(
+      app.server.ds,
       `SELECT ${effectiveStatusSql('c.', '$3')} AS status, ${overdueSql('c.', '$3')} AS overdue
-       FROM (SELECT $1::text AS status, $2::date AS due_date) c`, [status, dueDate, TODAY]);
+       FROM (SELECT $1::text AS status, $2::date AS due_date) c`,
+      [status, dueDate, TODAY],
+    );
     expect(row).toEqual({ status: expected, overdue: expected === 'overdue' });
   });
 });
@@ -47,10 +54,12 @@ describe('NZD conversion', () => {
     expect(nzdValue(amount, rate).comparedTo(current)).toBe(0);
     const tsBooked = bookedNzd(amount, rate);
     expect(tsBooked === null ? null : tsBooked.comparedTo(booked ?? 'NaN')).toBe(booked === null ? null : 0);
-    const [row] = await sql<{ current: string; booked: string | null; same_now: boolean; same_booked: boolean | null }>(app.server.ds,
+    const [row] = await sql<{ current: string; booked: string | null; same_now: boolean; same_booked: boolean | null }>(
+      app.server.ds,
       `SELECT fx_nzd($1::numeric, $2::numeric)::text AS current, fx_booked_nzd($1::numeric, $2::numeric)::text AS booked,
               fx_nzd($1::numeric, $2::numeric) = $3::numeric AS same_now, fx_booked_nzd($1::numeric, $2::numeric) = $4::numeric AS same_booked`,
-      [amount, rate, current, booked]);
+      [amount, rate, current, booked],
+    );
     expect(row?.same_now).toBe(true);
     expect(row?.same_booked).toBe(booked === null ? null : true);
     expect(row?.booked === null).toBe(booked === null);

@@ -28,7 +28,10 @@ const QUERY = 'subscription { exposureChanged { reasons exposure { totalNzd invo
 /** Makes sure the server side of `sub` is listening: pokes the owner's channel until a push arrives. */
 async function primed(sub: Subscription<Update>, ownerId: string): Promise<void> {
   for (let i = 0; i < 50; i += 1) {
-    await sql(app.server.ds, 'SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify({ type: 'invoices.changed', ownerId, invoiceIds: [] })]);
+    await sql(app.server.ds, 'SELECT pg_notify($1, $2)', [
+      EVENTS_CHANNEL,
+      JSON.stringify({ type: 'invoices.changed', ownerId, invoiceIds: [] }),
+    ]);
     try {
       await sub.next(200);
       return;
@@ -50,9 +53,11 @@ async function pushWhere(sub: Subscription<Update>, ok: (u: Update) => boolean, 
 
 async function rest(base: string, user: TestUser, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${base}${path}`, {
-    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = await res.json() as Record<string, unknown>;
+  const json = (await res.json()) as Record<string, unknown>;
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
 }
@@ -67,7 +72,13 @@ describe('exposureChanged across two api processes', () => {
       await primed(subA, alice.id);
       await primed(subB, bob.id);
       const bobHeard = subB.received.length;
-      const created = await rest(other.base, alice, 'POST', '/me/invoices', { counterparty: 'Live Ltd', currency: 'USD', amount: 1000, due_date: '2026-07-15', issued_date: '2026-06-15' });
+      const created = await rest(other.base, alice, 'POST', '/me/invoices', {
+        counterparty: 'Live Ltd',
+        currency: 'USD',
+        amount: 1000,
+        due_date: '2026-07-15',
+        issued_date: '2026-06-15',
+      });
       await rest(other.base, alice, 'POST', `/me/invoices/${created.id}/send`);
       const update = await pushWhere(subA, (u) => u.exposureChanged?.exposure.invoiceCount === 1, 1000);
       expect(update.exposureChanged).toEqual({ reasons: ['INVOICES'], exposure: { totalNzd: '1540.00', invoiceCount: 1 } });
@@ -83,9 +94,17 @@ describe('exposureChanged across two api processes', () => {
 
   it('pushes a rate recorded through this process to a subscriber on the other one', async () => {
     const carol = await app.register('live-c');
-    await rest(app.server.url, carol, 'POST', '/me/invoices', { counterparty: 'Rate Ltd', currency: 'EUR', amount: 100, due_date: '2026-07-15', issued_date: '2026-06-15' })
-      .then((inv) => rest(app.server.url, carol, 'POST', `/me/invoices/${inv.id}/send`));
-    const sub = subscribe<Update>(wsClient(other.base, carol.token), 'subscription { exposureChanged(includeDrafts: true) { reasons exposure { totalNzd } } }');
+    await rest(app.server.url, carol, 'POST', '/me/invoices', {
+      counterparty: 'Rate Ltd',
+      currency: 'EUR',
+      amount: 100,
+      due_date: '2026-07-15',
+      issued_date: '2026-06-15',
+    }).then((inv) => rest(app.server.url, carol, 'POST', `/me/invoices/${inv.id}/send`));
+    const sub = subscribe<Update>(
+      wsClient(other.base, carol.token),
+      'subscription { exposureChanged(includeDrafts: true) { reasons exposure { totalNzd } } }',
+    );
     try {
       await primed(sub, carol.id);
       await rest(app.server.url, carol, 'POST', '/me/rates', { currency: 'EUR', nzd_per_unit: 2 });
@@ -126,7 +145,9 @@ describe('the WebSocket endpoint', () => {
   it('serves subscriptions only, and validates them', async () => {
     const user = await app.register('ws-only');
     const query = subscribe<Update>(wsClient(app.server.url, user.token), '{ exposure { totalNzd } }');
-    expect((await query.next(5000)).errors?.[0]?.message).toBe('Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql.');
+    expect((await query.next(5000)).errors?.[0]?.message).toBe(
+      'Only subscriptions are served over WebSocket; send queries and mutations to POST /graphql.',
+    );
     await query.close();
     const bad = subscribe<Update>(wsClient(app.server.url, user.token), 'subscription { exposureChanged { nope } }');
     expect((await bad.next(5000)).errors?.[0]?.message).toMatch(/Cannot query field "nope"/);

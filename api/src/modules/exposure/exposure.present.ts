@@ -60,16 +60,31 @@ export function presentSummary(s: ExposureSummary) {
 
 export type PresentedSummary = ReturnType<typeof presentSummary>;
 
-const presentAmounts = (list: CounterpartyExposure['currencies']) => list.map((c) => ({
-  currency: c.currency as CurrencyCode, totalAmount: roundToMinor(c.amount, c.currency), nzdValue: nzd(c.nzdValue), invoiceCount: c.invoiceCount,
-}));
+const presentAmounts = (list: CounterpartyExposure['currencies']) =>
+  list.map((c) => ({
+    currency: c.currency as CurrencyCode,
+    totalAmount: roundToMinor(c.amount, c.currency),
+    nzdValue: nzd(c.nzdValue),
+    invoiceCount: c.invoiceCount,
+  }));
 
 export function presentCounterparty(c: CounterpartyExposure) {
-  return { counterparty: c.counterparty, nzdValue: nzd(c.nzdValue), invoiceCount: c.invoiceCount, currencies: presentAmounts(c.currencies) };
+  return {
+    counterparty: c.counterparty,
+    nzdValue: nzd(c.nzdValue),
+    invoiceCount: c.invoiceCount,
+    currencies: presentAmounts(c.currencies),
+  };
 }
 
 export function presentBucket(b: AgingBucket) {
-  return { bucket: b.bucket, label: b.label, invoiceCount: b.invoiceCount, nzdValue: nzd(b.nzdValue), currencies: presentAmounts(b.currencies) };
+  return {
+    bucket: b.bucket,
+    label: b.label,
+    invoiceCount: b.invoiceCount,
+    nzdValue: nzd(b.nzdValue),
+    currencies: presentAmounts(b.currencies),
+  };
 }
 
 /** REST's shape of a presented figure: SPEC's JSON numbers and snake_case. */
@@ -77,29 +92,63 @@ export const num = (value: string): number => Number(value);
 
 export function summaryToRest(s: PresentedSummary) {
   return {
-    include_drafts: s.includeDrafts, as_of: s.asOf, total_nzd: num(s.totalNzd), invoice_count: s.invoiceCount,
-    overdue_count: s.overdueCount, overdue_share_percent: num(s.overdueSharePercent),
-    due_within_30_count: s.dueWithin30Count, due_within_90_count: s.dueWithin90Count,
-    due_horizon: s.dueHorizon, due_horizon_text: s.dueHorizonText, unrealised_gain_loss: num(s.unrealisedGainLoss),
-    rate_snapshot_date: s.rateSnapshotDate, warnings: s.warnings,
+    include_drafts: s.includeDrafts,
+    as_of: s.asOf,
+    total_nzd: num(s.totalNzd),
+    invoice_count: s.invoiceCount,
+    overdue_count: s.overdueCount,
+    overdue_share_percent: num(s.overdueSharePercent),
+    due_within_30_count: s.dueWithin30Count,
+    due_within_90_count: s.dueWithin90Count,
+    due_horizon: s.dueHorizon,
+    due_horizon_text: s.dueHorizonText,
+    unrealised_gain_loss: num(s.unrealisedGainLoss),
+    rate_snapshot_date: s.rateSnapshotDate,
+    warnings: s.warnings,
     currencies: s.currencies.map((c) => ({
-      currency: c.currency, total_amount: num(c.totalAmount), nzd_value: num(c.nzdValue), share_percent: num(c.sharePercent),
-      earliest_due: c.earliestDue, invoice_count: c.invoiceCount, overdue_count: c.overdueCount, nzd_per_unit: num(c.nzdPerUnit),
-      rate_source: c.rate?.source ?? null, rate_type: c.rate?.rateType ?? null, rate_date: c.rate?.effectiveDate ?? null,
-      rate_missing: c.rateMissing, rate_stale: c.rateStale, booked_amount: num(c.bookedAmount),
-      booked_nzd_value: num(c.bookedNzdValue), unrealised_gain_loss: num(c.unrealisedGainLoss),
+      currency: c.currency,
+      total_amount: num(c.totalAmount),
+      nzd_value: num(c.nzdValue),
+      share_percent: num(c.sharePercent),
+      earliest_due: c.earliestDue,
+      invoice_count: c.invoiceCount,
+      overdue_count: c.overdueCount,
+      nzd_per_unit: num(c.nzdPerUnit),
+      rate_source: c.rate?.source ?? null,
+      rate_type: c.rate?.rateType ?? null,
+      rate_date: c.rate?.effectiveDate ?? null,
+      rate_missing: c.rateMissing,
+      rate_stale: c.rateStale,
+      booked_amount: num(c.bookedAmount),
+      booked_nzd_value: num(c.bookedNzdValue),
+      unrealised_gain_loss: num(c.unrealisedGainLoss),
     })),
   };
 }
 
-const amountsToRest = (list: ReturnType<typeof presentAmounts>) => list.map((c) => ({
-  currency: c.currency, total_amount: num(c.totalAmount), nzd_value: num(c.nzdValue), invoice_count: c.invoiceCount,
-}));
+const amountsToRest = (list: ReturnType<typeof presentAmounts>) =>
+  list.map((c) => ({
+    currency: c.currency,
+    total_amount: num(c.totalAmount),
+    nzd_value: num(c.nzdValue),
+    invoice_count: c.invoiceCount,
+  }));
 
 export function counterpartyToRest(c: ReturnType<typeof presentCounterparty>) {
-  return { counterparty: c.counterparty, nzd_value: num(c.nzdValue), invoice_count: c.invoiceCount, currencies: amountsToRest(c.currencies) };
+  return {
+    counterparty: c.counterparty,
+    nzd_value: num(c.nzdValue),
+    invoice_count: c.invoiceCount,
+    currencies: amountsToRest(c.currencies),
+  };
 }
 
 export function bucketToRest(b: ReturnType<typeof presentBucket>) {
-  return { bucket: b.bucket, label: b.label, nzd_value: num(b.nzdValue), invoice_count: b.invoiceCount, currencies: amountsToRest(b.currencies) };
+  return {
+    bucket: b.bucket,
+    label: b.label,
+    nzd_value: num(b.nzdValue),
+    invoice_count: b.invoiceCount,
+    currencies: amountsToRest(b.currencies),
+  };
 }

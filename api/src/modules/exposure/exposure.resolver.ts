@@ -12,14 +12,20 @@ export const COUNTERPARTY_PAGE_MAX = 1000;
 @Resolver()
 export class ExposureResolver {
   @Query(() => Exposure, {
-    description: 'The exposure by currency with totals, unrealised gain/loss, the due horizon and warnings. Counts sent and overdue invoices '
-      + '(drafts when includeDrafts), not written-off ones; archived-but-unpaid invoices still count.',
+    description:
+      'The exposure by currency with totals, unrealised gain/loss, the due horizon and warnings. Counts sent and overdue invoices ' +
+      '(drafts when includeDrafts), not written-off ones; archived-but-unpaid invoices still count.',
   })
-  async exposure(@Arg('includeDrafts', () => Boolean, draftsArg) includeDrafts: boolean, @Ctx() ctx: GraphQLContext): Promise<PresentedSummary> {
+  async exposure(
+    @Arg('includeDrafts', () => Boolean, draftsArg) includeDrafts: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PresentedSummary> {
     return presentSummary(await ctx.services.exposure.summary(serviceContext(ctx), includeDrafts));
   }
 
-  @Query(() => CounterpartyExposurePage, { description: 'The exposure by counterparty, highest NZD value first (same invoices as exposure).' })
+  @Query(() => CounterpartyExposurePage, {
+    description: 'The exposure by counterparty, highest NZD value first (same invoices as exposure).',
+  })
   async exposureByCounterparty(
     @Ctx() ctx: GraphQLContext,
     @Arg('includeDrafts', () => Boolean, draftsArg) includeDrafts: boolean,
@@ -38,8 +44,9 @@ export class ExposureResolver {
   }
 
   @Subscription(() => ExposureUpdate, {
-    description: "Pushes the signed-in owner's exposure whenever one of their invoices changes or a rate they use is recorded "
-      + '(over graphql-ws at /graphql, authenticated by the same bearer token). Never another owner\'s changes.',
+    description:
+      "Pushes the signed-in owner's exposure whenever one of their invoices changes or a rate they use is recorded " +
+      "(over graphql-ws at /graphql, authenticated by the same bearer token). Never another owner's changes.",
     subscribe: ({ context }: { context: GraphQLContext }) => exposureChanges(context.services.events, serviceContext(context).user.id),
   })
   async exposureChanged(

@@ -3,10 +3,18 @@ import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from
 import { sql } from '../../database/sql';
 
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp(); });
-afterAll(async () => { await app.stop(); });
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
 
-const get = (user: TestUser, path: string) => app.http().get(path).set(...bearer(user));
+const get = (user: TestUser, path: string) =>
+  app
+    .http()
+    .get(path)
+    .set(...bearer(user));
 
 describe('GET /me/exposure/summary (SPEC section 7)', () => {
   let owner: TestUser;
@@ -45,18 +53,43 @@ describe('GET /me/exposure/summary (SPEC section 7)', () => {
     const res = await get(owner, '/me/exposure');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      include_drafts: false, as_of: '2026-06-15', total_nzd: 8023.77, invoice_count: 5, overdue_count: 1, overdue_share_percent: 20,
-      due_within_30_count: 4, due_within_90_count: 4, due_horizon: 'immediate', unrealised_gain_loss: 0, warnings: [],
+      include_drafts: false,
+      as_of: '2026-06-15',
+      total_nzd: 8023.77,
+      invoice_count: 5,
+      overdue_count: 1,
+      overdue_share_percent: 20,
+      due_within_30_count: 4,
+      due_within_90_count: 4,
+      due_horizon: 'immediate',
+      unrealised_gain_loss: 0,
+      warnings: [],
       rate_snapshot_date: '2024-12-31',
     });
-    expect(res.body.currencies.map((c: Record<string, unknown>) => [c.currency, c.total_amount, c.nzd_value, c.share_percent, c.earliest_due, c.invoice_count, c.overdue_count]))
-      .toEqual([
-        ['EUR', 2000, 3380, 42.1, '2026-06-20', 1, 0],
-        ['USD', 1500.5, 2310.77, 28.8, '2026-06-01', 2, 1],
-        ['JPY', 150000, 1545, 19.3, '2026-06-15', 1, 0],
-        ['GBP', 400, 788, 9.8, '2026-09-30', 1, 0],
-      ]);
-    expect(res.body.currencies[0]).toMatchObject({ nzd_per_unit: 1.69, rate_source: 'built-in', rate_type: 'spot', rate_date: '2024-12-31', rate_missing: false, rate_stale: true });
+    expect(
+      res.body.currencies.map((c: Record<string, unknown>) => [
+        c.currency,
+        c.total_amount,
+        c.nzd_value,
+        c.share_percent,
+        c.earliest_due,
+        c.invoice_count,
+        c.overdue_count,
+      ]),
+    ).toEqual([
+      ['EUR', 2000, 3380, 42.1, '2026-06-20', 1, 0],
+      ['USD', 1500.5, 2310.77, 28.8, '2026-06-01', 2, 1],
+      ['JPY', 150000, 1545, 19.3, '2026-06-15', 1, 0],
+      ['GBP', 400, 788, 9.8, '2026-09-30', 1, 0],
+    ]);
+    expect(res.body.currencies[0]).toMatchObject({
+      nzd_per_unit: 1.69,
+      rate_source: 'built-in',
+      rate_type: 'spot',
+      rate_date: '2024-12-31',
+      rate_missing: false,
+      rate_stale: true,
+    });
   });
 
   it('buckets by due date as SPEC does, all five in order', async () => {
@@ -72,20 +105,36 @@ describe('GET /me/exposure/summary (SPEC section 7)', () => {
     expect(res.body[0].currencies).toEqual([{ currency: 'USD', total_amount: 500.5, nzd_value: 770.77, invoice_count: 1 }]);
   });
 
-  it('groups by counterparty with each one\'s currencies', async () => {
+  it("groups by counterparty with each one's currencies", async () => {
     const other = await app.register('cp');
-    await createInvoice(app, other, { counterparty: 'Beta', currency: 'USD', amount: 100 }).then((i) => act(app, other, `/me/invoices/${i.id}/send`));
-    await createInvoice(app, other, { counterparty: 'Alpha', currency: 'EUR', amount: 100 }).then((i) => act(app, other, `/me/invoices/${i.id}/send`));
-    await createInvoice(app, other, { counterparty: 'Beta', currency: 'EUR', amount: 50 }).then((i) => act(app, other, `/me/invoices/${i.id}/send`));
+    await createInvoice(app, other, { counterparty: 'Beta', currency: 'USD', amount: 100 }).then((i) =>
+      act(app, other, `/me/invoices/${i.id}/send`),
+    );
+    await createInvoice(app, other, { counterparty: 'Alpha', currency: 'EUR', amount: 100 }).then((i) =>
+      act(app, other, `/me/invoices/${i.id}/send`),
+    );
+    await createInvoice(app, other, { counterparty: 'Beta', currency: 'EUR', amount: 50 }).then((i) =>
+      act(app, other, `/me/invoices/${i.id}/send`),
+    );
     const res = await get(other, '/me/exposure/counterparty');
     expect(res.status).toBe(200);
     expect(res.headers['x-has-more']).toBe('false');
     expect(res.body).toEqual([
-      { counterparty: 'Beta', nzd_value: 238.5, invoice_count: 2, currencies: [
-        { currency: 'USD', total_amount: 100, nzd_value: 154, invoice_count: 1 },
-        { currency: 'EUR', total_amount: 50, nzd_value: 84.5, invoice_count: 1 },
-      ] },
-      { counterparty: 'Alpha', nzd_value: 169, invoice_count: 1, currencies: [{ currency: 'EUR', total_amount: 100, nzd_value: 169, invoice_count: 1 }] },
+      {
+        counterparty: 'Beta',
+        nzd_value: 238.5,
+        invoice_count: 2,
+        currencies: [
+          { currency: 'USD', total_amount: 100, nzd_value: 154, invoice_count: 1 },
+          { currency: 'EUR', total_amount: 50, nzd_value: 84.5, invoice_count: 1 },
+        ],
+      },
+      {
+        counterparty: 'Alpha',
+        nzd_value: 169,
+        invoice_count: 1,
+        currencies: [{ currency: 'EUR', total_amount: 100, nzd_value: 169, invoice_count: 1 }],
+      },
     ]);
     const page = await get(other, '/me/exposure/counterparty?limit=1');
     expect(page.body).toHaveLength(1);
@@ -93,7 +142,7 @@ describe('GET /me/exposure/summary (SPEC section 7)', () => {
     expect((await get(other, '/me/exposure/counterparty?limit=0')).body).toEqual({ detail: 'limit must be a whole number from 1 to 1000' });
   });
 
-  it('answers an empty exposure for an owner with no invoices, and never another owner\'s', async () => {
+  it("answers an empty exposure for an owner with no invoices, and never another owner's", async () => {
     const stranger = await app.register('stranger');
     expect((await get(stranger, '/me/exposure/summary')).body).toEqual([]);
     const full = await get(stranger, '/me/exposure');
@@ -120,7 +169,9 @@ describe('exposure rules beyond the basics', () => {
     }
     const res = await get(user, '/me/exposure');
     expect(res.body.overdue_count).toBe(2);
-    expect(res.body.warnings).toEqual(['66.7% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.']);
+    expect(res.body.warnings).toEqual([
+      '66.7% of your open invoices are overdue (more than 25%): chase payment before the exposure grows.',
+    ]);
   });
 
   it('counts a sent invoice overdue once its due date passes, before the sweep stores it', async () => {
@@ -141,8 +192,12 @@ describe('exposure rules beyond the basics', () => {
   it('converts a currency with no rate at 1.0 and says so (SPEC section 8)', async () => {
     const user = await app.register('norate');
     // A currency outside the supported list can only arrive by SQL (an old import); it has no rate.
-    await sql(app.server.ds, `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date)
-      VALUES ($1, 900, 'Legacy', 'VND', 1000, '2026-06-01', '2026-07-01', 'sent', '2026-06-01')`, [user.id]);
+    await sql(
+      app.server.ds,
+      `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date)
+      VALUES ($1, 900, 'Legacy', 'VND', 1000, '2026-06-01', '2026-07-01', 'sent', '2026-06-01')`,
+      [user.id],
+    );
     const res = await get(user, '/me/exposure/summary');
     expect(res.body).toEqual([{ currency: 'VND', total_amount: 1000, hedged_amount: 0, unhedged_amount: 1000, hedge_ratio: 0 }]);
     expect(res.headers.warning).toBe('199 kea-fx "No FX rate found for VND, using 1.0"');
@@ -160,6 +215,12 @@ describe('exposure rules beyond the basics', () => {
     const res = await get(user, '/me/exposure');
     // 1000 × 1.60 now − 1000 × 1.54 booked
     expect(res.body).toMatchObject({ total_nzd: 1600, unrealised_gain_loss: 60, rate_snapshot_date: '2026-06-15' });
-    expect(res.body.currencies[0]).toMatchObject({ booked_amount: 1000, booked_nzd_value: 1540, unrealised_gain_loss: 60, rate_source: 'manual', rate_stale: false });
+    expect(res.body.currencies[0]).toMatchObject({
+      booked_amount: 1000,
+      booked_nzd_value: 1540,
+      unrealised_gain_loss: 60,
+      rate_source: 'manual',
+      rate_stale: false,
+    });
   });
 });

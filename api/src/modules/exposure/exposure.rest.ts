@@ -8,7 +8,13 @@ import { parseFlag } from '../../params';
 import type { ExposureService } from './exposure.service';
 import { COUNTERPARTY_PAGE_MAX } from './exposure.resolver';
 import {
-  bucketToRest, counterpartyToRest, num, presentBucket, presentCounterparty, presentSummary, summaryToRest,
+  bucketToRest,
+  counterpartyToRest,
+  num,
+  presentBucket,
+  presentCounterparty,
+  presentSummary,
+  summaryToRest,
 } from './exposure.present';
 
 /** `?include_drafts=true|false` (default false). */
@@ -18,7 +24,11 @@ function includeDrafts(req: Request): boolean {
 
 /** SPEC's missing-rate warnings travel in a Warning header where SPEC fixes the body's shape. */
 function warn(res: { set(name: string, value: string[]): unknown }, warnings: readonly Warning[]): void {
-  if (warnings.length) res.set('Warning', warnings.map((w) => `199 kea-fx "${w.message.replace(/"/g, "'")}"`));
+  if (warnings.length)
+    res.set(
+      'Warning',
+      warnings.map((w) => `199 kea-fx "${w.message.replace(/"/g, "'")}"`),
+    );
 }
 
 /** Open hedge contracts per currency (native amounts), as the composition root wires them in from the hedges module. */
@@ -39,20 +49,28 @@ export function exposureRouter(exposure: ExposureService, clock: Clock, hedged?:
     const ctx = contextOf(req, clock);
     const [raw, positions] = await Promise.all([exposure.summary(ctx, includeDrafts(req)), hedged ? hedged(ctx) : undefined]);
     const summary = presentSummary(raw);
-    warn(res, raw.warnings.filter((w) => w.code === 'missing_rate'));
+    warn(
+      res,
+      raw.warnings.filter((w) => w.code === 'missing_rate'),
+    );
     if (!positions) {
       res.json(summary.currencies.map((c) => ({ currency: c.currency, total_amount: num(c.totalAmount) })));
       return;
     }
     const byCurrency = new Map(positions.map((p) => [p.currency, p.amount]));
-    res.json(raw.lines.map((l) => {
-      const net = netPosition(l.amount, byCurrency.get(l.currency) ?? '0');
-      const ratio = roundRatio(net.ratio);
-      return {
-        currency: l.currency, total_amount: num(roundToMinor(l.amount, l.currency)), hedged_amount: num(roundToMinor(net.hedged, l.currency)),
-        unhedged_amount: num(roundToMinor(net.unhedged, l.currency)), hedge_ratio: ratio === null ? null : num(ratio),
-      };
-    }));
+    res.json(
+      raw.lines.map((l) => {
+        const net = netPosition(l.amount, byCurrency.get(l.currency) ?? '0');
+        const ratio = roundRatio(net.ratio);
+        return {
+          currency: l.currency,
+          total_amount: num(roundToMinor(l.amount, l.currency)),
+          hedged_amount: num(roundToMinor(net.hedged, l.currency)),
+          unhedged_amount: num(roundToMinor(net.unhedged, l.currency)),
+          hedge_ratio: ratio === null ? null : num(ratio),
+        };
+      }),
+    );
   });
   r.get('/exposure/counterparty', async (req, res) => {
     const drafts = includeDrafts(req);

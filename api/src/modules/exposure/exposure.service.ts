@@ -1,6 +1,25 @@
 import {
-  DUE_BUCKET_LABELS, DUE_BUCKETS, hedgeBucketEdges, type HedgeBucket, DUE_HORIZON_TEXT, dueBucketEdges, dueHorizon, Exact, HORIZON_MID_DAYS, HORIZON_NEAR_DAYS,
-  addDays, nzdValue, unrealisedGain, OPEN_STATUSES, addWarning, missingRate, overdueShare, type Warning, type DueBucket, type DueHorizon, type InvoiceStatus,
+  DUE_BUCKET_LABELS,
+  DUE_BUCKETS,
+  hedgeBucketEdges,
+  type HedgeBucket,
+  DUE_HORIZON_TEXT,
+  dueBucketEdges,
+  dueHorizon,
+  Exact,
+  HORIZON_MID_DAYS,
+  HORIZON_NEAR_DAYS,
+  addDays,
+  nzdValue,
+  unrealisedGain,
+  OPEN_STATUSES,
+  addWarning,
+  missingRate,
+  overdueShare,
+  type Warning,
+  type DueBucket,
+  type DueHorizon,
+  type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { pageOf, type PageOf } from '../../paging';
@@ -94,17 +113,22 @@ interface SumRow {
   amount: string;
 }
 
-const byNzdThen = <T extends { nzdValue: string }>(key: (x: T) => string) => (a: T, b: T): number => {
-  const diff = new Exact(b.nzdValue).comparedTo(a.nzdValue);
-  return diff !== 0 ? diff : key(a).localeCompare(key(b));
-};
+const byNzdThen =
+  <T extends { nzdValue: string }>(key: (x: T) => string) =>
+  (a: T, b: T): number => {
+    const diff = new Exact(b.nzdValue).comparedTo(a.nzdValue);
+    return diff !== 0 ? diff : key(a).localeCompare(key(b));
+  };
 
 /**
  * What the owner's unpaid invoices are worth in NZD now: sent and overdue invoices (drafts
  * when includeDrafts), written-off ones excluded, archived-but-unpaid ones included.
  */
 export class ExposureService {
-  constructor(private readonly ds: DataSource, private readonly rates: RatesService) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly rates: RatesService,
+  ) {}
 
   /** By currency with totals, unrealised gain/loss, SPEC's due-horizon rule and warnings. Two statements. */
   async summary(ctx: ServiceContext, includeDrafts: boolean): Promise<ExposureSummary> {
@@ -112,7 +136,11 @@ export class ExposureService {
     const [rates, rows] = await Promise.all([
       this.rates.current(ctx.user.id, ctx.clock.now()),
       sql<CurrencyRow>(this.ds, EXPOSURE_BY_CURRENCY_SQL, [
-        ctx.user.id, countedStatuses(includeDrafts), today, addDays(today, HORIZON_NEAR_DAYS), addDays(today, HORIZON_MID_DAYS),
+        ctx.user.id,
+        countedStatuses(includeDrafts),
+        today,
+        addDays(today, HORIZON_NEAR_DAYS),
+        addDays(today, HORIZON_MID_DAYS),
       ]),
     ]);
     const warnings: Warning[] = [];
@@ -123,31 +151,52 @@ export class ExposureService {
     let after30 = 0;
     let after90 = 0;
     let snapshot: string | null = null;
-    const lines = rows.map((r): ExposureLine => {
-      const currency = r.currency.trim();
-      const applied = applyRate(currency, rates, warnings);
-      if (applied.rate && (!snapshot || applied.rate.effectiveDate > snapshot)) snapshot = applied.rate.effectiveDate;
-      const value = nzdValue(r.amount, applied.nzdPerUnit);
-      const gain = unrealisedGain(nzdValue(r.booked_amount, applied.nzdPerUnit), r.booked_nzd);
-      total = total.plus(value);
-      unrealised = unrealised.plus(gain);
-      invoiceCount += r.invoice_count;
-      overdueCount += r.overdue;
-      after30 += r.after30;
-      after90 += r.after90;
-      return {
-        currency, amount: r.amount, invoiceCount: r.invoice_count, earliestDue: r.earliest_due, overdueCount: r.overdue, applied,
-        nzdValue: value.toFixed(), bookedAmount: r.booked_amount, bookedNzd: r.booked_nzd, unrealised: gain.toFixed(),
-      };
-    }).sort(byNzdThen((l) => l.currency));
+    const lines = rows
+      .map((r): ExposureLine => {
+        const currency = r.currency.trim();
+        const applied = applyRate(currency, rates, warnings);
+        if (applied.rate && (!snapshot || applied.rate.effectiveDate > snapshot)) snapshot = applied.rate.effectiveDate;
+        const value = nzdValue(r.amount, applied.nzdPerUnit);
+        const gain = unrealisedGain(nzdValue(r.booked_amount, applied.nzdPerUnit), r.booked_nzd);
+        total = total.plus(value);
+        unrealised = unrealised.plus(gain);
+        invoiceCount += r.invoice_count;
+        overdueCount += r.overdue;
+        after30 += r.after30;
+        after90 += r.after90;
+        return {
+          currency,
+          amount: r.amount,
+          invoiceCount: r.invoice_count,
+          earliestDue: r.earliest_due,
+          overdueCount: r.overdue,
+          applied,
+          nzdValue: value.toFixed(),
+          bookedAmount: r.booked_amount,
+          bookedNzd: r.booked_nzd,
+          unrealised: gain.toFixed(),
+        };
+      })
+      .sort(byNzdThen((l) => l.currency));
     const dueWithin30 = invoiceCount - after30;
     const dueWithin90 = invoiceCount - after90;
     const horizon = dueHorizon({ total: invoiceCount, within30: dueWithin30, within90: dueWithin90 });
     const overdueWarning = overdueShare(overdueCount, invoiceCount);
     if (overdueWarning) warnings.push(overdueWarning);
     return {
-      includeDrafts, asOf: today, lines, totalNzd: total.toFixed(), invoiceCount, overdueCount, dueWithin30, dueWithin90,
-      horizon, horizonText: DUE_HORIZON_TEXT[horizon], unrealised: unrealised.toFixed(), warnings, rateSnapshotDate: snapshot,
+      includeDrafts,
+      asOf: today,
+      lines,
+      totalNzd: total.toFixed(),
+      invoiceCount,
+      overdueCount,
+      dueWithin30,
+      dueWithin90,
+      horizon,
+      horizonText: DUE_HORIZON_TEXT[horizon],
+      unrealised: unrealised.toFixed(),
+      warnings,
+      rateSnapshotDate: snapshot,
     };
   }
 
@@ -172,7 +221,9 @@ export class ExposureService {
       g.currencies.push({ currency, amount: r.amount, nzdValue: nzd.toFixed(), invoiceCount: r.invoice_count });
     }
     const items = [...groups.values()].map(({ total, ...g }) => ({
-      ...g, nzdValue: total.toFixed(), currencies: g.currencies.sort(byNzdThen((c) => c.currency)),
+      ...g,
+      nzdValue: total.toFixed(),
+      currencies: g.currencies.sort(byNzdThen((c) => c.currency)),
     }));
     return { items: items.sort(byNzdThen((c) => c.counterparty)), warnings };
   }
@@ -181,10 +232,17 @@ export class ExposureService {
    * Native sums by currency and the hedge book's horizon bucket (0-3, 3-6, 6-12, 12+ months by
    * due date; overdue in the first), over the same counted invoices as summary(). One statement.
    */
-  async byHorizon(ctx: ServiceContext, includeDrafts: boolean): Promise<{ currency: string; bucket: HedgeBucket; amount: string; invoiceCount: number }[]> {
+  async byHorizon(
+    ctx: ServiceContext,
+    includeDrafts: boolean,
+  ): Promise<{ currency: string; bucket: HedgeBucket; amount: string; invoiceCount: number }[]> {
     const edges = hedgeBucketEdges(ctx.clock.today());
     const rows = await sql<SumRow & { bucket: HedgeBucket }>(this.ds, EXPOSURE_BY_HORIZON_SQL, [
-      ctx.user.id, countedStatuses(includeDrafts), edges.m0_3, edges.m3_6, edges.m6_12,
+      ctx.user.id,
+      countedStatuses(includeDrafts),
+      edges.m0_3,
+      edges.m3_6,
+      edges.m6_12,
     ]);
     return rows.map((r) => ({ currency: r.currency.trim(), bucket: r.bucket, amount: r.amount, invoiceCount: r.invoice_count }));
   }
@@ -195,31 +253,52 @@ export class ExposureService {
     const edges = dueBucketEdges(today);
     const [rates, rows] = await Promise.all([
       this.rates.current(ctx.user.id, ctx.clock.now()),
-      sql<SumRow & { bucket: DueBucket }>(this.ds, EXPOSURE_AGING_SQL, [ctx.user.id, countedStatuses(includeDrafts), edges.today, edges.next7, edges.next30]),
+      sql<SumRow & { bucket: DueBucket }>(this.ds, EXPOSURE_AGING_SQL, [
+        ctx.user.id,
+        countedStatuses(includeDrafts),
+        edges.today,
+        edges.next7,
+        edges.next30,
+      ]),
     ]);
     const warnings: Warning[] = [];
     const items = DUE_BUCKETS.map((bucket) => {
       let total = new Exact(0);
       let count = 0;
-      const currencies = rows.filter((r) => r.bucket === bucket).map((r) => {
-        const currency = r.currency.trim();
-        const nzd = nzdValue(r.amount, applyRate(currency, rates, warnings).nzdPerUnit);
-        total = total.plus(nzd);
-        count += r.invoice_count;
-        return { currency, amount: r.amount, nzdValue: nzd.toFixed(), invoiceCount: r.invoice_count };
-      }).sort(byNzdThen((c) => c.currency));
+      const currencies = rows
+        .filter((r) => r.bucket === bucket)
+        .map((r) => {
+          const currency = r.currency.trim();
+          const nzd = nzdValue(r.amount, applyRate(currency, rates, warnings).nzdPerUnit);
+          total = total.plus(nzd);
+          count += r.invoice_count;
+          return { currency, amount: r.amount, nzdValue: nzd.toFixed(), invoiceCount: r.invoice_count };
+        })
+        .sort(byNzdThen((c) => c.currency));
       return { bucket, label: DUE_BUCKET_LABELS[bucket], invoiceCount: count, nzdValue: total.toFixed(), currencies };
     });
     return { items, warnings };
   }
 
   /** The counted invoices in `currencies`, soonest due first: a scenario's affected invoices. */
-  async invoicesIn(ctx: ServiceContext, opts: { includeDrafts: boolean; currencies: string[]; limit: number; offset: number }): Promise<PageOf<InvoiceRecord>> {
+  async invoicesIn(
+    ctx: ServiceContext,
+    opts: { includeDrafts: boolean; currencies: string[]; limit: number; offset: number },
+  ): Promise<PageOf<InvoiceRecord>> {
     if (opts.currencies.length === 0) return pageOf([], opts);
-    const rows = await sqlNamed<InvoiceRow>(this.ds, `SELECT ${invoiceColumns(':today')} FROM invoice_ledger
+    const rows = await sqlNamed<InvoiceRow>(
+      this.ds,
+      `SELECT ${invoiceColumns(':today')} FROM invoice_ledger
        WHERE owner_id = :owner AND status = ANY(:statuses::text[]) AND NOT written_off AND currency = ANY(:currencies::bpchar[])
        ORDER BY due_date, number LIMIT :limit OFFSET :offset`,
-      { owner: ctx.user.id, today: ctx.clock.today(), statuses: countedStatuses(opts.includeDrafts), currencies: opts.currencies, limit: opts.limit + 1, offset: opts.offset },
+      {
+        owner: ctx.user.id,
+        today: ctx.clock.today(),
+        statuses: countedStatuses(opts.includeDrafts),
+        currencies: opts.currencies,
+        limit: opts.limit + 1,
+        offset: opts.offset,
+      },
     );
     return pageOf(rows, opts, toInvoiceRecord);
   }

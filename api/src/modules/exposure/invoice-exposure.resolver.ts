@@ -6,7 +6,9 @@ import { Invoice } from '../invoices';
 import type { InvoiceRecord } from '../invoices';
 import { RateTypeEnum } from '../rates';
 
-@ObjectType({ description: 'The rate an invoice was booked at when it was sent or imported (kept for Inland Revenue: rate, source, type, date).' })
+@ObjectType({
+  description: 'The rate an invoice was booked at when it was sent or imported (kept for Inland Revenue: rate, source, type, date).',
+})
 export class InvoiceBooking {
   @Field(() => DecimalScalar, { description: 'NZD per one unit of the invoice currency.' })
   nzdPerUnit!: string;
@@ -28,7 +30,9 @@ export class InvoiceExposureResolver {
   booking(@Root() invoice: InvoiceRecord): InvoiceBooking | null {
     if (!invoice.bookedRate) return null;
     return {
-      nzdPerUnit: new Exact(invoice.bookedRate).toFixed(), source: invoice.bookedRateSource ?? '', rateType: invoice.bookedRateType ?? 'spot',
+      nzdPerUnit: new Exact(invoice.bookedRate).toFixed(),
+      source: invoice.bookedRateSource ?? '',
+      rateType: invoice.bookedRateType ?? 'spot',
       effectiveDate: invoice.bookedRateDate ?? '',
     };
   }
@@ -39,10 +43,16 @@ export class InvoiceExposureResolver {
     return roundToMinor(nzdValue(invoice.amount, rate?.nzdPerUnit), 'NZD');
   }
 
-  @FieldResolver(() => DecimalScalar, { nullable: true, description: 'NZD value now minus NZD value at booking (positive is a gain); null until it is booked.' })
+  @FieldResolver(() => DecimalScalar, {
+    nullable: true,
+    description: 'NZD value now minus NZD value at booking (positive is a gain); null until it is booked.',
+  })
   async unrealisedGainLoss(@Root() invoice: InvoiceRecord, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     if (!invoice.bookedRate) return null;
     const rate = await ctx.loaders.currentRates.load(invoice.currency);
-    return roundToMinor(unrealisedGain(nzdValue(invoice.amount, rate?.nzdPerUnit), bookedNzd(invoice.amount, invoice.bookedRate) ?? 0), 'NZD');
+    return roundToMinor(
+      unrealisedGain(nzdValue(invoice.amount, rate?.nzdPerUnit), bookedNzd(invoice.amount, invoice.bookedRate) ?? 0),
+      'NZD',
+    );
   }
 }

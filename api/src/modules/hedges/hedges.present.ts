@@ -1,4 +1,13 @@
-import { Exact, HEDGE_BUCKET_LABELS, roundRatio, roundToMinor, warningMessages, type CoverageLine, type CurrencyCode, type HedgePolicyTargets } from '@keafx/schema';
+import {
+  Exact,
+  HEDGE_BUCKET_LABELS,
+  roundRatio,
+  roundToMinor,
+  warningMessages,
+  type CoverageLine,
+  type CurrencyCode,
+  type HedgePolicyTargets,
+} from '@keafx/schema';
 import { nzd, num } from '../exposure';
 import type { ContractMarkToMarket, CurrencyMarkToMarket, HedgeCoverageAnswer, HedgeRecord } from './hedges.service';
 
@@ -7,7 +16,9 @@ const nullableNum = (v: string | null): number | null => (v === null ? null : nu
 
 export function presentHedge(h: HedgeRecord) {
   return {
-    ...h, currency: h.currency as CurrencyCode, amount: roundToMinor(h.amount, h.currency),
+    ...h,
+    currency: h.currency as CurrencyCode,
+    amount: roundToMinor(h.amount, h.currency),
     realisedGainLoss: h.realisedGainLoss === null ? null : nzd(h.realisedGainLoss),
   };
 }
@@ -15,28 +26,60 @@ export type PresentedHedge = ReturnType<typeof presentHedge>;
 
 export function hedgeToRest(h: PresentedHedge) {
   return {
-    id: Number(h.id), currency: h.currency, amount: num(h.amount), locked_rate: num(h.lockedRate), trade_date: h.tradeDate,
-    maturity_date: h.maturityDate, bank: h.bank, reference: h.reference, status: h.status, settled_on: h.settledOn,
-    settlement_rate: nullableNum(h.settlementRate), realised_gain_loss: nullableNum(h.realisedGainLoss), cancelled_on: h.cancelledOn,
-    created_at: h.createdAt.toISOString(), updated_at: h.updatedAt.toISOString(),
+    id: Number(h.id),
+    currency: h.currency,
+    amount: num(h.amount),
+    locked_rate: num(h.lockedRate),
+    trade_date: h.tradeDate,
+    maturity_date: h.maturityDate,
+    bank: h.bank,
+    reference: h.reference,
+    status: h.status,
+    settled_on: h.settledOn,
+    settlement_rate: nullableNum(h.settlementRate),
+    realised_gain_loss: nullableNum(h.realisedGainLoss),
+    cancelled_on: h.cancelledOn,
+    created_at: h.createdAt.toISOString(),
+    updated_at: h.updatedAt.toISOString(),
   };
 }
 
 export function presentCoverageLine(l: CoverageLine) {
   const r = (v: string) => roundToMinor(v, l.currency);
   return {
-    currency: l.currency as CurrencyCode, nzdPerUnit: l.nzdPerUnit, grossAmount: r(l.gross), hedgedAmount: r(l.hedged), unhedgedAmount: r(l.unhedged),
-    hedgeRatio: roundRatio(l.ratio), grossNzd: nzd(l.grossNzd), hedgedNzd: nzd(l.hedgedNzd), unhedgedNzd: nzd(l.unhedgedNzd),
+    currency: l.currency as CurrencyCode,
+    nzdPerUnit: l.nzdPerUnit,
+    grossAmount: r(l.gross),
+    hedgedAmount: r(l.hedged),
+    unhedgedAmount: r(l.unhedged),
+    hedgeRatio: roundRatio(l.ratio),
+    grossNzd: nzd(l.grossNzd),
+    hedgedNzd: nzd(l.hedgedNzd),
+    unhedgedNzd: nzd(l.unhedgedNzd),
     buckets: l.buckets.map((c) => ({
-      bucket: c.bucket, label: HEDGE_BUCKET_LABELS[c.bucket], grossAmount: r(c.gross), hedgedAmount: r(c.hedged), unhedgedAmount: r(c.unhedged),
-      hedgeRatio: roundRatio(c.ratio), targetRatio: c.target, gapAmount: c.gap === null ? null : r(c.gap), gapNzd: c.gapNzd === null ? null : nzd(c.gapNzd),
-      compliance: c.compliance, exceedsExposure: c.exceedsExposure,
+      bucket: c.bucket,
+      label: HEDGE_BUCKET_LABELS[c.bucket],
+      grossAmount: r(c.gross),
+      hedgedAmount: r(c.hedged),
+      unhedgedAmount: r(c.unhedged),
+      hedgeRatio: roundRatio(c.ratio),
+      targetRatio: c.target,
+      gapAmount: c.gap === null ? null : r(c.gap),
+      gapNzd: c.gapNzd === null ? null : nzd(c.gapNzd),
+      compliance: c.compliance,
+      exceedsExposure: c.exceedsExposure,
     })),
   };
 }
 
 export function presentCoverage(a: HedgeCoverageAnswer) {
-  return { asOf: a.asOf, includeDrafts: a.includeDrafts, policy: a.policy, currencies: a.lines.map(presentCoverageLine), warnings: warningMessages(a.warnings) };
+  return {
+    asOf: a.asOf,
+    includeDrafts: a.includeDrafts,
+    policy: a.policy,
+    currencies: a.lines.map(presentCoverageLine),
+    warnings: warningMessages(a.warnings),
+  };
 }
 
 export function policyToRest(p: HedgePolicyTargets) {
@@ -45,15 +88,32 @@ export function policyToRest(p: HedgePolicyTargets) {
 
 export function coverageToRest(c: ReturnType<typeof presentCoverage>) {
   return {
-    as_of: c.asOf, include_drafts: c.includeDrafts, policy: policyToRest(c.policy), warnings: c.warnings,
+    as_of: c.asOf,
+    include_drafts: c.includeDrafts,
+    policy: policyToRest(c.policy),
+    warnings: c.warnings,
     currencies: c.currencies.map((l) => ({
-      currency: l.currency, nzd_per_unit: num(l.nzdPerUnit), gross_amount: num(l.grossAmount), hedged_amount: num(l.hedgedAmount),
-      unhedged_amount: num(l.unhedgedAmount), hedge_ratio: nullableNum(l.hedgeRatio), gross_nzd: num(l.grossNzd), hedged_nzd: num(l.hedgedNzd),
+      currency: l.currency,
+      nzd_per_unit: num(l.nzdPerUnit),
+      gross_amount: num(l.grossAmount),
+      hedged_amount: num(l.hedgedAmount),
+      unhedged_amount: num(l.unhedgedAmount),
+      hedge_ratio: nullableNum(l.hedgeRatio),
+      gross_nzd: num(l.grossNzd),
+      hedged_nzd: num(l.hedgedNzd),
       unhedged_nzd: num(l.unhedgedNzd),
       buckets: l.buckets.map((b) => ({
-        bucket: b.bucket, label: b.label, gross_amount: num(b.grossAmount), hedged_amount: num(b.hedgedAmount), unhedged_amount: num(b.unhedgedAmount),
-        hedge_ratio: nullableNum(b.hedgeRatio), target_ratio: nullableNum(b.targetRatio), gap_amount: nullableNum(b.gapAmount),
-        gap_nzd: nullableNum(b.gapNzd), compliance: b.compliance, exceeds_exposure: b.exceedsExposure,
+        bucket: b.bucket,
+        label: b.label,
+        gross_amount: num(b.grossAmount),
+        hedged_amount: num(b.hedgedAmount),
+        unhedged_amount: num(b.unhedgedAmount),
+        hedge_ratio: nullableNum(b.hedgeRatio),
+        target_ratio: nullableNum(b.targetRatio),
+        gap_amount: nullableNum(b.gapAmount),
+        gap_nzd: nullableNum(b.gapNzd),
+        compliance: b.compliance,
+        exceeds_exposure: b.exceedsExposure,
       })),
     })),
   };
@@ -61,9 +121,13 @@ export function coverageToRest(c: ReturnType<typeof presentCoverage>) {
 
 export function presentCurrencyMtm(c: CurrencyMarkToMarket) {
   return {
-    currency: c.currency as CurrencyCode, contractCount: c.contractCount, amount: roundToMinor(c.amount, c.currency),
-    lockedRate: new Exact(c.lockedRate).toDecimalPlaces(10).toFixed(), marketRate: c.marketRate,
-    rateMissing: c.rateMissing, markToMarket: nzd(c.markToMarket),
+    currency: c.currency as CurrencyCode,
+    contractCount: c.contractCount,
+    amount: roundToMinor(c.amount, c.currency),
+    lockedRate: new Exact(c.lockedRate).toDecimalPlaces(10).toFixed(),
+    marketRate: c.marketRate,
+    rateMissing: c.rateMissing,
+    markToMarket: nzd(c.markToMarket),
   };
 }
 
@@ -71,13 +135,30 @@ export function presentContractMtm(c: ContractMarkToMarket) {
   return { contract: presentHedge(c.contract), marketRate: c.marketRate, markToMarket: nzd(c.markToMarket) };
 }
 
-export function mtmToRest(m: { asOf: string; currencies: ReturnType<typeof presentCurrencyMtm>[]; totalNzd: string; contracts: ReturnType<typeof presentContractMtm>[]; warnings: string[] }) {
+export function mtmToRest(m: {
+  asOf: string;
+  currencies: ReturnType<typeof presentCurrencyMtm>[];
+  totalNzd: string;
+  contracts: ReturnType<typeof presentContractMtm>[];
+  warnings: string[];
+}) {
   return {
-    as_of: m.asOf, total_nzd: num(m.totalNzd), warnings: m.warnings,
+    as_of: m.asOf,
+    total_nzd: num(m.totalNzd),
+    warnings: m.warnings,
     currencies: m.currencies.map((c) => ({
-      currency: c.currency, contract_count: c.contractCount, amount: num(c.amount), locked_rate: num(c.lockedRate), market_rate: num(c.marketRate),
-      rate_missing: c.rateMissing, mark_to_market: num(c.markToMarket),
+      currency: c.currency,
+      contract_count: c.contractCount,
+      amount: num(c.amount),
+      locked_rate: num(c.lockedRate),
+      market_rate: num(c.marketRate),
+      rate_missing: c.rateMissing,
+      mark_to_market: num(c.markToMarket),
     })),
-    contracts: m.contracts.map((c) => ({ ...hedgeToRest(c.contract), market_rate: num(c.marketRate), mark_to_market: num(c.markToMarket) })),
+    contracts: m.contracts.map((c) => ({
+      ...hedgeToRest(c.contract),
+      market_rate: num(c.marketRate),
+      mark_to_market: num(c.markToMarket),
+    })),
   };
 }

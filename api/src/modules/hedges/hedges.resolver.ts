@@ -4,7 +4,15 @@ import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
 import { nzd } from '../exposure';
 import {
-  CreateHedgeInput, HedgeContract, HedgeContractPage, HedgeCoverage, HedgeMarkToMarket, HedgePolicy, HedgePolicyInput, HedgeStatusEnum, UpdateHedgeInput,
+  CreateHedgeInput,
+  HedgeContract,
+  HedgeContractPage,
+  HedgeCoverage,
+  HedgeMarkToMarket,
+  HedgePolicy,
+  HedgePolicyInput,
+  HedgeStatusEnum,
+  UpdateHedgeInput,
 } from './dto/hedge.type';
 import { presentContractMtm, presentCoverage, presentCurrencyMtm, presentHedge, type PresentedHedge } from './hedges.present';
 import { HEDGE_PAGE_MAX, parseHedgeStatus } from './hedges.service';
@@ -34,7 +42,9 @@ export class HedgesResolver {
     return presentHedge(await ctx.services.hedges.get(serviceContext(ctx), id));
   }
 
-  @Query(() => HedgeCoverage, { description: 'Net exposure: gross, hedged, unhedged and hedge ratio per currency and horizon bucket, with policy compliance.' })
+  @Query(() => HedgeCoverage, {
+    description: 'Net exposure: gross, hedged, unhedged and hedge ratio per currency and horizon bucket, with policy compliance.',
+  })
   async hedgeCoverage(
     @Arg('includeDrafts', () => Boolean, { defaultValue: false, description: 'Also count draft invoices.' }) includeDrafts: boolean,
     @Ctx() ctx: GraphQLContext,
@@ -42,14 +52,22 @@ export class HedgesResolver {
     return presentCoverage(await ctx.services.hedges.coverage(serviceContext(ctx), includeDrafts));
   }
 
-  @Query(() => HedgeMarkToMarket, { description: "Open contracts at today's rate against their locked rate: per currency and a page of contracts." })
+  @Query(() => HedgeMarkToMarket, {
+    description: "Open contracts at today's rate against their locked rate: per currency and a page of contracts.",
+  })
   async hedgeMarkToMarket(
     @Ctx() ctx: GraphQLContext,
     @Arg('limit', () => Int, { defaultValue: 100, description: `Contracts per page, 1 to ${HEDGE_PAGE_MAX}.` }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Contracts to skip.' }) offset: number,
   ) {
     const m = await ctx.services.hedges.markToMarket(serviceContext(ctx), parsePage({ limit, offset }, HEDGE_PAGE_MAX, 100));
-    return { ...m, totalNzd: nzd(m.totalNzd), warnings: warningMessages(m.warnings), currencies: m.currencies.map(presentCurrencyMtm), contracts: m.contracts.map(presentContractMtm) };
+    return {
+      ...m,
+      totalNzd: nzd(m.totalNzd),
+      warnings: warningMessages(m.warnings),
+      currencies: m.currencies.map(presentCurrencyMtm),
+      contracts: m.contracts.map(presentContractMtm),
+    };
   }
 
   @Query(() => HedgePolicy, { description: 'Target hedge ratios per horizon bucket (null: no target).' })
@@ -58,7 +76,10 @@ export class HedgesResolver {
   }
 
   @Mutation(() => HedgeContract, { description: 'Books a forward contract (audited).' })
-  async createHedge(@Arg('input', () => CreateHedgeInput, { description: 'The contract.' }) input: CreateHedgeInput, @Ctx() ctx: GraphQLContext) {
+  async createHedge(
+    @Arg('input', () => CreateHedgeInput, { description: 'The contract.' }) input: CreateHedgeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return presentHedge(await ctx.services.hedges.create(serviceContext(ctx), sent(input), 'graphql'));
   }
 
@@ -74,7 +95,8 @@ export class HedgesResolver {
   @Mutation(() => HedgeContract, { description: "Settles an open contract at the rate given or today's (audited); CONFLICT unless open." })
   async settleHedge(
     @Arg('id', () => ID, idArg) id: string,
-    @Arg('settlementRate', () => String, { nullable: true, description: "NZD per unit it settled at; today's rate when omitted." }) settlementRate: string | null,
+    @Arg('settlementRate', () => String, { nullable: true, description: "NZD per unit it settled at; today's rate when omitted." })
+    settlementRate: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
     return presentHedge(await ctx.services.hedges.settle(serviceContext(ctx), id, sent({ settlementRate }), 'graphql'));
@@ -86,7 +108,10 @@ export class HedgesResolver {
   }
 
   @Mutation(() => HedgePolicy, { description: 'Replaces the hedge policy (audited).' })
-  setHedgePolicy(@Arg('input', () => HedgePolicyInput, { description: 'The targets.' }) input: HedgePolicyInput, @Ctx() ctx: GraphQLContext) {
+  setHedgePolicy(
+    @Arg('input', () => HedgePolicyInput, { description: 'The targets.' }) input: HedgePolicyInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.hedges.setPolicy(serviceContext(ctx), { ...input });
   }
 }

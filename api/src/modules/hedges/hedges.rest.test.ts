@@ -4,15 +4,40 @@ import { sql } from '../../database/sql';
 
 // The test clock's today is 2026-06-15; the built-in USD rate is 1.54 NZD, EUR 1.69.
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp(); });
-afterAll(async () => { await app.stop(); });
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
 
-const get = (user: TestUser, path: string) => app.http().get(path).set(...bearer(user));
-const post = (user: TestUser, path: string, body?: unknown) => app.http().post(path).set(...bearer(user)).send(body as object);
-const put = (user: TestUser, path: string, body: unknown) => app.http().put(path).set(...bearer(user)).send(body as object);
+const get = (user: TestUser, path: string) =>
+  app
+    .http()
+    .get(path)
+    .set(...bearer(user));
+const post = (user: TestUser, path: string, body?: unknown) =>
+  app
+    .http()
+    .post(path)
+    .set(...bearer(user))
+    .send(body as object);
+const put = (user: TestUser, path: string, body: unknown) =>
+  app
+    .http()
+    .put(path)
+    .set(...bearer(user))
+    .send(body as object);
 
 const forward = (overrides: Record<string, unknown> = {}) => ({
-  currency: 'USD', amount: 60000, locked_rate: 1.6, trade_date: '2026-06-15', maturity_date: '2026-08-14', bank: 'ANZ', reference: 'FWD-1', ...overrides,
+  currency: 'USD',
+  amount: 60000,
+  locked_rate: 1.6,
+  trade_date: '2026-06-15',
+  maturity_date: '2026-08-14',
+  bank: 'ANZ',
+  reference: 'FWD-1',
+  ...overrides,
 });
 
 async function sentInvoice(user: TestUser, currency: string, amount: number, due: string): Promise<number> {
@@ -27,10 +52,16 @@ async function book(user: TestUser, overrides: Record<string, unknown> = {}): Pr
   return res.body;
 }
 
-const counts = async (user: TestUser) => (await sql<{ contracts: number; events: number; policies: number }>(app.server.ds,
-  `SELECT (SELECT count(*)::int FROM hedge_contracts WHERE owner_id = $1) AS contracts,
+const counts = async (user: TestUser) =>
+  (
+    await sql<{ contracts: number; events: number; policies: number }>(
+      app.server.ds,
+      `SELECT (SELECT count(*)::int FROM hedge_contracts WHERE owner_id = $1) AS contracts,
           (SELECT count(*)::int FROM audit_events WHERE owner_id = $1 AND entity_type LIKE 'hedge%') AS events,
-          (SELECT count(*)::int FROM hedge_policies WHERE owner_id = $1) AS policies`, [user.id]))[0];
+          (SELECT count(*)::int FROM hedge_policies WHERE owner_id = $1) AS policies`,
+      [user.id],
+    )
+  )[0];
 
 describe("the issue's new-user story", () => {
   let owner: TestUser;
@@ -42,15 +73,28 @@ describe("the issue's new-user story", () => {
   it('books a USD 60,000 forward at 1.60 (audited) and reads it back', async () => {
     const created = await book(owner);
     expect(created).toMatchObject({
-      currency: 'USD', amount: 60000, locked_rate: 1.6, trade_date: '2026-06-15', maturity_date: '2026-08-14', bank: 'ANZ', reference: 'FWD-1',
-      status: 'open', settled_on: null, settlement_rate: null, realised_gain_loss: null, cancelled_on: null,
+      currency: 'USD',
+      amount: 60000,
+      locked_rate: 1.6,
+      trade_date: '2026-06-15',
+      maturity_date: '2026-08-14',
+      bank: 'ANZ',
+      reference: 'FWD-1',
+      status: 'open',
+      settled_on: null,
+      settlement_rate: null,
+      realised_gain_loss: null,
+      cancelled_on: null,
     });
     expect((await get(owner, `/me/hedges/${created.id}`)).body).toEqual(created);
     const list = await get(owner, '/me/hedges');
     expect(list.body).toEqual([created]);
     expect(list.headers['x-has-more']).toBe('false');
-    const [event] = await sql<{ action: string; message: string }>(app.server.ds,
-      `SELECT action, message FROM audit_events WHERE owner_id = $1 AND entity_type = 'hedge'`, [owner.id]);
+    const [event] = await sql<{ action: string; message: string }>(
+      app.server.ds,
+      `SELECT action, message FROM audit_events WHERE owner_id = $1 AND entity_type = 'hedge'`,
+      [owner.id],
+    );
     expect(event).toEqual({ action: 'hedge.created', message: 'Booked forward USD 60,000.00 at 1.6 maturing 2026-08-14 with ANZ' });
   });
 
@@ -63,14 +107,35 @@ describe("the issue's new-user story", () => {
     expect(res.body).toMatchObject({ as_of: '2026-06-15', include_drafts: false, warnings: [], policy: policy.body });
     expect(res.body.currencies).toHaveLength(1);
     expect(res.body.currencies[0]).toMatchObject({
-      currency: 'USD', nzd_per_unit: 1.54, gross_amount: 100000, hedged_amount: 60000, unhedged_amount: 40000, hedge_ratio: 0.6,
-      gross_nzd: 154000, hedged_nzd: 92400, unhedged_nzd: 61600,
+      currency: 'USD',
+      nzd_per_unit: 1.54,
+      gross_amount: 100000,
+      hedged_amount: 60000,
+      unhedged_amount: 40000,
+      hedge_ratio: 0.6,
+      gross_nzd: 154000,
+      hedged_nzd: 92400,
+      unhedged_nzd: 61600,
     });
     expect(res.body.currencies[0].buckets[0]).toEqual({
-      bucket: 'm0_3', label: '0 to 3 months', gross_amount: 100000, hedged_amount: 60000, unhedged_amount: 40000, hedge_ratio: 0.6,
-      target_ratio: 0.75, gap_amount: -15000, gap_nzd: -23100, compliance: 'under', exceeds_exposure: false,
+      bucket: 'm0_3',
+      label: '0 to 3 months',
+      gross_amount: 100000,
+      hedged_amount: 60000,
+      unhedged_amount: 40000,
+      hedge_ratio: 0.6,
+      target_ratio: 0.75,
+      gap_amount: -15000,
+      gap_nzd: -23100,
+      compliance: 'under',
+      exceeds_exposure: false,
     });
-    expect(res.body.currencies[0].buckets.map((b: { compliance: string }) => b.compliance)).toEqual(['under', 'on-target', 'on-target', 'no-target']);
+    expect(res.body.currencies[0].buckets.map((b: { compliance: string }) => b.compliance)).toEqual([
+      'under',
+      'on-target',
+      'on-target',
+      'no-target',
+    ]);
   });
 
   it('adds hedged_amount, unhedged_amount and hedge_ratio to each /me/exposure/summary row', async () => {
@@ -84,7 +149,9 @@ describe("the issue's new-user story", () => {
     // without: 100,000 × 1.54 × 0.1 = 15,400; with: 40,000 × 1.54 × 0.1 = 6,160
     expect(res.body).toMatchObject({ total_current: 154000, total_impact: 15400 });
     expect(res.body.with_hedges).toEqual({
-      total_current: 61600, total_shocked: 67760, total_impact: 6160,
+      total_current: 61600,
+      total_shocked: 67760,
+      total_impact: 6160,
       currencies: [{ currency: 'USD', unhedged_amount: 40000, current_value: 61600, shocked_value: 67760, impact: 6160 }],
     });
     const multi = await post(owner, '/me/exposure/multi-scenario', { scenarios: [{ name: 'Down', shocks: { USD: -0.05 } }] });
@@ -95,7 +162,9 @@ describe("the issue's new-user story", () => {
     const res = await get(owner, '/me/hedges/mark-to-market');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ as_of: '2026-06-15', total_nzd: 3600, warnings: [] });
-    expect(res.body.currencies).toEqual([{ currency: 'USD', contract_count: 1, amount: 60000, locked_rate: 1.6, market_rate: 1.54, rate_missing: false, mark_to_market: 3600 }]);
+    expect(res.body.currencies).toEqual([
+      { currency: 'USD', contract_count: 1, amount: 60000, locked_rate: 1.6, market_rate: 1.54, rate_missing: false, mark_to_market: 3600 },
+    ]);
     expect(res.body.contracts).toHaveLength(1);
     expect(res.body.contracts[0]).toMatchObject({ currency: 'USD', locked_rate: 1.6, market_rate: 1.54, mark_to_market: 3600 });
   });
@@ -105,15 +174,21 @@ describe('hedged and unhedged arithmetic at every bucket boundary', () => {
   let owner: TestUser;
   // today + 90 is 2026-09-13, + 180 is 2026-12-12, + 365 is 2027-06-15.
   const edges: [string, string][] = [
-    ['2026-06-01', 'm0_3'], ['2026-09-13', 'm0_3'], ['2026-09-14', 'm3_6'], ['2026-12-12', 'm3_6'],
-    ['2026-12-13', 'm6_12'], ['2027-06-15', 'm6_12'], ['2027-06-16', 'm12plus'],
+    ['2026-06-01', 'm0_3'],
+    ['2026-09-13', 'm0_3'],
+    ['2026-09-14', 'm3_6'],
+    ['2026-12-12', 'm3_6'],
+    ['2026-12-13', 'm6_12'],
+    ['2027-06-15', 'm6_12'],
+    ['2027-06-16', 'm12plus'],
   ];
   beforeAll(async () => {
     owner = await app.register('hedge-edges');
     // Each date gets an invoice of EUR 1,000.01 × (i + 1) and a contract of EUR 0.01 × (i + 1) maturing the same day.
     for (const [i, [date]] of edges.entries()) {
       await sentInvoice(owner, 'EUR', Number((1000.01 * (i + 1)).toFixed(2)), date);
-      if (date >= '2026-06-15') await book(owner, { currency: 'EUR', amount: Number((0.01 * (i + 1)).toFixed(2)), maturity_date: date, locked_rate: 1.7 });
+      if (date >= '2026-06-15')
+        await book(owner, { currency: 'EUR', amount: Number((0.01 * (i + 1)).toFixed(2)), maturity_date: date, locked_rate: 1.7 });
     }
     await book(owner, { currency: 'EUR', amount: 0.01, trade_date: '2026-05-01', maturity_date: '2026-06-01', locked_rate: 1.7 }); // matured, still open
   });
@@ -129,7 +204,13 @@ describe('hedged and unhedged arithmetic at every bucket boundary', () => {
       ['m12plus', 7000.07, 0.07, 7000],
     ]);
     expect(buckets[0].hedge_ratio).toBe(0); // 0.03 / 3000.03 to 4 places
-    expect(res.body.currencies[0]).toMatchObject({ gross_amount: 28000.28, hedged_amount: 0.28, unhedged_amount: 28000, gross_nzd: 47320.47, unhedged_nzd: 47320 });
+    expect(res.body.currencies[0]).toMatchObject({
+      gross_amount: 28000.28,
+      hedged_amount: 0.28,
+      unhedged_amount: 28000,
+      gross_nzd: 47320.47,
+      unhedged_nzd: 47320,
+    });
   });
 
   it('moves a contract to the next bucket the day after a boundary (and back when it changes)', async () => {
@@ -164,7 +245,9 @@ describe('hedged and unhedged arithmetic at every bucket boundary', () => {
 
 describe('settle and cancel', () => {
   let owner: TestUser;
-  beforeAll(async () => { owner = await app.register('hedge-states'); });
+  beforeAll(async () => {
+    owner = await app.register('hedge-states');
+  });
 
   it("settles at today's rate by default and records the realised gain; a second settle or a cancel answers 409", async () => {
     const h = await book(owner);
@@ -181,7 +264,7 @@ describe('settle and cancel', () => {
     expect((await get(owner, '/me/hedges/coverage')).body.currencies).toEqual([]);
   });
 
-  it('settles at a rate the user gives (the bank\'s) and refuses a cancelled contract', async () => {
+  it("settles at a rate the user gives (the bank's) and refuses a cancelled contract", async () => {
     const h = await book(owner, { amount: 1000, locked_rate: 1.5 });
     const settled = await post(owner, `/me/hedges/${h.id}/settle`, { settlement_rate: '1.5234' });
     expect(settled.body).toMatchObject({ settlement_rate: 1.5234, realised_gain_loss: -23.4 });
@@ -191,16 +274,30 @@ describe('settle and cancel', () => {
     expect(settle.status).toBe(409);
     expect(settle.body.detail).toBe('Only an open contract can be settled; this one is already cancelled, so you cannot settle it.');
     expect((await get(owner, '/me/hedges?status=cancelled')).body.map((x: { id: number }) => x.id)).toEqual([c.id]);
-    const actions = await sql<{ action: string }>(app.server.ds, `SELECT action FROM audit_events WHERE owner_id = $1 AND entity_type = 'hedge' ORDER BY seq`, [owner.id]);
-    expect(actions.map((a) => a.action)).toEqual(['hedge.created', 'hedge.settled', 'hedge.created', 'hedge.settled', 'hedge.created', 'hedge.cancelled']);
+    const actions = await sql<{ action: string }>(
+      app.server.ds,
+      `SELECT action FROM audit_events WHERE owner_id = $1 AND entity_type = 'hedge' ORDER BY seq`,
+      [owner.id],
+    );
+    expect(actions.map((a) => a.action)).toEqual([
+      'hedge.created',
+      'hedge.settled',
+      'hedge.created',
+      'hedge.settled',
+      'hedge.created',
+      'hedge.cancelled',
+    ]);
   });
 
   it('changes an open contract (audited with before and after)', async () => {
     const h = await book(owner, { reference: 'A' });
     const res = await put(owner, `/me/hedges/${h.id}`, { reference: 'B', locked_rate: '1.61' });
     expect(res.body).toMatchObject({ reference: 'B', locked_rate: 1.61, amount: 60000 });
-    const [e] = await sql<{ before: { reference: string }; after: { reference: string; lockedRate: string } }>(app.server.ds,
-      `SELECT before, after FROM audit_events WHERE owner_id = $1 AND action = 'hedge.updated'`, [owner.id]);
+    const [e] = await sql<{ before: { reference: string }; after: { reference: string; lockedRate: string } }>(
+      app.server.ds,
+      `SELECT before, after FROM audit_events WHERE owner_id = $1 AND action = 'hedge.updated'`,
+      [owner.id],
+    );
     expect([e?.before.reference, e?.after.reference, e?.after.lockedRate]).toEqual(['A', 'B', '1.61']);
   });
 });
@@ -213,8 +310,10 @@ describe("isolation: another owner's contract is 404 on every path", () => {
     const h = await book(owner, { amount: 500 });
     const before = await counts(owner);
     for (const res of [
-      await get(stranger, `/me/hedges/${h.id}`), await put(stranger, `/me/hedges/${h.id}`, { amount: 1 }),
-      await post(stranger, `/me/hedges/${h.id}/settle`), await post(stranger, `/me/hedges/${h.id}/cancel`),
+      await get(stranger, `/me/hedges/${h.id}`),
+      await put(stranger, `/me/hedges/${h.id}`, { amount: 1 }),
+      await post(stranger, `/me/hedges/${h.id}/settle`),
+      await post(stranger, `/me/hedges/${h.id}/cancel`),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: `Hedge contract ${h.id} was not found` });
@@ -227,7 +326,9 @@ describe("isolation: another owner's contract is 404 on every path", () => {
     expect((await get(owner, '/me/hedges/policy')).body.m0_3).toBeNull();
     expect((await get(owner, `/me/hedges/${h.id}`)).body).toMatchObject({ status: 'open', amount: 500 });
     expect(await counts(owner)).toEqual(before);
-    expect((await get(owner, '/me/exposure/summary')).body).toEqual([{ currency: 'USD', total_amount: 1000, hedged_amount: 500, unhedged_amount: 500, hedge_ratio: 0.5 }]);
+    expect((await get(owner, '/me/exposure/summary')).body).toEqual([
+      { currency: 'USD', total_amount: 1000, hedged_amount: 500, unhedged_amount: 500, hedge_ratio: 0.5 },
+    ]);
     for (const path of ['/me/hedges', '/me/hedges/1', '/me/hedges/coverage', '/me/hedges/policy', '/me/hedges/mark-to-market']) {
       expect((await app.http().get(path)).status).toBe(401);
     }
@@ -284,11 +385,20 @@ describe('bad input on every new path changes nothing', () => {
       [put(owner, `/me/hedges/${open.id}`, { status: 'settled' }), 'status is not a field of a hedge contract'],
       [put(owner, `/me/hedges/${open.id}`, { currency: 'JPY', amount: '10.5' }), 'amount must be a whole number for JPY'],
       [put(owner, `/me/hedges/${open.id}`, 'text'), 'The request body must be a JSON object'],
-      [post(owner, `/me/hedges/${open.id}/settle`, { settlement_rate: 'lots' }), 'settlement_rate must be a positive number (NZD per one unit of the currency)'],
-      [post(owner, `/me/hedges/${open.id}/settle`, { settlement_rate: -1 }), 'settlement_rate must be a positive number (NZD per one unit of the currency)'],
+      [
+        post(owner, `/me/hedges/${open.id}/settle`, { settlement_rate: 'lots' }),
+        'settlement_rate must be a positive number (NZD per one unit of the currency)',
+      ],
+      [
+        post(owner, `/me/hedges/${open.id}/settle`, { settlement_rate: -1 }),
+        'settlement_rate must be a positive number (NZD per one unit of the currency)',
+      ],
       [post(owner, `/me/hedges/${open.id}/settle`, { rate: 1.5 }), 'rate is not a field of a settlement (only settlement_rate)'],
       [post(owner, '/me/hedges/x/cancel'), 'id must be a positive whole number'],
-      [put(owner, '/me/hedges/policy', { m0_3: 1.5 }), 'm0_3 must be a fraction from 0 to 1 with at most 4 decimal places (0.75 is 75%), or null'],
+      [
+        put(owner, '/me/hedges/policy', { m0_3: 1.5 }),
+        'm0_3 must be a fraction from 0 to 1 with at most 4 decimal places (0.75 is 75%), or null',
+      ],
       [put(owner, '/me/hedges/policy', { m0_3: 'NaN' }), 'm0_3 must be a fraction from 0 to 1'],
       [put(owner, '/me/hedges/policy', { later: 0.5 }), 'later is not a horizon bucket (use m0_3, m3_6, m6_12, m12plus)'],
       [put(owner, '/me/hedges/policy', JSON.parse('{"constructor": 0.5}')), 'constructor is not a horizon bucket'],
@@ -298,7 +408,12 @@ describe('bad input on every new path changes nothing', () => {
       const res = await pending;
       expect([res.status, res.body.detail]).toEqual([400, expect.stringContaining(detail)]);
     }
-    const notJson = await app.http().post('/me/hedges').set(...bearer(owner)).set('content-type', 'application/json').send('{"amount":');
+    const notJson = await app
+      .http()
+      .post('/me/hedges')
+      .set(...bearer(owner))
+      .set('content-type', 'application/json')
+      .send('{"amount":');
     expect(notJson.status).toBe(400);
     expect((await get(owner, '/me/hedges/12345678')).status).toBe(404);
     expect(await counts(owner)).toEqual(before);

@@ -6,7 +6,14 @@ import { parsePage } from '../../paging';
 import { parseFlag } from '../../params';
 import { nzd } from '../exposure';
 import {
-  coverageToRest, hedgeToRest, mtmToRest, policyToRest, presentContractMtm, presentCoverage, presentCurrencyMtm, presentHedge,
+  coverageToRest,
+  hedgeToRest,
+  mtmToRest,
+  policyToRest,
+  presentContractMtm,
+  presentCoverage,
+  presentCurrencyMtm,
+  presentHedge,
 } from './hedges.present';
 import { HEDGE_PAGE_MAX, parseHedgeStatus, type HedgesService } from './hedges.service';
 
@@ -25,7 +32,10 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   });
   r.post('/hedges', async (req, res) => {
     const created = await hedges.create(contextOf(req, clock), req.body, 'rest');
-    res.status(201).location(`/me/hedges/${created.id}`).json(hedgeToRest(presentHedge(created)));
+    res
+      .status(201)
+      .location(`/me/hedges/${created.id}`)
+      .json(hedgeToRest(presentHedge(created)));
   });
   r.get('/hedges/policy', async (req, res) => {
     res.json(policyToRest(await hedges.policy(contextOf(req, clock))));
@@ -41,9 +51,15 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
     const page = parsePage(req.query, HEDGE_PAGE_MAX, 100);
     const m = await hedges.markToMarket(contextOf(req, clock), page);
     res.set('X-Has-More', String(m.hasMore));
-    res.json(mtmToRest({
-      asOf: m.asOf, totalNzd: nzd(m.totalNzd), warnings: warningMessages(m.warnings), currencies: m.currencies.map(presentCurrencyMtm), contracts: m.contracts.map(presentContractMtm),
-    }));
+    res.json(
+      mtmToRest({
+        asOf: m.asOf,
+        totalNzd: nzd(m.totalNzd),
+        warnings: warningMessages(m.warnings),
+        currencies: m.currencies.map(presentCurrencyMtm),
+        contracts: m.contracts.map(presentContractMtm),
+      }),
+    );
   });
   r.get('/hedges/:id', async (req, res) => {
     res.json(hedgeToRest(presentHedge(await hedges.get(contextOf(req, clock), req.params.id))));

@@ -1,7 +1,26 @@
 import {
-  EMPTY_HEDGE_POLICY, Exact, formatAmountText, HEDGE_BUCKETS, HEDGE_STATUSES, hedgeBucketEdges, hedgeCoverage, hedgeStatusChange,
-  markToMarket, addWarning, missingRate, overHedge, parseHedgePolicy, parseRateValue, validateHedgeInput,
-  type CoverageLine, type Warning, type HedgeBucket, type HedgeFields, type HedgeNaming, type HedgePolicyTargets, type HedgeStatus,
+  EMPTY_HEDGE_POLICY,
+  Exact,
+  formatAmountText,
+  HEDGE_BUCKETS,
+  HEDGE_STATUSES,
+  hedgeBucketEdges,
+  hedgeCoverage,
+  hedgeStatusChange,
+  markToMarket,
+  addWarning,
+  missingRate,
+  overHedge,
+  parseHedgePolicy,
+  parseRateValue,
+  validateHedgeInput,
+  type CoverageLine,
+  type Warning,
+  type HedgeBucket,
+  type HedgeFields,
+  type HedgeNaming,
+  type HedgePolicyTargets,
+  type HedgeStatus,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
@@ -45,11 +64,21 @@ export const OPEN_POSITIONS_SQL = `SELECT currency, sum(contract_count)::int AS 
 
 function toRecord(r: HedgeRow): HedgeRecord {
   return {
-    id: String(r.id), currency: r.currency.trim() as HedgeFields['currency'], amount: r.amount, lockedRate: plain(r.locked_rate),
-    tradeDate: r.trade_date, maturityDate: r.maturity_date, bank: r.bank, reference: r.reference, status: r.status,
-    settledOn: r.settled_on, settlementRate: r.settlement_rate === null ? null : plain(r.settlement_rate),
+    id: String(r.id),
+    currency: r.currency.trim() as HedgeFields['currency'],
+    amount: r.amount,
+    lockedRate: plain(r.locked_rate),
+    tradeDate: r.trade_date,
+    maturityDate: r.maturity_date,
+    bank: r.bank,
+    reference: r.reference,
+    status: r.status,
+    settledOn: r.settled_on,
+    settlementRate: r.settlement_rate === null ? null : plain(r.settlement_rate),
     realisedGainLoss: r.settlement_rate === null ? null : markToMarket(r.amount, r.locked_rate, r.settlement_rate).toFixed(),
-    cancelledOn: r.cancelled_on, createdAt: r.created_at, updatedAt: r.updated_at,
+    cancelledOn: r.cancelled_on,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 
@@ -57,7 +86,8 @@ const ID = /^[1-9]\d{0,17}$/;
 /** A contract id from a path or argument: a positive whole number, kept as a string. */
 export function parseHedgeId(raw: unknown): string {
   const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
-  if (typeof text !== 'string' || !ID.test(text)) throw new ValidationError([{ field: 'id', message: 'id must be a positive whole number' }]);
+  if (typeof text !== 'string' || !ID.test(text))
+    throw new ValidationError([{ field: 'id', message: 'id must be a positive whole number' }]);
   return text;
 }
 
@@ -119,7 +149,10 @@ export class HedgesService {
   ) {}
 
   /** The owner's contracts, soonest maturity first; `status` filters. */
-  async list(ctx: ServiceContext, opts: { status: HedgeStatus | null; limit: number; offset: number }): Promise<{ items: HedgeRecord[]; hasMore: boolean }> {
+  async list(
+    ctx: ServiceContext,
+    opts: { status: HedgeStatus | null; limit: number; offset: number },
+  ): Promise<{ items: HedgeRecord[]; hasMore: boolean }> {
     const rows = await sql<HedgeRow>(this.ds, HEDGE_LIST_SQL, [ctx.user.id, opts.status, opts.limit + 1, opts.offset]);
     return { items: rows.slice(0, opts.limit).map(toRecord), hasMore: rows.length > opts.limit };
   }
@@ -138,16 +171,29 @@ export class HedgesService {
     if (!parsed.ok) fail(parsed.errors);
     const f = parsed.value;
     return this.ds.transaction(async (m) => {
-      const { n } = theRow(await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM hedge_contracts WHERE owner_id = $1', [ctx.user.id]), 'the contract count');
+      const { n } = theRow(
+        await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM hedge_contracts WHERE owner_id = $1', [ctx.user.id]),
+        'the contract count',
+      );
       if (n >= HEDGE_MAX) throw new HedgeStateError(`You can keep at most ${HEDGE_MAX} contracts.`);
       const now = ctx.clock.now();
-      const rows = await sql<HedgeRow>(m, `INSERT INTO hedge_contracts
+      const rows = await sql<HedgeRow>(
+        m,
+        `INSERT INTO hedge_contracts
           (owner_id, currency, amount, locked_rate, trade_date, maturity_date, bank, reference, created_at, updated_at)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${COLUMNS}`,
-      [ctx.user.id, f.currency, f.amount, f.lockedRate, f.tradeDate, f.maturityDate, f.bank, f.reference, now]);
+        [ctx.user.id, f.currency, f.amount, f.lockedRate, f.tradeDate, f.maturityDate, f.bank, f.reference, now],
+      );
       const created = toRecord(theRow(rows, 'the new contract'));
-      await this.record(m, ctx, 'hedge.created', created, undefined, created,
-        `Booked forward ${formatAmountText(created.amount, created.currency)} at ${created.lockedRate} maturing ${created.maturityDate} with ${created.bank}`);
+      await this.record(
+        m,
+        ctx,
+        'hedge.created',
+        created,
+        undefined,
+        created,
+        `Booked forward ${formatAmountText(created.amount, created.currency)} at ${created.lockedRate} maturing ${created.maturityDate} with ${created.bank}`,
+      );
       return created;
     });
   }
@@ -161,10 +207,13 @@ export class HedgesService {
       if (!parsed.ok) fail(parsed.errors);
       if (before.status !== 'open') throw new HedgeStateError(`Only an open contract can be changed; this one is ${before.status}.`);
       const f = parsed.value;
-      const rows = await sql<HedgeRow>(m, `UPDATE hedge_contracts SET currency = $3, amount = $4, locked_rate = $5, trade_date = $6,
+      const rows = await sql<HedgeRow>(
+        m,
+        `UPDATE hedge_contracts SET currency = $3, amount = $4, locked_rate = $5, trade_date = $6,
           maturity_date = $7, bank = $8, reference = $9, updated_at = $10
         WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-      [ctx.user.id, id, f.currency, f.amount, f.lockedRate, f.tradeDate, f.maturityDate, f.bank, f.reference, ctx.clock.now()]);
+        [ctx.user.id, id, f.currency, f.amount, f.lockedRate, f.tradeDate, f.maturityDate, f.bank, f.reference, ctx.clock.now()],
+      );
       const after = toRecord(theRow(rows, 'the changed contract'));
       await this.record(m, ctx, 'hedge.updated', after, before, after, `Changed forward contract #${id}`);
       return after;
@@ -195,11 +244,22 @@ export class HedgesService {
       if (!change.ok) throw new HedgeStateError(change.message);
       const rate = given ?? (await this.rates.current(ctx.user.id, ctx.clock.now(), m)).get(before.currency)?.nzdPerUnit;
       if (!rate) throw new ValidationError([{ field, message: `There is no rate for ${before.currency} today; give ${field}` }]);
-      const rows = await sql<HedgeRow>(m, `UPDATE hedge_contracts SET status = 'settled', settled_on = $3, settlement_rate = $4, updated_at = $5
-        WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [ctx.user.id, id, ctx.clock.today(), rate, ctx.clock.now()]);
+      const rows = await sql<HedgeRow>(
+        m,
+        `UPDATE hedge_contracts SET status = 'settled', settled_on = $3, settlement_rate = $4, updated_at = $5
+        WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+        [ctx.user.id, id, ctx.clock.today(), rate, ctx.clock.now()],
+      );
       const after = toRecord(theRow(rows, 'the changed contract'));
-      await this.record(m, ctx, 'hedge.settled', after, before, after,
-        `Settled forward contract #${id} at ${after.settlementRate}: realised ${formatAmountText(after.realisedGainLoss as string, 'NZD')}`);
+      await this.record(
+        m,
+        ctx,
+        'hedge.settled',
+        after,
+        before,
+        after,
+        `Settled forward contract #${id} at ${after.settlementRate}: realised ${formatAmountText(after.realisedGainLoss as string, 'NZD')}`,
+      );
       return after;
     });
   }
@@ -211,8 +271,12 @@ export class HedgesService {
       const before = await this.lock(m, ctx, id);
       const change = hedgeStatusChange(before.status, 'cancelled');
       if (!change.ok) throw new HedgeStateError(change.message);
-      const rows = await sql<HedgeRow>(m, `UPDATE hedge_contracts SET status = 'cancelled', cancelled_on = $3, updated_at = $4
-        WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [ctx.user.id, id, ctx.clock.today(), ctx.clock.now()]);
+      const rows = await sql<HedgeRow>(
+        m,
+        `UPDATE hedge_contracts SET status = 'cancelled', cancelled_on = $3, updated_at = $4
+        WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+        [ctx.user.id, id, ctx.clock.today(), ctx.clock.now()],
+      );
       const after = toRecord(theRow(rows, 'the changed contract'));
       await this.record(m, ctx, 'hedge.cancelled', after, before, after, `Cancelled forward contract #${id}`);
       return after;
@@ -221,7 +285,9 @@ export class HedgesService {
 
   /** Open contracts per currency from the trigger-kept totals: one statement over maturity dates, never contracts. */
   async openPositions(ctx: ServiceContext): Promise<OpenPosition[]> {
-    const rows = await sql<{ currency: string; contract_count: number; amount: string; locked_nzd: string }>(this.ds, OPEN_POSITIONS_SQL, [ctx.user.id]);
+    const rows = await sql<{ currency: string; contract_count: number; amount: string; locked_nzd: string }>(this.ds, OPEN_POSITIONS_SQL, [
+      ctx.user.id,
+    ]);
     return rows.map((r) => ({ currency: r.currency.trim(), contractCount: r.contract_count, amount: r.amount, lockedNzd: r.locked_nzd }));
   }
 
@@ -235,7 +301,11 @@ export class HedgesService {
 
   /** The owner's target hedge ratios per horizon bucket (all null until set). */
   async policy(ctx: ServiceContext, db: DataSource | EntityManager = this.ds): Promise<HedgePolicyTargets> {
-    const [row] = await sql<Record<HedgeBucket, string | null>>(db, 'SELECT m0_3, m3_6, m6_12, m12plus FROM hedge_policies WHERE owner_id = $1', [ctx.user.id]);
+    const [row] = await sql<Record<HedgeBucket, string | null>>(
+      db,
+      'SELECT m0_3, m3_6, m6_12, m12plus FROM hedge_policies WHERE owner_id = $1',
+      [ctx.user.id],
+    );
     if (!row) return { ...EMPTY_HEDGE_POLICY };
     return Object.fromEntries(HEDGE_BUCKETS.map((b) => [b, row[b] === null ? null : plain(row[b] as string)])) as HedgePolicyTargets;
   }
@@ -247,15 +317,23 @@ export class HedgesService {
     const p = parsed.value;
     return this.ds.transaction(async (m) => {
       const before = await this.policy(ctx, m);
-      await sql(m, `INSERT INTO hedge_policies (owner_id, m0_3, m3_6, m6_12, m12plus, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+      await sql(
+        m,
+        `INSERT INTO hedge_policies (owner_id, m0_3, m3_6, m6_12, m12plus, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
         ON CONFLICT (owner_id) DO UPDATE SET m0_3 = $2, m3_6 = $3, m6_12 = $4, m12plus = $5, updated_at = $6`,
-      [ctx.user.id, p.m0_3, p.m3_6, p.m6_12, p.m12plus, ctx.clock.now()]);
+        [ctx.user.id, p.m0_3, p.m3_6, p.m6_12, p.m12plus, ctx.clock.now()],
+      );
       const pct = (v: string | null) => (v === null ? 'none' : `${new Exact(v).times(100).toFixed()}%`);
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [{
-        entityType: 'hedge-policy', entityId: ctx.user.id, action: 'hedge.policy.set',
-        message: `Set hedge policy: 0-3 months ${pct(p.m0_3)}, 3-6 months ${pct(p.m3_6)}, 6-12 months ${pct(p.m6_12)}, over 12 months ${pct(p.m12plus)}`,
-        before, after: p,
-      }]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [
+        {
+          entityType: 'hedge-policy',
+          entityId: ctx.user.id,
+          action: 'hedge.policy.set',
+          message: `Set hedge policy: 0-3 months ${pct(p.m0_3)}, 3-6 months ${pct(p.m3_6)}, 6-12 months ${pct(p.m6_12)}, over 12 months ${pct(p.m12plus)}`,
+          before,
+          after: p,
+        },
+      ]);
       return p;
     });
   }
@@ -268,17 +346,25 @@ export class HedgesService {
     const edges = hedgeBucketEdges(ctx.clock.today());
     const [gross, hedged, rates, policy] = await Promise.all([
       this.exposure.byHorizon(ctx, includeDrafts),
-      sql<{ currency: string; bucket: HedgeBucket; amount: string }>(this.ds, `SELECT currency, CASE
+      sql<{ currency: string; bucket: HedgeBucket; amount: string }>(
+        this.ds,
+        `SELECT currency, CASE
           WHEN maturity_date <= $2::date THEN 'm0_3' WHEN maturity_date <= $3::date THEN 'm3_6'
           WHEN maturity_date <= $4::date THEN 'm6_12' ELSE 'm12plus' END AS bucket, sum(amount) AS amount
-        FROM hedge_open_totals WHERE owner_id = $1 GROUP BY 1, 2`, [ctx.user.id, edges.m0_3, edges.m3_6, edges.m6_12]),
+        FROM hedge_open_totals WHERE owner_id = $1 GROUP BY 1, 2`,
+        [ctx.user.id, edges.m0_3, edges.m3_6, edges.m6_12],
+      ),
       this.rates.current(ctx.user.id, ctx.clock.now()),
       this.policy(ctx),
     ]);
     const warnings: Warning[] = [];
     const rateOf = rateLookup(rates, warnings);
-    const lines = hedgeCoverage(gross, hedged.map((h) => ({ ...h, currency: h.currency.trim() })), rateOf, policy)
-      .sort((a, b) => new Exact(b.grossNzd).comparedTo(a.grossNzd) || a.currency.localeCompare(b.currency));
+    const lines = hedgeCoverage(
+      gross,
+      hedged.map((h) => ({ ...h, currency: h.currency.trim() })),
+      rateOf,
+      policy,
+    ).sort((a, b) => new Exact(b.grossNzd).comparedTo(a.grossNzd) || a.currency.localeCompare(b.currency));
     for (const l of lines) {
       for (const c of l.buckets) if (c.exceedsExposure) warnings.push(overHedge(l.currency, c.bucket, new Exact(c.hedged).minus(c.gross)));
     }
@@ -286,11 +372,21 @@ export class HedgesService {
   }
 
   /** Open contracts valued at today's rate against their locked rate, per currency (totals) and per contract (a page). */
-  async markToMarket(ctx: ServiceContext, page: { limit: number; offset: number }): Promise<{
-    asOf: string; currencies: CurrencyMarkToMarket[]; totalNzd: string; contracts: ContractMarkToMarket[]; hasMore: boolean; warnings: Warning[];
+  async markToMarket(
+    ctx: ServiceContext,
+    page: { limit: number; offset: number },
+  ): Promise<{
+    asOf: string;
+    currencies: CurrencyMarkToMarket[];
+    totalNzd: string;
+    contracts: ContractMarkToMarket[];
+    hasMore: boolean;
+    warnings: Warning[];
   }> {
     const [positions, rates, open] = await Promise.all([
-      this.openPositions(ctx), this.rates.current(ctx.user.id, ctx.clock.now()), this.list(ctx, { status: 'open', ...page }),
+      this.openPositions(ctx),
+      this.rates.current(ctx.user.id, ctx.clock.now()),
+      this.list(ctx, { status: 'open', ...page }),
     ]);
     const warnings: Warning[] = [];
     const rateOf = rateLookup(rates, warnings);
@@ -301,12 +397,21 @@ export class HedgesService {
       const mtm = new Exact(p.lockedNzd).minus(new Exact(p.amount).times(market));
       total = total.plus(mtm);
       return {
-        currency: p.currency, contractCount: p.contractCount, amount: p.amount, lockedRate: new Exact(p.lockedNzd).dividedBy(p.amount).toFixed(),
-        marketRate: plain(market), rateMissing: !rates.has(p.currency), markToMarket: mtm.toFixed(),
+        currency: p.currency,
+        contractCount: p.contractCount,
+        amount: p.amount,
+        lockedRate: new Exact(p.lockedNzd).dividedBy(p.amount).toFixed(),
+        marketRate: plain(market),
+        rateMissing: !rates.has(p.currency),
+        markToMarket: mtm.toFixed(),
       };
     });
     return {
-      asOf: ctx.clock.today(), currencies, totalNzd: total.toFixed(), hasMore: open.hasMore, warnings,
+      asOf: ctx.clock.today(),
+      currencies,
+      totalNzd: total.toFixed(),
+      hasMore: open.hasMore,
+      warnings,
       contracts: open.items.map((c) => {
         const market = rateOf(c.currency);
         return { contract: c, marketRate: plain(market), markToMarket: markToMarket(c.amount, c.lockedRate, market).toFixed() };
@@ -315,19 +420,44 @@ export class HedgesService {
   }
 
   private async lock(m: EntityManager, ctx: ServiceContext, id: string): Promise<HedgeRecord> {
-    const [row] = await sql<HedgeRow>(m, `SELECT ${COLUMNS} FROM hedge_contracts WHERE owner_id = $1 AND id = $2 FOR UPDATE`, [ctx.user.id, id]);
+    const [row] = await sql<HedgeRow>(m, `SELECT ${COLUMNS} FROM hedge_contracts WHERE owner_id = $1 AND id = $2 FOR UPDATE`, [
+      ctx.user.id,
+      id,
+    ]);
     if (!row) throw new HedgeNotFoundError(id);
     return toRecord(row);
   }
 
-  private record(m: EntityManager, ctx: ServiceContext, action: string, h: HedgeRecord, before: HedgeRecord | undefined, after: HedgeRecord, message: string): Promise<void> {
+  private record(
+    m: EntityManager,
+    ctx: ServiceContext,
+    action: string,
+    h: HedgeRecord,
+    before: HedgeRecord | undefined,
+    after: HedgeRecord,
+    message: string,
+  ): Promise<void> {
     const snap = (r: HedgeRecord) => ({
-      currency: r.currency, amount: r.amount, lockedRate: r.lockedRate, tradeDate: r.tradeDate, maturityDate: r.maturityDate, bank: r.bank,
-      reference: r.reference, status: r.status, settlementRate: r.settlementRate,
+      currency: r.currency,
+      amount: r.amount,
+      lockedRate: r.lockedRate,
+      tradeDate: r.tradeDate,
+      maturityDate: r.maturityDate,
+      bank: r.bank,
+      reference: r.reference,
+      status: r.status,
+      settlementRate: r.settlementRate,
     });
-    return this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [{
-      entityType: 'hedge', entityId: h.id, action, message, before: before ? snap(before) : undefined, after: snap(after),
-    }]);
+    return this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [
+      {
+        entityType: 'hedge',
+        entityId: h.id,
+        action,
+        message,
+        before: before ? snap(before) : undefined,
+        after: snap(after),
+      },
+    ]);
   }
 }
 

@@ -13,16 +13,34 @@ beforeAll(async () => {
   intruder = await app.register('intruder');
   draftId = (await createInvoice(app, owner)).id;
   sentId = (await createInvoice(app, owner)).id;
-  await app.http().post(`/me/invoices/${sentId}/send`).set(...bearer(owner));
+  await app
+    .http()
+    .post(`/me/invoices/${sentId}/send`)
+    .set(...bearer(owner));
   overdueId = (await createInvoice(app, owner, { issued_date: '2026-05-01', due_date: '2026-05-02' })).id;
-  await app.http().post(`/me/invoices/${overdueId}/send`).set(...bearer(owner));
+  await app
+    .http()
+    .post(`/me/invoices/${overdueId}/send`)
+    .set(...bearer(owner));
   await createInvoice(app, intruder);
 });
-afterAll(async () => { await app.stop(); });
+afterAll(async () => {
+  await app.stop();
+});
 
 async function ownerState() {
-  const invoices = (await app.http().get('/me/invoices?view=all').set(...bearer(owner))).body;
-  const audit = (await app.http().get('/me/audit?limit=500').set(...bearer(owner))).body;
+  const invoices = (
+    await app
+      .http()
+      .get('/me/invoices?view=all')
+      .set(...bearer(owner))
+  ).body;
+  const audit = (
+    await app
+      .http()
+      .get('/me/audit?limit=500')
+      .set(...bearer(owner))
+  ).body;
   return { invoices, audit };
 }
 
@@ -43,27 +61,63 @@ describe("another owner's invoice answers 404 on every path and stays unchanged"
   it.each(restCases())('REST %s %s', async (method, path, id, body) => {
     const before = await ownerState();
     const url = path.replace(':id', String(id()));
-    const req = app.http()[method as 'get'](url).set(...bearer(intruder));
+    const req = app
+      .http()
+      [method as 'get'](url)
+      .set(...bearer(intruder));
     const res = body ? await req.send(body) : await req;
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: `Invoice ${id()} was not found` });
     expect(await ownerState()).toEqual(before);
   });
 
-  it.each(['archive', 'unarchive', 'write-off', 'restore'])('REST bulk %s with one foreign id among the caller\'s own', async (action) => {
+  it.each(['archive', 'unarchive', 'write-off', 'restore'])("REST bulk %s with one foreign id among the caller's own", async (action) => {
     const before = await ownerState();
-    const own = (await app.http().get('/me/invoices').set(...bearer(intruder))).body[0].id;
-    const res = await app.http().post(`/me/invoices/bulk/${action}`).set(...bearer(intruder)).send({ ids: [own, overdueId] });
+    const own = (
+      await app
+        .http()
+        .get('/me/invoices')
+        .set(...bearer(intruder))
+    ).body[0].id;
+    const res = await app
+      .http()
+      .post(`/me/invoices/bulk/${action}`)
+      .set(...bearer(intruder))
+      .send({ ids: [own, overdueId] });
     expect(res.status).toBe(404);
     expect(await ownerState()).toEqual(before);
-    expect((await app.http().get(`/me/invoices/${own}`).set(...bearer(intruder))).body.archived).toBe(false);
+    expect(
+      (
+        await app
+          .http()
+          .get(`/me/invoices/${own}`)
+          .set(...bearer(intruder))
+      ).body.archived,
+    ).toBe(false);
   });
 
-  it('REST lists, counts and audit trails show only the caller\'s own', async () => {
-    const list = (await app.http().get('/me/invoices?view=all').set(...bearer(intruder))).body;
+  it("REST lists, counts and audit trails show only the caller's own", async () => {
+    const list = (
+      await app
+        .http()
+        .get('/me/invoices?view=all')
+        .set(...bearer(intruder))
+    ).body;
     expect(list).toHaveLength(1);
-    expect((await app.http().get('/me/invoices/counts?view=all').set(...bearer(intruder))).body.all).toBe(1);
-    const audit = (await app.http().get('/me/audit').set(...bearer(intruder))).body as { actor: string }[];
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/invoices/counts?view=all')
+          .set(...bearer(intruder))
+      ).body.all,
+    ).toBe(1);
+    const audit = (
+      await app
+        .http()
+        .get('/me/audit')
+        .set(...bearer(intruder))
+    ).body as { actor: string }[];
     expect(audit.every((e) => e.actor === intruder.email)).toBe(true);
   });
 
@@ -86,9 +140,11 @@ describe("another owner's invoice answers 404 on every path and stays unchanged"
     expect(await ownerState()).toEqual(before);
   });
 
-  it('GraphQL audit events never name another owner\'s invoice', async () => {
-    const res = await app.gql<{ auditEvents: { items: { invoice: { id: string } | null }[] } }>(intruder.token,
-      '{ auditEvents(limit: 100) { items { invoice { id } } } }');
+  it("GraphQL audit events never name another owner's invoice", async () => {
+    const res = await app.gql<{ auditEvents: { items: { invoice: { id: string } | null }[] } }>(
+      intruder.token,
+      '{ auditEvents(limit: 100) { items { invoice { id } } } }',
+    );
     const named = res.data?.auditEvents.items.map((e) => e.invoice?.id).filter(Boolean);
     expect(named).not.toContain(String(draftId));
   });

@@ -1,13 +1,17 @@
 import { createInvoice, startTestApp, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp(); });
-afterAll(async () => { await app.stop(); });
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
 
 const Q = 'query($n: String!) { invoiceByNumber(number: $n) { id number label counterparty } }';
 
 describe('invoiceByNumber: the web addresses an invoice by the number its owner sees', () => {
-  it('finds the owner\'s invoice as 2, #2, INV-0002 or inv2, never by the api id, never another owner\'s', async () => {
+  it("finds the owner's invoice as 2, #2, INV-0002 or inv2, never by the api id, never another owner's", async () => {
     const other = await app.register('bynum-other');
     for (let i = 0; i < 3; i += 1) await createInvoice(app, other, { counterparty: `Other ${i}` });
     const user = await app.register('bynum');
@@ -29,11 +33,23 @@ describe('invoiceByNumber: the web addresses an invoice by the number its owner 
   });
 
   it.each([
-    ['text', 'abc'], ['empty', ''], ['zero', '0'], ['negative', '-2'], ['a decimal', '2.5'], ['huge', '99999999999'],
-    ['a prototype key', '__proto__'], ['constructor', 'constructor'], ['a NUL', '2\u0000'], ['a long string', '1'.repeat(5000)], ['NaN', 'NaN'],
+    ['text', 'abc'],
+    ['empty', ''],
+    ['zero', '0'],
+    ['negative', '-2'],
+    ['a decimal', '2.5'],
+    ['huge', '99999999999'],
+    ['a prototype key', '__proto__'],
+    ['constructor', 'constructor'],
+    ['a NUL', '2\u0000'],
+    ['a long string', '1'.repeat(5000)],
+    ['NaN', 'NaN'],
   ])('refuses %s with BAD_USER_INPUT naming number', async (_what, n) => {
     const user = await app.register('bynum-bad');
     const res = await app.gql(user.token, Q, { n });
-    expect(res.errors?.[0]).toMatchObject({ message: 'number must be an invoice number such as 42, #42 or INV-0042', extensions: { code: 'BAD_USER_INPUT', field: 'number' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'number must be an invoice number such as 42, #42 or INV-0042',
+      extensions: { code: 'BAD_USER_INPUT', field: 'number' },
+    });
   });
 });

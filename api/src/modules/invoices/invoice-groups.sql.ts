@@ -9,10 +9,13 @@ import { effectiveStatusSql, invoiceColumns, invoiceConditions, type InvoiceView
  */
 
 /** What JavaScript's String.prototype.trim strips, so btrim agrees with customerOf. */
-const JS_WHITESPACE = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+const JS_WHITESPACE =
+  ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
 /** The same set inside an E'' literal: the ASCII controls among them as \x escapes. */
-const TRIMMED = [...JS_WHITESPACE].map((c) => (c.charCodeAt(0) < 0x20 ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c)).join('');
+const TRIMMED = [...JS_WHITESPACE]
+  .map((c) => (c.charCodeAt(0) < 0x20 ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c))
+  .join('');
 
 /** The customer group of an invoice: trimmed as JavaScript trims, blank as Unknown (customerOf). `a` is the alias ('i.' or ''). */
 export const customerKeySql = (a: string): string => `COALESCE(NULLIF(btrim(${a}counterparty, E'${TRIMMED}'), ''), '${UNKNOWN_CUSTOMER}')`;
@@ -73,7 +76,7 @@ const rowOrder = (groupBy: GroupBy): string => (groupBy === 'id' ? 'i.number' : 
 
 /** After a cursor (:after_number, and :after_due unless Invoice ID), in the group's order. */
 const afterCursor = (groupBy: GroupBy): string =>
-  (groupBy === 'id' ? 'i.number > :after_number' : '(i.due_date, i.number) > (:after_due::date, :after_number::int)');
+  groupBy === 'id' ? 'i.number > :after_number' : '(i.due_date, i.number) > (:after_due::date, :after_number::int)';
 
 /**
  * The due dates a group can hold (inclusive; '-infinity'/'infinity' when open): a Due Date
@@ -84,11 +87,16 @@ export function dueRange(groupBy: GroupBy, key: string, today: string): { lo: st
   if (groupBy !== 'dueDate') return { lo: '-infinity', hi: 'infinity' };
   const edges = dueBucketEdges(today);
   switch (key) {
-    case 'overdue': return { lo: '-infinity', hi: addDays(today, -1) };
-    case 'today': return { lo: today, hi: today };
-    case 'next7': return { lo: addDays(today, 1), hi: edges.next7 };
-    case 'next30': return { lo: addDays(edges.next7, 1), hi: edges.next30 };
-    default: return { lo: addDays(edges.next30, 1), hi: 'infinity' };
+    case 'overdue':
+      return { lo: '-infinity', hi: addDays(today, -1) };
+    case 'today':
+      return { lo: today, hi: today };
+    case 'next7':
+      return { lo: addDays(today, 1), hi: edges.next7 };
+    case 'next30':
+      return { lo: addDays(edges.next7, 1), hi: edges.next30 };
+    default:
+      return { lo: addDays(edges.next30, 1), hi: 'infinity' };
   }
 }
 

@@ -1,6 +1,4 @@
-import {
-  addDays, GROUP_BY_OPTIONS, groupInvoices, isoDateInZone, type GroupBy, type InvoiceGroup, type ViewInvoice,
-} from '@keafx/schema';
+import { addDays, GROUP_BY_OPTIONS, groupInvoices, isoDateInZone, type GroupBy, type InvoiceGroup, type ViewInvoice } from '@keafx/schema';
 import { buildInvoice, type InvoiceSeed } from '../../../test/factories';
 import { bearer, startTestApp, type TestApp, type TestClock, type TestUser } from '../../../test/harness';
 
@@ -18,8 +16,12 @@ function zonedClock(iso: string): TestClock {
   return {
     now: () => new Date(at),
     today: () => isoDateInZone(at, ZONE),
-    set(next) { at = new Date(next); },
-    advanceDays(days) { at = new Date(at.getTime() + days * 86_400_000); },
+    set(next) {
+      at = new Date(next);
+    },
+    advanceDays(days) {
+      at = new Date(at.getTime() + days * 86_400_000);
+    },
   };
 }
 
@@ -38,7 +40,25 @@ function rng(seed: number): () => number {
 }
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 
-const CUSTOMERS = ['\u00a0Nbsp Ltd\u2003', 'Nbsp Ltd', 'Acme', 'acme', 'Zeta Ltd', 'Ähnlich GmbH', 'Beta', 'beta', '  Padded Co  ', 'Padded Co', '   ', 'Unknown', 'Øresund', 'Ōtaki Orchards', 'Z', '10 Green', '9 Blue'];
+const CUSTOMERS = [
+  '\u00a0Nbsp Ltd\u2003',
+  'Nbsp Ltd',
+  'Acme',
+  'acme',
+  'Zeta Ltd',
+  'Ähnlich GmbH',
+  'Beta',
+  'beta',
+  '  Padded Co  ',
+  'Padded Co',
+  '   ',
+  'Unknown',
+  'Øresund',
+  'Ōtaki Orchards',
+  'Z',
+  '10 Green',
+  '9 Blue',
+];
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'NZD'];
 // Around today and each bucket edge: -1/0 (overdue/today), 7/8 (next 7/next 30), 30/31 (next 30/later), and the UTC day.
 const DUE_OFFSETS = [-40, -2, -1, 0, 1, 6, 7, 8, 29, 30, 31, 60];
@@ -52,8 +72,14 @@ function seeds(n: number): Partial<InvoiceSeed>[] {
     const amount = currency === 'JPY' ? String(1 + Math.floor(r() * 900_000)) : (1 + Math.floor(r() * 5_000_000) / 100).toFixed(2);
     const archived = i % 17 === 0;
     return {
-      counterparty: pick(r, CUSTOMERS), currency, amount, issued_date: addDays(due, -30), due_date: due,
-      status: status === 'overdue' && due >= TODAY ? 'sent' : status, archived, written_off: archived && i % 2 === 0,
+      counterparty: pick(r, CUSTOMERS),
+      currency,
+      amount,
+      issued_date: addDays(due, -30),
+      due_date: due,
+      status: status === 'overdue' && due >= TODAY ? 'sent' : status,
+      archived,
+      written_off: archived && i % 2 === 0,
     };
   });
 }
@@ -64,19 +90,56 @@ beforeAll(async () => {
   other = await app.register('groups-other');
   for (const s of seeds(260)) await buildInvoice(app, owner, s);
   // The UTC-day edge, by hand: due on the UTC today (business yesterday) and on the business today.
-  await buildInvoice(app, owner, { counterparty: 'Edge', currency: 'USD', amount: '10.00', due_date: '2026-06-15', issued_date: '2026-06-01', status: 'sent' });
-  await buildInvoice(app, owner, { counterparty: 'Edge', currency: 'USD', amount: '20.00', due_date: '2026-06-16', issued_date: '2026-06-01', status: 'sent' });
+  await buildInvoice(app, owner, {
+    counterparty: 'Edge',
+    currency: 'USD',
+    amount: '10.00',
+    due_date: '2026-06-15',
+    issued_date: '2026-06-01',
+    status: 'sent',
+  });
+  await buildInvoice(app, owner, {
+    counterparty: 'Edge',
+    currency: 'USD',
+    amount: '20.00',
+    due_date: '2026-06-16',
+    issued_date: '2026-06-01',
+    status: 'sent',
+  });
   // Another owner's invoices must never show.
   for (const s of seeds(20)) await buildInvoice(app, other, { ...s, counterparty: 'Other Owner Ltd' });
 }, 120_000);
-afterAll(async () => { await app.stop(); });
+afterAll(async () => {
+  await app.stop();
+});
 
-interface Row { id: string; number: number; counterparty: string; currency: string; amount: string; dueDate: string; status: string }
-interface Group {
-  groupKey: string; groupLabel: string; count: number; totalAmount: string | null; totalCurrency: string | null;
-  totalsByCurrency: { currency: string; amount: string }[] | null; earliestDue: string | null; invoices: Row[]; nextCursor: string | null;
+interface Row {
+  id: string;
+  number: number;
+  counterparty: string;
+  currency: string;
+  amount: string;
+  dueDate: string;
+  status: string;
 }
-interface Page { groups: Group[]; totalGroups: number; totalInvoices: number; hasMoreGroups: boolean; groupOffset: number }
+interface Group {
+  groupKey: string;
+  groupLabel: string;
+  count: number;
+  totalAmount: string | null;
+  totalCurrency: string | null;
+  totalsByCurrency: { currency: string; amount: string }[] | null;
+  earliestDue: string | null;
+  invoices: Row[];
+  nextCursor: string | null;
+}
+interface Page {
+  groups: Group[];
+  totalGroups: number;
+  totalInvoices: number;
+  hasMoreGroups: boolean;
+  groupOffset: number;
+}
 
 const ROW = 'id number counterparty currency amount dueDate status';
 const GROUPS = `query($groupBy: InvoiceGroupBy!, $view: InvoiceView, $rows: Int, $groupOffset: Int, $groupLimit: Int, $rowBudget: Int) {
@@ -99,8 +162,13 @@ async function restOf(user: TestUser, groupBy: GroupBy, key: string, after: stri
   const out: Row[] = [];
   let cursor = after;
   while (cursor !== null) {
-    const res = await app.gql<{ invoiceGroupRows: { items: Row[]; nextCursor: string | null } }>(user.token, ROWS,
-      { groupBy: ENUM[groupBy], key, after: cursor, limit: 7, view });
+    const res = await app.gql<{ invoiceGroupRows: { items: Row[]; nextCursor: string | null } }>(user.token, ROWS, {
+      groupBy: ENUM[groupBy],
+      key,
+      after: cursor,
+      limit: 7,
+      view,
+    });
     expect(res.errors).toBeUndefined();
     out.push(...res.data!.invoiceGroupRows.items);
     cursor = res.data!.invoiceGroupRows.nextCursor;
@@ -110,15 +178,33 @@ async function restOf(user: TestUser, groupBy: GroupBy, key: string, after: stri
 
 /** Every invoice of a view through the plain list, as the browser used to load them. */
 async function everyInvoice(view: string): Promise<(ViewInvoice & Row)[]> {
-  const res = await app.http().get(`/me/invoices?view=${view}&limit=500&sort=number_asc`).set(...bearer(owner));
+  const res = await app
+    .http()
+    .get(`/me/invoices?view=${view}&limit=500&sort=number_asc`)
+    .set(...bearer(owner));
   expect(res.status).toBe(200);
-  return (res.body as { id: number; number: number; counterparty: string; currency: string; amount: number; due_date: string; status: string }[])
-    .map((i) => ({ id: String(i.id), number: i.number, counterparty: i.counterparty, customer: i.counterparty, currency: i.currency, amount: i.amount.toFixed(i.currency === 'JPY' ? 0 : 2), dueDate: i.due_date, status: i.status.toUpperCase() }));
+  return (
+    res.body as { id: number; number: number; counterparty: string; currency: string; amount: number; due_date: string; status: string }[]
+  ).map((i) => ({
+    id: String(i.id),
+    number: i.number,
+    counterparty: i.counterparty,
+    customer: i.counterparty,
+    currency: i.currency,
+    amount: i.amount.toFixed(i.currency === 'JPY' ? 0 : 2),
+    dueDate: i.due_date,
+    status: i.status.toUpperCase(),
+  }));
 }
 
 const expected = (g: InvoiceGroup<ViewInvoice & Row>) => ({
-  groupKey: g.groupKey, groupLabel: g.groupLabel, count: g.invoices.length, totalAmount: g.totalAmount ?? null,
-  totalCurrency: g.totalCurrency ?? null, totalsByCurrency: g.totalsByCurrency ?? null, earliestDue: g.earliestDue ?? null,
+  groupKey: g.groupKey,
+  groupLabel: g.groupLabel,
+  count: g.invoices.length,
+  totalAmount: g.totalAmount ?? null,
+  totalCurrency: g.totalCurrency ?? null,
+  totalsByCurrency: g.totalsByCurrency ?? null,
+  earliestDue: g.earliestDue ?? null,
   numbers: g.invoices.map((i) => i.number),
 });
 
@@ -172,16 +258,30 @@ describe('invoice groups from SQL equal the schema/src grouping on the same invo
   });
 
   it('REST answers the same groups in snake_case', async () => {
-    const res = await app.http().get('/me/invoices/groups?group_by=status&rows=2').set(...bearer(owner));
+    const res = await app
+      .http()
+      .get('/me/invoices/groups?group_by=status&rows=2')
+      .set(...bearer(owner));
     expect(res.status).toBe(200);
     const gql = await groups(owner, { groupBy: 'STATUS', rows: 2 });
-    expect(res.body.groups.map((g: { key: string; count: number }) => [g.key, g.count])).toEqual(gql.groups.map((g) => [g.groupKey, g.count]));
-    expect(res.body.groups[0].invoices[0]).toMatchObject({ id: Number(gql.groups[0]?.invoices[0]?.id), due_date: gql.groups[0]?.invoices[0]?.dueDate });
+    expect(res.body.groups.map((g: { key: string; count: number }) => [g.key, g.count])).toEqual(
+      gql.groups.map((g) => [g.groupKey, g.count]),
+    );
+    expect(res.body.groups[0].invoices[0]).toMatchObject({
+      id: Number(gql.groups[0]?.invoices[0]?.id),
+      due_date: gql.groups[0]?.invoices[0]?.dueDate,
+    });
     const key = res.body.groups[0].key as string;
-    const more = await app.http().get(`/me/invoices/groups/rows?group_by=status&key=${encodeURIComponent(key)}&after=${encodeURIComponent(res.body.groups[0].next_cursor as string)}&limit=3`).set(...bearer(owner));
+    const more = await app
+      .http()
+      .get(
+        `/me/invoices/groups/rows?group_by=status&key=${encodeURIComponent(key)}&after=${encodeURIComponent(res.body.groups[0].next_cursor as string)}&limit=3`,
+      )
+      .set(...bearer(owner));
     expect(more.status).toBe(200);
     expect(more.body.items.map((i: { number: number }) => i.number)).toEqual(
-      (await restOf(owner, 'status', key, gql.groups[0]?.nextCursor ?? null, 'ACTIVE')).slice(0, 3).map((i) => i.number));
+      (await restOf(owner, 'status', key, gql.groups[0]?.nextCursor ?? null, 'ACTIVE')).slice(0, 3).map((i) => i.number),
+    );
   });
 });
 
@@ -191,7 +291,11 @@ describe('owner isolation', () => {
     expect(mine.groups.map((g) => g.groupLabel)).toEqual(['Other Owner Ltd']);
     expect(mine.totalInvoices).toBe(20);
     // The owner's group keys name nothing of theirs for the other owner.
-    const rows = await app.gql<{ invoiceGroupRows: { items: Row[] } }>(other.token, ROWS, { groupBy: 'CUSTOMER', key: 'customer:Acme', view: 'ALL' });
+    const rows = await app.gql<{ invoiceGroupRows: { items: Row[] } }>(other.token, ROWS, {
+      groupBy: 'CUSTOMER',
+      key: 'customer:Acme',
+      view: 'ALL',
+    });
     expect(rows.data?.invoiceGroupRows.items).toEqual([]);
     const ownerPage = await groups(owner, { groupBy: 'CUSTOMER', rows: 1, groupLimit: 200, view: 'ALL' });
     expect(ownerPage.groups.map((g) => g.groupLabel)).not.toContain('Other Owner Ltd');
@@ -233,7 +337,10 @@ describe('bad input answers 400 {detail} or BAD_USER_INPUT and reads nothing', (
     ['/me/invoices/groups/rows?group_by=id&key=all&limit=-1', 'limit'],
   ];
   it.each(restCases)('REST %s → 400 naming %s', async (path, field) => {
-    const res = await app.http().get(path).set(...bearer(owner));
+    const res = await app
+      .http()
+      .get(path)
+      .set(...bearer(owner));
     expect(res.status).toBe(400);
     expect(typeof res.body.detail).toBe('string');
     expect(res.body.detail).toContain(field);

@@ -1,6 +1,17 @@
 import {
-  BASE_CURRENCY, DUE_BUCKETS, Exact, GROUP_BY_OPTIONS, GROUP_KEY_PREFIX, groupFromKey, groupRowCursor, groupsWithinBudget, hasControlCharacters,
-  INVOICE_STATUSES, orderGroups, parseGroupRowCursor, type GroupBy,
+  BASE_CURRENCY,
+  DUE_BUCKETS,
+  Exact,
+  GROUP_BY_OPTIONS,
+  GROUP_KEY_PREFIX,
+  groupFromKey,
+  groupRowCursor,
+  groupsWithinBudget,
+  hasControlCharacters,
+  INVOICE_STATUSES,
+  orderGroups,
+  parseGroupRowCursor,
+  type GroupBy,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sqlNamed } from '../../database/sql';
@@ -160,8 +171,15 @@ function headersOf(rows: HeaderRow[], groupBy: GroupBy): InvoiceGroupRecord[] {
   return [...byKey].map(([key, parts]) => {
     const { groupKey, groupLabel } = groupFromKey(`${keyPrefix(groupBy)}${key}`, groupBy);
     const base = {
-      groupKey, groupLabel, count: parts.reduce((n, p) => n + p.count, 0), invoices: [], nextCursor: null,
-      totalAmount: null, totalCurrency: null, totalsByCurrency: null, earliestDue: null,
+      groupKey,
+      groupLabel,
+      count: parts.reduce((n, p) => n + p.count, 0),
+      invoices: [],
+      nextCursor: null,
+      totalAmount: null,
+      totalCurrency: null,
+      totalsByCurrency: null,
+      earliestDue: null,
     };
     if (!totals) return base;
     const sums = parts.map((p) => ({ currency: p.currency ?? BASE_CURRENCY, total: new Exact(p.total ?? 0) }));
@@ -169,10 +187,13 @@ function headersOf(rows: HeaderRow[], groupBy: GroupBy): InvoiceGroupRecord[] {
       ...base,
       totalAmount: sums.reduce((acc, s) => acc.plus(s.total), new Exact(0)).toFixed(),
       // The first invoice's currency: the only one when there is one, else set from the group's first row.
-      totalCurrency: parts.length === 1 ? parts[0]?.currency ?? BASE_CURRENCY : null,
-      totalsByCurrency: sums.length > 1
-        ? sums.sort((a, b) => b.total.comparedTo(a.total) || a.currency.localeCompare(b.currency)).map((s) => ({ currency: s.currency, amount: s.total.toFixed() }))
-        : null,
+      totalCurrency: parts.length === 1 ? (parts[0]?.currency ?? BASE_CURRENCY) : null,
+      totalsByCurrency:
+        sums.length > 1
+          ? sums
+              .sort((a, b) => b.total.comparedTo(a.total) || a.currency.localeCompare(b.currency))
+              .map((s) => ({ currency: s.currency, amount: s.total.toFixed() }))
+          : null,
       earliestDue: parts.reduce((min, p) => (p.earliest_due !== null && (min === '' || p.earliest_due < min) ? p.earliest_due : min), ''),
     };
   });
@@ -188,9 +209,17 @@ export async function invoiceGroups(ds: DataSource, ownerId: string, today: stri
   const values = { owner: ownerId, today };
   const headers = orderGroups(headersOf(await sqlNamed<HeaderRow>(ds, groupHeadersSql(q.groupBy, q.view), values), q.groupBy), q.groupBy);
   const rest = headers.slice(q.groupOffset);
-  const take = q.rowBudget === null
-    ? Math.min(q.groupLimit, rest.length)
-    : Math.min(q.groupLimit, groupsWithinBudget(rest.map((g) => g.count), Math.max(q.rows, 1), q.rowBudget));
+  const take =
+    q.rowBudget === null
+      ? Math.min(q.groupLimit, rest.length)
+      : Math.min(
+          q.groupLimit,
+          groupsWithinBudget(
+            rest.map((g) => g.count),
+            Math.max(q.rows, 1),
+            q.rowBudget,
+          ),
+        );
   const page = rest.slice(0, take);
   // Groups in several currencies need their first row for the currency of their total, even when no rows are asked for.
   const rowsToRead = Math.max(q.rows, page.some((g) => g.totalAmount !== null && g.totalCurrency === null) ? 1 : 0);
@@ -199,7 +228,11 @@ export async function invoiceGroups(ds: DataSource, ownerId: string, today: stri
     const keys = page.map((g) => g.groupKey.slice(prefix.length));
     const ranges = keys.map((k) => dueRange(q.groupBy, k, today));
     const rows = await sqlNamed<InvoiceRow & { group_key: string }>(ds, firstRowsSql(q.groupBy, q.view), {
-      ...values, keys, los: ranges.map((r) => r.lo), his: ranges.map((r) => r.hi), rows: rowsToRead,
+      ...values,
+      keys,
+      los: ranges.map((r) => r.lo),
+      his: ranges.map((r) => r.hi),
+      rows: rowsToRead,
     });
     const byKey = new Map(page.map((g) => [g.groupKey.slice(prefix.length), g]));
     for (const r of rows) byKey.get(r.group_key)?.invoices.push(toInvoiceRecord(r));
@@ -211,13 +244,22 @@ export async function invoiceGroups(ds: DataSource, ownerId: string, today: stri
     }
   }
   return {
-    groupBy: q.groupBy, groups: page, totalGroups: headers.length, totalInvoices: headers.reduce((n, g) => n + g.count, 0),
-    groupOffset: q.groupOffset, hasMoreGroups: q.groupOffset + page.length < headers.length,
+    groupBy: q.groupBy,
+    groups: page,
+    totalGroups: headers.length,
+    totalInvoices: headers.reduce((n, g) => n + g.count, 0),
+    groupOffset: q.groupOffset,
+    hasMoreGroups: q.groupOffset + page.length < headers.length,
   };
 }
 
 /** A page of one group's invoices after a cursor, in the group's order (by number, or due date then number). */
-export async function invoiceGroupRows(ds: DataSource, ownerId: string, today: string, raw: RawGroupRowsQuery): Promise<InvoiceGroupRowsPage> {
+export async function invoiceGroupRows(
+  ds: DataSource,
+  ownerId: string,
+  today: string,
+  raw: RawGroupRowsQuery,
+): Promise<InvoiceGroupRowsPage> {
   const q = parseGroupRowsQuery(raw);
   const values: Record<string, unknown> = { owner: ownerId, today, key: q.key, limit: q.limit + 1, ...dueRange(q.groupBy, q.key, today) };
   if (q.after) {

@@ -26,7 +26,9 @@ export function parseCsv(text: string): { table: string[][] } | { error: ImportE
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   if (fatal) {
     const row = typeof fatal.row === 'number' ? fatal.row + 1 : null;
-    return { error: { row, field: null, message: `The CSV could not be read${row ? ` at row ${row}` : ''}: a quoted cell is never closed.` } };
+    return {
+      error: { row, field: null, message: `The CSV could not be read${row ? ` at row ${row}` : ''}: a quoted cell is never closed.` },
+    };
   }
   return { table: parsed.data };
 }
@@ -51,8 +53,12 @@ export class InvoiceImportService {
     if ('error' in parsed) return failed(dryRun, [parsed.error]);
     const outcome = await this.ds.transaction(async (m) => {
       // Serialise with invoice creation for this owner, so numbers cannot collide meanwhile.
-      await sql(m, `INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, 0)
-        ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number`, [ctx.user.id]);
+      await sql(
+        m,
+        `INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, 0)
+        ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number`,
+        [ctx.user.id],
+      );
       const taken = await this.takenNumbers(m, ctx.user.id, extractInvoiceNumbers(parsed.table));
       const result = validateImport(parsed.table, { exists: (n) => taken.has(n), today: ctx.clock.today() });
       if (!result.ok) return failed(dryRun, result.errors);
@@ -74,20 +80,30 @@ export class InvoiceImportService {
     const id = typeof rawId === 'string' && /^[1-9]\d{0,17}$/.test(rawId) ? rawId : null;
     if (!id) throw new ValidationError([{ field: 'id', message: 'id must be a positive whole number' }]);
     return this.ds.transaction(async (m) => {
-      const [row] = await sql<{ file: Buffer; row_count: number; file_sha256: string }>(m,
-        'SELECT file, row_count, file_sha256 FROM invoice_imports WHERE owner_id = $1 AND id = $2', [ctx.user.id, id]);
+      const [row] = await sql<{ file: Buffer; row_count: number; file_sha256: string }>(
+        m,
+        'SELECT file, row_count, file_sha256 FROM invoice_imports WHERE owner_id = $1 AND id = $2',
+        [ctx.user.id, id],
+      );
       if (!row) throw new NotFoundError(`Import ${id}`);
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [{
-        entityType: 'import', entityId: id, action: 'export.import_file',
-        message: `Downloaded the CSV file of import ${id} (${row.row_count.toLocaleString('en-NZ')} rows, SHA-256 ${row.file_sha256})`,
-      }]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [
+        {
+          entityType: 'import',
+          entityId: id,
+          action: 'export.import_file',
+          message: `Downloaded the CSV file of import ${id} (${row.row_count.toLocaleString('en-NZ')} rows, SHA-256 ${row.file_sha256})`,
+        },
+      ]);
       return { fileName: `invoices_import_${id}.csv`, body: row.file };
     });
   }
 
   private async takenNumbers(m: EntityManager, ownerId: string, numbers: number[]): Promise<Set<number>> {
     if (numbers.length === 0) return new Set();
-    const rows = await sql<{ number: number }>(m, 'SELECT number FROM invoices WHERE owner_id = $1 AND number = ANY($2::int[])', [ownerId, numbers]);
+    const rows = await sql<{ number: number }>(m, 'SELECT number FROM invoices WHERE owner_id = $1 AND number = ANY($2::int[])', [
+      ownerId,
+      numbers,
+    ]);
     return new Set(rows.map((r) => r.number));
   }
 
@@ -97,24 +113,51 @@ export class InvoiceImportService {
    * re-hashes the kept file). Each invoice remembers its import and line, so its own history
    * shows the import. One event, not one per row: 100,000 hashed rows cost seconds.
    */
-  private async insert(m: EntityManager, ctx: ServiceContext, rows: ImportRow[], span: { firstNumber: number; lastNumber: number }, file: Buffer): Promise<void> {
+  private async insert(
+    m: EntityManager,
+    ctx: ServiceContext,
+    rows: ImportRow[],
+    span: { firstNumber: number; lastNumber: number },
+    file: Buffer,
+  ): Promise<void> {
     const now = ctx.clock.now();
     // On the transaction's own connection: another pooled connection inside it deadlocks PGlite.
-    const rates = await this.rates.bookingRates(m, ctx.user.id, rows.filter((r) => r.status !== 'draft').map((r) => r.currency));
+    const rates = await this.rates.bookingRates(
+      m,
+      ctx.user.id,
+      rows.filter((r) => r.status !== 'draft').map((r) => r.currency),
+    );
     const sha256 = createHash('sha256').update(file).digest('hex');
-    const imported = theRow(await sql<{ id: string }>(m,
-      `INSERT INTO invoice_imports (owner_id, file, file_sha256, row_count, first_number, last_number, created_at)
+    const imported = theRow(
+      await sql<{ id: string }>(
+        m,
+        `INSERT INTO invoice_imports (owner_id, file, file_sha256, row_count, first_number, last_number, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [ctx.user.id, file, sha256, rows.length, span.firstNumber, span.lastNumber, now]), 'the import record');
+        [ctx.user.id, file, sha256, rows.length, span.firstNumber, span.lastNumber, now],
+      ),
+      'the import record',
+    );
     const booked = rows.map((r) => (r.status === 'draft' ? undefined : rates.get(r.currency)));
-    const payload = JSON.stringify(rows.map((r, i) => ({
-      number: r.number, counterparty: r.counterparty, currency: r.currency, amount: r.amount, issued_date: r.issuedDate,
-      due_date: r.dueDate, status: r.status, paid_date: r.paidDate, line: r.line,
-      booked_rate: booked[i]?.nzdPerUnit ?? null, booked_rate_source: booked[i]?.source ?? null,
-      booked_rate_type: booked[i]?.rateType ?? null, booked_rate_date: booked[i]?.effectiveDate ?? null,
-    })));
+    const payload = JSON.stringify(
+      rows.map((r, i) => ({
+        number: r.number,
+        counterparty: r.counterparty,
+        currency: r.currency,
+        amount: r.amount,
+        issued_date: r.issuedDate,
+        due_date: r.dueDate,
+        status: r.status,
+        paid_date: r.paidDate,
+        line: r.line,
+        booked_rate: booked[i]?.nzdPerUnit ?? null,
+        booked_rate_source: booked[i]?.source ?? null,
+        booked_rate_type: booked[i]?.rateType ?? null,
+        booked_rate_date: booked[i]?.effectiveDate ?? null,
+      })),
+    );
     // One JSON document expanded by PostgreSQL: far cheaper than escaping large array parameters.
-    await sql(m,
+    await sql(
+      m,
       `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date, paid_date,
                              booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line, created_at, updated_at)
        SELECT $1, t.number, t.counterparty, t.currency, t.amount, t.issued_date, t.due_date, t.status,
@@ -123,9 +166,12 @@ export class InvoiceImportService {
        FROM jsonb_to_recordset($4::jsonb) AS t(number int, counterparty text, currency text, amount numeric, issued_date date,
             due_date date, status text, paid_date date, line int, booked_rate numeric, booked_rate_source text,
             booked_rate_type text, booked_rate_date date)`,
-      [ctx.user.id, imported.id, now, payload]);
+      [ctx.user.id, imported.id, now, payload],
+    );
     await sql(m, 'UPDATE invoice_numbers SET last_number = GREATEST(last_number, $2) WHERE owner_id = $1', [ctx.user.id, span.lastNumber]);
-    await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [importEvent(imported.id, rows, span, { sha256, bytes: file.length }, booked)]);
+    await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+      importEvent(imported.id, rows, span, { sha256, bytes: file.length }, booked),
+    ]);
   }
 }
 
@@ -151,8 +197,10 @@ function readUpload(input: unknown): { csv: string; file: Buffer } {
 }
 
 function numberSpan(rows: ImportRow[]): { firstNumber: number; lastNumber: number } {
-  return rows.reduce((s, r) => ({ firstNumber: Math.min(s.firstNumber, r.number), lastNumber: Math.max(s.lastNumber, r.number) }),
-    { firstNumber: Infinity, lastNumber: -Infinity });
+  return rows.reduce((s, r) => ({ firstNumber: Math.min(s.firstNumber, r.number), lastNumber: Math.max(s.lastNumber, r.number) }), {
+    firstNumber: Infinity,
+    lastNumber: -Infinity,
+  });
 }
 
 function failed(dryRun: boolean, errors: ImportError[]): ImportOutcome {
@@ -161,8 +209,11 @@ function failed(dryRun: boolean, errors: ImportError[]): ImportOutcome {
 
 /** The one audit event of an import: what a reader needs, and the file's fingerprint. */
 function importEvent(
-  importId: string, rows: ImportRow[], span: { firstNumber: number; lastNumber: number },
-  file: { sha256: string; bytes: number }, booked: (BookingRate | undefined)[],
+  importId: string,
+  rows: ImportRow[],
+  span: { firstNumber: number; lastNumber: number },
+  file: { sha256: string; bytes: number },
+  booked: (BookingRate | undefined)[],
 ): AuditEventInput {
   const byCurrency: Record<string, { invoices: number; amount: Exact }> = {};
   const byStatus: Record<string, number> = {};
@@ -172,20 +223,30 @@ function importEvent(
     c.amount = c.amount.plus(r.amount);
     byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
   }
-  const rates = Object.fromEntries(rows.flatMap((r, i) => {
-    const rate = booked[i];
-    return rate ? [[r.currency, { rate: rate.nzdPerUnit, source: rate.source, type: rate.rateType, date: rate.effectiveDate }]] : [];
-  }));
+  const rates = Object.fromEntries(
+    rows.flatMap((r, i) => {
+      const rate = booked[i];
+      return rate ? [[r.currency, { rate: rate.nzdPerUnit, source: rate.source, type: rate.rateType, date: rate.effectiveDate }]] : [];
+    }),
+  );
   const count = rows.length;
   return {
-    entityType: 'import', entityId: importId, action: 'invoices.imported',
-    message: `Imported ${count.toLocaleString('en-NZ')} invoice${count === 1 ? '' : 's'} (${invoiceLabel(span.firstNumber)} to ${invoiceLabel(span.lastNumber)}) `
-      + `from a CSV file of ${file.bytes.toLocaleString('en-NZ')} bytes, SHA-256 ${file.sha256}`,
+    entityType: 'import',
+    entityId: importId,
+    action: 'invoices.imported',
+    message:
+      `Imported ${count.toLocaleString('en-NZ')} invoice${count === 1 ? '' : 's'} (${invoiceLabel(span.firstNumber)} to ${invoiceLabel(span.lastNumber)}) ` +
+      `from a CSV file of ${file.bytes.toLocaleString('en-NZ')} bytes, SHA-256 ${file.sha256}`,
     after: {
-      importId, invoices: count, firstNumber: invoiceLabel(span.firstNumber), lastNumber: invoiceLabel(span.lastNumber),
+      importId,
+      invoices: count,
+      firstNumber: invoiceLabel(span.firstNumber),
+      lastNumber: invoiceLabel(span.lastNumber),
       file: { sha256: file.sha256, bytes: file.bytes },
       byStatus,
-      byCurrency: Object.fromEntries(Object.entries(byCurrency).map(([c, v]) => [c, { invoices: v.invoices, amount: roundToMinor(v.amount, c) }])),
+      byCurrency: Object.fromEntries(
+        Object.entries(byCurrency).map(([c, v]) => [c, { invoices: v.invoices, amount: roundToMinor(v.amount, c) }]),
+      ),
       bookedRates: rates,
     },
   };

@@ -4,13 +4,28 @@ import { binary } from '../../../test/files';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp(); });
-afterAll(async () => { await app.stop(); });
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
 
 const HEADER = 'Invoice #,Company,Amount,Currency,Issue Date,Status';
 const post = (user: TestUser, csv: string, query = '') =>
-  app.http().post(`/me/invoices/import${query}`).set(...bearer(user)).set('content-type', 'text/csv').send(csv);
-const count = async (user: TestUser) => (await app.http().get('/me/invoices/counts?view=all').set(...bearer(user))).body.all as number;
+  app
+    .http()
+    .post(`/me/invoices/import${query}`)
+    .set(...bearer(user))
+    .set('content-type', 'text/csv')
+    .send(csv);
+const count = async (user: TestUser) =>
+  (
+    await app
+      .http()
+      .get('/me/invoices/counts?view=all')
+      .set(...bearer(user))
+  ).body.all as number;
 
 describe('CSV import', () => {
   it('saves every row in one go, with booked rates, quoted cells and one audit event for the file', async () => {
@@ -24,40 +39,89 @@ describe('CSV import', () => {
     const res = await post(user, csv);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ imported: 3, dry_run: false, first_number: 10, last_number: 12 });
-    const list = (await app.http().get('/me/invoices?sort=number_asc').set(...bearer(user))).body;
-    expect(list.map((i: Record<string, unknown>) => [i.invoice_number, i.counterparty, i.amount, i.currency, i.status, i.due_date])).toEqual([
+    const list = (
+      await app
+        .http()
+        .get('/me/invoices?sort=number_asc')
+        .set(...bearer(user))
+    ).body;
+    expect(
+      list.map((i: Record<string, unknown>) => [i.invoice_number, i.counterparty, i.amount, i.currency, i.status, i.due_date]),
+    ).toEqual([
       ['INV-0010', 'Acme, "Intl" Ltd', 1200.5, 'USD', 'overdue', '2026-02-14'],
       ['INV-0011', 'Beta Co', 5000, 'JPY', 'draft', '2026-03-03'],
       ['INV-0012', 'Gamma', 99, 'EUR', 'paid', '2026-03-31'],
     ]);
-    expect(list[0]).toMatchObject({ booked_rate: 1.54, booked_rate_source: 'built-in', booked_rate_type: 'spot', booked_rate_date: '2024-12-31' });
+    expect(list[0]).toMatchObject({
+      booked_rate: 1.54,
+      booked_rate_source: 'built-in',
+      booked_rate_type: 'spot',
+      booked_rate_date: '2024-12-31',
+    });
     expect(list[1]).toMatchObject({ booked_rate: null });
     const sha256 = createHash('sha256').update(csv).digest('hex');
     const event = {
-      action: 'invoices.imported', entity_type: 'import', actor: user.email,
+      action: 'invoices.imported',
+      entity_type: 'import',
+      actor: user.email,
       message: `Imported 3 invoices (INV-0010 to INV-0012) from a CSV file of ${Buffer.byteLength(csv)} bytes, SHA-256 ${sha256}`,
       after: expect.objectContaining({
-        invoices: 3, firstNumber: 'INV-0010', lastNumber: 'INV-0012', file: { sha256, bytes: Buffer.byteLength(csv) },
+        invoices: 3,
+        firstNumber: 'INV-0010',
+        lastNumber: 'INV-0012',
+        file: { sha256, bytes: Buffer.byteLength(csv) },
         byStatus: { sent: 1, draft: 1, paid: 1 },
-        byCurrency: { USD: { invoices: 1, amount: '1200.50' }, JPY: { invoices: 1, amount: '5000' }, EUR: { invoices: 1, amount: '99.00' } },
-        bookedRates: { USD: { rate: '1.5400000000', source: 'built-in', type: 'spot', date: '2024-12-31' }, EUR: expect.objectContaining({ rate: '1.6900000000' }) },
+        byCurrency: {
+          USD: { invoices: 1, amount: '1200.50' },
+          JPY: { invoices: 1, amount: '5000' },
+          EUR: { invoices: 1, amount: '99.00' },
+        },
+        bookedRates: {
+          USD: { rate: '1.5400000000', source: 'built-in', type: 'spot', date: '2024-12-31' },
+          EUR: expect.objectContaining({ rate: '1.6900000000' }),
+        },
       }),
     };
     // The import is one event in the owner's trail, and part of each imported invoice's history.
-    const trail = (await app.http().get('/me/audit').set(...bearer(user))).body;
+    const trail = (
+      await app
+        .http()
+        .get('/me/audit')
+        .set(...bearer(user))
+    ).body;
     expect(trail.map((e: { action: string }) => e.action)).toEqual(['invoices.imported', 'user.registered']);
     expect(trail[0]).toMatchObject(event);
     for (const invoice of list) {
-      expect((await app.http().get(`/me/invoices/${invoice.id}/audit`).set(...bearer(user))).body).toEqual([expect.objectContaining(event)]);
+      expect(
+        (
+          await app
+            .http()
+            .get(`/me/invoices/${invoice.id}/audit`)
+            .set(...bearer(user))
+        ).body,
+      ).toEqual([expect.objectContaining(event)]);
     }
-    await app.http().post(`/me/invoices/${list[1].id}/send`).set(...bearer(user));
-    const history = (await app.http().get(`/me/invoices/${list[1].id}/audit`).set(...bearer(user))).body;
+    await app
+      .http()
+      .post(`/me/invoices/${list[1].id}/send`)
+      .set(...bearer(user));
+    const history = (
+      await app
+        .http()
+        .get(`/me/invoices/${list[1].id}/audit`)
+        .set(...bearer(user))
+    ).body;
     expect(history.map((e: { action: string }) => e.action)).toEqual(['invoice.sent', 'invoices.imported']);
-    const gql = await app.gql<{ invoice: { auditEvents: { action: string }[] } }>(user.token,
-      `{ invoice(id: "${list[2].id}") { auditEvents { action } } }`);
+    const gql = await app.gql<{ invoice: { auditEvents: { action: string }[] } }>(
+      user.token,
+      `{ invoice(id: "${list[2].id}") { auditEvents { action } } }`,
+    );
     expect(gql.data?.invoice.auditEvents).toEqual([{ action: 'invoices.imported' }]);
     expect((await createInvoice(app, user)).number).toBe(13);
-    const verified = await app.gql<{ verifyAuditTrail: { ok: boolean; checked: number } }>(user.token, '{ verifyAuditTrail { ok checked } }');
+    const verified = await app.gql<{ verifyAuditTrail: { ok: boolean; checked: number } }>(
+      user.token,
+      '{ verifyAuditTrail { ok checked } }',
+    );
     expect(verified.data?.verifyAuditTrail).toEqual({ ok: true, checked: 4 });
   });
 
@@ -65,41 +129,77 @@ describe('CSV import', () => {
     const user = await app.register();
     const csv = `\uFEFF${HEADER}\n1,"Café Māori, Ltd",10,NZD,2026-01-01,Draft\n`;
     await post(user, csv);
-    const [event] = (await app.http().get('/me/audit?limit=1').set(...bearer(user))).body;
+    const [event] = (
+      await app
+        .http()
+        .get('/me/audit?limit=1')
+        .set(...bearer(user))
+    ).body;
     const id = event.entity_id;
-    const file = await app.http().get(`/me/invoices/imports/${id}/file`).set(...bearer(user)).buffer(true).parse(binary);
+    const file = await app
+      .http()
+      .get(`/me/invoices/imports/${id}/file`)
+      .set(...bearer(user))
+      .buffer(true)
+      .parse(binary);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toBe(`attachment; filename="invoices_import_${id}.csv"`);
     expect(Buffer.compare(file.body as Buffer, Buffer.from(csv, 'utf8'))).toBe(0);
-    const [exported] = (await app.http().get('/me/audit?limit=1').set(...bearer(user))).body;
+    const [exported] = (
+      await app
+        .http()
+        .get('/me/audit?limit=1')
+        .set(...bearer(user))
+    ).body;
     expect(exported).toMatchObject({ action: 'export.import_file', entity_type: 'import', entity_id: id });
     const stranger = await app.register();
-    const other = await app.http().get(`/me/invoices/imports/${id}/file`).set(...bearer(stranger));
+    const other = await app
+      .http()
+      .get(`/me/invoices/imports/${id}/file`)
+      .set(...bearer(stranger));
     expect([other.status, other.body]).toEqual([404, { detail: `Import ${id} was not found` }]);
-    const bad = await app.http().get('/me/invoices/imports/abc/file').set(...bearer(user));
+    const bad = await app
+      .http()
+      .get('/me/invoices/imports/abc/file')
+      .set(...bearer(user));
     expect([bad.status, bad.body]).toEqual([400, { detail: 'id must be a positive whole number' }]);
   });
 
   it('refuses changes to a kept file, and verify catches one made behind the trigger', async () => {
     const user = await app.register();
     await post(user, `${HEADER}\n1,Acme,10,NZD,2026-01-01,Draft`);
-    const [event] = (await app.http().get('/me/audit?limit=1').set(...bearer(user))).body;
-    await expect(app.server.ds.query('UPDATE invoice_imports SET file = $2 WHERE id = $1', [event.entity_id, Buffer.from('x')]))
-      .rejects.toThrow(/invoice_imports is append-only; UPDATE is refused/);
+    const [event] = (
+      await app
+        .http()
+        .get('/me/audit?limit=1')
+        .set(...bearer(user))
+    ).body;
+    await expect(
+      app.server.ds.query('UPDATE invoice_imports SET file = $2 WHERE id = $1', [event.entity_id, Buffer.from('x')]),
+    ).rejects.toThrow(/invoice_imports is append-only; UPDATE is refused/);
     const runner = app.server.ds.createQueryRunner();
     try {
       await runner.startTransaction();
       await runner.query('ALTER TABLE invoice_imports DISABLE TRIGGER invoice_imports_no_change');
-      await runner.query(`UPDATE invoice_imports SET file = $2 WHERE id = $1`, [event.entity_id, Buffer.from(`${HEADER}\n1,Acme,99999,NZD,2026-01-01,Draft`)]);
+      await runner.query(`UPDATE invoice_imports SET file = $2 WHERE id = $1`, [
+        event.entity_id,
+        Buffer.from(`${HEADER}\n1,Acme,99999,NZD,2026-01-01,Draft`),
+      ]);
       await runner.query('ALTER TABLE invoice_imports ENABLE TRIGGER invoice_imports_no_change');
       await runner.commitTransaction();
     } finally {
       await runner.release();
     }
-    const verified = await app.gql<{ verifyAuditTrail: Record<string, unknown> }>(user.token, '{ verifyAuditTrail { ok checked brokenAtSeq reason } }');
+    const verified = await app.gql<{ verifyAuditTrail: Record<string, unknown> }>(
+      user.token,
+      '{ verifyAuditTrail { ok checked brokenAtSeq reason } }',
+    );
     expect(verified.data?.verifyAuditTrail).toEqual({
-      ok: false, checked: 1, brokenAtSeq: 2, reason: 'the file kept for the import of event 2 no longer matches its recorded SHA-256',
+      ok: false,
+      checked: 1,
+      brokenAtSeq: 2,
+      reason: 'the file kept for the import of event 2 no longer matches its recorded SHA-256',
     });
   });
 
@@ -108,7 +208,9 @@ describe('CSV import', () => {
     const csv = [HEADER, '1,Acme,100,USD,2026-01-01,Sent', 'abc,Beta,-5,USD,2026-13-01,Pending'].join('\n');
     const res = await post(user, csv);
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('The file has 4 errors; nothing was imported. Invalid invoice number format "abc". Expected format: INV-0001 or numeric value.');
+    expect(res.body.detail).toBe(
+      'The file has 4 errors; nothing was imported. Invalid invoice number format "abc". Expected format: INV-0001 or numeric value.',
+    );
     expect(res.body.errors).toEqual([
       { row: 3, field: 'Invoice #', message: 'Invalid invoice number format "abc". Expected format: INV-0001 or numeric value.' },
       { row: 3, field: 'Amount', message: 'Amount must be a positive number' },
@@ -120,36 +222,53 @@ describe('CSV import', () => {
 
   it('refuses amounts that only look like numbers, a repeated header and a paid row dated after today, storing nothing', async () => {
     const user = await app.register();
-    const bad = await post(user, [HEADER, '1,Acme,1e309,USD,2026-01-01,Sent', '2,Beta,12abc34,USD,2026-01-01,Sent', '3,Gamma,100,USD,2099-01-01,Paid'].join('\n'));
+    const bad = await post(
+      user,
+      [HEADER, '1,Acme,1e309,USD,2026-01-01,Sent', '2,Beta,12abc34,USD,2026-01-01,Sent', '3,Gamma,100,USD,2099-01-01,Paid'].join('\n'),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([
       { row: 2, field: 'Amount', message: 'Amount must be a positive number' },
       { row: 3, field: 'Amount', message: 'Amount must be a positive number' },
-      { row: 4, field: 'Issue Date', message: expect.stringMatching(/^Issue Date 2099-01-01 is in the future; a paid invoice must have been issued by today \(\d{4}-\d{2}-\d{2}\)$/) },
+      {
+        row: 4,
+        field: 'Issue Date',
+        message: expect.stringMatching(
+          /^Issue Date 2099-01-01 is in the future; a paid invoice must have been issued by today \(\d{4}-\d{2}-\d{2}\)$/,
+        ),
+      },
     ]);
     const twice = await post(user, [`${HEADER},Total`, '1,Acme,100,USD,2026-01-01,Sent,100'].join('\n'));
     expect(twice.status).toBe(400);
-    expect(twice.body.errors).toEqual([{ row: null, field: 'Amount', message: 'The Amount column appears more than once in the header. Please keep one column for it.' }]);
+    expect(twice.body.errors).toEqual([
+      { row: null, field: 'Amount', message: 'The Amount column appears more than once in the header. Please keep one column for it.' },
+    ]);
     expect(await count(user)).toBe(0);
   });
 
-  it('refuses numbers the owner already has, but not another owner\'s', async () => {
+  it("refuses numbers the owner already has, but not another owner's", async () => {
     const user = await app.register();
     const other = await app.register();
     await createInvoice(app, user);
     await createInvoice(app, other);
     await createInvoice(app, other);
     const res = await post(user, [HEADER, 'INV-0001,Acme,1,USD,2026-01-01,Draft', 'INV-0002,Acme,1,USD,2026-01-01,Draft'].join('\n'));
-    expect(res.body.errors).toEqual([{ row: 2, field: 'Invoice #', message: 'Invoice #1 already exists. Please use a unique invoice number.' }]);
+    expect(res.body.errors).toEqual([
+      { row: 2, field: 'Invoice #', message: 'Invoice #1 already exists. Please use a unique invoice number.' },
+    ]);
     expect(await count(user)).toBe(1);
   });
 
   it.each([
     ['', null, 'CSV file is empty or invalid. Please ensure the file has headers and at least one data row.'],
     [HEADER, null, 'CSV file is empty or invalid. Please ensure the file has headers and at least one data row.'],
-    ['Company,Amount\nAcme,5', null, 'Missing required headers: Invoice #, Currency, Issue Date, Status. Please ensure your CSV has all required columns.'],
+    [
+      'Company,Amount\nAcme,5',
+      null,
+      'Missing required headers: Invoice #, Currency, Issue Date, Status. Please ensure your CSV has all required columns.',
+    ],
     [`${HEADER}\n1,"Acme,100,USD,2026-01-01,Sent`, 2, 'The CSV could not be read at row 2: a quoted cell is never closed.'],
-  ])('answers 400 with SPEC\'s message for file %j', async (csv, row, message) => {
+  ])("answers 400 with SPEC's message for file %j", async (csv, row, message) => {
     const user = await app.register();
     const res = await post(user, csv);
     expect(res.status).toBe(400);
@@ -160,7 +279,12 @@ describe('CSV import', () => {
   it('refuses a file that is not UTF-8, saying how to fix it', async () => {
     const user = await app.register();
     const latin1 = Buffer.concat([Buffer.from(`${HEADER}\n1,Caf`), Buffer.from([0xe9]), Buffer.from(',10,NZD,2026-01-01,Draft')]);
-    const res = await app.http().post('/me/invoices/import').set(...bearer(user)).set('content-type', 'text/csv').send(latin1);
+    const res = await app
+      .http()
+      .post('/me/invoices/import')
+      .set(...bearer(user))
+      .set('content-type', 'text/csv')
+      .send(latin1);
     expect([res.status, res.body]).toEqual([400, { detail: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.' }]);
     expect(await count(user)).toBe(0);
   });
@@ -175,21 +299,43 @@ describe('CSV import', () => {
 
   it('takes the file as JSON {csv} too, and refuses a body that is neither', async () => {
     const user = await app.register();
-    const ok = await app.http().post('/me/invoices/import').set(...bearer(user)).send({ csv: `${HEADER}\n7,Acme,10,NZD,2026-01-01,Draft` });
+    const ok = await app
+      .http()
+      .post('/me/invoices/import')
+      .set(...bearer(user))
+      .send({ csv: `${HEADER}\n7,Acme,10,NZD,2026-01-01,Draft` });
     expect(ok.status).toBe(201);
-    const bad = await app.http().post('/me/invoices/import').set(...bearer(user)).send({ file: 'x' });
+    const bad = await app
+      .http()
+      .post('/me/invoices/import')
+      .set(...bearer(user))
+      .send({ file: 'x' });
     expect([bad.status, bad.body]).toEqual([400, { detail: 'csv must be the text of a CSV file' }]);
   });
 
   it('imports over GraphQL with the same rules', async () => {
     const user = await app.register();
-    const mutation = 'mutation($csv: String!, $dry: Boolean) { importInvoices(csv: $csv, dryRun: $dry) { imported dryRun firstNumber lastNumber errors { row field message } } }';
-    const bad = await app.gql<{ importInvoices: { errors: unknown[] } }>(user.token, mutation, { csv: `${HEADER}\n1,Acme,10,XYZ,2026-01-01,Draft` });
-    expect(bad.data?.importInvoices).toEqual({
-      imported: 0, dryRun: false, firstNumber: null, lastNumber: null,
-      errors: [{ row: 2, field: 'Currency', message: 'Currency "XYZ" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.' }],
+    const mutation =
+      'mutation($csv: String!, $dry: Boolean) { importInvoices(csv: $csv, dryRun: $dry) { imported dryRun firstNumber lastNumber errors { row field message } } }';
+    const bad = await app.gql<{ importInvoices: { errors: unknown[] } }>(user.token, mutation, {
+      csv: `${HEADER}\n1,Acme,10,XYZ,2026-01-01,Draft`,
     });
-    const good = await app.gql<{ importInvoices: { imported: number } }>(user.token, mutation, { csv: `${HEADER}\n1,Acme,10,AUD,2026-01-01,Draft` });
+    expect(bad.data?.importInvoices).toEqual({
+      imported: 0,
+      dryRun: false,
+      firstNumber: null,
+      lastNumber: null,
+      errors: [
+        {
+          row: 2,
+          field: 'Currency',
+          message: 'Currency "XYZ" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.',
+        },
+      ],
+    });
+    const good = await app.gql<{ importInvoices: { imported: number } }>(user.token, mutation, {
+      csv: `${HEADER}\n1,Acme,10,AUD,2026-01-01,Draft`,
+    });
     expect(good.data?.importInvoices).toMatchObject({ imported: 1, errors: [] });
   });
 

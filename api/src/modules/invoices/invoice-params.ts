@@ -56,7 +56,10 @@ export function parseListQuery(raw: RawListQuery): ListQuery {
 
 export type BulkAction = 'archive' | 'unarchive' | 'writeOff' | 'restore';
 export const BULK_VERBS: Record<BulkAction, string> = {
-  archive: 'archive', unarchive: 'unarchive', writeOff: 'write off', restore: 'restore',
+  archive: 'archive',
+  unarchive: 'unarchive',
+  writeOff: 'write off',
+  restore: 'restore',
 };
 
 /** The ids of a bulk action: SPEC's alert when none are chosen, and at most BULK_MAX. */
@@ -92,5 +95,8 @@ export function parsePayBody(body: unknown): string | undefined {
   if (unknown !== undefined) {
     throw new ValidationError([{ field: unknown.slice(0, 40), message: 'the only field a payment takes is settlement_rate' }]);
   }
-  return parseSettlementRate(Object.hasOwn(body, 'settlement_rate') ? (body as Record<string, unknown>).settlement_rate : undefined, 'settlement_rate');
+  return parseSettlementRate(
+    Object.hasOwn(body, 'settlement_rate') ? (body as Record<string, unknown>).settlement_rate : undefined,
+    'settlement_rate',
+  );
 }

@@ -20,9 +20,20 @@ export function toInvoiceRecord(r: InvoiceRow): InvoiceRecord {
 /** What the audit trail keeps of an invoice before and after a change. */
 export function auditSnapshot(i: InvoiceRecord): Record<string, unknown> {
   return {
-    number: invoiceLabel(i.number), counterparty: i.counterparty, currency: i.currency, amount: i.amount,
-    issuedDate: i.issuedDate, dueDate: i.dueDate, status: i.status, archived: i.archived, writtenOff: i.writtenOff,
-    customerEmail: i.customerEmail, customerAddress: i.customerAddress, reference: i.reference, paymentTerms: i.paymentTerms, notes: i.notes,
+    number: invoiceLabel(i.number),
+    counterparty: i.counterparty,
+    currency: i.currency,
+    amount: i.amount,
+    issuedDate: i.issuedDate,
+    dueDate: i.dueDate,
+    status: i.status,
+    archived: i.archived,
+    writtenOff: i.writtenOff,
+    customerEmail: i.customerEmail,
+    customerAddress: i.customerAddress,
+    reference: i.reference,
+    paymentTerms: i.paymentTerms,
+    notes: i.notes,
   };
 }
 
@@ -67,4 +78,6 @@ export const INVOICE_FIELDS = {
 } as const satisfies { [K in keyof InvoiceRecord]-?: { graphql: boolean; rest: string | false } };
 
 /** The record fields the GraphQL `Invoice` type declares; the class implements them, so their types agree. */
-export type InvoiceGraphqlFields = { [K in keyof typeof INVOICE_FIELDS]: (typeof INVOICE_FIELDS)[K]['graphql'] extends true ? K : never }[keyof typeof INVOICE_FIELDS];
+export type InvoiceGraphqlFields = {
+  [K in keyof typeof INVOICE_FIELDS]: (typeof INVOICE_FIELDS)[K]['graphql'] extends true ? K : never;
+}[keyof typeof INVOICE_FIELDS];

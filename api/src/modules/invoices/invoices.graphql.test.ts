@@ -6,38 +6,67 @@ beforeAll(async () => {
   app = await startTestApp();
   user = await app.register();
 });
-afterAll(async () => { await app.stop(); });
+afterAll(async () => {
+  await app.stop();
+});
 
 const CREATE = `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id number label counterparty currency amount issuedDate dueDate status } }`;
-const input = (over: Record<string, unknown> = {}) => ({ counterparty: 'Kiwi Exports', currency: 'EUR', amount: '2500.10', dueDate: '2026-08-01', ...over });
+const input = (over: Record<string, unknown> = {}) => ({
+  counterparty: 'Kiwi Exports',
+  currency: 'EUR',
+  amount: '2500.10',
+  dueDate: '2026-08-01',
+  ...over,
+});
 
 describe('invoices over GraphQL', () => {
   it('creates, sends, pays and lists, with exact decimal amounts', async () => {
     const created = await app.gql<{ createInvoice: Record<string, unknown> }>(user.token, CREATE, { input: input() });
     expect(created.errors).toBeUndefined();
     expect(created.data?.createInvoice).toMatchObject({
-      label: 'INV-0001', counterparty: 'Kiwi Exports', currency: 'EUR', amount: '2500.10', issuedDate: '2026-06-15', status: 'DRAFT',
+      label: 'INV-0001',
+      counterparty: 'Kiwi Exports',
+      currency: 'EUR',
+      amount: '2500.10',
+      issuedDate: '2026-06-15',
+      status: 'DRAFT',
     });
     const id = created.data?.createInvoice.id;
-    const sent = await app.gql<{ sendInvoice: { status: string } }>(user.token, 'mutation($id: ID!) { sendInvoice(id: $id) { status sentDate } }', { id });
+    const sent = await app.gql<{ sendInvoice: { status: string } }>(
+      user.token,
+      'mutation($id: ID!) { sendInvoice(id: $id) { status sentDate } }',
+      { id },
+    );
     expect(sent.data?.sendInvoice).toEqual({ status: 'SENT', sentDate: '2026-06-15' });
-    const paid = await app.gql<{ payInvoice: { status: string } }>(user.token, 'mutation($id: ID!) { payInvoice(id: $id) { status } }', { id });
+    const paid = await app.gql<{ payInvoice: { status: string } }>(user.token, 'mutation($id: ID!) { payInvoice(id: $id) { status } }', {
+      id,
+    });
     expect(paid.data?.payInvoice.status).toBe('PAID');
-    const list = await app.gql<{ invoices: { items: { id: string }[]; hasMore: boolean } }>(user.token,
-      '{ invoices(status: PAID, limit: 10) { items { id } hasMore limit offset } }');
+    const list = await app.gql<{ invoices: { items: { id: string }[]; hasMore: boolean } }>(
+      user.token,
+      '{ invoices(status: PAID, limit: 10) { items { id } hasMore limit offset } }',
+    );
     expect(list.data?.invoices).toEqual({ items: [{ id }], hasMore: false, limit: 10, offset: 0 });
   });
 
   it('follows relations: owner and audit history with actors', async () => {
     const inv = await createInvoice(app, user);
-    const res = await app.gql<{ invoice: { owner: { email: string }; auditEvents: { action: string; actorUser: { email: string } }[] } }>(user.token,
-      'query($id: ID!) { invoice(id: $id) { owner { email role } auditEvents { action actor actorUser { email } } } }', { id: String(inv.id) });
+    const res = await app.gql<{ invoice: { owner: { email: string }; auditEvents: { action: string; actorUser: { email: string } }[] } }>(
+      user.token,
+      'query($id: ID!) { invoice(id: $id) { owner { email role } auditEvents { action actor actorUser { email } } } }',
+      { id: String(inv.id) },
+    );
     expect(res.data?.invoice.owner).toEqual({ email: user.email, role: 'user' });
     expect(res.data?.invoice.auditEvents).toEqual([{ action: 'invoice.created', actor: user.email, actorUser: { email: user.email } }]);
   });
 
   it('answers validation errors naming the field, and changes nothing', async () => {
-    const before = (await app.http().get('/me/invoices/counts?view=all').set(...bearer(user))).body.all;
+    const before = (
+      await app
+        .http()
+        .get('/me/invoices/counts?view=all')
+        .set(...bearer(user))
+    ).body.all;
     const cases: [Record<string, unknown>, string, string][] = [
       [input({ amount: '-5' }), 'amount', 'amount must be a positive number'],
       [input({ amount: '10.001' }), 'amount', 'amount must have at most 2 decimal places for EUR'],
@@ -60,20 +89,39 @@ describe('invoices over GraphQL', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.message).toMatch(pattern);
     }
-    expect((await app.http().get('/me/invoices/counts?view=all').set(...bearer(user))).body.all).toBe(before);
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/invoices/counts?view=all')
+          .set(...bearer(user))
+      ).body.all,
+    ).toBe(before);
   });
 
   it('answers NOT_FOUND for an unknown id and BAD_USER_INPUT for a malformed one', async () => {
     const missing = await app.gql(user.token, '{ invoice(id: "999999999") { id } }');
     expect(missing.errors?.[0]).toMatchObject({ message: 'Invoice 999999999 was not found', extensions: { code: 'NOT_FOUND' } });
     const bad = await app.gql(user.token, '{ invoice(id: "abc") { id } }');
-    expect(bad.errors?.[0]).toMatchObject({ message: 'id must be a positive whole number', extensions: { code: 'BAD_USER_INPUT', field: 'id' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'id must be a positive whole number',
+      extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+    });
     const page = await app.gql(user.token, '{ invoices(limit: 1000) { hasMore } }');
-    expect(page.errors?.[0]).toMatchObject({ message: 'limit must be a whole number from 1 to 500', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(page.errors?.[0]).toMatchObject({
+      message: 'limit must be a whole number from 1 to 500',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses every private operation without a token, with 401', async () => {
-    for (const query of ['{ me { id } }', '{ invoices { hasMore } }', '{ verifyAuditTrail { ok } }', 'mutation { sendInvoice(id: "1") { id } }', '{ __typename me { id } }']) {
+    for (const query of [
+      '{ me { id } }',
+      '{ invoices { hasMore } }',
+      '{ verifyAuditTrail { ok } }',
+      'mutation { sendInvoice(id: "1") { id } }',
+      '{ __typename me { id } }',
+    ]) {
       const res = await app.gql(null, query);
       expect([query, res.status, res.errors?.[0]?.extensions?.code]).toEqual([query, 401, 'UNAUTHENTICATED']);
       expect(res.data).toBeUndefined();
@@ -83,7 +131,10 @@ describe('invoices over GraphQL', () => {
   });
 
   it('limits depth, aliases and size of a query', async () => {
-    const deep = await app.gql(user.token, `{ invoices { items { owner { id } auditEvents { invoice { auditEvents { invoice { auditEvents { invoice { auditEvents { invoice { id } } } } } } } } } } }`);
+    const deep = await app.gql(
+      user.token,
+      `{ invoices { items { owner { id } auditEvents { invoice { auditEvents { invoice { auditEvents { invoice { auditEvents { invoice { id } } } } } } } } } } }`,
+    );
     expect(deep.errors?.[0]?.message).toMatch(/depth/i);
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: me { id }`).join(' ');
     const many = await app.gql(user.token, `{ ${aliases} }`);
@@ -99,13 +150,19 @@ describe('invoices over GraphQL', () => {
 describe('register and login over GraphQL', () => {
   it('registers and signs in at once, and refuses bad credentials by field', async () => {
     const email = `gql-${Date.now()}@example.com`;
-    const reg = await app.gql<{ register: { accessToken: string; user: { email: string } } }>(null,
-      'mutation($i: CredentialsInput!) { register(input: $i) { accessToken expiresAt user { email } } }', { i: { email, password: 'secret1' } });
+    const reg = await app.gql<{ register: { accessToken: string; user: { email: string } } }>(
+      null,
+      'mutation($i: CredentialsInput!) { register(input: $i) { accessToken expiresAt user { email } } }',
+      { i: { email, password: 'secret1' } },
+    );
     expect(reg.data?.register.user.email).toBe(email);
     const me = await app.gql<{ me: { email: string } }>(reg.data?.register.accessToken ?? '', '{ me { email } }');
     expect(me.data?.me.email).toBe(email);
     const short = await app.gql(null, 'mutation { register(input: { email: "x@y.nz", password: "123" }) { accessToken } }');
-    expect(short.errors?.[0]).toMatchObject({ message: 'password must be at least 6 characters', extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
+    expect(short.errors?.[0]).toMatchObject({
+      message: 'password must be at least 6 characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+    });
     const wrong = await app.gql(null, `mutation { login(input: { email: "${email}", password: "wrong-one" }) { accessToken } }`);
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Incorrect email or password.', extensions: { code: 'UNAUTHENTICATED' } });
   });

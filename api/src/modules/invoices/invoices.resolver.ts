@@ -34,13 +34,19 @@ export class InvoicesResolver {
     return page;
   }
 
-  @Query(() => Invoice, { description: 'One invoice; NOT_FOUND for an unknown id or another owner\'s.' })
+  @Query(() => Invoice, { description: "One invoice; NOT_FOUND for an unknown id or another owner's." })
   invoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
     return ctx.services.invoices.get(serviceContext(ctx), id);
   }
 
-  @Query(() => Invoice, { description: 'One invoice by the number the owner sees ("42", "#42" or "INV-0042"), as the web\'s addresses use; NOT_FOUND when the owner has none.' })
-  async invoiceByNumber(@Arg('number', () => String, { description: 'The invoice number as shown: 42, #42 or INV-0042.' }) number: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
+  @Query(() => Invoice, {
+    description:
+      'One invoice by the number the owner sees ("42", "#42" or "INV-0042"), as the web\'s addresses use; NOT_FOUND when the owner has none.',
+  })
+  async invoiceByNumber(
+    @Arg('number', () => String, { description: 'The invoice number as shown: 42, #42 or INV-0042.' }) number: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InvoiceRecord> {
     const invoice = await ctx.services.invoices.getByNumber(serviceContext(ctx), number);
     ctx.loaders.invoices.prime(invoice.id, invoice);
     return invoice;
@@ -56,7 +62,8 @@ export class InvoicesResolver {
   }
 
   @Query(() => InvoiceGroupPage, {
-    description: "The signed-in owner's invoices grouped as an invoice view (SPEC's Invoice views), grouped in the database: every group's header, and the first rows of a page of groups.",
+    description:
+      "The signed-in owner's invoices grouped as an invoice view (SPEC's Invoice views), grouped in the database: every group's header, and the first rows of a page of groups.",
   })
   async invoiceGroups(
     @Ctx() ctx: GraphQLContext,
@@ -65,7 +72,11 @@ export class InvoicesResolver {
     @Arg('rows', () => Int, { defaultValue: 25, description: 'First invoices per group, 0 to 100.' }) rows: number,
     @Arg('groupOffset', () => Int, { defaultValue: 0, description: 'Groups to skip.' }) groupOffset: number,
     @Arg('groupLimit', () => Int, { defaultValue: 50, description: 'At most this many groups, 1 to 200.' }) groupLimit: number,
-    @Arg('rowBudget', () => Int, { nullable: true, description: 'When given, only as many groups as fill this many first rows (at least one).' }) rowBudget?: number | null,
+    @Arg('rowBudget', () => Int, {
+      nullable: true,
+      description: 'When given, only as many groups as fill this many first rows (at least one).',
+    })
+    rowBudget?: number | null,
   ): Promise<GroupPage> {
     const page = await ctx.services.invoices.groups(serviceContext(ctx), { groupBy, view, rows, groupOffset, groupLimit, rowBudget });
     for (const g of page.groups) for (const invoice of g.invoices) ctx.loaders.invoices.prime(invoice.id, invoice);
@@ -78,7 +89,8 @@ export class InvoicesResolver {
     @Arg('groupBy', () => InvoiceGroupByEnum, { description: 'The grouping.' }) groupBy: GroupBy,
     @Arg('key', () => String, { description: "The group's key (InvoiceGroup.groupKey)." }) key: string,
     @Arg('view', () => InvoiceViewEnum, { defaultValue: 'active', description: 'Which invoices: ACTIVE by default.' }) view: InvoiceView,
-    @Arg('after', () => String, { nullable: true, description: 'Start after this cursor (nextCursor); from the first row when omitted.' }) after?: string | null,
+    @Arg('after', () => String, { nullable: true, description: 'Start after this cursor (nextCursor); from the first row when omitted.' })
+    after?: string | null,
     @Arg('limit', () => Int, { defaultValue: 100, description: 'At most this many invoices, 1 to 500.' }) limit?: number,
   ): Promise<InvoiceGroupRowsPage> {
     return ctx.services.invoices.groupRows(serviceContext(ctx), { groupBy, key, view, after, limit });
@@ -108,10 +120,17 @@ export class InvoicesResolver {
     return ctx.services.invoices.send(serviceContext(ctx), id);
   }
 
-  @Mutation(() => Invoice, { description: "Marks a sent or overdue invoice paid today, at today's rate or the settlement rate given (NZD per unit, e.g. the bank's), recording the realised gain." })
+  @Mutation(() => Invoice, {
+    description:
+      "Marks a sent or overdue invoice paid today, at today's rate or the settlement rate given (NZD per unit, e.g. the bank's), recording the realised gain.",
+  })
   payInvoice(
     @Arg('id', () => ID) id: string,
-    @Arg('settlementRate', () => String, { nullable: true, description: "NZD per one unit of the invoice's currency, up to 10 decimals; today's rate when left out." }) settlementRate: string | null | undefined,
+    @Arg('settlementRate', () => String, {
+      nullable: true,
+      description: "NZD per one unit of the invoice's currency, up to 10 decimals; today's rate when left out.",
+    })
+    settlementRate: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceRecord> {
     return ctx.services.invoices.pay(serviceContext(ctx), id, parseSettlementRate(settlementRate, 'settlementRate'));
@@ -141,7 +160,11 @@ export class InvoicesResolver {
     description: 'Imports invoices from CSV text (SPEC section 5 rules): all rows in one transaction, or none with every error listed.',
   })
   importInvoices(
-    @Arg('csv', () => String, { description: 'The CSV file\'s text: a header row (Invoice #, Company, Amount, Currency, Issue Date, Status; optionally Due Date, Payment Date), then one row per invoice.' }) csv: string,
+    @Arg('csv', () => String, {
+      description:
+        "The CSV file's text: a header row (Invoice #, Company, Amount, Currency, Issue Date, Status; optionally Due Date, Payment Date), then one row per invoice.",
+    })
+    csv: string,
     @Arg('dryRun', () => Boolean, { defaultValue: false, description: 'Only check the file; save nothing.' }) dryRun: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ImportOutcome> {

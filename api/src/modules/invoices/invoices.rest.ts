@@ -12,23 +12,45 @@ import { InvoiceNotFoundError } from './invoices.errors';
 /** An invoice in SPEC's REST shape: snake_case, amount as a JSON number, dates as YYYY-MM-DD. */
 export function invoiceToRest(i: InvoiceRecord) {
   return {
-    id: Number(i.id), number: i.number, invoice_number: invoiceLabel(i.number), counterparty: i.counterparty,
-    currency: i.currency, amount: Number(i.amount), issued_date: i.issuedDate, due_date: i.dueDate, status: i.status,
-    archived: i.archived, written_off: i.writtenOff, sent_date: i.sentDate, paid_date: i.paidDate,
+    id: Number(i.id),
+    number: i.number,
+    invoice_number: invoiceLabel(i.number),
+    counterparty: i.counterparty,
+    currency: i.currency,
+    amount: Number(i.amount),
+    issued_date: i.issuedDate,
+    due_date: i.dueDate,
+    status: i.status,
+    archived: i.archived,
+    written_off: i.writtenOff,
+    sent_date: i.sentDate,
+    paid_date: i.paidDate,
     // The rate it was booked at when sent or imported (null for drafts): Inland Revenue wants source, type and date.
-    booked_rate: i.bookedRate === null ? null : Number(i.bookedRate), booked_rate_source: i.bookedRateSource,
-    booked_rate_type: i.bookedRateType, booked_rate_date: i.bookedRateDate,
+    booked_rate: i.bookedRate === null ? null : Number(i.bookedRate),
+    booked_rate_source: i.bookedRateSource,
+    booked_rate_type: i.bookedRateType,
+    booked_rate_date: i.bookedRateDate,
     // Once paid: the rate it settled at ('given' by the user or the rate's source) and the realised gain (+) or loss (-) in NZD.
-    settlement_rate: i.settlementRate === null ? null : Number(i.settlementRate), settlement_rate_source: i.settlementRateSource,
+    settlement_rate: i.settlementRate === null ? null : Number(i.settlementRate),
+    settlement_rate_source: i.settlementRateSource,
     realised_gain_nzd: i.realisedGainNzd === null ? null : Number(i.realisedGainNzd),
-    created_at: i.createdAt.toISOString(), updated_at: i.updatedAt.toISOString(),
-    customer_email: i.customerEmail, customer_address: i.customerAddress, reference: i.reference,
-    payment_terms: i.paymentTerms, notes: i.notes,
+    created_at: i.createdAt.toISOString(),
+    updated_at: i.updatedAt.toISOString(),
+    customer_email: i.customerEmail,
+    customer_address: i.customerAddress,
+    reference: i.reference,
+    payment_terms: i.paymentTerms,
+    notes: i.notes,
   };
 }
 
 /** A Map, so a path such as /bulk/constructor or /4/toString finds nothing inherited. */
-const ACTIONS = new Map<string, BulkAction>([['archive', 'archive'], ['unarchive', 'unarchive'], ['write-off', 'writeOff'], ['restore', 'restore']]);
+const ACTIONS = new Map<string, BulkAction>([
+  ['archive', 'archive'],
+  ['unarchive', 'unarchive'],
+  ['write-off', 'writeOff'],
+  ['restore', 'restore'],
+]);
 
 function bulkAction(name: string): BulkAction {
   const action = ACTIONS.get(name);
@@ -64,21 +86,41 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.get('/invoices/groups', async (req, res) => {
     const q = req.query;
     const page = await invoices.groups(contextOf(req, clock), {
-      groupBy: q.group_by ?? q.groupBy, view: q.view, rows: q.rows, groupOffset: q.group_offset ?? q.groupOffset,
-      groupLimit: q.group_limit ?? q.groupLimit, rowBudget: q.row_budget ?? q.rowBudget,
+      groupBy: q.group_by ?? q.groupBy,
+      view: q.view,
+      rows: q.rows,
+      groupOffset: q.group_offset ?? q.groupOffset,
+      groupLimit: q.group_limit ?? q.groupLimit,
+      rowBudget: q.row_budget ?? q.rowBudget,
     });
     res.json({
-      group_by: page.groupBy, total_groups: page.totalGroups, total_invoices: page.totalInvoices, group_offset: page.groupOffset,
+      group_by: page.groupBy,
+      total_groups: page.totalGroups,
+      total_invoices: page.totalInvoices,
+      group_offset: page.groupOffset,
       has_more_groups: page.hasMoreGroups,
       groups: page.groups.map((g) => ({
-        key: g.groupKey, label: g.groupLabel, count: g.count, total_amount: g.totalAmount, total_currency: g.totalCurrency,
-        totals_by_currency: g.totalsByCurrency, earliest_due: g.earliestDue, invoices: g.invoices.map(invoiceToRest), next_cursor: g.nextCursor,
+        key: g.groupKey,
+        label: g.groupLabel,
+        count: g.count,
+        total_amount: g.totalAmount,
+        total_currency: g.totalCurrency,
+        totals_by_currency: g.totalsByCurrency,
+        earliest_due: g.earliestDue,
+        invoices: g.invoices.map(invoiceToRest),
+        next_cursor: g.nextCursor,
       })),
     });
   });
   r.get('/invoices/groups/rows', async (req, res) => {
     const q = req.query;
-    const page = await invoices.groupRows(contextOf(req, clock), { groupBy: q.group_by ?? q.groupBy, view: q.view, key: q.key, after: q.after, limit: q.limit });
+    const page = await invoices.groupRows(contextOf(req, clock), {
+      groupBy: q.group_by ?? q.groupBy,
+      view: q.view,
+      key: q.key,
+      after: q.after,
+      limit: q.limit,
+    });
     res.json({ items: page.items.map(invoiceToRest), next_cursor: page.nextCursor });
   });
   r.post('/invoices', async (req, res) => {
@@ -98,13 +140,20 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       });
       return;
     }
-    res.status(dryRun ? 200 : 201).json({ imported: outcome.imported, dry_run: dryRun, first_number: outcome.firstNumber, last_number: outcome.lastNumber });
+    res
+      .status(dryRun ? 200 : 201)
+      .json({ imported: outcome.imported, dry_run: dryRun, first_number: outcome.firstNumber, last_number: outcome.lastNumber });
   });
   r.get('/invoices/imports/:id/file', async (req, res) => {
     const file = await importer.file(contextOf(req, clock), req.params.id);
-    res.status(200).set({
-      'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'no-store',
-    }).end(file.body);
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        'Cache-Control': 'no-store',
+      })
+      .end(file.body);
   });
   r.post('/invoices/bulk/:action', async (req, res) => {
     const action = bulkAction(req.params.action);

@@ -1,6 +1,17 @@
 import {
-  formatAmountText, INVOICE_DETAIL_FIELDS, invoiceLabel, parseShownInvoiceNumber, realisedGain, statusChange, validateInvoiceInput, WRITE_OFF_ERROR,
-  type FieldNaming, type InvoiceDetails, type InvoiceFields, type InvoicePatch, type InvoiceStatus,
+  formatAmountText,
+  INVOICE_DETAIL_FIELDS,
+  invoiceLabel,
+  parseShownInvoiceNumber,
+  realisedGain,
+  statusChange,
+  validateInvoiceInput,
+  WRITE_OFF_ERROR,
+  type FieldNaming,
+  type InvoiceDetails,
+  type InvoiceFields,
+  type InvoicePatch,
+  type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UnauthenticatedError, ValidationError } from '../../errors';
@@ -12,11 +23,24 @@ import { auditSnapshot, toInvoiceRecord, type InvoiceRecord, type InvoiceRow } f
 import { parseBulkIds, parseInvoiceId, parseListQuery, type BulkAction, type RawListQuery } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
 import {
-  countInvoicesSql, CREATE_INVOICE_SQL, INVOICE_BY_NUMBER_SQL, INVOICE_COLUMNS, INVOICES_BY_IDS_SQL, listInvoicesSql, LOCK_INVOICES_SQL,
+  countInvoicesSql,
+  CREATE_INVOICE_SQL,
+  INVOICE_BY_NUMBER_SQL,
+  INVOICE_COLUMNS,
+  INVOICES_BY_IDS_SQL,
+  listInvoicesSql,
+  LOCK_INVOICES_SQL,
 } from './invoices.sql';
 import { pageOf, type PageOf } from '../../paging';
 import { sql, theRow } from '../../database/sql';
-import { invoiceGroupRows, invoiceGroups, type InvoiceGroupPage, type InvoiceGroupRowsPage, type RawGroupRowsQuery, type RawGroupsQuery } from './invoice-groups';
+import {
+  invoiceGroupRows,
+  invoiceGroups,
+  type InvoiceGroupPage,
+  type InvoiceGroupRowsPage,
+  type RawGroupRowsQuery,
+  type RawGroupsQuery,
+} from './invoice-groups';
 
 export type InvoicePage = PageOf<InvoiceRecord>;
 
@@ -34,10 +58,18 @@ export interface InvoiceCounts {
 type EditableField = keyof InvoiceFields | keyof InvoiceDetails;
 
 const FIELD_LABELS: Record<keyof InvoiceFields, string> = {
-  counterparty: 'customer', currency: 'currency', amount: 'amount', dueDate: 'due date', issuedDate: 'issue date',
+  counterparty: 'customer',
+  currency: 'currency',
+  amount: 'amount',
+  dueDate: 'due date',
+  issuedDate: 'issue date',
 };
 const DETAIL_LABELS: Record<keyof InvoiceDetails, string> = {
-  customerEmail: 'customer email', customerAddress: 'customer address', reference: 'reference', paymentTerms: 'payment terms', notes: 'notes',
+  customerEmail: 'customer email',
+  customerAddress: 'customer address',
+  reference: 'reference',
+  paymentTerms: 'payment terms',
+  notes: 'notes',
 };
 const DETAILS: ReadonlySet<string> = new Set(INVOICE_DETAIL_FIELDS);
 
@@ -61,7 +93,13 @@ function fieldsOf(i: InvoiceRecord): InvoiceFields {
 }
 
 function detailsOf(i: InvoiceRecord): InvoiceDetails {
-  return { customerEmail: i.customerEmail, customerAddress: i.customerAddress, reference: i.reference, paymentTerms: i.paymentTerms, notes: i.notes };
+  return {
+    customerEmail: i.customerEmail,
+    customerAddress: i.customerAddress,
+    reference: i.reference,
+    paymentTerms: i.paymentTerms,
+    notes: i.notes,
+  };
 }
 
 /** Invoices of one owner: every read scoped to the owner, every write audited in its transaction. */
@@ -85,8 +123,24 @@ export class InvoicesService {
   async counts(ctx: ServiceContext, raw: Pick<RawListQuery, 'search' | 'view'>): Promise<InvoiceCounts> {
     const q = parseListQuery(raw);
     const { sql: text, params } = countInvoicesSql(q, ctx.user.id, ctx.clock.today());
-    const r = theRow(await sql<{ active: number; archive: number; writeoffs: number; all_in_view: number } & Record<InvoiceStatus, number>>(this.ds, text, params), 'the invoice counts');
-    return { active: r.active, archive: r.archive, writeoffs: r.writeoffs, all: r.all_in_view, draft: r.draft, sent: r.sent, overdue: r.overdue, paid: r.paid };
+    const r = theRow(
+      await sql<{ active: number; archive: number; writeoffs: number; all_in_view: number } & Record<InvoiceStatus, number>>(
+        this.ds,
+        text,
+        params,
+      ),
+      'the invoice counts',
+    );
+    return {
+      active: r.active,
+      archive: r.archive,
+      writeoffs: r.writeoffs,
+      all: r.all_in_view,
+      draft: r.draft,
+      sent: r.sent,
+      overdue: r.overdue,
+      paid: r.paid,
+    };
   }
 
   /** The owner's invoices grouped as a dashboard view, grouped in SQL; bad arguments throw ValidationError. */
@@ -113,7 +167,8 @@ export class InvoicesService {
    */
   async getByNumber(ctx: ServiceContext, raw: unknown): Promise<InvoiceRecord> {
     const number = parseShownInvoiceNumber(raw);
-    if (number === null) throw new ValidationError([{ field: 'number', message: 'number must be an invoice number such as 42, #42 or INV-0042' }]);
+    if (number === null)
+      throw new ValidationError([{ field: 'number', message: 'number must be an invoice number such as 42, #42 or INV-0042' }]);
     const [row] = await sql<InvoiceRow>(this.ds, INVOICE_BY_NUMBER_SQL, [ctx.user.id, ctx.clock.today(), number]);
     if (!row) throw new InvoiceNotFoundError(invoiceLabel(number));
     return toInvoiceRecord(row);
@@ -135,17 +190,32 @@ export class InvoicesService {
     const now = ctx.clock.now();
     const invoice = await this.ds.transaction(async (m) => {
       const rows: InvoiceRow[] = await sql(m, CREATE_INVOICE_SQL, [
-        ctx.user.id, today, v.counterparty, v.currency, v.amount, v.issuedDate, v.dueDate, now,
-        v.customerEmail, v.customerAddress, v.reference, v.paymentTerms, v.notes,
+        ctx.user.id,
+        today,
+        v.counterparty,
+        v.currency,
+        v.amount,
+        v.issuedDate,
+        v.dueDate,
+        now,
+        v.customerEmail,
+        v.customerAddress,
+        v.reference,
+        v.paymentTerms,
+        v.notes,
       ]);
       const [row] = rows;
       if (!row) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
       const created = toInvoiceRecord(row);
-      await this.record(m, ctx, [{
-        entityType: 'invoice', entityId: created.id, action: 'invoice.created',
-        message: `Created invoice ${invoiceLabel(created.number)} for ${created.counterparty}: ${formatAmountText(created.amount, created.currency)}, due ${created.dueDate}`,
-        after: auditSnapshot(created),
-      }]);
+      await this.record(m, ctx, [
+        {
+          entityType: 'invoice',
+          entityId: created.id,
+          action: 'invoice.created',
+          message: `Created invoice ${invoiceLabel(created.number)} for ${created.counterparty}: ${formatAmountText(created.amount, created.currency)}, due ${created.dueDate}`,
+          after: auditSnapshot(created),
+        },
+      ]);
       return created;
     });
     this.changed(ctx, [invoice.id]);
@@ -184,10 +254,15 @@ export class InvoicesService {
         throw new InvoiceStateError(`Only draft invoices can be deleted; this invoice is ${current.status}. Archive it instead.`);
       }
       await sql(m, 'DELETE FROM invoices WHERE owner_id = $1 AND id = $2', [ctx.user.id, id]);
-      await this.record(m, ctx, [{
-        entityType: 'invoice', entityId: id, action: 'invoice.deleted',
-        message: `Deleted draft invoice ${invoiceLabel(current.number)} for ${current.counterparty}`, before: auditSnapshot(current),
-      }]);
+      await this.record(m, ctx, [
+        {
+          entityType: 'invoice',
+          entityId: id,
+          action: 'invoice.deleted',
+          message: `Deleted draft invoice ${invoiceLabel(current.number)} for ${current.counterparty}`,
+          before: auditSnapshot(current),
+        },
+      ]);
       return current;
     });
     this.changed(ctx, [id]);
@@ -221,23 +296,37 @@ export class InvoicesService {
       if (refusal) throw new InvoiceStateError(refusal);
       const changing = current.filter((i) => !bulkIsNoop(action, i));
       if (changing.length === 0) return current;
-      const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET ${BULK_SET[action]}, updated_at = $4 WHERE owner_id = $1 AND id = ANY($3::bigint[])
+      const rows: InvoiceRow[] = await sql(
+        m,
+        `UPDATE invoices SET ${BULK_SET[action]}, updated_at = $4 WHERE owner_id = $1 AND id = ANY($3::bigint[])
          RETURNING ${INVOICE_COLUMNS}`,
         [ctx.user.id, ctx.clock.today(), changing.map((i) => i.id), ctx.clock.now()],
       );
       const after = new Map(rows.map((r) => [String(r.id), toInvoiceRecord(r)]));
-      await this.record(m, ctx, changing.map((before) => ({
-        entityType: 'invoice', entityId: before.id, action: `invoice.${BULK_EVENT[action]}`,
-        message: `${BULK_MESSAGE[action]} invoice ${invoiceLabel(before.number)} (${before.counterparty})`,
-        before: auditSnapshot(before), after: auditSnapshot(after.get(before.id) ?? before),
-      })));
+      await this.record(
+        m,
+        ctx,
+        changing.map((before) => ({
+          entityType: 'invoice',
+          entityId: before.id,
+          action: `invoice.${BULK_EVENT[action]}`,
+          message: `${BULK_MESSAGE[action]} invoice ${invoiceLabel(before.number)} (${before.counterparty})`,
+          before: auditSnapshot(before),
+          after: auditSnapshot(after.get(before.id) ?? before),
+        })),
+      );
       return current.map((i) => after.get(i.id) ?? i);
     });
     this.changed(ctx, ids, statusTransitions(before, result));
     return result;
   }
 
-  private async runTransition(ctx: ServiceContext, rawId: unknown, action: 'send' | 'pay', settlementRate?: string): Promise<InvoiceRecord> {
+  private async runTransition(
+    ctx: ServiceContext,
+    rawId: unknown,
+    action: 'send' | 'pay',
+    settlementRate?: string,
+  ): Promise<InvoiceRecord> {
     const id = parseInvoiceId(rawId);
     const result = await this.ds.transaction(async (m) => {
       const current = await this.lockOne(m, ctx, id);
@@ -252,7 +341,11 @@ export class InvoicesService {
   }
 
   private async transition(
-    m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, action: 'send' | 'pay', settlementRate?: string,
+    m: EntityManager,
+    ctx: ServiceContext,
+    current: InvoiceRecord,
+    action: 'send' | 'pay',
+    settlementRate?: string,
   ): Promise<InvoiceRecord> {
     if (action === 'pay') return this.markPaid(m, ctx, current, settlementRate);
     const today = ctx.clock.today();
@@ -260,20 +353,41 @@ export class InvoicesService {
     const pastDue = current.dueDate < today;
     // Sending books the invoice at today's rate, source, type and date (rate provenance).
     const booked = (await this.rates.bookingRates(m, ctx.user.id, [current.currency])).get(current.currency);
-    const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET status = '${pastDue ? 'overdue' : 'sent'}', sent_date = $2::date,
+    const rows: InvoiceRow[] = await sql(
+      m,
+      `UPDATE invoices SET status = '${pastDue ? 'overdue' : 'sent'}', sent_date = $2::date,
          booked_rate = $5, booked_rate_source = $6, booked_rate_type = $7, booked_rate_date = $8, updated_at = $4
        WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
-      [ctx.user.id, today, current.id, ctx.clock.now(), booked?.nzdPerUnit ?? null, booked?.source ?? null, booked?.rateType ?? null, booked?.effectiveDate ?? null],
+      [
+        ctx.user.id,
+        today,
+        current.id,
+        ctx.clock.now(),
+        booked?.nzdPerUnit ?? null,
+        booked?.source ?? null,
+        booked?.rateType ?? null,
+        booked?.effectiveDate ?? null,
+      ],
     );
     const next = toInvoiceRecord(theRow(rows, 'the send of a locked invoice'));
-    await this.record(m, ctx, [{
-      entityType: 'invoice', entityId: current.id, action: 'invoice.sent',
-      message: `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`,
-      before: auditSnapshot(current),
-      after: booked
-        ? { ...auditSnapshot(next), bookedRate: booked.nzdPerUnit, bookedRateSource: booked.source, bookedRateType: booked.rateType, bookedRateDate: booked.effectiveDate }
-        : auditSnapshot(next),
-    }]);
+    await this.record(m, ctx, [
+      {
+        entityType: 'invoice',
+        entityId: current.id,
+        action: 'invoice.sent',
+        message: `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`,
+        before: auditSnapshot(current),
+        after: booked
+          ? {
+              ...auditSnapshot(next),
+              bookedRate: booked.nzdPerUnit,
+              bookedRateSource: booked.source,
+              bookedRateType: booked.rateType,
+              bookedRateDate: booked.effectiveDate,
+            }
+          : auditSnapshot(next),
+      },
+    ]);
     return next;
   }
 
@@ -285,29 +399,41 @@ export class InvoicesService {
    */
   private async markPaid(m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, given?: string): Promise<InvoiceRecord> {
     const today = ctx.clock.today();
-    const todays = given === undefined ? (await this.rates.bookingRates(m, ctx.user.id, [current.currency])).get(current.currency) : undefined;
+    const todays =
+      given === undefined ? (await this.rates.bookingRates(m, ctx.user.id, [current.currency])).get(current.currency) : undefined;
     const settlement = given ?? (todays ? plainRate(todays.nzdPerUnit) : null);
-    const source = given !== undefined ? 'given' : todays?.source ?? null;
+    const source = given !== undefined ? 'given' : (todays?.source ?? null);
     const realised = realisedGain(current.amount, current.bookedRate, settlement);
-    const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET status = 'paid', paid_date = $2::date,
+    const rows: InvoiceRow[] = await sql(
+      m,
+      `UPDATE invoices SET status = 'paid', paid_date = $2::date,
          settlement_rate = $5, settlement_rate_source = $6, realised_gain_nzd = $7, updated_at = $4
        WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
       [ctx.user.id, today, current.id, ctx.clock.now(), settlement, source, realised.gain],
     );
     const next = toInvoiceRecord(theRow(rows, 'the payment of a locked invoice'));
     const settled = settlement === null ? 'no settlement rate' : `settled at ${settlement} NZD per ${current.currency} (${source})`;
-    const outcome = realised.gain === null
-      ? `no realised gain recorded: ${realised.reason}`
-      : `realised ${realisedGainText(realised.gain)} against the booking rate ${current.bookedRate === null ? '' : plainRate(current.bookedRate)}`;
-    await this.record(m, ctx, [{
-      entityType: 'invoice', entityId: current.id, action: 'invoice.paid',
-      message: `Marked invoice ${invoiceLabel(current.number)} as paid (${formatAmountText(current.amount, current.currency)} from ${current.counterparty}); ${settled}; ${outcome}`,
-      before: auditSnapshot(current),
-      after: {
-        ...auditSnapshot(next), paidDate: next.paidDate, settlementRate: settlement, settlementRateSource: source,
-        realisedGainNzd: realised.gain, ...(realised.reason === null ? {} : { realisedGainNote: realised.reason }),
+    const outcome =
+      realised.gain === null
+        ? `no realised gain recorded: ${realised.reason}`
+        : `realised ${realisedGainText(realised.gain)} against the booking rate ${current.bookedRate === null ? '' : plainRate(current.bookedRate)}`;
+    await this.record(m, ctx, [
+      {
+        entityType: 'invoice',
+        entityId: current.id,
+        action: 'invoice.paid',
+        message: `Marked invoice ${invoiceLabel(current.number)} as paid (${formatAmountText(current.amount, current.currency)} from ${current.counterparty}); ${settled}; ${outcome}`,
+        before: auditSnapshot(current),
+        after: {
+          ...auditSnapshot(next),
+          paidDate: next.paidDate,
+          settlementRate: settlement,
+          settlementRateSource: source,
+          realisedGainNzd: realised.gain,
+          ...(realised.reason === null ? {} : { realisedGainNote: realised.reason }),
+        },
       },
-    }]);
+    ]);
     return next;
   }
 
@@ -320,26 +446,52 @@ export class InvoicesService {
   }
 
   private async applyFieldChanges(
-    m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, patch: InvoicePatch, changes: EditableField[],
+    m: EntityManager,
+    ctx: ServiceContext,
+    current: InvoiceRecord,
+    patch: InvoicePatch,
+    changes: EditableField[],
   ): Promise<InvoiceRecord> {
     const today = ctx.clock.today();
     const next = { ...fieldsOf(current), ...detailsOf(current), ...patch };
     // A stored overdue invoice whose due date moves into the future is simply sent again.
     const reopens = current.status === 'overdue' && next.dueDate >= today;
-    const rows: InvoiceRow[] = await sql(m, `UPDATE invoices SET counterparty = $4, currency = $5, amount = $6, due_date = $7, issued_date = $8,
+    const rows: InvoiceRow[] = await sql(
+      m,
+      `UPDATE invoices SET counterparty = $4, currency = $5, amount = $6, due_date = $7, issued_date = $8,
          status = CASE WHEN $9 THEN 'sent' ELSE status END, updated_at = $10,
          customer_email = $11, customer_address = $12, reference = $13, payment_terms = $14, notes = $15
        WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
-      [ctx.user.id, today, current.id, next.counterparty, next.currency, next.amount, next.dueDate, next.issuedDate, reopens, ctx.clock.now(),
-        next.customerEmail, next.customerAddress, next.reference, next.paymentTerms, next.notes],
+      [
+        ctx.user.id,
+        today,
+        current.id,
+        next.counterparty,
+        next.currency,
+        next.amount,
+        next.dueDate,
+        next.issuedDate,
+        reopens,
+        ctx.clock.now(),
+        next.customerEmail,
+        next.customerAddress,
+        next.reference,
+        next.paymentTerms,
+        next.notes,
+      ],
     );
     const updated = toInvoiceRecord(theRow(rows, 'the update of a locked invoice'));
     const described = changes.map((k) => describeChange(k, current, updated)).join('; ');
-    await this.record(m, ctx, [{
-      entityType: 'invoice', entityId: current.id, action: 'invoice.updated',
-      message: `Updated invoice ${invoiceLabel(current.number)}: ${described}`,
-      before: auditSnapshot(current), after: auditSnapshot(updated),
-    }]);
+    await this.record(m, ctx, [
+      {
+        entityType: 'invoice',
+        entityId: current.id,
+        action: 'invoice.updated',
+        message: `Updated invoice ${invoiceLabel(current.number)}: ${described}`,
+        before: auditSnapshot(current),
+        after: auditSnapshot(updated),
+      },
+    ]);
     return updated;
   }
 
@@ -371,9 +523,17 @@ export class InvoicesService {
 /** The invoices whose status differs between `before` and `after` (matched by id), for the event. */
 export function statusTransitions(before: InvoiceRecord[], after: InvoiceRecord[]): InvoiceTransition[] {
   const was = new Map(before.map((i) => [i.id, i.status]));
-  return after.filter((i) => was.has(i.id) && was.get(i.id) !== i.status).map((i) => ({
-    id: i.id, number: i.number, counterparty: i.counterparty, currency: i.currency, amount: i.amount, from: was.get(i.id) as string, to: i.status,
-  }));
+  return after
+    .filter((i) => was.has(i.id) && was.get(i.id) !== i.status)
+    .map((i) => ({
+      id: i.id,
+      number: i.number,
+      counterparty: i.counterparty,
+      currency: i.currency,
+      amount: i.amount,
+      from: was.get(i.id) as string,
+      to: i.status,
+    }));
 }
 
 const BULK_SET: Record<BulkAction, string> = {
@@ -382,8 +542,18 @@ const BULK_SET: Record<BulkAction, string> = {
   writeOff: 'written_off = true, archived = true',
   restore: `written_off = false, archived = false, status = 'overdue'`,
 };
-const BULK_EVENT: Record<BulkAction, string> = { archive: 'archived', unarchive: 'unarchived', writeOff: 'written_off', restore: 'restored' };
-const BULK_MESSAGE: Record<BulkAction, string> = { archive: 'Archived', unarchive: 'Unarchived', writeOff: 'Wrote off', restore: 'Restored' };
+const BULK_EVENT: Record<BulkAction, string> = {
+  archive: 'archived',
+  unarchive: 'unarchived',
+  writeOff: 'written_off',
+  restore: 'restored',
+};
+const BULK_MESSAGE: Record<BulkAction, string> = {
+  archive: 'Archived',
+  unarchive: 'Unarchived',
+  writeOff: 'Wrote off',
+  restore: 'Restored',
+};
 
 /** Why the rules refuse `action` on this invoice, or null. */
 function bulkRefusal(action: BulkAction, i: InvoiceRecord): string | null {

@@ -28,20 +28,22 @@ export const INVOICE_COLUMNS = invoiceColumns('$2');
 export type InvoiceView = 'active' | 'archive' | 'writeoffs' | 'all';
 export type InvoiceSort = 'number_desc' | 'number_asc' | 'due_date_asc' | 'due_date_desc';
 
-const viewCondition = (view: InvoiceView, a = ''): string | null => ({
-  active: `${a}archived = false AND ${a}written_off = false`,
-  archive: `${a}archived = true AND ${a}written_off = false`,
-  writeoffs: `${a}written_off = true`,
-  all: null,
-})[view];
+const viewCondition = (view: InvoiceView, a = ''): string | null =>
+  ({
+    active: `${a}archived = false AND ${a}written_off = false`,
+    archive: `${a}archived = true AND ${a}written_off = false`,
+    writeoffs: `${a}written_off = true`,
+    all: null,
+  })[view];
 export const INVOICE_VIEWS: readonly InvoiceView[] = ['active', 'archive', 'writeoffs', 'all'];
 
-const statusCondition = (status: InvoiceStatus, today: string, a = ''): string => ({
-  draft: `${a}status = 'draft'`,
-  paid: `${a}status = 'paid'`,
-  sent: `${a}status = 'sent' AND ${a}due_date >= ${today}::date`,
-  overdue: overdueSql(a, today),
-})[status];
+const statusCondition = (status: InvoiceStatus, today: string, a = ''): string =>
+  ({
+    draft: `${a}status = 'draft'`,
+    paid: `${a}status = 'paid'`,
+    sent: `${a}status = 'sent' AND ${a}due_date >= ${today}::date`,
+    overdue: overdueSql(a, today),
+  })[status];
 
 export const ORDER_BY: Record<InvoiceSort, string> = {
   number_desc: 'number DESC',
@@ -69,7 +71,8 @@ function escapeLike(text: string): string {
  * placeholders for today and for `values.search`, the LIKE pattern (set when there is a search).
  */
 export function invoiceConditions(
-  q: Pick<ListQuery, 'view' | 'status' | 'search'>, names: { alias?: string; today: string; search: string },
+  q: Pick<ListQuery, 'view' | 'status' | 'search'>,
+  names: { alias?: string; today: string; search: string },
 ): { where: string[]; values: { search?: string } } {
   const a = names.alias ?? '';
   const where: string[] = [];
@@ -100,7 +103,11 @@ export function listInvoicesSql(q: ListQuery, ownerId: string, today: string): {
 }
 
 /** Tab counts (active, archive, write-offs) and status counts within the chosen view, in one pass. */
-export function countInvoicesSql(q: Pick<ListQuery, 'search' | 'view'>, ownerId: string, today: string): { sql: string; params: unknown[] } {
+export function countInvoicesSql(
+  q: Pick<ListQuery, 'search' | 'view'>,
+  ownerId: string,
+  today: string,
+): { sql: string; params: unknown[] } {
   const { where, params } = filters(q, ownerId, today);
   const inView = viewCondition(q.view) ?? 'true';
   const status = (s: InvoiceStatus): string => `count(*) FILTER (WHERE (${inView}) AND ${statusCondition(s, '$2')})::int AS ${s}`;

@@ -31,7 +31,9 @@ export class OverdueSweeper {
 
   /** Runs one sweep now; resolves to the number of invoices that became overdue. */
   sweep(): Promise<number> {
-    this.running ??= this.sweepAll().finally(() => { this.running = undefined; });
+    this.running ??= this.sweepAll().finally(() => {
+      this.running = undefined;
+    });
     return this.running;
   }
 
@@ -54,7 +56,8 @@ export class OverdueSweeper {
     const failed: string[] = [];
     let moved = 0;
     for (;;) {
-      const owners = await sql<{ owner_id: string }>(this.ds,
+      const owners = await sql<{ owner_id: string }>(
+        this.ds,
         `SELECT DISTINCT owner_id FROM invoices WHERE status = 'sent' AND due_date < $1::date AND owner_id <> ALL($2::uuid[])
          LIMIT ${OWNERS_PER_PASS}`,
         [today, failed],
@@ -75,22 +78,41 @@ export class OverdueSweeper {
   private async sweepOwner(ownerId: string, today: string): Promise<number> {
     const now = this.clock.now();
     const rows = await this.ds.transaction(async (m) => {
-      const updated = await sql<InvoiceRow>(m, `UPDATE invoices SET status = 'overdue', updated_at = $3
+      const updated = await sql<InvoiceRow>(
+        m,
+        `UPDATE invoices SET status = 'overdue', updated_at = $3
          WHERE owner_id = $1 AND status = 'sent' AND due_date < $2::date RETURNING ${INVOICE_COLUMNS}`,
         [ownerId, today, now],
       );
-      await this.audit.record(m, ownerId, SYSTEM_ACTOR, now, updated.map((row) => {
-        const invoice = toInvoiceRecord(row);
-        return {
-          entityType: 'invoice', entityId: invoice.id, action: 'invoice.overdue',
-          message: `Invoice ${invoiceLabel(invoice.number)} (${invoice.counterparty}) became overdue; it was due ${invoice.dueDate}`,
-          before: { ...auditSnapshot(invoice), status: 'sent' }, after: auditSnapshot(invoice),
-        };
-      }));
+      await this.audit.record(
+        m,
+        ownerId,
+        SYSTEM_ACTOR,
+        now,
+        updated.map((row) => {
+          const invoice = toInvoiceRecord(row);
+          return {
+            entityType: 'invoice',
+            entityId: invoice.id,
+            action: 'invoice.overdue',
+            message: `Invoice ${invoiceLabel(invoice.number)} (${invoice.counterparty}) became overdue; it was due ${invoice.dueDate}`,
+            before: { ...auditSnapshot(invoice), status: 'sent' },
+            after: auditSnapshot(invoice),
+          };
+        }),
+      );
       return updated;
     });
     if (rows.length > 0) {
-      const transitions = rows.map(toInvoiceRecord).map((i) => ({ id: i.id, number: i.number, counterparty: i.counterparty, currency: i.currency, amount: i.amount, from: 'sent', to: 'overdue' }));
+      const transitions = rows.map(toInvoiceRecord).map((i) => ({
+        id: i.id,
+        number: i.number,
+        counterparty: i.counterparty,
+        currency: i.currency,
+        amount: i.amount,
+        from: 'sent',
+        to: 'overdue',
+      }));
       this.events.publish({ type: 'invoices.changed', ownerId, invoiceIds: rows.map((r) => String(r.id)), transitions });
     }
     return rows.length;

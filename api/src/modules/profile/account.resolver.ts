@@ -2,7 +2,14 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
 import type { AccountRecord, BusinessRecord, ContactMessageRecord } from './account.service';
-import { Account, BusinessDetails, ContactMessage, SendContactMessageInput, UpdateBusinessDetailsInput, UpdateProfileInput } from './dto/account.type';
+import {
+  Account,
+  BusinessDetails,
+  ContactMessage,
+  SendContactMessageInput,
+  UpdateBusinessDetailsInput,
+  UpdateProfileInput,
+} from './dto/account.type';
 
 @Resolver(() => Account)
 export class AccountResolver {
@@ -24,7 +31,9 @@ export class AccountResolver {
     return ctx.services.account.businessDetails(serviceContext(ctx).user.id);
   }
 
-  @Mutation(() => BusinessDetails, { description: 'Saves business details for tax invoices (fields left out keep their value); audited. A bad field is refused, naming it.' })
+  @Mutation(() => BusinessDetails, {
+    description: 'Saves business details for tax invoices (fields left out keep their value); audited. A bad field is refused, naming it.',
+  })
   updateBusinessDetails(
     @Arg('input', () => UpdateBusinessDetailsInput, { description: 'The fields to save.' }) input: UpdateBusinessDetailsInput,
     @Ctx() ctx: GraphQLContext,

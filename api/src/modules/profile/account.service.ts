@@ -1,6 +1,14 @@
 import {
-  BUSINESS_FIELDS, BUSINESS_LABELS, missingBusinessDetails, validateBusinessDetails, validateContactMessage, validateProfile,
-  type BusinessDetails, type BusinessField, type ContactInput, type ProfileInput,
+  BUSINESS_FIELDS,
+  BUSINESS_LABELS,
+  missingBusinessDetails,
+  validateBusinessDetails,
+  validateContactMessage,
+  validateProfile,
+  type BusinessDetails,
+  type BusinessField,
+  type ContactInput,
+  type ProfileInput,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
@@ -27,7 +35,10 @@ export interface ContactMessageRecord extends ContactInput {
 }
 
 /** The account columns of user_profiles (COLUMNS); the business details are read apart (BUSINESS_COLUMNS). */
-type ProfileRow = Pick<Row<'user_profiles'>, 'full_name' | 'email' | 'company' | 'plan' | 'monthly_fee' | 'next_billing_date' | 'payment_method' | 'updated_at'>;
+type ProfileRow = Pick<
+  Row<'user_profiles'>,
+  'full_name' | 'email' | 'company' | 'plan' | 'monthly_fee' | 'next_billing_date' | 'payment_method' | 'updated_at'
+>;
 
 const COLUMNS = 'full_name, email, company, plan, monthly_fee, next_billing_date, payment_method, updated_at';
 const DEFAULT_PLAN = { plan: 'Professional', monthlyFee: '99.00' };
@@ -40,13 +51,22 @@ export interface BusinessRecord extends BusinessDetails {
 type BusinessRow = Pick<Row<'user_profiles'>, 'company' | 'trading_name' | 'address' | 'gst_number' | 'bank_account' | 'logo'>;
 const BUSINESS_COLUMNS = 'company, trading_name, address, gst_number, bank_account, logo';
 const BUSINESS_COLUMN: Record<BusinessField, keyof BusinessRow> = {
-  companyName: 'company', tradingName: 'trading_name', address: 'address', gstNumber: 'gst_number', bankAccount: 'bank_account', logo: 'logo',
+  companyName: 'company',
+  tradingName: 'trading_name',
+  address: 'address',
+  gstNumber: 'gst_number',
+  bankAccount: 'bank_account',
+  logo: 'logo',
 };
 
 function toBusiness(r: BusinessRow | undefined): BusinessRecord {
   const d: BusinessDetails = {
-    companyName: r?.company ?? '', tradingName: r?.trading_name ?? '', address: r?.address ?? '',
-    gstNumber: r?.gst_number ?? '', bankAccount: r?.bank_account ?? '', logo: r?.logo ?? '',
+    companyName: r?.company ?? '',
+    tradingName: r?.trading_name ?? '',
+    address: r?.address ?? '',
+    gstNumber: r?.gst_number ?? '',
+    bankAccount: r?.bank_account ?? '',
+    logo: r?.logo ?? '',
   };
   return { ...d, missing: missingBusinessDetails(d) };
 }
@@ -60,7 +80,10 @@ export function firstOfNextMonth(today: string): string {
 
 /** Settings, Account and Help: the owner's profile (saved, audited) and Contact Support messages (stored, audited). */
 export class AccountService {
-  constructor(private readonly ds: DataSource, private readonly audit: AuditService) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The caller's profile; the sign-in email and the default plan where nothing is saved. */
   async account(ctx: ServiceContext): Promise<AccountRecord> {
@@ -77,17 +100,26 @@ export class AccountService {
     return this.ds.transaction(async (m) => {
       const [current] = await sql<ProfileRow>(m, `SELECT ${COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [ctx.user.id]);
       const before = toRecord(current, ctx);
-      const [row] = await sql<ProfileRow>(m, `INSERT INTO user_profiles (user_id, full_name, email, company, updated_at) VALUES ($1, $2, $3, $4, $5)
+      const [row] = await sql<ProfileRow>(
+        m,
+        `INSERT INTO user_profiles (user_id, full_name, email, company, updated_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (user_id) DO UPDATE SET full_name = $2, email = $3, company = $4, updated_at = $5
-         RETURNING ${COLUMNS}`, [ctx.user.id, next.fullName, next.email, next.company, now]);
+         RETURNING ${COLUMNS}`,
+        [ctx.user.id, next.fullName, next.email, next.company, now],
+      );
       const after = toRecord(row, ctx);
       const changed = (['fullName', 'email', 'company'] as const).filter((k) => before[k] !== after[k]);
       if (changed.length) {
-        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
-          entityType: 'profile', entityId: ctx.user.id, action: 'profile.updated',
-          message: `Updated profile: ${changed.map((k) => `${k} '${before[k]}' → '${after[k]}'`).join('; ')}`,
-          before: pick(before, changed), after: pick(after, changed),
-        }]);
+        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+          {
+            entityType: 'profile',
+            entityId: ctx.user.id,
+            action: 'profile.updated',
+            message: `Updated profile: ${changed.map((k) => `${k} '${before[k]}' → '${after[k]}'`).join('; ')}`,
+            before: pick(before, changed),
+            after: pick(after, changed),
+          },
+        ]);
       }
       return after;
     });
@@ -116,24 +148,34 @@ export class AccountService {
     const given = parsed.value;
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
-      const [current] = await sql<BusinessRow>(m, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [ctx.user.id]);
+      const [current] = await sql<BusinessRow>(m, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [
+        ctx.user.id,
+      ]);
       const before = toBusiness(current);
       const next: BusinessDetails = { ...before, ...given };
       const values = BUSINESS_FIELDS.map((f) => next[f]);
-      const [row] = await sql<BusinessRow>(m, `INSERT INTO user_profiles (user_id, ${BUSINESS_FIELDS.map((f) => BUSINESS_COLUMN[f]).join(', ')}, updated_at)
+      const [row] = await sql<BusinessRow>(
+        m,
+        `INSERT INTO user_profiles (user_id, ${BUSINESS_FIELDS.map((f) => BUSINESS_COLUMN[f]).join(', ')}, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (user_id) DO UPDATE SET ${BUSINESS_FIELDS.map((f, i) => `${BUSINESS_COLUMN[f]} = $${i + 2}`).join(', ')}, updated_at = $8
-         RETURNING ${BUSINESS_COLUMNS}`, [ctx.user.id, ...values, now]);
+         RETURNING ${BUSINESS_COLUMNS}`,
+        [ctx.user.id, ...values, now],
+      );
       const after = toBusiness(row);
       const changed = BUSINESS_FIELDS.filter((f) => before[f] !== after[f]);
       if (changed.length) {
         const shown = (f: BusinessField, v: string) => (f === 'logo' ? (v ? 'an image' : 'none') : `'${v.replace(/\n/g, ', ')}'`);
-        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
-          entityType: 'profile', entityId: ctx.user.id, action: 'profile.business_updated',
-          message: `Updated business details: ${changed.map((f) => `${BUSINESS_LABELS[f]} ${shown(f, before[f])} → ${shown(f, after[f])}`).join('; ')}`,
-          before: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(before.logo) : before[f]])),
-          after: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(after.logo) : after[f]])),
-        }]);
+        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+          {
+            entityType: 'profile',
+            entityId: ctx.user.id,
+            action: 'profile.business_updated',
+            message: `Updated business details: ${changed.map((f) => `${BUSINESS_LABELS[f]} ${shown(f, before[f])} → ${shown(f, after[f])}`).join('; ')}`,
+            before: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(before.logo) : before[f]])),
+            after: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(after.logo) : after[f]])),
+          },
+        ]);
       }
       return after;
     });
@@ -146,21 +188,34 @@ export class AccountService {
     const v = parsed.value;
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
-      const [row] = await sql<{ id: string }>(m, `INSERT INTO contact_messages (owner_id, name, email, subject, message, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`, [ctx.user.id, v.name, v.email, v.subject, v.message, now]);
+      const [row] = await sql<{ id: string }>(
+        m,
+        `INSERT INTO contact_messages (owner_id, name, email, subject, message, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+        [ctx.user.id, v.name, v.email, v.subject, v.message, now],
+      );
       const id = row?.id ?? '';
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
-        entityType: 'contact_message', entityId: id, action: 'contact.sent',
-        message: `Sent a message to support: ${v.subject}`, after: { name: v.name, email: v.email, subject: v.subject },
-      }]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+        {
+          entityType: 'contact_message',
+          entityId: id,
+          action: 'contact.sent',
+          message: `Sent a message to support: ${v.subject}`,
+          after: { name: v.name, email: v.email, subject: v.subject },
+        },
+      ]);
       return { id, ...v, createdAt: now };
     });
   }
 
   /** The caller's Contact Support messages, newest first. */
   async contactMessages(ctx: ServiceContext, limit = 20): Promise<ContactMessageRecord[]> {
-    const rows = await sql<ContactMessageRecord>(this.ds, `SELECT id::text AS id, name, email, subject, message, created_at AS "createdAt"
-      FROM contact_messages WHERE owner_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [ctx.user.id, limit]);
+    const rows = await sql<ContactMessageRecord>(
+      this.ds,
+      `SELECT id::text AS id, name, email, subject, message, created_at AS "createdAt"
+      FROM contact_messages WHERE owner_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [ctx.user.id, limit],
+    );
     return rows;
   }
 }
@@ -175,9 +230,13 @@ function pick(r: AccountRecord, keys: readonly (keyof ProfileInput)[]): Partial<
 
 function toRecord(r: ProfileRow | undefined, ctx: ServiceContext): AccountRecord {
   return {
-    fullName: r?.full_name ?? '', email: r?.email ?? ctx.user.email, company: r?.company ?? '',
-    plan: r?.plan ?? DEFAULT_PLAN.plan, monthlyFee: r?.monthly_fee ?? DEFAULT_PLAN.monthlyFee,
-    nextBillingDate: r?.next_billing_date ?? firstOfNextMonth(ctx.clock.today()), paymentMethod: r?.payment_method ?? null,
+    fullName: r?.full_name ?? '',
+    email: r?.email ?? ctx.user.email,
+    company: r?.company ?? '',
+    plan: r?.plan ?? DEFAULT_PLAN.plan,
+    monthlyFee: r?.monthly_fee ?? DEFAULT_PLAN.monthlyFee,
+    nextBillingDate: r?.next_billing_date ?? firstOfNextMonth(ctx.clock.today()),
+    paymentMethod: r?.payment_method ?? null,
     updatedAt: r?.updated_at ?? null,
   };
 }

@@ -3,33 +3,84 @@ import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from
 import { binary, pdfText } from '../../../test/files';
 
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp(); });
-afterAll(async () => { await app.stop(); });
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const profile = (user: TestUser) => app.http().get('/me/profile').set(...bearer(user));
-const put = (user: TestUser, body: unknown) => app.http().put('/me/profile').set(...bearer(user)).send(body as object);
+const profile = (user: TestUser) =>
+  app
+    .http()
+    .get('/me/profile')
+    .set(...bearer(user));
+const put = (user: TestUser, body: unknown) =>
+  app
+    .http()
+    .put('/me/profile')
+    .set(...bearer(user))
+    .send(body as object);
 
 describe('business details for tax invoices', () => {
   it('GET /me/profile starts empty and names what a tax invoice lacks; PUT saves them (trimmed, audited), partial updates keep the rest', async () => {
     const user = await app.register('biz');
     expect((await profile(user)).body).toMatchObject({
-      company_name: '', trading_name: '', address: '', gst_number: '', bank_account: '', logo: null,
+      company_name: '',
+      trading_name: '',
+      address: '',
+      gst_number: '',
+      bank_account: '',
+      logo: null,
       missing_business_details: ['Company name', 'Address', 'GST number', 'Bank account'],
     });
-    const res = await put(user, { company_name: ' Kea Exports Ltd ', trading_name: 'Kea FX', address: '1 Quay St\nAuckland 1010', gst_number: '123-456-789', bank_account: '12-3456-0123456-00', logo: PNG });
+    const res = await put(user, {
+      company_name: ' Kea Exports Ltd ',
+      trading_name: 'Kea FX',
+      address: '1 Quay St\nAuckland 1010',
+      gst_number: '123-456-789',
+      bank_account: '12-3456-0123456-00',
+      logo: PNG,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      company: 'Kea Exports Ltd', company_name: 'Kea Exports Ltd', trading_name: 'Kea FX', address: '1 Quay St\nAuckland 1010',
-      gst_number: '123-456-789', bank_account: '12-3456-0123456-00', logo: PNG, missing_business_details: [],
+      company: 'Kea Exports Ltd',
+      company_name: 'Kea Exports Ltd',
+      trading_name: 'Kea FX',
+      address: '1 Quay St\nAuckland 1010',
+      gst_number: '123-456-789',
+      bank_account: '12-3456-0123456-00',
+      logo: PNG,
+      missing_business_details: [],
     });
-    const [event] = (await app.http().get('/me/audit?limit=1').set(...bearer(user))).body;
+    const [event] = (
+      await app
+        .http()
+        .get('/me/audit?limit=1')
+        .set(...bearer(user))
+    ).body;
     expect(event).toMatchObject({ action: 'profile.business_updated', entity_type: 'profile' });
-    expect(event.message).toBe("Updated business details: Company name '' → 'Kea Exports Ltd'; Trading name '' → 'Kea FX'; Address '' → '1 Quay St, Auckland 1010'; GST number '' → '123-456-789'; Bank account '' → '12-3456-0123456-00'; Logo none → an image");
+    expect(event.message).toBe(
+      "Updated business details: Company name '' → 'Kea Exports Ltd'; Trading name '' → 'Kea FX'; Address '' → '1 Quay St, Auckland 1010'; GST number '' → '123-456-789'; Bank account '' → '12-3456-0123456-00'; Logo none → an image",
+    );
     // Only the GST number: the rest stays; the account fields too.
-    expect((await put(user, { gst_number: '98765432' })).body).toMatchObject({ gst_number: '98765432', bank_account: '12-3456-0123456-00', company_name: 'Kea Exports Ltd' });
-    const gql = await app.gql<{ businessDetails: Record<string, unknown> }>(user.token, '{ businessDetails { companyName tradingName gstNumber bankAccount missing } }');
-    expect(gql.data?.businessDetails).toEqual({ companyName: 'Kea Exports Ltd', tradingName: 'Kea FX', gstNumber: '98765432', bankAccount: '12-3456-0123456-00', missing: [] });
+    expect((await put(user, { gst_number: '98765432' })).body).toMatchObject({
+      gst_number: '98765432',
+      bank_account: '12-3456-0123456-00',
+      company_name: 'Kea Exports Ltd',
+    });
+    const gql = await app.gql<{ businessDetails: Record<string, unknown> }>(
+      user.token,
+      '{ businessDetails { companyName tradingName gstNumber bankAccount missing } }',
+    );
+    expect(gql.data?.businessDetails).toEqual({
+      companyName: 'Kea Exports Ltd',
+      tradingName: 'Kea FX',
+      gstNumber: '98765432',
+      bankAccount: '12-3456-0123456-00',
+      missing: [],
+    });
     // Another owner sees none of it.
     const other = await app.register('biz-other');
     expect((await profile(other)).body).toMatchObject({ company_name: '', gst_number: '' });
@@ -37,11 +88,25 @@ describe('business details for tax invoices', () => {
 
   it('saves over GraphQL; a bad field is refused naming it, and nothing changes', async () => {
     const user = await app.register('biz-gql');
-    const ok = await app.gql<{ updateBusinessDetails: Record<string, unknown> }>(user.token,
-      'mutation($i: UpdateBusinessDetailsInput!) { updateBusinessDetails(input: $i) { companyName address missing } }', { i: { companyName: 'Tui Ltd', address: '2 Main Rd' } });
-    expect(ok.data?.updateBusinessDetails).toEqual({ companyName: 'Tui Ltd', address: '2 Main Rd', missing: ['GST number', 'Bank account'] });
-    const bad = await app.gql(user.token, 'mutation($i: UpdateBusinessDetailsInput!) { updateBusinessDetails(input: $i) { companyName } }', { i: { gstNumber: '12' } });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'GST number must be 8 or 9 digits, such as 123-456-789', extensions: { code: 'BAD_USER_INPUT', field: 'gstNumber' } });
+    const ok = await app.gql<{ updateBusinessDetails: Record<string, unknown> }>(
+      user.token,
+      'mutation($i: UpdateBusinessDetailsInput!) { updateBusinessDetails(input: $i) { companyName address missing } }',
+      { i: { companyName: 'Tui Ltd', address: '2 Main Rd' } },
+    );
+    expect(ok.data?.updateBusinessDetails).toEqual({
+      companyName: 'Tui Ltd',
+      address: '2 Main Rd',
+      missing: ['GST number', 'Bank account'],
+    });
+    const bad = await app.gql(
+      user.token,
+      'mutation($i: UpdateBusinessDetailsInput!) { updateBusinessDetails(input: $i) { companyName } }',
+      { i: { gstNumber: '12' } },
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'GST number must be 8 or 9 digits, such as 123-456-789',
+      extensions: { code: 'BAD_USER_INPUT', field: 'gstNumber' },
+    });
   });
 
   it.each([
@@ -52,9 +117,17 @@ describe('business details for tax invoices', () => {
     ['an SVG logo', { logo: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'Logo must be a PNG or JPEG image of at most 45 kB'],
     ['a word as bank account', { bank_account: 'constructor' }, 'Bank account must be an account number such as 12-3456-0123456-00'],
     ['both company and company_name', { company: 'A', company_name: 'B' }, 'send company or company_name, not both'],
-    ['nothing known', { __proto__: { gst_number: '123456789' }, colour: 'red' }, 'body must hold at least one of full_name, email, company, company_name, trading_name, address, gst_number, bank_account, logo'],
+    [
+      'nothing known',
+      { __proto__: { gst_number: '123456789' }, colour: 'red' },
+      'body must hold at least one of full_name, email, company, company_name, trading_name, address, gst_number, bank_account, logo',
+    ],
     ['an array', [], 'body must be a JSON object of profile fields'],
-    ['a bad account field beside good business fields', { full_name: '', email: 'x@y.nz', gst_number: '123456789' }, 'Full name is required'],
+    [
+      'a bad account field beside good business fields',
+      { full_name: '', email: 'x@y.nz', gst_number: '123456789' },
+      'Full name is required',
+    ],
   ])('PUT /me/profile refuses %s with 400 and changes nothing', async (_what, body, detail) => {
     const user = await app.register('biz-bad');
     const res = await put(user, body);
@@ -66,14 +139,45 @@ describe('business details for tax invoices', () => {
 
   it('the invoice PDF is a tax invoice: seller, bill-to, GST number, bank account, and NZD at the booked rate with its source and date', async () => {
     const user = await app.register('biz-pdf');
-    await put(user, { company_name: 'Kea Exports Ltd', address: '1 Quay St\nAuckland 1010', gst_number: '123-456-789', bank_account: '12-3456-0123456-00' });
+    await put(user, {
+      company_name: 'Kea Exports Ltd',
+      address: '1 Quay St\nAuckland 1010',
+      gst_number: '123-456-789',
+      bank_account: '12-3456-0123456-00',
+    });
     const inv = await createInvoice(app, user, { counterparty: 'Tokyo Trading KK', currency: 'USD', amount: 1000 });
-    expect((await app.http().post(`/me/invoices/${inv.id}/send`).set(...bearer(user))).status).toBe(200);
-    const res = await app.http().get(`/invoices/${inv.id}/export/pdf`).set(...bearer(user)).buffer(true).parse(binary);
+    expect(
+      (
+        await app
+          .http()
+          .post(`/me/invoices/${inv.id}/send`)
+          .set(...bearer(user))
+      ).status,
+    ).toBe(200);
+    const res = await app
+      .http()
+      .get(`/invoices/${inv.id}/export/pdf`)
+      .set(...bearer(user))
+      .buffer(true)
+      .parse(binary);
     expect(res.status).toBe(200);
     const text = await pdfText(res.body as Buffer);
-    for (const expected of ['Tax Invoice INV-0001', 'FROM', 'Kea Exports Ltd', '1 Quay St', 'Auckland 1010', 'GST number: 123-456-789', 'BILL TO', 'Tokyo Trading KK',
-      'Pay to bank account', '12-3456-0123456-00', 'In NZD, for information', 'At the booked rate', 'built-in', 'NZD 1,540.00']) {
+    for (const expected of [
+      'Tax Invoice INV-0001',
+      'FROM',
+      'Kea Exports Ltd',
+      '1 Quay St',
+      'Auckland 1010',
+      'GST number: 123-456-789',
+      'BILL TO',
+      'Tokyo Trading KK',
+      'Pay to bank account',
+      '12-3456-0123456-00',
+      'In NZD, for information',
+      'At the booked rate',
+      'built-in',
+      'NZD 1,540.00',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Business details missing');
@@ -82,7 +186,12 @@ describe('business details for tax invoices', () => {
   it('an invoice PDF without business details says what is missing instead of leaving it blank', async () => {
     const user = await app.register('biz-pdf-missing');
     const inv = await createInvoice(app, user, { counterparty: 'Acme Ltd', currency: 'EUR', amount: 10 });
-    const res = await app.http().get(`/invoices/${inv.id}/export/pdf`).set(...bearer(user)).buffer(true).parse(binary);
+    const res = await app
+      .http()
+      .get(`/invoices/${inv.id}/export/pdf`)
+      .set(...bearer(user))
+      .buffer(true)
+      .parse(binary);
     const text = await pdfText(res.body as Buffer);
     expect(text).toContain('Invoice INV-0001');
     expect(text).not.toContain('Tax Invoice');

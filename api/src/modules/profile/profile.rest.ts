@@ -5,8 +5,12 @@ import type { PreferencesRecord, ProfileService } from './profile.service';
 
 function toRest(p: PreferencesRecord) {
   return {
-    base_currency: p.baseCurrency, email_notifications: p.emailNotifications, overdue_alerts: p.overdueAlerts,
-    weekly_exposure_report: p.weeklyExposureReport, date_format: p.dateFormat, number_format: p.numberFormat,
+    base_currency: p.baseCurrency,
+    email_notifications: p.emailNotifications,
+    overdue_alerts: p.overdueAlerts,
+    weekly_exposure_report: p.weeklyExposureReport,
+    date_format: p.dateFormat,
+    number_format: p.numberFormat,
     updated_at: p.updatedAt ? p.updatedAt.toISOString() : null,
   };
 }

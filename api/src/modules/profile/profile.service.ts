@@ -10,25 +10,39 @@ export interface PreferencesRecord extends Preferences {
   updatedAt: Date | null;
 }
 
-type PreferencesRow = Omit<Row<'user_preferences', {
-  base_currency: Preferences['baseCurrency'];
-  date_format: Preferences['dateFormat'];
-  number_format: Preferences['numberFormat'];
-}>, 'user_id'>;
+type PreferencesRow = Omit<
+  Row<
+    'user_preferences',
+    {
+      base_currency: Preferences['baseCurrency'];
+      date_format: Preferences['dateFormat'];
+      number_format: Preferences['numberFormat'];
+    }
+  >,
+  'user_id'
+>;
 
 const COLUMNS = 'base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, updated_at';
 
 function toRecord(r: PreferencesRow | undefined): PreferencesRecord {
   if (!r) return { ...DEFAULT_PREFERENCES, updatedAt: null };
   return {
-    baseCurrency: r.base_currency, emailNotifications: r.email_notifications, overdueAlerts: r.overdue_alerts,
-    weeklyExposureReport: r.weekly_exposure_report, dateFormat: r.date_format, numberFormat: r.number_format, updatedAt: r.updated_at,
+    baseCurrency: r.base_currency,
+    emailNotifications: r.email_notifications,
+    overdueAlerts: r.overdue_alerts,
+    weeklyExposureReport: r.weekly_exposure_report,
+    dateFormat: r.date_format,
+    numberFormat: r.number_format,
+    updatedAt: r.updated_at,
   };
 }
 
 /** A user's preferences (Settings, Preferences tab): read, changed with an audit event, and who wants the weekly report. */
 export class ProfileService {
-  constructor(private readonly ds: DataSource, private readonly audit: AuditService) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The caller's preferences, SPEC's defaults where never set. */
   async preferences(userId: string): Promise<PreferencesRecord> {
@@ -42,23 +56,42 @@ export class ProfileService {
     if (!parsed.ok) throw new ValidationError(parsed.errors);
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
-      const [current] = await sql<PreferencesRow>(m, `SELECT ${COLUMNS} FROM user_preferences WHERE user_id = $1 FOR UPDATE`, [ctx.user.id]);
+      const [current] = await sql<PreferencesRow>(m, `SELECT ${COLUMNS} FROM user_preferences WHERE user_id = $1 FOR UPDATE`, [
+        ctx.user.id,
+      ]);
       const before = toRecord(current);
       const next = { ...before, ...parsed.value };
-      const [row] = await sql<PreferencesRow>(m, `INSERT INTO user_preferences (user_id, base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, updated_at)
+      const [row] = await sql<PreferencesRow>(
+        m,
+        `INSERT INTO user_preferences (user_id, base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (user_id) DO UPDATE SET base_currency = $2, email_notifications = $3, overdue_alerts = $4, weekly_exposure_report = $5,
            date_format = $6, number_format = $7, updated_at = $8
          RETURNING ${COLUMNS}`,
-        [ctx.user.id, next.baseCurrency, next.emailNotifications, next.overdueAlerts, next.weeklyExposureReport, next.dateFormat, next.numberFormat, now]);
+        [
+          ctx.user.id,
+          next.baseCurrency,
+          next.emailNotifications,
+          next.overdueAlerts,
+          next.weeklyExposureReport,
+          next.dateFormat,
+          next.numberFormat,
+          now,
+        ],
+      );
       const after = toRecord(row);
       const changed = (Object.keys(parsed.value) as (keyof Preferences)[]).filter((k) => before[k] !== after[k]);
       if (changed.length) {
-        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
-          entityType: 'preferences', entityId: ctx.user.id, action: 'preferences.updated',
-          message: `Updated preferences: ${changed.map((k) => `${k} ${String(before[k])} → ${String(after[k])}`).join('; ')}`,
-          before: { ...before, updatedAt: undefined }, after: { ...after, updatedAt: undefined },
-        }]);
+        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+          {
+            entityType: 'preferences',
+            entityId: ctx.user.id,
+            action: 'preferences.updated',
+            message: `Updated preferences: ${changed.map((k) => `${k} ${String(before[k])} → ${String(after[k])}`).join('; ')}`,
+            before: { ...before, updatedAt: undefined },
+            after: { ...after, updatedAt: undefined },
+          },
+        ]);
       }
       return after;
     });
@@ -66,7 +99,10 @@ export class ProfileService {
 
   /** Ids of the users who asked for the weekly exposure report (their e-mail addresses are auth's). */
   async weeklySubscribers(): Promise<string[]> {
-    const rows = await sql<{ user_id: string }>(this.ds, 'SELECT user_id FROM user_preferences WHERE weekly_exposure_report ORDER BY user_id');
+    const rows = await sql<{ user_id: string }>(
+      this.ds,
+      'SELECT user_id FROM user_preferences WHERE weekly_exposure_report ORDER BY user_id',
+    );
     return rows.map((r) => r.user_id);
   }
 }

@@ -47,8 +47,16 @@ export interface FeedStatus {
 type RunRow = Row<'rate_feed_runs'>;
 
 const toRun = (r: RunRow): FeedRun => ({
-  id: String(r.id), url: r.url, startedAt: r.started_at, finishedAt: r.finished_at, ok: r.ok, feedDate: r.feed_date,
-  recorded: r.recorded, currencies: r.currencies, missing: r.missing, error: r.error,
+  id: String(r.id),
+  url: r.url,
+  startedAt: r.started_at,
+  finishedAt: r.finished_at,
+  ok: r.ok,
+  feedDate: r.feed_date,
+  recorded: r.recorded,
+  currencies: r.currencies,
+  missing: r.missing,
+  error: r.error,
 });
 
 class FeedError extends Error {}
@@ -88,21 +96,30 @@ export class RatesFeed {
 
   /** Fetches and records once now (a run already under way is joined); null when no feed is configured. */
   runOnce(): Promise<FeedRun | null> {
-    this.running ??= this.fetchAndRecord().finally(() => { this.running = undefined; });
+    this.running ??= this.fetchAndRecord().finally(() => {
+      this.running = undefined;
+    });
     return this.running;
   }
 
   async status(): Promise<FeedStatus> {
     const [last] = await sql<RunRow>(this.ds, 'SELECT * FROM rate_feed_runs ORDER BY id DESC LIMIT 1');
     const [good] = last?.ok ? [last] : await sql<RunRow>(this.ds, 'SELECT * FROM rate_feed_runs WHERE ok ORDER BY id DESC LIMIT 1');
-    const [bad] = last && !last.ok ? [last] : await sql<RunRow>(this.ds, 'SELECT * FROM rate_feed_runs WHERE NOT ok ORDER BY id DESC LIMIT 1');
+    const [bad] =
+      last && !last.ok ? [last] : await sql<RunRow>(this.ds, 'SELECT * FROM rate_feed_runs WHERE NOT ok ORDER BY id DESC LIMIT 1');
     const lastRun = last ? toRun(last) : null;
     const lastSuccess = good ? toRun(good) : null;
     const lastFailure = bad ? toRun(bad) : null;
     const failing = Boolean(lastRun && !lastRun.ok);
     return {
-      configured: Boolean(this.opts.url), url: this.opts.url ?? null, intervalSeconds: this.opts.intervalSeconds,
-      lastRun, lastSuccess, lastFailure, failing, message: statusMessage(Boolean(this.opts.url), lastRun, lastSuccess),
+      configured: Boolean(this.opts.url),
+      url: this.opts.url ?? null,
+      intervalSeconds: this.opts.intervalSeconds,
+      lastRun,
+      lastSuccess,
+      lastFailure,
+      failing,
+      message: statusMessage(Boolean(this.opts.url), lastRun, lastSuccess),
     };
   }
 
@@ -117,16 +134,36 @@ export class RatesFeed {
       if (!parsed.ok) throw new FeedError(parsed.error);
       const { feed } = parsed;
       const recorded = await this.rates.recordShared(feed.rates, FEED_SOURCE, 'spot', feed.date, this.clock.now());
-      outcome = { ok: true, feed_date: feed.date, recorded, currencies: feed.rates.map((r) => r.currency), missing: feed.missing, error: null };
+      outcome = {
+        ok: true,
+        feed_date: feed.date,
+        recorded,
+        currencies: feed.rates.map((r) => r.currency),
+        missing: feed.missing,
+        error: null,
+      };
       if (feed.missing.length) this.log.warn('rate feed omitted currencies; their last rates stay', { missing: feed.missing });
     } catch (error) {
       const message = error instanceof FeedError ? error.message : 'the feed could not be reached';
-      if (!(error instanceof FeedError)) this.log.warn('rate feed unreachable', { url, error: error instanceof Error ? error.message : String(error) });
+      if (!(error instanceof FeedError))
+        this.log.warn('rate feed unreachable', { url, error: error instanceof Error ? error.message : String(error) });
       outcome = { ok: false, feed_date: null, recorded: 0, currencies: [], missing: [], error: message };
     }
-    const rows = await sql<RunRow>(this.ds, `INSERT INTO rate_feed_runs (url, started_at, finished_at, ok, feed_date, recorded, currencies, missing, error)
+    const rows = await sql<RunRow>(
+      this.ds,
+      `INSERT INTO rate_feed_runs (url, started_at, finished_at, ok, feed_date, recorded, currencies, missing, error)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [url, startedAt, this.clock.now(), outcome.ok, outcome.feed_date, outcome.recorded, outcome.currencies, outcome.missing, outcome.error],
+      [
+        url,
+        startedAt,
+        this.clock.now(),
+        outcome.ok,
+        outcome.feed_date,
+        outcome.recorded,
+        outcome.currencies,
+        outcome.missing,
+        outcome.error,
+      ],
     );
     return toRun(theRow(rows, 'the rate feed run'));
   }
@@ -134,7 +171,11 @@ export class RatesFeed {
   private async fetchJson(url: string): Promise<unknown> {
     let res: Response;
     try {
-      res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.opts.timeoutMs), redirect: 'follow' });
+      res = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+        redirect: 'follow',
+      });
     } catch (error) {
       // Duck-typed: the DOMException may come from another realm (jest's sandbox, for one).
       const name = (error as { name?: unknown } | null)?.name;
@@ -166,6 +207,8 @@ function statusMessage(configured: boolean, last: FeedRun | null, good: FeedRun 
     const omitted = last.missing.length ? `; it omitted ${last.missing.join(', ')}, whose last rates stay` : '';
     return `Rates updated from the feed at ${last.finishedAt.toISOString()} (rates of ${last.feedDate})${omitted}.`;
   }
-  const since = good ? `the rates of ${good.feedDate} from ${good.finishedAt.toISOString()} stay in use` : 'built-in and recorded rates stay in use';
+  const since = good
+    ? `the rates of ${good.feedDate} from ${good.finishedAt.toISOString()} stay in use`
+    : 'built-in and recorded rates stay in use';
   return `The rate feed failed at ${last.finishedAt.toISOString()}: ${last.error}; ${since}.`;
 }

@@ -11,7 +11,9 @@ export const displayRate = (r: RateRecord): RateRecord => ({ ...r, nzdPerUnit: p
 
 @Resolver(() => Rate)
 export class RatesResolver {
-  @Query(() => CurrentRates, { description: 'The current rate of each supported currency: the newest effective, the owner\'s own winning a tie.' })
+  @Query(() => CurrentRates, {
+    description: "The current rate of each supported currency: the newest effective, the owner's own winning a tie.",
+  })
   async rates(@Ctx() ctx: GraphQLContext): Promise<{ rates: RateRecord[]; warnings: string[] }> {
     const { user, clock } = serviceContext(ctx);
     const map = await ctx.services.rates.current(user.id, clock.now());
@@ -37,7 +39,10 @@ export class RatesResolver {
   }
 
   @Mutation(() => Rate, { description: "Records a rate of the signed-in owner's own (audited); it becomes current when it is the newest." })
-  async recordRate(@Arg('input', () => RecordRateInput, { description: 'The rate.' }) input: RecordRateInput, @Ctx() ctx: GraphQLContext): Promise<RateRecord> {
+  async recordRate(
+    @Arg('input', () => RecordRateInput, { description: 'The rate.' }) input: RecordRateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RateRecord> {
     const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
     return displayRate(await ctx.services.rates.record(serviceContext(ctx), sent, 'graphql'));
   }

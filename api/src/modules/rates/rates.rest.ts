@@ -10,15 +10,29 @@ import { HISTORY_MAX, type RateRecord, type RatesService } from './rates.service
 /** A rate in REST shape: snake_case, the rate as a JSON number (up to 10 decimal places). */
 export function rateToRest(r: RateRecord) {
   return {
-    id: Number(r.id), currency: r.currency, nzd_per_unit: Number(r.nzdPerUnit), source: r.source, rate_type: r.rateType,
-    effective_date: r.effectiveDate, recorded_at: r.recordedAt.toISOString(), stale: r.stale, own: r.own,
+    id: Number(r.id),
+    currency: r.currency,
+    nzd_per_unit: Number(r.nzdPerUnit),
+    source: r.source,
+    rate_type: r.rateType,
+    effective_date: r.effectiveDate,
+    recorded_at: r.recordedAt.toISOString(),
+    stale: r.stale,
+    own: r.own,
   };
 }
 
-const runToRest = (r: FeedRun | null) => r && {
-  started_at: r.startedAt.toISOString(), finished_at: r.finishedAt.toISOString(), ok: r.ok, feed_date: r.feedDate,
-  recorded: r.recorded, currencies: r.currencies, missing: r.missing, error: r.error,
-};
+const runToRest = (r: FeedRun | null) =>
+  r && {
+    started_at: r.startedAt.toISOString(),
+    finished_at: r.finishedAt.toISOString(),
+    ok: r.ok,
+    feed_date: r.feedDate,
+    recorded: r.recorded,
+    currencies: r.currencies,
+    missing: r.missing,
+    error: r.error,
+  };
 
 /** /me/rates: current rates, record one, one currency's history, the feed's status. Mounted behind requireUser. */
 export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock): Router {
@@ -39,14 +53,22 @@ export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock):
     contextOf(req, clock);
     const s = await feed.status();
     res.json({
-      configured: s.configured, url: s.url, interval_seconds: s.intervalSeconds, failing: s.failing, message: s.message,
-      last_run: runToRest(s.lastRun), last_success: runToRest(s.lastSuccess), last_failure: runToRest(s.lastFailure),
+      configured: s.configured,
+      url: s.url,
+      interval_seconds: s.intervalSeconds,
+      failing: s.failing,
+      message: s.message,
+      last_run: runToRest(s.lastRun),
+      last_success: runToRest(s.lastSuccess),
+      last_failure: runToRest(s.lastFailure),
     });
   });
   r.get('/rates/:currency/history', async (req, res) => {
     const currency = req.params.currency.toUpperCase();
     if (!isSupportedCurrency(currency)) {
-      throw new ValidationError([{ field: 'currency', message: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' }]);
+      throw new ValidationError([
+        { field: 'currency', message: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' },
+      ]);
     }
     const { limit } = parsePage(req.query, HISTORY_MAX, 50);
     res.json((await rates.history(contextOf(req, clock), currency, limit)).map(rateToRest));

@@ -1,6 +1,4 @@
-import {
-  Exact, missingRateWarning, parseRateInput, type RateNaming, type RateType,
-} from '@keafx/schema';
+import { Exact, missingRateWarning, parseRateInput, type RateNaming, type RateType } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, theRow, type Db } from '../../database/sql';
 import { ValidationError } from '../../errors';
@@ -95,7 +93,9 @@ export class RatesService {
     const rows = sql<RateRow>(this.ds, CURRENT_RATES_SQL, [ownerId]);
     const entry = { until: at + CACHE_MS, rows };
     this.cache.set(ownerId, entry);
-    rows.catch(() => { if (this.cache.get(ownerId) === entry) this.cache.delete(ownerId); });
+    rows.catch(() => {
+      if (this.cache.get(ownerId) === entry) this.cache.delete(ownerId);
+    });
     return rows;
   }
 
@@ -114,9 +114,17 @@ export class RatesService {
     const wanted = [...new Set(currencies)];
     if (wanted.length === 0) return new Map();
     const rows = await sql<RateRow>(db, RATES_FOR_CURRENCIES_SQL, [ownerId, wanted]);
-    return new Map(rows.map((r) => [r.currency.trim(), {
-      nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type, effectiveDate: r.effective_date,
-    }]));
+    return new Map(
+      rows.map((r) => [
+        r.currency.trim(),
+        {
+          nzdPerUnit: r.nzd_per_unit,
+          source: r.source,
+          rateType: r.rate_type,
+          effectiveDate: r.effective_date,
+        },
+      ]),
+    );
   }
 
   /** Records a rate of the caller's own (audited); it becomes their current rate when it is the newest. */
@@ -126,12 +134,19 @@ export class RatesService {
     const v = parsed.value;
     const now = ctx.clock.now();
     const row = await this.ds.transaction(async (m) => {
-      const inserted = theRow(await sql<RateRow>(m, RECORD_RATE_SQL, [ctx.user.id, v.currency, v.nzdPerUnit, v.source, v.rateType, v.effectiveDate, now]), 'the recorded rate');
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
-        entityType: 'rate', entityId: String(inserted.id), action: 'rate.recorded',
-        message: `Recorded ${v.currency} rate ${v.nzdPerUnit} NZD per ${v.currency} (${v.rateType}, effective ${v.effectiveDate}, source ${v.source})`,
-        after: { currency: v.currency, nzdPerUnit: v.nzdPerUnit, rateType: v.rateType, effectiveDate: v.effectiveDate, source: v.source },
-      }]);
+      const inserted = theRow(
+        await sql<RateRow>(m, RECORD_RATE_SQL, [ctx.user.id, v.currency, v.nzdPerUnit, v.source, v.rateType, v.effectiveDate, now]),
+        'the recorded rate',
+      );
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+        {
+          entityType: 'rate',
+          entityId: String(inserted.id),
+          action: 'rate.recorded',
+          message: `Recorded ${v.currency} rate ${v.nzdPerUnit} NZD per ${v.currency} (${v.rateType}, effective ${v.effectiveDate}, source ${v.source})`,
+          after: { currency: v.currency, nzdPerUnit: v.nzdPerUnit, rateType: v.rateType, effectiveDate: v.effectiveDate, source: v.source },
+        },
+      ]);
       return inserted;
     });
     this.forget(ctx.user.id);
@@ -153,7 +168,12 @@ export class RatesService {
   async recordShared(rates: readonly SharedRate[], source: string, rateType: RateType, effectiveDate: string, at: Date): Promise<number> {
     if (rates.length === 0) return 0;
     const rows = await sql<{ id: string }>(this.ds, RECORD_SHARED_RATES_SQL, [
-      rates.map((r) => r.currency), rates.map((r) => r.nzdPerUnit), source, rateType, effectiveDate, at,
+      rates.map((r) => r.currency),
+      rates.map((r) => r.nzdPerUnit),
+      source,
+      rateType,
+      effectiveDate,
+      at,
     ]);
     if (rows.length > 0) {
       this.forget(null);
@@ -170,8 +190,15 @@ export class RatesService {
   private toRecord(r: RateRow, now: Date): RateRecord {
     const staleBefore = now.getTime() - this.staleHours * 3_600_000;
     return {
-      id: String(r.id), currency: r.currency.trim(), nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type,
-      effectiveDate: r.effective_date, recordedAt: r.recorded_at, recordedBy: r.recorded_by, own: r.own,
+      id: String(r.id),
+      currency: r.currency.trim(),
+      nzdPerUnit: r.nzd_per_unit,
+      source: r.source,
+      rateType: r.rate_type,
+      effectiveDate: r.effective_date,
+      recordedAt: r.recorded_at,
+      recordedBy: r.recorded_by,
+      own: r.own,
       stale: Date.parse(`${r.effective_date}T23:59:59Z`) < staleBefore,
     };
   }

@@ -3,7 +3,15 @@ import Papa from 'papaparse';
 
 export type Cell = string | number | boolean | null | undefined;
 
-const UNPARSE: Papa.UnparseConfig = { quotes: false, quoteChar: '"', escapeChar: '"', delimiter: ',', newline: '\r\n', header: false, escapeFormulae: false };
+const UNPARSE: Papa.UnparseConfig = {
+  quotes: false,
+  quoteChar: '"',
+  escapeChar: '"',
+  delimiter: ',',
+  newline: '\r\n',
+  header: false,
+  escapeFormulae: false,
+};
 
 /** The owner's date and number formats, and the zone moments are written in. */
 export interface ExportFormat extends DisplayFormat {
@@ -49,7 +57,10 @@ function cellText(value: Cell, fmt?: ExportFormat): string {
  */
 export function csvLines(rows: Cell[][], fmt?: ExportFormat): string {
   if (rows.length === 0) return '';
-  return `${Papa.unparse(rows.map((r) => r.map((c) => cellText(c, fmt))), UNPARSE)}\r\n`;
+  return `${Papa.unparse(
+    rows.map((r) => r.map((c) => cellText(c, fmt))),
+    UNPARSE,
+  )}\r\n`;
 }
 
 /** The footer line every export ends with: a "#" comment line, so parsers told about comments skip it. */

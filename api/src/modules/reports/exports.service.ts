@@ -1,6 +1,15 @@
 import {
-  DEFAULT_DISPLAY_FORMAT, datedFileName, EXPORT_NAMES, exportFooter, formatGeneratedAt, invoiceLabel, reportFileName, reportTemplateName, taxTimeBundleName,
-  type DisplayFormat, type TaxTimeFileId,
+  DEFAULT_DISPLAY_FORMAT,
+  datedFileName,
+  EXPORT_NAMES,
+  exportFooter,
+  formatGeneratedAt,
+  invoiceLabel,
+  reportFileName,
+  reportTemplateName,
+  taxTimeBundleName,
+  type DisplayFormat,
+  type TaxTimeFileId,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { named, sql, sqlNamed, theRow } from '../../database/sql';
@@ -17,7 +26,15 @@ import { pdfFormat } from './pdf/html';
 import { exposureReportHtml, invoiceHtml, reportHtml, type Seller } from './pdf/templates';
 import { ReportDataService } from './report-data';
 import {
-  AUDIT_CSV_HEADER, auditCells, exposureCsv, INVOICE_CSV_HEADER, invoiceCells, reportCsv, SCENARIO_CSV_HEADER, scenarioCells, type AuditCsvRow,
+  AUDIT_CSV_HEADER,
+  auditCells,
+  exposureCsv,
+  INVOICE_CSV_HEADER,
+  invoiceCells,
+  reportCsv,
+  SCENARIO_CSV_HEADER,
+  scenarioCells,
+  type AuditCsvRow,
 } from './report-csv';
 import { parseRange, parseReportRequest, type ReportRequest } from './report-params';
 import { exportBatchSql, exportCountSql, type ExportFilter, type ExportRow } from './reports.sql';
@@ -100,8 +117,17 @@ export class ExportsService {
     const row = await this.invoiceRow(caller, rawId);
     const fmt = await this.formatFor(caller);
     return this.audited(caller, failedInvoice(row), async () => ({
-      file: { fileName: EXPORT_NAMES.invoiceCsv(row.id), contentType: CSV_TYPE, body: Buffer.from(csvDocument(INVOICE_CSV_HEADER, [invoiceCells(row)], this.footer(caller, fmt), fmt)) },
-      event: { entityType: 'invoice', entityId: row.id, action: 'export.invoice_csv', message: `Exported invoice ${invoiceLabel(row.number)} as CSV` },
+      file: {
+        fileName: EXPORT_NAMES.invoiceCsv(row.id),
+        contentType: CSV_TYPE,
+        body: Buffer.from(csvDocument(INVOICE_CSV_HEADER, [invoiceCells(row)], this.footer(caller, fmt), fmt)),
+      },
+      event: {
+        entityType: 'invoice',
+        entityId: row.id,
+        action: 'export.invoice_csv',
+        message: `Exported invoice ${invoiceLabel(row.number)} as CSV`,
+      },
     }));
   }
 
@@ -115,7 +141,12 @@ export class ExportsService {
       const body = await this.renderer.render(html, { footerText: this.footer(caller, fmt) });
       return {
         file: { fileName: EXPORT_NAMES.invoicePdf(row.id), contentType: PDF_TYPE, body },
-        event: { entityType: 'invoice', entityId: row.id, action: 'export.invoice_pdf', message: `Exported invoice ${invoiceLabel(row.number)} as PDF` },
+        event: {
+          entityType: 'invoice',
+          entityId: row.id,
+          action: 'export.invoice_pdf',
+          message: `Exported invoice ${invoiceLabel(row.number)} as PDF`,
+        },
       };
     });
   }
@@ -124,14 +155,28 @@ export class ExportsService {
   async invoicesCsv(caller: Caller, raw: { view?: unknown; status?: unknown; search?: unknown }): Promise<ExportStream> {
     const q = parseListQuery({ view: raw.view ?? 'all', status: raw.status, search: raw.search });
     const filter: ExportFilter = invoiceConditions(q, { alias: 'i.', today: ':today', search: ':search' });
-    const { n } = theRow(await sqlNamed<{ n: number }>(this.ds, exportCountSql(filter), { owner: caller.ownerId, today: caller.today, ...filter.values }), 'the export count');
-    await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.invoices_csv', message: `Exported ${n} ${n === 1 ? 'invoice' : 'invoices'} as CSV`, after: { file: EXPORT_NAMES.invoicesCsv, rows: n } }]);
-    const batch = (after: number) => named(exportBatchSql(filter), { owner: caller.ownerId, today: caller.today, after, batch: BATCH, ...filter.values });
+    const { n } = theRow(
+      await sqlNamed<{ n: number }>(this.ds, exportCountSql(filter), { owner: caller.ownerId, today: caller.today, ...filter.values }),
+      'the export count',
+    );
+    await this.record(caller, [
+      {
+        entityType: 'export',
+        entityId: null,
+        action: 'export.invoices_csv',
+        message: `Exported ${n} ${n === 1 ? 'invoice' : 'invoices'} as CSV`,
+        after: { file: EXPORT_NAMES.invoicesCsv, rows: n },
+      },
+    ]);
+    const batch = (after: number) =>
+      named(exportBatchSql(filter), { owner: caller.ownerId, today: caller.today, after, batch: BATCH, ...filter.values });
     const fmt = await this.formatFor(caller);
     const footer = this.footer(caller, fmt);
     const ds = this.ds;
     return {
-      fileName: EXPORT_NAMES.invoicesCsv, contentType: CSV_TYPE, rows: n,
+      fileName: EXPORT_NAMES.invoicesCsv,
+      contentType: CSV_TYPE,
+      rows: n,
       async *chunks() {
         yield csvLines([INVOICE_CSV_HEADER]);
         let after = 0;
@@ -151,12 +196,22 @@ export class ExportsService {
   /** The owner's whole audit trail, oldest first, streamed (Settings' Export Audit Log). */
   async auditLogCsv(caller: Caller): Promise<ExportStream> {
     const fileName = datedFileName('audit_log', 'csv', caller.today);
-    await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.audit_csv', message: 'Exported the audit log as CSV', after: { file: fileName } }]);
+    await this.record(caller, [
+      {
+        entityType: 'export',
+        entityId: null,
+        action: 'export.audit_csv',
+        message: 'Exported the audit log as CSV',
+        after: { file: fileName },
+      },
+    ]);
     const fmt = await this.formatFor(caller);
     const footer = this.footer(caller, fmt);
     const ds = this.ds;
     return {
-      fileName, contentType: CSV_TYPE, rows: -1,
+      fileName,
+      contentType: CSV_TYPE,
+      rows: -1,
       async *chunks() {
         yield csvLines([AUDIT_CSV_HEADER]);
         let after = 0;
@@ -179,8 +234,18 @@ export class ExportsService {
       const fileName = datedFileName('saved_scenarios', 'csv', caller.today);
       const fmt = await this.formatFor(caller);
       return {
-        file: { fileName, contentType: CSV_TYPE, body: Buffer.from(csvDocument(SCENARIO_CSV_HEADER, rows.map(scenarioCells), this.footer(caller, fmt), fmt)) },
-        event: { entityType: 'export', entityId: null, action: 'export.scenarios_csv', message: `Exported ${rows.length} saved ${rows.length === 1 ? 'scenario' : 'scenarios'} as CSV`, after: { file: fileName } },
+        file: {
+          fileName,
+          contentType: CSV_TYPE,
+          body: Buffer.from(csvDocument(SCENARIO_CSV_HEADER, rows.map(scenarioCells), this.footer(caller, fmt), fmt)),
+        },
+        event: {
+          entityType: 'export',
+          entityId: null,
+          action: 'export.scenarios_csv',
+          message: `Exported ${rows.length} saved ${rows.length === 1 ? 'scenario' : 'scenarios'} as CSV`,
+          after: { file: fileName },
+        },
       };
     });
   }
@@ -198,14 +263,19 @@ export class ExportsService {
       await onProgress?.(50);
       const fileName = reportFileName(req.template, req.format, caller.today);
       const fmt = await this.formatFor(caller);
-      const body = req.format === 'pdf'
-        ? await this.renderer.render(reportHtml(data, this.generatedAt(caller, fmt), pdfFormat(fmt)), { footerText: this.footer(caller, fmt) })
-        : Buffer.from(reportCsv(data, this.footer(caller, fmt), fmt));
+      const body =
+        req.format === 'pdf'
+          ? await this.renderer.render(reportHtml(data, this.generatedAt(caller, fmt), pdfFormat(fmt)), {
+              footerText: this.footer(caller, fmt),
+            })
+          : Buffer.from(reportCsv(data, this.footer(caller, fmt), fmt));
       await onProgress?.(90);
       return {
         file: { fileName, contentType: req.format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
         event: {
-          entityType: 'export', entityId: null, action: `export.report_${req.format}`,
+          entityType: 'export',
+          entityId: null,
+          action: `export.report_${req.format}`,
           message: `Exported ${reportTemplateName(req.template)} (${req.range.from} to ${req.range.to}) as ${req.format.toUpperCase()}`,
           after: { file: fileName, template: req.template, from: req.range.from, to: req.range.to, sections: req.sections },
         },
@@ -219,12 +289,21 @@ export class ExportsService {
       const snapshot = await this.exposure.snapshot(caller.ownerId, caller.today, includeDrafts);
       const fileName = format === 'pdf' ? EXPORT_NAMES.exposurePdf : EXPORT_NAMES.exposureCsv;
       const fmt = await this.formatFor(caller);
-      const body = format === 'pdf'
-        ? await this.renderer.render(exposureReportHtml(snapshot, caller.today, this.generatedAt(caller, fmt), pdfFormat(fmt)), { footerText: this.footer(caller, fmt) })
-        : Buffer.from(exposureCsv(snapshot, this.footer(caller, fmt), fmt));
+      const body =
+        format === 'pdf'
+          ? await this.renderer.render(exposureReportHtml(snapshot, caller.today, this.generatedAt(caller, fmt), pdfFormat(fmt)), {
+              footerText: this.footer(caller, fmt),
+            })
+          : Buffer.from(exposureCsv(snapshot, this.footer(caller, fmt), fmt));
       return {
         file: { fileName, contentType: format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
-        event: { entityType: 'export', entityId: null, action: `export.exposure_${format}`, message: `Exported the exposure report as ${format.toUpperCase()} (NZD ${snapshot.totalNzd})`, after: { file: fileName, includeDrafts } },
+        event: {
+          entityType: 'export',
+          entityId: null,
+          action: `export.exposure_${format}`,
+          message: `Exported the exposure report as ${format.toUpperCase()} (NZD ${snapshot.totalNzd})`,
+          after: { file: fileName, includeDrafts },
+        },
       };
     });
   }
@@ -239,7 +318,10 @@ export class ExportsService {
       return {
         file: { fileName, contentType: ZIP_TYPE, body: await zipFiles(files, caller.now) },
         event: {
-          entityType: 'export', entityId: null, action: 'export.tax_time', message: `Exported the tax-time bundle for ${range.from} to ${range.to}`,
+          entityType: 'export',
+          entityId: null,
+          action: 'export.tax_time',
+          message: `Exported the tax-time bundle for ${range.from} to ${range.to}`,
           after: { file: fileName, from: range.from, to: range.to, files: files.map((f) => ({ file: f.fileName, rows: f.rows })) },
         },
       };
@@ -256,36 +338,63 @@ export class ExportsService {
       if (!file) throw new Error(`the tax-time bundle has no file ${id}`);
       return {
         file: { fileName: file.fileName, contentType: CSV_TYPE, body: Buffer.from(file.csv) },
-        event: { entityType: 'export', entityId: null, action: 'export.tax_time_file', message: `Exported ${file.fileName} of the tax-time bundle for ${range.from} to ${range.to}`, after: { file: file.fileName, rows: file.rows } },
+        event: {
+          entityType: 'export',
+          entityId: null,
+          action: 'export.tax_time_file',
+          message: `Exported ${file.fileName} of the tax-time bundle for ${range.from} to ${range.to}`,
+          after: { file: file.fileName, rows: file.rows },
+        },
       };
     });
   }
 
   /** Records SPEC's failure line for a stream that broke after its headers were sent. */
   async streamFailed(caller: Caller): Promise<void> {
-    await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.failed', message: 'Error exporting CSV report' }]).catch(() => undefined);
+    await this.record(caller, [
+      { entityType: 'export', entityId: null, action: 'export.failed', message: 'Error exporting CSV report' },
+    ]).catch(() => undefined);
   }
 
   private async invoiceRow(caller: Caller, rawId: unknown): Promise<ExportRow> {
     const id = parseInvoiceId(rawId);
-    const [row] = await sqlNamed<ExportRow>(this.ds, exportBatchSql({ where: ['i.id = :id'], values: {} }), { owner: caller.ownerId, today: caller.today, after: 0, batch: 1, id });
+    const [row] = await sqlNamed<ExportRow>(this.ds, exportBatchSql({ where: ['i.id = :id'], values: {} }), {
+      owner: caller.ownerId,
+      today: caller.today,
+      after: 0,
+      batch: 1,
+      id,
+    });
     if (!row) throw new InvoiceNotFoundError(id);
     return row;
   }
 
   /** Produces a file and records its audit event, or SPEC's failure line when producing it fails. */
-  async audited(caller: Caller, failure: string, produce: () => Promise<{ file: ExportFile; event: AuditEventInput }>): Promise<ExportFile> {
+  async audited(
+    caller: Caller,
+    failure: string,
+    produce: () => Promise<{ file: ExportFile; event: AuditEventInput }>,
+  ): Promise<ExportFile> {
     let made: { file: ExportFile; event: AuditEventInput };
     try {
       made = await produce();
     } catch (error) {
       if (!(error instanceof AppError)) {
-        await this.record(caller, [{ entityType: 'export', entityId: null, action: 'export.failed', message: failure, after: { reason: error instanceof Error ? error.message : String(error) } }])
-          .catch(() => undefined);
+        await this.record(caller, [
+          {
+            entityType: 'export',
+            entityId: null,
+            action: 'export.failed',
+            message: failure,
+            after: { reason: error instanceof Error ? error.message : String(error) },
+          },
+        ]).catch(() => undefined);
       }
       throw error;
     }
-    await this.record(caller, [{ ...made.event, after: { file: made.file.fileName, bytes: made.file.body.length, ...(made.event.after as object | undefined) } }]);
+    await this.record(caller, [
+      { ...made.event, after: { file: made.file.fileName, bytes: made.file.body.length, ...(made.event.after as object | undefined) } },
+    ]);
     return made.file;
   }
 

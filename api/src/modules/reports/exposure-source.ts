@@ -31,16 +31,23 @@ export interface ExposureReportSource {
 
 /** The exposure report read from the exposure engine, so a report and the dashboard always agree. */
 export class ServiceExposureReportSource implements ExposureReportSource {
-  constructor(private readonly exposure: ExposureService, private readonly clock: Clock) {}
+  constructor(
+    private readonly exposure: ExposureService,
+    private readonly clock: Clock,
+  ) {}
 
   async snapshot(ownerId: string, today: string, includeDrafts: boolean): Promise<ExposureReportSnapshot> {
     const ctx = systemContext(ownerId, { now: () => this.clock.now(), today: () => today }, 'system (report)');
     const summary = await this.exposure.summary(ctx, includeDrafts);
     return {
       rows: summary.lines.map((line) => ({
-        currency: line.currency, totalAmount: roundToMinor(line.amount, line.currency), nzd: roundToMinor(line.nzdValue, 'NZD'),
-        rate: line.applied.rate?.nzdPerUnit ?? null, rateSource: line.applied.rate?.source ?? null,
-        rateDate: line.applied.rate?.effectiveDate ?? null, invoices: line.invoiceCount,
+        currency: line.currency,
+        totalAmount: roundToMinor(line.amount, line.currency),
+        nzd: roundToMinor(line.nzdValue, 'NZD'),
+        rate: line.applied.rate?.nzdPerUnit ?? null,
+        rateSource: line.applied.rate?.source ?? null,
+        rateDate: line.applied.rate?.effectiveDate ?? null,
+        invoices: line.invoiceCount,
       })),
       totalNzd: roundToMinor(summary.totalNzd, 'NZD'),
       warnings: warningMessages(summary.warnings),

@@ -19,20 +19,49 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await app.register('exporter');
   other = await app.register('other');
-  hostileId = (await buildInvoice(app, owner, { counterparty: HOSTILE, currency: 'USD', amount: '1234.56', issued_date: '2026-06-15', due_date: '2026-07-15' })).id;
-  jpyId = (await createInvoice(app, owner, { counterparty: '@Tokyo Trading', currency: 'JPY', amount: 150000, due_date: '2026-05-01', issued_date: '2026-04-01' })).id;
-  await app.http().post(`/me/invoices/${jpyId}/send`).set(...bearer(owner));
+  hostileId = (
+    await buildInvoice(app, owner, {
+      counterparty: HOSTILE,
+      currency: 'USD',
+      amount: '1234.56',
+      issued_date: '2026-06-15',
+      due_date: '2026-07-15',
+    })
+  ).id;
+  jpyId = (
+    await createInvoice(app, owner, {
+      counterparty: '@Tokyo Trading',
+      currency: 'JPY',
+      amount: 150000,
+      due_date: '2026-05-01',
+      issued_date: '2026-04-01',
+    })
+  ).id;
+  await app
+    .http()
+    .post(`/me/invoices/${jpyId}/send`)
+    .set(...bearer(owner));
   await createInvoice(app, other, { counterparty: 'Not yours' });
 });
-afterAll(async () => { await app.stop(); });
+afterAll(async () => {
+  await app.stop();
+});
 
 async function auditCount(user: TestUser): Promise<number> {
-  return (await app.http().get('/me/audit?limit=500').set(...bearer(user))).body.length;
+  return (
+    await app
+      .http()
+      .get('/me/audit?limit=500')
+      .set(...bearer(user))
+  ).body.length;
 }
 
 describe('GET /invoices/{id}/export/csv', () => {
   it('round-trips hostile cells through papaparse, neutralised, with exact amounts and the footer', async () => {
-    const res = await app.http().get(`/invoices/${hostileId}/export/csv`).set(...bearer(owner));
+    const res = await app
+      .http()
+      .get(`/invoices/${hostileId}/export/csv`)
+      .set(...bearer(owner));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain(`filename="invoice_${hostileId}.csv"`);
@@ -49,12 +78,20 @@ describe('GET /invoices/{id}/export/csv', () => {
 
   it('writes a zero-decimal currency without decimals and records the export in the audit trail', async () => {
     const before = await auditCount(owner);
-    const res = await app.http().get(`/invoices/${jpyId}/export/csv`).set(...bearer(owner));
+    const res = await app
+      .http()
+      .get(`/invoices/${jpyId}/export/csv`)
+      .set(...bearer(owner));
     const { rows } = parseCsv(res.text);
     expect(rows[1]?.[2]).toBe("'@Tokyo Trading");
     expect(rows[1]?.[4]).toBe('150000');
     expect(rows[1]?.[7]).toBe('overdue');
-    const audit = (await app.http().get('/me/audit?limit=1').set(...bearer(owner))).body;
+    const audit = (
+      await app
+        .http()
+        .get('/me/audit?limit=1')
+        .set(...bearer(owner))
+    ).body;
     expect(await auditCount(owner)).toBe(before + 1);
     expect(audit[0]).toMatchObject({ action: 'export.invoice_csv', message: 'Exported invoice INV-0002 as CSV', entity_id: String(jpyId) });
   });
@@ -62,36 +99,73 @@ describe('GET /invoices/{id}/export/csv', () => {
 
 describe('GET /invoices/{id}/export/pdf', () => {
   it('is a real PDF with the number, customer, amounts in the currency and NZD, due date, status and footer', async () => {
-    const res = await app.http().get(`/invoices/${jpyId}/export/pdf`).set(...bearer(owner)).buffer(true).parse(binary);
+    const res = await app
+      .http()
+      .get(`/invoices/${jpyId}/export/pdf`)
+      .set(...bearer(owner))
+      .buffer(true)
+      .parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`filename="invoice_${jpyId}.pdf"`);
     const text = await pdfText(res.body as Buffer);
-    for (const expected of ['Invoice INV-0002', '@Tokyo Trading', 'JPY 150,000', 'NZD 1,545.00', '01/05/2026', 'OVERDUE', 'This data is immutable and audit-ready.', 'Page 1 of 1']) {
+    for (const expected of [
+      'Invoice INV-0002',
+      '@Tokyo Trading',
+      'JPY 150,000',
+      'NZD 1,545.00',
+      '01/05/2026',
+      'OVERDUE',
+      'This data is immutable and audit-ready.',
+      'Page 1 of 1',
+    ]) {
       expect(text).toContain(expected);
     }
-    const audit = (await app.http().get('/me/audit?limit=1').set(...bearer(owner))).body;
+    const audit = (
+      await app
+        .http()
+        .get('/me/audit?limit=1')
+        .set(...bearer(owner))
+    ).body;
     expect(audit[0]).toMatchObject({ action: 'export.invoice_pdf', message: 'Exported invoice INV-0002 as PDF' });
   });
 });
 
 describe('GET /invoices/export/csv', () => {
   it('streams every invoice of the owner only, with a header and the footer', async () => {
-    const res = await app.http().get('/invoices/export/csv').set(...bearer(owner));
+    const res = await app
+      .http()
+      .get('/invoices/export/csv')
+      .set(...bearer(owner));
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="invoices_export.csv"');
     const { rows, footer } = parseCsv(res.text);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['INV-0001', 'INV-0002']);
     expect(res.text).not.toContain('Not yours');
     expect(footer).toContain('audit-ready');
-    const audit = (await app.http().get('/me/audit?limit=1').set(...bearer(owner))).body;
+    const audit = (
+      await app
+        .http()
+        .get('/me/audit?limit=1')
+        .set(...bearer(owner))
+    ).body;
     expect(audit[0]).toMatchObject({ action: 'export.invoices_csv', message: 'Exported 2 invoices as CSV' });
   });
 
   it('takes the list filters', async () => {
-    const res = await app.http().get('/invoices/export/csv?status=overdue').set(...bearer(owner));
-    expect(parseCsv(res.text).rows.slice(1).map((r) => r[0])).toEqual(['INV-0002']);
-    const search = await app.http().get('/invoices/export/csv?q=tokyo').set(...bearer(owner));
+    const res = await app
+      .http()
+      .get('/invoices/export/csv?status=overdue')
+      .set(...bearer(owner));
+    expect(
+      parseCsv(res.text)
+        .rows.slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['INV-0002']);
+    const search = await app
+      .http()
+      .get('/invoices/export/csv?q=tokyo')
+      .set(...bearer(owner));
     expect(parseCsv(search.text).rows).toHaveLength(2);
   });
 });
@@ -104,7 +178,10 @@ describe('bad input, other owners and visitors', () => {
     ['/invoices/export/csv?view=everything', 'view must be one of active, archive, writeoffs, all'],
   ])('%s answers 400 with a detail and records nothing', async (path, detail) => {
     const before = await auditCount(owner);
-    const res = await app.http().get(path).set(...bearer(owner));
+    const res = await app
+      .http()
+      .get(path)
+      .set(...bearer(owner));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail });
     expect(await auditCount(owner)).toBe(before);
@@ -112,7 +189,10 @@ describe('bad input, other owners and visitors', () => {
 
   it.each(['csv', 'pdf'])("another owner's invoice answers 404 (%s)", async (format) => {
     const before = await auditCount(other);
-    const res = await app.http().get(`/invoices/${hostileId}/export/${format}`).set(...bearer(other));
+    const res = await app
+      .http()
+      .get(`/invoices/${hostileId}/export/${format}`)
+      .set(...bearer(other));
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe(`Invoice ${hostileId} was not found`);
     expect(await auditCount(other)).toBe(before);
@@ -132,6 +212,13 @@ describe('bad input, other owners and visitors', () => {
       expect(res.status).not.toBe(401);
       expect(res.headers['content-type']).not.toMatch(/json/);
     }
-    expect((await app.http().get(`/invoices/${hostileId}/export/xml`).set(...bearer(owner))).status).toBe(404);
+    expect(
+      (
+        await app
+          .http()
+          .get(`/invoices/${hostileId}/export/xml`)
+          .set(...bearer(owner))
+      ).status,
+    ).toBe(404);
   });
 });

@@ -25,8 +25,18 @@ export async function runReportCli(argv: string[], config: Config, clock: Clock,
   let values: Record<string, string | undefined>;
   try {
     values = parseArgs({
-      args: argv, strict: true, allowPositionals: false,
-      options: { email: { type: 'string' }, template: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, sections: { type: 'string' } },
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        email: { type: 'string' },
+        template: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        format: { type: 'string' },
+        out: { type: 'string' },
+        sections: { type: 'string' },
+      },
     }).values as Record<string, string | undefined>;
   } catch (error) {
     return { code: 2, message: `${error instanceof Error ? error.message : String(error)}\n${REPORT_CLI_USAGE}` };
@@ -38,9 +48,17 @@ export async function runReportCli(argv: string[], config: Config, clock: Clock,
   try {
     const user = await services.auth.userByEmail(values.email ?? '');
     if (!user) return { code: 1, message: `No Kea FX user has the e-mail ${values.email}` };
-    const { job, file } = await services.reportJobs.runForCli(user.id, { id: user.id, label: `${user.email} (report CLI)` }, {
-      template: values.template, format: values.format, from: values.from, to: values.to, sections: values.sections,
-    });
+    const { job, file } = await services.reportJobs.runForCli(
+      user.id,
+      { id: user.id, label: `${user.email} (report CLI)` },
+      {
+        template: values.template,
+        format: values.format,
+        from: values.from,
+        to: values.to,
+        sections: values.sections,
+      },
+    );
     writeFileSync(values.out ?? '', file.body);
     return { code: 0, message: `Wrote ${file.fileName} (${file.body.length} bytes, report job ${job.id}) to ${values.out}` };
   } catch (error) {

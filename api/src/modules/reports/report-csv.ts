@@ -9,9 +9,27 @@ export { AUDIT_CSV_HEADER, INVOICE_CSV_HEADER } from '@keafx/schema';
 /** One invoice as a CSV row: exact amounts, NZD at the booked and at the current rate. */
 export function invoiceCells(r: ExportRow): Cell[] {
   return [
-    invoiceLabel(r.number), r.id, r.counterparty, r.currency, r.amount, r.issued_date, r.due_date, r.status, r.paid_date,
-    r.archived, r.written_off, r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date, r.nzd_booked,
-    r.current_rate ?? '1.0', r.current_rate_source ?? 'missing: 1.0 used', r.current_rate_type, r.current_rate_date, r.nzd_current,
+    invoiceLabel(r.number),
+    r.id,
+    r.counterparty,
+    r.currency,
+    r.amount,
+    r.issued_date,
+    r.due_date,
+    r.status,
+    r.paid_date,
+    r.archived,
+    r.written_off,
+    r.booked_rate,
+    r.booked_rate_source,
+    r.booked_rate_type,
+    r.booked_rate_date,
+    r.nzd_booked,
+    r.current_rate ?? '1.0',
+    r.current_rate_source ?? 'missing: 1.0 used',
+    r.current_rate_type,
+    r.current_rate_date,
+    r.nzd_current,
   ];
 }
 
@@ -32,14 +50,34 @@ export function auditCells(e: AuditCsvRow): Cell[] {
 }
 
 export const SCENARIO_CSV_HEADER = [
-  'Scenario ID', 'Name', 'Saved', 'Tags', 'Pinned', 'Include Drafts', 'Shocks', 'Rate Snapshot Date',
-  'Total Exposure (NZD)', 'Impact (NZD)', 'Affected Invoices', 'Affected Currencies',
+  'Scenario ID',
+  'Name',
+  'Saved',
+  'Tags',
+  'Pinned',
+  'Include Drafts',
+  'Shocks',
+  'Rate Snapshot Date',
+  'Total Exposure (NZD)',
+  'Impact (NZD)',
+  'Affected Invoices',
+  'Affected Currencies',
 ];
 
 export function scenarioCells(s: ScenarioRow): Cell[] {
   return [
-    s.id, s.name, s.createdAt.toISOString(), s.tags.join('; '), s.pinned, s.includeDrafts, shocksText(s.shocks), s.rateSnapshotDate,
-    s.totalExposure, s.impactAmount, s.affectedInvoiceCount, s.affectedCurrencies.join('; '),
+    s.id,
+    s.name,
+    s.createdAt.toISOString(),
+    s.tags.join('; '),
+    s.pinned,
+    s.includeDrafts,
+    shocksText(s.shocks),
+    s.rateSnapshotDate,
+    s.totalExposure,
+    s.impactAmount,
+    s.affectedInvoiceCount,
+    s.affectedCurrencies.join('; '),
   ];
 }
 
@@ -49,31 +87,45 @@ function tables(d: ReportData): Table[] {
   const out: Table[] = [];
   if (d.summary) {
     out.push({
-      title: customSectionLabel('invoices'), header: ['Currency', 'Status', 'Invoices', 'Amount', 'Amount (NZD)'],
+      title: customSectionLabel('invoices'),
+      header: ['Currency', 'Status', 'Invoices', 'Amount', 'Amount (NZD)'],
       rows: d.summary.rows.map((r) => [r.currency, r.status, r.invoices, r.amount, r.nzd]),
     });
   }
   if (d.exposure) {
     out.push({
-      title: customSectionLabel('exposure'), header: ['Month', ...REPORT_CURRENCY_COLUMNS, 'Total (NZD)'],
+      title: customSectionLabel('exposure'),
+      header: ['Month', ...REPORT_CURRENCY_COLUMNS, 'Total (NZD)'],
       rows: d.exposure.rows.map((r) => [r.month, ...REPORT_CURRENCY_COLUMNS.map((c) => r.amounts[c]), r.totalNzd]),
     });
   }
   if (d.overdue) {
     out.push({
-      title: customSectionLabel('overdue'), header: ['Invoice #', 'Company', 'Currency', 'Amount', 'Due Date', 'Days Overdue', 'Priority', 'Amount (NZD)'],
-      rows: d.overdue.rows.map((r) => [r.label, r.counterparty, r.currency, r.amount, r.dueDate, r.daysOverdue, overduePriorityExport(r.daysOverdue), r.nzd]),
+      title: customSectionLabel('overdue'),
+      header: ['Invoice #', 'Company', 'Currency', 'Amount', 'Due Date', 'Days Overdue', 'Priority', 'Amount (NZD)'],
+      rows: d.overdue.rows.map((r) => [
+        r.label,
+        r.counterparty,
+        r.currency,
+        r.amount,
+        r.dueDate,
+        r.daysOverdue,
+        overduePriorityExport(r.daysOverdue),
+        r.nzd,
+      ]),
     });
   }
   if (d.breakdown) {
     out.push({
-      title: 'Currency Breakdown', header: ['Currency', 'Invoices', 'Amount', 'Amount (NZD)', 'Share (%)'],
+      title: 'Currency Breakdown',
+      header: ['Currency', 'Invoices', 'Amount', 'Amount (NZD)', 'Share (%)'],
       rows: d.breakdown.rows.map((r) => [r.currency, r.invoices, r.amount, r.nzd, r.share]),
     });
   }
   if (d.trends) {
     out.push({
-      title: 'Payment Trends', header: ['Company', 'Average Days to Pay', 'Paid Invoices', 'Total Invoices', 'Trend'],
+      title: 'Payment Trends',
+      header: ['Company', 'Average Days to Pay', 'Paid Invoices', 'Total Invoices', 'Trend'],
       rows: d.trends.rows.map((r) => [r.counterparty, r.averageDays, r.paidInvoices, r.totalInvoices, r.trend]),
     });
   }
@@ -95,11 +147,27 @@ export function reportCsv(d: ReportData, footer: string, fmt?: ExportFormat): st
   return csvSections([banner, ...t], footer, fmt);
 }
 
-export const EXPOSURE_CSV_HEADER = ['Currency', 'Invoices', 'Total Amount', 'Rate (NZD per unit)', 'Rate Source', 'Rate Date', 'Amount (NZD)'];
+export const EXPOSURE_CSV_HEADER = [
+  'Currency',
+  'Invoices',
+  'Total Amount',
+  'Rate (NZD per unit)',
+  'Rate Source',
+  'Rate Date',
+  'Amount (NZD)',
+];
 
 /** The exposure report as CSV: one row per currency, then the NZD total. */
 export function exposureCsv(s: ExposureReportSnapshot, footer: string, fmt?: ExportFormat): string {
-  const rows: Cell[][] = s.rows.map((r) => [r.currency, r.invoices, r.totalAmount, r.rate ?? '1.0', r.rateSource ?? 'missing: 1.0 used', r.rateDate, r.nzd]);
+  const rows: Cell[][] = s.rows.map((r) => [
+    r.currency,
+    r.invoices,
+    r.totalAmount,
+    r.rate ?? '1.0',
+    r.rateSource ?? 'missing: 1.0 used',
+    r.rateDate,
+    r.nzd,
+  ]);
   rows.push(['Total (NZD)', s.rows.reduce((n, r) => n + r.invoices, 0), null, null, null, null, s.totalNzd]);
   return csvDocument(EXPOSURE_CSV_HEADER, rows, footer, fmt);
 }

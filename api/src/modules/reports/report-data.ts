@@ -1,13 +1,24 @@
 import {
-  Exact, invoiceLabel, minorDigits, missingRateWarning, monthLabel, monthsInRange, overduePriority, paymentTrend, percentShare,
-  REPORT_CURRENCY_COLUMNS, roundToMinor, type CustomSection, type OverduePriority, type PaymentTrend, type ReportTemplateId,
+  Exact,
+  invoiceLabel,
+  minorDigits,
+  missingRateWarning,
+  monthLabel,
+  monthsInRange,
+  overduePriority,
+  paymentTrend,
+  percentShare,
+  REPORT_CURRENCY_COLUMNS,
+  roundToMinor,
+  type CustomSection,
+  type OverduePriority,
+  type PaymentTrend,
+  type ReportTemplateId,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
 import { SAVED_LIST_SQL } from '../scenarios';
-import {
-  BREAKDOWN_SQL, FX_GAINS_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SUMMARY_SQL, TRENDS_SQL,
-} from './reports.sql';
+import { BREAKDOWN_SQL, FX_GAINS_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SUMMARY_SQL, TRENDS_SQL } from './reports.sql';
 
 export interface DateRange {
   from: string;
@@ -101,7 +112,10 @@ export interface ReportData {
 }
 
 const TEMPLATE_SECTIONS: Record<Exclude<ReportTemplateId, 'custom-report'>, string> = {
-  'exposure-summary': 'exposure', 'overdue-summary': 'overdue', 'currency-breakdown': 'breakdown', 'payment-trends': 'trends',
+  'exposure-summary': 'exposure',
+  'overdue-summary': 'overdue',
+  'currency-breakdown': 'breakdown',
+  'payment-trends': 'trends',
 };
 
 /** Computes each report template from the owner's own invoices for a date range (NUMERIC in SQL, exact strings out). */
@@ -109,13 +123,26 @@ export class ReportDataService {
   constructor(private readonly ds: DataSource) {}
 
   /** The data behind a template; the custom report computes only the chosen sections. */
-  async build(ownerId: string, template: ReportTemplateId, range: DateRange, today: string, sections: CustomSection[] = []): Promise<ReportData> {
+  async build(
+    ownerId: string,
+    template: ReportTemplateId,
+    range: DateRange,
+    today: string,
+    sections: CustomSection[] = [],
+  ): Promise<ReportData> {
     const warnings = new Set<string>();
-    const want = new Set<string>(template === 'custom-report'
-      ? sections.map((s) => (s === 'invoices' ? 'summary' : s))
-      : [TEMPLATE_SECTIONS[template]]);
+    const want = new Set<string>(
+      template === 'custom-report' ? sections.map((s) => (s === 'invoices' ? 'summary' : s)) : [TEMPLATE_SECTIONS[template]],
+    );
     const count = theRow(await sql<{ n: number }>(this.ds, RANGE_COUNT_SQL, [ownerId, range.from, range.to]), 'the range count');
-    const data: ReportData = { template, range, today, inRange: count.n, warnings: [], sections: template === 'custom-report' ? sections : [] };
+    const data: ReportData = {
+      template,
+      range,
+      today,
+      inRange: count.n,
+      warnings: [],
+      sections: template === 'custom-report' ? sections : [],
+    };
     if (want.has('exposure')) data.exposure = await this.monthlyExposure(ownerId, range, today, warnings);
     if (want.has('overdue')) data.overdue = await this.overdue(ownerId, range, today);
     if (want.has('breakdown')) data.breakdown = await this.breakdown(ownerId, range, warnings);
@@ -127,9 +154,16 @@ export class ReportDataService {
   }
 
   /** Open receivables at each month end of the range, native per column currency and NZD over all. */
-  async monthlyExposure(ownerId: string, range: DateRange, today: string, warnings: Set<string>): Promise<NonNullable<ReportData['exposure']>> {
+  async monthlyExposure(
+    ownerId: string,
+    range: DateRange,
+    today: string,
+    warnings: Set<string>,
+  ): Promise<NonNullable<ReportData['exposure']>> {
     const rows = await sql<{ month: string; currency: string; amount: string; nzd: string; invoices: number; missing_rate: boolean }>(
-      this.ds, MONTHLY_EXPOSURE_SQL, [ownerId, range.from, range.to, today],
+      this.ds,
+      MONTHLY_EXPOSURE_SQL,
+      [ownerId, range.from, range.to, today],
     );
     const last = range.to < today ? range.to : today;
     const months = range.from <= last ? monthsInRange(range.from, last) : [];
@@ -147,45 +181,89 @@ export class ReportDataService {
       const amounts = Object.fromEntries(REPORT_CURRENCY_COLUMNS.map((c) => [c, (m.amounts[c] ?? new Exact(0)).toFixed(minorDigits(c))]));
       return { month, label: monthLabel(month), amounts, totalNzd: m.nzd.toFixed(2), invoices: m.invoices };
     });
-    const g = theRow(await sql<{ realised: string; paid: number; paid_without_gain: number; unrealised: string }>(
-      this.ds, FX_GAINS_SQL, [ownerId, range.from, range.to]), 'the FX gains');
+    const g = theRow(
+      await sql<{ realised: string; paid: number; paid_without_gain: number; unrealised: string }>(this.ds, FX_GAINS_SQL, [
+        ownerId,
+        range.from,
+        range.to,
+      ]),
+      'the FX gains',
+    );
     const gains = { realisedNzd: g.realised, paidInvoices: g.paid, paidWithoutGain: g.paid_without_gain, unrealisedNzd: g.unrealised };
     return { rows: out, columns: REPORT_CURRENCY_COLUMNS, latestTotalNzd: out.at(-1)?.totalNzd ?? '0.00', gains };
   }
 
   async overdue(ownerId: string, range: DateRange, today: string): Promise<NonNullable<ReportData['overdue']>> {
-    const rows = await sql<{ id: string; number: number; counterparty: string; currency: string; amount: string; due_date: string; days_overdue: number; nzd: string }>(
-      this.ds, OVERDUE_SQL, [ownerId, today, range.from, range.to],
-    );
+    const rows = await sql<{
+      id: string;
+      number: number;
+      counterparty: string;
+      currency: string;
+      amount: string;
+      due_date: string;
+      days_overdue: number;
+      nzd: string;
+    }>(this.ds, OVERDUE_SQL, [ownerId, today, range.from, range.to]);
     const out = rows.map((r) => ({
-      id: r.id, number: r.number, label: invoiceLabel(r.number), counterparty: r.counterparty, currency: r.currency, amount: r.amount,
-      dueDate: r.due_date, daysOverdue: Number(r.days_overdue), priority: overduePriority(Number(r.days_overdue)), nzd: r.nzd,
+      id: r.id,
+      number: r.number,
+      label: invoiceLabel(r.number),
+      counterparty: r.counterparty,
+      currency: r.currency,
+      amount: r.amount,
+      dueDate: r.due_date,
+      daysOverdue: Number(r.days_overdue),
+      priority: overduePriority(Number(r.days_overdue)),
+      nzd: r.nzd,
     }));
     const totalNzd = out.reduce((sum, r) => sum.plus(r.nzd), new Exact(0)).toFixed(2);
     return { rows: out, count: out.length, longestDays: out.reduce((max, r) => Math.max(max, r.daysOverdue), 0), totalNzd };
   }
 
   async breakdown(ownerId: string, range: DateRange, warnings: Set<string>): Promise<NonNullable<ReportData['breakdown']>> {
-    const rows = await sql<{ currency: string; amount: string; nzd: string; invoices: number; missing_rate: boolean }>(this.ds, BREAKDOWN_SQL, [ownerId, range.from, range.to]);
+    const rows = await sql<{ currency: string; amount: string; nzd: string; invoices: number; missing_rate: boolean }>(
+      this.ds,
+      BREAKDOWN_SQL,
+      [ownerId, range.from, range.to],
+    );
     const total = rows.reduce((sum, r) => sum.plus(r.nzd), new Exact(0));
     for (const r of rows) if (r.missing_rate) warnings.add(missingRateWarning(r.currency));
     return {
-      rows: rows.map((r) => ({ currency: r.currency, amount: roundToMinor(r.amount, r.currency), nzd: r.nzd, share: percentShare(r.nzd, total), invoices: r.invoices })),
+      rows: rows.map((r) => ({
+        currency: r.currency,
+        amount: roundToMinor(r.amount, r.currency),
+        nzd: r.nzd,
+        share: percentShare(r.nzd, total),
+        invoices: r.invoices,
+      })),
       totalNzd: total.toFixed(2),
     };
   }
 
   async trends(ownerId: string, range: DateRange): Promise<NonNullable<ReportData['trends']>> {
-    const rows = await sql<{ counterparty: string; total: number; paid: number; average_days: string }>(this.ds, TRENDS_SQL, [ownerId, range.from, range.to]);
+    const rows = await sql<{ counterparty: string; total: number; paid: number; average_days: string }>(this.ds, TRENDS_SQL, [
+      ownerId,
+      range.from,
+      range.to,
+    ]);
     return {
       rows: rows.map((r) => ({
-        counterparty: r.counterparty, averageDays: r.average_days, paidInvoices: r.paid, totalInvoices: r.total, trend: paymentTrend(r.average_days),
+        counterparty: r.counterparty,
+        averageDays: r.average_days,
+        paidInvoices: r.paid,
+        totalInvoices: r.total,
+        trend: paymentTrend(r.average_days),
       })),
     };
   }
 
   async summary(ownerId: string, range: DateRange, today: string): Promise<NonNullable<ReportData['summary']>> {
-    const rows = await sql<{ status: string; currency: string; invoices: number; amount: string; nzd: string }>(this.ds, SUMMARY_SQL, [ownerId, today, range.from, range.to]);
+    const rows = await sql<{ status: string; currency: string; invoices: number; amount: string; nzd: string }>(this.ds, SUMMARY_SQL, [
+      ownerId,
+      today,
+      range.from,
+      range.to,
+    ]);
     const byStatus: Record<string, number> = { draft: 0, sent: 0, overdue: 0, paid: 0 };
     for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + r.invoices;
     return {
@@ -197,14 +275,33 @@ export class ReportDataService {
 
   async scenarios(ownerId: string): Promise<NonNullable<ReportData['scenarios']>> {
     const rows = await sql<{
-      id: string; name: string; tags: string[]; shocks: Record<string, number | string>; include_drafts: boolean; rate_snapshot_date: string;
-      total_exposure: string; impact_amount: string; affected_invoice_count: number; affected_currencies: string[]; pinned: boolean; created_at: Date;
+      id: string;
+      name: string;
+      tags: string[];
+      shocks: Record<string, number | string>;
+      include_drafts: boolean;
+      rate_snapshot_date: string;
+      total_exposure: string;
+      impact_amount: string;
+      affected_invoice_count: number;
+      affected_currencies: string[];
+      pinned: boolean;
+      created_at: Date;
     }>(this.ds, SAVED_LIST_SQL, [ownerId]);
     return {
       rows: rows.map((r) => ({
-        id: r.id, name: r.name, tags: r.tags ?? [], shocks: r.shocks ?? {}, includeDrafts: r.include_drafts, rateSnapshotDate: r.rate_snapshot_date,
-        totalExposure: r.total_exposure, impactAmount: r.impact_amount, affectedInvoiceCount: r.affected_invoice_count,
-        affectedCurrencies: r.affected_currencies ?? [], pinned: r.pinned, createdAt: r.created_at,
+        id: r.id,
+        name: r.name,
+        tags: r.tags ?? [],
+        shocks: r.shocks ?? {},
+        includeDrafts: r.include_drafts,
+        rateSnapshotDate: r.rate_snapshot_date,
+        totalExposure: r.total_exposure,
+        impactAmount: r.impact_amount,
+        affectedInvoiceCount: r.affected_invoice_count,
+        affectedCurrencies: r.affected_currencies ?? [],
+        pinned: r.pinned,
+        createdAt: r.created_at,
       })),
     };
   }

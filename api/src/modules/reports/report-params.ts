@@ -1,6 +1,16 @@
 import {
-  CUSTOM_REPORT_NO_SECTION_ERROR, isCustomSection, isReportTemplateId, isTaxTimeFileId, REPORT_FORMATS, REPORT_TEMPLATE_IDS,
-  TAX_TIME_FILES, validateDateRange, type CustomSection, type ReportFormat, type ReportTemplateId, type TaxTimeFileId,
+  CUSTOM_REPORT_NO_SECTION_ERROR,
+  isCustomSection,
+  isReportTemplateId,
+  isTaxTimeFileId,
+  REPORT_FORMATS,
+  REPORT_TEMPLATE_IDS,
+  TAX_TIME_FILES,
+  validateDateRange,
+  type CustomSection,
+  type ReportFormat,
+  type ReportTemplateId,
+  type TaxTimeFileId,
 } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { parseFlag } from '../../params';
@@ -24,12 +34,22 @@ export function parseRange(from: unknown, to: unknown): DateRange {
 function sectionList(raw: unknown): unknown[] {
   if (raw === undefined || raw === null || raw === '') return [];
   if (Array.isArray(raw)) return raw;
-  if (typeof raw === 'string') return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof raw === 'string')
+    return raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return [raw];
 }
 
 /** Checks a whole report request: template, format, range, and the custom report's sections. */
-export function parseReportRequest(raw: { template?: unknown; format?: unknown; from?: unknown; to?: unknown; sections?: unknown }): ReportRequest {
+export function parseReportRequest(raw: {
+  template?: unknown;
+  format?: unknown;
+  from?: unknown;
+  to?: unknown;
+  sections?: unknown;
+}): ReportRequest {
   const issues: FieldIssue[] = [];
   if (!isReportTemplateId(raw.template)) {
     issues.push({ field: 'template', message: `template must be one of ${REPORT_TEMPLATE_IDS.join(', ')}` });
@@ -48,8 +68,10 @@ export function parseReportRequest(raw: { template?: unknown; format?: unknown; 
   }
   if (issues.length) throw new ValidationError(issues);
   return {
-    template: raw.template as ReportTemplateId, format: format as ReportFormat,
-    range: { from: raw.from as string, to: raw.to as string }, sections: raw.template === 'custom-report' ? sections : [],
+    template: raw.template as ReportTemplateId,
+    format: format as ReportFormat,
+    range: { from: raw.from as string, to: raw.to as string },
+    sections: raw.template === 'custom-report' ? sections : [],
   };
 }
 

@@ -7,7 +7,9 @@ import type { ReportJobRecord } from './jobs/report-jobs.service';
 
 @Resolver(() => ReportJob)
 export class ReportsResolver {
-  @Mutation(() => ReportJob, { description: 'Queues a report; follow it with the reportJobUpdated subscription (or poll reportJob), then download it.' })
+  @Mutation(() => ReportJob, {
+    description: 'Queues a report; follow it with the reportJobUpdated subscription (or poll reportJob), then download it.',
+  })
   requestReport(
     @Arg('input', () => RequestReportInput, { description: 'The template, dates, format and sections.' }) input: RequestReportInput,
     @Ctx() ctx: GraphQLContext,
@@ -30,12 +32,17 @@ export class ReportsResolver {
   }
 
   @Subscription(() => ReportJob, {
-    description: 'Pushes a report job as it is now, then every time its status or progress moves, until the client stops '
-      + '(over graphql-ws at /graphql with the bearer token). NOT_FOUND for another owner\'s job.',
+    description:
+      'Pushes a report job as it is now, then every time its status or progress moves, until the client stops ' +
+      "(over graphql-ws at /graphql with the bearer token). NOT_FOUND for another owner's job.",
     subscribe: async ({ args, context }: { args: { id: string }; context: GraphQLContext }) => {
       const ctx = serviceContext(context);
       const job = await context.services.reportJobs.get(ctx, args.id);
-      return foldedEvents(context.services.events, (e) => (e.type === 'reports.job' && e.ownerId === ctx.user.id && e.jobId === job.id ? e.jobId : null), [job.id]);
+      return foldedEvents(
+        context.services.events,
+        (e) => (e.type === 'reports.job' && e.ownerId === ctx.user.id && e.jobId === job.id ? e.jobId : null),
+        [job.id],
+      );
     },
   })
   reportJobUpdated(

@@ -15,14 +15,22 @@ function disposition(name: string): string {
 }
 
 export function sendFile(res: Response, file: ExportFile): void {
-  res.status(200).set({
-    'Content-Type': file.contentType, 'Content-Disposition': disposition(file.fileName), 'Content-Length': String(file.body.length), 'Cache-Control': 'no-store',
-  }).end(file.body);
+  res
+    .status(200)
+    .set({
+      'Content-Type': file.contentType,
+      'Content-Disposition': disposition(file.fileName),
+      'Content-Length': String(file.body.length),
+      'Cache-Control': 'no-store',
+    })
+    .end(file.body);
 }
 
 /** Streams a prepared export with back-pressure; a failure after the headers cuts the response off. */
 async function sendStream(res: Response, stream: ExportStream, onFail: (error: unknown) => Promise<void>): Promise<void> {
-  res.status(200).set({ 'Content-Type': stream.contentType, 'Content-Disposition': disposition(stream.fileName), 'Cache-Control': 'no-store' });
+  res
+    .status(200)
+    .set({ 'Content-Type': stream.contentType, 'Content-Disposition': disposition(stream.fileName), 'Cache-Control': 'no-store' });
   try {
     for await (const chunk of stream.chunks()) {
       if (res.destroyed) return;
@@ -73,10 +81,23 @@ export function invoiceExportRouter(exports: ExportsService, clock: Clock, log: 
 
 export function jobToRest(j: ReportJobRecord) {
   return {
-    id: j.id, kind: j.kind, template: j.template, format: j.format, from: j.from, to: j.to, sections: j.sections, trigger: j.trigger,
-    status: j.status, progress: j.progress, attempts: j.attempts, error: j.error, file_name: j.fileName, size_bytes: j.sizeBytes,
+    id: j.id,
+    kind: j.kind,
+    template: j.template,
+    format: j.format,
+    from: j.from,
+    to: j.to,
+    sections: j.sections,
+    trigger: j.trigger,
+    status: j.status,
+    progress: j.progress,
+    attempts: j.attempts,
+    error: j.error,
+    file_name: j.fileName,
+    size_bytes: j.sizeBytes,
     download_url: j.status === 'completed' ? `/me/reports/jobs/${j.id}/download` : null,
-    created_at: j.createdAt.toISOString(), finished_at: j.finishedAt ? j.finishedAt.toISOString() : null,
+    created_at: j.createdAt.toISOString(),
+    finished_at: j.finishedAt ? j.finishedAt.toISOString() : null,
   };
 }
 
@@ -118,7 +139,16 @@ export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, 
   });
   r.get('/reports/:template/:format', async (req, res) => {
     const q = req.query;
-    sendFile(res, await exports.report(caller(req), { template: req.params.template, format: req.params.format, from: q.from, to: q.to, sections: q.sections }));
+    sendFile(
+      res,
+      await exports.report(caller(req), {
+        template: req.params.template,
+        format: req.params.format,
+        from: q.from,
+        to: q.to,
+        sections: q.sections,
+      }),
+    );
   });
   return r;
 }

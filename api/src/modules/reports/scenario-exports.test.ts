@@ -17,10 +17,18 @@ beforeAll(async () => {
   other = await app.register('scenexp-other');
   await seedFourCurrencies(app, owner);
   const save = async (name: string, shocks: Record<string, number>, tags: string[] = []) =>
-    (await app.http().post('/me/scenarios').set(...bearer(owner)).send({ name, shocks, tags })).body.id as number;
+    (
+      await app
+        .http()
+        .post('/me/scenarios')
+        .set(...bearer(owner))
+        .send({ name, shocks, tags })
+    ).body.id as number;
   ids = [await save('USD up', { USD: 0.1 }, ['Board Report']), await save('All down', { USD: -0.05, EUR: -0.05, GBP: -0.05, JPY: -0.05 })];
 });
-afterAll(async () => { await app.stop(); });
+afterAll(async () => {
+  await app.stop();
+});
 
 const get = (user: TestUser | null, path: string) => {
   const req = app.http().get(path);
@@ -32,7 +40,10 @@ const field = (rows: string[][], name: string) => rows.find((r) => r[0] === name
 
 describe('parseScenarioExportQuery', () => {
   it('reads currency:fraction pairs and the drafts flag', () => {
-    expect(parseScenarioExportQuery({ shocks: 'usd:0.1, EUR:-0.05', include_drafts: 'true' })).toEqual({ shocks: { USD: 0.1, EUR: -0.05 }, include_drafts: true });
+    expect(parseScenarioExportQuery({ shocks: 'usd:0.1, EUR:-0.05', include_drafts: 'true' })).toEqual({
+      shocks: { USD: 0.1, EUR: -0.05 },
+      include_drafts: true,
+    });
   });
   it.each([undefined, '', 'USD', 'USD:ten', 'USD=0.1', ['USD:0.1'], 'USD:0.1,USD:0.2'])('refuses %j', (shocks) => {
     expect(() => parseScenarioExportQuery({ shocks })).toThrow(/shocks/);
@@ -41,7 +52,13 @@ describe('parseScenarioExportQuery', () => {
 
 describe('GET /me/scenarios/export/{csv,pdf}: the current, unsaved scenario', () => {
   it('CSV: the same figures as POST /me/exposure/scenario, per currency, with the footer, audited', async () => {
-    const run = (await app.http().post('/me/exposure/scenario').set(...bearer(owner)).send({ shocks: { USD: 0.1, EUR: -0.05 } })).body;
+    const run = (
+      await app
+        .http()
+        .post('/me/exposure/scenario')
+        .set(...bearer(owner))
+        .send({ shocks: { USD: 0.1, EUR: -0.05 } })
+    ).body;
     const before = await auditCount(owner);
     const res = await get(owner, '/me/scenarios/export/csv?shocks=USD:0.1,EUR:-0.05');
     expect(res.status).toBe(200);
@@ -50,14 +67,19 @@ describe('GET /me/scenarios/export/{csv,pdf}: the current, unsaved scenario', ()
     const { rows, footer } = parseCsv(res.text);
     expect(field(rows, 'Impact (NZD)')).toBe(run.total_impact.toFixed(2));
     // Figures follow the owner's number format (comma grouping by default), as in every export.
-    expect(field(rows, 'Current exposure (NZD)')).toBe(run.total_current.toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    expect(field(rows, 'Current exposure (NZD)')).toBe(
+      run.total_current.toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
     expect(field(rows, 'Shocks')).toBe('USD +10%, EUR -5%');
     const usd = rows.find((r) => r[0] === 'USD');
     expect(usd).toEqual(['USD', '10', '2', '2,310.77', '2,541.85', '231.08']);
     expect(rows.find((r) => r[0] === 'EUR')).toEqual(['EUR', '-5', '1', '3,380.00', '3,211.00', '-169.00']);
     expect(footer).toContain('audit-ready');
     expect(await auditCount(owner)).toBe(before + 1);
-    expect(await lastAudit(owner)).toMatchObject({ action: 'export.scenario_csv', message: 'Exported a scenario (USD +10%, EUR -5%) as CSV: impact NZD 62.08 on NZD 8023.77' });
+    expect(await lastAudit(owner)).toMatchObject({
+      action: 'export.scenario_csv',
+      message: 'Exported a scenario (USD +10%, EUR -5%) as CSV: impact NZD 62.08 on NZD 8023.77',
+    });
   });
 
   it('PDF: a real document with the impact, the per-currency table and the footer, audited', async () => {
@@ -65,7 +87,8 @@ describe('GET /me/scenarios/export/{csv,pdf}: the current, unsaved scenario', ()
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(res.body as Buffer);
-    for (const expected of ['Scenario Analysis', 'USD', 'Impact', 'This data is immutable and audit-ready.']) expect(text).toContain(expected);
+    for (const expected of ['Scenario Analysis', 'USD', 'Impact', 'This data is immutable and audit-ready.'])
+      expect(text).toContain(expected);
     expect(await lastAudit(owner)).toMatchObject({ action: 'export.scenario_pdf' });
   });
 
@@ -98,15 +121,25 @@ describe('GET /me/scenarios/compare/export/{csv,pdf}: two saved scenarios', () =
     expect(res.headers['content-disposition']).toContain('filename="scenario_comparison_2026-06-15.csv"');
     const { rows } = parseCsv(res.text);
     expect(rows.map((r) => r.slice(0, 4))).toContainEqual(['', 'USD up', 'All down', 'Difference']);
-    expect(rows.find((r) => r[0] === 'Impact when saved (NZD)')?.slice(0, 4)).toEqual(['Impact when saved (NZD)', '231.08', '-401.19', cmp.impact_difference.toFixed(2)]);
+    expect(rows.find((r) => r[0] === 'Impact when saved (NZD)')?.slice(0, 4)).toEqual([
+      'Impact when saved (NZD)',
+      '231.08',
+      '-401.19',
+      cmp.impact_difference.toFixed(2),
+    ]);
     expect(rows.find((r) => r[0] === 'Similar (impacts under 500 NZD apart)')?.[1]).toBe(cmp.similar ? 'yes' : 'no');
     expect(rows.find((r) => r[0] === 'USD')).toEqual(['USD', '10', '231.08', '-5', '-115.54', '-346.62']);
     expect(rows.every((r) => r.length === 6)).toBe(true);
-    expect(await lastAudit(owner)).toMatchObject({ action: 'export.scenario_comparison_csv', message: 'Exported the comparison of "USD up" and "All down" as CSV' });
+    expect(await lastAudit(owner)).toMatchObject({
+      action: 'export.scenario_comparison_csv',
+      message: 'Exported the comparison of "USD up" and "All down" as CSV',
+    });
   });
 
   it('PDF: both names, the flag and the footer', async () => {
-    const res = await get(owner, `/me/scenarios/compare/export/pdf?ids=${ids.join(',')}`).buffer(true).parse(binary);
+    const res = await get(owner, `/me/scenarios/compare/export/pdf?ids=${ids.join(',')}`)
+      .buffer(true)
+      .parse(binary);
     expect(res.status).toBe(200);
     const text = await pdfText(res.body as Buffer);
     for (const expected of ['USD up', 'All down', 'Similar', 'This data is immutable and audit-ready.']) expect(text).toContain(expected);
@@ -138,11 +171,20 @@ describe("scenario exports follow the owner's date and number formats", () => {
   beforeAll(async () => {
     fmtOwner = await app.register('scenexp-formats');
     await seedFourCurrencies(app, fmtOwner);
-    const res = await app.gql(fmtOwner.token, 'mutation U($input: UpdatePreferencesInput!) { updatePreferences(input: $input) { dateFormat } }',
-      { input: { numberFormat: 'period', dateFormat: 'mm/dd/yyyy' } });
+    const res = await app.gql(
+      fmtOwner.token,
+      'mutation U($input: UpdatePreferencesInput!) { updatePreferences(input: $input) { dateFormat } }',
+      { input: { numberFormat: 'period', dateFormat: 'mm/dd/yyyy' } },
+    );
     expect(res.errors).toBeUndefined();
     const save = async (name: string, shocks: Record<string, number>) =>
-      (await app.http().post('/me/scenarios').set(...bearer(fmtOwner)).send({ name, shocks })).body.id as number;
+      (
+        await app
+          .http()
+          .post('/me/scenarios')
+          .set(...bearer(fmtOwner))
+          .send({ name, shocks })
+      ).body.id as number;
     fmtIds = [await save('USD up', { USD: 0.1 }), await save('Small', { USD: 0.025, EUR: -0.05 })];
   });
 
@@ -159,13 +201,25 @@ describe("scenario exports follow the owner's date and number formats", () => {
     expect(field(rows, 'Impact (NZD)')).toBe('-111,23');
     expect(footer).toMatch(/^Generated by Kea FX 06\/15\/2026 /);
     // The audit line stays in plain figures for every reader.
-    expect(await lastAudit(fmtOwner)).toMatchObject({ message: 'Exported a scenario (USD +2.5%, EUR -5%) as CSV: impact NZD -111.23 on NZD 8023.77' });
+    expect(await lastAudit(fmtOwner)).toMatchObject({
+      message: 'Exported a scenario (USD +2.5%, EUR -5%) as CSV: impact NZD -111.23 on NZD 8023.77',
+    });
   });
 
   it('current scenario PDF: the same formats in the document and its footer', async () => {
     const res = await get(fmtOwner, '/me/scenarios/export/pdf?shocks=USD:0.025,EUR:-0.05').buffer(true).parse(binary);
     const text = await pdfText(res.body as Buffer);
-    for (const expected of ['Impact NZD -111,23 on NZD 8.023,77', 'As of 06/15/2026', 'Rate snapshot date 12/31/2024', '2.310,77', '2.368,54', '+2,5%', '3,2k', 'Generated by Kea FX 06/15/2026']) expect(text).toContain(expected);
+    for (const expected of [
+      'Impact NZD -111,23 on NZD 8.023,77',
+      'As of 06/15/2026',
+      'Rate snapshot date 12/31/2024',
+      '2.310,77',
+      '2.368,54',
+      '+2,5%',
+      '3,2k',
+      'Generated by Kea FX 06/15/2026',
+    ])
+      expect(text).toContain(expected);
     expect(text).not.toContain('8,023.77');
   });
 
@@ -178,8 +232,11 @@ describe("scenario exports follow the owner's date and number formats", () => {
     expect(rows.find((r) => r[0] === 'Impact when saved (NZD)')?.slice(1, 4)).toEqual(['231,08', '-111,23', '-342,31']);
     expect(rows.find((r) => r[0] === 'USD')).toEqual(['USD', '10', '231,08', '2,5', '57,77', '-173,31']);
     expect(footer).toMatch(/^Generated by Kea FX 06\/15\/2026 /);
-    const pdf = await get(fmtOwner, `/me/scenarios/compare/export/pdf?ids=${fmtIds.join(',')}`).buffer(true).parse(binary);
+    const pdf = await get(fmtOwner, `/me/scenarios/compare/export/pdf?ids=${fmtIds.join(',')}`)
+      .buffer(true)
+      .parse(binary);
     const text = await pdfText(pdf.body as Buffer);
-    for (const expected of ['8.023,77', '-111,23', 'NZD 342,31', 'NZD 500,00', '06/15/2026', 'Generated by Kea FX 06/15/2026']) expect(text).toContain(expected);
+    for (const expected of ['8.023,77', '-111,23', 'NZD 342,31', 'NZD 500,00', '06/15/2026', 'Generated by Kea FX 06/15/2026'])
+      expect(text).toContain(expected);
   });
 });

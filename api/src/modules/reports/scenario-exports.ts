@@ -17,8 +17,12 @@ const SHOCKS_HINT = 'shocks must list currency:fraction pairs separated by comma
  * The query string of a current-scenario export, `shocks=USD:0.1,EUR:-0.05&include_drafts=true`,
  * as the body the scenario service reads; the service then checks currencies and ranges.
  */
-export function parseScenarioExportQuery(q: { shocks?: unknown; include_drafts?: unknown }): { shocks: Record<string, number>; include_drafts: boolean } {
-  if (typeof q.shocks !== 'string' || q.shocks.trim() === '' || q.shocks.length > 2000) throw new ValidationError([{ field: 'shocks', message: SHOCKS_HINT }]);
+export function parseScenarioExportQuery(q: { shocks?: unknown; include_drafts?: unknown }): {
+  shocks: Record<string, number>;
+  include_drafts: boolean;
+} {
+  if (typeof q.shocks !== 'string' || q.shocks.trim() === '' || q.shocks.length > 2000)
+    throw new ValidationError([{ field: 'shocks', message: SHOCKS_HINT }]);
   const shocks: Record<string, number> = {};
   for (const part of q.shocks.split(',')) {
     const m = SHOCK_PAIR.exec(part.trim());
@@ -42,15 +46,23 @@ const pct = (fraction: string | number, fmt: ExportFormat): string => {
 };
 /** "USD +10%, EUR -2,5%": a shock vector in the owner's number format. */
 const shocksText = (shocks: ShockVector, fmt: ExportFormat): string =>
-  Object.entries(shocks).map(([c, s]) => `${c} ${pct(s ?? 0, fmt)}`).join(', ');
+  Object.entries(shocks)
+    .map(([c, s]) => `${c} ${pct(s ?? 0, fmt)}`)
+    .join(', ');
 const runShocks = (r: PresentedRun): ShockVector => Object.fromEntries(r.shocks.map((s) => [s.currency, s.shock]));
 
 function runRows(r: PresentedRun, fmt: ExportFormat): Cell[][] {
   return [
-    ['As of', r.asOf], ['Rate snapshot date', r.rateSnapshotDate ?? ''], ['Include drafts', r.includeDrafts],
-    ['Shocks', shocksText(runShocks(r), fmt)], ['Weighted shock (%)', r.shockPercent],
-    ['Current exposure (NZD)', r.totalCurrent], ['Shocked exposure (NZD)', r.totalShocked], ['Impact (NZD)', r.totalImpact],
-    ['Affected invoices', r.affectedInvoiceCount], ['Guidance', r.guidance.text],
+    ['As of', r.asOf],
+    ['Rate snapshot date', r.rateSnapshotDate ?? ''],
+    ['Include drafts', r.includeDrafts],
+    ['Shocks', shocksText(runShocks(r), fmt)],
+    ['Weighted shock (%)', r.shockPercent],
+    ['Current exposure (NZD)', r.totalCurrent],
+    ['Shocked exposure (NZD)', r.totalShocked],
+    ['Impact (NZD)', r.totalImpact],
+    ['Affected invoices', r.affectedInvoiceCount],
+    ['Guidance', r.guidance.text],
   ];
 }
 
@@ -62,14 +74,17 @@ function runHtml(r: PresentedRun, fmt: ExportFormat, f: PdfFormat): string {
 ${keyValues(runRows(r, fmt).map(([k, v]) => [String(k), esc(displayCell(v, fmt))]))}
 <h2>Shocked NZD value per currency</h2>
 ${barChartSvg(foreign.map((l) => ({ label: l.currency, value: l.shockedNzd, caption: f.compact(l.shockedNzd) })))}
-${table([
+${table(
+  [
     { head: 'Currency', cell: (l: (typeof foreign)[number]) => esc(l.currency) },
     { head: 'Shock', cell: (l) => esc(pct(l.shock, fmt)), num: true },
     { head: 'Invoices', cell: (l) => String(l.invoiceCount), num: true },
     { head: 'Current (NZD)', cell: (l) => esc(f.num(l.currentNzd)), num: true },
     { head: 'Shocked (NZD)', cell: (l) => esc(f.num(l.shockedNzd)), num: true },
     { head: 'Impact (NZD)', cell: (l) => esc(f.num(l.impact)), num: true },
-  ], foreign)}`;
+  ],
+  foreign,
+)}`;
 }
 
 const LINE_HEADER = ['Currency', 'Shock (%)', 'Invoices', 'Current (NZD)', 'Shocked (NZD)', 'Impact (NZD)'];
@@ -86,7 +101,10 @@ type Section = { title: string; header: string[]; rows: Cell[][] };
 function rectangularCsv(sections: Section[], footer: string, fmt: ExportFormat): string {
   const width = Math.max(...sections.flatMap((s) => [s.header.length, ...s.rows.map((r) => r.length)]));
   const pad = (r: Cell[]): Cell[] => [...r, ...Array<Cell>(width - r.length).fill(null)];
-  const parts = sections.map((s, i) => csvLines([...(i > 0 ? [pad([])] : []), pad([s.title]), ...(s.header.length ? [pad(s.header)] : [])]) + csvLines(s.rows.map(pad), fmt));
+  const parts = sections.map(
+    (s, i) =>
+      csvLines([...(i > 0 ? [pad([])] : []), pad([s.title]), ...(s.header.length ? [pad(s.header)] : [])]) + csvLines(s.rows.map(pad), fmt),
+  );
   return parts.join('') + csvFooter(footer);
 }
 
@@ -108,7 +126,11 @@ export class ScenarioExportsService {
   }
 
   /** The shocks of the query string run on today's exposure, as CSV or PDF, in the owner's formats. Throws ValidationError on bad input. */
-  async current(ctx: ServiceContext, query: { shocks?: unknown; include_drafts?: unknown }, format: ScenarioExportFormat): Promise<ExportFile> {
+  async current(
+    ctx: ServiceContext,
+    query: { shocks?: unknown; include_drafts?: unknown },
+    format: ScenarioExportFormat,
+  ): Promise<ExportFile> {
     const run = presentRun(await this.scenarios.run(ctx, parseScenarioExportQuery(query), 'rest'));
     const caller = callerOf(ctx);
     const fileName = datedFileName('scenario', format, caller.today);
@@ -116,19 +138,34 @@ export class ScenarioExportsService {
     return this.exports.audited(caller, failure(format), async () => {
       const fmt = await this.exports.formatFor(caller);
       const footer = this.exports.footer(caller, fmt);
-      const body = format === 'pdf'
-        ? await this.renderer.render(documentHtml('Scenario Analysis', this.generated(caller, fmt), runHtml(run, fmt, pdfFormat(fmt))), { footerText: footer })
-        : Buffer.from(rectangularCsv([
-          { title: 'Scenario', header: ['Field', 'Value'], rows: runRows(run, fmt) },
-          { title: 'Per currency', header: LINE_HEADER, rows: lineCells(run) },
-          ...(run.warnings.length ? [{ title: 'Warnings', header: [], rows: run.warnings.map((w) => [w]) }] : []),
-        ], footer, fmt));
+      const body =
+        format === 'pdf'
+          ? await this.renderer.render(documentHtml('Scenario Analysis', this.generated(caller, fmt), runHtml(run, fmt, pdfFormat(fmt))), {
+              footerText: footer,
+            })
+          : Buffer.from(
+              rectangularCsv(
+                [
+                  { title: 'Scenario', header: ['Field', 'Value'], rows: runRows(run, fmt) },
+                  { title: 'Per currency', header: LINE_HEADER, rows: lineCells(run) },
+                  ...(run.warnings.length ? [{ title: 'Warnings', header: [], rows: run.warnings.map((w) => [w]) }] : []),
+                ],
+                footer,
+                fmt,
+              ),
+            );
       return {
         file: { fileName, contentType: format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
         event: {
-          entityType: 'export', entityId: null, action: `export.scenario_${format}`,
+          entityType: 'export',
+          entityId: null,
+          action: `export.scenario_${format}`,
           message: `Exported a scenario (${shocks}) as ${format.toUpperCase()}: impact NZD ${run.totalImpact} on NZD ${run.totalCurrent}`,
-          after: { shocks: run.shocks.map((s) => ({ currency: s.currency, shock: s.shock })), includeDrafts: run.includeDrafts, impact: run.totalImpact },
+          after: {
+            shocks: run.shocks.map((s) => ({ currency: s.currency, shock: s.shock })),
+            includeDrafts: run.includeDrafts,
+            impact: run.totalImpact,
+          },
         },
       };
     });
@@ -159,9 +196,23 @@ export class ScenarioExportsService {
     const perCurrency: Cell[][] = currencies.map((cur) => {
       const la = lineOf(a.saved, cur);
       const lb = lineOf(b.saved, cur);
-      return [cur, percentOf(la?.shock ?? '0'), la?.impact ?? '0.00', percentOf(lb?.shock ?? '0'), lb?.impact ?? '0.00', diff(la?.impact ?? '0', lb?.impact ?? '0')];
+      return [
+        cur,
+        percentOf(la?.shock ?? '0'),
+        la?.impact ?? '0.00',
+        percentOf(lb?.shock ?? '0'),
+        lb?.impact ?? '0.00',
+        diff(la?.impact ?? '0', lb?.impact ?? '0'),
+      ];
     });
-    const perHeader = ['Currency', `${a.name}: shock (%)`, `${a.name}: impact (NZD)`, `${b.name}: shock (%)`, `${b.name}: impact (NZD)`, 'Impact difference (NZD)'];
+    const perHeader = [
+      'Currency',
+      `${a.name}: shock (%)`,
+      `${a.name}: impact (NZD)`,
+      `${b.name}: shock (%)`,
+      `${b.name}: impact (NZD)`,
+      'Impact difference (NZD)',
+    ];
     return this.exports.audited(caller, failure(format), async () => {
       let body: Buffer;
       const footer = this.exports.footer(caller, fmt);
@@ -169,19 +220,33 @@ export class ScenarioExportsService {
         const html = `<div class="banner">${c.similar ? 'Similar' : 'Not similar'}: the saved impacts differ by ${esc(f.nzd(new Exact(c.impactDifference).abs().toFixed()))} (similar means under ${esc(f.nzd('500'))}).</div>
 ${table([{ head: '', cell: (r: Cell[]) => esc(r[0]) }, ...[a.name, b.name, 'Difference'].map((head, i) => ({ head, cell: (r: Cell[]) => esc(displayCell(r[i + 1], fmt)), num: true }))], summary)}
 <h2>Per currency, as saved</h2>
-${table(perHeader.map((head, i) => ({ head, cell: (r: Cell[]) => esc(displayCell(r[i], fmt)), num: i > 0 })), perCurrency)}`;
-        body = await this.renderer.render(documentHtml(`Scenario comparison: ${a.name} and ${b.name}`, this.generated(caller, fmt), html), { footerText: footer });
+${table(
+  perHeader.map((head, i) => ({ head, cell: (r: Cell[]) => esc(displayCell(r[i], fmt)), num: i > 0 })),
+  perCurrency,
+)}`;
+        body = await this.renderer.render(documentHtml(`Scenario comparison: ${a.name} and ${b.name}`, this.generated(caller, fmt), html), {
+          footerText: footer,
+        });
       } else {
-        body = Buffer.from(rectangularCsv([
-          { title: 'Comparison', header: ['', a.name, b.name, 'Difference'], rows: summary },
-          { title: 'Per currency, as saved', header: perHeader, rows: perCurrency },
-        ], footer, fmt));
+        body = Buffer.from(
+          rectangularCsv(
+            [
+              { title: 'Comparison', header: ['', a.name, b.name, 'Difference'], rows: summary },
+              { title: 'Per currency, as saved', header: perHeader, rows: perCurrency },
+            ],
+            footer,
+            fmt,
+          ),
+        );
       }
       return {
         file: { fileName, contentType: format === 'pdf' ? PDF_TYPE : CSV_TYPE, body },
         event: {
-          entityType: 'export', entityId: null, action: `export.scenario_comparison_${format}`,
-          message: `Exported the comparison of "${a.name}" and "${b.name}" as ${format.toUpperCase()}`, after: { ids: [a.id, b.id] },
+          entityType: 'export',
+          entityId: null,
+          action: `export.scenario_comparison_${format}`,
+          message: `Exported the comparison of "${a.name}" and "${b.name}" as ${format.toUpperCase()}`,
+          after: { ids: [a.id, b.id] },
         },
       };
     });

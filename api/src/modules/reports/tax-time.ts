@@ -1,6 +1,16 @@
 import {
-  AUDIT_CSV_HEADER, Exact, FX_CONVERSION_CSV_HEADER, FX_CONVERSION_KINDS, INVOICE_CSV_HEADER, invoiceLabel, roundToMinor, TAX_TIME_FILES, TAX_TIME_SUMMARY_CSV_HEADER,
-  taxTimeFileName, WRITE_OFF_CSV_HEADER, type TaxTimeFileId,
+  AUDIT_CSV_HEADER,
+  Exact,
+  FX_CONVERSION_CSV_HEADER,
+  FX_CONVERSION_KINDS,
+  INVOICE_CSV_HEADER,
+  invoiceLabel,
+  roundToMinor,
+  TAX_TIME_FILES,
+  TAX_TIME_SUMMARY_CSV_HEADER,
+  taxTimeFileName,
+  WRITE_OFF_CSV_HEADER,
+  type TaxTimeFileId,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
@@ -19,8 +29,19 @@ export interface TaxTimeFile {
 }
 
 interface WriteOffRow {
-  id: string; number: number; counterparty: string; currency: string; amount: string; issued_date: string; due_date: string;
-  written_off_at: Date; written_off_by: string; booked_rate: string | null; nzd_booked: string | null; current_rate: string | null; nzd_current: string;
+  id: string;
+  number: number;
+  counterparty: string;
+  currency: string;
+  amount: string;
+  issued_date: string;
+  due_date: string;
+  written_off_at: Date;
+  written_off_by: string;
+  booked_rate: string | null;
+  nzd_booked: string | null;
+  current_rate: string | null;
+  nzd_current: string;
 }
 
 const AUDIT_BATCH = 5000;
@@ -36,15 +57,44 @@ function conversionRows(ledger: ExportRow[]): Cell[][] {
   for (const r of ledger) {
     if (r.status === 'draft') continue;
     const head = [invoiceLabel(r.number), r.counterparty, r.currency, r.amount];
-    if (r.booked_rate) rows.push([...head, FX_CONVERSION_KINDS.booked, r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date, r.nzd_booked, null, null]);
+    if (r.booked_rate)
+      rows.push([
+        ...head,
+        FX_CONVERSION_KINDS.booked,
+        r.booked_rate,
+        r.booked_rate_source,
+        r.booked_rate_type,
+        r.booked_rate_date,
+        r.nzd_booked,
+        null,
+        null,
+      ]);
     if (r.status === 'paid' && r.settlement_rate) {
-      rows.push([...head, FX_CONVERSION_KINDS.settled, r.settlement_rate, r.settlement_rate_source, null, r.paid_date, r.nzd_settled, nzd(r.realised_gain_nzd), null]);
+      rows.push([
+        ...head,
+        FX_CONVERSION_KINDS.settled,
+        r.settlement_rate,
+        r.settlement_rate_source,
+        null,
+        r.paid_date,
+        r.nzd_settled,
+        nzd(r.realised_gain_nzd),
+        null,
+      ]);
     }
     if (!r.booked_rate || r.status === 'sent' || r.status === 'overdue') {
       const unrealised = r.nzd_booked === null ? null : new Exact(r.nzd_current).minus(r.nzd_booked).toFixed(2);
-      rows.push([...head, r.booked_rate ? FX_CONVERSION_KINDS.open : FX_CONVERSION_KINDS.unbooked,
-        r.current_rate ?? '1.0', r.current_rate_source ?? 'missing: 1.0 used', r.current_rate_type, r.current_rate_date, r.nzd_current,
-        null, r.status === 'sent' || r.status === 'overdue' ? unrealised : null]);
+      rows.push([
+        ...head,
+        r.booked_rate ? FX_CONVERSION_KINDS.open : FX_CONVERSION_KINDS.unbooked,
+        r.current_rate ?? '1.0',
+        r.current_rate_source ?? 'missing: 1.0 used',
+        r.current_rate_type,
+        r.current_rate_date,
+        r.nzd_current,
+        null,
+        r.status === 'sent' || r.status === 'overdue' ? unrealised : null,
+      ]);
     }
   }
   return rows;
@@ -52,18 +102,42 @@ function conversionRows(ledger: ExportRow[]): Cell[][] {
 
 /** Builds the tax-time bundle's five CSV files for one owner and period (SPEC section 9). */
 export class TaxTimeBuilder {
-  constructor(private readonly ds: DataSource, private readonly audit: AuditService, private readonly timeZone: string) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly timeZone: string,
+  ) {}
 
   /** All five files, in SPEC's order. */
-  async files(ownerId: string, range: DateRange, today: string, footer: string, fmt?: ExportFormat, onProgress?: (pct: number) => Promise<void>): Promise<TaxTimeFile[]> {
-    const bounds = theRow(await sql<{ start: Date; end: Date }>(this.ds,
-      `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`, [range.from, range.to, this.timeZone]), 'the period bounds');
+  async files(
+    ownerId: string,
+    range: DateRange,
+    today: string,
+    footer: string,
+    fmt?: ExportFormat,
+    onProgress?: (pct: number) => Promise<void>,
+  ): Promise<TaxTimeFile[]> {
+    const bounds = theRow(
+      await sql<{ start: Date; end: Date }>(
+        this.ds,
+        `SELECT ($1::date::timestamp AT TIME ZONE $3) AS start, (($2::date + 1)::timestamp AT TIME ZONE $3) AS "end"`,
+        [range.from, range.to, this.timeZone],
+      ),
+      'the period bounds',
+    );
     const ledger = await sqlNamed<ExportRow>(this.ds, LEDGER_SQL, { owner: ownerId, today, from: range.from, to: range.to });
     await onProgress?.(30);
     const events = await this.auditEvents(ownerId, bounds.start, bounds.end);
     await onProgress?.(50);
     const writeOffs = await sql<WriteOffRow>(this.ds, WRITE_OFFS_SQL, [ownerId, bounds.start, bounds.end]);
-    const paid = theRow(await sql<{ invoices: number; nzd_booked: string; unbooked: number; realised_gain: string; no_realised_gain: number }>(this.ds, PAID_IN_PERIOD_SQL, [ownerId, range.from, range.to]), 'the paid totals');
+    const paid = theRow(
+      await sql<{ invoices: number; nzd_booked: string; unbooked: number; realised_gain: string; no_realised_gain: number }>(
+        this.ds,
+        PAID_IN_PERIOD_SQL,
+        [ownerId, range.from, range.to],
+      ),
+      'the paid totals',
+    );
     await onProgress?.(60);
     const verification = await this.audit.verify(ownerId);
     await onProgress?.(80);
@@ -81,35 +155,66 @@ export class TaxTimeBuilder {
       ['Invoiced in period (NZD at booked rates)', sum(issued.map((r) => r.nzd_booked))],
       ['Invoices without a booked rate', issued.filter((r) => !r.booked_rate).length],
       ['Invoiced in period (NZD at current rates)', sum(issued.map((r) => r.nzd_current))],
-      ...currencies.map((c) => [`Invoiced in ${c}`, roundToMinor(issued.filter((r) => r.currency === c).reduce((s, r) => s.plus(r.amount), new Exact(0)), c)]),
+      ...currencies.map((c) => [
+        `Invoiced in ${c}`,
+        roundToMinor(
+          issued.filter((r) => r.currency === c).reduce((s, r) => s.plus(r.amount), new Exact(0)),
+          c,
+        ),
+      ]),
       ['Paid in period (invoices)', paid.invoices],
       ['Paid in period (NZD at booked rates)', paid.nzd_booked],
       ['Realised FX gain/loss on invoices paid in period (NZD)', paid.realised_gain],
       ['Paid in period without a realised gain (no booking or settlement rate)', paid.no_realised_gain],
       ['Still open from this period (invoices)', open.length],
       ['Still open from this period (NZD at current rates)', sum(open.map((r) => r.nzd_current))],
-      ['Unrealised FX gain/loss on invoices still open from this period (NZD)',
-        open.filter((r) => r.nzd_booked !== null).reduce((s, r) => s.plus(r.nzd_current).minus(r.nzd_booked ?? 0), new Exact(0)).toFixed(2)],
+      [
+        'Unrealised FX gain/loss on invoices still open from this period (NZD)',
+        open
+          .filter((r) => r.nzd_booked !== null)
+          .reduce((s, r) => s.plus(r.nzd_current).minus(r.nzd_booked ?? 0), new Exact(0))
+          .toFixed(2),
+      ],
       ['Written off in period (invoices)', writeOffs.length],
       ['Written off in period (NZD at booked rates)', sum(writeOffs.map((r) => r.nzd_booked))],
       ['Written off in period (NZD at current rates)', sum(writeOffs.map((r) => r.nzd_current))],
       ['FX conversions logged', conversions.length],
       ['Audit events in period', events.length],
-      ['Audit trail verification', verification.ok
-        ? `Verified: all ${verification.checked} events of the trail are present and unchanged (hash chain intact)`
-        : `FAILED at event ${verification.brokenAtSeq}: ${verification.reason}`],
+      [
+        'Audit trail verification',
+        verification.ok
+          ? `Verified: all ${verification.checked} events of the trail are present and unchanged (hash chain intact)`
+          : `FAILED at event ${verification.brokenAtSeq}: ${verification.reason}`,
+      ],
     ];
     const make = (id: TaxTimeFileId, header: string[], rows: Cell[][]): TaxTimeFile => ({
-      id, fileName: taxTimeFileName(id, today), csv: csvDocument(header, rows, footer, fmt), rows: rows.length,
+      id,
+      fileName: taxTimeFileName(id, today),
+      csv: csvDocument(header, rows, footer, fmt),
+      rows: rows.length,
     });
     return [
       make('invoice-ledger', INVOICE_CSV_HEADER, ledger.map(invoiceCells)),
       make('fx-conversion-log', FX_CONVERSION_CSV_HEADER, conversions),
       make('audit-trail', AUDIT_CSV_HEADER, events.map(auditCells)),
-      make('write-off-report', WRITE_OFF_CSV_HEADER, writeOffs.map((r) => [
-        invoiceLabel(r.number), r.counterparty, r.currency, r.amount, r.issued_date, r.due_date, r.written_off_at.toISOString(), r.written_off_by,
-        r.booked_rate, r.nzd_booked, r.current_rate ?? '1.0', r.nzd_current,
-      ])),
+      make(
+        'write-off-report',
+        WRITE_OFF_CSV_HEADER,
+        writeOffs.map((r) => [
+          invoiceLabel(r.number),
+          r.counterparty,
+          r.currency,
+          r.amount,
+          r.issued_date,
+          r.due_date,
+          r.written_off_at.toISOString(),
+          r.written_off_by,
+          r.booked_rate,
+          r.nzd_booked,
+          r.current_rate ?? '1.0',
+          r.nzd_current,
+        ]),
+      ),
       make('tax-time-summary', TAX_TIME_SUMMARY_CSV_HEADER, summary),
     ];
   }

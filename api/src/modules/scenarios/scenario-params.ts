@@ -1,6 +1,11 @@
 import {
-  BASE_CURRENCY, parseScenarioName, parseScenarioTags, parseShockEntries, parseShocks,
-  type ScenarioTag, type ShockVector,
+  BASE_CURRENCY,
+  parseScenarioName,
+  parseScenarioTags,
+  parseShockEntries,
+  parseShocks,
+  type ScenarioTag,
+  type ShockVector,
 } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 
@@ -49,7 +54,10 @@ export function readDrafts(raw: unknown, field: string, issues: FieldIssue[]): b
 function readShocks(raw: unknown, naming: Naming, field: string, issues: FieldIssue[]): ShockVector {
   let parsed;
   if (naming === 'graphql' && Array.isArray(raw)) {
-    parsed = parseShockEntries(raw.map((s: { currency?: unknown; shock?: unknown }) => [s?.currency, s?.shock]), field);
+    parsed = parseShockEntries(
+      raw.map((s: { currency?: unknown; shock?: unknown }) => [s?.currency, s?.shock]),
+      field,
+    );
   } else parsed = parseShocks(raw, field);
   if (parsed.ok) return parsed.value;
   issues.push(...parsed.errors);
@@ -80,7 +88,10 @@ export function parseMultiRequest(raw: unknown, naming: Naming): MultiRequest {
   const includeDrafts = readDrafts(body[NAMES[naming].drafts], NAMES[naming].drafts, issues);
   const list = body.scenarios;
   if (!Array.isArray(list) || list.length === 0 || list.length > MULTI_MAX) {
-    issues.push({ field: 'scenarios', message: `scenarios must be a list of 1 to ${MULTI_MAX} named shock sets, such as [{"name": "USD +10%", "shocks": {"USD": 0.1}}]` });
+    issues.push({
+      field: 'scenarios',
+      message: `scenarios must be a list of 1 to ${MULTI_MAX} named shock sets, such as [{"name": "USD +10%", "shocks": {"USD": 0.1}}]`,
+    });
     throw new ValidationError(issues);
   }
   const scenarios = list.map((item, i) => {
@@ -118,17 +129,25 @@ const ID = /^[1-9]\d{0,17}$/;
 /** A saved scenario id: a positive whole number, kept as a string. */
 export function parseScenarioId(raw: unknown, field = 'id'): string {
   const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
-  if (typeof text !== 'string' || !ID.test(text)) throw new ValidationError([{ field, message: `${field} must be a positive whole number` }]);
+  if (typeof text !== 'string' || !ID.test(text))
+    throw new ValidationError([{ field, message: `${field} must be a positive whole number` }]);
   return text;
 }
 
 /** Exactly two different scenario ids (SPEC: comparison takes exactly 2). */
 export function parseCompareIds(raw: unknown): [string, string] {
-  const list = typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : raw;
+  const list =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : raw;
   if (!Array.isArray(list) || list.length !== 2) {
     throw new ValidationError([{ field: 'ids', message: 'Choose exactly 2 scenarios to compare' }]);
   }
   const [a, b] = list.map((id) => parseScenarioId(id, 'ids'));
-  if (a === undefined || b === undefined || a === b) throw new ValidationError([{ field: 'ids', message: 'Choose exactly 2 scenarios to compare' }]);
+  if (a === undefined || b === undefined || a === b)
+    throw new ValidationError([{ field: 'ids', message: 'Choose exactly 2 scenarios to compare' }]);
   return [a, b];
 }

@@ -5,27 +5,50 @@ import type { ScenarioComparison, ScenarioRun, SavedScenarioRecord } from './sce
 /** The edge for scenarios: NZD rounded once to cents; shocks exact; GraphQL strings, REST numbers. */
 export function presentShocks(shocks: ShockVector) {
   return Object.entries(shocks).map(([currency, shock]) => ({
-    currency: currency as CurrencyCode, shock: shock ?? '0', percent: new Exact(shock ?? 0).times(100).toFixed(),
+    currency: currency as CurrencyCode,
+    shock: shock ?? '0',
+    percent: new Exact(shock ?? 0).times(100).toFixed(),
   }));
 }
 
 export function presentRun(r: ScenarioRun) {
   return {
-    name: r.name, baseCurrency: r.baseCurrency as CurrencyCode, includeDrafts: r.includeDrafts, asOf: r.asOf, rateSnapshotDate: r.rateSnapshotDate,
+    name: r.name,
+    baseCurrency: r.baseCurrency as CurrencyCode,
+    includeDrafts: r.includeDrafts,
+    asOf: r.asOf,
+    rateSnapshotDate: r.rateSnapshotDate,
     shocks: presentShocks(r.shocks),
     lines: r.lines.map((l) => ({
-      currency: l.currency as CurrencyCode, shock: l.shock, currentNzd: nzd(l.currentNzd), shockedNzd: nzd(l.shockedNzd), impact: nzd(l.impact), invoiceCount: l.invoiceCount,
+      currency: l.currency as CurrencyCode,
+      shock: l.shock,
+      currentNzd: nzd(l.currentNzd),
+      shockedNzd: nzd(l.shockedNzd),
+      impact: nzd(l.impact),
+      invoiceCount: l.invoiceCount,
     })),
-    totalCurrent: nzd(r.totalCurrent), totalShocked: nzd(r.totalShocked), totalImpact: nzd(r.totalImpact),
-    withHedges: r.withHedges ? {
-      totalCurrent: nzd(r.withHedges.totalCurrent), totalShocked: nzd(r.withHedges.totalShocked), totalImpact: nzd(r.withHedges.totalImpact),
-      lines: r.withHedges.lines.map((l) => ({
-        currency: l.currency as CurrencyCode, unhedgedAmount: roundToMinor(l.unhedgedAmount, l.currency), currentNzd: nzd(l.currentNzd),
-        shockedNzd: nzd(l.shockedNzd), impact: nzd(l.impact),
-      })),
-    } : null,
-    affectedInvoiceCount: r.affectedInvoiceCount, affectedCurrencies: r.affectedCurrencies as CurrencyCode[],
-    shockPercent: r.shockPercent, guidance: r.guidance, warnings: warningMessages(r.warnings),
+    totalCurrent: nzd(r.totalCurrent),
+    totalShocked: nzd(r.totalShocked),
+    totalImpact: nzd(r.totalImpact),
+    withHedges: r.withHedges
+      ? {
+          totalCurrent: nzd(r.withHedges.totalCurrent),
+          totalShocked: nzd(r.withHedges.totalShocked),
+          totalImpact: nzd(r.withHedges.totalImpact),
+          lines: r.withHedges.lines.map((l) => ({
+            currency: l.currency as CurrencyCode,
+            unhedgedAmount: roundToMinor(l.unhedgedAmount, l.currency),
+            currentNzd: nzd(l.currentNzd),
+            shockedNzd: nzd(l.shockedNzd),
+            impact: nzd(l.impact),
+          })),
+        }
+      : null,
+    affectedInvoiceCount: r.affectedInvoiceCount,
+    affectedCurrencies: r.affectedCurrencies as CurrencyCode[],
+    shockPercent: r.shockPercent,
+    guidance: r.guidance,
+    warnings: warningMessages(r.warnings),
   };
 }
 
@@ -33,10 +56,20 @@ export type PresentedRun = ReturnType<typeof presentRun>;
 
 export function presentSaved(s: SavedScenarioRecord) {
   return {
-    id: s.id, name: s.name, date: s.createdAt, tags: s.tags as string[], shocks: presentShocks(s.shocks), rateShock: new Exact(s.rateShock).toFixed(),
-    includeDrafts: s.includeDrafts, totalExposure: s.totalExposure, impactAmount: s.impactAmount,
-    affectedInvoiceCount: s.affectedInvoiceCount, affectedCurrencies: s.affectedCurrencies as CurrencyCode[], isPinned: s.pinned,
-    rateSnapshotDate: s.rateSnapshotDate, saved: presentRun(s.saved),
+    id: s.id,
+    name: s.name,
+    date: s.createdAt,
+    tags: s.tags as string[],
+    shocks: presentShocks(s.shocks),
+    rateShock: new Exact(s.rateShock).toFixed(),
+    includeDrafts: s.includeDrafts,
+    totalExposure: s.totalExposure,
+    impactAmount: s.impactAmount,
+    affectedInvoiceCount: s.affectedInvoiceCount,
+    affectedCurrencies: s.affectedCurrencies as CurrencyCode[],
+    isPinned: s.pinned,
+    rateSnapshotDate: s.rateSnapshotDate,
+    saved: presentRun(s.saved),
     /** Not a GraphQL field: the record the `current` field re-runs. */
     record: s,
   };
@@ -44,8 +77,12 @@ export function presentSaved(s: SavedScenarioRecord) {
 
 export function presentComparison(c: ScenarioComparison) {
   return {
-    scenarios: c.scenarios.map(presentSaved), impactDifference: roundToMinor(c.impactDifference, 'NZD'), similar: c.similar,
-    current: c.now.map(presentRun), similarNow: c.similarNow, shocks: c.shocks,
+    scenarios: c.scenarios.map(presentSaved),
+    impactDifference: roundToMinor(c.impactDifference, 'NZD'),
+    similar: c.similar,
+    current: c.now.map(presentRun),
+    similarNow: c.similarNow,
+    shocks: c.shocks,
   };
 }
 
@@ -54,39 +91,72 @@ const shocksToRest = (shocks: ShockVector) => Object.fromEntries(Object.entries(
 export function runToRest(r: PresentedRun) {
   return {
     ...(r.name !== null ? { name: r.name } : {}),
-    base_currency: r.baseCurrency, include_drafts: r.includeDrafts, as_of: r.asOf, rate_snapshot_date: r.rateSnapshotDate,
+    base_currency: r.baseCurrency,
+    include_drafts: r.includeDrafts,
+    as_of: r.asOf,
+    rate_snapshot_date: r.rateSnapshotDate,
     shocks: Object.fromEntries(r.shocks.map((s) => [s.currency, num(s.shock)])),
     currencies: r.lines.map((l) => ({
-      currency: l.currency, shock: num(l.shock), current_value: num(l.currentNzd), shocked_value: num(l.shockedNzd),
-      impact: num(l.impact), invoice_count: l.invoiceCount,
+      currency: l.currency,
+      shock: num(l.shock),
+      current_value: num(l.currentNzd),
+      shocked_value: num(l.shockedNzd),
+      impact: num(l.impact),
+      invoice_count: l.invoiceCount,
     })),
-    total_current: num(r.totalCurrent), total_shocked: num(r.totalShocked), total_impact: num(r.totalImpact),
-    affected_invoice_count: r.affectedInvoiceCount, affected_currencies: r.affectedCurrencies,
-    shock_percent: num(r.shockPercent), guidance: r.guidance, warnings: r.warnings,
-    ...(r.withHedges ? {
-      with_hedges: {
-        total_current: num(r.withHedges.totalCurrent), total_shocked: num(r.withHedges.totalShocked), total_impact: num(r.withHedges.totalImpact),
-        currencies: r.withHedges.lines.map((l) => ({
-          currency: l.currency, unhedged_amount: num(l.unhedgedAmount), current_value: num(l.currentNzd), shocked_value: num(l.shockedNzd), impact: num(l.impact),
-        })),
-      },
-    } : {}),
+    total_current: num(r.totalCurrent),
+    total_shocked: num(r.totalShocked),
+    total_impact: num(r.totalImpact),
+    affected_invoice_count: r.affectedInvoiceCount,
+    affected_currencies: r.affectedCurrencies,
+    shock_percent: num(r.shockPercent),
+    guidance: r.guidance,
+    warnings: r.warnings,
+    ...(r.withHedges
+      ? {
+          with_hedges: {
+            total_current: num(r.withHedges.totalCurrent),
+            total_shocked: num(r.withHedges.totalShocked),
+            total_impact: num(r.withHedges.totalImpact),
+            currencies: r.withHedges.lines.map((l) => ({
+              currency: l.currency,
+              unhedged_amount: num(l.unhedgedAmount),
+              current_value: num(l.currentNzd),
+              shocked_value: num(l.shockedNzd),
+              impact: num(l.impact),
+            })),
+          },
+        }
+      : {}),
   };
 }
 
 export function savedToRest(s: ReturnType<typeof presentSaved>, current?: PresentedRun) {
   return {
-    id: Number(s.id), name: s.name, date: s.date.toISOString(), tags: s.tags, shocks: shocksToRest(s.record.shocks),
-    rate_shock: num(s.rateShock), include_drafts: s.includeDrafts, total_exposure: num(s.totalExposure), impact_amount: num(s.impactAmount),
-    affected_invoice_count: s.affectedInvoiceCount, affected_currencies: s.affectedCurrencies, is_pinned: s.isPinned,
-    rate_snapshot_date: s.rateSnapshotDate, saved: runToRest(s.saved), ...(current ? { current: runToRest(current) } : {}),
+    id: Number(s.id),
+    name: s.name,
+    date: s.date.toISOString(),
+    tags: s.tags,
+    shocks: shocksToRest(s.record.shocks),
+    rate_shock: num(s.rateShock),
+    include_drafts: s.includeDrafts,
+    total_exposure: num(s.totalExposure),
+    impact_amount: num(s.impactAmount),
+    affected_invoice_count: s.affectedInvoiceCount,
+    affected_currencies: s.affectedCurrencies,
+    is_pinned: s.isPinned,
+    rate_snapshot_date: s.rateSnapshotDate,
+    saved: runToRest(s.saved),
+    ...(current ? { current: runToRest(current) } : {}),
   };
 }
 
 export function comparisonToRest(c: ReturnType<typeof presentComparison>) {
   return {
-    scenarios: c.scenarios.map((s, i) => savedToRest(s, c.current[i])), impact_difference: num(c.impactDifference),
-    similar: c.similar, similar_now: c.similarNow,
+    scenarios: c.scenarios.map((s, i) => savedToRest(s, c.current[i])),
+    impact_difference: num(c.impactDifference),
+    similar: c.similar,
+    similar_now: c.similarNow,
     shocks: c.shocks.map((s) => ({ currency: s.currency, first: num(s.first), second: num(s.second) })),
   };
 }

@@ -4,7 +4,13 @@ import { parsePage } from '../../paging';
 import { nzd } from '../exposure';
 import { InvoicePage } from '../invoices';
 import {
-  MultiScenarioResult, RunScenarioInput, RunScenariosInput, SavedScenario, SaveScenarioInput, ScenarioComparison, ScenarioResult,
+  MultiScenarioResult,
+  RunScenarioInput,
+  RunScenariosInput,
+  SavedScenario,
+  SaveScenarioInput,
+  ScenarioComparison,
+  ScenarioResult,
 } from './dto/scenario.type';
 import { presentComparison, presentRun, presentSaved, type PresentedRun } from './scenarios.present';
 
@@ -13,19 +19,30 @@ export const AFFECTED_PAGE_MAX = 500;
 
 @Resolver(() => SavedScenario)
 export class ScenariosResolver {
-  @Mutation(() => ScenarioResult, { description: "Runs shocks on today's exposure (nothing is saved): per-currency current and shocked NZD values, impact and guidance." })
-  async runScenario(@Arg('input', () => RunScenarioInput, { description: 'The shocks.' }) input: RunScenarioInput, @Ctx() ctx: GraphQLContext): Promise<PresentedRun> {
+  @Mutation(() => ScenarioResult, {
+    description: "Runs shocks on today's exposure (nothing is saved): per-currency current and shocked NZD values, impact and guidance.",
+  })
+  async runScenario(
+    @Arg('input', () => RunScenarioInput, { description: 'The shocks.' }) input: RunScenarioInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PresentedRun> {
     return presentRun(await ctx.services.scenarios.run(serviceContext(ctx), input, 'graphql'));
   }
 
   @Mutation(() => MultiScenarioResult, { description: 'Runs 1 to 10 named shock sets on one read of the exposure, answered side by side.' })
-  async runScenarios(@Arg('input', () => RunScenariosInput, { description: 'The shock sets.' }) input: RunScenariosInput, @Ctx() ctx: GraphQLContext) {
+  async runScenarios(
+    @Arg('input', () => RunScenariosInput, { description: 'The shock sets.' }) input: RunScenariosInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const multi = await ctx.services.scenarios.runMany(serviceContext(ctx), input, 'graphql');
     return { ...multi, totalCurrent: nzd(multi.totalCurrent), scenarios: multi.scenarios.map(presentRun) };
   }
 
   @Mutation(() => SavedScenario, { description: 'Saves a scenario with what it computes now (audited).' })
-  async saveScenario(@Arg('input', () => SaveScenarioInput, { description: 'The scenario.' }) input: SaveScenarioInput, @Ctx() ctx: GraphQLContext): Promise<PresentedSaved> {
+  async saveScenario(
+    @Arg('input', () => SaveScenarioInput, { description: 'The scenario.' }) input: SaveScenarioInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PresentedSaved> {
     return presentSaved(await ctx.services.scenarios.save(serviceContext(ctx), input, 'graphql'));
   }
 
@@ -39,7 +56,10 @@ export class ScenariosResolver {
   }
 
   @Mutation(() => SavedScenario, { description: 'Deletes a saved scenario (audited) and returns it as it was.' })
-  async deleteScenario(@Arg('id', () => ID, { description: 'The scenario.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PresentedSaved> {
+  async deleteScenario(
+    @Arg('id', () => ID, { description: 'The scenario.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PresentedSaved> {
     return presentSaved(await ctx.services.scenarios.remove(serviceContext(ctx), id));
   }
 
@@ -65,8 +85,13 @@ export class ScenariosResolver {
     return { ...found, ...page };
   }
 
-  @Query(() => ScenarioComparison, { description: "Exactly two saved scenarios side by side, as saved and today, with SPEC's 'similar' rule." })
-  async compareScenarios(@Arg('ids', () => [ID], { description: 'Exactly two different scenario ids.' }) ids: string[], @Ctx() ctx: GraphQLContext) {
+  @Query(() => ScenarioComparison, {
+    description: "Exactly two saved scenarios side by side, as saved and today, with SPEC's 'similar' rule.",
+  })
+  async compareScenarios(
+    @Arg('ids', () => [ID], { description: 'Exactly two different scenario ids.' }) ids: string[],
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return presentComparison(await ctx.services.scenarios.compare(serviceContext(ctx), ids));
   }
 

@@ -23,8 +23,13 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
     const multi = await scenarios.runMany(contextOf(req, clock), req.body, 'rest');
     const runs = multi.scenarios.map(presentRun);
     res.json({
-      base_currency: multi.baseCurrency, include_drafts: multi.includeDrafts, as_of: multi.asOf, rate_snapshot_date: multi.rateSnapshotDate,
-      total_current: num(nzd(multi.totalCurrent)), warnings: warningMessages(multi.warnings), scenarios: runs.map(runToRest),
+      base_currency: multi.baseCurrency,
+      include_drafts: multi.includeDrafts,
+      as_of: multi.asOf,
+      rate_snapshot_date: multi.rateSnapshotDate,
+      total_current: num(nzd(multi.totalCurrent)),
+      warnings: warningMessages(multi.warnings),
+      scenarios: runs.map(runToRest),
     });
   });
   r.get('/scenarios', async (req, res) => {
@@ -36,7 +41,10 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   });
   r.post('/scenarios', async (req, res) => {
     const saved = await scenarios.save(contextOf(req, clock), req.body, 'rest');
-    res.status(201).location(`/me/scenarios/${saved.id}`).json(savedToRest(presentSaved(saved)));
+    res
+      .status(201)
+      .location(`/me/scenarios/${saved.id}`)
+      .json(savedToRest(presentSaved(saved)));
   });
   r.get('/scenarios/compare', async (req, res) => {
     res.json(comparisonToRest(presentComparison(await scenarios.compare(contextOf(req, clock), req.query.ids))));

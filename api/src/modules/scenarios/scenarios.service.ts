@@ -1,6 +1,17 @@
 import {
-  areSimilar, BASE_CURRENCY, unhedgedScenarioLines, Exact, formatAmountText, roundToMinor, runScenario, SUPPORTED_CURRENCIES,
-  type CurrencyCode, type Warning, type ScenarioResult, type ScenarioTag, type ShockVector,
+  areSimilar,
+  BASE_CURRENCY,
+  unhedgedScenarioLines,
+  Exact,
+  formatAmountText,
+  roundToMinor,
+  runScenario,
+  SUPPORTED_CURRENCIES,
+  type CurrencyCode,
+  type Warning,
+  type ScenarioResult,
+  type ScenarioTag,
+  type ShockVector,
 } from '@keafx/schema';
 import type { Page, PageOf } from '../../paging';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -11,7 +22,12 @@ import type { ExposureService, ExposureSummary } from '../exposure';
 import type { InvoiceRecord } from '../invoices';
 import { ScenarioNotFoundError, TooManyScenariosError } from './scenarios.errors';
 import {
-  parseCompareIds, parseMultiRequest, parseSaveRequest, parseScenarioId, parseScenarioRequest, type Naming,
+  parseCompareIds,
+  parseMultiRequest,
+  parseSaveRequest,
+  parseScenarioId,
+  parseScenarioRequest,
+  type Naming,
 } from './scenario-params';
 import type { Row } from '../../database/rows';
 
@@ -95,19 +111,32 @@ export const SAVED_MAX = 500;
 
 function toRecord(r: SavedRow): SavedScenarioRecord {
   return {
-    id: String(r.id), ownerId: r.owner_id, name: r.name, tags: r.tags as ScenarioTag[], shocks: r.shocks, includeDrafts: r.include_drafts,
-    rateSnapshotDate: r.rate_snapshot_date, totalExposure: r.total_exposure, impactAmount: r.impact_amount, rateShock: r.rate_shock,
-    affectedInvoiceCount: r.affected_invoice_count, affectedCurrencies: r.affected_currencies, pinned: r.pinned, createdAt: r.created_at,
+    id: String(r.id),
+    ownerId: r.owner_id,
+    name: r.name,
+    tags: r.tags as ScenarioTag[],
+    shocks: r.shocks,
+    includeDrafts: r.include_drafts,
+    rateSnapshotDate: r.rate_snapshot_date,
+    totalExposure: r.total_exposure,
+    impactAmount: r.impact_amount,
+    rateShock: r.rate_shock,
+    affectedInvoiceCount: r.affected_invoice_count,
+    affectedCurrencies: r.affected_currencies,
+    pinned: r.pinned,
+    createdAt: r.created_at,
     saved: r.computed,
   };
 }
 
 /** "USD +10%, EUR -5%" for audit lines. */
 export function describeShocks(shocks: ShockVector): string {
-  return Object.entries(shocks).map(([c, s]) => {
-    const pct = new Exact(s ?? 0).times(100);
-    return `${c} ${pct.isNegative() ? '' : '+'}${pct.toFixed()}%`;
-  }).join(', ');
+  return Object.entries(shocks)
+    .map(([c, s]) => {
+      const pct = new Exact(s ?? 0).times(100);
+      return `${c} ${pct.isNegative() ? '' : '+'}${pct.toFixed()}%`;
+    })
+    .join(', ');
 }
 
 /** Rate-shock scenarios on the owner's exposure: run, run several side by side, save, list, pin, compare. */
@@ -135,8 +164,12 @@ export class ScenariosService {
     const req = parseMultiRequest(raw, naming);
     const [summary, positions] = await Promise.all([this.exposure.summary(ctx, req.includeDrafts), this.positions(ctx)]);
     return {
-      baseCurrency: BASE_CURRENCY, includeDrafts: req.includeDrafts, asOf: summary.asOf, rateSnapshotDate: summary.rateSnapshotDate,
-      totalCurrent: summary.totalNzd, warnings: summary.warnings,
+      baseCurrency: BASE_CURRENCY,
+      includeDrafts: req.includeDrafts,
+      asOf: summary.asOf,
+      rateSnapshotDate: summary.rateSnapshotDate,
+      totalCurrent: summary.totalNzd,
+      warnings: summary.warnings,
       scenarios: req.scenarios.map((s) => withHedges(compute(summary, s.shocks, s.name), summary, positions)),
     };
   }
@@ -153,20 +186,40 @@ export class ScenariosService {
     const run = compute(summary, req.shocks, req.name);
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
-      const { n } = theRow(await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM saved_scenarios WHERE owner_id = $1', [ctx.user.id]), 'the saved count');
+      const { n } = theRow(
+        await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM saved_scenarios WHERE owner_id = $1', [ctx.user.id]),
+        'the saved count',
+      );
       if (n >= SAVED_MAX) throw new TooManyScenariosError(SAVED_MAX);
-      const rows = await sql<SavedRow>(m, `INSERT INTO saved_scenarios (owner_id, name, tags, shocks, include_drafts, rate_snapshot_date,
+      const rows = await sql<SavedRow>(
+        m,
+        `INSERT INTO saved_scenarios (owner_id, name, tags, shocks, include_drafts, rate_snapshot_date,
            total_exposure, impact_amount, rate_shock, affected_invoice_count, affected_currencies, pinned, created_at, computed)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12, $13) RETURNING ${COLUMNS}`,
         [
-          ctx.user.id, req.name, req.tags, JSON.stringify(req.shocks), req.includeDrafts, summary.asOf,
-          roundToMinor(run.totalCurrent, 'NZD'), roundToMinor(run.totalImpact, 'NZD'), run.shockPercent,
-          run.affectedInvoiceCount, run.affectedCurrencies, now, JSON.stringify(run),
+          ctx.user.id,
+          req.name,
+          req.tags,
+          JSON.stringify(req.shocks),
+          req.includeDrafts,
+          summary.asOf,
+          roundToMinor(run.totalCurrent, 'NZD'),
+          roundToMinor(run.totalImpact, 'NZD'),
+          run.shockPercent,
+          run.affectedInvoiceCount,
+          run.affectedCurrencies,
+          now,
+          JSON.stringify(run),
         ],
       );
       const saved = toRecord(theRow(rows, 'the saved scenario'));
-      await this.record(m, ctx, saved, 'scenario.saved',
-        `Saved scenario "${saved.name}" (${describeShocks(saved.shocks)}): impact ${formatAmountText(saved.impactAmount, 'NZD')} on ${formatAmountText(saved.totalExposure, 'NZD')}`);
+      await this.record(
+        m,
+        ctx,
+        saved,
+        'scenario.saved',
+        `Saved scenario "${saved.name}" (${describeShocks(saved.shocks)}): impact ${formatAmountText(saved.impactAmount, 'NZD')} on ${formatAmountText(saved.totalExposure, 'NZD')}`,
+      );
       return saved;
     });
   }
@@ -191,9 +244,19 @@ export class ScenariosService {
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
       if (before.pinned === pinned) return before;
-      const rows = await sql<SavedRow>(m, `UPDATE saved_scenarios SET pinned = $3 WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [ctx.user.id, id, pinned]);
+      const rows = await sql<SavedRow>(m, `UPDATE saved_scenarios SET pinned = $3 WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [
+        ctx.user.id,
+        id,
+        pinned,
+      ]);
       const after = toRecord(theRow(rows, 'the pinned scenario'));
-      await this.record(m, ctx, after, pinned ? 'scenario.pinned' : 'scenario.unpinned', `${pinned ? 'Pinned' : 'Unpinned'} scenario "${after.name}"`);
+      await this.record(
+        m,
+        ctx,
+        after,
+        pinned ? 'scenario.pinned' : 'scenario.unpinned',
+        `${pinned ? 'Pinned' : 'Unpinned'} scenario "${after.name}"`,
+      );
       return after;
     });
   }
@@ -212,7 +275,9 @@ export class ScenariosService {
   /** The invoices a saved scenario's non-zero shocks touch today, soonest due first. */
   async affectedInvoices(ctx: ServiceContext, rawId: unknown, page: Page): Promise<PageOf<InvoiceRecord>> {
     const saved = await this.get(ctx, rawId);
-    const currencies = Object.entries(saved.shocks).filter(([, s]) => !new Exact(s ?? 0).isZero()).map(([c]) => c);
+    const currencies = Object.entries(saved.shocks)
+      .filter(([, s]) => !new Exact(s ?? 0).isZero())
+      .map(([c]) => c);
     return this.exposure.invoicesIn(ctx, { includeDrafts: saved.includeDrafts, currencies, ...page });
   }
 
@@ -244,27 +309,51 @@ export class ScenariosService {
   }
 
   private async lock(m: EntityManager, ctx: ServiceContext, id: string): Promise<SavedScenarioRecord> {
-    const [row] = await sql<SavedRow>(m, `SELECT ${COLUMNS} FROM saved_scenarios WHERE owner_id = $1 AND id = $2 FOR UPDATE`, [ctx.user.id, id]);
+    const [row] = await sql<SavedRow>(m, `SELECT ${COLUMNS} FROM saved_scenarios WHERE owner_id = $1 AND id = $2 FOR UPDATE`, [
+      ctx.user.id,
+      id,
+    ]);
     if (!row) throw new ScenarioNotFoundError(id);
     return toRecord(row);
   }
 
   private record(m: EntityManager, ctx: ServiceContext, s: SavedScenarioRecord, action: string, message: string): Promise<void> {
-    const snapshot = { name: s.name, tags: s.tags, shocks: s.shocks, includeDrafts: s.includeDrafts, pinned: s.pinned, impactAmount: s.impactAmount };
-    return this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [{
-      entityType: 'scenario', entityId: s.id, action, message,
-      before: action === 'scenario.saved' ? undefined : { ...snapshot, pinned: action === 'scenario.deleted' ? s.pinned : !s.pinned },
-      after: action === 'scenario.deleted' ? undefined : snapshot,
-    }]);
+    const snapshot = {
+      name: s.name,
+      tags: s.tags,
+      shocks: s.shocks,
+      includeDrafts: s.includeDrafts,
+      pinned: s.pinned,
+      impactAmount: s.impactAmount,
+    };
+    return this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [
+      {
+        entityType: 'scenario',
+        entityId: s.id,
+        action,
+        message,
+        before: action === 'scenario.saved' ? undefined : { ...snapshot, pinned: action === 'scenario.deleted' ? s.pinned : !s.pinned },
+        after: action === 'scenario.deleted' ? undefined : snapshot,
+      },
+    ]);
   }
 }
 
 /** SPEC's arithmetic (schema/src) on the summary's per-currency NZD values. */
 function compute(summary: ExposureSummary, shocks: ShockVector, name: string | null): ScenarioRun {
-  const result = runScenario(summary.lines.map((l) => ({ currency: l.currency, currentNzd: l.nzdValue, invoiceCount: l.invoiceCount })), shocks);
+  const result = runScenario(
+    summary.lines.map((l) => ({ currency: l.currency, currentNzd: l.nzdValue, invoiceCount: l.invoiceCount })),
+    shocks,
+  );
   return {
-    ...result, name, baseCurrency: BASE_CURRENCY, includeDrafts: summary.includeDrafts, shocks, asOf: summary.asOf,
-    rateSnapshotDate: summary.rateSnapshotDate, warnings: summary.warnings.filter((w) => w.code === 'missing_rate'),
+    ...result,
+    name,
+    baseCurrency: BASE_CURRENCY,
+    includeDrafts: summary.includeDrafts,
+    shocks,
+    asOf: summary.asOf,
+    rateSnapshotDate: summary.rateSnapshotDate,
+    warnings: summary.warnings.filter((w) => w.code === 'missing_rate'),
   };
 }
 
@@ -278,8 +367,16 @@ function withHedges(run: ScenarioRun, summary: ExposureSummary, positions: Await
   return {
     ...run,
     withHedges: {
-      totalCurrent: result.totalCurrent, totalShocked: result.totalShocked, totalImpact: result.totalImpact,
-      lines: result.lines.map((l, i) => ({ currency: l.currency, unhedgedAmount: lines[i]?.unhedgedAmount ?? '0', currentNzd: l.currentNzd, shockedNzd: l.shockedNzd, impact: l.impact })),
+      totalCurrent: result.totalCurrent,
+      totalShocked: result.totalShocked,
+      totalImpact: result.totalImpact,
+      lines: result.lines.map((l, i) => ({
+        currency: l.currency,
+        unhedgedAmount: lines[i]?.unhedgedAmount ?? '0',
+        currentNzd: l.currentNzd,
+        shockedNzd: l.shockedNzd,
+        impact: l.impact,
+      })),
     },
   };
 }

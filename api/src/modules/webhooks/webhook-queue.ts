@@ -48,12 +48,21 @@ export class WebhookQueue {
   private boss?: PgBoss;
   private working = false;
 
-  constructor(private readonly ds: DataSource, private readonly clock: Clock, private readonly opts: WebhookQueueOptions) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+    private readonly opts: WebhookQueueOptions,
+  ) {}
 
   async start(worker: boolean): Promise<void> {
     const boss = new PgBoss({
-      connectionString: this.opts.databaseUrl, schema: 'pgboss', max: 2, application_name: 'kea-fx-webhooks',
-      supervise: worker, schedule: false, migrate: true,
+      connectionString: this.opts.databaseUrl,
+      schema: 'pgboss',
+      max: 2,
+      application_name: 'kea-fx-webhooks',
+      supervise: worker,
+      schedule: false,
+      migrate: true,
     });
     boss.on('error', (error) => this.opts.log.error('webhook queue error', { error }));
     await boss.start();
@@ -68,10 +77,14 @@ export class WebhookQueue {
     const boss = this.requireBoss();
     if (this.working) return;
     this.working = true;
-    await boss.work<{ deliveryId: string }>(WEBHOOK_QUEUE, { pollingIntervalSeconds: this.opts.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async ([job]) => {
-      if (!job) return; // batchSize 1: one job at a time
-      await this.attempt(job.data.deliveryId, job.retryCount >= job.retryLimit);
-    });
+    await boss.work<{ deliveryId: string }>(
+      WEBHOOK_QUEUE,
+      { pollingIntervalSeconds: this.opts.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+      async ([job]) => {
+        if (!job) return; // batchSize 1: one job at a time
+        await this.attempt(job.data.deliveryId, job.retryCount >= job.retryLimit);
+      },
+    );
   }
 
   /** Queues a delivery (its retry policy travels with it). */
@@ -81,18 +94,30 @@ export class WebhookQueue {
 
   /** One attempt at a delivery: POSTs the stored body, signed now, and records the answer; throws (so the queue retries) unless 2xx. */
   async attempt(deliveryId: string, last: boolean): Promise<AttemptOutcome> {
-    const [row] = await sql<DeliveryRow>(this.ds, `SELECT d.id, d.event_id, d.event_type, d.body, e.url, e.secret
-       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = $1 AND d.status <> 'succeeded'`, [deliveryId]);
+    const [row] = await sql<DeliveryRow>(
+      this.ds,
+      `SELECT d.id, d.event_id, d.event_type, d.body, e.url, e.secret
+       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = $1 AND d.status <> 'succeeded'`,
+      [deliveryId],
+    );
     if (!row) return { statusCode: null, latencyMs: 0, error: 'gone' };
     const at = this.clock.now();
     const outcome = await this.post(row, at);
     const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     await this.ds.transaction(async (m) => {
-      await sql(m, 'INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error) VALUES ($1, $2, $3, $4, $5)',
-        [row.id, at, outcome.statusCode, outcome.latencyMs, outcome.error]);
-      await sql(m, `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status_code = $2, last_latency_ms = $3, last_error = $4,
+      await sql(m, 'INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error) VALUES ($1, $2, $3, $4, $5)', [
+        row.id,
+        at,
+        outcome.statusCode,
+        outcome.latencyMs,
+        outcome.error,
+      ]);
+      await sql(
+        m,
+        `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status_code = $2, last_latency_ms = $3, last_error = $4,
            last_attempt_at = $5, status = $6, delivered_at = CASE WHEN $6 = 'succeeded' THEN $5::timestamptz END WHERE id = $1`,
-        [row.id, outcome.statusCode, outcome.latencyMs, outcome.error, at, ok ? 'succeeded' : last ? 'failed' : 'pending']);
+        [row.id, outcome.statusCode, outcome.latencyMs, outcome.error, at, ok ? 'succeeded' : last ? 'failed' : 'pending'],
+      );
     });
     if (!ok) throw new Error(`webhook delivery ${row.id} failed: ${outcome.error ?? `HTTP ${outcome.statusCode}`}`);
     return outcome;
@@ -108,19 +133,30 @@ export class WebhookQueue {
     }
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve) => {
-      const req = send(url, {
-        method: 'POST',
-        timeout: this.opts.timeoutMs,
-        ...(this.opts.allowPrivateTargets ? {} : { lookup: publicOnlyLookup as never }),
-        headers: {
-          'content-type': 'application/json', 'user-agent': 'KeaFX-Webhooks/1', 'kea-signature': signatureHeader(row.secret, row.body, at),
-          'kea-event-id': row.event_id, 'kea-event-type': row.event_type, 'kea-delivery-id': row.id, 'content-length': Buffer.byteLength(row.body),
+      const req = send(
+        url,
+        {
+          method: 'POST',
+          timeout: this.opts.timeoutMs,
+          ...(this.opts.allowPrivateTargets ? {} : { lookup: publicOnlyLookup as never }),
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'KeaFX-Webhooks/1',
+            'kea-signature': signatureHeader(row.secret, row.body, at),
+            'kea-event-id': row.event_id,
+            'kea-event-type': row.event_type,
+            'kea-delivery-id': row.id,
+            'content-length': Buffer.byteLength(row.body),
+          },
         },
-      }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: null }));
-        res.on('error', (error) => resolve({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: error.message.slice(0, ERROR_MAX) }));
-      });
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: null }));
+          res.on('error', (error) =>
+            resolve({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: error.message.slice(0, ERROR_MAX) }),
+          );
+        },
+      );
       req.on('timeout', () => req.destroy(new Error(`no answer within ${this.opts.timeoutMs} ms`)));
       req.on('error', (error) => resolve({ statusCode: null, latencyMs: latency(), error: error.message.slice(0, ERROR_MAX) }));
       req.end(row.body);

@@ -1,4 +1,11 @@
-import { isSupportedCurrency, isWebhookEvent, THRESHOLD_TOTAL, WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEventType } from '@keafx/schema';
+import {
+  isSupportedCurrency,
+  isWebhookEvent,
+  THRESHOLD_TOTAL,
+  WEBHOOK_EVENTS,
+  WEBHOOK_URL_MAX,
+  type WebhookEventType,
+} from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { ownFields } from '../../params';
 
@@ -29,7 +36,11 @@ export function parseWebhook(raw: unknown): WebhookRequest {
     issues.push({ field: 'events', message: `events must be a list of one or more of ${WEBHOOK_EVENTS.join(', ')}` });
   } else {
     const unknown = events.find((e) => !isWebhookEvent(e));
-    if (unknown !== undefined) issues.push({ field: 'events', message: `${JSON.stringify(String(unknown).slice(0, 40))} is not an event; use ${WEBHOOK_EVENTS.join(', ')}` });
+    if (unknown !== undefined)
+      issues.push({
+        field: 'events',
+        message: `${JSON.stringify(String(unknown).slice(0, 40))} is not an event; use ${WEBHOOK_EVENTS.join(', ')}`,
+      });
     else list = [...new Set(events as WebhookEventType[])];
   }
   if (issues.length || !url) throw new ValidationError(issues);
@@ -52,7 +63,8 @@ function readUrl(raw: unknown, issues: FieldIssue[]): URL | null {
     issues.push({ field: 'url', message: 'url must be an absolute http:// or https:// URL' });
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') issues.push({ field: 'url', message: 'url must be an absolute http:// or https:// URL' });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    issues.push({ field: 'url', message: 'url must be an absolute http:// or https:// URL' });
   else if (url.username || url.password) issues.push({ field: 'url', message: 'url must not carry a user name or password' });
   else return url;
   return null;
@@ -63,7 +75,9 @@ export function parseThresholds(raw: unknown): ThresholdRequest[] {
   const body = ownFields(raw, ['thresholds']);
   const list = body.get('thresholds');
   if (!Array.isArray(list) || list.length > THRESHOLDS_MAX) {
-    throw new ValidationError([{ field: 'thresholds', message: `thresholds must be a list of at most ${THRESHOLDS_MAX} {currency, threshold_nzd}` }]);
+    throw new ValidationError([
+      { field: 'thresholds', message: `thresholds must be a list of at most ${THRESHOLDS_MAX} {currency, threshold_nzd}` },
+    ]);
   }
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
@@ -78,13 +92,18 @@ export function parseThresholds(raw: unknown): ThresholdRequest[] {
     }
     const currency = fields.get('currency');
     const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
-    if (code !== THRESHOLD_TOTAL && !isSupportedCurrency(code)) issues.push({ field: `${field}.currency`, message: `${field}.currency must be a supported currency code or TOTAL` });
+    if (code !== THRESHOLD_TOTAL && !isSupportedCurrency(code))
+      issues.push({ field: `${field}.currency`, message: `${field}.currency must be a supported currency code or TOTAL` });
     else if (seen.has(code)) issues.push({ field: `${field}.currency`, message: `${field}.currency ${code} appears twice` });
     seen.add(code);
     const amount = fields.get('threshold_nzd');
     const text = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
     const value = /^\d{1,13}(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
-    if (!(value > 0 && value < AMOUNT_MAX)) issues.push({ field: `${field}.threshold_nzd`, message: `${field}.threshold_nzd must be a positive NZD amount with at most 2 decimals` });
+    if (!(value > 0 && value < AMOUNT_MAX))
+      issues.push({
+        field: `${field}.threshold_nzd`,
+        message: `${field}.threshold_nzd must be a positive NZD amount with at most 2 decimals`,
+      });
     return { currency: code, thresholdNzd: value.toFixed(2) };
   });
   if (issues.length) throw new ValidationError(issues);

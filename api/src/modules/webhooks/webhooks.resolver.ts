@@ -11,18 +11,27 @@ export class WebhooksResolver {
   }
 
   @Query(() => [WebhookDelivery], { description: "An endpoint's latest 50 deliveries, newest first; NOT_FOUND for another owner's." })
-  async webhookDeliveries(@Arg('webhookId', () => ID, { description: 'The endpoint.' }) webhookId: string, @Ctx() ctx: GraphQLContext): Promise<DeliveryRecord[]> {
+  async webhookDeliveries(
+    @Arg('webhookId', () => ID, { description: 'The endpoint.' }) webhookId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeliveryRecord[]> {
     return ctx.services.webhooks.deliveries(serviceContext(ctx), webhookId);
   }
 
   @Mutation(() => RegisteredWebhook, { description: 'Registers an endpoint (audited); the signing secret is in the answer only.' })
-  async registerWebhook(@Arg('input', () => RegisterWebhookInput, { description: 'The endpoint.' }) input: RegisterWebhookInput, @Ctx() ctx: GraphQLContext) {
+  async registerWebhook(
+    @Arg('input', () => RegisterWebhookInput, { description: 'The endpoint.' }) input: RegisterWebhookInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const { record, secret } = await ctx.services.webhooks.create(serviceContext(ctx), { url: input.url, events: input.events });
     return { webhook: record, secret };
   }
 
   @Mutation(() => Webhook, { description: 'Deletes an endpoint and its deliveries (audited).' })
-  async deleteWebhook(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<WebhookRecord> {
+  async deleteWebhook(
+    @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WebhookRecord> {
     return ctx.services.webhooks.remove(serviceContext(ctx), id);
   }
 

@@ -9,9 +9,17 @@ export function webhookToRest(w: WebhookRecord) {
 
 export function deliveryToRest(d: DeliveryRecord) {
   return {
-    id: d.id, event_id: d.eventId, event_type: d.eventType, status: d.status, attempts: d.attempts, last_status_code: d.lastStatusCode,
-    last_latency_ms: d.lastLatencyMs, last_error: d.lastError, created_at: d.createdAt.toISOString(),
-    last_attempt_at: d.lastAttemptAt?.toISOString() ?? null, delivered_at: d.deliveredAt?.toISOString() ?? null,
+    id: d.id,
+    event_id: d.eventId,
+    event_type: d.eventType,
+    status: d.status,
+    attempts: d.attempts,
+    last_status_code: d.lastStatusCode,
+    last_latency_ms: d.lastLatencyMs,
+    last_error: d.lastError,
+    created_at: d.createdAt.toISOString(),
+    last_attempt_at: d.lastAttemptAt?.toISOString() ?? null,
+    delivered_at: d.deliveredAt?.toISOString() ?? null,
     history: d.history.map((h) => ({ at: h.at.toISOString(), status_code: h.statusCode, latency_ms: h.latencyMs, error: h.error })),
   };
 }
@@ -30,7 +38,10 @@ export function webhooksRouter(webhooks: WebhooksService, clock: Clock): Router 
   });
   r.post('/webhooks', async (req, res) => {
     const { record, secret } = await webhooks.create(contextOf(req, clock), req.body);
-    res.status(201).location(`/me/webhooks/${record.id}`).json({ ...webhookToRest(record), secret });
+    res
+      .status(201)
+      .location(`/me/webhooks/${record.id}`)
+      .json({ ...webhookToRest(record), secret });
   });
   r.delete('/webhooks/:id', async (req, res) => {
     res.json(webhookToRest(await webhooks.remove(contextOf(req, clock), req.params.id)));

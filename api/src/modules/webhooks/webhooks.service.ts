@@ -45,17 +45,40 @@ export interface ThresholdRecord {
   above: boolean;
 }
 
-interface EndpointRow { id: string; url: string; events: WebhookEventType[]; created_at: Date }
+interface EndpointRow {
+  id: string;
+  url: string;
+  events: WebhookEventType[];
+  created_at: Date;
+}
 interface DeliveryRow {
-  id: string; event_id: string; event_type: string; status: DeliveryRecord['status']; attempts: number; last_status_code: number | null;
-  last_latency_ms: number | null; last_error: string | null; created_at: Date; last_attempt_at: Date | null; delivered_at: Date | null;
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: DeliveryRecord['status'];
+  attempts: number;
+  last_status_code: number | null;
+  last_latency_ms: number | null;
+  last_error: string | null;
+  created_at: Date;
+  last_attempt_at: Date | null;
+  delivered_at: Date | null;
   history: { at: string; status_code: number | null; latency_ms: number; error: string | null }[] | null;
 }
 
 const toEndpoint = (r: EndpointRow): WebhookRecord => ({ id: r.id, url: r.url, events: r.events, createdAt: r.created_at });
 const toDelivery = (r: DeliveryRow): DeliveryRecord => ({
-  id: r.id, eventId: r.event_id, eventType: r.event_type, status: r.status, attempts: r.attempts, lastStatusCode: r.last_status_code,
-  lastLatencyMs: r.last_latency_ms, lastError: r.last_error, createdAt: r.created_at, lastAttemptAt: r.last_attempt_at, deliveredAt: r.delivered_at,
+  id: r.id,
+  eventId: r.event_id,
+  eventType: r.event_type,
+  status: r.status,
+  attempts: r.attempts,
+  lastStatusCode: r.last_status_code,
+  lastLatencyMs: r.last_latency_ms,
+  lastError: r.last_error,
+  createdAt: r.created_at,
+  lastAttemptAt: r.last_attempt_at,
+  deliveredAt: r.delivered_at,
   history: (r.history ?? []).map((h) => ({ at: new Date(h.at), statusCode: h.status_code, latencyMs: h.latency_ms, error: h.error })),
 });
 
@@ -96,28 +119,45 @@ export class WebhooksService {
   /** Registers an endpoint (audited); answers it with its signing secret, shown this once. ValidationError, or CONFLICT past the limit. */
   async create(ctx: ServiceContext, raw: unknown): Promise<{ record: WebhookRecord; secret: string }> {
     const input = parseWebhook(raw);
-    if (!this.opts.allowPrivateTargets && !(await hostIsPublic(input.url.hostname))) throw new ValidationError([{ field: 'url', message: PRIVATE_TARGET }]);
+    if (!this.opts.allowPrivateTargets && !(await hostIsPublic(input.url.hostname)))
+      throw new ValidationError([{ field: 'url', message: PRIVATE_TARGET }]);
     const secret = newSigningSecret();
     const now = ctx.clock.now();
     const record = await this.ds.transaction(async (m) => {
       // Locks the owner's endpoints so two registrations cannot both slip under the limit.
       await sql(m, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`webhooks:${ctx.user.id}`]);
-      const { n } = theRow(await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE owner_id = $1', [ctx.user.id]), 'the endpoint count');
+      const { n } = theRow(
+        await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM webhook_endpoints WHERE owner_id = $1', [ctx.user.id]),
+        'the endpoint count',
+      );
       if (n >= WEBHOOK_ENDPOINTS_MAX) throw new TooManyWebhooksError();
-      const rows = await sql<EndpointRow>(m, `INSERT INTO webhook_endpoints (owner_id, url, events, secret, created_at) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, url, events, created_at`, [ctx.user.id, input.url.href, input.events, secret, now]);
+      const rows = await sql<EndpointRow>(
+        m,
+        `INSERT INTO webhook_endpoints (owner_id, url, events, secret, created_at) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id, url, events, created_at`,
+        [ctx.user.id, input.url.href, input.events, secret, now],
+      );
       const created = toEndpoint(theRow(rows, 'the new endpoint'));
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
-        entityType: 'webhook', entityId: created.id, action: 'webhook.created',
-        message: `Registered a webhook to ${created.url} for ${created.events.join(', ')}`, after: { url: created.url, events: created.events },
-      }]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+        {
+          entityType: 'webhook',
+          entityId: created.id,
+          action: 'webhook.created',
+          message: `Registered a webhook to ${created.url} for ${created.events.join(', ')}`,
+          after: { url: created.url, events: created.events },
+        },
+      ]);
       return created;
     });
     return { record, secret };
   }
 
   async list(ctx: ServiceContext): Promise<WebhookRecord[]> {
-    const rows = await sql<EndpointRow>(this.ds, 'SELECT id, url, events, created_at FROM webhook_endpoints WHERE owner_id = $1 ORDER BY created_at, id', [ctx.user.id]);
+    const rows = await sql<EndpointRow>(
+      this.ds,
+      'SELECT id, url, events, created_at FROM webhook_endpoints WHERE owner_id = $1 ORDER BY created_at, id',
+      [ctx.user.id],
+    );
     return rows.map(toEndpoint);
   }
 
@@ -125,12 +165,22 @@ export class WebhooksService {
   async remove(ctx: ServiceContext, rawId: unknown): Promise<WebhookRecord> {
     const id = parseUuid(rawId, 'a webhook');
     return this.ds.transaction(async (m) => {
-      const [row] = await sql<EndpointRow>(m, 'DELETE FROM webhook_endpoints WHERE owner_id = $1 AND id = $2 RETURNING id, url, events, created_at', [ctx.user.id, id]);
+      const [row] = await sql<EndpointRow>(
+        m,
+        'DELETE FROM webhook_endpoints WHERE owner_id = $1 AND id = $2 RETURNING id, url, events, created_at',
+        [ctx.user.id, id],
+      );
       if (!row) throw new NotFoundError('Webhook');
       const removed = toEndpoint(row);
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [{
-        entityType: 'webhook', entityId: id, action: 'webhook.deleted', message: `Deleted the webhook to ${removed.url}`, before: { url: removed.url, events: removed.events },
-      }]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [
+        {
+          entityType: 'webhook',
+          entityId: id,
+          action: 'webhook.deleted',
+          message: `Deleted the webhook to ${removed.url}`,
+          before: { url: removed.url, events: removed.events },
+        },
+      ]);
       return removed;
     });
   }
@@ -139,8 +189,12 @@ export class WebhooksService {
   async deliveries(ctx: ServiceContext, rawId: unknown): Promise<DeliveryRecord[]> {
     const id = parseUuid(rawId, 'a webhook');
     await this.ownEndpoint(ctx, id);
-    const rows = await sql<DeliveryRow>(this.ds, `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d WHERE d.owner_id = $1 AND d.endpoint_id = $2
-       ORDER BY d.created_at DESC, d.id LIMIT ${DELIVERIES_SHOWN}`, [ctx.user.id, id]);
+    const rows = await sql<DeliveryRow>(
+      this.ds,
+      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d WHERE d.owner_id = $1 AND d.endpoint_id = $2
+       ORDER BY d.created_at DESC, d.id LIMIT ${DELIVERIES_SHOWN}`,
+      [ctx.user.id, id],
+    );
     return rows.map(toDelivery);
   }
 
@@ -150,22 +204,40 @@ export class WebhooksService {
     const deliveryId = parseUuid(rawDeliveryId, 'a delivery');
     const now = ctx.clock.now();
     const id = await this.ds.transaction(async (m) => {
-      const [row] = await sql<{ id: string; event_type: string }>(m, `INSERT INTO webhook_deliveries (endpoint_id, owner_id, event_id, event_type, body, status, created_at)
+      const [row] = await sql<{ id: string; event_type: string }>(
+        m,
+        `INSERT INTO webhook_deliveries (endpoint_id, owner_id, event_id, event_type, body, status, created_at)
          SELECT endpoint_id, owner_id, event_id, event_type, body, 'pending', $4 FROM webhook_deliveries WHERE owner_id = $1 AND endpoint_id = $2 AND id = $3
-         RETURNING id, event_type`, [ctx.user.id, endpointId, deliveryId, now]);
+         RETURNING id, event_type`,
+        [ctx.user.id, endpointId, deliveryId, now],
+      );
       if (!row) throw new NotFoundError('Delivery');
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [{
-        entityType: 'webhook', entityId: endpointId, action: 'webhook.resent', message: `Re-sent a ${row.event_type} delivery`, after: { deliveryId: row.id, from: deliveryId },
-      }]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+        {
+          entityType: 'webhook',
+          entityId: endpointId,
+          action: 'webhook.resent',
+          message: `Re-sent a ${row.event_type} delivery`,
+          after: { deliveryId: row.id, from: deliveryId },
+        },
+      ]);
       return row.id;
     });
     await this.queue.enqueue(id);
-    return toDelivery(theRow(await sql<DeliveryRow>(this.ds, `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d WHERE d.id = $1`, [id]), 'the re-sent delivery'));
+    return toDelivery(
+      theRow(
+        await sql<DeliveryRow>(this.ds, `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d WHERE d.id = $1`, [id]),
+        'the re-sent delivery',
+      ),
+    );
   }
 
   async thresholds(ctx: ServiceContext): Promise<ThresholdRecord[]> {
-    const rows = await sql<{ currency: string; threshold_nzd: string; above: boolean }>(this.ds,
-      'SELECT currency, threshold_nzd, above FROM webhook_thresholds WHERE owner_id = $1 ORDER BY currency = $2 DESC, currency', [ctx.user.id, THRESHOLD_TOTAL]);
+    const rows = await sql<{ currency: string; threshold_nzd: string; above: boolean }>(
+      this.ds,
+      'SELECT currency, threshold_nzd, above FROM webhook_thresholds WHERE owner_id = $1 ORDER BY currency = $2 DESC, currency',
+      [ctx.user.id, THRESHOLD_TOTAL],
+    );
     return rows.map((r) => ({ currency: r.currency, thresholdNzd: r.threshold_nzd, above: r.above }));
   }
 
@@ -179,14 +251,25 @@ export class WebhooksService {
     await this.ds.transaction(async (m) => {
       const before = await sql(m, 'DELETE FROM webhook_thresholds WHERE owner_id = $1 RETURNING currency, threshold_nzd', [ctx.user.id]);
       for (const t of list) {
-        await sql(m, 'INSERT INTO webhook_thresholds (owner_id, currency, threshold_nzd, above) VALUES ($1, $2, $3, $4)',
-          [ctx.user.id, t.currency, t.thresholdNzd, (levels.get(t.currency) ?? 0) >= Number(t.thresholdNzd)]);
+        await sql(m, 'INSERT INTO webhook_thresholds (owner_id, currency, threshold_nzd, above) VALUES ($1, $2, $3, $4)', [
+          ctx.user.id,
+          t.currency,
+          t.thresholdNzd,
+          (levels.get(t.currency) ?? 0) >= Number(t.thresholdNzd),
+        ]);
       }
-      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [{
-        entityType: 'webhook_threshold', entityId: null, action: 'webhook.thresholds_set',
-        message: list.length ? `Set exposure thresholds: ${list.map((t) => `${t.currency} ${t.thresholdNzd} NZD`).join(', ')}` : 'Removed every exposure threshold',
-        before, after: list,
-      }]);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [
+        {
+          entityType: 'webhook_threshold',
+          entityId: null,
+          action: 'webhook.thresholds_set',
+          message: list.length
+            ? `Set exposure thresholds: ${list.map((t) => `${t.currency} ${t.thresholdNzd} NZD`).join(', ')}`
+            : 'Removed every exposure threshold',
+          before,
+          after: list,
+        },
+      ]);
     });
     return this.thresholds(ctx);
   }
@@ -196,7 +279,9 @@ export class WebhooksService {
     if (event.type === 'invoices.changed') {
       for (const t of event.transitions ?? []) {
         await this.emit(event.ownerId, 'invoice.status_changed', {
-          invoice: { id: t.id, number: t.number, counterparty: t.counterparty, currency: t.currency, amount: t.amount }, from: t.from, to: t.to,
+          invoice: { id: t.id, number: t.number, counterparty: t.counterparty, currency: t.currency, amount: t.amount },
+          from: t.from,
+          to: t.to,
         });
       }
       await this.exposureMoved(event.ownerId);
@@ -209,33 +294,52 @@ export class WebhooksService {
   }
 
   private async exposureMoved(ownerId: string): Promise<void> {
-    const watch = theRow(await sql<{ endpoints: boolean; thresholds: boolean }>(this.ds, `SELECT
+    const watch = theRow(
+      await sql<{ endpoints: boolean; thresholds: boolean }>(
+        this.ds,
+        `SELECT
         EXISTS (SELECT 1 FROM webhook_endpoints WHERE owner_id = $1 AND 'exposure.changed' = ANY(events)) AS endpoints,
-        EXISTS (SELECT 1 FROM webhook_thresholds WHERE owner_id = $1) AS thresholds`, [ownerId]), 'the watch flags');
+        EXISTS (SELECT 1 FROM webhook_thresholds WHERE owner_id = $1) AS thresholds`,
+        [ownerId],
+      ),
+      'the watch flags',
+    );
     if (!watch.endpoints && !watch.thresholds) return;
     const summary = await this.exposure.summary(systemContext(ownerId, this.clock, 'system (webhooks)', 'webhooks'), false);
     if (watch.endpoints) await this.emit(ownerId, 'exposure.changed', exposureData(summary));
     if (!watch.thresholds) return;
     const levels = levelsOf(summary);
-    const thresholds = await sql<{ currency: string; threshold_nzd: string; above: boolean }>(this.ds,
-      'SELECT currency, threshold_nzd, above FROM webhook_thresholds WHERE owner_id = $1', [ownerId]);
+    const thresholds = await sql<{ currency: string; threshold_nzd: string; above: boolean }>(
+      this.ds,
+      'SELECT currency, threshold_nzd, above FROM webhook_thresholds WHERE owner_id = $1',
+      [ownerId],
+    );
     for (const t of thresholds) {
       const level = levels.get(t.currency) ?? 0;
       const above = level >= Number(t.threshold_nzd);
       if (above === t.above) continue;
       // Only the statement that flips the row fires, so concurrent changes cannot fire twice.
-      const flipped = await sql(this.ds, 'UPDATE webhook_thresholds SET above = $3 WHERE owner_id = $1 AND currency = $2 AND above <> $3 RETURNING currency',
-        [ownerId, t.currency, above]);
+      const flipped = await sql(
+        this.ds,
+        'UPDATE webhook_thresholds SET above = $3 WHERE owner_id = $1 AND currency = $2 AND above <> $3 RETURNING currency',
+        [ownerId, t.currency, above],
+      );
       if (flipped.length === 0) continue;
       await this.emit(ownerId, 'exposure.threshold_crossed', {
-        currency: t.currency, threshold_nzd: Number(t.threshold_nzd), exposure_nzd: level, direction: above ? 'up' : 'down',
+        currency: t.currency,
+        threshold_nzd: Number(t.threshold_nzd),
+        exposure_nzd: level,
+        direction: above ? 'up' : 'down',
       });
     }
   }
 
   private async ownersWatchingExposure(): Promise<string[]> {
-    const rows = await sql<{ owner_id: string }>(this.ds, `SELECT owner_id FROM webhook_endpoints WHERE 'exposure.changed' = ANY(events)
-       UNION SELECT owner_id FROM webhook_thresholds`);
+    const rows = await sql<{ owner_id: string }>(
+      this.ds,
+      `SELECT owner_id FROM webhook_endpoints WHERE 'exposure.changed' = ANY(events)
+       UNION SELECT owner_id FROM webhook_thresholds`,
+    );
     return rows.map((r) => r.owner_id);
   }
 
@@ -244,9 +348,12 @@ export class WebhooksService {
     const now = this.clock.now();
     const body = JSON.stringify({ id: randomUUID(), type, time: now.toISOString(), data });
     const eventId = (JSON.parse(body) as { id: string }).id;
-    const rows = await sql<{ id: string }>(this.ds, `INSERT INTO webhook_deliveries (endpoint_id, owner_id, event_id, event_type, body, status, created_at)
+    const rows = await sql<{ id: string }>(
+      this.ds,
+      `INSERT INTO webhook_deliveries (endpoint_id, owner_id, event_id, event_type, body, status, created_at)
        SELECT id, owner_id, $3, $2, $4, 'pending', $5 FROM webhook_endpoints WHERE owner_id = $1 AND $2 = ANY(events) RETURNING id`,
-      [ownerId, type, eventId, body, now]);
+      [ownerId, type, eventId, body, now],
+    );
     for (const r of rows) await this.queue.enqueue(r.id);
   }
 
@@ -265,7 +372,10 @@ function levelsOf(summary: ExposureSummary): Map<string, number> {
 
 function exposureData(s: ExposureSummary): Record<string, unknown> {
   return {
-    as_of: s.asOf, total_nzd: Number(s.totalNzd), invoice_count: s.invoiceCount, overdue_count: s.overdueCount,
+    as_of: s.asOf,
+    total_nzd: Number(s.totalNzd),
+    invoice_count: s.invoiceCount,
+    overdue_count: s.overdueCount,
     currencies: s.lines.map((l) => ({ currency: l.currency, amount: Number(l.amount), nzd_value: Number(l.nzdValue) })),
   };
 }

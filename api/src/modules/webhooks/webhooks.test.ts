@@ -24,7 +24,9 @@ beforeAll(async () => {
   await app.server.services.webhookQueue.start(true);
   receiver = createServer((req, res) => {
     let body = '';
-    req.on('data', (c: Buffer) => { body += c.toString(); });
+    req.on('data', (c: Buffer) => {
+      body += c.toString();
+    });
     req.on('end', () => {
       const path = req.url ?? '/';
       received.set(path, [...(received.get(path) ?? []), { headers: req.headers, body }]);
@@ -52,14 +54,29 @@ async function until<T>(what: string, get: () => T | Promise<T>, ok: (v: T) => b
 }
 
 async function register(user: TestUser, path: string, events: string[]): Promise<{ id: string; secret: string }> {
-  const res = await app.http().post('/me/webhooks').set(...bearer(user)).send({ url: `${base}${path}`, events });
+  const res = await app
+    .http()
+    .post('/me/webhooks')
+    .set(...bearer(user))
+    .send({ url: `${base}${path}`, events });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-const deliveries = async (user: TestUser, id: string) => (await app.http().get(`/me/webhooks/${id}/deliveries`).set(...bearer(user))).body as {
-  id: string; event_type: string; status: string; attempts: number; last_status_code: number; history: { status_code: number; latency_ms: number }[];
-}[];
+const deliveries = async (user: TestUser, id: string) =>
+  (
+    await app
+      .http()
+      .get(`/me/webhooks/${id}/deliveries`)
+      .set(...bearer(user))
+  ).body as {
+    id: string;
+    event_type: string;
+    status: string;
+    attempts: number;
+    last_status_code: number;
+    history: { status_code: number; latency_ms: number }[];
+  }[];
 
 describe('deliveries', () => {
   it('arrive signed at a local receiver, are retried after a 500, and are recorded with each attempt', async () => {
@@ -68,9 +85,20 @@ describe('deliveries', () => {
     expect(hook.secret).toMatch(/^whsec_/);
     answers.set('/status', [500]);
     const invoice = await createInvoice(app, user, { amount: 250 });
-    expect((await app.http().post(`/me/invoices/${invoice.id}/send`).set(...bearer(user))).status).toBe(200);
+    expect(
+      (
+        await app
+          .http()
+          .post(`/me/invoices/${invoice.id}/send`)
+          .set(...bearer(user))
+      ).status,
+    ).toBe(200);
 
-    const got = await until('two attempts', () => received.get('/status') ?? [], (r) => r.length >= 2);
+    const got = await until(
+      'two attempts',
+      () => received.get('/status') ?? [],
+      (r) => r.length >= 2,
+    );
     expect(got).toHaveLength(2);
     for (const r of got) {
       expect(verifySignature(hook.secret, r.body, String(r.headers['kea-signature']), app.clock.now())).toBe(true);
@@ -79,19 +107,42 @@ describe('deliveries', () => {
     expect(got[0]?.body).toBe(got[1]?.body);
     const payload = JSON.parse(got[1]?.body ?? 'null');
     expect(payload).toEqual({
-      id: expect.any(String), type: 'invoice.status_changed', time: app.clock.now().toISOString(),
-      data: { invoice: { id: String(invoice.id), number: invoice.number ?? expect.any(Number), counterparty: 'Acme Ltd', currency: 'USD', amount: '250.00' }, from: 'draft', to: 'sent' },
+      id: expect.any(String),
+      type: 'invoice.status_changed',
+      time: app.clock.now().toISOString(),
+      data: {
+        invoice: {
+          id: String(invoice.id),
+          number: invoice.number ?? expect.any(Number),
+          counterparty: 'Acme Ltd',
+          currency: 'USD',
+          amount: '250.00',
+        },
+        from: 'draft',
+        to: 'sent',
+      },
     });
     expect(got[1]?.headers['kea-event-id']).toBe(payload.id);
 
-    const [delivery] = await until('the delivery recorded as succeeded', () => deliveries(user, hook.id), (d) => d[0]?.status === 'succeeded');
+    const [delivery] = await until(
+      'the delivery recorded as succeeded',
+      () => deliveries(user, hook.id),
+      (d) => d[0]?.status === 'succeeded',
+    );
     expect(delivery).toMatchObject({ event_type: 'invoice.status_changed', status: 'succeeded', attempts: 2, last_status_code: 200 });
     expect(delivery?.history.map((h) => h.status_code)).toEqual([500, 200]);
     expect(delivery?.history.every((h) => Number.isInteger(h.latency_ms) && h.latency_ms >= 0)).toBe(true);
 
-    const resent = await app.http().post(`/me/webhooks/${hook.id}/deliveries/${delivery?.id}/resend`).set(...bearer(user));
+    const resent = await app
+      .http()
+      .post(`/me/webhooks/${hook.id}/deliveries/${delivery?.id}/resend`)
+      .set(...bearer(user));
     expect(resent.status).toBe(202);
-    const again = await until('the re-send', () => received.get('/status') ?? [], (r) => r.length >= 3);
+    const again = await until(
+      'the re-send',
+      () => received.get('/status') ?? [],
+      (r) => r.length >= 3,
+    );
     expect(JSON.parse(again[2]?.body ?? 'null').id).toBe(payload.id);
     expect(verifySignature(hook.secret, again[2]?.body ?? '', String(again[2]?.headers['kea-signature']), app.clock.now())).toBe(true);
   });
@@ -101,80 +152,180 @@ describe('deliveries', () => {
     const hook = await register(user, '/overdue', ['invoice.status_changed']);
     await buildInvoice(app, user, { status: 'sent', due_date: '2026-06-01', sent_date: '2026-05-20', booked_rate: '1.6' });
     await app.server.services.overdue.sweep();
-    const got = await until('the overdue event', () => received.get('/overdue') ?? [], (r) => r.length >= 1);
+    const got = await until(
+      'the overdue event',
+      () => received.get('/overdue') ?? [],
+      (r) => r.length >= 1,
+    );
     expect(JSON.parse(got[0]?.body ?? 'null').data).toMatchObject({ from: 'sent', to: 'overdue' });
-    await until('recorded', () => deliveries(user, hook.id), (d) => d[0]?.status === 'succeeded');
+    await until(
+      'recorded',
+      () => deliveries(user, hook.id),
+      (d) => d[0]?.status === 'succeeded',
+    );
   });
 
   it('fires exposure.threshold_crossed once when a send crosses the threshold, not on every later change', async () => {
     const user = await app.register('threshold');
-    const set = await app.http().put('/me/exposure-thresholds').set(...bearer(user)).send({ thresholds: [{ currency: 'USD', threshold_nzd: 1000 }] });
+    const set = await app
+      .http()
+      .put('/me/exposure-thresholds')
+      .set(...bearer(user))
+      .send({ thresholds: [{ currency: 'USD', threshold_nzd: 1000 }] });
     expect(set.status).toBe(200);
     expect(set.body).toEqual([{ currency: 'USD', threshold_nzd: 1000, above: false }]);
     const crossed = await register(user, '/crossed', ['exposure.threshold_crossed']);
     const changed = await register(user, '/changed', ['exposure.changed']);
     const first = await createInvoice(app, user, { amount: 900 });
-    await app.http().post(`/me/invoices/${first.id}/send`).set(...bearer(user));
+    await app
+      .http()
+      .post(`/me/invoices/${first.id}/send`)
+      .set(...bearer(user));
     const second = await createInvoice(app, user, { amount: 300 });
-    await app.http().post(`/me/invoices/${second.id}/send`).set(...bearer(user));
+    await app
+      .http()
+      .post(`/me/invoices/${second.id}/send`)
+      .set(...bearer(user));
     // Four invoice changes (two creates, two sends): four exposure.changed deliveries once all were handled.
-    await until('every exposure.changed', () => deliveries(user, changed.id), (d) => d.length >= 4 && d.every((x) => x.status === 'succeeded'));
-    const fired = await until('the crossing delivered', () => deliveries(user, crossed.id), (d) => d.length >= 1 && d.every((x) => x.status === 'succeeded'));
+    await until(
+      'every exposure.changed',
+      () => deliveries(user, changed.id),
+      (d) => d.length >= 4 && d.every((x) => x.status === 'succeeded'),
+    );
+    const fired = await until(
+      'the crossing delivered',
+      () => deliveries(user, crossed.id),
+      (d) => d.length >= 1 && d.every((x) => x.status === 'succeeded'),
+    );
     expect(fired).toHaveLength(1);
     const body = JSON.parse((received.get('/crossed') ?? [])[0]?.body ?? 'null');
     expect(body).toMatchObject({ type: 'exposure.threshold_crossed', data: { currency: 'USD', threshold_nzd: 1000, direction: 'up' } });
     expect(body.data.exposure_nzd).toBeGreaterThanOrEqual(1000);
-    expect((await app.http().get('/me/exposure-thresholds').set(...bearer(user))).body).toEqual([{ currency: 'USD', threshold_nzd: 1000, above: true }]);
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/exposure-thresholds')
+          .set(...bearer(user))
+      ).body,
+    ).toEqual([{ currency: 'USD', threshold_nzd: 1000, above: true }]);
   });
 });
 
 describe('registering webhooks', () => {
   it.each([
     [[], 'The request body must be a JSON object.'],
-    [{}, 'url is required and must be text; events must be a list of one or more of invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed'],
+    [
+      {},
+      'url is required and must be text; events must be a list of one or more of invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed',
+    ],
     [{ url: 42, events: ['exposure.changed'] }, 'url is required and must be text'],
     [{ url: 'ftp://example.com/x', events: ['exposure.changed'] }, 'url must be an absolute http:// or https:// URL'],
     [{ url: 'not a url', events: ['exposure.changed'] }, 'url must be an absolute http:// or https:// URL'],
     [{ url: 'https://user:pw@example.com/', events: ['exposure.changed'] }, 'url must not carry a user name or password'],
     [{ url: `https://example.com/${'x'.repeat(2001)}`, events: ['exposure.changed'] }, 'url must be at most 2000 characters'],
-    [{ url: 'https://example.com/', events: [] }, 'events must be a list of one or more of invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed'],
-    [{ url: 'https://example.com/', events: 'exposure.changed' }, 'events must be a list of one or more of invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed'],
-    [{ url: 'https://example.com/', events: ['invoice.deleted'] }, '"invoice.deleted" is not an event; use invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed'],
+    [
+      { url: 'https://example.com/', events: [] },
+      'events must be a list of one or more of invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed',
+    ],
+    [
+      { url: 'https://example.com/', events: 'exposure.changed' },
+      'events must be a list of one or more of invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed',
+    ],
+    [
+      { url: 'https://example.com/', events: ['invoice.deleted'] },
+      '"invoice.deleted" is not an event; use invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed',
+    ],
     [{ url: 'https://example.com/', events: ['exposure.changed'], constructor: 1 }, '"constructor" is not a field here; send url, events'],
-    [JSON.parse('{"url":"https://example.com/","events":["exposure.changed"],"__proto__":{"x":1}}'), '"__proto__" is not a field here; send url, events'],
+    [
+      JSON.parse('{"url":"https://example.com/","events":["exposure.changed"],"__proto__":{"x":1}}'),
+      '"__proto__" is not a field here; send url, events',
+    ],
     [{ url: 'https://exa\u0000mple.com/', events: ['exposure.changed'] }, 'url must be an absolute http:// or https:// URL'],
   ])('refuses %j with 400 and registers nothing', async (body, detail) => {
     const user = await app.register('hookbad');
-    const res = await app.http().post('/me/webhooks').set(...bearer(user)).set('content-type', 'application/json').send(JSON.stringify(body));
+    const res = await app
+      .http()
+      .post('/me/webhooks')
+      .set(...bearer(user))
+      .set('content-type', 'application/json')
+      .send(JSON.stringify(body));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail });
-    expect((await app.http().get('/me/webhooks').set(...bearer(user))).body).toEqual([]);
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/webhooks')
+          .set(...bearer(user))
+      ).body,
+    ).toEqual([]);
   });
 
   it.each([
     [{ thresholds: [{ currency: 'XXX', threshold_nzd: 5 }] }, 'thresholds[0].currency must be a supported currency code or TOTAL'],
-    [{ thresholds: [{ currency: 'USD', threshold_nzd: -5 }] }, 'thresholds[0].threshold_nzd must be a positive NZD amount with at most 2 decimals'],
-    [{ thresholds: [{ currency: 'USD', threshold_nzd: 'NaN' }] }, 'thresholds[0].threshold_nzd must be a positive NZD amount with at most 2 decimals'],
-    [{ thresholds: [{ currency: 'USD', threshold_nzd: 1e20 }] }, 'thresholds[0].threshold_nzd must be a positive NZD amount with at most 2 decimals'],
-    [{ thresholds: [{ currency: 'USD', threshold_nzd: 5 }, { currency: 'usd', threshold_nzd: 6 }] }, 'thresholds[1].currency USD appears twice'],
-    [JSON.parse('{"thresholds":[{"currency":"TOTAL","threshold_nzd":5,"__proto__":{"x":1}}]}'), 'thresholds[0] must be an object with currency and threshold_nzd only'],
+    [
+      { thresholds: [{ currency: 'USD', threshold_nzd: -5 }] },
+      'thresholds[0].threshold_nzd must be a positive NZD amount with at most 2 decimals',
+    ],
+    [
+      { thresholds: [{ currency: 'USD', threshold_nzd: 'NaN' }] },
+      'thresholds[0].threshold_nzd must be a positive NZD amount with at most 2 decimals',
+    ],
+    [
+      { thresholds: [{ currency: 'USD', threshold_nzd: 1e20 }] },
+      'thresholds[0].threshold_nzd must be a positive NZD amount with at most 2 decimals',
+    ],
+    [
+      {
+        thresholds: [
+          { currency: 'USD', threshold_nzd: 5 },
+          { currency: 'usd', threshold_nzd: 6 },
+        ],
+      },
+      'thresholds[1].currency USD appears twice',
+    ],
+    [
+      JSON.parse('{"thresholds":[{"currency":"TOTAL","threshold_nzd":5,"__proto__":{"x":1}}]}'),
+      'thresholds[0] must be an object with currency and threshold_nzd only',
+    ],
     [{ thresholds: [{ currency: 'TOTAL\u0000', threshold_nzd: 5 }] }, 'thresholds[0].currency must be a supported currency code or TOTAL'],
     [{ thresholds: 'USD' }, 'thresholds must be a list of at most 50 {currency, threshold_nzd}'],
   ])('refuses thresholds %j with 400', async (body, detail) => {
     const user = await app.register('thrbad');
-    const res = await app.http().put('/me/exposure-thresholds').set(...bearer(user)).set('content-type', 'application/json').send(JSON.stringify(body));
+    const res = await app
+      .http()
+      .put('/me/exposure-thresholds')
+      .set(...bearer(user))
+      .set('content-type', 'application/json')
+      .send(JSON.stringify(body));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail });
-    expect((await app.http().get('/me/exposure-thresholds').set(...bearer(user))).body).toEqual([]);
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/exposure-thresholds')
+          .set(...bearer(user))
+      ).body,
+    ).toEqual([]);
   });
 
   it("keeps owners apart: another owner's webhook is 404 everywhere, a malformed id 400", async () => {
     const owner = await app.register('hookowner');
     const stranger = await app.register('hookstranger');
     const hook = await register(owner, '/isolation', ['report.completed']);
-    expect((await app.http().get('/me/webhooks').set(...bearer(stranger))).body).toEqual([]);
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/webhooks')
+          .set(...bearer(stranger))
+      ).body,
+    ).toEqual([]);
     const paths: [string, string][] = [
-      ['delete', `/me/webhooks/${hook.id}`], ['get', `/me/webhooks/${hook.id}/deliveries`],
+      ['delete', `/me/webhooks/${hook.id}`],
+      ['get', `/me/webhooks/${hook.id}/deliveries`],
       ['post', `/me/webhooks/${hook.id}/deliveries/00000000-0000-4000-8000-000000000000/resend`],
     ];
     for (const [method, path] of paths) {
@@ -186,30 +337,64 @@ describe('registering webhooks', () => {
       expect(res.body.detail).toMatch(/was not found$/);
     }
     for (const bad of ['1', '__proto__', 'constructor']) {
-      const res = await app.http().get(`/me/webhooks/${bad}/deliveries`).set(...bearer(owner));
+      const res = await app
+        .http()
+        .get(`/me/webhooks/${bad}/deliveries`)
+        .set(...bearer(owner));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ detail: 'id must be a webhook id (a UUID)' });
     }
-    expect((await app.http().get('/me/webhooks').set(...bearer(owner))).body).toEqual([
-      { id: hook.id, url: `${base}/isolation`, events: ['report.completed'], created_at: expect.any(String) },
-    ]);
-    expect((await app.http().delete(`/me/webhooks/${hook.id}`).set(...bearer(owner))).status).toBe(200);
-    expect((await app.http().get('/me/webhooks').set(...bearer(owner))).body).toEqual([]);
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/webhooks')
+          .set(...bearer(owner))
+      ).body,
+    ).toEqual([{ id: hook.id, url: `${base}/isolation`, events: ['report.completed'], created_at: expect.any(String) }]);
+    expect(
+      (
+        await app
+          .http()
+          .delete(`/me/webhooks/${hook.id}`)
+          .set(...bearer(owner))
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/webhooks')
+          .set(...bearer(owner))
+      ).body,
+    ).toEqual([]);
   });
 
   it('refuses loopback and private targets when the configuration does not allow them', async () => {
     const strict = await startTestApp({ config: { webhookAllowPrivateTargets: false } });
     try {
       const user = await strict.register('strict');
-      for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://10.1.2.3/', 'http://[::1]/', 'http://169.254.169.254/latest']) {
-        const res = await strict.http().post('/me/webhooks').set(...bearer(user)).send({ url, events: ['exposure.changed'] });
+      for (const url of [
+        'http://127.0.0.1:9/x',
+        'http://localhost/x',
+        'http://10.1.2.3/',
+        'http://[::1]/',
+        'http://169.254.169.254/latest',
+      ]) {
+        const res = await strict
+          .http()
+          .post('/me/webhooks')
+          .set(...bearer(user))
+          .send({ url, events: ['exposure.changed'] });
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ detail: 'url must not point at a loopback, private or link-local address' });
       }
     } finally {
       await strict.stop();
     }
-    expect(['127.0.0.1', '::1', '10.0.0.1', '172.20.1.1', '192.168.1.1', '::ffff:127.0.0.1', 'fd00::1', '100.64.0.1'].every(isPrivateAddress)).toBe(true);
+    expect(
+      ['127.0.0.1', '::1', '10.0.0.1', '172.20.1.1', '192.168.1.1', '::ffff:127.0.0.1', 'fd00::1', '100.64.0.1'].every(isPrivateAddress),
+    ).toBe(true);
     expect(['8.8.8.8', '2606:4700:4700::1111', '203.0.113.5'].some(isPrivateAddress)).toBe(false);
   });
 });
@@ -218,13 +403,17 @@ describe('webhooks over GraphQL', () => {
   it('registers, lists and deletes, with coded errors for bad input and for another owner', async () => {
     const user = await app.register('gqlhook');
     const stranger = await app.register('gqlhookother');
-    const reg = await app.gql<{ registerWebhook: { secret: string; webhook: { id: string; events: string[] } } }>(user.token,
-      `mutation { registerWebhook(input: {url: "${base}/gql", events: ["report.completed"]}) { secret webhook { id events } } }`);
+    const reg = await app.gql<{ registerWebhook: { secret: string; webhook: { id: string; events: string[] } } }>(
+      user.token,
+      `mutation { registerWebhook(input: {url: "${base}/gql", events: ["report.completed"]}) { secret webhook { id events } } }`,
+    );
     expect(reg.data?.registerWebhook.secret).toMatch(/^whsec_/);
     const id = reg.data?.registerWebhook.webhook.id;
     const bad = await app.gql(user.token, 'mutation { registerWebhook(input: {url: "javascript:alert(1)", events: ["nope"]}) { secret } }');
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
-    expect(bad.errors?.[0]?.message).toBe('url must be an absolute http:// or https:// URL; "nope" is not an event; use invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed');
+    expect(bad.errors?.[0]?.message).toBe(
+      'url must be an absolute http:// or https:// URL; "nope" is not an event; use invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed',
+    );
     const theirs = await app.gql(stranger.token, `{ webhookDeliveries(webhookId: "${id}") { id } }`);
     expect(theirs.errors?.[0]).toMatchObject({ message: 'Webhook was not found', extensions: { code: 'NOT_FOUND' } });
     expect((await app.gql(stranger.token, '{ webhooks { id } }')).data).toEqual({ webhooks: [] });

@@ -7,7 +7,9 @@ export function ApiAccessTab({ demo }: { demo: boolean }) {
     <>
       <ApiKeysSection demo={demo} />
       <WebhooksSection demo={demo} />
-      <p className="small muted">The REST paths are described at <a href="/api/docs">/api/docs</a> (OpenAPI: <a href="/openapi.json">/openapi.json</a>).</p>
+      <p className="small muted">
+        The REST paths are described at <a href="/api/docs">/api/docs</a> (OpenAPI: <a href="/openapi.json">/openapi.json</a>).
+      </p>
     </>
   );
 }

@@ -2,7 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX } from '@keafx/schema';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../apollo/errors';
-import { DeleteWebhookDocument, RegisterWebhookDocument, ResendWebhookDeliveryDocument, WebhookDeliveriesDocument, WebhooksDocument } from '../../generated/graphql';
+import {
+  DeleteWebhookDocument,
+  RegisterWebhookDocument,
+  ResendWebhookDeliveryDocument,
+  WebhookDeliveriesDocument,
+  WebhooksDocument,
+} from '../../generated/graphql';
 import { QueryState } from '../../ui/QueryState';
 
 const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
@@ -19,14 +25,38 @@ function Deliveries({ webhookId }: { webhookId: string }) {
   const [status, setStatus] = useState('');
   const list = data?.webhookDeliveries ?? [];
   return (
-    <QueryState loading={loading} error={error} loadingText="Loading deliveries..." errorText="Failed to load the deliveries. Please try again." onRetry={() => void refetch()}
-      isEmpty={list.length === 0} empty={<p className="small muted">No deliveries yet.</p>}>
-      <p role="status" aria-live="polite" className="small muted">{status}</p>
-      {resending.error && <div className="alert alert-error" role="alert"><p>{serverMessage(resending.error, 'Failed to re-send. Please try again.')}</p></div>}
+    <QueryState
+      loading={loading}
+      error={error}
+      loadingText="Loading deliveries..."
+      errorText="Failed to load the deliveries. Please try again."
+      onRetry={() => void refetch()}
+      isEmpty={list.length === 0}
+      empty={<p className="small muted">No deliveries yet.</p>}
+    >
+      <p role="status" aria-live="polite" className="small muted">
+        {status}
+      </p>
+      {resending.error && (
+        <div className="alert alert-error" role="alert">
+          <p>{serverMessage(resending.error, 'Failed to re-send. Please try again.')}</p>
+        </div>
+      )}
       <div className="table-wrap">
         <table className="data">
           <caption className="visually-hidden">Recent deliveries</caption>
-          <thead><tr><th scope="col">Event</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last answer</th><th scope="col">When</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last answer</th>
+              <th scope="col">When</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {list.map((d) => (
               <tr key={d.id}>
@@ -34,11 +64,27 @@ function Deliveries({ webhookId }: { webhookId: string }) {
                 <td>{d.status}</td>
                 <td>{d.attempts}</td>
                 <td style={{ whiteSpace: 'normal', minWidth: 180, maxWidth: 320, overflowWrap: 'anywhere' }}>
-                  {d.lastStatusCode !== null && d.lastStatusCode !== undefined ? `HTTP ${d.lastStatusCode}${d.lastLatencyMs !== null && d.lastLatencyMs !== undefined ? ` in ${d.lastLatencyMs} ms` : ''}` : d.lastError ?? '—'}
+                  {d.lastStatusCode !== null && d.lastStatusCode !== undefined
+                    ? `HTTP ${d.lastStatusCode}${d.lastLatencyMs !== null && d.lastLatencyMs !== undefined ? ` in ${d.lastLatencyMs} ms` : ''}`
+                    : (d.lastError ?? '—')}
                 </td>
                 <td>{d.createdAt.replace('T', ' ').slice(0, 16)}</td>
-                <td><button type="button" className="btn btn-secondary btn-small" disabled={resending.loading} aria-label={`Re-send ${d.eventType} delivery`}
-                  onClick={() => void resend({ variables: { webhookId, deliveryId: d.id } }).then(() => setStatus('Queued to send again.'), () => undefined)}>Re-send</button></td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    disabled={resending.loading}
+                    aria-label={`Re-send ${d.eventType} delivery`}
+                    onClick={() =>
+                      void resend({ variables: { webhookId, deliveryId: d.id } }).then(
+                        () => setStatus('Queued to send again.'),
+                        () => undefined,
+                      )
+                    }
+                  >
+                    Re-send
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -62,11 +108,14 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    void register({ variables: { input: { url, events } } }).then((r) => {
-      setSecret(r.data?.registerWebhook.secret ?? null);
-      setUrl('');
-      setStatus('Webhook registered. Copy its signing secret now: it will not be shown again.');
-    }, () => undefined);
+    void register({ variables: { input: { url, events } } }).then(
+      (r) => {
+        setSecret(r.data?.registerWebhook.secret ?? null);
+        setUrl('');
+        setStatus('Webhook registered. Copy its signing secret now: it will not be shown again.');
+      },
+      () => undefined,
+    );
   };
   const toggle = (ev: string, on: boolean): void => setEvents((now) => (on ? [...now, ev] : now.filter((x) => x !== ev)));
 
@@ -74,16 +123,33 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
     <section className="card" aria-labelledby="webhooks-title">
       <div className="card-header">
         <h2 id="webhooks-title">Webhooks</h2>
-        <p role="status" aria-live="polite" className="small muted" style={{ margin: 0 }}>{status}</p>
+        <p role="status" aria-live="polite" className="small muted" style={{ margin: 0 }}>
+          {status}
+        </p>
       </div>
-      <p className="small muted">Kea FX POSTs each event as signed JSON (header <code>Kea-Signature</code>, HMAC-SHA256 with the endpoint's secret) and retries failures with backoff.</p>
+      <p className="small muted">
+        Kea FX POSTs each event as signed JSON (header <code>Kea-Signature</code>, HMAC-SHA256 with the endpoint's secret) and retries
+        failures with backoff.
+      </p>
       <form onSubmit={submit} aria-label="Register a webhook">
         <div className="field">
           <label htmlFor="webhook-url">Endpoint URL</label>
-          <input id="webhook-url" type="url" inputMode="url" placeholder="https://example.com/kea-fx" value={url} maxLength={WEBHOOK_URL_MAX} required disabled={demo} onChange={(e) => setUrl(e.target.value)} />
+          <input
+            id="webhook-url"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/kea-fx"
+            value={url}
+            maxLength={WEBHOOK_URL_MAX}
+            required
+            disabled={demo}
+            onChange={(e) => setUrl(e.target.value)}
+          />
         </div>
         <fieldset style={{ border: 0, padding: 0, margin: 'var(--space-3) 0' }}>
-          <legend className="small" style={{ fontWeight: 700 }}>Events</legend>
+          <legend className="small" style={{ fontWeight: 700 }}>
+            Events
+          </legend>
           {WEBHOOK_EVENTS.map((ev) => (
             <label key={ev} style={{ display: 'flex', gap: 'var(--space-2)', alignItems: 'center', minHeight: 36 }}>
               <input type="checkbox" checked={events.includes(ev)} disabled={demo} onChange={(e) => toggle(ev, e.target.checked)} />
@@ -91,32 +157,90 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
             </label>
           ))}
         </fieldset>
-        <div className="btn-row" style={{ marginBottom: 'var(--space-4)' }}><button type="submit" className="btn" disabled={demo || registering.loading || !url.trim() || events.length === 0}>Register webhook</button></div>
+        <div className="btn-row" style={{ marginBottom: 'var(--space-4)' }}>
+          <button type="submit" className="btn" disabled={demo || registering.loading || !url.trim() || events.length === 0}>
+            Register webhook
+          </button>
+        </div>
       </form>
-      {registering.error && <div className="alert alert-error" role="alert"><p>{serverMessage(registering.error, 'Failed to register the webhook. Please try again.')}</p></div>}
+      {registering.error && (
+        <div className="alert alert-error" role="alert">
+          <p>{serverMessage(registering.error, 'Failed to register the webhook. Please try again.')}</p>
+        </div>
+      )}
       {secret && (
         <div className="alert alert-success" role="region" aria-label="Your webhook signing secret">
-          <p>Signing secret (shown only now): <code style={{ wordBreak: 'break-all' }}>{secret}</code></p>
+          <p>
+            Signing secret (shown only now): <code style={{ wordBreak: 'break-all' }}>{secret}</code>
+          </p>
           <div className="btn-row">
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => void navigator.clipboard?.writeText(secret).then(() => setStatus('Copied the secret.'), () => setStatus('Copy failed: select it and copy by hand.'))}>Copy secret</button>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => setSecret(null)}>Done</button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() =>
+                void navigator.clipboard?.writeText(secret).then(
+                  () => setStatus('Copied the secret.'),
+                  () => setStatus('Copy failed: select it and copy by hand.'),
+                )
+              }
+            >
+              Copy secret
+            </button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setSecret(null)}>
+              Done
+            </button>
           </div>
         </div>
       )}
-      {removing.error && <div className="alert alert-error" role="alert"><p>{serverMessage(removing.error, 'Failed to delete the webhook. Please try again.')}</p></div>}
-      {demo ? <p className="small muted">Webhooks are not available in the demo.</p> : (
-        <QueryState loading={loading} error={error} loadingText="Loading your webhooks..." errorText="Failed to load your webhooks. Please try again." onRetry={() => void refetch()}
-          isEmpty={hooks.length === 0} empty={<p className="muted">No webhooks yet.</p>}>
+      {removing.error && (
+        <div className="alert alert-error" role="alert">
+          <p>{serverMessage(removing.error, 'Failed to delete the webhook. Please try again.')}</p>
+        </div>
+      )}
+      {demo ? (
+        <p className="small muted">Webhooks are not available in the demo.</p>
+      ) : (
+        <QueryState
+          loading={loading}
+          error={error}
+          loadingText="Loading your webhooks..."
+          errorText="Failed to load your webhooks. Please try again."
+          onRetry={() => void refetch()}
+          isEmpty={hooks.length === 0}
+          empty={<p className="muted">No webhooks yet.</p>}
+        >
           <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {hooks.map((h) => (
               <li key={h.id} style={{ marginBottom: 'var(--space-4)' }}>
-                <p><strong style={{ wordBreak: 'break-all' }}>{h.url}</strong><br /><span className="small muted">{h.events.join(', ')}</span></p>
+                <p>
+                  <strong style={{ wordBreak: 'break-all' }}>{h.url}</strong>
+                  <br />
+                  <span className="small muted">{h.events.join(', ')}</span>
+                </p>
                 <div className="btn-row">
-                  <button type="button" className="btn btn-secondary btn-small" aria-expanded={open === h.id} onClick={() => setOpen(open === h.id ? null : h.id)}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    aria-expanded={open === h.id}
+                    onClick={() => setOpen(open === h.id ? null : h.id)}
+                  >
                     {open === h.id ? 'Hide deliveries' : 'Recent deliveries'}
                   </button>
-                  <button type="button" className="btn btn-danger btn-small" disabled={removing.loading} aria-label={`Delete webhook ${h.url}`}
-                    onClick={() => { if (window.confirm(`Delete the webhook to ${h.url}?`)) void remove({ variables: { id: h.id } }).then(() => setStatus('Webhook deleted.'), () => undefined); }}>Delete</button>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-small"
+                    disabled={removing.loading}
+                    aria-label={`Delete webhook ${h.url}`}
+                    onClick={() => {
+                      if (window.confirm(`Delete the webhook to ${h.url}?`))
+                        void remove({ variables: { id: h.id } }).then(
+                          () => setStatus('Webhook deleted.'),
+                          () => undefined,
+                        );
+                    }}
+                  >
+                    Delete
+                  </button>
                 </div>
                 {open === h.id && <Deliveries webhookId={h.id} />}
               </li>

@@ -32,8 +32,14 @@ export function AuditLogPanel({ title = 'Audit Log' }: { title?: string }) {
         <h2 id="audit-title">{title}</h2>
         <span className="muted small">Newest first, last {AUDIT_PANEL_LIMIT}</span>
       </div>
-      <QueryState loading={loading && !data} error={error} errorText="Failed to load the audit log. Please try again." onRetry={() => void refetch()}
-        isEmpty={events.length === 0} empty={<EmptyState title="No activity yet" text="Every change to your invoices will be recorded here." />}>
+      <QueryState
+        loading={loading && !data}
+        error={error}
+        errorText="Failed to load the audit log. Please try again."
+        onRetry={() => void refetch()}
+        isEmpty={events.length === 0}
+        empty={<EmptyState title="No activity yet" text="Every change to your invoices will be recorded here." />}
+      >
         <AuditList events={events} />
       </QueryState>
     </section>

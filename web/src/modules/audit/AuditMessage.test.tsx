@@ -24,7 +24,13 @@ describe('audit messages', () => {
     // jsdom has no clipboard: this is the browser's API, not ours.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     try {
-      render(<AuditList events={[{ id: '1', createdAt: '2026-11-23T10:00:00Z', message: `Downloaded the CSV file of import 4 (2 rows, SHA-256 ${HASH})` }]} />);
+      render(
+        <AuditList
+          events={[
+            { id: '1', createdAt: '2026-11-23T10:00:00Z', message: `Downloaded the CSV file of import 4 (2 rows, SHA-256 ${HASH})` },
+          ]}
+        />,
+      );
       const item = screen.getByRole('listitem');
       expect(item).toHaveTextContent('Downloaded the CSV file of import 4 (2 rows, SHA-256 3f2a9c1d…7b0e');
       expect(item.textContent).not.toContain(HASH);
@@ -33,7 +39,9 @@ describe('audit messages', () => {
       expect(status).toHaveTextContent('');
       const button = within(item).getByRole('button', { name: 'Copy hash' });
       expect(button).toHaveAttribute('data-hash', HASH);
-      await act(async () => { fireEvent.click(button); });
+      await act(async () => {
+        fireEvent.click(button);
+      });
       expect(writeText).toHaveBeenCalledWith(HASH);
       expect(status).toHaveTextContent('Copied');
     } finally {
@@ -42,10 +50,15 @@ describe('audit messages', () => {
   });
 
   it('says so when the browser refuses to copy', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     try {
       render(<AuditList events={[{ id: '1', createdAt: '2026-11-23T10:00:00Z', message: `SHA-256 ${HASH}` }]} />);
-      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Copy hash' })); });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Copy hash' }));
+      });
       expect(screen.getByRole('status')).toHaveTextContent('Copy failed');
     } finally {
       Reflect.deleteProperty(navigator, 'clipboard');

@@ -37,13 +37,20 @@ function CopyHash({ hash }: { hash: string }) {
       done('Copy failed: this browser does not allow it');
       return;
     }
-    navigator.clipboard.writeText(hash).then(() => done('Copied'), () => done('Copy failed: this browser does not allow it'));
+    navigator.clipboard.writeText(hash).then(
+      () => done('Copied'),
+      () => done('Copy failed: this browser does not allow it'),
+    );
   };
   return (
     <span className="audit-hash">
       <code title={hash}>{shortHash(hash)}</code>
-      <button type="button" className="btn btn-ghost btn-small audit-copy" aria-label="Copy hash" data-hash={hash} onClick={copy}>Copy</button>
-      <span className="audit-copied small" role="status" aria-live="polite">{status}</span>
+      <button type="button" className="btn btn-ghost btn-small audit-copy" aria-label="Copy hash" data-hash={hash} onClick={copy}>
+        Copy
+      </button>
+      <span className="audit-copied small" role="status" aria-live="polite">
+        {status}
+      </span>
     </span>
   );
 }

@@ -5,7 +5,14 @@ import ExposureChart from './ExposureChart';
 import { exposureItems, pieSlices } from './chartData';
 
 const row = (currency: Currency, totalAmount: string, nzdValue: string, sharePercent: string) => ({
-  currency, totalAmount, nzdValue, nzdPerUnit: '1', sharePercent, invoiceCount: 1, rateMissing: false, rateStale: false,
+  currency,
+  totalAmount,
+  nzdValue,
+  nzdPerUnit: '1',
+  sharePercent,
+  invoiceCount: 1,
+  rateMissing: false,
+  rateStale: false,
 });
 const exposure = {
   currencies: [
@@ -31,8 +38,12 @@ describe('ExposureChart', () => {
     const bars = within(figure).getAllByRole('listitem');
     expect(bars).toHaveLength(3);
     // The table shows fmt.money(amount, currency, { whole: true }): the bars say the same.
-    expect(bars[0]).toHaveTextContent(`USD${fmt.money('12000.50', 'USD', { whole: true })}, on a scale of ${fmt.money(0, 'USD', { whole: true })} to ${fmt.money(20000, 'USD', { whole: true })}`);
-    expect(bars[1]).toHaveTextContent(`JPY${fmt.money('1000000', 'JPY', { whole: true })}, on a scale of ${fmt.money(0, 'JPY', { whole: true })} to ${fmt.money(1000000, 'JPY', { whole: true })}`);
+    expect(bars[0]).toHaveTextContent(
+      `USD${fmt.money('12000.50', 'USD', { whole: true })}, on a scale of ${fmt.money(0, 'USD', { whole: true })} to ${fmt.money(20000, 'USD', { whole: true })}`,
+    );
+    expect(bars[1]).toHaveTextContent(
+      `JPY${fmt.money('1000000', 'JPY', { whole: true })}, on a scale of ${fmt.money(0, 'JPY', { whole: true })} to ${fmt.money(1000000, 'JPY', { whole: true })}`,
+    );
     expect((bars[0]?.querySelector('.own-scale-bar') as HTMLElement).style.width).toBe(`${(12000.5 / 20000) * 100}%`);
     expect((bars[1]?.querySelector('.own-scale-bar') as HTMLElement).style.width).toBe('100%');
     expect(container.querySelector('.recharts-pie')).toBeNull();
@@ -40,8 +51,19 @@ describe('ExposureChart', () => {
   });
 
   it('names every NZD pie slice in a legend, small currencies grouped as Other, shares as in the table', () => {
-    renderChart('normalized', { currencies: [row('USD', '50000', '77000', '80.21'), row('EUR', '9000', '15120', '15.75'), row('CHF', '1000', '1850', '1.93'), row('HKD', '2500', '540.60', '2.11')] });
+    renderChart('normalized', {
+      currencies: [
+        row('USD', '50000', '77000', '80.21'),
+        row('EUR', '9000', '15120', '15.75'),
+        row('CHF', '1000', '1850', '1.93'),
+        row('HKD', '2500', '540.60', '2.11'),
+      ],
+    });
     const legend = screen.getByRole('list', { name: 'Chart legend' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['USD 80.2%', 'EUR 15.8%', 'Other (CHF, HKD) 4.0%']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['USD 80.2%', 'EUR 15.8%', 'Other (CHF, HKD) 4.0%']);
   });
 });

@@ -21,7 +21,11 @@ const sliceName = (s: PieSlice): string => (s.name === 'Other' ? `Other (${s.cur
  */
 function OwnScaleBars({ items, fmt }: { items: ExposureItem[]; fmt: Format }) {
   return (
-    <figure className="chart-box own-scale" aria-label="Exposure by currency, in each currency, each on its own scale" style={{ margin: 0 }}>
+    <figure
+      className="chart-box own-scale"
+      aria-label="Exposure by currency, in each currency, each on its own scale"
+      style={{ margin: 0 }}
+    >
       <ul className="own-scale-list">
         {items.map((i) => {
           const max = ownScaleMax(i.rawValue);
@@ -29,20 +33,35 @@ function OwnScaleBars({ items, fmt }: { items: ExposureItem[]; fmt: Format }) {
           return (
             <li key={i.name}>
               <div className="own-scale-head">
-                <span><span className="swatch" style={{ background: i.fill }} aria-hidden="true" /><strong>{i.name}</strong></span>
-                <span className="num">{fmt.money(i.rawValue, i.name, { whole: true })}<span className="visually-hidden">, on a scale of {fmt.money(0, i.name, { whole: true })} to {end}</span></span>
+                <span>
+                  <span className="swatch" style={{ background: i.fill }} aria-hidden="true" />
+                  <strong>{i.name}</strong>
+                </span>
+                <span className="num">
+                  {fmt.money(i.rawValue, i.name, { whole: true })}
+                  <span className="visually-hidden">
+                    , on a scale of {fmt.money(0, i.name, { whole: true })} to {end}
+                  </span>
+                </span>
               </div>
               <div className="own-scale-track" aria-hidden="true">
-                <div className="own-scale-bar" style={{ width: `${Math.max(0, Math.min(100, (i.rawValue / max) * 100))}%`, background: i.fill }} />
+                <div
+                  className="own-scale-bar"
+                  style={{ width: `${Math.max(0, Math.min(100, (i.rawValue / max) * 100))}%`, background: i.fill }}
+                />
               </div>
               <div className="own-scale-axis" aria-hidden="true">
-                <span>{fmt.money(0, i.name, { whole: true })}</span><span>{fmt.money(max / 2, i.name, { whole: true })}</span><span>{end}</span>
+                <span>{fmt.money(0, i.name, { whole: true })}</span>
+                <span>{fmt.money(max / 2, i.name, { whole: true })}</span>
+                <span>{end}</span>
               </div>
             </li>
           );
         })}
       </ul>
-      <figcaption className="small muted">Each currency on its own scale: amounts in different currencies are not added or compared by length. Switch to NZD to compare them.</figcaption>
+      <figcaption className="small muted">
+        Each currency on its own scale: amounts in different currencies are not added or compared by length. Switch to NZD to compare them.
+      </figcaption>
     </figure>
   );
 }
@@ -61,14 +80,19 @@ export default function ExposureChart({ items, slices, kind, view }: Props) {
           <ResponsiveContainer width="100%" height={phone ? 260 : 400}>
             <PieChart>
               <Pie data={slices} dataKey="value" nameKey="name" outerRadius={phone ? 110 : 130} isAnimationActive={false} label={false}>
-                {slices.map((s) => <Cell key={s.name} fill={s.fill} />)}
+                {slices.map((s) => (
+                  <Cell key={s.name} fill={s.fill} />
+                ))}
               </Pie>
               <Tooltip formatter={(_v, _n, entry) => [fmt.nzd((entry.payload as PieSlice).nzd), sliceName(entry.payload as PieSlice)]} />
             </PieChart>
           </ResponsiveContainer>
           <ul className="chart-legend" aria-label="Chart legend">
             {slices.map((s) => (
-              <li key={s.name}><span className="swatch" style={{ background: s.fill }} aria-hidden="true" />{sliceName(s)} {fmt.decimal(s.share)}%</li>
+              <li key={s.name}>
+                <span className="swatch" style={{ background: s.fill }} aria-hidden="true" />
+                {sliceName(s)} {fmt.decimal(s.share)}%
+              </li>
             ))}
           </ul>
         </>
@@ -80,7 +104,9 @@ export default function ExposureChart({ items, slices, kind, view }: Props) {
             <YAxis tickFormatter={(v: number) => fmt.axisK(v)} width={56} tick={{ fontSize: phone ? 11 : 12 }} />
             <Tooltip formatter={(_v, _n, entry) => [fmt.nzd((entry.payload as ExposureItem).normalizedValue), 'NZD value']} />
             <Bar dataKey="value" isAnimationActive={false}>
-              {items.map((item) => <Cell key={item.name} fill={item.fill} />)}
+              {items.map((item) => (
+                <Cell key={item.name} fill={item.fill} />
+              ))}
             </Bar>
           </BarChart>
         </ResponsiveContainer>

@@ -21,12 +21,28 @@ interface Props {
   onRetry(): void;
 }
 
-function Toggle<T extends string>({ label, value, options, onChange, disabled = [], title }: {
-  label: string; value: T; options: [T, string][]; onChange(v: T): void; disabled?: T[]; title?: string;
+function Toggle<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled = [],
+  title,
+}: {
+  label: string;
+  value: T;
+  options: [T, string][];
+  onChange(v: T): void;
+  disabled?: T[];
+  title?: string;
 }) {
   return (
     <div className="segmented" role="group" aria-label={label} title={title}>
-      {options.map(([v, text]) => <button key={v} type="button" aria-pressed={value === v} disabled={disabled.includes(v)} onClick={() => onChange(v)}>{text}</button>)}
+      {options.map(([v, text]) => (
+        <button key={v} type="button" aria-pressed={value === v} disabled={disabled.includes(v)} onClick={() => onChange(v)}>
+          {text}
+        </button>
+      ))}
     </div>
   );
 }
@@ -50,7 +66,11 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
     setBusy(true);
     setMessage(null);
     try {
-      const notice = await download(`${file.path}?include_drafts=${exposure?.includeDrafts ? 'true' : 'false'}`, file.filename, `${format.toUpperCase()} report`);
+      const notice = await download(
+        `${file.path}?include_drafts=${exposure?.includeDrafts ? 'true' : 'false'}`,
+        file.filename,
+        `${format.toUpperCase()} report`,
+      );
       setMessage({ kind: 'success', text: notice ?? `Exposure report exported as ${format.toUpperCase()}.` });
     } catch (e) {
       console.error(`Error exporting ${format.toUpperCase()} report`, e);
@@ -65,28 +85,70 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
       <div className="card-header">
         <div>
           <h2 id="exposure-title">FX Exposure</h2>
-          {exposure && <p className="muted small" style={{ margin: 0 }}>Unpaid {exposure.includeDrafts ? 'draft, ' : ''}sent and overdue invoices at today&apos;s rates{exposure.rateSnapshotDate ? ` (rates of ${fmt.date(exposure.rateSnapshotDate)})` : ''}.</p>}
+          {exposure && (
+            <p className="muted small" style={{ margin: 0 }}>
+              Unpaid {exposure.includeDrafts ? 'draft, ' : ''}sent and overdue invoices at today&apos;s rates
+              {exposure.rateSnapshotDate ? ` (rates of ${fmt.date(exposure.rateSnapshotDate)})` : ''}.
+            </p>
+          )}
         </div>
         <div className="btn-row">
-          <Toggle<ChartKind> label="Chart type" value={shownKind} options={[['pie', 'Pie'], ['bar', 'Bar']]} onChange={setKind}
-            disabled={view === 'native' ? ['pie'] : []} title={view === 'native' ? 'A pie cannot add amounts in different currencies: switch to NZD for a pie' : undefined} />
-          <Toggle<ExposureView> label="Amounts" value={view} options={[['normalized', 'NZD'], ['native', 'Native']]} onChange={setView} />
-          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void exportReport('csv')}>Export CSV</button>
-          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void exportReport('pdf')}>Export PDF</button>
+          <Toggle<ChartKind>
+            label="Chart type"
+            value={shownKind}
+            options={[
+              ['pie', 'Pie'],
+              ['bar', 'Bar'],
+            ]}
+            onChange={setKind}
+            disabled={view === 'native' ? ['pie'] : []}
+            title={view === 'native' ? 'A pie cannot add amounts in different currencies: switch to NZD for a pie' : undefined}
+          />
+          <Toggle<ExposureView>
+            label="Amounts"
+            value={view}
+            options={[
+              ['normalized', 'NZD'],
+              ['native', 'Native'],
+            ]}
+            onChange={setView}
+          />
+          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void exportReport('csv')}>
+            Export CSV
+          </button>
+          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void exportReport('pdf')}>
+            Export PDF
+          </button>
         </div>
       </div>
-      {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
-      <QueryState loading={loading && !exposure} loadingText="Loading exposure..." error={error} errorText={EXPOSURE_LOAD_ERROR} onRetry={onRetry}
+      {message && (
+        <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
+      <QueryState
+        loading={loading && !exposure}
+        loadingText="Loading exposure..."
+        error={error}
+        errorText={EXPOSURE_LOAD_ERROR}
+        onRetry={onRetry}
         isEmpty={items.length === 0}
-        empty={<EmptyState title="No open exposure" text="Send an invoice in a foreign currency and its NZD value shows here." />}>
+        empty={<EmptyState title="No open exposure" text="Send an invoice in a foreign currency and its NZD value shows here." />}
+      >
         {exposure && exposure.warnings.length > 0 && (
-          <div className="alert alert-warning" role="status"><ul style={{ margin: 0, paddingLeft: '1.2em' }}>{exposure.warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>
+          <div className="alert alert-warning" role="status">
+            <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+              {exposure.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {stale.length > 0 && (
           <div className="alert alert-warning" role="status" data-testid="dashboard-stale-warning">
             <p style={{ margin: 0 }}>
-              Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than the configured age.{' '}
-              <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
+              Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than
+              the configured age. <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
             </p>
           </div>
         )}
@@ -98,25 +160,81 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
             <div className="table-wrap table-stack">
               <table className="data chart-legend-table">
                 <caption className="visually-hidden">Exposure by currency</caption>
-                <thead><tr><th scope="col">Currency</th><th scope="col" className="num">Amount</th><th scope="col" className="num">NZD value</th><th scope="col" className="num">Share</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">Currency</th>
+                    <th scope="col" className="num">
+                      Amount
+                    </th>
+                    <th scope="col" className="num">
+                      NZD value
+                    </th>
+                    <th scope="col" className="num">
+                      Share
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {items.map((i, n) => {
                     const c = exposure?.currencies[n];
                     return (
                       <tr key={i.name}>
-                        <td data-label="Currency"><span className="swatch" style={{ background: i.fill }} aria-hidden="true" />{i.name}{c?.rateMissing ? <> (<Link to={path('/rates')}>no rate</Link>)</> : c?.rateStale ? <> (<Link to={path('/rates')} aria-label={`${i.name} stale rate: see Rates`}>stale rate</Link>)</> : ''}</td>
-                        <td className="num" data-label="Amount">{fmt.money(i.rawValue, i.name, { whole: true })}</td>
-                        <td className="num" data-label="NZD value">{fmt.nzd(i.normalizedValue)}</td>
-                        <td className="num" data-label="Share">{fmt.decimal(String(i.share))}%</td>
+                        <td data-label="Currency">
+                          <span className="swatch" style={{ background: i.fill }} aria-hidden="true" />
+                          {i.name}
+                          {c?.rateMissing ? (
+                            <>
+                              {' '}
+                              (<Link to={path('/rates')}>no rate</Link>)
+                            </>
+                          ) : c?.rateStale ? (
+                            <>
+                              {' '}
+                              (
+                              <Link to={path('/rates')} aria-label={`${i.name} stale rate: see Rates`}>
+                                stale rate
+                              </Link>
+                              )
+                            </>
+                          ) : (
+                            ''
+                          )}
+                        </td>
+                        <td className="num" data-label="Amount">
+                          {fmt.money(i.rawValue, i.name, { whole: true })}
+                        </td>
+                        <td className="num" data-label="NZD value">
+                          {fmt.nzd(i.normalizedValue)}
+                        </td>
+                        <td className="num" data-label="Share">
+                          {fmt.decimal(String(i.share))}%
+                        </td>
                       </tr>
                     );
                   })}
                 </tbody>
-                <tfoot><tr><th scope="row">Total</th><td /><td className="num"><strong>{exposure ? fmt.nzd(exposure.totalNzd) : ''}</strong></td><td className="num">100%</td></tr></tfoot>
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
+                    <td />
+                    <td className="num">
+                      <strong>{exposure ? fmt.nzd(exposure.totalNzd) : ''}</strong>
+                    </td>
+                    <td className="num">100%</td>
+                  </tr>
+                </tfoot>
               </table>
             </div>
-            {exposure && fmt.baseNote && <p className="small" style={{ marginTop: 'var(--space-3)' }} data-testid="exposure-base-total">Total {fmt.baseTotal(exposure.totalNzd)}, {fmt.baseNote}.</p>}
-            {exposure && <p className="muted small" style={{ marginTop: 'var(--space-3)' }}>{exposure.dueHorizonText}</p>}
+            {exposure && fmt.baseNote && (
+              <p className="small" style={{ marginTop: 'var(--space-3)' }} data-testid="exposure-base-total">
+                Total {fmt.baseTotal(exposure.totalNzd)}, {fmt.baseNote}.
+              </p>
+            )}
+            {exposure && (
+              <p className="muted small" style={{ marginTop: 'var(--space-3)' }}>
+                {exposure.dueHorizonText}
+              </p>
+            )}
           </div>
         </div>
       </QueryState>

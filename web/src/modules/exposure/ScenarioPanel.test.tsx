@@ -5,11 +5,35 @@ import { renderWithApp } from '../../test/render';
 import { ScenarioPanel } from './ScenarioPanel';
 
 const exposure: ExposureFieldsFragment = {
-  asOf: '2026-03-10', includeDrafts: false, totalNzd: '20000.00', invoiceCount: 2, overdueCount: 0, rateSnapshotDate: '2026-03-10',
-  dueHorizonText: '', warnings: [],
+  asOf: '2026-03-10',
+  includeDrafts: false,
+  totalNzd: '20000.00',
+  invoiceCount: 2,
+  overdueCount: 0,
+  rateSnapshotDate: '2026-03-10',
+  dueHorizonText: '',
+  warnings: [],
   currencies: [
-    { currency: 'USD', totalAmount: '10000.00', nzdValue: '15400.00', nzdPerUnit: '1.54', sharePercent: '77.0', invoiceCount: 1, rateMissing: false, rateStale: false },
-    { currency: 'NZD', totalAmount: '4600.00', nzdValue: '4600.00', nzdPerUnit: '1', sharePercent: '23.0', invoiceCount: 1, rateMissing: false, rateStale: false },
+    {
+      currency: 'USD',
+      totalAmount: '10000.00',
+      nzdValue: '15400.00',
+      nzdPerUnit: '1.54',
+      sharePercent: '77.0',
+      invoiceCount: 1,
+      rateMissing: false,
+      rateStale: false,
+    },
+    {
+      currency: 'NZD',
+      totalAmount: '4600.00',
+      nzdValue: '4600.00',
+      nzdPerUnit: '1',
+      sharePercent: '23.0',
+      invoiceCount: 1,
+      rateMissing: false,
+      rateStale: false,
+    },
   ],
 };
 
@@ -19,8 +43,14 @@ function scenario(shock: number, impact: string, text: string): MockedResponse {
     result: {
       data: {
         runScenario: {
-          __typename: 'ScenarioResult', totalCurrent: '20000.00', totalShocked: String(20000 + Number(impact)), totalImpact: impact,
-          shockPercent: String(shock * 100), affectedInvoiceCount: 1, affectedCurrencies: ['USD'], warnings: [],
+          __typename: 'ScenarioResult',
+          totalCurrent: '20000.00',
+          totalShocked: String(20000 + Number(impact)),
+          totalImpact: impact,
+          shockPercent: String(shock * 100),
+          affectedInvoiceCount: 1,
+          affectedCurrencies: ['USD'],
+          warnings: [],
           guidance: { __typename: 'Guidance', band: 'NEUTRAL', text },
         },
       },
@@ -31,7 +61,10 @@ function scenario(shock: number, impact: string, text: string): MockedResponse {
 describe('ScenarioPanel', () => {
   it('shocks every foreign currency (not NZD) through the api and shows impact and guidance', async () => {
     renderWithApp(<ScenarioPanel exposure={exposure} includeDrafts={false} onIncludeDraftsChange={jest.fn()} />, {
-      mocks: [scenario(0, '0.00', 'No rate change: your exposure stays as it is.'), scenario(-0.1, '-1540.00', 'A 10% fall costs you money.')],
+      mocks: [
+        scenario(0, '0.00', 'No rate change: your exposure stays as it is.'),
+        scenario(-0.1, '-1540.00', 'A 10% fall costs you money.'),
+      ],
     });
     expect(await screen.findByText('No rate change: your exposure stays as it is.')).toBeInTheDocument();
     expect(screen.getByTestId('scenario-impact')).toHaveTextContent('$0');
@@ -43,7 +76,13 @@ describe('ScenarioPanel', () => {
   });
 
   it('says so when there is no foreign exposure to shock', () => {
-    renderWithApp(<ScenarioPanel exposure={{ ...exposure, currencies: exposure.currencies.slice(1, 2) }} includeDrafts={false} onIncludeDraftsChange={jest.fn()} />);
+    renderWithApp(
+      <ScenarioPanel
+        exposure={{ ...exposure, currencies: exposure.currencies.slice(1, 2) }}
+        includeDrafts={false}
+        onIncludeDraftsChange={jest.fn()}
+      />,
+    );
     expect(screen.getByText(/No foreign-currency exposure to shock yet/)).toBeInTheDocument();
   });
 

@@ -40,8 +40,9 @@ export function ScenarioPanel({ exposure, includeDrafts, onIncludeDraftsChange, 
   useEffect(() => {
     if (foreign.length === 0) return undefined;
     const t = setTimeout(() => {
-      void run({ variables: { input: { includeDrafts, shocks: foreign.map((currency) => ({ currency, shock: shock / 100 })) } } })
-        .catch((e: unknown) => console.error('Error running scenario analysis', e));
+      void run({ variables: { input: { includeDrafts, shocks: foreign.map((currency) => ({ currency, shock: shock / 100 })) } } }).catch(
+        (e: unknown) => console.error('Error running scenario analysis', e),
+      );
     }, 200);
     return () => clearTimeout(t);
     // exposureKey stands for the exposure's content: rerun when the figures change, not on every render.
@@ -60,16 +61,32 @@ export function ScenarioPanel({ exposure, includeDrafts, onIncludeDraftsChange, 
         </label>
       </div>
       <div className="field">
-        <label htmlFor={sliderId}>Rate shock to every foreign currency: <strong>{signed(shock)}</strong></label>
-        <input id={sliderId} type="range" min={SHOCK_MIN} max={SHOCK_MAX} step={SHOCK_STEP} value={shock}
-          onChange={(e) => setShock(Number(e.target.value))} aria-valuetext={`${signed(shock)} against the NZD`} />
+        <label htmlFor={sliderId}>
+          Rate shock to every foreign currency: <strong>{signed(shock)}</strong>
+        </label>
+        <input
+          id={sliderId}
+          type="range"
+          min={SHOCK_MIN}
+          max={SHOCK_MAX}
+          step={SHOCK_STEP}
+          value={shock}
+          onChange={(e) => setShock(Number(e.target.value))}
+          aria-valuetext={`${signed(shock)} against the NZD`}
+        />
       </div>
       <div className="btn-row" role="group" aria-label="Shock presets">
         {PRESETS.map((p) => (
-          <button key={p} type="button" className="btn btn-secondary btn-small" aria-pressed={shock === p} onClick={() => {
-            setShock(p);
-            if (p === 0) onReset?.();
-          }}>
+          <button
+            key={p}
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-pressed={shock === p}
+            onClick={() => {
+              setShock(p);
+              if (p === 0) onReset?.();
+            }}
+          >
             {p === 0 ? 'Reset' : signed(p)}
           </button>
         ))}
@@ -79,17 +96,28 @@ export function ScenarioPanel({ exposure, includeDrafts, onIncludeDraftsChange, 
         {foreign.length === 0 ? (
           <p className="muted">No foreign-currency exposure to shock yet: send an invoice in another currency first.</p>
         ) : error ? (
-          <div className="alert alert-error" role="alert"><p>{serverMessage(error, 'Scenario analysis failed. Please try again.')}</p></div>
+          <div className="alert alert-error" role="alert">
+            <p>{serverMessage(error, 'Scenario analysis failed. Please try again.')}</p>
+          </div>
         ) : !result ? (
           <Loading label="Running scenario..." />
         ) : (
           <>
             <div className="stat-cards" style={{ marginBottom: 'var(--space-3)' }}>
-              <div className="stat-card"><h3 className="small muted">Current exposure</h3><p className="stat-value">{fmt.nzd(result.totalCurrent)}</p></div>
+              <div className="stat-card">
+                <h3 className="small muted">Current exposure</h3>
+                <p className="stat-value">{fmt.nzd(result.totalCurrent)}</p>
+              </div>
               <div className={`stat-card${impact < 0 ? ' is-alert' : ''}`}>
                 <h3 className="small muted">Impact</h3>
-                <p className="stat-value" data-testid="scenario-impact">{impact > 0 ? '+' : ''}{fmt.nzd(result.totalImpact)}</p>
-                <p className="stat-note">{impact < 0 ? 'Loss' : impact > 0 ? 'Gain' : 'No change'} · after: {fmt.nzd(result.totalShocked)}{loading ? ' · updating...' : ''}</p>
+                <p className="stat-value" data-testid="scenario-impact">
+                  {impact > 0 ? '+' : ''}
+                  {fmt.nzd(result.totalImpact)}
+                </p>
+                <p className="stat-note">
+                  {impact < 0 ? 'Loss' : impact > 0 ? 'Gain' : 'No change'} · after: {fmt.nzd(result.totalShocked)}
+                  {loading ? ' · updating...' : ''}
+                </p>
               </div>
             </div>
             <p>{result.guidance.text}</p>

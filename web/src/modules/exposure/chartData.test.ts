@@ -3,8 +3,26 @@ import { EXPOSURE_PALETTE, exposureItems, OTHER_FILL, ownScaleMax, pieSlices } f
 
 const exposure = {
   currencies: [
-    { currency: 'USD' as const, totalAmount: '12000.50', nzdValue: '18480.77', nzdPerUnit: '1.54', sharePercent: '64.25', invoiceCount: 2, rateMissing: false, rateStale: false },
-    { currency: 'JPY' as const, totalAmount: '1000000', nzdValue: '10300.00', nzdPerUnit: '0.0103', sharePercent: '35.75', invoiceCount: 1, rateMissing: false, rateStale: false },
+    {
+      currency: 'USD' as const,
+      totalAmount: '12000.50',
+      nzdValue: '18480.77',
+      nzdPerUnit: '1.54',
+      sharePercent: '64.25',
+      invoiceCount: 2,
+      rateMissing: false,
+      rateStale: false,
+    },
+    {
+      currency: 'JPY' as const,
+      totalAmount: '1000000',
+      nzdValue: '10300.00',
+      nzdPerUnit: '0.0103',
+      sharePercent: '35.75',
+      invoiceCount: 1,
+      rateMissing: false,
+      rateStale: false,
+    },
   ],
 };
 
@@ -22,7 +40,14 @@ describe('exposureItems', () => {
 });
 
 const row = (currency: Currency, totalAmount: string, nzdValue: string, sharePercent: string) => ({
-  currency, totalAmount, nzdValue, nzdPerUnit: '1', sharePercent, invoiceCount: 1, rateMissing: false, rateStale: false,
+  currency,
+  totalAmount,
+  nzdValue,
+  nzdPerUnit: '1',
+  sharePercent,
+  invoiceCount: 1,
+  rateMissing: false,
+  rateStale: false,
 });
 /** Server order (largest NZD first); CHF, SGD and HKD are each under 3% of the total. */
 const withSmall = {
@@ -47,11 +72,21 @@ describe('pieSlices', () => {
     expect(pieSlices(exposure).map((s) => s.name)).toEqual(['USD', 'JPY']);
   });
   it('gives grouped currencies the "Other" colour everywhere, and the palette to the rest without gaps', () => {
-    expect(exposureItems(withSmall, 'native').map((i) => i.fill)).toEqual([EXPOSURE_PALETTE[0], EXPOSURE_PALETTE[1], OTHER_FILL, OTHER_FILL, OTHER_FILL]);
+    expect(exposureItems(withSmall, 'native').map((i) => i.fill)).toEqual([
+      EXPOSURE_PALETTE[0],
+      EXPOSURE_PALETTE[1],
+      OTHER_FILL,
+      OTHER_FILL,
+      OTHER_FILL,
+    ]);
   });
   it('rounds half a tenth of a share up, from its exact decimal text', () => {
-    expect(exposureItems({ currencies: [row('USD', '1', '1', '1.15'), row('EUR', '1', '1', '2.05'), row('GBP', '1', '1', '96.80')] }, 'normalized')
-      .map((i) => i.share)).toEqual(['1.2', '2.1', '96.8']);
+    expect(
+      exposureItems(
+        { currencies: [row('USD', '1', '1', '1.15'), row('EUR', '1', '1', '2.05'), row('GBP', '1', '1', '96.80')] },
+        'normalized',
+      ).map((i) => i.share),
+    ).toEqual(['1.2', '2.1', '96.8']);
   });
 });
 

@@ -50,7 +50,7 @@ export function exposureItems(exposure: Pick<ExposureFieldsFragment, 'currencies
     normalizedValue: Number(c.nzdValue),
     value: view === 'normalized' ? Number(c.nzdValue) : Number(c.totalAmount),
     share: oneDecimal(cents(c.sharePercent)),
-    fill: small(c) ? OTHER_FILL : EXPOSURE_PALETTE[colour++ % EXPOSURE_PALETTE.length] as string,
+    fill: small(c) ? OTHER_FILL : (EXPOSURE_PALETTE[colour++ % EXPOSURE_PALETTE.length] as string),
   }));
 }
 
@@ -67,12 +67,23 @@ export function pieSlices(exposure: Pick<ExposureFieldsFragment, 'currencies'>):
       return;
     }
     const item = items[i] as ExposureItem;
-    slices.push({ name: c.currency, currencies: [c.currency], value: item.normalizedValue, nzd: c.nzdValue, share: item.share, fill: item.fill });
+    slices.push({
+      name: c.currency,
+      currencies: [c.currency],
+      value: item.normalizedValue,
+      nzd: c.nzdValue,
+      share: item.share,
+      fill: item.fill,
+    });
   });
   if (other.currencies.length > 0) {
     slices.push({
-      name: 'Other', currencies: other.currencies, value: other.nzdCents / 100, nzd: (other.nzdCents / 100).toFixed(2),
-      share: oneDecimal(other.shareCents), fill: OTHER_FILL,
+      name: 'Other',
+      currencies: other.currencies,
+      value: other.nzdCents / 100,
+      nzd: (other.nzdCents / 100).toFixed(2),
+      share: oneDecimal(other.shareCents),
+      fill: OTHER_FILL,
     });
   }
   return slices;

@@ -3,17 +3,53 @@ import { ComplianceTable, type CoverageCurrency } from './ComplianceTable';
 import { percentText } from './hedgeQueries';
 
 const bucket = (over: Partial<CoverageCurrency['buckets'][number]>): CoverageCurrency['buckets'][number] => ({
-  bucket: 'M0_3', label: '0 to 3 months', grossAmount: '0.00', hedgedAmount: '0.00', unhedgedAmount: '0.00', hedgeRatio: null, targetRatio: null,
-  gapAmount: null, gapNzd: null, compliance: 'NO_TARGET', exceedsExposure: false, ...over,
+  bucket: 'M0_3',
+  label: '0 to 3 months',
+  grossAmount: '0.00',
+  hedgedAmount: '0.00',
+  unhedgedAmount: '0.00',
+  hedgeRatio: null,
+  targetRatio: null,
+  gapAmount: null,
+  gapNzd: null,
+  compliance: 'NO_TARGET',
+  exceedsExposure: false,
+  ...over,
 });
 
 const usd: CoverageCurrency = {
-  currency: 'USD', nzdPerUnit: '1.54', grossAmount: '100000.00', hedgedAmount: '60000.00', unhedgedAmount: '40000.00', hedgeRatio: '0.6',
-  grossNzd: '154000.00', hedgedNzd: '92400.00', unhedgedNzd: '61600.00',
+  currency: 'USD',
+  nzdPerUnit: '1.54',
+  grossAmount: '100000.00',
+  hedgedAmount: '60000.00',
+  unhedgedAmount: '40000.00',
+  hedgeRatio: '0.6',
+  grossNzd: '154000.00',
+  hedgedNzd: '92400.00',
+  unhedgedNzd: '61600.00',
   buckets: [
-    bucket({ grossAmount: '100000.00', hedgedAmount: '60000.00', unhedgedAmount: '40000.00', hedgeRatio: '0.6', targetRatio: '0.75', gapAmount: '-15000.00', gapNzd: '-23100.00', compliance: 'UNDER' }),
+    bucket({
+      grossAmount: '100000.00',
+      hedgedAmount: '60000.00',
+      unhedgedAmount: '40000.00',
+      hedgeRatio: '0.6',
+      targetRatio: '0.75',
+      gapAmount: '-15000.00',
+      gapNzd: '-23100.00',
+      compliance: 'UNDER',
+    }),
     bucket({ bucket: 'M3_6', label: '3 to 6 months', targetRatio: '0.5', gapAmount: '0.00', gapNzd: '0.00', compliance: 'ON_TARGET' }),
-    bucket({ bucket: 'M6_12', label: '6 to 12 months', hedgedAmount: '500.00', unhedgedAmount: '-500.00', targetRatio: '0.25', gapAmount: '500.00', gapNzd: '770.00', compliance: 'OVER', exceedsExposure: true }),
+    bucket({
+      bucket: 'M6_12',
+      label: '6 to 12 months',
+      hedgedAmount: '500.00',
+      unhedgedAmount: '-500.00',
+      targetRatio: '0.25',
+      gapAmount: '500.00',
+      gapNzd: '770.00',
+      compliance: 'OVER',
+      exceedsExposure: true,
+    }),
   ],
 };
 

@@ -10,10 +10,14 @@ function verdict(cell: Cell, currency: string, fmt: ReturnType<typeof useFormat>
   const gap = cell.gapAmount === null ? null : fmt.money(String(Math.abs(Number(cell.gapAmount))), currency);
   const gapNzd = cell.gapNzd === null ? null : fmt.nzd(Math.abs(Number(cell.gapNzd)));
   switch (cell.compliance) {
-    case 'UNDER': return `Under-hedged by ${gap} (${gapNzd})`;
-    case 'OVER': return `Over-hedged by ${gap} (${gapNzd})`;
-    case 'ON_TARGET': return 'On target';
-    default: return 'No target';
+    case 'UNDER':
+      return `Under-hedged by ${gap} (${gapNzd})`;
+    case 'OVER':
+      return `Over-hedged by ${gap} (${gapNzd})`;
+    case 'ON_TARGET':
+      return 'On target';
+    default:
+      return 'No target';
   }
 }
 
@@ -25,24 +29,44 @@ export function ComplianceTable({ currencies }: { currencies: readonly CoverageC
       <table className="data" data-testid="compliance-table">
         <caption className="visually-hidden">Hedge compliance by currency and horizon</caption>
         <thead>
-          <tr><th scope="col">Currency</th><th scope="col">Horizon</th><th scope="col" className="num">Exposure</th><th scope="col" className="num">Hedged</th><th scope="col" className="num">Unhedged</th>
-            <th scope="col" className="num">Hedge ratio</th><th scope="col" className="num">Target</th><th scope="col">Compliance</th></tr>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col">Horizon</th>
+            <th scope="col" className="num">
+              Exposure
+            </th>
+            <th scope="col" className="num">
+              Hedged
+            </th>
+            <th scope="col" className="num">
+              Unhedged
+            </th>
+            <th scope="col" className="num">
+              Hedge ratio
+            </th>
+            <th scope="col" className="num">
+              Target
+            </th>
+            <th scope="col">Compliance</th>
+          </tr>
         </thead>
         <tbody>
-          {currencies.flatMap((c) => c.buckets
-            .filter((b) => Number(b.grossAmount) !== 0 || Number(b.hedgedAmount) !== 0)
-            .map((b) => (
-              <tr key={`${c.currency}-${b.bucket}`} data-testid="compliance-row" className={b.exceedsExposure ? 'is-alert' : undefined}>
-                <th scope="row">{c.currency}</th>
-                <td>{b.label}</td>
-                <td className="num">{fmt.money(b.grossAmount, c.currency)}</td>
-                <td className="num">{fmt.money(b.hedgedAmount, c.currency)}</td>
-                <td className="num">{fmt.money(b.unhedgedAmount, c.currency)}</td>
-                <td className="num">{percentText(b.hedgeRatio)}</td>
-                <td className="num">{percentText(b.targetRatio)}</td>
-                <td>{verdict(b, c.currency, fmt)}</td>
-              </tr>
-            )))}
+          {currencies.flatMap((c) =>
+            c.buckets
+              .filter((b) => Number(b.grossAmount) !== 0 || Number(b.hedgedAmount) !== 0)
+              .map((b) => (
+                <tr key={`${c.currency}-${b.bucket}`} data-testid="compliance-row" className={b.exceedsExposure ? 'is-alert' : undefined}>
+                  <th scope="row">{c.currency}</th>
+                  <td>{b.label}</td>
+                  <td className="num">{fmt.money(b.grossAmount, c.currency)}</td>
+                  <td className="num">{fmt.money(b.hedgedAmount, c.currency)}</td>
+                  <td className="num">{fmt.money(b.unhedgedAmount, c.currency)}</td>
+                  <td className="num">{percentText(b.hedgeRatio)}</td>
+                  <td className="num">{percentText(b.targetRatio)}</td>
+                  <td>{verdict(b, c.currency, fmt)}</td>
+                </tr>
+              )),
+          )}
         </tbody>
       </table>
     </div>

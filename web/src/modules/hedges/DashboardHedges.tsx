@@ -21,10 +21,22 @@ export function DashboardHedges() {
       <section className="card" aria-labelledby="dashboard-hedges-title">
         <div className="card-header">
           <h2 id="dashboard-hedges-title">Hedge compliance</h2>
-          <Link to="/hedges" className="small">Manage hedges →</Link>
+          <Link to="/hedges" className="small">
+            Manage hedges →
+          </Link>
         </div>
-        {coverage.data?.hedgeCoverage.warnings.map((w) => <p key={w} className="alert alert-warning" role="status">{w}</p>)}
-        {coverage.error ? <p className="alert alert-error" role="alert">Failed to load hedge compliance</p> : <ComplianceTable currencies={lines} />}
+        {coverage.data?.hedgeCoverage.warnings.map((w) => (
+          <p key={w} className="alert alert-warning" role="status">
+            {w}
+          </p>
+        ))}
+        {coverage.error ? (
+          <p className="alert alert-error" role="alert">
+            Failed to load hedge compliance
+          </p>
+        ) : (
+          <ComplianceTable currencies={lines} />
+        )}
       </section>
     </div>
   );

@@ -19,7 +19,15 @@ interface Values {
   reference: string;
 }
 
-const blank = (): Values => ({ currency: 'USD', amount: '', lockedRate: '', tradeDate: businessToday(), maturityDate: '', bank: '', reference: '' });
+const blank = (): Values => ({
+  currency: 'USD',
+  amount: '',
+  lockedRate: '',
+  tradeDate: businessToday(),
+  maturityDate: '',
+  bank: '',
+  reference: '',
+});
 
 /** Books a forward contract; the rules (schema/src/hedges.ts) are checked here first and again by the api. */
 export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
@@ -33,7 +41,12 @@ export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setFailure(null);
-    const input = { ...values, amount: values.amount.replace(/,/g, '').trim(), lockedRate: values.lockedRate.trim(), reference: values.reference || undefined };
+    const input = {
+      ...values,
+      amount: values.amount.replace(/,/g, '').trim(),
+      lockedRate: values.lockedRate.trim(),
+      reference: values.reference || undefined,
+    };
     const checked = validateHedgeInput(input, { naming: 'graphql', today: businessToday() });
     if (!checked.ok) {
       const found = Object.fromEntries(checked.errors.map((x) => [x.field, x.message]));
@@ -54,24 +67,60 @@ export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
   }
 
   const field = (k: keyof Values, label: string, input: (p: FieldControlProps) => ReactNode, hint?: string) => (
-    <FormField id={`${base}-${k}`} name={k} label={label} error={errors[k]} hint={hint}>{input}</FormField>
+    <FormField id={`${base}-${k}`} name={k} label={label} error={errors[k]} hint={hint}>
+      {input}
+    </FormField>
   );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Book a forward contract">
-      {failure && <p className="alert alert-error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="form-grid">
         {field('currency', 'Currency', (p) => (
-          <select {...p} value={values.currency} onChange={set('currency')}>{FOREIGN.map((c) => <option key={c} value={c}>{c}</option>)}</select>
+          <select {...p} value={values.currency} onChange={set('currency')}>
+            {FOREIGN.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
         ))}
-        {field('amount', 'Amount', (p) => <input {...p} type="text" inputMode="decimal" value={values.amount} onChange={set('amount')} />, 'In the currency sold, e.g. 60000')}
-        {field('lockedRate', 'Locked rate (NZD per unit)', (p) => <input {...p} type="text" inputMode="decimal" value={values.lockedRate} onChange={set('lockedRate')} />, 'e.g. 1.60')}
-        {field('tradeDate', 'Trade date', (p) => <input {...p} type="date" value={values.tradeDate} onChange={set('tradeDate')} />)}
-        {field('maturityDate', 'Maturity date', (p) => <input {...p} type="date" value={values.maturityDate} onChange={set('maturityDate')} />)}
-        {field('bank', 'Bank', (p) => <input {...p} type="text" maxLength={HEDGE_BANK_MAX} value={values.bank} onChange={set('bank')} />)}
-        {field('reference', 'Reference (optional)', (p) => <input {...p} type="text" maxLength={HEDGE_REFERENCE_MAX} value={values.reference} onChange={set('reference')} />)}
+        {field(
+          'amount',
+          'Amount',
+          (p) => (
+            <input {...p} type="text" inputMode="decimal" value={values.amount} onChange={set('amount')} />
+          ),
+          'In the currency sold, e.g. 60000',
+        )}
+        {field(
+          'lockedRate',
+          'Locked rate (NZD per unit)',
+          (p) => (
+            <input {...p} type="text" inputMode="decimal" value={values.lockedRate} onChange={set('lockedRate')} />
+          ),
+          'e.g. 1.60',
+        )}
+        {field('tradeDate', 'Trade date', (p) => (
+          <input {...p} type="date" value={values.tradeDate} onChange={set('tradeDate')} />
+        ))}
+        {field('maturityDate', 'Maturity date', (p) => (
+          <input {...p} type="date" value={values.maturityDate} onChange={set('maturityDate')} />
+        ))}
+        {field('bank', 'Bank', (p) => (
+          <input {...p} type="text" maxLength={HEDGE_BANK_MAX} value={values.bank} onChange={set('bank')} />
+        ))}
+        {field('reference', 'Reference (optional)', (p) => (
+          <input {...p} type="text" maxLength={HEDGE_REFERENCE_MAX} value={values.reference} onChange={set('reference')} />
+        ))}
       </div>
-      <button type="submit" className="btn" disabled={loading}>{loading ? 'Booking...' : 'Book contract'}</button>
+      <button type="submit" className="btn" disabled={loading}>
+        {loading ? 'Booking...' : 'Book contract'}
+      </button>
     </form>
   );
 }

@@ -8,7 +8,13 @@ import { HEDGE_QUERIES } from './hedgeQueries';
 const STATUS_TEXT = { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' } as const;
 
 /** The book: every contract, soonest maturity first, with Settle and Cancel on the open ones. */
-export function HedgeList({ contracts, onDone }: { contracts: readonly HedgeFieldsFragment[]; onDone(text: string, error?: boolean): void }) {
+export function HedgeList({
+  contracts,
+  onDone,
+}: {
+  contracts: readonly HedgeFieldsFragment[];
+  onDone(text: string, error?: boolean): void;
+}) {
   const fmt = useFormat();
   const [busy, setBusy] = useState<string | null>(null);
   const [settle] = useMutation(SettleHedgeDocument, { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true });
@@ -37,14 +43,30 @@ export function HedgeList({ contracts, onDone }: { contracts: readonly HedgeFiel
       <table className="data">
         <caption className="visually-hidden">Forward contracts</caption>
         <thead>
-          <tr><th scope="col">#</th><th scope="col">Currency</th><th scope="col" className="num">Amount</th><th scope="col" className="num">Locked rate</th><th scope="col">Trade date</th>
-            <th scope="col">Maturity</th><th scope="col">Bank</th><th scope="col">Reference</th><th scope="col">Status</th><th scope="col">Actions</th></tr>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Currency</th>
+            <th scope="col" className="num">
+              Amount
+            </th>
+            <th scope="col" className="num">
+              Locked rate
+            </th>
+            <th scope="col">Trade date</th>
+            <th scope="col">Maturity</th>
+            <th scope="col">Bank</th>
+            <th scope="col">Reference</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
         </thead>
         <tbody>
           {contracts.map((h) => (
             <tr key={h.id} data-testid="hedge-row">
               <td>{h.id}</td>
-              <td><span className="badge currency-badge">{h.currency}</span></td>
+              <td>
+                <span className="badge currency-badge">{h.currency}</span>
+              </td>
               <td className="num">{fmt.money(h.amount, h.currency)}</td>
               <td className="num">{fmt.decimal(h.lockedRate)}</td>
               <td>{fmt.date(h.tradeDate)}</td>
@@ -53,15 +75,35 @@ export function HedgeList({ contracts, onDone }: { contracts: readonly HedgeFiel
               <td>{h.reference || '—'}</td>
               <td>
                 {STATUS_TEXT[h.status]}
-                {h.status === 'SETTLED' && h.realisedGainLoss && <span className="small muted"> · {fmt.money(h.realisedGainLoss, 'NZD')}</span>}
+                {h.status === 'SETTLED' && h.realisedGainLoss && (
+                  <span className="small muted"> · {fmt.money(h.realisedGainLoss, 'NZD')}</span>
+                )}
               </td>
               <td>
                 {h.status === 'OPEN' ? (
                   <div className="btn-row">
-                    <button type="button" className="btn btn-small" disabled={busy === h.id} onClick={() => void act('settle', h)} aria-label={`Settle contract #${h.id}`}>Settle</button>
-                    <button type="button" className="btn btn-secondary btn-small" disabled={busy === h.id} onClick={() => void act('cancel', h)} aria-label={`Cancel contract #${h.id}`}>Cancel</button>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={busy === h.id}
+                      onClick={() => void act('settle', h)}
+                      aria-label={`Settle contract #${h.id}`}
+                    >
+                      Settle
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      disabled={busy === h.id}
+                      onClick={() => void act('cancel', h)}
+                      aria-label={`Cancel contract #${h.id}`}
+                    >
+                      Cancel
+                    </button>
                   </div>
-                ) : '—'}
+                ) : (
+                  '—'
+                )}
               </td>
             </tr>
           ))}

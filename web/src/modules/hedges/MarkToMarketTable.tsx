@@ -12,8 +12,24 @@ export function MarkToMarketTable({ mtm }: { mtm: Mtm }) {
       <table className="data" data-testid="mtm-table">
         <caption className="visually-hidden">Mark to market of open contracts by currency</caption>
         <thead>
-          <tr><th scope="col">Currency</th><th scope="col" className="num">Open contracts</th><th scope="col" className="num">Amount</th>
-            <th scope="col" className="num">Locked rate</th><th scope="col" className="num">Market rate</th><th scope="col" className="num">Gain or loss (NZD)</th></tr>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col" className="num">
+              Open contracts
+            </th>
+            <th scope="col" className="num">
+              Amount
+            </th>
+            <th scope="col" className="num">
+              Locked rate
+            </th>
+            <th scope="col" className="num">
+              Market rate
+            </th>
+            <th scope="col" className="num">
+              Gain or loss (NZD)
+            </th>
+          </tr>
         </thead>
         <tbody>
           {mtm.currencies.map((c) => (
@@ -22,13 +38,23 @@ export function MarkToMarketTable({ mtm }: { mtm: Mtm }) {
               <td className="num">{c.contractCount}</td>
               <td className="num">{fmt.money(c.amount, c.currency)}</td>
               <td className="num">{fmt.decimal(Number(c.lockedRate).toFixed(4))}</td>
-              <td className="num">{fmt.decimal(c.marketRate)}{c.rateMissing ? ' (no rate: 1.0 used)' : ''}</td>
+              <td className="num">
+                {fmt.decimal(c.marketRate)}
+                {c.rateMissing ? ' (no rate: 1.0 used)' : ''}
+              </td>
               <td className="num">{signed(c.markToMarket)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={5}>Total</th><td className="num" data-testid="mtm-total">{signed(mtm.totalNzd)}</td></tr>
+          <tr>
+            <th scope="row" colSpan={5}>
+              Total
+            </th>
+            <td className="num" data-testid="mtm-total">
+              {signed(mtm.totalNzd)}
+            </td>
+          </tr>
         </tfoot>
       </table>
     </div>

@@ -8,10 +8,18 @@ import { HEDGE_QUERIES } from './hedgeQueries';
 type Percents = Record<HedgeBucket, string>;
 
 const toPercents = (p: HedgePolicyFieldsFragment | undefined): Percents =>
-  Object.fromEntries(HEDGE_BUCKETS.map((b) => [b, p?.[b] === null || p?.[b] === undefined ? '' : new Exact(p[b] as string).times(100).toFixed()])) as Percents;
+  Object.fromEntries(
+    HEDGE_BUCKETS.map((b) => [b, p?.[b] === null || p?.[b] === undefined ? '' : new Exact(p[b] as string).times(100).toFixed()]),
+  ) as Percents;
 
 /** Target hedge ratios per horizon, entered in percent (blank: no target); saved as fractions. */
-export function PolicyEditor({ policy, onSaved }: { policy: HedgePolicyFieldsFragment | undefined; onSaved(text: string, error?: boolean): void }) {
+export function PolicyEditor({
+  policy,
+  onSaved,
+}: {
+  policy: HedgePolicyFieldsFragment | undefined;
+  onSaved(text: string, error?: boolean): void;
+}) {
   const base = useId();
   const [values, setValues] = useState<Percents>(() => toPercents(policy));
   const [errors, setErrors] = useState<Partial<Record<HedgeBucket, string>>>({});
@@ -24,12 +32,19 @@ export function PolicyEditor({ policy, onSaved }: { policy: HedgePolicyFieldsFra
     const fractions: Record<string, string | null> = {};
     for (const b of HEDGE_BUCKETS) {
       const text = values[b].trim();
-      if (text === '') { fractions[b] = null; continue; }
-      if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 100) { found[b] = 'Enter a percent from 0 to 100, or leave blank'; continue; }
+      if (text === '') {
+        fractions[b] = null;
+        continue;
+      }
+      if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 100) {
+        found[b] = 'Enter a percent from 0 to 100, or leave blank';
+        continue;
+      }
       fractions[b] = new Exact(text).dividedBy(100).toFixed();
     }
     const checked = parseHedgePolicy(fractions);
-    if (!checked.ok) for (const x of checked.errors) found[x.field as HedgeBucket] ??= 'Enter a percent from 0 to 100 with at most 2 decimal places';
+    if (!checked.ok)
+      for (const x of checked.errors) found[x.field as HedgeBucket] ??= 'Enter a percent from 0 to 100 with at most 2 decimal places';
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
@@ -48,14 +63,28 @@ export function PolicyEditor({ policy, onSaved }: { policy: HedgePolicyFieldsFra
           return (
             <div className="field" key={b}>
               <label htmlFor={id}>Target for {HEDGE_BUCKET_LABELS[b].toLowerCase()} (%)</label>
-              <input id={id} name={b} type="text" inputMode="decimal" value={values[b]} aria-invalid={Boolean(errors[b])}
-                aria-describedby={errors[b] ? `${id}-error` : undefined} onChange={(e) => setValues((v) => ({ ...v, [b]: e.target.value }))} />
-              {errors[b] && <p id={`${id}-error`} className="field-error">{errors[b]}</p>}
+              <input
+                id={id}
+                name={b}
+                type="text"
+                inputMode="decimal"
+                value={values[b]}
+                aria-invalid={Boolean(errors[b])}
+                aria-describedby={errors[b] ? `${id}-error` : undefined}
+                onChange={(e) => setValues((v) => ({ ...v, [b]: e.target.value }))}
+              />
+              {errors[b] && (
+                <p id={`${id}-error`} className="field-error">
+                  {errors[b]}
+                </p>
+              )}
             </div>
           );
         })}
       </div>
-      <button type="submit" className="btn" disabled={loading}>{loading ? 'Saving...' : 'Save policy'}</button>
+      <button type="submit" className="btn" disabled={loading}>
+        {loading ? 'Saving...' : 'Save policy'}
+      </button>
     </form>
   );
 }

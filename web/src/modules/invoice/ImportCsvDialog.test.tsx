@@ -8,14 +8,22 @@ import { ImportCsvDialog } from './ImportCsvDialog';
 const HEADER = 'Invoice #,Company,Amount,Currency,Issue Date,Status';
 const file = (text: string, name = 'invoices.csv'): File => new File([text], name, { type: 'text/csv' });
 
-function importMock(result: { imported: number; firstNumber?: number | null; lastNumber?: number | null; errors?: { row: number | null; field: string | null; message: string }[] }): MockedResponse {
+function importMock(result: {
+  imported: number;
+  firstNumber?: number | null;
+  lastNumber?: number | null;
+  errors?: { row: number | null; field: string | null; message: string }[];
+}): MockedResponse {
   return {
     request: { query: ImportInvoicesDocument, variables: () => true },
     result: {
       data: {
         importInvoices: {
-          __typename: 'InvoiceImportResult', dryRun: false, imported: result.imported,
-          firstNumber: result.firstNumber ?? null, lastNumber: result.lastNumber ?? null,
+          __typename: 'InvoiceImportResult',
+          dryRun: false,
+          imported: result.imported,
+          firstNumber: result.firstNumber ?? null,
+          lastNumber: result.lastNumber ?? null,
           errors: (result.errors ?? []).map((e) => ({ __typename: 'ImportErrorItem', ...e })),
         },
       },
@@ -35,7 +43,9 @@ async function importFile(text: string): Promise<void> {
 
 const errorItems = async (): Promise<string[]> => {
   const list = await screen.findByRole('list', { name: 'Import errors' });
-  return within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 };
 
 describe('ImportCsvDialog: SPEC section 5 messages, to the letter', () => {
@@ -59,17 +69,18 @@ describe('ImportCsvDialog: SPEC section 5 messages, to the letter', () => {
   it('names the missing headers', async () => {
     open();
     await importFile('Company,Amount,Issue Date\nAcme,1,2026-01-01');
-    expect(await errorItems()).toEqual(['Missing required headers: Invoice #, Currency, Status. Please ensure your CSV has all required columns.']);
+    expect(await errorItems()).toEqual([
+      'Missing required headers: Invoice #, Currency, Status. Please ensure your CSV has all required columns.',
+    ]);
   });
 
   it('lists every row error with its row and field, and sends nothing to the api', async () => {
     open([]);
-    await importFile([
-      HEADER,
-      'ABC,Acme,100,USD,2026-01-15,Sent',
-      'INV-0002, ,abc,XYZ,15/01/2026,Pending',
-      'INV-0003,Beta,-5,USD,2026-02-30,draft',
-    ].join('\n'));
+    await importFile(
+      [HEADER, 'ABC,Acme,100,USD,2026-01-15,Sent', 'INV-0002, ,abc,XYZ,15/01/2026,Pending', 'INV-0003,Beta,-5,USD,2026-02-30,draft'].join(
+        '\n',
+      ),
+    );
     expect(await errorItems()).toEqual([
       'Row 2 · Invoice #: Invalid invoice number format "ABC". Expected format: INV-0001 or numeric value.',
       'Row 3 · Company: Company is required',
@@ -84,7 +95,12 @@ describe('ImportCsvDialog: SPEC section 5 messages, to the letter', () => {
   });
 
   it("shows the server's duplicate-number message when a number already exists", async () => {
-    const { onImported } = open([importMock({ imported: 0, errors: [{ row: 2, field: 'Invoice #', message: 'Invoice #7 already exists. Please use a unique invoice number.' }] })]);
+    const { onImported } = open([
+      importMock({
+        imported: 0,
+        errors: [{ row: 2, field: 'Invoice #', message: 'Invoice #7 already exists. Please use a unique invoice number.' }],
+      }),
+    ]);
     await importFile(`${HEADER}\nINV-0007,Acme,100,USD,2026-01-15,Sent`);
     expect(await errorItems()).toEqual(['Row 2 · Invoice #: Invoice #7 already exists. Please use a unique invoice number.']);
     expect(screen.getByText('The file has 1 error; nothing was imported.')).toBeInTheDocument();
@@ -93,7 +109,9 @@ describe('ImportCsvDialog: SPEC section 5 messages, to the letter', () => {
 
   it('imports a good file through the api and reports the numbers', async () => {
     const { onImported } = open([importMock({ imported: 2, firstNumber: 41, lastNumber: 42 })]);
-    await importFile(`${HEADER}\nINV-0041,"Kiwi, Ltd",$1,200.50,USD,2026-01-15,Sent\n42,Beta,99,EUR,2026-01-16,paid`.replace('$1,200.50', '"$1,200.50"'));
+    await importFile(
+      `${HEADER}\nINV-0041,"Kiwi, Ltd",$1,200.50,USD,2026-01-15,Sent\n42,Beta,99,EUR,2026-01-16,paid`.replace('$1,200.50', '"$1,200.50"'),
+    );
     expect(await screen.findByText('Imported 2 invoices (#41 to #42).')).toBeInTheDocument();
     expect(onImported).toHaveBeenCalledWith(2);
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();

@@ -22,10 +22,24 @@ function ErrorList({ errors }: { errors: ImportError[] }) {
   return (
     <div className="alert alert-error" role="alert">
       <div>
-        <p><strong>{errors.length === 1 && errors[0]?.row === null ? 'The file cannot be imported.' : `The file has ${plural(errors.length, 'error')}; nothing was imported.`}</strong></p>
+        <p>
+          <strong>
+            {errors.length === 1 && errors[0]?.row === null
+              ? 'The file cannot be imported.'
+              : `The file has ${plural(errors.length, 'error')}; nothing was imported.`}
+          </strong>
+        </p>
         <ul className="error-list" aria-label="Import errors">
           {errors.map((e, i) => (
-            <li key={i}>{e.row !== null ? <><strong>Row {e.row}</strong>{e.field ? ` · ${e.field}` : ''}: </> : null}{e.message}</li>
+            <li key={i}>
+              {e.row !== null ? (
+                <>
+                  <strong>Row {e.row}</strong>
+                  {e.field ? ` · ${e.field}` : ''}:{' '}
+                </>
+              ) : null}
+              {e.message}
+            </li>
           ))}
         </ul>
       </div>
@@ -72,7 +86,7 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
       if (!checked.ok) {
         // The browser cannot know which numbers are already taken: the api's dry run applies the same rules plus that
         // check, so its list is the whole list. Should it be unreachable, the browser's own list still stands.
-        setStage({ name: 'failed', errors: await dryRunErrors(await readText(file)) ?? checked.errors });
+        setStage({ name: 'failed', errors: (await dryRunErrors(await readText(file))) ?? checked.errors });
         return;
       }
       setStage({ name: 'saving', rows: checked.rows.length });
@@ -80,7 +94,10 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
       const result = data?.importInvoices;
       if (!result) throw new Error('no import result');
       if (result.errors.length) {
-        setStage({ name: 'failed', errors: result.errors.map((e) => ({ row: e.row ?? null, field: e.field ?? null, message: e.message })) });
+        setStage({
+          name: 'failed',
+          errors: result.errors.map((e) => ({ row: e.row ?? null, field: e.field ?? null, message: e.message })),
+        });
         return;
       }
       setStage({ name: 'done', imported: result.imported, first: result.firstNumber ?? null, last: result.lastNumber ?? null });
@@ -92,38 +109,70 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
   }
 
   return (
-    <Modal title="Import invoices from CSV" onClose={busy ? () => undefined : onClose} wide
-      footer={stage.name === 'done'
-        ? <button type="button" className="btn" onClick={onClose}>Done</button>
-        : (
+    <Modal
+      title="Import invoices from CSV"
+      onClose={busy ? () => undefined : onClose}
+      wide
+      footer={
+        stage.name === 'done' ? (
+          <button type="button" className="btn" onClick={onClose}>
+            Done
+          </button>
+        ) : (
           <>
-            <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>Cancel</button>
-            <button type="button" className="btn" onClick={() => void run()} disabled={busy}>Import</button>
+            <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </button>
+            <button type="button" className="btn" onClick={() => void run()} disabled={busy}>
+              Import
+            </button>
           </>
-        )}>
-      <p className="muted small">Columns: Invoice #, Company, Amount, Currency, Issue Date (YYYY-MM-DD) and Status (Draft, Sent, Overdue or Paid); Due Date is optional. Every row must be valid, or nothing is imported.</p>
+        )
+      }
+    >
+      <p className="muted small">
+        Columns: Invoice #, Company, Amount, Currency, Issue Date (YYYY-MM-DD) and Status (Draft, Sent, Overdue or Paid); Due Date is
+        optional. Every row must be valid, or nothing is imported.
+      </p>
       <div className="field">
         <label htmlFor={inputId}>CSV file</label>
-        <input ref={input} id={inputId} type="file" accept=".csv,text/csv" disabled={busy} data-autofocus
-          onChange={(e) => { setFile(e.target.files?.[0] ?? null); setStage({ name: 'idle' }); }} />
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          data-autofocus
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setStage({ name: 'idle' });
+          }}
+        />
       </div>
       <div aria-live="polite">
         {stage.name === 'reading' && (
           <>
-            <label className="field-label" htmlFor={`${inputId}-progress`}>Reading file: {plural(stage.rows, 'row')} ({Math.round(stage.fraction * 100)}%)</label>
+            <label className="field-label" htmlFor={`${inputId}-progress`}>
+              Reading file: {plural(stage.rows, 'row')} ({Math.round(stage.fraction * 100)}%)
+            </label>
             <progress id={`${inputId}-progress`} max={1} value={stage.fraction} />
           </>
         )}
         {stage.name === 'checking' && <p>Checking {plural(stage.rows, 'row')}...</p>}
         {stage.name === 'saving' && (
           <>
-            <label className="field-label" htmlFor={`${inputId}-saving`}>Saving {plural(stage.rows, 'invoice')}...</label>
+            <label className="field-label" htmlFor={`${inputId}-saving`}>
+              Saving {plural(stage.rows, 'invoice')}...
+            </label>
             <progress id={`${inputId}-saving`} />
           </>
         )}
         {stage.name === 'done' && (
           <div className="alert alert-success" role="status">
-            <p>Imported {plural(stage.imported, 'invoice')}{stage.first !== null && stage.last !== null ? ` (#${stage.first} to #${stage.last})` : ''}.</p>
+            <p>
+              Imported {plural(stage.imported, 'invoice')}
+              {stage.first !== null && stage.last !== null ? ` (#${stage.first} to #${stage.last})` : ''}.
+            </p>
           </div>
         )}
       </div>

@@ -12,22 +12,46 @@ export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; 
   const navigate = useNavigate();
   const { demo } = useDemoMode();
   return (
-    <Modal title={`Invoice ${invoice.label}`} onClose={onClose}
-      footer={(
+    <Modal
+      title={`Invoice ${invoice.label}`}
+      onClose={onClose}
+      footer={
         <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>Close</button>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
           {/* SPEC: in demo mode, editing is disabled. */}
-          <button type="button" className="btn" data-autofocus={demo ? undefined : true} disabled={demo} title={demo ? 'Editing is disabled in demo mode' : undefined}
-            onClick={() => void navigate(`/invoices/edit/${invoiceLabel(invoice.number)}`)}>{demo ? 'Edit (disabled in demo)' : 'Edit'}</button>
+          <button
+            type="button"
+            className="btn"
+            data-autofocus={demo ? undefined : true}
+            disabled={demo}
+            title={demo ? 'Editing is disabled in demo mode' : undefined}
+            onClick={() => void navigate(`/invoices/edit/${invoiceLabel(invoice.number)}`)}
+          >
+            {demo ? 'Edit (disabled in demo)' : 'Edit'}
+          </button>
         </>
-      )}>
+      }
+    >
       <dl className="details">
-        <dt>Invoice number</dt><dd>{invoice.label}</dd>
-        <dt>Customer</dt><dd>{invoice.customer}</dd>
-        <dt>Amount</dt><dd>{fmt.money(invoice.amount, invoice.currency)} <span className="muted">({invoice.currency})</span></dd>
-        <dt>Issue date</dt><dd>{fmt.date(invoice.issuedDate)}</dd>
-        <dt>Due date</dt><dd>{fmt.date(invoice.dueDate)}</dd>
-        <dt>Status</dt><dd><StatusBadge status={invoice.status} />{invoice.writtenOff ? ' · written off' : invoice.archived ? ' · archived' : ''}</dd>
+        <dt>Invoice number</dt>
+        <dd>{invoice.label}</dd>
+        <dt>Customer</dt>
+        <dd>{invoice.customer}</dd>
+        <dt>Amount</dt>
+        <dd>
+          {fmt.money(invoice.amount, invoice.currency)} <span className="muted">({invoice.currency})</span>
+        </dd>
+        <dt>Issue date</dt>
+        <dd>{fmt.date(invoice.issuedDate)}</dd>
+        <dt>Due date</dt>
+        <dd>{fmt.date(invoice.dueDate)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={invoice.status} />
+          {invoice.writtenOff ? ' · written off' : invoice.archived ? ' · archived' : ''}
+        </dd>
       </dl>
     </Modal>
   );

@@ -1,6 +1,14 @@
 import {
-  checkInvoiceDetail, checkText, COUNTERPARTY_MAX, INVOICE_DETAIL_FIELDS, INVOICE_DETAIL_LABELS, INVOICE_DETAIL_MAX, isIsoDate, parseAmount,
-  SUPPORTED_CURRENCIES, type InvoiceDetails,
+  checkInvoiceDetail,
+  checkText,
+  COUNTERPARTY_MAX,
+  INVOICE_DETAIL_FIELDS,
+  INVOICE_DETAIL_LABELS,
+  INVOICE_DETAIL_MAX,
+  isIsoDate,
+  parseAmount,
+  SUPPORTED_CURRENCIES,
+  type InvoiceDetails,
 } from '@keafx/schema';
 import { useId, useState, type FormEvent } from 'react';
 import { FormField, type FieldControlProps } from '../../ui/FormField';
@@ -66,48 +74,116 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
       e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    const details = Object.fromEntries(INVOICE_DETAIL_FIELDS.map((k) => {
-      const checked = checkInvoiceDetail(k, values[k]);
-      return [k, 'value' in checked ? checked.value : values[k]];
-    })) as unknown as InvoiceDetails;
+    const details = Object.fromEntries(
+      INVOICE_DETAIL_FIELDS.map((k) => {
+        const checked = checkInvoiceDetail(k, values[k]);
+        return [k, 'value' in checked ? checked.value : values[k]];
+      }),
+    ) as unknown as InvoiceDetails;
     onSubmit({ ...values, ...details, counterparty: values.counterparty.trim(), amount: values.amount.replace(/,/g, '').trim() });
   }
 
   const field = (k: keyof InvoiceFormValues, label: string, input: (props: FieldControlProps) => React.ReactNode, hint?: string) => (
-    <FormField id={`${base}-${k}`} name={k} label={label} error={errors[k]} hint={hint}>{input}</FormField>
+    <FormField id={`${base}-${k}`} name={k} label={label} error={errors[k]} hint={hint}>
+      {input}
+    </FormField>
   );
 
   return (
     <form onSubmit={submit} noValidate aria-describedby={readOnlyReason ? `${base}-readonly` : undefined}>
-      {readOnlyReason && <p id={`${base}-readonly`} className="alert alert-info" role="note">{readOnlyReason}</p>}
+      {readOnlyReason && (
+        <p id={`${base}-readonly`} className="alert alert-info" role="note">
+          {readOnlyReason}
+        </p>
+      )}
       <fieldset className="form-grid plain-fieldset" disabled={Boolean(readOnlyReason)}>
-        {field('counterparty', 'Customer', (p) => <input {...p} type="text" autoComplete="organization" maxLength={200} value={values.counterparty} onChange={set('counterparty')} />)}
-        {field('currency', 'Currency', (p) => (
-          <select {...p} value={values.currency} onChange={set('currency')} disabled={currencyLocked}>
-            {SUPPORTED_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
-        ), currencyLocked ? 'The currency can only change while the invoice is a draft.' : undefined)}
-        {field('amount', 'Amount', (p) => <input {...p} type="text" inputMode="decimal" value={values.amount} onChange={set('amount')} />,
-          'In the invoice currency, e.g. 1250.00')}
-        {field('issuedDate', 'Issue date', (p) => <input {...p} type="date" value={values.issuedDate} onChange={set('issuedDate')} />)}
-        {field('dueDate', 'Due date', (p) => <input {...p} type="date" value={values.dueDate} onChange={set('dueDate')} />)}
+        {field('counterparty', 'Customer', (p) => (
+          <input
+            {...p}
+            type="text"
+            autoComplete="organization"
+            maxLength={200}
+            value={values.counterparty}
+            onChange={set('counterparty')}
+          />
+        ))}
+        {field(
+          'currency',
+          'Currency',
+          (p) => (
+            <select {...p} value={values.currency} onChange={set('currency')} disabled={currencyLocked}>
+              {SUPPORTED_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          ),
+          currencyLocked ? 'The currency can only change while the invoice is a draft.' : undefined,
+        )}
+        {field(
+          'amount',
+          'Amount',
+          (p) => (
+            <input {...p} type="text" inputMode="decimal" value={values.amount} onChange={set('amount')} />
+          ),
+          'In the invoice currency, e.g. 1250.00',
+        )}
+        {field('issuedDate', 'Issue date', (p) => (
+          <input {...p} type="date" value={values.issuedDate} onChange={set('issuedDate')} />
+        ))}
+        {field('dueDate', 'Due date', (p) => (
+          <input {...p} type="date" value={values.dueDate} onChange={set('dueDate')} />
+        ))}
       </fieldset>
       <fieldset className="form-section" disabled={Boolean(readOnlyReason)}>
-        <legend>Customer details <span className="muted">(optional; shown on the invoice PDF)</span></legend>
+        <legend>
+          Customer details <span className="muted">(optional; shown on the invoice PDF)</span>
+        </legend>
         <div className="form-grid">
           {field('customerEmail', INVOICE_DETAIL_LABELS.customerEmail, (p) => (
-            <input {...p} type="email" autoComplete="email" maxLength={INVOICE_DETAIL_MAX.customerEmail} value={values.customerEmail} onChange={set('customerEmail')} />
+            <input
+              {...p}
+              type="email"
+              autoComplete="email"
+              maxLength={INVOICE_DETAIL_MAX.customerEmail}
+              value={values.customerEmail}
+              onChange={set('customerEmail')}
+            />
           ))}
-          {field('reference', INVOICE_DETAIL_LABELS.reference, (p) => (
-            <input {...p} type="text" maxLength={INVOICE_DETAIL_MAX.reference} value={values.reference} onChange={set('reference')} />
-          ), "The customer's own reference, if they gave one")}
-          {field('paymentTerms', INVOICE_DETAIL_LABELS.paymentTerms, (p) => (
-            <input {...p} type="text" maxLength={INVOICE_DETAIL_MAX.paymentTerms} value={values.paymentTerms} onChange={set('paymentTerms')} />
-          ), 'e.g. Net 20, or 20th of the month following')}
+          {field(
+            'reference',
+            INVOICE_DETAIL_LABELS.reference,
+            (p) => (
+              <input {...p} type="text" maxLength={INVOICE_DETAIL_MAX.reference} value={values.reference} onChange={set('reference')} />
+            ),
+            "The customer's own reference, if they gave one",
+          )}
+          {field(
+            'paymentTerms',
+            INVOICE_DETAIL_LABELS.paymentTerms,
+            (p) => (
+              <input
+                {...p}
+                type="text"
+                maxLength={INVOICE_DETAIL_MAX.paymentTerms}
+                value={values.paymentTerms}
+                onChange={set('paymentTerms')}
+              />
+            ),
+            'e.g. Net 20, or 20th of the month following',
+          )}
         </div>
         <div className="form-grid">
           {field('customerAddress', INVOICE_DETAIL_LABELS.customerAddress, (p) => (
-            <textarea {...p} rows={3} autoComplete="street-address" maxLength={INVOICE_DETAIL_MAX.customerAddress} value={values.customerAddress} onChange={set('customerAddress')} />
+            <textarea
+              {...p}
+              rows={3}
+              autoComplete="street-address"
+              maxLength={INVOICE_DETAIL_MAX.customerAddress}
+              value={values.customerAddress}
+              onChange={set('customerAddress')}
+            />
           ))}
           {field('notes', INVOICE_DETAIL_LABELS.notes, (p) => (
             <textarea {...p} rows={3} maxLength={INVOICE_DETAIL_MAX.notes} value={values.notes} onChange={set('notes')} />
@@ -115,8 +191,14 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
         </div>
       </fieldset>
       <div className="btn-row">
-        {!readOnlyReason && <button type="submit" className="btn" disabled={busy}>{busy ? 'Saving...' : submitLabel}</button>}
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>{readOnlyReason ? 'Back' : 'Cancel'}</button>
+        {!readOnlyReason && (
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? 'Saving...' : submitLabel}
+          </button>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          {readOnlyReason ? 'Back' : 'Cancel'}
+        </button>
       </div>
     </form>
   );

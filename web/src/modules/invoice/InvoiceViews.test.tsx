@@ -15,30 +15,57 @@ function localSource(invoices: UiInvoice[], today: string): InvoiceGroupSource {
     useGroups(groupBy: GroupBy, rows: number) {
       const [more, setMore] = useState(0);
       const page = useMemo(() => {
-        const first = pageInvoiceGroups(invoices, { groupBy, rows, groupOffset: 0, groupLimit: 200, rowBudget: rows > 0 ? ROW_BUDGET : null }, today);
-        return more === 0 ? first : pageInvoiceGroups(invoices, { groupBy, rows, groupOffset: 0, groupLimit: first.groups.length + more }, today);
+        const first = pageInvoiceGroups(
+          invoices,
+          { groupBy, rows, groupOffset: 0, groupLimit: 200, rowBudget: rows > 0 ? ROW_BUDGET : null },
+          today,
+        );
+        return more === 0
+          ? first
+          : pageInvoiceGroups(invoices, { groupBy, rows, groupOffset: 0, groupLimit: first.groups.length + more }, today);
       }, [groupBy, rows, more]);
       return {
-        loading: false, refetch: () => undefined, totalInvoices: page.totalInvoices, totalGroups: page.totalGroups,
-        groups: page.groups.map(toView), showMoreGroups: (n: number) => setMore((m) => m + n),
+        loading: false,
+        refetch: () => undefined,
+        totalInvoices: page.totalInvoices,
+        totalGroups: page.totalGroups,
+        groups: page.groups.map(toView),
+        showMoreGroups: (n: number) => setMore((m) => m + n),
       };
     },
     useMoreRows(groupBy: GroupBy, group: ViewGroup, wanted: number) {
-      const rows = wanted > 0 && group.nextCursor ? pageGroupRows(invoices, { groupBy, key: group.groupKey, after: group.nextCursor, limit: wanted }, today).items : [];
+      const rows =
+        wanted > 0 && group.nextCursor
+          ? pageGroupRows(invoices, { groupBy, key: group.groupKey, after: group.nextCursor, limit: wanted }, today).items
+          : [];
       return { rows, loading: false };
     },
   };
 }
 
-function InvoiceViews({ invoices, today, ...rest }: { invoices: UiInvoice[]; today: string } & Omit<Parameters<typeof ServerInvoiceViews>[0], 'source'>) {
+function InvoiceViews({
+  invoices,
+  today,
+  ...rest
+}: { invoices: UiInvoice[]; today: string } & Omit<Parameters<typeof ServerInvoiceViews>[0], 'source'>) {
   const source = useMemo(() => localSource(invoices, today), [invoices, today]);
   return <ServerInvoiceViews source={source} {...rest} />;
 }
 
 const TODAY = '2026-03-10';
 const inv = (n: number, over: Partial<UiInvoice> = {}): UiInvoice => ({
-  id: String(n), number: n, label: `INV-${String(n).padStart(4, '0')}`, customer: 'Acme', currency: 'USD', amount: '100.00',
-  dueDate: '2026-04-20', issuedDate: '2026-03-01', status: 'sent', archived: false, writtenOff: false, ...over,
+  id: String(n),
+  number: n,
+  label: `INV-${String(n).padStart(4, '0')}`,
+  customer: 'Acme',
+  currency: 'USD',
+  amount: '100.00',
+  dueDate: '2026-04-20',
+  issuedDate: '2026-03-01',
+  status: 'sent',
+  archived: false,
+  writtenOff: false,
+  ...over,
 });
 const noop = (): void => undefined;
 const props = { today: TODAY, busy: new Set<string>(), onSend: jest.fn(), onPay: jest.fn(), onExportPdf: jest.fn() };
@@ -61,7 +88,10 @@ describe('InvoiceViews', () => {
 
   it('Invoice ID: one flat table sorted by id with # prefixes and no visible group header', () => {
     render(<InvoiceViews invoices={INVOICES} {...props} />);
-    const ids = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    const ids = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
     expect(ids).toEqual(['#1', '#2', '#3', '#4']);
     expect(screen.getByRole('heading', { name: 'All Invoices' }).parentElement).toHaveClass('visually-hidden');
   });
@@ -97,7 +127,11 @@ describe('InvoiceViews', () => {
   it('By Currency: Currency, Total Exposure, Earliest Due, Invoice Count, highest first', () => {
     render(<InvoiceViews invoices={INVOICES} {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'By Currency' }));
-    const rows = screen.getAllByRole('row').map((r) => within(r).queryAllByRole(r.querySelector('th') ? 'columnheader' : 'cell').map((c) => c.textContent));
+    const rows = screen.getAllByRole('row').map((r) =>
+      within(r)
+        .queryAllByRole(r.querySelector('th') ? 'columnheader' : 'cell')
+        .map((c) => c.textContent),
+    );
     expect(rows).toEqual([
       ['Currency', 'Total Exposure', 'Earliest Due', 'Invoice Count'],
       ['JPY', 'JP¥90,000', '1 Apr 2026', '1'],
@@ -111,7 +145,10 @@ describe('InvoiceViews', () => {
     const onPay = jest.fn();
     render(<InvoiceViews invoices={INVOICES} {...props} onSend={onSend} onPay={onPay} />);
     expect(screen.getAllByRole('button', { name: /^Send / }).map((b) => b.getAttribute('aria-label'))).toEqual(['Send invoice #1']);
-    expect(screen.getAllByRole('button', { name: /^Mark Paid/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Mark Paid: invoice #3', 'Mark Paid: invoice #4']);
+    expect(screen.getAllByRole('button', { name: /^Mark Paid/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Mark Paid: invoice #3',
+      'Mark Paid: invoice #4',
+    ]);
     expect(screen.getAllByRole('button', { name: /^Export PDF/ })).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Send invoice #1' }));
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));

@@ -21,22 +21,34 @@ export function StatCards({ total, overdue, pending, exposureNzd, exposureNote, 
     <section className="stat-cards" aria-label="Summary">
       <article className="stat-card" aria-labelledby="stat-total">
         <h2 id="stat-total">Total Invoices</h2>
-        <p className="stat-value" data-testid="stat-total">{n(total)}</p>
+        <p className="stat-value" data-testid="stat-total">
+          {n(total)}
+        </p>
       </article>
       <article className={`stat-card${overdue > 0 ? ' is-alert' : ''}`} aria-labelledby="stat-overdue">
         <h2 id="stat-overdue">Overdue</h2>
-        <p className="stat-value" data-testid="stat-overdue">{n(overdue)}</p>
+        <p className="stat-value" data-testid="stat-overdue">
+          {n(overdue)}
+        </p>
         <p className="stat-note">{overdue > 0 ? '⚠ Needs attention' : 'None overdue'}</p>
       </article>
       <article className="stat-card is-pending" aria-labelledby="stat-pending">
         <h2 id="stat-pending">Pending</h2>
-        <p className="stat-value" data-testid="stat-pending">{n(pending)}</p>
+        <p className="stat-value" data-testid="stat-pending">
+          {n(pending)}
+        </p>
         <p className="stat-note">Sent, awaiting payment</p>
       </article>
       <article className="stat-card is-exposure" aria-labelledby="stat-exposure">
         <h2 id="stat-exposure">Total Exposure</h2>
-        <p className="stat-value" data-testid="stat-exposure">{exposureNzd === null ? '—' : fmt.baseTotal(exposureNzd)}</p>
-        <p className="stat-note">{exposureNzd === null ? exposureNote ?? 'Not available' : `${fmt.baseNote ? `${fmt.baseNote[0]?.toUpperCase()}${fmt.baseNote.slice(1)}` : 'NZD'}, unpaid ${includesDrafts ? 'draft, ' : ''}sent and overdue invoices`}</p>
+        <p className="stat-value" data-testid="stat-exposure">
+          {exposureNzd === null ? '—' : fmt.baseTotal(exposureNzd)}
+        </p>
+        <p className="stat-note">
+          {exposureNzd === null
+            ? (exposureNote ?? 'Not available')
+            : `${fmt.baseNote ? `${fmt.baseNote[0]?.toUpperCase()}${fmt.baseNote.slice(1)}` : 'NZD'}, unpaid ${includesDrafts ? 'draft, ' : ''}sent and overdue invoices`}
+        </p>
       </article>
     </section>
   );

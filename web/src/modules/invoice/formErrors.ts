@@ -2,7 +2,16 @@ import { fieldErrors } from '../../apollo/errors';
 import type { FormErrors, InvoiceFormValues } from './InvoiceForm';
 
 const FIELDS: (keyof InvoiceFormValues)[] = [
-  'counterparty', 'currency', 'amount', 'issuedDate', 'dueDate', 'customerEmail', 'customerAddress', 'reference', 'paymentTerms', 'notes',
+  'counterparty',
+  'currency',
+  'amount',
+  'issuedDate',
+  'dueDate',
+  'customerEmail',
+  'customerAddress',
+  'reference',
+  'paymentTerms',
+  'notes',
 ];
 
 /** The api's BAD_USER_INPUT field messages mapped onto the form's fields. */

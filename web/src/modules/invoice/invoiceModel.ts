@@ -16,9 +16,17 @@ export type UiInvoice = ViewInvoice & {
 
 export function toUiInvoice(i: InvoiceFieldsFragment): UiInvoice {
   return {
-    id: i.id, number: i.number, label: i.label, customer: i.counterparty, currency: i.currency, amount: i.amount,
-    dueDate: i.dueDate, issuedDate: i.issuedDate, status: i.status.toLowerCase() as UiInvoice['status'],
-    archived: i.archived, writtenOff: i.writtenOff,
+    id: i.id,
+    number: i.number,
+    label: i.label,
+    customer: i.counterparty,
+    currency: i.currency,
+    amount: i.amount,
+    dueDate: i.dueDate,
+    issuedDate: i.issuedDate,
+    status: i.status.toLowerCase() as UiInvoice['status'],
+    archived: i.archived,
+    writtenOff: i.writtenOff,
   };
 }
 

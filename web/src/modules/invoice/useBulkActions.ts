@@ -1,14 +1,29 @@
 import { useMutation } from '@apollo/client/react';
 import { WRITE_OFF_ERROR } from '@keafx/schema';
-import { ArchiveInvoicesDocument, RestoreInvoicesDocument, UnarchiveInvoicesDocument, WriteOffInvoicesDocument } from '../../generated/graphql';
+import {
+  ArchiveInvoicesDocument,
+  RestoreInvoicesDocument,
+  UnarchiveInvoicesDocument,
+  WriteOffInvoicesDocument,
+} from '../../generated/graphql';
 import type { UiInvoice } from './invoiceModel';
 import { staleQueries } from '../../apollo/refetch';
 
 export type BulkKind = 'archive' | 'unarchive' | 'writeOff' | 'restore';
 
 /** The verb in SPEC's "Please select invoices to ..." alerts and in the buttons. */
-export const BULK_VERB: Record<BulkKind, string> = { archive: 'archive', unarchive: 'unarchive', writeOff: 'write off', restore: 'restore' };
-const DONE: Record<BulkKind, string> = { archive: 'Archived', unarchive: 'Moved back to Active', writeOff: 'Wrote off', restore: 'Restored' };
+export const BULK_VERB: Record<BulkKind, string> = {
+  archive: 'archive',
+  unarchive: 'unarchive',
+  writeOff: 'write off',
+  restore: 'restore',
+};
+const DONE: Record<BulkKind, string> = {
+  archive: 'Archived',
+  unarchive: 'Moved back to Active',
+  writeOff: 'Wrote off',
+  restore: 'Restored',
+};
 
 export const selectFirstMessage = (kind: BulkKind): string => `Please select invoices to ${BULK_VERB[kind]}`;
 

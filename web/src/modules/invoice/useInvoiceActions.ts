@@ -6,7 +6,6 @@ import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
 import { staleQueries } from '../../apollo/refetch';
 
-
 export interface ActionMessage {
   kind: 'error' | 'success';
   text: string;
@@ -30,7 +29,9 @@ export function useInvoiceActions() {
     const { data } = await client.query({ query: BusinessDetailsDocument, fetchPolicy: 'network-only' });
     const missing = data?.businessDetails.missing ?? [];
     if (missing.length === 0) return true;
-    return window.confirm(`This invoice PDF will not be a complete tax invoice: your business details lack ${missing.join(', ')}. Add them in Settings, Account. Export anyway?`);
+    return window.confirm(
+      `This invoice PDF will not be a complete tax invoice: your business details lack ${missing.join(', ')}. Add them in Settings, Account. Export anyway?`,
+    );
   }, [client, mode.demo]);
 
   const run = useCallback(async (id: string, work: () => Promise<unknown>, done: string, failed: string) => {
@@ -55,12 +56,20 @@ export function useInvoiceActions() {
     busy,
     message,
     clearMessage: () => setMessage(null),
-    send: (id: string, label: string) => run(id, () => send({ variables: { id } }), changeNotice(mode, `${label} sent.`), 'Failed to update invoice'),
-    pay: (id: string, label: string) => run(id, () => pay({ variables: { id } }), changeNotice(mode, `${label} marked paid.`), 'Failed to update invoice'),
-    exportPdf: (id: string, label: string) => run(id, async () => {
-      if (!(await confirmBusinessDetails())) return `${label} not exported: add your business details in Settings, Account first.`;
-      const { path, filename } = EXPORTS.invoicePdf(id);
-      return mode.download(path, filename, `PDF of invoice ${label}`);
-    }, `${label} exported as PDF.`, `Error exporting invoice ${label}`),
+    send: (id: string, label: string) =>
+      run(id, () => send({ variables: { id } }), changeNotice(mode, `${label} sent.`), 'Failed to update invoice'),
+    pay: (id: string, label: string) =>
+      run(id, () => pay({ variables: { id } }), changeNotice(mode, `${label} marked paid.`), 'Failed to update invoice'),
+    exportPdf: (id: string, label: string) =>
+      run(
+        id,
+        async () => {
+          if (!(await confirmBusinessDetails())) return `${label} not exported: add your business details in Settings, Account first.`;
+          const { path, filename } = EXPORTS.invoicePdf(id);
+          return mode.download(path, filename, `PDF of invoice ${label}`);
+        },
+        `${label} exported as PDF.`,
+        `Error exporting invoice ${label}`,
+      ),
   };
 }

@@ -2,7 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import type { GroupBy } from '@keafx/schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  InvoiceGroupRowsDocument, InvoiceGroupsDocument, type InvoiceGroupBy, type InvoiceGroupFieldsFragment,
+  InvoiceGroupRowsDocument,
+  InvoiceGroupsDocument,
+  type InvoiceGroupBy,
+  type InvoiceGroupFieldsFragment,
 } from '../../generated/graphql';
 import { toUiInvoice, type UiInvoice } from './invoiceModel';
 
@@ -52,18 +55,35 @@ export interface InvoiceGroupSource {
   useMoreRows(groupBy: GroupBy, group: ViewGroup, wanted: number): MoreRowsState;
 }
 
-const ENUM: Readonly<Record<GroupBy, InvoiceGroupBy>> = { id: 'ID', customer: 'CUSTOMER', currency: 'CURRENCY', status: 'STATUS', dueDate: 'DUE_DATE' };
+const ENUM: Readonly<Record<GroupBy, InvoiceGroupBy>> = {
+  id: 'ID',
+  customer: 'CUSTOMER',
+  currency: 'CURRENCY',
+  status: 'STATUS',
+  dueDate: 'DUE_DATE',
+};
 
 function toViewGroup(g: InvoiceGroupFieldsFragment): ViewGroup {
   return {
-    groupKey: g.groupKey, groupLabel: g.groupLabel, count: g.count, totalAmount: g.totalAmount ?? undefined,
-    totalCurrency: g.totalCurrency ?? undefined, totalsByCurrency: g.totalsByCurrency ?? undefined, earliestDue: g.earliestDue ?? undefined,
-    invoices: g.invoices.map(toUiInvoice), nextCursor: g.nextCursor,
+    groupKey: g.groupKey,
+    groupLabel: g.groupLabel,
+    count: g.count,
+    totalAmount: g.totalAmount ?? undefined,
+    totalCurrency: g.totalCurrency ?? undefined,
+    totalsByCurrency: g.totalsByCurrency ?? undefined,
+    earliestDue: g.earliestDue ?? undefined,
+    invoices: g.invoices.map(toUiInvoice),
+    nextCursor: g.nextCursor,
   };
 }
 
-const firstPage = (groupBy: GroupBy, rows: number) =>
-  ({ groupBy: ENUM[groupBy], rows, groupOffset: 0, groupLimit: GROUP_LIMIT, rowBudget: rows > 0 ? ROW_BUDGET : null });
+const firstPage = (groupBy: GroupBy, rows: number) => ({
+  groupBy: ENUM[groupBy],
+  rows,
+  groupOffset: 0,
+  groupLimit: GROUP_LIMIT,
+  rowBudget: rows > 0 ? ROW_BUDGET : null,
+});
 
 /**
  * Starts the list's first request (Invoice ID, the default grouping) at once, beside the page's
@@ -78,7 +98,9 @@ export function usePrefetchInvoiceGroups(): void {
  * rows of the groups that fit the row budget); more groups are fetched when asked for.
  */
 function useServerGroups(groupBy: GroupBy, rows: number): GroupsState {
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(InvoiceGroupsDocument, { variables: firstPage(groupBy, rows) });
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(InvoiceGroupsDocument, {
+    variables: firstPage(groupBy, rows),
+  });
   const page = data?.invoiceGroups;
   const loaded = page?.groups.length ?? 0;
   // How many groups the person asked to see, for this grouping only.
@@ -88,16 +110,22 @@ function useServerGroups(groupBy: GroupBy, rows: number): GroupsState {
   // Also after a refetch (an invoice changed) drew the first page again: load back to what was shown.
   useEffect(() => {
     if (!page?.hasMoreGroups || wanted <= loaded || loading || error) return;
-    void fetchMore({ variables: { groupOffset: loaded, groupLimit: Math.min(GROUP_LIMIT, wanted - loaded), rowBudget: null } })
-      .catch((e: unknown) => console.error('Loading more groups failed', e));
+    void fetchMore({ variables: { groupOffset: loaded, groupLimit: Math.min(GROUP_LIMIT, wanted - loaded), rowBudget: null } }).catch(
+      (e: unknown) => console.error('Loading more groups failed', e),
+    );
   }, [page?.hasMoreGroups, wanted, loaded, loading, error, fetchMore]);
 
   const groups = useMemo(() => (page ? page.groups.map(toViewGroup) : []), [page]);
   const showMoreGroups = useCallback((n: number) => setAsked({ groupBy, n: loaded + n }), [groupBy, loaded]);
   return {
-    loading: loading && !page, error, refetch: () => void refetch(),
+    loading: loading && !page,
+    error,
+    refetch: () => void refetch(),
     // While another grouping loads, the count of the one before keeps the list's frame.
-    totalInvoices: (page ?? previousData?.invoiceGroups)?.totalInvoices ?? 0, totalGroups: page?.totalGroups ?? 0, groups, showMoreGroups,
+    totalInvoices: (page ?? previousData?.invoiceGroups)?.totalInvoices ?? 0,
+    totalGroups: page?.totalGroups ?? 0,
+    groups,
+    showMoreGroups,
   };
 }
 

@@ -14,7 +14,7 @@ export function FormatProvider({ children }: { children: ReactNode }) {
   const { preferences } = usePreferences();
   const base = preferences.baseCurrency;
   const rates = useQuery(BaseCurrencyRateDocument, { skip: base === BASE_CURRENCY, fetchPolicy: 'cache-first' });
-  const nzdPerUnit = base === BASE_CURRENCY ? null : rates.data?.rates.rates.find((r) => r.currency === base)?.nzdPerUnit ?? null;
+  const nzdPerUnit = base === BASE_CURRENCY ? null : (rates.data?.rates.rates.find((r) => r.currency === base)?.nzdPerUnit ?? null);
   const format = useMemo(() => buildFormat(preferences, nzdPerUnit), [preferences, nzdPerUnit]);
   return <FormatContext.Provider value={format}>{children}</FormatContext.Provider>;
 }

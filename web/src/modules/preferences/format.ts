@@ -1,5 +1,13 @@
 import {
-  BASE_CURRENCY, baseRateText, formatAxisK, formatDate, formatDateTime, formatDecimalText, formatMoney, formatNumber, nzdInBase,
+  BASE_CURRENCY,
+  baseRateText,
+  formatAxisK,
+  formatDate,
+  formatDateTime,
+  formatDecimalText,
+  formatMoney,
+  formatNumber,
+  nzdInBase,
   type Preferences,
 } from '@keafx/schema';
 import { createContext } from 'react';
@@ -39,7 +47,8 @@ export function buildFormat(preferences: Preferences | null, baseNzdPerUnit: str
   const dateFormat = preferences?.dateFormat;
   const base = preferences?.baseCurrency ?? BASE_CURRENCY;
   const converts = base !== BASE_CURRENCY && baseNzdPerUnit !== null;
-  const money = (amount: string | number, currency: string, opts: { whole?: boolean } = {}) => formatMoney(amount, currency, { ...opts, numberFormat });
+  const money = (amount: string | number, currency: string, opts: { whole?: boolean } = {}) =>
+    formatMoney(amount, currency, { ...opts, numberFormat });
   const nzd = (amount: string | number) => money(amount, BASE_CURRENCY, { whole: true });
   return {
     money,

@@ -24,13 +24,16 @@ export function useUpdatePreferences() {
       if (data) cache.writeQuery({ query: PreferencesDocument, data: { preferences: data.updatePreferences } });
     },
   });
-  const save = useCallback((input: UpdatePreferencesInput) => {
-    const current = client.readQuery({ query: PreferencesDocument })?.preferences;
-    const changed = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
-    return mutate({
-      variables: { input },
-      ...(current ? { optimisticResponse: { updatePreferences: { ...current, ...changed } } } : {}),
-    });
-  }, [client, mutate]);
+  const save = useCallback(
+    (input: UpdatePreferencesInput) => {
+      const current = client.readQuery({ query: PreferencesDocument })?.preferences;
+      const changed = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
+      return mutate({
+        variables: { input },
+        ...(current ? { optimisticResponse: { updatePreferences: { ...current, ...changed } } } : {}),
+      });
+    },
+    [client, mutate],
+  );
   return { save, saving: state.loading, error: state.error };
 }

@@ -2,19 +2,34 @@ import { render, screen } from '@testing-library/react';
 import { FeedStatusCard } from './FeedStatusCard';
 
 const run = (over: Record<string, unknown>) => ({
-  startedAt: '2026-06-15T08:59:58.000Z', finishedAt: '2026-06-15T09:00:00.000Z', ok: true, feedDate: '2026-06-12', recorded: 21,
-  currencies: ['USD', 'EUR'], missing: ['TWD'], error: null, ...over,
+  startedAt: '2026-06-15T08:59:58.000Z',
+  finishedAt: '2026-06-15T09:00:00.000Z',
+  ok: true,
+  feedDate: '2026-06-12',
+  recorded: 21,
+  currencies: ['USD', 'EUR'],
+  missing: ['TWD'],
+  error: null,
+  ...over,
 });
 
 describe('FeedStatusCard', () => {
   it('shows a failing feed: the status, the reason, and the last success whose rates stay', () => {
-    render(<FeedStatusCard status={{
-      configured: true, url: 'https://api.frankfurter.dev/v1/latest?base=NZD', intervalSeconds: 3600, failing: true,
-      message: 'The rate feed failed at 2026-06-15T10:00:00.000Z: the feed answered HTTP 500; the rates of 2026-06-12 from 2026-06-15T09:00:00.000Z stay in use.',
-      lastRun: run({ ok: false, error: 'the feed answered HTTP 500', feedDate: null }),
-      lastSuccess: run({}),
-      lastFailure: run({ ok: false, error: 'the feed answered HTTP 500', feedDate: null, finishedAt: '2026-06-15T10:00:00.000Z' }),
-    }} />);
+    render(
+      <FeedStatusCard
+        status={{
+          configured: true,
+          url: 'https://api.frankfurter.dev/v1/latest?base=NZD',
+          intervalSeconds: 3600,
+          failing: true,
+          message:
+            'The rate feed failed at 2026-06-15T10:00:00.000Z: the feed answered HTTP 500; the rates of 2026-06-12 from 2026-06-15T09:00:00.000Z stay in use.',
+          lastRun: run({ ok: false, error: 'the feed answered HTTP 500', feedDate: null }),
+          lastSuccess: run({}),
+          lastFailure: run({ ok: false, error: 'the feed answered HTTP 500', feedDate: null, finishedAt: '2026-06-15T10:00:00.000Z' }),
+        }}
+      />,
+    );
     expect(screen.getByText('Failing')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('the feed answered HTTP 500');
     expect(screen.getByTestId('feed-last-failure').textContent).toMatch(/: the feed answered HTTP 500$/);
@@ -24,10 +39,20 @@ describe('FeedStatusCard', () => {
   });
 
   it('shows a feed turned off, with nothing run', () => {
-    render(<FeedStatusCard status={{
-      configured: false, url: null, intervalSeconds: 3600, failing: false, message: 'The rate feed is off (RATES_FEED_URL=off): built-in and recorded rates are used.',
-      lastRun: null, lastSuccess: null, lastFailure: null,
-    }} />);
+    render(
+      <FeedStatusCard
+        status={{
+          configured: false,
+          url: null,
+          intervalSeconds: 3600,
+          failing: false,
+          message: 'The rate feed is off (RATES_FEED_URL=off): built-in and recorded rates are used.',
+          lastRun: null,
+          lastSuccess: null,
+          lastFailure: null,
+        }}
+      />,
+    );
     expect(screen.getByText('Off')).toBeTruthy();
     expect(screen.getByText('None (RATES_FEED_URL=off)')).toBeTruthy();
     expect(screen.getByTestId('feed-last-success').textContent).toBe('Never');

@@ -15,17 +15,33 @@ export function FeedStatusCard({ status }: { status: FeedStatus }) {
         <h2 id="feed-title">Rate feed</h2>
         <span className={`badge feed-${state}`}>{label}</span>
       </div>
-      <p className={state === 'failing' ? 'alert alert-warning' : 'muted'} role="status" style={{ marginTop: 0 }}>{status.message}</p>
+      <p className={state === 'failing' ? 'alert alert-warning' : 'muted'} role="status" style={{ marginTop: 0 }}>
+        {status.message}
+      </p>
       <dl className="facts">
-        <div><dt>Source</dt><dd>{status.url ? <span className="break-anywhere">{status.url}</span> : 'None (RATES_FEED_URL=off)'}</dd></div>
-        {status.configured && <div><dt>Checks</dt><dd>every {Math.round(status.intervalSeconds / 60)} minutes</dd></div>}
+        <div>
+          <dt>Source</dt>
+          <dd>{status.url ? <span className="break-anywhere">{status.url}</span> : 'None (RATES_FEED_URL=off)'}</dd>
+        </div>
+        {status.configured && (
+          <div>
+            <dt>Checks</dt>
+            <dd>every {Math.round(status.intervalSeconds / 60)} minutes</dd>
+          </div>
+        )}
         <div>
           <dt>Last success</dt>
-          <dd data-testid="feed-last-success">{lastSuccess ? `${fmt.dateTime(lastSuccess.finishedAt)}: rates of ${fmt.date(lastSuccess.feedDate)}, ${lastSuccess.currencies.length} currencies${lastSuccess.missing.length ? ` (not carried: ${lastSuccess.missing.join(', ')})` : ''}` : 'Never'}</dd>
+          <dd data-testid="feed-last-success">
+            {lastSuccess
+              ? `${fmt.dateTime(lastSuccess.finishedAt)}: rates of ${fmt.date(lastSuccess.feedDate)}, ${lastSuccess.currencies.length} currencies${lastSuccess.missing.length ? ` (not carried: ${lastSuccess.missing.join(', ')})` : ''}`
+              : 'Never'}
+          </dd>
         </div>
         <div>
           <dt>Last failure</dt>
-          <dd data-testid="feed-last-failure">{lastFailure ? `${fmt.dateTime(lastFailure.finishedAt)}: ${lastFailure.error ?? 'unknown reason'}` : 'None'}</dd>
+          <dd data-testid="feed-last-failure">
+            {lastFailure ? `${fmt.dateTime(lastFailure.finishedAt)}: ${lastFailure.error ?? 'unknown reason'}` : 'None'}
+          </dd>
         </div>
       </dl>
     </section>

@@ -17,13 +17,31 @@ export default function RateHistoryChart({ currency, history }: { currency: stri
   const data = [...history].reverse().map((r) => ({ date: r.effectiveDate, rate: Number(r.nzdPerUnit), text: r.nzdPerUnit }));
   const { domain, digits } = rateAxis(data.map((d) => d.rate));
   return (
-    <figure className="chart-box" aria-label={`${currency} rate history, NZD per ${currency}, as a line chart`} style={{ margin: 0, minHeight: 260 }}>
+    <figure
+      className="chart-box"
+      aria-label={`${currency} rate history, NZD per ${currency}, as a line chart`}
+      style={{ margin: 0, minHeight: 260 }}
+    >
       <ResponsiveContainer width="100%" height={260}>
         <LineChart data={data} margin={{ top: 16, right: 24, left: 4, bottom: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={(d: string) => fmt.date(d)} minTickGap={28} tick={{ fontSize: 12 }} padding={{ left: 16, right: 16 }} />
-          <YAxis domain={domain} width={digits > 3 ? 72 : 56} tick={{ fontSize: 12 }} tickFormatter={(v: number) => fmt.number(v, digits)} />
-          <Tooltip labelFormatter={(d) => fmt.date(String(d))} formatter={(_v, _n, entry) => [fmt.decimal((entry.payload as { text: string }).text), `NZD per ${currency}`]} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={(d: string) => fmt.date(d)}
+            minTickGap={28}
+            tick={{ fontSize: 12 }}
+            padding={{ left: 16, right: 16 }}
+          />
+          <YAxis
+            domain={domain}
+            width={digits > 3 ? 72 : 56}
+            tick={{ fontSize: 12 }}
+            tickFormatter={(v: number) => fmt.number(v, digits)}
+          />
+          <Tooltip
+            labelFormatter={(d) => fmt.date(String(d))}
+            formatter={(_v, _n, entry) => [fmt.decimal((entry.payload as { text: string }).text), `NZD per ${currency}`]}
+          />
           <Line type="stepAfter" dataKey="rate" stroke="#0f766e" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>

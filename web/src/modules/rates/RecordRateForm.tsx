@@ -1,5 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { BASE_CURRENCY, parseRateInput, RATE_SOURCE_MAX, RATE_TYPES, SUPPORTED_CURRENCIES, type RateType as RuleRateType } from '@keafx/schema';
+import {
+  BASE_CURRENCY,
+  parseRateInput,
+  RATE_SOURCE_MAX,
+  RATE_TYPES,
+  SUPPORTED_CURRENCIES,
+  type RateType as RuleRateType,
+} from '@keafx/schema';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { RecordRateDocument, type Currency, type RateType } from '../../generated/graphql';
@@ -9,7 +16,13 @@ const TYPE_ENUM: Record<RuleRateType, RateType> = { spot: 'SPOT', 'mid-month': '
 const TYPE_TEXT: Record<RuleRateType, string> = { spot: 'Spot', 'mid-month': 'Mid-month', 'end-of-month': 'End of month' };
 const FOREIGN = SUPPORTED_CURRENCIES.filter((c) => c !== BASE_CURRENCY);
 
-interface Values { currency: string; nzdPerUnit: string; rateType: RuleRateType; effectiveDate: string; source: string }
+interface Values {
+  currency: string;
+  nzdPerUnit: string;
+  rateType: RuleRateType;
+  effectiveDate: string;
+  source: string;
+}
 
 interface Props {
   today: string;
@@ -35,12 +48,21 @@ export function RecordRateForm({ today, demo, currency, onCurrencyChange, onReco
     },
   });
 
-  const set = (patch: Partial<Omit<Values, 'currency'>>): void => { setValues({ ...values, ...patch }); setDone(''); };
+  const set = (patch: Partial<Omit<Values, 'currency'>>): void => {
+    setValues({ ...values, ...patch });
+    setDone('');
+  };
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     setDone('');
-    const raw = { currency, nzdPerUnit: values.nzdPerUnit, rateType: values.rateType, effectiveDate: values.effectiveDate || undefined, source: values.source.trim() || undefined };
+    const raw = {
+      currency,
+      nzdPerUnit: values.nzdPerUnit,
+      rateType: values.rateType,
+      effectiveDate: values.effectiveDate || undefined,
+      source: values.source.trim() || undefined,
+    };
     const checked = parseRateInput(raw, { naming: 'graphql', today });
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.errors.map((x) => [x.field, x.message])));
@@ -49,9 +71,21 @@ export function RecordRateForm({ today, demo, currency, onCurrencyChange, onReco
     }
     setErrors({});
     const v = checked.value;
-    void record({ variables: { input: { currency: v.currency as Currency, nzdPerUnit: v.nzdPerUnit, rateType: TYPE_ENUM[v.rateType], effectiveDate: v.effectiveDate, source: v.source } } }).then(
+    void record({
+      variables: {
+        input: {
+          currency: v.currency as Currency,
+          nzdPerUnit: v.nzdPerUnit,
+          rateType: TYPE_ENUM[v.rateType],
+          effectiveDate: v.effectiveDate,
+          source: v.source,
+        },
+      },
+    }).then(
       () => {
-        setDone(`Recorded ${v.currency} at ${fmt.decimal(v.nzdPerUnit)} NZD per ${v.currency} (${TYPE_TEXT[v.rateType].toLowerCase()}, ${fmt.date(v.effectiveDate)}).`);
+        setDone(
+          `Recorded ${v.currency} at ${fmt.decimal(v.nzdPerUnit)} NZD per ${v.currency} (${TYPE_TEXT[v.rateType].toLowerCase()}, ${fmt.date(v.effectiveDate)}).`,
+        );
         setValues({ ...values, nzdPerUnit: '' });
         onRecorded(v.currency);
       },
@@ -59,53 +93,117 @@ export function RecordRateForm({ today, demo, currency, onCurrencyChange, onReco
     );
   };
 
-  const general = error && Object.keys(fieldErrors(error)).length === 0 ? serverMessage(error, 'Failed to record the rate. Please try again.') : null;
+  const general =
+    error && Object.keys(fieldErrors(error)).length === 0 ? serverMessage(error, 'Failed to record the rate. Please try again.') : null;
   const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `rate-${field}-error` } : {});
-  const fieldError = (field: string) => errors[field] && <p className="field-error" id={`rate-${field}-error`}>{errors[field]}</p>;
+  const fieldError = (field: string) =>
+    errors[field] && (
+      <p className="field-error" id={`rate-${field}-error`}>
+        {errors[field]}
+      </p>
+    );
 
   return (
     <section className="card" aria-labelledby="record-rate-title">
       <h2 id="record-rate-title">Record a rate</h2>
-      <p className="muted small">Your bank&apos;s rate, for example. It becomes your current rate for that currency when it is the newest, and it is kept in the audit trail.</p>
+      <p className="muted small">
+        Your bank&apos;s rate, for example. It becomes your current rate for that currency when it is the newest, and it is kept in the
+        audit trail.
+      </p>
       <form noValidate onSubmit={submit}>
         <div className="form-grid">
           <div className="field">
             <label htmlFor="rate-currency">Currency</label>
-            <select id="rate-currency" value={currency} disabled={demo} onChange={(e) => { onCurrencyChange(e.target.value); setDone(''); }} {...described('currency')}>
-              {FOREIGN.map((c) => <option key={c} value={c}>{c}</option>)}
+            <select
+              id="rate-currency"
+              value={currency}
+              disabled={demo}
+              onChange={(e) => {
+                onCurrencyChange(e.target.value);
+                setDone('');
+              }}
+              {...described('currency')}
+            >
+              {FOREIGN.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
             {fieldError('currency')}
           </div>
           <div className="field">
             <label htmlFor="rate-nzdPerUnit">NZD per 1 {currency}</label>
-            <input id="rate-nzdPerUnit" inputMode="decimal" autoComplete="off" required value={values.nzdPerUnit} disabled={demo} placeholder="e.g. 1.7123"
-              onChange={(e) => set({ nzdPerUnit: e.target.value })} {...described('nzdPerUnit')} />
+            <input
+              id="rate-nzdPerUnit"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              value={values.nzdPerUnit}
+              disabled={demo}
+              placeholder="e.g. 1.7123"
+              onChange={(e) => set({ nzdPerUnit: e.target.value })}
+              {...described('nzdPerUnit')}
+            />
             {fieldError('nzdPerUnit')}
           </div>
           <div className="field">
             <label htmlFor="rate-rateType">Rate type</label>
-            <select id="rate-rateType" value={values.rateType} disabled={demo} onChange={(e) => set({ rateType: e.target.value as RuleRateType })} {...described('rateType')}>
-              {RATE_TYPES.map((t) => <option key={t} value={t}>{TYPE_TEXT[t]}</option>)}
+            <select
+              id="rate-rateType"
+              value={values.rateType}
+              disabled={demo}
+              onChange={(e) => set({ rateType: e.target.value as RuleRateType })}
+              {...described('rateType')}
+            >
+              {RATE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_TEXT[t]}
+                </option>
+              ))}
             </select>
             {fieldError('rateType')}
           </div>
           <div className="field">
             <label htmlFor="rate-effectiveDate">Effective date</label>
-            <input id="rate-effectiveDate" type="date" max={today} value={values.effectiveDate} disabled={demo}
-              onChange={(e) => set({ effectiveDate: e.target.value })} {...described('effectiveDate')} />
+            <input
+              id="rate-effectiveDate"
+              type="date"
+              max={today}
+              value={values.effectiveDate}
+              disabled={demo}
+              onChange={(e) => set({ effectiveDate: e.target.value })}
+              {...described('effectiveDate')}
+            />
             {fieldError('effectiveDate')}
           </div>
           <div className="field">
             <label htmlFor="rate-source">Source (optional)</label>
-            <input id="rate-source" maxLength={RATE_SOURCE_MAX + 10} autoComplete="off" value={values.source} disabled={demo} placeholder="e.g. ANZ statement"
-              onChange={(e) => set({ source: e.target.value })} {...described('source')} />
+            <input
+              id="rate-source"
+              maxLength={RATE_SOURCE_MAX + 10}
+              autoComplete="off"
+              value={values.source}
+              disabled={demo}
+              placeholder="e.g. ANZ statement"
+              onChange={(e) => set({ source: e.target.value })}
+              {...described('source')}
+            />
             {fieldError('source')}
           </div>
         </div>
-        {general && <div className="alert alert-error" role="alert"><p>{general}</p></div>}
+        {general && (
+          <div className="alert alert-error" role="alert">
+            <p>{general}</p>
+          </div>
+        )}
         <div className="btn-row">
-          <button type="submit" className="btn" disabled={demo || loading}>{demo ? 'Record Rate (Demo)' : loading ? 'Recording...' : 'Record Rate'}</button>
-          <p role="status" aria-live="polite" className="small" style={{ margin: 0 }} data-testid="record-rate-status">{done ? `✓ ${done}` : ''}</p>
+          <button type="submit" className="btn" disabled={demo || loading}>
+            {demo ? 'Record Rate (Demo)' : loading ? 'Recording...' : 'Record Rate'}
+          </button>
+          <p role="status" aria-live="polite" className="small" style={{ margin: 0 }} data-testid="record-rate-status">
+            {done ? `✓ ${done}` : ''}
+          </p>
         </div>
       </form>
     </section>

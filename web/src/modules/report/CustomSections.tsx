@@ -24,7 +24,9 @@ export function CustomSections({ chosen, onChange }: { chosen: readonly CustomSe
           <>
             <h4 className="custom-chosen-title">Selected sections</h4>
             <ul className="custom-chosen">
-              {CUSTOM_SECTIONS.filter((s) => chosen.includes(s.id)).map((s) => <li key={s.id}>{s.label}</li>)}
+              {CUSTOM_SECTIONS.filter((s) => chosen.includes(s.id)).map((s) => (
+                <li key={s.id}>{s.label}</li>
+              ))}
             </ul>
           </>
         )}

@@ -14,7 +14,15 @@ export function rangeProblem(range: DateRangeValue): string | null {
 }
 
 /** Start and end dates with the quick ranges (this month, last quarter, the NZ financial years). */
-export function DateRangeFields({ value, today, onChange }: { value: DateRangeValue; today: string; onChange: (next: DateRangeValue) => void }) {
+export function DateRangeFields({
+  value,
+  today,
+  onChange,
+}: {
+  value: DateRangeValue;
+  today: string;
+  onChange: (next: DateRangeValue) => void;
+}) {
   const id = useId();
   const problem = rangeProblem(value);
   const pick = (q: QuickRangeId) => onChange(quickRange(q, today));
@@ -25,16 +33,24 @@ export function DateRangeFields({ value, today, onChange }: { value: DateRangeVa
         <div className="field">
           <label htmlFor={`${id}-start`}>Start date</label>
           <input
-            id={`${id}-start`} className="input" type="date" value={value.start}
-            aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined}
+            id={`${id}-start`}
+            className="input"
+            type="date"
+            value={value.start}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(e) => onChange({ ...value, start: e.target.value })}
           />
         </div>
         <div className="field">
           <label htmlFor={`${id}-end`}>End date</label>
           <input
-            id={`${id}-end`} className="input" type="date" value={value.end}
-            aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined}
+            id={`${id}-end`}
+            className="input"
+            type="date"
+            value={value.end}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(e) => onChange({ ...value, end: e.target.value })}
           />
         </div>
@@ -50,7 +66,11 @@ export function DateRangeFields({ value, today, onChange }: { value: DateRangeVa
           );
         })}
       </div>
-      {problem && <p id={`${id}-problem`} className="field-error" role="alert">{problem}</p>}
+      {problem && (
+        <p id={`${id}-problem`} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -3,7 +3,17 @@ import { JobProgress } from './JobProgress';
 import type { ReportJobView } from './useReportJob';
 
 const job = (over: Partial<ReportJobView>): ReportJobView => ({
-  id: 'j1', kind: 'tax-time', template: null, format: 'CSV', status: 'RUNNING', progress: 30, attempts: 1, error: null, fileName: null, downloadUrl: null, ...over,
+  id: 'j1',
+  kind: 'tax-time',
+  template: null,
+  format: 'CSV',
+  status: 'RUNNING',
+  progress: 30,
+  attempts: 1,
+  error: null,
+  fileName: null,
+  downloadUrl: null,
+  ...over,
 });
 
 describe('JobProgress', () => {
@@ -20,7 +30,14 @@ describe('JobProgress', () => {
 
   it('a failed job shows its reason and a Retry', () => {
     const retry = jest.fn();
-    render(<JobProgress label="Tax-time bundle" job={job({ status: 'FAILED', error: 'The PDF renderer timed out.' })} error={null} onRetry={retry} />);
+    render(
+      <JobProgress
+        label="Tax-time bundle"
+        job={job({ status: 'FAILED', error: 'The PDF renderer timed out.' })}
+        error={null}
+        onRetry={retry}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Tax-time bundle failed: The PDF renderer timed out.');
     expect(screen.queryByRole('progressbar')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

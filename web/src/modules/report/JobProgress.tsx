@@ -12,14 +12,31 @@ const STATUS_TEXT: Record<string, string> = {
  * A report job's progress bar and status, announced politely as they move; a failed job
  * shows its reason and a Retry.
  */
-export function JobProgress({ label, job, error, onRetry }: { label: string; job: ReportJobView | null; error: unknown; onRetry: () => void }) {
+export function JobProgress({
+  label,
+  job,
+  error,
+  onRetry,
+}: {
+  label: string;
+  job: ReportJobView | null;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const failed = job?.status === 'FAILED' || (error !== null && error !== undefined);
   if (failed) {
-    const reason = job?.status === 'FAILED' ? job.error ?? 'No reason was recorded.' : serverMessage(error, 'The job could not be started or followed. Please try again.');
+    const reason =
+      job?.status === 'FAILED'
+        ? (job.error ?? 'No reason was recorded.')
+        : serverMessage(error, 'The job could not be started or followed. Please try again.');
     return (
       <div className="alert alert-error" role="alert">
-        <p>{label} failed: {reason}</p>
-        <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>Retry</button>
+        <p>
+          {label} failed: {reason}
+        </p>
+        <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>
+          Retry
+        </button>
       </div>
     );
   }

@@ -4,8 +4,18 @@ import { renderWithApp } from '../../test/render';
 import { ReportExport } from './ReportExport';
 
 const job = (over: Partial<ReportJobFieldsFragment>): ReportJobFieldsFragment & { __typename: 'ReportJob' } => ({
-  __typename: 'ReportJob', id: '0b6e4f00-0000-4000-8000-000000000001', kind: 'template', template: 'EXPOSURE_SUMMARY', format: 'PDF',
-  status: 'QUEUED', progress: 0, attempts: 0, error: null, fileName: null, downloadUrl: null, ...over,
+  __typename: 'ReportJob',
+  id: '0b6e4f00-0000-4000-8000-000000000001',
+  kind: 'template',
+  template: 'EXPOSURE_SUMMARY',
+  format: 'PDF',
+  status: 'QUEUED',
+  progress: 0,
+  attempts: 0,
+  error: null,
+  fileName: null,
+  downloadUrl: null,
+  ...over,
 });
 
 const base = { from: '2024-01-01', to: '2024-12-31', sections: [], rangeProblem: null, today: '2026-11-23' };
@@ -17,14 +27,16 @@ describe('ReportExport', () => {
     expect(screen.getByText('Choose a template to export it.')).toBeInTheDocument();
   });
 
-  it('refuses a custom report with no section, in SPEC\'s words, and asks the api nothing', () => {
+  it("refuses a custom report with no section, in SPEC's words, and asks the api nothing", () => {
     renderWithApp(<ReportExport {...base} template="custom-report" inRange={3} />);
     fireEvent.click(screen.getByRole('button', { name: 'Export Report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one section to include in your custom report.');
   });
 
   it('refuses a range that ends before it starts', () => {
-    renderWithApp(<ReportExport {...base} template="overdue-summary" inRange={null} rangeProblem="The end date must be on or after the start date." />);
+    renderWithApp(
+      <ReportExport {...base} template="overdue-summary" inRange={null} rangeProblem="The end date must be on or after the start date." />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Export Report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The end date must be on or after the start date.');
   });
@@ -34,7 +46,10 @@ describe('ReportExport', () => {
     renderWithApp(<ReportExport {...base} template="exposure-summary" inRange={5001} />, {
       mocks: [
         {
-          request: { query: RequestReportDocument, variables: { input: { template: 'EXPOSURE_SUMMARY', format: 'PDF', from: '2024-01-01', to: '2024-12-31', sections: [] } } },
+          request: {
+            query: RequestReportDocument,
+            variables: { input: { template: 'EXPOSURE_SUMMARY', format: 'PDF', from: '2024-01-01', to: '2024-12-31', sections: [] } },
+          },
           result: { data: { requestReport: queued } },
         },
         {

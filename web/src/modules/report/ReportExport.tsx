@@ -1,5 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { CUSTOM_REPORT_NO_SECTION_ERROR, REPORT_DIRECT_EXPORT_LIMIT, type CustomSection, type ReportFormat, type ReportTemplateId } from '@keafx/schema';
+import {
+  CUSTOM_REPORT_NO_SECTION_ERROR,
+  REPORT_DIRECT_EXPORT_LIMIT,
+  type CustomSection,
+  type ReportFormat,
+  type ReportTemplateId,
+} from '@keafx/schema';
 import { useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { RequestReportDocument, type ReportSection } from '../../generated/graphql';
@@ -51,9 +57,22 @@ export function ReportExport({ template, from, to, sections, inRange, rangeProbl
       return;
     }
     if (!mode.demo && inRange !== null && inRange > DIRECT_EXPORT_LIMIT) {
-      await job.start(async () => (await requestReport({
-        variables: { input: { template: templateEnum(template), format: format === 'pdf' ? 'PDF' : 'CSV', from, to, sections: sections.map((s) => s.toUpperCase() as ReportSection) } },
-      })).data?.requestReport);
+      await job.start(
+        async () =>
+          (
+            await requestReport({
+              variables: {
+                input: {
+                  template: templateEnum(template),
+                  format: format === 'pdf' ? 'PDF' : 'CSV',
+                  from,
+                  to,
+                  sections: sections.map((s) => s.toUpperCase() as ReportSection),
+                },
+              },
+            })
+          ).data?.requestReport,
+      );
       return;
     }
     const file = EXPORTS.report(template, format, from, to, sections, today);
@@ -74,7 +93,9 @@ export function ReportExport({ template, from, to, sections, inRange, rangeProbl
       <div className="report-export-row">
         <div className="segmented" role="group" aria-label="Export format">
           {(['csv', 'pdf'] as const).map((f) => (
-            <button key={f} type="button" aria-pressed={format === f} onClick={() => setFormat(f)}>{f.toUpperCase()}</button>
+            <button key={f} type="button" aria-pressed={format === f} onClick={() => setFormat(f)}>
+              {f.toUpperCase()}
+            </button>
           ))}
         </div>
         <button type="button" className="btn" disabled={!template || working} onClick={() => void run()}>
@@ -82,15 +103,12 @@ export function ReportExport({ template, from, to, sections, inRange, rangeProbl
         </button>
       </div>
       {!template && <p className="muted small">Choose a template to export it.</p>}
-      {(job.job || job.error !== null) && (
-        <JobProgress
-          label="Report"
-          job={job.job}
-          error={job.error}
-          onRetry={() => void run()}
-        />
+      {(job.job || job.error !== null) && <JobProgress label="Report" job={job.job} error={job.error} onRetry={() => void run()} />}
+      {message && (
+        <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
       )}
-      {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
     </div>
   );
 }

@@ -24,7 +24,12 @@ function Body({ preview }: { preview: Preview }) {
   if (preview.overdue) return <OverduePreview overdue={preview.overdue} />;
   if (preview.breakdown) {
     if (Number(preview.breakdown.totalNzd) === 0) {
-      return <EmptyState title="No sent or paid invoices in this date range" text="The breakdown shows how invoiced amounts split across currencies." />;
+      return (
+        <EmptyState
+          title="No sent or paid invoices in this date range"
+          text="The breakdown shows how invoiced amounts split across currencies."
+        />
+      );
     }
     return <BreakdownCards cards={shareCards(preview.breakdown.rows)} totalNzd={preview.breakdown.totalNzd} />;
   }
@@ -44,11 +49,23 @@ export function ReportPreviewPanel({ template, preview, loading, error, onRetry,
       {rangeProblem ? (
         <p className="muted">Fix the date range to see the preview.</p>
       ) : (
-        <QueryState loading={loading && !preview} error={error} errorText="The preview could not be loaded. Please try again." onRetry={onRetry} loadingText="Loading the preview…">
+        <QueryState
+          loading={loading && !preview}
+          error={error}
+          errorText="The preview could not be loaded. Please try again."
+          onRetry={onRetry}
+          loadingText="Loading the preview…"
+        >
           {preview && (
             <>
-              <p className="report-banner" role="status">{reportRangeBanner(f.date(preview.from), f.date(preview.to), preview.inRange)}</p>
-              {preview.warnings.map((w) => <p key={w} className="alert alert-warning">{w}</p>)}
+              <p className="report-banner" role="status">
+                {reportRangeBanner(f.date(preview.from), f.date(preview.to), preview.inRange)}
+              </p>
+              {preview.warnings.map((w) => (
+                <p key={w} className="alert alert-warning">
+                  {w}
+                </p>
+              ))}
               {template === 'custom-report' ? <CustomSections chosen={sections} onChange={onSections} /> : <Body preview={preview} />}
             </>
           )}

@@ -61,10 +61,16 @@ export function TaxTimeExport({ from, to, rangeProblem, today }: Props) {
         {job.running ? 'Preparing the tax-time bundle…' : 'Export for Tax Time'}
       </button>
       {(job.job || job.error !== null) && <JobProgress label="Tax-time bundle" job={job.job} error={job.error} onRetry={start} />}
-      {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
+      {message && (
+        <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
       {completed && (
         <div className="tax-time-files">
-          <p className="small">Each file on its own ({f.date(period.from)} to {f.date(period.to)}):</p>
+          <p className="small">
+            Each file on its own ({f.date(period.from)} to {f.date(period.to)}):
+          </p>
           <ul>
             {TAX_TIME_FILES.map((file) => (
               <li key={file.id}>

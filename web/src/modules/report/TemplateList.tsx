@@ -1,7 +1,6 @@
 import { REPORT_TEMPLATES, type ReportTemplateId } from '@keafx/schema';
 import { TemplateIcon } from './TemplateIcon';
 
-
 /**
  * The five report templates (SPEC section 2): a button each, so a click, Enter or Space
  * selects one; the pressed state shows which, and the page announces the choice.
@@ -18,7 +17,9 @@ export function TemplateList({ selected, onSelect }: { selected: ReportTemplateI
             data-template={t.id}
             onClick={() => onSelect(t.id)}
           >
-            <span className="report-template-icon" aria-hidden="true"><TemplateIcon id={t.id} /></span>
+            <span className="report-template-icon" aria-hidden="true">
+              <TemplateIcon id={t.id} />
+            </span>
             <span>
               <span className="report-template-name">{t.name}</span>
               <span className="report-template-text">{t.description}</span>

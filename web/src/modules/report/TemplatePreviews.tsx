@@ -16,16 +16,30 @@ export function ExposurePreview({ rows }: { rows: NonNullable<Preview['exposure'
         <thead>
           <tr>
             <th scope="col">Month</th>
-            {REPORT_CURRENCY_COLUMNS.map((c) => <th key={c} scope="col" className="num">{c}</th>)}
-            <th scope="col" className="num">Total (NZD)</th>
+            {REPORT_CURRENCY_COLUMNS.map((c) => (
+              <th key={c} scope="col" className="num">
+                {c}
+              </th>
+            ))}
+            <th scope="col" className="num">
+              Total (NZD)
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.month}>
-              <th scope="row" data-label="Month" className="cell-wide">{r.label}</th>
-              {r.amounts.map((a) => <td key={a.currency} className="num" data-label={a.currency}>{f.money(a.amount, a.currency)}</td>)}
-              <td className="num" data-label="Total (NZD)"><strong>{f.nzd(r.totalNzd)}</strong></td>
+              <th scope="row" data-label="Month" className="cell-wide">
+                {r.label}
+              </th>
+              {r.amounts.map((a) => (
+                <td key={a.currency} className="num" data-label={a.currency}>
+                  {f.money(a.amount, a.currency)}
+                </td>
+              ))}
+              <td className="num" data-label="Total (NZD)">
+                <strong>{f.nzd(r.totalNzd)}</strong>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -43,26 +57,41 @@ export function OverduePreview({ overdue }: { overdue: NonNullable<Preview['over
   return (
     <>
       <p className="report-summary">
-        <strong>{overdue.count}</strong> overdue {overdue.count === 1 ? 'invoice' : 'invoices'} ({f.nzd(overdue.totalNzd)} NZD); the longest is{' '}
-        <strong>{overdue.longestDays}</strong> {overdue.longestDays === 1 ? 'day' : 'days'} overdue.
+        <strong>{overdue.count}</strong> overdue {overdue.count === 1 ? 'invoice' : 'invoices'} ({f.nzd(overdue.totalNzd)} NZD); the longest
+        is <strong>{overdue.longestDays}</strong> {overdue.longestDays === 1 ? 'day' : 'days'} overdue.
       </p>
       <div className="table-wrap table-stack">
         <table className="data">
           <caption className="visually-hidden">Overdue invoices, most overdue first</caption>
           <thead>
             <tr>
-              <th scope="col">Invoice #</th><th scope="col">Company</th><th scope="col" className="num">Amount</th>
-              <th scope="col" className="num">Days Overdue</th><th scope="col">Priority</th>
+              <th scope="col">Invoice #</th>
+              <th scope="col">Company</th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+              <th scope="col" className="num">
+                Days Overdue
+              </th>
+              <th scope="col">Priority</th>
             </tr>
           </thead>
           <tbody>
             {overdue.rows.map((r) => (
               <tr key={r.id}>
-                <th scope="row" data-label="Invoice #">{r.label}</th>
+                <th scope="row" data-label="Invoice #">
+                  {r.label}
+                </th>
                 <td data-label="Company">{r.counterparty}</td>
-                <td className="num" data-label="Amount">{f.money(r.amount, r.currency)}</td>
-                <td className="num" data-label="Days Overdue">{r.daysOverdue}</td>
-                <td data-label="Priority"><span className={`badge ${PRIORITY_CLASS[r.priority] ?? ''}`}>{r.priority}</span></td>
+                <td className="num" data-label="Amount">
+                  {f.money(r.amount, r.currency)}
+                </td>
+                <td className="num" data-label="Days Overdue">
+                  {r.daysOverdue}
+                </td>
+                <td data-label="Priority">
+                  <span className={`badge ${PRIORITY_CLASS[r.priority] ?? ''}`}>{r.priority}</span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -86,7 +115,8 @@ export function shareCards(rows: NonNullable<Preview['breakdown']>['rows']): Sha
     const r = byCode.get(c);
     return { currency: c, share: r?.share ?? 0, amount: r?.amount ?? '0', nzd: r?.nzd ?? '0' };
   });
-  const others = rows.filter((r) => !(REPORT_CURRENCY_COLUMNS as readonly string[]).includes(r.currency))
+  const others = rows
+    .filter((r) => !(REPORT_CURRENCY_COLUMNS as readonly string[]).includes(r.currency))
     .map((r) => ({ currency: r.currency, share: r.share, amount: r.amount, nzd: r.nzd }));
   return [...four, ...others];
 }
@@ -96,7 +126,9 @@ export function BreakdownCards({ cards, totalNzd }: { cards: ShareCard[]; totalN
   const f = useFormat();
   return (
     <>
-      {totalNzd !== null && <p className="report-summary">Shares of {f.nzd(totalNzd)} NZD invoiced (sent, overdue and paid), at current rates.</p>}
+      {totalNzd !== null && (
+        <p className="report-summary">Shares of {f.nzd(totalNzd)} NZD invoiced (sent, overdue and paid), at current rates.</p>
+      )}
       <ul className="share-cards">
         {cards.map((c) => (
           <li key={c.currency} className="share-card">
@@ -120,24 +152,42 @@ const TREND_CLASS: Record<string, string> = { Improving: 'trend-improving', Stab
 
 /** Payment Trends Analysis: company, average days to pay, invoices, SPEC's trend. */
 export function TrendsPreview({ rows }: { rows: NonNullable<Preview['trends']> }) {
-  if (rows.length === 0) return <EmptyState title="No paid invoices in this date range" text="Trends appear once customers have paid invoices issued in the range." />;
+  if (rows.length === 0)
+    return (
+      <EmptyState title="No paid invoices in this date range" text="Trends appear once customers have paid invoices issued in the range." />
+    );
   return (
     <div className="table-wrap table-stack">
       <table className="data">
         <caption className="visually-hidden">Average days from sending to payment by customer</caption>
         <thead>
           <tr>
-            <th scope="col">Company</th><th scope="col" className="num">Avg Days to Pay</th>
-            <th scope="col" className="num">Total Invoices</th><th scope="col">Trend</th>
+            <th scope="col">Company</th>
+            <th scope="col" className="num">
+              Avg Days to Pay
+            </th>
+            <th scope="col" className="num">
+              Total Invoices
+            </th>
+            <th scope="col">Trend</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.counterparty}>
-              <th scope="row" data-label="Company" className="cell-wide">{r.counterparty}</th>
-              <td className="num" data-label="Avg Days to Pay">{r.averageDays.toFixed(1)} days</td>
-              <td className="num" data-label="Total Invoices">{r.totalInvoices}{r.paidInvoices !== r.totalInvoices ? ` (${r.paidInvoices} paid)` : ''}</td>
-              <td data-label="Trend"><span className={`badge ${TREND_CLASS[r.trend] ?? ''}`}>{r.trend}</span></td>
+              <th scope="row" data-label="Company" className="cell-wide">
+                {r.counterparty}
+              </th>
+              <td className="num" data-label="Avg Days to Pay">
+                {r.averageDays.toFixed(1)} days
+              </td>
+              <td className="num" data-label="Total Invoices">
+                {r.totalInvoices}
+                {r.paidInvoices !== r.totalInvoices ? ` (${r.paidInvoices} paid)` : ''}
+              </td>
+              <td data-label="Trend">
+                <span className={`badge ${TREND_CLASS[r.trend] ?? ''}`}>{r.trend}</span>
+              </td>
             </tr>
           ))}
         </tbody>

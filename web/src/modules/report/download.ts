@@ -59,7 +59,8 @@ export const EXPORTS = {
   invoicesCsv: () => ({ path: '/invoices/export/csv', filename: 'invoices_export.csv' }),
   /** The invoice list as a PDF: the custom report's invoice and overdue sections over the last ten years. */
   invoicesPdf: (from: string, to: string) => ({
-    path: `/me/reports/custom-report/pdf?sections=invoices,overdue&from=${from}&to=${to}`, filename: 'invoices_report.pdf',
+    path: `/me/reports/custom-report/pdf?sections=invoices,overdue&from=${from}&to=${to}`,
+    filename: 'invoices_report.pdf',
   }),
   exposureCsv: () => ({ path: '/me/exposure/report/csv', filename: 'exposure_report.csv' }),
   /** A Reports page template for a date range (the name the api gives is the one saved; this one is the fallback). */
@@ -69,7 +70,8 @@ export const EXPORTS = {
   }),
   /** One CSV of the tax-time bundle on its own. */
   taxTimeFile: (id: TaxTimeFileId, from: string, to: string, today: string) => ({
-    path: `/me/reports/tax-time/${id}?${new URLSearchParams({ from, to }).toString()}`, filename: taxTimeFileName(id, today),
+    path: `/me/reports/tax-time/${id}?${new URLSearchParams({ from, to }).toString()}`,
+    filename: taxTimeFileName(id, today),
   }),
   exposurePdf: () => ({ path: '/me/exposure/report/pdf', filename: 'exposure_report.pdf' }),
 } as const;

@@ -19,8 +19,20 @@ function ShockInput({ currency, value, onCommit }: { currency: string; value: nu
     else onCommit(clampPercent(n));
   };
   return (
-    <input type="number" className="scenario-number" aria-label={`${currency} shock in percent`} min={SHOCK_SLIDER_MIN_PERCENT} max={SHOCK_SLIDER_MAX_PERCENT}
-      step={SLIDER_STEP} value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => { if (e.key === 'Enter') commit(); }} />
+    <input
+      type="number"
+      className="scenario-number"
+      aria-label={`${currency} shock in percent`}
+      min={SHOCK_SLIDER_MIN_PERCENT}
+      max={SHOCK_SLIDER_MAX_PERCENT}
+      step={SLIDER_STEP}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
   );
 }
 
@@ -39,16 +51,39 @@ export const CurrencyShocksTable = memo(function CurrencyShocksTable({ lines, st
       <table className="data">
         <caption className="visually-hidden">Shock and impact per currency</caption>
         <thead>
-          <tr><th scope="col">Currency</th><th scope="col">Shock (%)</th><th scope="col" className="num">Current (NZD)</th><th scope="col" className="num">Shocked (NZD)</th><th scope="col" className="num">Impact (NZD)</th></tr>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col">Shock (%)</th>
+            <th scope="col" className="num">
+              Current (NZD)
+            </th>
+            <th scope="col" className="num">
+              Shocked (NZD)
+            </th>
+            <th scope="col" className="num">
+              Impact (NZD)
+            </th>
+          </tr>
         </thead>
         <tbody>
           {lines.map((l) => (
             <tr key={l.currency} data-testid={`shock-row-${l.currency}`}>
-              <th scope="row" data-label="Currency"><span className="currency-badge">{l.currency}</span>{state.overrides[l.currency] !== undefined && <span className="small muted"> (own shock)</span>}</th>
-              <td data-label="Shock (%)"><ShockInput currency={l.currency} value={l.shockPercent} onCommit={(v) => setShock(l.currency, v)} /></td>
-              <td className="num" data-label="Current (NZD)">{fmt.nzd(l.currentNzd)}</td>
-              <td className="num" data-label="Shocked (NZD)">{fmt.nzd(l.shockedNzd)}</td>
-              <td data-label="Impact (NZD)" className={`num ${Number(l.impact) < 0 ? 'is-loss' : Number(l.impact) > 0 ? 'is-gain' : ''}`}>{signed(l.impact)}</td>
+              <th scope="row" data-label="Currency">
+                <span className="currency-badge">{l.currency}</span>
+                {state.overrides[l.currency] !== undefined && <span className="small muted"> (own shock)</span>}
+              </th>
+              <td data-label="Shock (%)">
+                <ShockInput currency={l.currency} value={l.shockPercent} onCommit={(v) => setShock(l.currency, v)} />
+              </td>
+              <td className="num" data-label="Current (NZD)">
+                {fmt.nzd(l.currentNzd)}
+              </td>
+              <td className="num" data-label="Shocked (NZD)">
+                {fmt.nzd(l.shockedNzd)}
+              </td>
+              <td data-label="Impact (NZD)" className={`num ${Number(l.impact) < 0 ? 'is-loss' : Number(l.impact) > 0 ? 'is-gain' : ''}`}>
+                {signed(l.impact)}
+              </td>
             </tr>
           ))}
         </tbody>

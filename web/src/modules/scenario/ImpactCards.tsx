@@ -23,11 +23,16 @@ interface Props {
 
 function confirmationText(c: Confirmation, signed: (a: string) => string): string {
   switch (c.status) {
-    case 'checking': return 'Checking with the server...';
-    case 'agrees': return 'Confirmed by the server.';
-    case 'differs': return `The server now answers ${signed(c.serverImpact)}: your exposure changed; the figures are refreshing.`;
-    case 'failed': return 'The server could not confirm this figure.';
-    default: return '';
+    case 'checking':
+      return 'Checking with the server...';
+    case 'agrees':
+      return 'Confirmed by the server.';
+    case 'differs':
+      return `The server now answers ${signed(c.serverImpact)}: your exposure changed; the figures are refreshing.`;
+    case 'failed':
+      return 'The server could not confirm this figure.';
+    default:
+      return '';
   }
 }
 
@@ -42,18 +47,31 @@ export function ImpactCards({ result, confirmation, onRetry }: Props) {
       <div className="stat-cards scenario-cards">
         <div className="stat-card">
           <h3 className="small muted">Current exposure</h3>
-          <p className="stat-value" data-testid="scenario-current">{fmt.nzd(result.totalCurrent)}</p>
+          <p className="stat-value" data-testid="scenario-current">
+            {fmt.nzd(result.totalCurrent)}
+          </p>
           <p className="stat-note">Unpaid foreign invoices in NZD today</p>
         </div>
         <div className={`stat-card${loss ? ' is-alert' : gain ? ' is-gain' : ''}`}>
           <h3 className="small muted">Impact</h3>
-          <p className="stat-value" data-testid="scenario-impact">{signed(result.totalImpact)}</p>
-          <p className="stat-note">{impactWord(result.totalImpact)} · after the shock: {fmt.nzd(result.totalShocked)}</p>
+          <p className="stat-value" data-testid="scenario-impact">
+            {signed(result.totalImpact)}
+          </p>
+          <p className="stat-note">
+            {impactWord(result.totalImpact)} · after the shock: {fmt.nzd(result.totalShocked)}
+          </p>
         </div>
       </div>
       <p className="small muted" data-testid="scenario-confirmation" data-status={confirmation.status}>
         {confirmationText(confirmation, signed)}
-        {confirmation.status === 'failed' && <> <button type="button" className="link-button" onClick={onRetry}>Try again</button></>}
+        {confirmation.status === 'failed' && (
+          <>
+            {' '}
+            <button type="button" className="link-button" onClick={onRetry}>
+              Try again
+            </button>
+          </>
+        )}
       </p>
     </>
   );

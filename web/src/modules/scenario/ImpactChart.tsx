@@ -9,7 +9,11 @@ export const ImpactChart = memo(function ImpactChart({ lines }: { lines: readonl
   const fmt = useFormat();
   const data = lines.map((l) => ({ currency: l.currency, current: Number(l.currentNzd), shocked: Number(l.shockedNzd) }));
   return (
-    <figure className="chart-box scenario-chart" aria-label="Current against shocked NZD value per currency, as a bar chart" style={{ margin: 0 }}>
+    <figure
+      className="chart-box scenario-chart"
+      aria-label="Current against shocked NZD value per currency, as a bar chart"
+      style={{ margin: 0 }}
+    >
       <ResponsiveContainer width="100%" height={300}>
         <BarChart data={data} margin={{ top: 16, right: 16, left: 8, bottom: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />

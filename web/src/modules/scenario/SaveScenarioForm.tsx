@@ -48,23 +48,42 @@ export const SaveScenarioForm = memo(function SaveScenarioForm({ vector, include
       <fieldset disabled={disabled || loading} className="stack">
         <div className="field">
           <label htmlFor={nameId}>Scenario name</label>
-          <input id={nameId} type="text" maxLength={120} value={name} onChange={(e) => setName(e.target.value)}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
-          {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+          <input
+            id={nameId}
+            type="text"
+            maxLength={120}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {error && (
+            <p id={errorId} className="field-error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
         <fieldset className="scenario-tags">
           <legend className="small">Tags</legend>
           {SCENARIO_TAGS.map((t) => (
             <label key={t} className="checkbox-label">
-              <input type="checkbox" checked={tags.includes(t)} onChange={(e) => setTags(e.target.checked ? [...tags, t] : tags.filter((x) => x !== t))} />
+              <input
+                type="checkbox"
+                checked={tags.includes(t)}
+                onChange={(e) => setTags(e.target.checked ? [...tags, t] : tags.filter((x) => x !== t))}
+              />
               {t}
             </label>
           ))}
         </fieldset>
         <div className="btn-row">
-          <button type="submit" className="btn" disabled={empty}>{loading ? 'Saving...' : 'Save Scenario'}</button>
+          <button type="submit" className="btn" disabled={empty}>
+            {loading ? 'Saving...' : 'Save Scenario'}
+          </button>
           {disabled && <span className="small muted">Saving scenarios is disabled in demo mode.</span>}
-          {!disabled && ready && empty && <span className="small muted">Send an invoice in a foreign currency to have something to save.</span>}
+          {!disabled && ready && empty && (
+            <span className="small muted">Send an invoice in a foreign currency to have something to save.</span>
+          )}
         </div>
       </fieldset>
     </form>

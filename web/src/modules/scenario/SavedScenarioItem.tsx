@@ -18,7 +18,8 @@ interface Props {
 
 const shocksLine = (s: SavedScenarioFieldsFragment): string => {
   const percents = [...new Set(s.shocks.map((x) => x.percent))];
-  if (percents.length === 1 && percents[0] !== undefined) return `${signedPercent(Number(percents[0]))} on ${s.shocks.map((x) => x.currency).join(', ')}`;
+  if (percents.length === 1 && percents[0] !== undefined)
+    return `${signedPercent(Number(percents[0]))} on ${s.shocks.map((x) => x.currency).join(', ')}`;
   return s.shocks.map((x) => `${x.currency} ${signedPercent(Number(x.percent))}`).join(', ');
 };
 
@@ -38,26 +39,72 @@ export function SavedScenarioItem({ s, selected, demo, onLoad, onPin, onAffected
         </label>
         <span className="small muted">Saved {fmt.dateTime(s.date)}</span>
       </div>
-      {s.tags.length > 0 && <p className="scenario-tag-list">{s.tags.map((t) => <span key={t} className="badge">{t}</span>)}</p>}
+      {s.tags.length > 0 && (
+        <p className="scenario-tag-list">
+          {s.tags.map((t) => (
+            <span key={t} className="badge">
+              {t}
+            </span>
+          ))}
+        </p>
+      )}
       <p className="small">
-        {shocksLine(s)}{s.includeDrafts ? ' · drafts included' : ''}<br />
-        Impact <strong>{signed(s.impactAmount)}</strong> on {fmt.nzd(s.totalExposure)} · {s.affectedInvoiceCount} {s.affectedInvoiceCount === 1 ? 'invoice' : 'invoices'} · rates of {fmt.date(s.rateSnapshotDate)}
+        {shocksLine(s)}
+        {s.includeDrafts ? ' · drafts included' : ''}
+        <br />
+        Impact <strong>{signed(s.impactAmount)}</strong> on {fmt.nzd(s.totalExposure)} · {s.affectedInvoiceCount}{' '}
+        {s.affectedInvoiceCount === 1 ? 'invoice' : 'invoices'} · rates of {fmt.date(s.rateSnapshotDate)}
       </p>
       {current && (
         <p className="small" role="status">
-          At today's rates: impact <strong>{signed(current.totalImpact)}</strong> on {fmt.nzd(current.totalCurrent)} (saved: {signed(s.impactAmount)}).
+          At today's rates: impact <strong>{signed(current.totalImpact)}</strong> on {fmt.nzd(current.totalCurrent)} (saved:{' '}
+          {signed(s.impactAmount)}).
         </p>
       )}
-      {today.error && <p className="small field-error" role="alert">{serverMessage(today.error, 'It could not be re-run. Please try again.')}</p>}
+      {today.error && (
+        <p className="small field-error" role="alert">
+          {serverMessage(today.error, 'It could not be re-run. Please try again.')}
+        </p>
+      )}
       <div className="btn-row">
-        <button type="button" className="btn btn-small" onClick={onLoad} aria-label={`Load ${s.name}`}>Load</button>
-        <button type="button" className="btn btn-secondary btn-small" onClick={onPin} aria-label={`${s.isPinned ? 'Unpin' : 'Pin'} ${s.name}`}>{s.isPinned ? 'Unpin' : 'Pin'}</button>
-        <button type="button" className="btn btn-secondary btn-small" onClick={onAffected} aria-label={`View affected invoices of ${s.name}`}>View affected invoices</button>
-        <button type="button" className="btn btn-secondary btn-small" disabled={today.loading} onClick={() => void rerun({ variables: { id: s.id } })} aria-label={`Re-run at today's rates: ${s.name}`}>
+        <button type="button" className="btn btn-small" onClick={onLoad} aria-label={`Load ${s.name}`}>
+          Load
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={onPin}
+          aria-label={`${s.isPinned ? 'Unpin' : 'Pin'} ${s.name}`}
+        >
+          {s.isPinned ? 'Unpin' : 'Pin'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={onAffected}
+          aria-label={`View affected invoices of ${s.name}`}
+        >
+          View affected invoices
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={today.loading}
+          onClick={() => void rerun({ variables: { id: s.id } })}
+          aria-label={`Re-run at today's rates: ${s.name}`}
+        >
           {today.loading ? 'Re-running...' : "Re-run at today's rates"}
         </button>
-        <button type="button" className="btn btn-danger btn-small" onClick={onDelete} disabled={demo} aria-label={`Delete ${s.name}`}
-          title={demo ? 'Deleting scenarios is disabled in demo mode' : undefined}>Delete</button>
+        <button
+          type="button"
+          className="btn btn-danger btn-small"
+          onClick={onDelete}
+          disabled={demo}
+          aria-label={`Delete ${s.name}`}
+          title={demo ? 'Deleting scenarios is disabled in demo mode' : undefined}
+        >
+          Delete
+        </button>
       </div>
     </li>
   );

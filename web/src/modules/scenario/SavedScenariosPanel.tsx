@@ -61,15 +61,36 @@ export const SavedScenariosPanel = memo(function SavedScenariosPanel({ demo, rat
       <section className="card" aria-labelledby="saved-title">
         <div className="card-header">
           <h2 id="saved-title">Saved scenarios</h2>
-          <span className="small muted">{known.length === 0 ? 'Tick two to compare them' : `${known.length} of ${COMPARE_COUNT} chosen to compare`}</span>
+          <span className="small muted">
+            {known.length === 0 ? 'Tick two to compare them' : `${known.length} of ${COMPARE_COUNT} chosen to compare`}
+          </span>
         </div>
-        {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
-        <QueryState loading={list.loading && !list.data} error={list.error} errorText="Your saved scenarios could not be loaded." onRetry={() => void list.refetch()}
-          loadingText="Loading saved scenarios..." isEmpty={items.length === 0}
-          empty={<EmptyState title="No saved scenarios yet" text="Set a shock with the slider, give it a name and choose Save Scenario: it will be listed here to load, pin and compare." />}>
+        {message && (
+          <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
+            {message.text}
+          </Notice>
+        )}
+        <QueryState
+          loading={list.loading && !list.data}
+          error={list.error}
+          errorText="Your saved scenarios could not be loaded."
+          onRetry={() => void list.refetch()}
+          loadingText="Loading saved scenarios..."
+          isEmpty={items.length === 0}
+          empty={
+            <EmptyState
+              title="No saved scenarios yet"
+              text="Set a shock with the slider, give it a name and choose Save Scenario: it will be listed here to load, pin and compare."
+            />
+          }
+        >
           <ul className="scenario-list">
             {items.map((s) => (
-              <SavedScenarioItem key={s.id} s={s} demo={demo} selected={known.includes(s.id)}
+              <SavedScenarioItem
+                key={s.id}
+                s={s}
+                demo={demo}
+                selected={known.includes(s.id)}
                 onLoad={() => {
                   onLoad(s);
                   setMessage({ kind: 'info', text: `Loaded "${s.name}" into the simulator.` });
@@ -77,7 +98,8 @@ export const SavedScenariosPanel = memo(function SavedScenariosPanel({ demo, rat
                 onPin={() => void pin(s.id, !s.isPinned).catch(fail('The scenario could not be pinned. Please try again.'))}
                 onAffected={() => setAffected(s)}
                 onDelete={() => setDeleting(s)}
-                onToggleCompare={(checked) => toggle(s.id, checked)} />
+                onToggleCompare={(checked) => toggle(s.id, checked)}
+              />
             ))}
           </ul>
         </QueryState>
@@ -87,12 +109,20 @@ export const SavedScenariosPanel = memo(function SavedScenariosPanel({ demo, rat
 
       {affected && <AffectedInvoicesModal id={affected.id} name={affected.name} rates={rates} onClose={() => setAffected(null)} />}
       {deleting && (
-        <Modal title="Delete scenario" onClose={() => setDeleting(null)} footer={(
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} data-autofocus>Cancel</button>
-            <button type="button" className="btn btn-danger" onClick={() => confirmDelete(deleting)}>Delete</button>
-          </>
-        )}>
+        <Modal
+          title="Delete scenario"
+          onClose={() => setDeleting(null)}
+          footer={
+            <>
+              <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} data-autofocus>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-danger" onClick={() => confirmDelete(deleting)}>
+                Delete
+              </button>
+            </>
+          }
+        >
           <p>{DELETE_CONFIRMATION}</p>
           <p className="muted">"{deleting.name}" will be removed from your saved scenarios. The audit trail keeps a record of it.</p>
         </Modal>

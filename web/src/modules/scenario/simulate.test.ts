@@ -1,6 +1,13 @@
 import { runScenario } from '@keafx/schema';
 import {
-  clampPercent, scenarioExportQuery, scenarioLines, shockInputs, shockVector, simulate, stateFromSaved, type ExposureLineInput,
+  clampPercent,
+  scenarioExportQuery,
+  scenarioLines,
+  shockInputs,
+  shockVector,
+  simulate,
+  stateFromSaved,
+  type ExposureLineInput,
 } from './simulate';
 
 const EXPOSURE: ExposureLineInput[] = [
@@ -30,22 +37,48 @@ describe('the simulator arithmetic', () => {
     expect(exact.totalImpact).toBe('0.00012');
   });
 
-  it('uses a currency\'s own shock over the slider\'s, and lists the vector as GraphQL inputs', () => {
+  it("uses a currency's own shock over the slider's, and lists the vector as GraphQL inputs", () => {
     const vector = shockVector(['USD', 'EUR'], { percent: 20, overrides: { USD: -2.5 }, includeDrafts: true });
     expect(vector).toEqual({ USD: '-0.025', EUR: '0.2' });
-    expect(shockInputs(vector)).toEqual([{ currency: 'USD', shock: -0.025 }, { currency: 'EUR', shock: 0.2 }]);
+    expect(shockInputs(vector)).toEqual([
+      { currency: 'USD', shock: -0.025 },
+      { currency: 'EUR', shock: 0.2 },
+    ]);
     expect(scenarioExportQuery(vector, true)).toBe('shocks=USD%3A-0.025%2CEUR%3A0.2&include_drafts=true');
   });
 
-  it.each([[35, 20], [-20.04, -20], [3.14159, 3.1], [Number.NaN, 0], [-0.06, -0.1], [-0.04, 0]])('clamps %p to %p', (input, out) => {
+  it.each([
+    [35, 20],
+    [-20.04, -20],
+    [3.14159, 3.1],
+    [Number.NaN, 0],
+    [-0.06, -0.1],
+    [-0.04, 0],
+  ])('clamps %p to %p', (input, out) => {
     expect(clampPercent(input)).toBe(out);
   });
 
   it('restores a saved vector: the common shock on the slider, the rest per currency, unshocked currencies held at 0', () => {
-    const state = stateFromSaved([{ currency: 'USD', percent: '5' }, { currency: 'EUR', percent: '5' }, { currency: 'GBP', percent: '-3' }], ['USD', 'EUR', 'GBP', 'JPY'], true);
+    const state = stateFromSaved(
+      [
+        { currency: 'USD', percent: '5' },
+        { currency: 'EUR', percent: '5' },
+        { currency: 'GBP', percent: '-3' },
+      ],
+      ['USD', 'EUR', 'GBP', 'JPY'],
+      true,
+    );
     expect(state).toEqual({ percent: 5, overrides: { GBP: -3, JPY: 0 }, includeDrafts: true });
-    expect(stateFromSaved([{ currency: 'USD', percent: '-10' }], ['USD'], false)).toEqual({ percent: -10, overrides: {}, includeDrafts: false });
+    expect(stateFromSaved([{ currency: 'USD', percent: '-10' }], ['USD'], false)).toEqual({
+      percent: -10,
+      overrides: {},
+      includeDrafts: false,
+    });
     // One currency of many: the slider stays at 0 and that currency gets its own shock.
-    expect(stateFromSaved([{ currency: 'EUR', percent: '-10' }], ['USD', 'EUR', 'JPY', 'NZD'], false)).toEqual({ percent: 0, overrides: { EUR: -10 }, includeDrafts: false });
+    expect(stateFromSaved([{ currency: 'EUR', percent: '-10' }], ['USD', 'EUR', 'JPY', 'NZD'], false)).toEqual({
+      percent: 0,
+      overrides: { EUR: -10 },
+      includeDrafts: false,
+    });
   });
 });

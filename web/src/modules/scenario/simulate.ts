@@ -1,6 +1,14 @@
 import {
-  BASE_CURRENCY, Exact, roundToMinor, runScenario, SHOCK_SLIDER_MAX_PERCENT, SHOCK_SLIDER_MIN_PERCENT,
-  type CurrencyCode, type GuidanceBand, type ScenarioInputLine, type ShockVector,
+  BASE_CURRENCY,
+  Exact,
+  roundToMinor,
+  runScenario,
+  SHOCK_SLIDER_MAX_PERCENT,
+  SHOCK_SLIDER_MIN_PERCENT,
+  type CurrencyCode,
+  type GuidanceBand,
+  type ScenarioInputLine,
+  type ShockVector,
 } from '@keafx/schema';
 
 /** SPEC section 5: the scenario page's slider moves in steps of 0.1. */
@@ -38,7 +46,11 @@ export function clampPercent(value: number): number {
  * so the page's answer and the api's agree to the cent.
  */
 export function scenarioLines(currencies: readonly ExposureLineInput[]): ScenarioInputLine[] {
-  return currencies.map((c) => ({ currency: c.currency, currentNzd: new Exact(c.totalAmount).times(c.nzdPerUnit), invoiceCount: c.invoiceCount }));
+  return currencies.map((c) => ({
+    currency: c.currency,
+    currentNzd: new Exact(c.totalAmount).times(c.nzdPerUnit),
+    invoiceCount: c.invoiceCount,
+  }));
 }
 
 export const foreignCurrencies = (currencies: readonly { currency: string }[]): string[] =>
@@ -84,11 +96,19 @@ export function simulate(lines: readonly ScenarioInputLine[], vector: ShockVecto
   const r = runScenario(lines, vector);
   return {
     lines: r.lines.map((l) => ({
-      currency: l.currency, shockPercent: Number(new Exact(l.shock).times(100)), currentNzd: cents(l.currentNzd), shockedNzd: cents(l.shockedNzd),
-      impact: cents(l.impact), invoiceCount: l.invoiceCount,
+      currency: l.currency,
+      shockPercent: Number(new Exact(l.shock).times(100)),
+      currentNzd: cents(l.currentNzd),
+      shockedNzd: cents(l.shockedNzd),
+      impact: cents(l.impact),
+      invoiceCount: l.invoiceCount,
     })),
-    totalCurrent: cents(r.totalCurrent), totalShocked: cents(r.totalShocked), totalImpact: cents(r.totalImpact),
-    affectedInvoiceCount: r.affectedInvoiceCount, band: r.guidance.band, guidance: r.guidance.text,
+    totalCurrent: cents(r.totalCurrent),
+    totalShocked: cents(r.totalShocked),
+    totalImpact: cents(r.totalImpact),
+    affectedInvoiceCount: r.affectedInvoiceCount,
+    band: r.guidance.band,
+    guidance: r.guidance.text,
   };
 }
 
@@ -97,7 +117,11 @@ export function simulate(lines: readonly ScenarioInputLine[], vector: ShockVecto
  * value most of today's currencies share (one the scenario leaves out counts as 0), the rest become per-currency shocks, and a currency of today's
  * exposure the scenario did not shock is held at 0.
  */
-export function stateFromSaved(shocks: readonly { currency: string; percent: string }[], exposureCurrencies: readonly string[], includeDrafts: boolean): SimulatorState {
+export function stateFromSaved(
+  shocks: readonly { currency: string; percent: string }[],
+  exposureCurrencies: readonly string[],
+  includeDrafts: boolean,
+): SimulatorState {
   const named = new Set(shocks.map((s) => s.currency));
   const unnamed = exposureCurrencies.filter((c) => !named.has(c) && c !== BASE_CURRENCY);
   // Every currency votes with its shock; one the scenario leaves out votes for 0.
@@ -117,6 +141,8 @@ export const signedPercent = (pct: number): string => `${pct > 0 ? '+' : ''}${Nu
 
 /** The query string of the current scenario's export: `shocks=USD:0.1,EUR:-0.05&include_drafts=false`. */
 export function scenarioExportQuery(vector: ShockVector, includeDrafts: boolean): string {
-  const shocks = Object.entries(vector).map(([c, s]) => `${c}:${s}`).join(',');
+  const shocks = Object.entries(vector)
+    .map(([c, s]) => `${c}:${s}`)
+    .join(',');
   return `shocks=${encodeURIComponent(shocks)}&include_drafts=${includeDrafts}`;
 }

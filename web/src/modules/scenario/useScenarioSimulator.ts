@@ -1,9 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { RunScenarioConfirmDocument, type ExposureFieldsFragment } from '../../generated/graphql';
-import {
-  foreignCurrencies, INITIAL_STATE, scenarioLines, shockInputs, shockVector, simulate, type SimulatorState,
-} from './simulate';
+import { foreignCurrencies, INITIAL_STATE, scenarioLines, shockInputs, shockVector, simulate, type SimulatorState } from './simulate';
 
 /** How long the slider must rest before the api is asked to confirm (never one request per step). */
 export const CONFIRM_DELAY_MS = 400;

@@ -18,8 +18,13 @@ const FIELDS: { id: keyof ProfileInput; label: string; type: string; autoComplet
 export function AccountTab({ demo }: { demo: boolean }) {
   const { data, loading, error, refetch } = useQuery(AccountDocument);
   return (
-    <QueryState loading={loading && !data} error={error} loadingText="Loading your account..." errorText="Failed to load your account. Please try again."
-      onRetry={() => void refetch()}>
+    <QueryState
+      loading={loading && !data}
+      error={error}
+      loadingText="Loading your account..."
+      errorText="Failed to load your account. Please try again."
+      onRetry={() => void refetch()}
+    >
       {data && (
         <>
           <ProfileForm account={data.account} demo={demo} />
@@ -61,7 +66,8 @@ function ProfileForm({ account, demo }: { account: AccountFieldsFragment; demo: 
   };
 
   const shownErrors = { ...errors };
-  const general = error && Object.keys(fieldErrors(error)).length === 0 ? serverMessage(error, 'Failed to save your profile. Please try again.') : null;
+  const general =
+    error && Object.keys(fieldErrors(error)).length === 0 ? serverMessage(error, 'Failed to save your profile. Please try again.') : null;
 
   return (
     <section className="card" aria-labelledby="profile-title">
@@ -70,18 +76,45 @@ function ProfileForm({ account, demo }: { account: AccountFieldsFragment; demo: 
         <div className="form-grid">
           {FIELDS.map((f) => (
             <div className="field" key={f.id}>
-              <label htmlFor={`profile-${f.id}`}>{f.label}{f.required ? '' : ' (optional)'}</label>
-              <input id={`profile-${f.id}`} name={f.id} type={f.type} autoComplete={f.autoComplete} value={values[f.id]} disabled={demo}
-                required={f.required} aria-invalid={shownErrors[f.id] ? true : undefined} aria-describedby={shownErrors[f.id] ? `profile-${f.id}-error` : undefined}
-                onChange={(e) => { setValues({ ...values, [f.id]: e.target.value }); setSaved(false); }} />
-              {shownErrors[f.id] && <p className="field-error" id={`profile-${f.id}-error`}>{shownErrors[f.id]}</p>}
+              <label htmlFor={`profile-${f.id}`}>
+                {f.label}
+                {f.required ? '' : ' (optional)'}
+              </label>
+              <input
+                id={`profile-${f.id}`}
+                name={f.id}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                value={values[f.id]}
+                disabled={demo}
+                required={f.required}
+                aria-invalid={shownErrors[f.id] ? true : undefined}
+                aria-describedby={shownErrors[f.id] ? `profile-${f.id}-error` : undefined}
+                onChange={(e) => {
+                  setValues({ ...values, [f.id]: e.target.value });
+                  setSaved(false);
+                }}
+              />
+              {shownErrors[f.id] && (
+                <p className="field-error" id={`profile-${f.id}-error`}>
+                  {shownErrors[f.id]}
+                </p>
+              )}
             </div>
           ))}
         </div>
-        {general && <div className="alert alert-error" role="alert"><p>{general}</p></div>}
+        {general && (
+          <div className="alert alert-error" role="alert">
+            <p>{general}</p>
+          </div>
+        )}
         <div className="btn-row">
-          <button type="submit" className="btn" disabled={demo || loading}>{demo ? 'Save Changes (Demo)' : loading ? 'Saving...' : 'Save Changes'}</button>
-          <p role="status" className="small muted" aria-live="polite" style={{ margin: 0 }}>{saved ? '✓ Profile saved.' : ''}</p>
+          <button type="submit" className="btn" disabled={demo || loading}>
+            {demo ? 'Save Changes (Demo)' : loading ? 'Saving...' : 'Save Changes'}
+          </button>
+          <p role="status" className="small muted" aria-live="polite" style={{ margin: 0 }}>
+            {saved ? '✓ Profile saved.' : ''}
+          </p>
         </div>
       </form>
     </section>
@@ -90,19 +123,45 @@ function ProfileForm({ account, demo }: { account: AccountFieldsFragment; demo: 
 
 function Billing({ account, demo }: { account: AccountFieldsFragment; demo: boolean }) {
   const fmt = useFormat();
-  const action = (label: string) => (demo
-    ? <button type="button" className="btn btn-secondary" disabled>{label} (Demo)</button>
-    : <Link className="btn btn-secondary" to="/coming-soon">{label}</Link>);
+  const action = (label: string) =>
+    demo ? (
+      <button type="button" className="btn btn-secondary" disabled>
+        {label} (Demo)
+      </button>
+    ) : (
+      <Link className="btn btn-secondary" to="/coming-soon">
+        {label}
+      </Link>
+    );
   return (
     <section className="card" aria-labelledby="billing-title">
       <h2 id="billing-title">Billing</h2>
       <dl className="billing-grid">
-        <div><dt>Current Plan</dt><dd>{account.plan}</dd></div>
-        <div><dt>Next Billing Date</dt><dd>{fmt.date(account.nextBillingDate)} · {fmt.money(account.monthlyFee, 'NZD')}/month</dd></div>
-        <div><dt>Payment Method</dt><dd>{account.paymentMethod ?? 'No payment method on file'}</dd></div>
+        <div>
+          <dt>Current Plan</dt>
+          <dd>{account.plan}</dd>
+        </div>
+        <div>
+          <dt>Next Billing Date</dt>
+          <dd>
+            {fmt.date(account.nextBillingDate)} · {fmt.money(account.monthlyFee, 'NZD')}/month
+          </dd>
+        </div>
+        <div>
+          <dt>Payment Method</dt>
+          <dd>{account.paymentMethod ?? 'No payment method on file'}</dd>
+        </div>
       </dl>
       <div className="btn-row">
-        {demo ? <button type="button" className="btn" disabled>Upgrade Plan (Demo)</button> : <Link className="btn" to="/coming-soon">Upgrade Plan</Link>}
+        {demo ? (
+          <button type="button" className="btn" disabled>
+            Upgrade Plan (Demo)
+          </button>
+        ) : (
+          <Link className="btn" to="/coming-soon">
+            Upgrade Plan
+          </Link>
+        )}
         {action('Update Payment Method')}
       </div>
     </section>

@@ -13,8 +13,17 @@ export function BusinessDetailsSection() {
   return (
     <section className="card" aria-labelledby="business-title">
       <h2 id="business-title">Business details for invoices</h2>
-      <p className="muted small">Your invoice PDFs become tax invoices with these: the company name above, your address, GST number and the bank account customers pay into.</p>
-      <QueryState loading={loading && !data} error={error} loadingText="Loading business details..." errorText="Failed to load your business details. Please try again." onRetry={() => void refetch()}>
+      <p className="muted small">
+        Your invoice PDFs become tax invoices with these: the company name above, your address, GST number and the bank account customers
+        pay into.
+      </p>
+      <QueryState
+        loading={loading && !data}
+        error={error}
+        loadingText="Loading business details..."
+        errorText="Failed to load your business details. Please try again."
+        onRetry={() => void refetch()}
+      >
         {data && <BusinessForm details={data.businessDetails} />}
       </QueryState>
     </section>
@@ -22,7 +31,13 @@ export function BusinessDetailsSection() {
 }
 
 function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
-  const [values, setValues] = useState<Values>({ tradingName: details.tradingName, address: details.address, gstNumber: details.gstNumber, bankAccount: details.bankAccount, logo: details.logo });
+  const [values, setValues] = useState<Values>({
+    tradingName: details.tradingName,
+    address: details.address,
+    gstNumber: details.gstNumber,
+    bankAccount: details.bankAccount,
+    logo: details.logo,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [save, { loading, error }] = useMutation(UpdateBusinessDetailsDocument, {
@@ -30,8 +45,16 @@ function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
       if (data) cache.writeQuery({ query: BusinessDetailsDocument, data: { businessDetails: data.updateBusinessDetails } });
     },
   });
-  const set = (patch: Partial<Values>): void => { setValues({ ...values, ...patch }); setSaved(false); };
-  const missing = missingBusinessDetails({ companyName: details.companyName, address: values.address, gstNumber: values.gstNumber, bankAccount: values.bankAccount });
+  const set = (patch: Partial<Values>): void => {
+    setValues({ ...values, ...patch });
+    setSaved(false);
+  };
+  const missing = missingBusinessDetails({
+    companyName: details.companyName,
+    address: values.address,
+    gstNumber: values.gstNumber,
+    bankAccount: values.bankAccount,
+  });
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
@@ -42,7 +65,10 @@ function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
       return;
     }
     setErrors({});
-    void save({ variables: { input: checked.value } }).then(() => setSaved(true), (err: unknown) => setErrors(fieldErrors(err)));
+    void save({ variables: { input: checked.value } }).then(
+      () => setSaved(true),
+      (err: unknown) => setErrors(fieldErrors(err)),
+    );
   };
 
   const onLogo = (e: ChangeEvent<HTMLInputElement>): void => {
@@ -53,38 +79,79 @@ function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
       return;
     }
     const reader = new FileReader();
-    reader.onload = () => { set({ logo: String(reader.result) }); setErrors({ ...errors, logo: '' }); };
+    reader.onload = () => {
+      set({ logo: String(reader.result) });
+      setErrors({ ...errors, logo: '' });
+    };
     reader.readAsDataURL(file);
   };
 
   const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `business-${field}-error` } : {});
-  const fieldError = (field: string) => errors[field] && <p className="field-error" id={`business-${field}-error`}>{errors[field]}</p>;
-  const general = error && Object.keys(fieldErrors(error)).length === 0 ? serverMessage(error, 'Failed to save your business details. Please try again.') : null;
+  const fieldError = (field: string) =>
+    errors[field] && (
+      <p className="field-error" id={`business-${field}-error`}>
+        {errors[field]}
+      </p>
+    );
+  const general =
+    error && Object.keys(fieldErrors(error)).length === 0
+      ? serverMessage(error, 'Failed to save your business details. Please try again.')
+      : null;
 
   return (
     <form noValidate onSubmit={submit}>
       {missing.length > 0 && (
-        <div className="alert alert-warning" role="status" data-testid="business-missing"><p style={{ margin: 0 }}>A tax invoice still needs: {missing.join(', ')}.</p></div>
+        <div className="alert alert-warning" role="status" data-testid="business-missing">
+          <p style={{ margin: 0 }}>A tax invoice still needs: {missing.join(', ')}.</p>
+        </div>
       )}
       <div className="form-grid">
         <div className="field">
           <label htmlFor="business-tradingName">Trading name (optional)</label>
-          <input id="business-tradingName" autoComplete="organization" value={values.tradingName} onChange={(e) => set({ tradingName: e.target.value })} {...described('tradingName')} />
+          <input
+            id="business-tradingName"
+            autoComplete="organization"
+            value={values.tradingName}
+            onChange={(e) => set({ tradingName: e.target.value })}
+            {...described('tradingName')}
+          />
           {fieldError('tradingName')}
         </div>
         <div className="field">
           <label htmlFor="business-gstNumber">GST number</label>
-          <input id="business-gstNumber" inputMode="numeric" autoComplete="off" placeholder="123-456-789" value={values.gstNumber} onChange={(e) => set({ gstNumber: e.target.value })} {...described('gstNumber')} />
+          <input
+            id="business-gstNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="123-456-789"
+            value={values.gstNumber}
+            onChange={(e) => set({ gstNumber: e.target.value })}
+            {...described('gstNumber')}
+          />
           {fieldError('gstNumber')}
         </div>
         <div className="field">
           <label htmlFor="business-bankAccount">Bank account</label>
-          <input id="business-bankAccount" autoComplete="off" placeholder="12-3456-0123456-00" value={values.bankAccount} onChange={(e) => set({ bankAccount: e.target.value })} {...described('bankAccount')} />
+          <input
+            id="business-bankAccount"
+            autoComplete="off"
+            placeholder="12-3456-0123456-00"
+            value={values.bankAccount}
+            onChange={(e) => set({ bankAccount: e.target.value })}
+            {...described('bankAccount')}
+          />
           {fieldError('bankAccount')}
         </div>
         <div className="field">
           <label htmlFor="business-address">Address</label>
-          <textarea id="business-address" rows={3} autoComplete="street-address" value={values.address} onChange={(e) => set({ address: e.target.value })} {...described('address')} />
+          <textarea
+            id="business-address"
+            rows={3}
+            autoComplete="street-address"
+            value={values.address}
+            onChange={(e) => set({ address: e.target.value })}
+            {...described('address')}
+          />
           {fieldError('address')}
         </div>
         <div className="field">
@@ -93,16 +160,26 @@ function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
           {values.logo && (
             <p className="small" style={{ margin: 'var(--space-1) 0 0' }}>
               <img src={values.logo} alt="Your logo" style={{ maxHeight: 40, verticalAlign: 'middle', marginRight: 8 }} />
-              <button type="button" className="link-button" onClick={() => set({ logo: '' })}>Remove logo</button>
+              <button type="button" className="link-button" onClick={() => set({ logo: '' })}>
+                Remove logo
+              </button>
             </p>
           )}
           {fieldError('logo')}
         </div>
       </div>
-      {general && <div className="alert alert-error" role="alert"><p>{general}</p></div>}
+      {general && (
+        <div className="alert alert-error" role="alert">
+          <p>{general}</p>
+        </div>
+      )}
       <div className="btn-row">
-        <button type="submit" className="btn" disabled={loading}>{loading ? 'Saving...' : 'Save Business Details'}</button>
-        <p role="status" className="small muted" aria-live="polite" style={{ margin: 0 }}>{saved ? '✓ Business details saved.' : ''}</p>
+        <button type="submit" className="btn" disabled={loading}>
+          {loading ? 'Saving...' : 'Save Business Details'}
+        </button>
+        <p role="status" className="small muted" aria-live="polite" style={{ margin: 0 }}>
+          {saved ? '✓ Business details saved.' : ''}
+        </p>
       </div>
     </form>
   );

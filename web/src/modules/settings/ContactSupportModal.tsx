@@ -46,19 +46,34 @@ export function ContactSupportModal({ onClose }: { onClose: () => void }) {
     }
     setErrors({});
     // In the demo the same mutation runs on the in-browser schema: it only writes a demo audit line.
-    void send({ variables: { input: checked.value } }).then(() => setSent(true), (err: unknown) => setErrors(fieldErrors(err)));
+    void send({ variables: { input: checked.value } }).then(
+      () => setSent(true),
+      (err: unknown) => setErrors(fieldErrors(err)),
+    );
   };
 
-  const general = error && Object.keys(fieldErrors(error)).length === 0 ? serverMessage(error, 'Your message could not be sent. Please try again.') : null;
+  const general =
+    error && Object.keys(fieldErrors(error)).length === 0
+      ? serverMessage(error, 'Your message could not be sent. Please try again.')
+      : null;
 
   return (
-    <Modal title="Contact Support" onClose={onClose}
-      footer={sent ? undefined : (
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>Cancel</button>
-          <button type="submit" form="contact-form" className="btn" disabled={loading}>{loading ? 'Sending...' : 'Send Message'}</button>
-        </>
-      )}>
+    <Modal
+      title="Contact Support"
+      onClose={onClose}
+      footer={
+        sent ? undefined : (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" form="contact-form" className="btn" disabled={loading}>
+              {loading ? 'Sending...' : 'Send Message'}
+            </button>
+          </>
+        )
+      }
+    >
       {sent ? (
         <div className="contact-sent" role="status" aria-live="polite">
           <p className="contact-sent-title">{CONTACT_SENT_TITLE}</p>
@@ -68,20 +83,40 @@ export function ContactSupportModal({ onClose }: { onClose: () => void }) {
         <form id="contact-form" noValidate onSubmit={submit}>
           {FIELDS.map((f) => {
             const common = {
-              id: `contact-${f.id}`, name: f.id, value: values[f.id], required: true, autoComplete: f.autoComplete,
-              'aria-invalid': errors[f.id] ? true : undefined, 'aria-describedby': errors[f.id] ? `contact-${f.id}-error` : undefined,
+              id: `contact-${f.id}`,
+              name: f.id,
+              value: values[f.id],
+              required: true,
+              autoComplete: f.autoComplete,
+              'aria-invalid': errors[f.id] ? true : undefined,
+              'aria-describedby': errors[f.id] ? `contact-${f.id}-error` : undefined,
             };
             return (
               <div className="field" key={f.id}>
                 <label htmlFor={common.id}>{f.label}</label>
-                {f.id === 'message'
-                  ? <textarea {...common} rows={6} onChange={(e) => setValues({ ...values, message: e.target.value })} />
-                  : <input {...common} type={f.type ?? 'text'} data-autofocus={f.id === 'name' ? true : undefined} onChange={(e) => setValues({ ...values, [f.id]: e.target.value })} />}
-                {errors[f.id] && <p className="field-error" id={`contact-${f.id}-error`}>{errors[f.id]}</p>}
+                {f.id === 'message' ? (
+                  <textarea {...common} rows={6} onChange={(e) => setValues({ ...values, message: e.target.value })} />
+                ) : (
+                  <input
+                    {...common}
+                    type={f.type ?? 'text'}
+                    data-autofocus={f.id === 'name' ? true : undefined}
+                    onChange={(e) => setValues({ ...values, [f.id]: e.target.value })}
+                  />
+                )}
+                {errors[f.id] && (
+                  <p className="field-error" id={`contact-${f.id}-error`}>
+                    {errors[f.id]}
+                  </p>
+                )}
               </div>
             );
           })}
-          {general && <div className="alert alert-error" role="alert"><p>{general}</p></div>}
+          {general && (
+            <div className="alert alert-error" role="alert">
+              <p>{general}</p>
+            </div>
+          )}
         </form>
       )}
     </Modal>

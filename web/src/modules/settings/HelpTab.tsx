@@ -11,16 +11,27 @@ export function HelpTab() {
       <section className="card" aria-labelledby="help-title">
         <h2 id="help-title">Help</h2>
         <ul className="help-links">
-          {HELP_LINKS.map((l) => <li key={l}><Link className="btn btn-secondary" to="/coming-soon">{l}</Link></li>)}
+          {HELP_LINKS.map((l) => (
+            <li key={l}>
+              <Link className="btn btn-secondary" to="/coming-soon">
+                {l}
+              </Link>
+            </li>
+          ))}
         </ul>
         <p className="muted">Can't find what you need? Our team answers every message.</p>
-        <button type="button" className="btn" onClick={() => setOpen(true)}>Contact Support</button>
+        <button type="button" className="btn" onClick={() => setOpen(true)}>
+          Contact Support
+        </button>
       </section>
       <section className="card" aria-labelledby="glossary-title">
         <h2 id="glossary-title">Glossary</h2>
         <dl className="glossary">
           {GLOSSARY.map((g) => (
-            <div key={g.term}><dt>{g.term}</dt><dd>{g.definition}</dd></div>
+            <div key={g.term}>
+              <dt>{g.term}</dt>
+              <dd>{g.definition}</dd>
+            </div>
           ))}
         </dl>
       </section>

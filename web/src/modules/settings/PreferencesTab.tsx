@@ -35,38 +35,82 @@ export function PreferencesTab() {
 
   const change = (input: UpdatePreferencesInput, what: string): void => {
     setStatus('Saving...');
-    void save(input).then(() => setStatus(mode.demo ? `✓ ${what} changed. ${DEMO_NOT_SAVED}` : `✓ ${what} saved.`), () => setStatus(''));
+    void save(input).then(
+      () => setStatus(mode.demo ? `✓ ${what} changed. ${DEMO_NOT_SAVED}` : `✓ ${what} saved.`),
+      () => setStatus(''),
+    );
   };
 
   return (
-    <QueryState loading={loading} error={error} loadingText="Loading your preferences..." errorText="Failed to load your preferences. Please try again." onRetry={() => void refetch()}>
+    <QueryState
+      loading={loading}
+      error={error}
+      loadingText="Loading your preferences..."
+      errorText="Failed to load your preferences. Please try again."
+      onRetry={() => void refetch()}
+    >
       <section className="card" aria-labelledby="prefs-display-title">
         <div className="card-header">
           <h2 id="prefs-display-title">Display</h2>
-          <p role="status" aria-live="polite" className="small muted" style={{ margin: 0 }}>{status}</p>
+          <p role="status" aria-live="polite" className="small muted" style={{ margin: 0 }}>
+            {status}
+          </p>
         </div>
-        {saveError && <div className="alert alert-error" role="alert"><p>{serverMessage(saveError, 'Failed to save your preferences. Please try again.')}</p></div>}
+        {saveError && (
+          <div className="alert alert-error" role="alert">
+            <p>{serverMessage(saveError, 'Failed to save your preferences. Please try again.')}</p>
+          </div>
+        )}
         <div className="form-grid">
           <div className="field">
             <label htmlFor="pref-base">Base Currency</label>
-            <select id="pref-base" value={preferences.baseCurrency} disabled={saving} aria-describedby="pref-base-hint"
-              onChange={(e) => change({ baseCurrency: e.target.value }, 'Base currency')}>
-              {BASE_CURRENCY_OPTIONS.map((c) => <option key={c} value={c}>{c}</option>)}
+            <select
+              id="pref-base"
+              value={preferences.baseCurrency}
+              disabled={saving}
+              aria-describedby="pref-base-hint"
+              onChange={(e) => change({ baseCurrency: e.target.value }, 'Base currency')}
+            >
+              {BASE_CURRENCY_OPTIONS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
             <p className="field-hint" id="pref-base-hint">
-              Exposure totals are shown in this currency at the current rate{fmt.baseNote ? ` (${fmt.baseNote})` : ''}. Invoices keep their own currency; records stay in NZD.
+              Exposure totals are shown in this currency at the current rate{fmt.baseNote ? ` (${fmt.baseNote})` : ''}. Invoices keep their
+              own currency; records stay in NZD.
             </p>
           </div>
           <div className="field">
             <label htmlFor="pref-date">Date Format</label>
-            <select id="pref-date" value={preferences.dateFormat} disabled={saving} onChange={(e) => change({ dateFormat: e.target.value }, 'Date format')}>
-              {DATE_FORMATS.map((f) => <option key={f} value={f}>{f} ({formatDate(SAMPLE_DAY, f)})</option>)}
+            <select
+              id="pref-date"
+              value={preferences.dateFormat}
+              disabled={saving}
+              onChange={(e) => change({ dateFormat: e.target.value }, 'Date format')}
+            >
+              {DATE_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {f} ({formatDate(SAMPLE_DAY, f)})
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor="pref-number">Number Format</label>
-            <select id="pref-number" value={preferences.numberFormat} disabled={saving} onChange={(e) => change({ numberFormat: e.target.value }, 'Number format')}>
-              {NUMBER_FORMATS.map((f) => <option key={f} value={f}>{f[0]?.toUpperCase()}{f.slice(1)} ({numberExample(f)})</option>)}
+            <select
+              id="pref-number"
+              value={preferences.numberFormat}
+              disabled={saving}
+              onChange={(e) => change({ numberFormat: e.target.value }, 'Number format')}
+            >
+              {NUMBER_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {f[0]?.toUpperCase()}
+                  {f.slice(1)} ({numberExample(f)})
+                </option>
+              ))}
             </select>
           </div>
         </div>
@@ -80,10 +124,20 @@ export function PreferencesTab() {
           <div className="switch-row" key={t.id}>
             <div>
               <label htmlFor={`pref-${t.id}`}>{t.label}</label>
-              <p className="field-hint" id={`pref-${t.id}-hint`}>{t.hint}</p>
+              <p className="field-hint" id={`pref-${t.id}-hint`}>
+                {t.hint}
+              </p>
             </div>
-            <input id={`pref-${t.id}`} type="checkbox" role="switch" className="switch" checked={preferences[t.id]} disabled={saving}
-              aria-describedby={`pref-${t.id}-hint`} onChange={(e) => change({ [t.id]: e.target.checked }, t.label)} />
+            <input
+              id={`pref-${t.id}`}
+              type="checkbox"
+              role="switch"
+              className="switch"
+              checked={preferences[t.id]}
+              disabled={saving}
+              aria-describedby={`pref-${t.id}-hint`}
+              onChange={(e) => change({ [t.id]: e.target.checked }, t.label)}
+            />
           </div>
         ))}
       </section>

@@ -11,7 +11,9 @@ export default function ComingSoonPage() {
       <div className="card auth-card" style={{ textAlign: 'center' }}>
         <h1>Coming soon</h1>
         <p className="muted">We are still writing this page. Check back shortly.</p>
-        <Link to="/dashboard" className="btn">Back to Dashboard</Link>
+        <Link to="/dashboard" className="btn">
+          Back to Dashboard
+        </Link>
       </div>
     </main>
   );

@@ -37,17 +37,37 @@ export function DashboardOverview({ data }: { data: DashboardData; today?: strin
   return (
     <>
       <QueryState loading={false} error={counts.error} errorText={DASHBOARD_LOAD_ERROR} onRetry={() => void counts.refetch()}>
-        <StatCards total={c?.all ?? 0} overdue={c?.overdue ?? 0} pending={c?.sent ?? 0}
+        <StatCards
+          total={c?.all ?? 0}
+          overdue={c?.overdue ?? 0}
+          pending={c?.sent ?? 0}
           exposureNzd={exposure.data?.exposure.totalNzd ?? null}
           exposureNote={exposure.error ? 'Failed to load exposure data' : 'Loading...'}
-          includesDrafts={includeDrafts} />
+          includesDrafts={includeDrafts}
+        />
       </QueryState>
 
-      <ExposurePanel exposure={exposure.data?.exposure} loading={exposure.loading} error={exposure.error} onRetry={() => void exposure.refetch()} />
+      <ExposurePanel
+        exposure={exposure.data?.exposure}
+        loading={exposure.loading}
+        error={exposure.error}
+        onRetry={() => void exposure.refetch()}
+      />
 
-      {actions.message && <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>{actions.message.text}</Notice>}
+      {actions.message && (
+        <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>
+          {actions.message.text}
+        </Notice>
+      )}
 
-      <InvoiceViews loadingText={DASHBOARD_LOADING} errorText={DASHBOARD_LOAD_ERROR} busy={actions.busy} onSend={onSend} onPay={onPay} onExportPdf={onExportPdf} />
+      <InvoiceViews
+        loadingText={DASHBOARD_LOADING}
+        errorText={DASHBOARD_LOAD_ERROR}
+        busy={actions.busy}
+        onSend={onSend}
+        onPay={onPay}
+        onExportPdf={onExportPdf}
+      />
     </>
   );
 }

@@ -30,8 +30,12 @@ export default function DashboardPage() {
           <p className="muted">Welcome back{email ? `, ${email}` : ''}.</p>
         </div>
         <div className="btn-row">
-          <Link to="/invoices/new" className="btn">New Invoice</Link>
-          <Link to="/invoices" className="btn btn-secondary">Go to Invoices Page →</Link>
+          <Link to="/invoices/new" className="btn">
+            New Invoice
+          </Link>
+          <Link to="/invoices" className="btn btn-secondary">
+            Go to Invoices Page →
+          </Link>
         </div>
       </div>
 

@@ -53,7 +53,9 @@ export default function DemoDashboardPage() {
           <p className="muted">Sample data for demonstration purposes</p>
         </div>
         <div className="btn-row">
-          <Link to="/demo/invoices" className="btn btn-secondary">Go to Invoices Page →</Link>
+          <Link to="/demo/invoices" className="btn btn-secondary">
+            Go to Invoices Page →
+          </Link>
         </div>
       </div>
 
@@ -61,7 +63,12 @@ export default function DemoDashboardPage() {
 
       <div className="grid-2">
         <FxMeter pairs={store.ratePairs} />
-        <ScenarioPanel exposure={exposure.data?.exposure} includeDrafts={includeDrafts} onIncludeDraftsChange={setIncludeDrafts} onReset={onReset}>
+        <ScenarioPanel
+          exposure={exposure.data?.exposure}
+          includeDrafts={includeDrafts}
+          onIncludeDraftsChange={setIncludeDrafts}
+          onReset={onReset}
+        >
           <DemoScenarioActions direction={direction} onNzd={onNzd} onExport={onExport} />
         </ScenarioPanel>
       </div>

@@ -23,15 +23,25 @@ export function DemoScenarioActions({ direction, onNzd, onExport }: Props) {
   }, [toast]);
   return (
     <div className="btn-row" role="group" aria-label="Demo scenario" style={{ marginTop: 'var(--space-3)', alignItems: 'center' }}>
-      <button type="button" className="btn btn-small" onClick={onNzd} aria-describedby="nzd-direction">{NZD_BUTTON}</button>
+      <button type="button" className="btn btn-small" onClick={onNzd} aria-describedby="nzd-direction">
+        {NZD_BUTTON}
+      </button>
       <span id="nzd-direction" className="muted small" aria-live="polite">
         {direction === 'up' ? 'Next: raise every amount 10%' : 'Amounts raised 10%. Next: lower them 10%'}
       </span>
-      <button type="button" className="btn btn-secondary btn-small" onClick={() => {
-        onExport();
-        setToast(true);
-      }}>Export CSV</button>
-      <div role="status" aria-live="polite">{toast && <div className="toast">{EXPORT_TOAST}</div>}</div>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        onClick={() => {
+          onExport();
+          setToast(true);
+        }}
+      >
+        Export CSV
+      </button>
+      <div role="status" aria-live="polite">
+        {toast && <div className="toast">{EXPORT_TOAST}</div>}
+      </div>
     </div>
   );
 }

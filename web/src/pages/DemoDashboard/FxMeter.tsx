@@ -19,16 +19,27 @@ export function FxMeter({ pairs }: { pairs: readonly RatePair[] }) {
                 <span>{p.pair}</span>
                 <span className={`small fx-caption ${tone}`}>{g.favourable ? 'At or above market' : 'Below market'}</span>
               </div>
-              <div className="fx-gauge" role="meter" aria-label={`${p.pair} locked against market`} aria-valuemin={0} aria-valuemax={100}
-                aria-valuenow={Math.round(g.fill * 100)} aria-valuetext={g.caption}>
+              <div
+                className="fx-gauge"
+                role="meter"
+                aria-label={`${p.pair} locked against market`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(g.fill * 100)}
+                aria-valuetext={g.caption}
+              >
                 <div className={`fx-gauge-fill ${tone}`} data-testid="fx-gauge-fill" style={{ width: `${(g.fill * 100).toFixed(1)}%` }} />
               </div>
-              <p className={`small fx-caption ${tone}`} style={{ margin: 0 }}>{g.caption}</p>
+              <p className={`small fx-caption ${tone}`} style={{ margin: 0 }}>
+                {g.caption}
+              </p>
             </li>
           );
         })}
       </ul>
-      <p className="muted small" style={{ marginBottom: 0 }}>{FX_METER_UPDATED}</p>
+      <p className="muted small" style={{ marginBottom: 0 }}>
+        {FX_METER_UPDATED}
+      </p>
     </section>
   );
 }

@@ -31,10 +31,18 @@ export default function HedgesPage() {
       <div className="page-header">
         <div>
           <h1>Hedges</h1>
-          <p className="muted">Forward contracts against your live exposure, a policy of target hedge ratios, and how you stand against it.</p>
+          <p className="muted">
+            Forward contracts against your live exposure, a policy of target hedge ratios, and how you stand against it.
+          </p>
         </div>
       </div>
-      <div aria-live="polite">{message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}</div>
+      <div aria-live="polite">
+        {message && (
+          <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
+            {message.text}
+          </Notice>
+        )}
+      </div>
 
       <div className="grid-2">
         <section className="card" aria-labelledby="hedge-form-title">
@@ -43,8 +51,16 @@ export default function HedgesPage() {
         </section>
         <section className="card" aria-labelledby="hedge-policy-title">
           <h2 id="hedge-policy-title">Hedge policy</h2>
-          <p className="small muted">Target share of each horizon's exposure to cover with contracts. 0 to 3 months counts invoices due within 90 days, overdue included.</p>
-          <QueryState loading={book.loading && !book.data} error={book.error} errorText="Failed to load the hedge policy" onRetry={() => void book.refetch()}>
+          <p className="small muted">
+            Target share of each horizon's exposure to cover with contracts. 0 to 3 months counts invoices due within 90 days, overdue
+            included.
+          </p>
+          <QueryState
+            loading={book.loading && !book.data}
+            error={book.error}
+            errorText="Failed to load the hedge policy"
+            onRetry={() => void book.refetch()}
+          >
             <PolicyEditor policy={book.data?.hedgePolicy} onSaved={report} />
           </QueryState>
         </section>
@@ -52,10 +68,25 @@ export default function HedgesPage() {
 
       <section className="card" aria-labelledby="hedge-compliance-title">
         <h2 id="hedge-compliance-title">Compliance</h2>
-        <QueryState loading={coverage.loading && !coverage.data} error={coverage.error} errorText="Failed to load hedge compliance"
-          loadingText="Loading compliance..." onRetry={() => void coverage.refetch()} isEmpty={lines.length === 0}
-          empty={<EmptyState title="No exposure or contracts yet" text="Send a foreign-currency invoice or book a contract to see hedged against unhedged exposure." />}>
-          {coverage.data?.hedgeCoverage.warnings.map((w) => <p key={w} className="alert alert-warning" role="status">{w}</p>)}
+        <QueryState
+          loading={coverage.loading && !coverage.data}
+          error={coverage.error}
+          errorText="Failed to load hedge compliance"
+          loadingText="Loading compliance..."
+          onRetry={() => void coverage.refetch()}
+          isEmpty={lines.length === 0}
+          empty={
+            <EmptyState
+              title="No exposure or contracts yet"
+              text="Send a foreign-currency invoice or book a contract to see hedged against unhedged exposure."
+            />
+          }
+        >
+          {coverage.data?.hedgeCoverage.warnings.map((w) => (
+            <p key={w} className="alert alert-warning" role="status">
+              {w}
+            </p>
+          ))}
           <ComplianceTable currencies={lines} />
           <ComplianceChart currencies={lines} />
         </QueryState>
@@ -64,20 +95,36 @@ export default function HedgesPage() {
       <section className="card" aria-labelledby="hedge-mtm-title">
         <h2 id="hedge-mtm-title">Mark to market</h2>
         <p className="small muted">Each open contract valued at today's rate against its locked rate: amount × (locked − market).</p>
-        <QueryState loading={mtm.loading && !mtm.data} error={mtm.error} errorText="Failed to load mark to market" loadingText="Loading mark to market..."
-          onRetry={() => void mtm.refetch()} isEmpty={(mtm.data?.hedgeMarkToMarket.currencies.length ?? 0) === 0}
-          empty={<EmptyState title="No open contracts" text="Open contracts are valued here at today's rates." />}>
+        <QueryState
+          loading={mtm.loading && !mtm.data}
+          error={mtm.error}
+          errorText="Failed to load mark to market"
+          loadingText="Loading mark to market..."
+          onRetry={() => void mtm.refetch()}
+          isEmpty={(mtm.data?.hedgeMarkToMarket.currencies.length ?? 0) === 0}
+          empty={<EmptyState title="No open contracts" text="Open contracts are valued here at today's rates." />}
+        >
           {mtm.data && <MarkToMarketTable mtm={mtm.data.hedgeMarkToMarket} />}
         </QueryState>
       </section>
 
       <section className="card" aria-labelledby="hedge-list-title">
         <h2 id="hedge-list-title">Contracts</h2>
-        <QueryState loading={book.loading && !book.data} error={book.error} errorText="Failed to load your contracts" loadingText="Loading contracts..."
-          onRetry={() => void book.refetch()} isEmpty={contracts.length === 0}
-          empty={<EmptyState title="No contracts yet" text="Book your first forward contract above." />}>
+        <QueryState
+          loading={book.loading && !book.data}
+          error={book.error}
+          errorText="Failed to load your contracts"
+          loadingText="Loading contracts..."
+          onRetry={() => void book.refetch()}
+          isEmpty={contracts.length === 0}
+          empty={<EmptyState title="No contracts yet" text="Book your first forward contract above." />}
+        >
           <HedgeList contracts={contracts} onDone={report} />
-          {book.data?.hedges.hasMore && <p className="small muted" role="note">Showing the first {contracts.length} contracts, soonest maturity first.</p>}
+          {book.data?.hedges.hasMore && (
+            <p className="small muted" role="note">
+              Showing the first {contracts.length} contracts, soonest maturity first.
+            </p>
+          )}
         </QueryState>
       </section>
     </>

@@ -4,7 +4,13 @@ import { useFormat } from '../../modules/preferences/useFormat';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
-import { DeleteInvoiceDocument, InvoiceDocument, UpdateInvoiceDocument, type Currency, type UpdateInvoiceInput } from '../../generated/graphql';
+import {
+  DeleteInvoiceDocument,
+  InvoiceDocument,
+  UpdateInvoiceDocument,
+  type Currency,
+  type UpdateInvoiceInput,
+} from '../../generated/graphql';
 import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { AuditList } from '../../modules/audit/AuditLogPanel';
 import { InvoiceForm, type FormErrors, type InvoiceFormValues } from '../../modules/invoice/InvoiceForm';
@@ -16,8 +22,10 @@ import { staleQueries } from '../../apollo/refetch';
 
 /** Paid and written-off invoices are part of the record: the api refuses changes, so the page says so before anyone types. */
 function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: number }): string | null {
-  if (invoice.status === 'PAID') return `Invoice #${invoice.number} is paid, so it is read-only: a paid invoice is part of your record and cannot be changed.`;
-  if (invoice.writtenOff) return `Invoice #${invoice.number} is written off, so it is read-only. Restore it from the Write-offs tab on the Invoices page to change it.`;
+  if (invoice.status === 'PAID')
+    return `Invoice #${invoice.number} is paid, so it is read-only: a paid invoice is part of your record and cannot be changed.`;
+  if (invoice.writtenOff)
+    return `Invoice #${invoice.number} is written off, so it is read-only. Restore it from the Write-offs tab on the Invoices page to change it.`;
   return null;
 }
 
@@ -79,40 +87,89 @@ export default function InvoiceEditPage() {
       <div className="page-header">
         <div>
           <h1>{invoice ? `Edit invoice #${invoice.number}` : 'Edit invoice'}</h1>
-          {invoice && <p className="muted">{invoice.label} · {fmt.money(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} /></p>}
+          {invoice && (
+            <p className="muted">
+              {invoice.label} · {fmt.money(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} />
+            </p>
+          )}
         </div>
         <div className="btn-row">
           {invoice?.status === 'DRAFT' && (
             <>
-              <button type="button" className="btn" disabled={actions.busy.has(invoice.id)} onClick={() => void actions.send(invoice.id, `Invoice #${invoice.number}`)}>Send</button>
-              <button type="button" className="btn btn-danger" disabled={removing.loading} onClick={() => void deleteDraft()}>Delete Draft</button>
+              <button
+                type="button"
+                className="btn"
+                disabled={actions.busy.has(invoice.id)}
+                onClick={() => void actions.send(invoice.id, `Invoice #${invoice.number}`)}
+              >
+                Send
+              </button>
+              <button type="button" className="btn btn-danger" disabled={removing.loading} onClick={() => void deleteDraft()}>
+                Delete Draft
+              </button>
             </>
           )}
           {(invoice?.status === 'SENT' || invoice?.status === 'OVERDUE') && (
-            <button type="button" className="btn" disabled={actions.busy.has(invoice.id)} onClick={() => void actions.pay(invoice.id, `Invoice #${invoice.number}`)}>Mark Paid</button>
+            <button
+              type="button"
+              className="btn"
+              disabled={actions.busy.has(invoice.id)}
+              onClick={() => void actions.pay(invoice.id, `Invoice #${invoice.number}`)}
+            >
+              Mark Paid
+            </button>
           )}
-          <Link to="/invoices" className="btn btn-secondary">Back to Invoices</Link>
+          <Link to="/invoices" className="btn btn-secondary">
+            Back to Invoices
+          </Link>
         </div>
       </div>
-      {actions.message && <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>{actions.message.text}</Notice>}
-      <QueryState loading={loading && !data} loadingText="Loading invoice..." error={error} errorText="Failed to load the invoice. Please try again." onRetry={() => void refetch()}>
+      {actions.message && (
+        <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>
+          {actions.message.text}
+        </Notice>
+      )}
+      <QueryState
+        loading={loading && !data}
+        loadingText="Loading invoice..."
+        error={error}
+        errorText="Failed to load the invoice. Please try again."
+        onRetry={() => void refetch()}
+      >
         {invoice && (
           <>
             <section className="card" aria-label="Invoice details">
-              {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
-              <InvoiceForm key={invoice.updatedAt}
+              {message && (
+                <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
+                  {message.text}
+                </Notice>
+              )}
+              <InvoiceForm
+                key={invoice.updatedAt}
                 initial={{
-                  counterparty: invoice.counterparty, currency: invoice.currency, amount: invoice.amount, issuedDate: invoice.issuedDate, dueDate: invoice.dueDate,
-                  customerEmail: invoice.customerEmail, customerAddress: invoice.customerAddress, reference: invoice.reference, paymentTerms: invoice.paymentTerms, notes: invoice.notes,
+                  counterparty: invoice.counterparty,
+                  currency: invoice.currency,
+                  amount: invoice.amount,
+                  issuedDate: invoice.issuedDate,
+                  dueDate: invoice.dueDate,
+                  customerEmail: invoice.customerEmail,
+                  customerAddress: invoice.customerAddress,
+                  reference: invoice.reference,
+                  paymentTerms: invoice.paymentTerms,
+                  notes: invoice.notes,
                 }}
-                currencyLocked={invoice.status !== 'DRAFT'} readOnlyReason={readOnlyReason(invoice)} submitLabel="Save Changes" busy={saving.loading} serverErrors={fieldErrs}
-                onSubmit={(v) => void save(v)} onCancel={() => void navigate('/invoices')} />
+                currencyLocked={invoice.status !== 'DRAFT'}
+                readOnlyReason={readOnlyReason(invoice)}
+                submitLabel="Save Changes"
+                busy={saving.loading}
+                serverErrors={fieldErrs}
+                onSubmit={(v) => void save(v)}
+                onCancel={() => void navigate('/invoices')}
+              />
             </section>
             <section className="card" aria-labelledby="history-title">
               <h2 id="history-title">History</h2>
-              {invoice.auditEvents.length === 0
-                ? <EmptyState title="No history yet" />
-                : <AuditList events={invoice.auditEvents} />}
+              {invoice.auditEvents.length === 0 ? <EmptyState title="No history yet" /> : <AuditList events={invoice.auditEvents} />}
             </section>
           </>
         )}

@@ -26,10 +26,22 @@ export default function InvoiceNewPage() {
     setError(null);
     setFieldErrs({});
     try {
-      const { data } = await create({ variables: { input: {
-        counterparty: v.counterparty, currency: v.currency as Currency, amount: v.amount, issuedDate: v.issuedDate, dueDate: v.dueDate,
-        customerEmail: v.customerEmail, customerAddress: v.customerAddress, reference: v.reference, paymentTerms: v.paymentTerms, notes: v.notes,
-      } } });
+      const { data } = await create({
+        variables: {
+          input: {
+            counterparty: v.counterparty,
+            currency: v.currency as Currency,
+            amount: v.amount,
+            issuedDate: v.issuedDate,
+            dueDate: v.dueDate,
+            customerEmail: v.customerEmail,
+            customerAddress: v.customerAddress,
+            reference: v.reference,
+            paymentTerms: v.paymentTerms,
+            notes: v.notes,
+          },
+        },
+      });
       void navigate('/invoices', { state: { notice: `Invoice #${data?.createInvoice.number ?? ''} created as a draft.` } });
     } catch (e) {
       console.error('Error creating invoice', e);
@@ -45,12 +57,20 @@ export default function InvoiceNewPage() {
           <h1>New invoice</h1>
           <p className="muted">It starts as a draft; send it from the dashboard or the invoice list.</p>
         </div>
-        <Link to="/invoices" className="btn btn-secondary">Back to Invoices</Link>
+        <Link to="/invoices" className="btn btn-secondary">
+          Back to Invoices
+        </Link>
       </div>
       <section className="card" aria-label="Invoice details">
         {error && <Notice kind="error">{error}</Notice>}
-        <InvoiceForm initial={{ counterparty: '', currency: 'USD', amount: '', issuedDate: today, dueDate: addDays(today, 30), ...NO_INVOICE_DETAILS }}
-          submitLabel="Create Invoice" busy={loading} serverErrors={fieldErrs} onSubmit={(v) => void save(v)} onCancel={() => void navigate('/invoices')} />
+        <InvoiceForm
+          initial={{ counterparty: '', currency: 'USD', amount: '', issuedDate: today, dueDate: addDays(today, 30), ...NO_INVOICE_DETAILS }}
+          submitLabel="Create Invoice"
+          busy={loading}
+          serverErrors={fieldErrs}
+          onSubmit={(v) => void save(v)}
+          onCancel={() => void navigate('/invoices')}
+        />
       </section>
     </>
   );

@@ -25,7 +25,12 @@ const TABS: { view: InvoiceView; label: string; count: 'active' | 'archive' | 'w
 const STATUSES = ['all', 'draft', 'sent', 'overdue', 'paid'] as const;
 type StatusFilter = (typeof STATUSES)[number];
 const BULK: Record<InvoiceView, BulkKind[]> = { ACTIVE: ['archive', 'writeOff'], ARCHIVE: ['unarchive'], WRITEOFFS: ['restore'], ALL: [] };
-const BULK_LABEL: Record<BulkKind, string> = { archive: 'Archive Selected', writeOff: 'Write Off Selected', unarchive: 'Unarchive Selected', restore: 'Restore Selected' };
+const BULK_LABEL: Record<BulkKind, string> = {
+  archive: 'Archive Selected',
+  writeOff: 'Write Off Selected',
+  unarchive: 'Unarchive Selected',
+  restore: 'Restore Selected',
+};
 
 type Message = { kind: 'error' | 'success' | 'info'; text: string };
 
@@ -51,7 +56,14 @@ export default function InvoicesPage() {
 
   const counts = useQuery(InvoiceCountsDocument, { variables: { view, search } });
   const list = useQuery(InvoicesDocument, {
-    variables: { view, status: status === 'all' ? undefined : (status.toUpperCase() as InvoiceStatus), search, sort: 'NUMBER_DESC', limit: PAGE, offset: 0 },
+    variables: {
+      view,
+      status: status === 'all' ? undefined : (status.toUpperCase() as InvoiceStatus),
+      search,
+      sort: 'NUMBER_DESC',
+      limit: PAGE,
+      offset: 0,
+    },
   });
   const invoices = useMemo(() => (list.data?.invoices.items ?? []).map(toUiInvoice), [list.data]);
   const c = counts.data?.invoiceCounts;
@@ -71,10 +83,16 @@ export default function InvoicesPage() {
       return;
     }
     try {
-      const result = await bulk(kind, targets.map((i) => i.id));
+      const result = await bulk(
+        kind,
+        targets.map((i) => i.id),
+      );
       const changed = Object.values(result.data ?? {})[0];
       setSelected(new Set());
-      setMessage({ kind: 'success', text: changeNotice(mode, bulkDoneMessage(kind, Array.isArray(changed) ? changed.length : targets.length)) });
+      setMessage({
+        kind: 'success',
+        text: changeNotice(mode, bulkDoneMessage(kind, Array.isArray(changed) ? changed.length : targets.length)),
+      });
     } catch (e) {
       console.error(`Bulk ${kind} failed`, e);
       setMessage({ kind: 'error', text: serverMessage(e, 'Failed to update invoice') });
@@ -88,7 +106,11 @@ export default function InvoicesPage() {
     const today = businessToday();
     const file = which === 'csv' ? EXPORTS.invoicesCsv() : EXPORTS.invoicesPdf(addDays(today, -3650), today);
     try {
-      const notice = await mode.download(which === 'csv' ? `${file.path}?${params.toString()}` : file.path, file.filename, `${which.toUpperCase()} invoice list`);
+      const notice = await mode.download(
+        which === 'csv' ? `${file.path}?${params.toString()}` : file.path,
+        file.filename,
+        `${which.toUpperCase()} invoice list`,
+      );
       setMessage({ kind: 'success', text: notice ?? `Exported the invoice list as ${which.toUpperCase()}.` });
     } catch (e) {
       setMessage({ kind: 'error', text: serverMessage(e, `Error exporting ${which.toUpperCase()} report`) });
@@ -96,12 +118,13 @@ export default function InvoicesPage() {
   }
 
   const selectedInvoices = invoices.filter((i) => selected.has(i.id));
-  const toggle = (id: string): void => setSelected((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: string): void =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   return (
     <>
@@ -112,23 +135,58 @@ export default function InvoicesPage() {
         </div>
         <div className="btn-row">
           {/* SPEC: in demo mode, creating invoices (one by one or by import) is disabled. */}
-          {mode.demo ? <button type="button" className="btn" disabled title="Creating invoices is disabled in demo mode">New Invoice</button>
-            : <Link to="/invoices/new" className="btn">New Invoice</Link>}
-          <button type="button" className="btn btn-secondary" disabled={mode.demo} title={mode.demo ? 'Importing is disabled in demo mode' : undefined} onClick={() => setImporting(true)}>Import CSV</button>
-          <button type="button" className="btn btn-secondary" onClick={() => saveText(toCsv(IMPORT_TEMPLATE), 'invoice_import_template.csv')}>Download Template</button>
-          <button type="button" className="btn btn-secondary" onClick={() => void exportFile('csv')}>Export CSV</button>
-          <button type="button" className="btn btn-secondary" onClick={() => void exportFile('pdf')}>Export PDF</button>
+          {mode.demo ? (
+            <button type="button" className="btn" disabled title="Creating invoices is disabled in demo mode">
+              New Invoice
+            </button>
+          ) : (
+            <Link to="/invoices/new" className="btn">
+              New Invoice
+            </Link>
+          )}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={mode.demo}
+            title={mode.demo ? 'Importing is disabled in demo mode' : undefined}
+            onClick={() => setImporting(true)}
+          >
+            Import CSV
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => saveText(toCsv(IMPORT_TEMPLATE), 'invoice_import_template.csv')}
+          >
+            Download Template
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => void exportFile('csv')}>
+            Export CSV
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => void exportFile('pdf')}>
+            Export PDF
+          </button>
         </div>
       </div>
 
-      {mode.demo && <p className="muted small">In the demo you can change statuses, archive, write off and restore sample invoices in memory; creating, editing and importing are disabled, and exports are simulated.</p>}
-      {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
+      {mode.demo && (
+        <p className="muted small">
+          In the demo you can change statuses, archive, write off and restore sample invoices in memory; creating, editing and importing are
+          disabled, and exports are simulated.
+        </p>
+      )}
+      {message && (
+        <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
 
       <section className="card" aria-label="Invoice list">
         <div className="tabs" role="tablist" aria-label="Invoice folders">
           {TABS.map((t) => (
             <button key={t.view} type="button" role="tab" aria-selected={view === t.view} onClick={() => setView(t.view)}>
-              {t.label}<span className="badge count-badge">{c ? c[t.count].toLocaleString('en-NZ') : '…'}</span>
+              {t.label}
+              <span className="badge count-badge">{c ? c[t.count].toLocaleString('en-NZ') : '…'}</span>
             </button>
           ))}
         </div>
@@ -142,38 +200,104 @@ export default function InvoicesPage() {
             ))}
           </div>
           <div className="grow">
-            <label className="visually-hidden" htmlFor="invoice-search">Search by company or currency</label>
-            <input id="invoice-search" className="input" type="search" placeholder="Search company or currency" value={searchText} onChange={(e) => setSearchText(e.target.value)}
-              aria-invalid={!searchCheck.ok} aria-describedby={searchCheck.ok ? undefined : 'invoice-search-error'} />
-            {!searchCheck.ok && <p id="invoice-search-error" className="field-error" role="alert">{searchCheck.message}</p>}
+            <label className="visually-hidden" htmlFor="invoice-search">
+              Search by company or currency
+            </label>
+            <input
+              id="invoice-search"
+              className="input"
+              type="search"
+              placeholder="Search company or currency"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              aria-invalid={!searchCheck.ok}
+              aria-describedby={searchCheck.ok ? undefined : 'invoice-search-error'}
+            />
+            {!searchCheck.ok && (
+              <p id="invoice-search-error" className="field-error" role="alert">
+                {searchCheck.message}
+              </p>
+            )}
           </div>
         </div>
 
         <div className="bulk-bar" role="group" aria-label="Bulk actions">
-          <span className="small"><strong>{selected.size.toLocaleString('en-NZ')}</strong> selected</span>
+          <span className="small">
+            <strong>{selected.size.toLocaleString('en-NZ')}</strong> selected
+          </span>
           {BULK[view].map((k) => (
-            <button key={k} type="button" className={`btn btn-small${k === 'writeOff' ? ' btn-danger' : ' btn-secondary'}`} onClick={() => void runBulk(k, selectedInvoices)}>{BULK_LABEL[k]}</button>
+            <button
+              key={k}
+              type="button"
+              className={`btn btn-small${k === 'writeOff' ? ' btn-danger' : ' btn-secondary'}`}
+              onClick={() => void runBulk(k, selectedInvoices)}
+            >
+              {BULK_LABEL[k]}
+            </button>
           ))}
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => setSelected(new Set())}>Clear Selection</button>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setSelected(new Set())}>
+            Clear Selection
+          </button>
         </div>
 
-        <QueryState loading={list.loading && !list.data} loadingText="Loading invoices..." error={list.error} errorText="Failed to load invoices. Please try again." onRetry={() => void list.refetch()}
+        <QueryState
+          loading={list.loading && !list.data}
+          loadingText="Loading invoices..."
+          error={list.error}
+          errorText="Failed to load invoices. Please try again."
+          onRetry={() => void list.refetch()}
           isEmpty={invoices.length === 0}
-          empty={<EmptyState title={search || status !== 'all' ? 'No invoices match' : view === 'ACTIVE' ? 'No invoices to display' : 'Nothing filed here'}
-            text={search || status !== 'all' ? 'Try another search or status.' : view === 'ACTIVE' ? 'Add your first invoice to get started' : undefined}
-            action={view === 'ACTIVE' && !search && status === 'all' && !mode.demo ? <Link to="/invoices/new" className="btn">New Invoice</Link> : undefined} />}>
-          <InvoiceTable invoices={invoices} view={view} selected={selected} onToggle={toggle}
+          empty={
+            <EmptyState
+              title={search || status !== 'all' ? 'No invoices match' : view === 'ACTIVE' ? 'No invoices to display' : 'Nothing filed here'}
+              text={
+                search || status !== 'all'
+                  ? 'Try another search or status.'
+                  : view === 'ACTIVE'
+                    ? 'Add your first invoice to get started'
+                    : undefined
+              }
+              action={
+                view === 'ACTIVE' && !search && status === 'all' && !mode.demo ? (
+                  <Link to="/invoices/new" className="btn">
+                    New Invoice
+                  </Link>
+                ) : undefined
+              }
+            />
+          }
+        >
+          <InvoiceTable
+            invoices={invoices}
+            view={view}
+            selected={selected}
+            onToggle={toggle}
             onToggleAll={(all) => setSelected(all ? new Set(invoices.map((i) => i.id)) : new Set())}
-            onDetails={setDetails} onAction={(kind, invoice) => void runBulk(kind, [invoice])} />
+            onDetails={setDetails}
+            onAction={(kind, invoice) => void runBulk(kind, [invoice])}
+          />
           {list.data?.invoices.hasMore && (
-            <button type="button" className="btn btn-secondary" style={{ marginTop: 'var(--space-3)' }}
-              onClick={() => void list.fetchMore({ variables: { offset: invoices.length } })}>Load more</button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              style={{ marginTop: 'var(--space-3)' }}
+              onClick={() => void list.fetchMore({ variables: { offset: invoices.length } })}
+            >
+              Load more
+            </button>
           )}
         </QueryState>
       </section>
 
       {details && <InvoiceDetailsModal invoice={details} onClose={() => setDetails(null)} />}
-      {importing && <ImportCsvDialog onClose={() => setImporting(false)} onImported={(n) => setMessage({ kind: 'success', text: `Imported ${n.toLocaleString('en-NZ')} ${n === 1 ? 'invoice' : 'invoices'}.` })} />}
+      {importing && (
+        <ImportCsvDialog
+          onClose={() => setImporting(false)}
+          onImported={(n) =>
+            setMessage({ kind: 'success', text: `Imported ${n.toLocaleString('en-NZ')} ${n === 1 ? 'invoice' : 'invoices'}.` })
+          }
+        />
+      )}
     </>
   );
 }

@@ -3,12 +3,36 @@ import { Link, useLocation } from 'react-router-dom';
 import { readSession } from '../../session/session';
 
 const FEATURES = [
-  { icon: 'M3 17l6-6 4 4 8-8M15 7h6v6', title: 'Real-time FX exposure', text: 'See what your unpaid foreign invoices are worth in NZD right now, by currency, as rates move.' },
-  { icon: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z', title: 'Multi-currency invoicing', text: 'Invoice in 27+ currencies with automatic conversion to NZD, and track every invoice from Draft to Sent, Paid or Overdue.' },
-  { icon: 'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4', title: 'Scenario analysis', text: 'Shock exchange rates up or down and see the damage to your receivables before it happens.' },
-  { icon: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6', title: 'CSV and PDF reports', text: 'Export reports with audit trails and counterparty breakdowns, ready for your accountant at tax time.' },
-  { icon: 'M6 11h12v10H6zM8 11V7a4 4 0 018 0v4', title: 'Audit-ready history', text: 'Every rate change, invoice update and exposure calculation is recorded in a tamper-evident trail.' },
-  { icon: 'M4 8h13l-3-3M20 16H7l3 3', title: 'Live rates', text: 'Rates for USD, EUR, GBP, JPY, AUD, CNY, CHF and 20+ others, with the source and date kept for Inland Revenue.' },
+  {
+    icon: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+    title: 'Real-time FX exposure',
+    text: 'See what your unpaid foreign invoices are worth in NZD right now, by currency, as rates move.',
+  },
+  {
+    icon: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
+    title: 'Multi-currency invoicing',
+    text: 'Invoice in 27+ currencies with automatic conversion to NZD, and track every invoice from Draft to Sent, Paid or Overdue.',
+  },
+  {
+    icon: 'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4',
+    title: 'Scenario analysis',
+    text: 'Shock exchange rates up or down and see the damage to your receivables before it happens.',
+  },
+  {
+    icon: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+    title: 'CSV and PDF reports',
+    text: 'Export reports with audit trails and counterparty breakdowns, ready for your accountant at tax time.',
+  },
+  {
+    icon: 'M6 11h12v10H6zM8 11V7a4 4 0 018 0v4',
+    title: 'Audit-ready history',
+    text: 'Every rate change, invoice update and exposure calculation is recorded in a tamper-evident trail.',
+  },
+  {
+    icon: 'M4 8h13l-3-3M20 16H7l3 3',
+    title: 'Live rates',
+    text: 'Rates for USD, EUR, GBP, JPY, AUD, CNY, CHF and 20+ others, with the source and date kept for Inland Revenue.',
+  },
 ];
 
 function usePrefersReducedMotion(): boolean {
@@ -31,7 +55,17 @@ function HeroVideo() {
   if (pathname !== '/') return null;
   if (reduced) return <img className="hero-video" src="/media/hero-poster.jpg" alt="" aria-hidden="true" />;
   return (
-    <video className="hero-video" autoPlay loop muted playsInline preload="auto" poster="/media/hero-poster.jpg" aria-hidden="true" tabIndex={-1}>
+    <video
+      className="hero-video"
+      autoPlay
+      loop
+      muted
+      playsInline
+      preload="auto"
+      poster="/media/hero-poster.jpg"
+      aria-hidden="true"
+      tabIndex={-1}
+    >
       <source src="/media/hero.webm" type="video/webm" />
       <source src="/media/hero.mp4" type="video/mp4" />
     </video>
@@ -48,21 +82,43 @@ export default function LandingPage() {
   return (
     <>
       <header className="landing-nav">
-        <Link to="/" className="brand"><span className="brand-mark" aria-hidden="true">K</span>Kea FX</Link>
-        {signedIn
-          ? <Link to="/dashboard" className="btn btn-small">Go to dashboard</Link>
-          : <Link to="/login" className="btn btn-secondary btn-small">Sign In</Link>}
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            K
+          </span>
+          Kea FX
+        </Link>
+        {signedIn ? (
+          <Link to="/dashboard" className="btn btn-small">
+            Go to dashboard
+          </Link>
+        ) : (
+          <Link to="/login" className="btn btn-secondary btn-small">
+            Sign In
+          </Link>
+        )}
       </header>
       <main>
         <section className="hero" aria-labelledby="hero-title">
           <HeroVideo />
           <div className="hero-content">
             <h1 id="hero-title">Know what your foreign invoices are worth in NZD, today.</h1>
-            <p>Kea FX tracks your multi-currency invoices, shows your FX exposure as rates move, and hands your accountant an audit-ready record at tax time.</p>
+            <p>
+              Kea FX tracks your multi-currency invoices, shows your FX exposure as rates move, and hands your accountant an audit-ready
+              record at tax time.
+            </p>
             <div className="btn-row">
-              {signedIn && <Link to="/dashboard" className="btn btn-large">Go to dashboard</Link>}
-              <Link to="/register" className={`btn btn-large${signedIn ? ' btn-secondary' : ''}`}>Register</Link>
-              <Link to="/login" className="btn btn-large btn-secondary">Sign In</Link>
+              {signedIn && (
+                <Link to="/dashboard" className="btn btn-large">
+                  Go to dashboard
+                </Link>
+              )}
+              <Link to="/register" className={`btn btn-large${signedIn ? ' btn-secondary' : ''}`}>
+                Register
+              </Link>
+              <Link to="/login" className="btn btn-large btn-secondary">
+                Sign In
+              </Link>
             </div>
           </div>
         </section>
@@ -73,7 +129,20 @@ export default function LandingPage() {
           <ul className="feature-grid">
             {FEATURES.map((f) => (
               <li key={f.title} className="feature-card">
-                <svg className="feature-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"><path d={f.icon} /></svg>
+                <svg
+                  className="feature-icon"
+                  viewBox="0 0 24 24"
+                  width="32"
+                  height="32"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d={f.icon} />
+                </svg>
                 <h3>{f.title}</h3>
                 <p className="muted">{f.text}</p>
               </li>
@@ -85,7 +154,9 @@ export default function LandingPage() {
           <div className="section">
             <h2 id="cta-title">See it with sample data first</h2>
             <p>No account needed. Nothing in the demo is saved or sent anywhere.</p>
-            <Link to="/demo" className="btn btn-large">Start Free Demo</Link>
+            <Link to="/demo" className="btn btn-large">
+              Start Free Demo
+            </Link>
           </div>
         </section>
       </main>

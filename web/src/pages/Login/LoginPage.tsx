@@ -16,7 +16,9 @@ function validate(email: string, password: string): { email?: string; password?:
   const errors: { email?: string; password?: string } = {};
   // The api's email rule (text rule, then shape); only the shape message is worded for the form.
   const checked = checkEmail(email, { field: 'email', label: 'Email' });
-  if (!checked.ok) errors.email = checked.message === 'Email must be a valid email address' ? 'Enter a valid email address, like name@example.co.nz' : checked.message;
+  if (!checked.ok)
+    errors.email =
+      checked.message === 'Email must be a valid email address' ? 'Enter a valid email address, like name@example.co.nz' : checked.message;
   if (!password) errors.password = 'Password is required';
   else if (password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
   return errors;
@@ -54,9 +56,8 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
     if (Object.keys(validate(email, password)).length) return;
     const input = { email: email.trim(), password };
     try {
-      const payload = mode === 'login'
-        ? (await login({ variables: { input } })).data?.login
-        : (await register({ variables: { input } })).data?.register;
+      const payload =
+        mode === 'login' ? (await login({ variables: { input } })).data?.login : (await register({ variables: { input } })).data?.register;
       if (!payload) throw new Error('no session returned');
       signIn(payload.accessToken, payload.user);
       void navigate(returnPath(location.state, location.search), { replace: true });
@@ -76,26 +77,62 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
   return (
     <main className="auth-page">
       <div className="card auth-card">
-        <Link to="/" className="brand"><span className="brand-mark" aria-hidden="true">K</span>Kea FX</Link>
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            K
+          </span>
+          Kea FX
+        </Link>
         <h1>{mode === 'login' ? 'Sign in to your account' : 'Create your account'}</h1>
-        <p className="muted">{mode === 'login' ? 'Welcome back. Your exposure is waiting.' : 'Free to start. Track invoices in 23 currencies.'}</p>
-        {error && <div className="alert alert-error" role="alert"><p>{error}</p></div>}
+        <p className="muted">
+          {mode === 'login' ? 'Welcome back. Your exposure is waiting.' : 'Free to start. Track invoices in 23 currencies.'}
+        </p>
+        {error && (
+          <div className="alert alert-error" role="alert">
+            <p>{error}</p>
+          </div>
+        )}
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={mode === 'login' ? 'Sign in' : 'Create account'}>
           <div className="field">
             <label htmlFor={ids.email}>Email</label>
-            <input id={ids.email} type="email" name="email" autoComplete="email" required value={email}
-              onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(fieldErrors.email)}
-              aria-describedby={fieldErrors.email ? ids.emailError : undefined} />
-            {fieldErrors.email && <p id={ids.emailError} className="field-error">{fieldErrors.email}</p>}
+            <input
+              id={ids.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={Boolean(fieldErrors.email)}
+              aria-describedby={fieldErrors.email ? ids.emailError : undefined}
+            />
+            {fieldErrors.email && (
+              <p id={ids.emailError} className="field-error">
+                {fieldErrors.email}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor={ids.password}>Password</label>
-            <input id={ids.password} type="password" name="password" required minLength={PASSWORD_MIN}
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'} value={password}
-              onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(fieldErrors.password)}
-              aria-describedby={fieldErrors.password ? ids.passwordError : undefined} />
-            {fieldErrors.password ? <p id={ids.passwordError} className="field-error">{fieldErrors.password}</p>
-              : <p className="field-hint">At least {PASSWORD_MIN} characters.</p>}
+            <input
+              id={ids.password}
+              type="password"
+              name="password"
+              required
+              minLength={PASSWORD_MIN}
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={Boolean(fieldErrors.password)}
+              aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+            />
+            {fieldErrors.password ? (
+              <p id={ids.passwordError} className="field-error">
+                {fieldErrors.password}
+              </p>
+            ) : (
+              <p className="field-hint">At least {PASSWORD_MIN} characters.</p>
+            )}
           </div>
           <button type="submit" className="btn btn-large" style={{ width: '100%' }} disabled={busy}>
             {busy ? 'Please wait...' : mode === 'login' ? 'Sign In' : 'Create Account'}
@@ -108,7 +145,9 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
           </button>
         </p>
         <div className="divider">or</div>
-        <Link to="/demo/dashboard" className="btn btn-secondary" style={{ width: '100%' }}>Try Demo Mode</Link>
+        <Link to="/demo/dashboard" className="btn btn-secondary" style={{ width: '100%' }}>
+          Try Demo Mode
+        </Link>
       </div>
     </main>
   );

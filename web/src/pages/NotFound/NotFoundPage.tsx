@@ -13,14 +13,26 @@ export default function NotFoundPage() {
         <p className="muted">Oops! The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
         <nav aria-label="Helpful links">
           <ul>
-            <li><Link to="/dashboard">Dashboard</Link></li>
-            <li><Link to="/invoices">Invoices</Link></li>
-            <li><Link to="/reports">Reports</Link></li>
-            <li><Link to="/scenario-analysis">Scenario Analysis</Link></li>
-            <li><Link to="/settings">Settings</Link></li>
+            <li>
+              <Link to="/dashboard">Dashboard</Link>
+            </li>
+            <li>
+              <Link to="/invoices">Invoices</Link>
+            </li>
+            <li>
+              <Link to="/reports">Reports</Link>
+            </li>
+            <li>
+              <Link to="/scenario-analysis">Scenario Analysis</Link>
+            </li>
+            <li>
+              <Link to="/settings">Settings</Link>
+            </li>
           </ul>
         </nav>
-        <p>Still stuck? <Link to="/settings">Contact support</Link></p>
+        <p>
+          Still stuck? <Link to="/settings">Contact support</Link>
+        </p>
       </div>
     </main>
   );

@@ -39,22 +39,37 @@ export default function RatesPage() {
           <p className="muted">What each currency is worth in NZD today, where that rate came from, and its history.</p>
         </div>
       </div>
-      <QueryState loading={loading && !data} loadingText="Loading rates..." error={error} errorText={RATES_LOAD_ERROR} onRetry={() => void refetch()}>
+      <QueryState
+        loading={loading && !data}
+        loadingText="Loading rates..."
+        error={error}
+        errorText={RATES_LOAD_ERROR}
+        onRetry={() => void refetch()}
+      >
         {data && (
           <>
             {data.rates.warnings.length > 0 && (
-              <div className="alert alert-warning" role="status"><ul style={{ margin: 0, paddingLeft: '1.2em' }}>{data.rates.warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>
+              <div className="alert alert-warning" role="status">
+                <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+                  {data.rates.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              </div>
             )}
             <FeedStatusCard status={data.rateFeedStatus} />
             <div className="grid-2 rates-grid">
-              <RecordRateForm today={today} demo={demo} currency={selected} onCurrencyChange={setCurrency}
-                onRecorded={setCurrency} />
+              <RecordRateForm today={today} demo={demo} currency={selected} onCurrencyChange={setCurrency} onRecorded={setCurrency} />
               <RateHistoryPanel currency={selected} />
             </div>
-            <CurrentRatesTable rates={rates} selected={selected} onShowHistory={(c) => {
-              setCurrency(c);
-              document.getElementById('history-title')?.scrollIntoView({ block: 'start' });
-            }} />
+            <CurrentRatesTable
+              rates={rates}
+              selected={selected}
+              onShowHistory={(c) => {
+                setCurrency(c);
+                document.getElementById('history-title')?.scrollIntoView({ block: 'start' });
+              }}
+            />
           </>
         )}
       </QueryState>

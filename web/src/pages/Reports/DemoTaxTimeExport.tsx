@@ -37,15 +37,20 @@ export default function DemoTaxTimeExport({ from, to, rangeProblem }: { from: st
     setFiles(made);
     setSaved(0);
     made.forEach((f, n) => {
-      timers.current.push(window.setTimeout(() => {
-        saveText(f.csv, f.fileName);
-        setSaved(n + 1);
-        if (n === made.length - 1) {
-          void mode.download('', '', 'Tax Time bundle (5 CSV files)').then((notice) => {
-            setMessage({ kind: 'success', text: `Tax-time bundle ready: ${made.length} sample CSV files downloaded. ${notice ?? ''}`.trim() });
-          });
-        }
-      }, n * DEMO_FILE_SPACING_MS));
+      timers.current.push(
+        window.setTimeout(() => {
+          saveText(f.csv, f.fileName);
+          setSaved(n + 1);
+          if (n === made.length - 1) {
+            void mode.download('', '', 'Tax Time bundle (5 CSV files)').then((notice) => {
+              setMessage({
+                kind: 'success',
+                text: `Tax-time bundle ready: ${made.length} sample CSV files downloaded. ${notice ?? ''}`.trim(),
+              });
+            });
+          }
+        }, n * DEMO_FILE_SPACING_MS),
+      );
     });
   };
 
@@ -57,13 +62,21 @@ export default function DemoTaxTimeExport({ from, to, rangeProblem }: { from: st
       {files && (
         <div className="job-progress">
           <progress max={files.length} value={saved} aria-label="Tax-time bundle progress" />
-          <p className="small" role="status" aria-live="polite">Tax-time bundle: {saved} of {files.length} files</p>
+          <p className="small" role="status" aria-live="polite">
+            Tax-time bundle: {saved} of {files.length} files
+          </p>
         </div>
       )}
-      {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
+      {message && (
+        <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
       {files && !running && (
         <div className="tax-time-files">
-          <p className="small">Each file on its own ({format.date(from)} to {format.date(to)}):</p>
+          <p className="small">
+            Each file on its own ({format.date(from)} to {format.date(to)}):
+          </p>
           <ul>
             {files.map((f) => (
               <li key={f.id}>

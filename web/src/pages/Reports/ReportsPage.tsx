@@ -38,33 +38,52 @@ export default function ReportsPage() {
         <div>
           <h1>Reports</h1>
           <p className="muted">
-            Choose a template, a date range and CSV or PDF; the preview shows what the report holds.
-            Export for Tax Time bundles your invoice ledger, FX conversions, audit trail and write-offs for the dates chosen, for your accountant.
+            Choose a template, a date range and CSV or PDF; the preview shows what the report holds. Export for Tax Time bundles your
+            invoice ledger, FX conversions, audit trail and write-offs for the dates chosen, for your accountant.
           </p>
         </div>
         {mode.demo ? (
-          <Suspense fallback={null}><DemoTaxTimeExport from={range.start} to={range.end} rangeProblem={problem} /></Suspense>
+          <Suspense fallback={null}>
+            <DemoTaxTimeExport from={range.start} to={range.end} rangeProblem={problem} />
+          </Suspense>
         ) : (
           <TaxTimeExport from={range.start} to={range.end} rangeProblem={problem} today={today} />
         )}
       </div>
-      {mode.demo && <p className="alert alert-info" role="note">{DEMO_REPORTS_NOTICE}</p>}
+      {mode.demo && (
+        <p className="alert alert-info" role="note">
+          {DEMO_REPORTS_NOTICE}
+        </p>
+      )}
       <div className="reports-layout">
         <section className="card" aria-labelledby="templates-title">
           <h2 id="templates-title">Report templates</h2>
           <TemplateList selected={template} onSelect={setTemplate} />
-          <p className="visually-hidden" aria-live="polite">{template ? `${reportTemplateName(template)} selected` : ''}</p>
+          <p className="visually-hidden" aria-live="polite">
+            {template ? `${reportTemplateName(template)} selected` : ''}
+          </p>
         </section>
         <section className="card" aria-labelledby="options-title">
           <h2 id="options-title">Report options</h2>
           <DateRangeFields value={range} today={today} onChange={setRange} />
           <ReportExport
-            template={template} from={range.start} to={range.end} sections={sections}
-            inRange={current?.inRange ?? null} rangeProblem={problem} today={today}
+            template={template}
+            from={range.start}
+            to={range.end}
+            sections={sections}
+            inRange={current?.inRange ?? null}
+            rangeProblem={problem}
+            today={today}
           />
           <ReportPreviewPanel
-            template={template} preview={current} loading={preview.loading || (Boolean(template) && !problem && !current && !preview.error)}
-            error={preview.error} onRetry={() => void preview.refetch()} rangeProblem={problem} sections={sections} onSections={setSections}
+            template={template}
+            preview={current}
+            loading={preview.loading || (Boolean(template) && !problem && !current && !preview.error)}
+            error={preview.error}
+            onRetry={() => void preview.refetch()}
+            rangeProblem={problem}
+            sections={sections}
+            onSections={setSections}
           />
         </section>
       </div>

@@ -39,20 +39,39 @@ export default function ScenarioAnalysisPage() {
     document.title = 'Scenario Analysis · Kea FX';
   }, []);
 
-  const exportButtons = useCallback((make: (f: ExportFormat) => ExportTarget, label: string, disabled = false) => {
-    const download = (target: ExportTarget) => {
-      mode.download(target.path, target.filename, target.description)
-        .then((notice) => setMessage({ kind: 'success', text: notice ?? `Downloaded ${target.filename}.` }))
-        .catch((e: unknown) => setMessage({ kind: 'error', text: e instanceof Error && 'userFacing' in e ? e.message : 'The export failed. Please try again.' }));
-    };
-    return (['csv', 'pdf'] as const).map((f) => (
-      <button key={f} type="button" className="btn btn-secondary btn-small" disabled={disabled} onClick={() => download(make(f))} aria-label={`Export ${f.toUpperCase()} of ${label}`}>
-        Export {f.toUpperCase()}
-      </button>
-    ));
-  }, [mode]);
+  const exportButtons = useCallback(
+    (make: (f: ExportFormat) => ExportTarget, label: string, disabled = false) => {
+      const download = (target: ExportTarget) => {
+        mode
+          .download(target.path, target.filename, target.description)
+          .then((notice) => setMessage({ kind: 'success', text: notice ?? `Downloaded ${target.filename}.` }))
+          .catch((e: unknown) =>
+            setMessage({
+              kind: 'error',
+              text: e instanceof Error && 'userFacing' in e ? e.message : 'The export failed. Please try again.',
+            }),
+          );
+      };
+      return (['csv', 'pdf'] as const).map((f) => (
+        <button
+          key={f}
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={disabled}
+          onClick={() => download(make(f))}
+          aria-label={`Export ${f.toUpperCase()} of ${label}`}
+        >
+          Export {f.toUpperCase()}
+        </button>
+      ));
+    },
+    [mode],
+  );
   const onLoad = useCallback((s: SavedScenarioFieldsFragment) => setState(stateFromSaved(s.shocks, foreign, s.includeDrafts)), [foreign]);
-  const comparisonExports = useCallback((ids: [string, string]) => exportButtons((f) => SCENARIO_EXPORTS.comparison(f, ids), 'the comparison'), [exportButtons]);
+  const comparisonExports = useCallback(
+    (ids: [string, string]) => exportButtons((f) => SCENARIO_EXPORTS.comparison(f, ids), 'the comparison'),
+    [exportButtons],
+  );
   const onSaved = useCallback((name: string) => setMessage({ kind: 'success', text: `Saved "${name}".` }), []);
 
   return (
@@ -66,18 +85,40 @@ export default function ScenarioAnalysisPage() {
           {exportButtons((f) => SCENARIO_EXPORTS.current(f, vector, state.includeDrafts), 'this scenario', foreign.length === 0)}
         </div>
       </div>
-      {message && <Notice kind={message.kind} onDismiss={() => setMessage(null)}>{message.text}</Notice>}
+      {message && (
+        <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
 
-      <QueryState loading={exposureQuery.loading && !exposure} error={exposureQuery.error} errorText="Failed to load exposure data"
-        onRetry={() => void exposureQuery.refetch()} loadingText="Loading your exposure..." isEmpty={foreign.length === 0}
-        empty={(
+      <QueryState
+        loading={exposureQuery.loading && !exposure}
+        error={exposureQuery.error}
+        errorText="Failed to load exposure data"
+        onRetry={() => void exposureQuery.refetch()}
+        loadingText="Loading your exposure..."
+        isEmpty={foreign.length === 0}
+        empty={
           <section className="card">
             <SimulatorControls state={state} onChange={setState} />
-            <EmptyState title="No foreign-currency exposure to shock yet"
-              text={state.includeDrafts ? 'Add an invoice in a foreign currency to see what a rate shock would do.' : 'Send an invoice in a foreign currency (or include drafts) to see what a rate shock would do.'}
-              action={mode.demo ? undefined : <Link to="/invoices/new" className="btn btn-small">New Invoice</Link>} />
+            <EmptyState
+              title="No foreign-currency exposure to shock yet"
+              text={
+                state.includeDrafts
+                  ? 'Add an invoice in a foreign currency to see what a rate shock would do.'
+                  : 'Send an invoice in a foreign currency (or include drafts) to see what a rate shock would do.'
+              }
+              action={
+                mode.demo ? undefined : (
+                  <Link to="/invoices/new" className="btn btn-small">
+                    New Invoice
+                  </Link>
+                )
+              }
+            />
           </section>
-        )}>
+        }
+      >
         <div className="grid-2 scenario-top">
           <section className="card" aria-labelledby="simulator-title">
             <h2 id="simulator-title">Simulator</h2>
@@ -90,8 +131,16 @@ export default function ScenarioAnalysisPage() {
               {!mode.demo && <HedgedImpact exposure={exposure} vector={vector} includeDrafts={state.includeDrafts} />}
               <p data-testid="scenario-guidance">{result.guidance}</p>
             </div>
-            {exposure?.dueHorizonText && <p className="small" data-testid="due-horizon">{exposure.dueHorizonText}</p>}
-            {exposure?.warnings.map((w) => <p key={w} className="alert alert-warning" role="status">{w}</p>)}
+            {exposure?.dueHorizonText && (
+              <p className="small" data-testid="due-horizon">
+                {exposure.dueHorizonText}
+              </p>
+            )}
+            {exposure?.warnings.map((w) => (
+              <p key={w} className="alert alert-warning" role="status">
+                {w}
+              </p>
+            ))}
           </section>
         </div>
 
@@ -99,7 +148,8 @@ export default function ScenarioAnalysisPage() {
           <h2 id="per-currency-title">Per currency</h2>
           {stale.length > 0 && (
             <p className="alert alert-warning" role="status" data-testid="stale-warning">
-              Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than the configured age, so today's market may differ.
+              Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than
+              the configured age, so today's market may differ.
             </p>
           )}
           <CurrencyShocksTable lines={deferredLines} state={deferredState} onChange={setState} />
@@ -110,11 +160,15 @@ export default function ScenarioAnalysisPage() {
       <div className="scenario-bottom">
         <section className="card scenario-save" aria-labelledby="save-title">
           <h2 id="save-title">Save this scenario</h2>
-          <SaveScenarioForm vector={vector} includeDrafts={state.includeDrafts} disabled={mode.demo} ready={Boolean(exposure)}
-            onSaved={onSaved} />
+          <SaveScenarioForm
+            vector={vector}
+            includeDrafts={state.includeDrafts}
+            disabled={mode.demo}
+            ready={Boolean(exposure)}
+            onSaved={onSaved}
+          />
         </section>
-        <SavedScenariosPanel demo={mode.demo} rates={rates}
-          onLoad={onLoad} comparisonExports={comparisonExports} />
+        <SavedScenariosPanel demo={mode.demo} rates={rates} onLoad={onLoad} comparisonExports={comparisonExports} />
       </div>
     </div>
   );

@@ -31,8 +31,14 @@ export default function DemoAuditExport() {
 
   return (
     <>
-      <button type="button" className="btn" onClick={exportCsv}>Export Audit Log (CSV)</button>
-      {notice && <Notice kind="success" onDismiss={() => setNotice(null)}>{notice}</Notice>}
+      <button type="button" className="btn" onClick={exportCsv}>
+        Export Audit Log (CSV)
+      </button>
+      {notice && (
+        <Notice kind="success" onDismiss={() => setNotice(null)}>
+          {notice}
+        </Notice>
+      )}
     </>
   );
 }

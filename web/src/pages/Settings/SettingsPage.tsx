@@ -49,9 +49,16 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
   const onKey = (e: KeyboardEvent<HTMLDivElement>): void => {
     const i = SETTINGS_TABS.findIndex((t) => t.id === active);
     const n = SETTINGS_TABS.length;
-    const to = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? (i + 1) % n
-      : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? (i - 1 + n) % n
-        : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
+    const to =
+      e.key === 'ArrowDown' || e.key === 'ArrowRight'
+        ? (i + 1) % n
+        : e.key === 'ArrowUp' || e.key === 'ArrowLeft'
+          ? (i - 1 + n) % n
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? n - 1
+              : -1;
     const tab = SETTINGS_TABS[to];
     if (!tab) return;
     e.preventDefault();
@@ -66,9 +73,19 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
       <div className="settings-layout">
         <div className="settings-tabs" role="tablist" aria-label="Settings sections" aria-orientation="vertical" onKeyDown={onKey}>
           {SETTINGS_TABS.map((t) => (
-            <button key={t.id} ref={(el) => { refs.current[t.id] = el; }} type="button" role="tab" id={`settings-tab-${t.id}`}
-              aria-selected={active === t.id} aria-controls={`settings-panel-${t.id}`} tabIndex={active === t.id ? 0 : -1}
-              onClick={() => select(t.id)}>
+            <button
+              key={t.id}
+              ref={(el) => {
+                refs.current[t.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`settings-tab-${t.id}`}
+              aria-selected={active === t.id}
+              aria-controls={`settings-panel-${t.id}`}
+              tabIndex={active === t.id ? 0 : -1}
+              onClick={() => select(t.id)}
+            >
               {t.label}
             </button>
           ))}
@@ -77,7 +94,15 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
           {active === 'account' && <AccountTab demo={demo} />}
           {active === 'preferences' && <PreferencesTab />}
           {active === 'audit-trail' && (
-            <AuditTrailTab exportControl={demo ? <Suspense fallback={null}><DemoAuditExport /></Suspense> : undefined} />
+            <AuditTrailTab
+              exportControl={
+                demo ? (
+                  <Suspense fallback={null}>
+                    <DemoAuditExport />
+                  </Suspense>
+                ) : undefined
+              }
+            />
           )}
           {active === 'help' && <HelpTab />}
           {active === 'api-access' && <ApiAccessTab demo={demo} />}

@@ -45,6 +45,9 @@ export class CreateApiKeyInput {
   @Field(() => String, { description: '"read" or "read-write".' })
   scope!: string;
 
-  @Field(() => String, { nullable: true, description: 'When it stops working (ISO date or date-time, in the future, within five years); omit for never.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'When it stops working (ISO date or date-time, in the future, within five years); omit for never.',
+  })
   expiresAt?: string | null;
 }

@@ -7,7 +7,8 @@ import type { RateRecord } from '../../rates';
 export const DueHorizonEnum = { IMMEDIATE: 'immediate', MEDIUM_TERM: 'medium-term', LONG_TERM: 'long-term' } as const;
 registerEnumType(DueHorizonEnum, {
   name: 'DueHorizon',
-  description: "SPEC's due-horizon rule by invoice count: over 50% due within 30 days is IMMEDIATE, over 50% within 90 days MEDIUM_TERM, else LONG_TERM.",
+  description:
+    "SPEC's due-horizon rule by invoice count: over 50% due within 30 days is IMMEDIATE, over 50% within 90 days MEDIUM_TERM, else LONG_TERM.",
 });
 
 export const DueBucketEnum = { OVERDUE: 'overdue', TODAY: 'today', NEXT_7_DAYS: 'next7', NEXT_30_DAYS: 'next30', LATER: 'later' } as const;
@@ -57,13 +58,16 @@ export class ExposureCurrency {
   @Field(() => DecimalScalar, { description: 'Their NZD value at their booking rates.' })
   bookedNzdValue!: string;
 
-  @Field(() => DecimalScalar, { description: 'Unrealised gain (positive) or loss: their NZD value now minus at booking. Invoices without a booking rate add nothing.' })
+  @Field(() => DecimalScalar, {
+    description: 'Unrealised gain (positive) or loss: their NZD value now minus at booking. Invoices without a booking rate add nothing.',
+  })
   unrealisedGainLoss!: string;
 }
 
 @ObjectType({
-  description: 'What the unpaid invoices are worth in NZD now. Counts sent and overdue invoices (drafts too when includeDrafts), '
-    + 'leaves out written-off ones, and keeps archived-but-unpaid ones (the money is still owed).',
+  description:
+    'What the unpaid invoices are worth in NZD now. Counts sent and overdue invoices (drafts too when includeDrafts), ' +
+    'leaves out written-off ones, and keeps archived-but-unpaid ones (the money is still owed).',
 })
 export class Exposure {
   @Field(() => Boolean, { description: 'Whether drafts are counted.' })
@@ -102,7 +106,9 @@ export class Exposure {
   @Field(() => DecimalScalar, { description: 'Unrealised gain (positive) or loss in NZD over the invoices with a booking rate.' })
   unrealisedGainLoss!: string;
 
-  @Field(() => [String], { description: "SPEC's missing-rate warnings ('No FX rate found for XXX, using 1.0') and the overdue-share warning (over 25%)." })
+  @Field(() => [String], {
+    description: "SPEC's missing-rate warnings ('No FX rate found for XXX, using 1.0') and the overdue-share warning (over 25%).",
+  })
   warnings!: string[];
 
   @Field(() => DateScalar, { nullable: true, description: 'The newest effective date among the rates used.' })

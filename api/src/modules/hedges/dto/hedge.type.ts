@@ -3,12 +3,20 @@ import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Currency, DateScalar, DecimalScalar } from '../../../graphql/scalars';
 
-export const HedgeStatusEnum = Object.fromEntries(HEDGE_STATUSES.map((s) => [s.toUpperCase(), s])) as { OPEN: 'open'; SETTLED: 'settled'; CANCELLED: 'cancelled' };
-registerEnumType(HedgeStatusEnum, { name: 'HedgeStatus', description: 'open → settled (Settle) or cancelled (Cancel); only an open contract changes.' });
+export const HedgeStatusEnum = Object.fromEntries(HEDGE_STATUSES.map((s) => [s.toUpperCase(), s])) as {
+  OPEN: 'open';
+  SETTLED: 'settled';
+  CANCELLED: 'cancelled';
+};
+registerEnumType(HedgeStatusEnum, {
+  name: 'HedgeStatus',
+  description: 'open → settled (Settle) or cancelled (Cancel); only an open contract changes.',
+});
 
 export const HedgeBucketEnum = { M0_3: 'm0_3', M3_6: 'm3_6', M6_12: 'm6_12', M12PLUS: 'm12plus' } as const;
 registerEnumType(HedgeBucketEnum, {
-  name: 'HedgeBucket', description: 'Horizon by due or maturity date from today: up to 90 days (overdue included), 91-180, 181-365, later.',
+  name: 'HedgeBucket',
+  description: 'Horizon by due or maturity date from today: up to 90 days (overdue included), 91-180, 181-365, later.',
 });
 
 export const HedgeComplianceEnum = { UNDER: 'under', OVER: 'over', ON_TARGET: 'on-target', NO_TARGET: 'no-target' } as const;
@@ -27,7 +35,10 @@ export class HedgeContract {
   @Field(() => HedgeStatusEnum, { description: 'Open, settled or cancelled.' }) status!: HedgeStatus;
   @Field(() => DateScalar, { nullable: true, description: 'When it was settled.' }) settledOn!: string | null;
   @Field(() => DecimalScalar, { nullable: true, description: 'The rate it was settled at.' }) settlementRate!: string | null;
-  @Field(() => DecimalScalar, { nullable: true, description: 'NZD gain (positive) or loss once settled: amount × (locked − settlement rate), to cents.' })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'NZD gain (positive) or loss once settled: amount × (locked − settlement rate), to cents.',
+  })
   realisedGainLoss!: string | null;
   @Field(() => DateScalar, { nullable: true, description: 'When it was cancelled.' }) cancelledOn!: string | null;
   @Field(() => GraphQLDateTime, { description: 'When it was booked.' }) createdAt!: Date;
@@ -85,10 +96,12 @@ export class HedgeBucketCoverage {
   @Field(() => DecimalScalar, { description: 'Counted invoices due in the bucket, native.' }) grossAmount!: string;
   @Field(() => DecimalScalar, { description: 'Open contracts maturing in the bucket, native.' }) hedgedAmount!: string;
   @Field(() => DecimalScalar, { description: 'Gross − hedged; negative when contracts exceed the exposure.' }) unhedgedAmount!: string;
-  @Field(() => DecimalScalar, { nullable: true, description: 'Hedged / gross to 4 places; null with no gross.' }) hedgeRatio!: string | null;
+  @Field(() => DecimalScalar, { nullable: true, description: 'Hedged / gross to 4 places; null with no gross.' }) hedgeRatio!:
+    string | null;
   @Field(() => DecimalScalar, { nullable: true, description: "The policy's target ratio." }) targetRatio!: string | null;
-  @Field(() => DecimalScalar, { nullable: true, description: 'Hedged − gross × target, native (negative: under-hedged).' }) gapAmount!: string | null;
-  @Field(() => DecimalScalar, { nullable: true, description: 'The gap in NZD at today\'s rate.' }) gapNzd!: string | null;
+  @Field(() => DecimalScalar, { nullable: true, description: 'Hedged − gross × target, native (negative: under-hedged).' }) gapAmount!:
+    string | null;
+  @Field(() => DecimalScalar, { nullable: true, description: "The gap in NZD at today's rate." }) gapNzd!: string | null;
   @Field(() => HedgeComplianceEnum, { description: 'Under, over, on target, or no target.' }) compliance!: HedgeCompliance;
   @Field(() => Boolean, { description: 'Contracts exceed the exposure they cover.' }) exceedsExposure!: boolean;
 }
@@ -102,7 +115,7 @@ export class HedgeCurrencyCoverage {
   @Field(() => DecimalScalar, { description: 'Gross − hedged, native.' }) unhedgedAmount!: string;
   @Field(() => DecimalScalar, { nullable: true, description: 'Hedged / gross to 4 places.' }) hedgeRatio!: string | null;
   @Field(() => DecimalScalar, { description: 'Gross in NZD.' }) grossNzd!: string;
-  @Field(() => DecimalScalar, { description: 'Hedged in NZD at today\'s rate.' }) hedgedNzd!: string;
+  @Field(() => DecimalScalar, { description: "Hedged in NZD at today's rate." }) hedgedNzd!: string;
   @Field(() => DecimalScalar, { description: 'Unhedged in NZD.' }) unhedgedNzd!: string;
   @Field(() => [HedgeBucketCoverage], { description: 'Every bucket, in order.' }) buckets!: HedgeBucketCoverage[];
 }
@@ -116,7 +129,7 @@ export class HedgeCoverage {
   @Field(() => [String], { description: 'Missing rates, and contracts above the exposure they cover.' }) warnings!: string[];
 }
 
-@ObjectType({ description: 'Open contracts of one currency at today\'s rate.' })
+@ObjectType({ description: "Open contracts of one currency at today's rate." })
 export class CurrencyMarkToMarket {
   @Field(() => Currency, { description: 'The currency.' }) currency!: CurrencyCode;
   @Field(() => Int, { description: 'Open contracts.' }) contractCount!: number;
@@ -124,10 +137,11 @@ export class CurrencyMarkToMarket {
   @Field(() => DecimalScalar, { description: 'Amount-weighted locked rate (10 places).' }) lockedRate!: string;
   @Field(() => DecimalScalar, { description: "Today's rate." }) marketRate!: string;
   @Field(() => Boolean, { description: 'No rate today (1.0 used).' }) rateMissing!: boolean;
-  @Field(() => DecimalScalar, { description: 'NZD gain (positive) or loss: Σ amount × (locked − market), to cents.' }) markToMarket!: string;
+  @Field(() => DecimalScalar, { description: 'NZD gain (positive) or loss: Σ amount × (locked − market), to cents.' })
+  markToMarket!: string;
 }
 
-@ObjectType({ description: 'One open contract at today\'s rate.' })
+@ObjectType({ description: "One open contract at today's rate." })
 export class ContractMarkToMarket {
   @Field(() => HedgeContract, { description: 'The contract.' }) contract!: HedgeContract;
   @Field(() => DecimalScalar, { description: "Today's rate." }) marketRate!: string;
@@ -139,7 +153,8 @@ export class HedgeMarkToMarket {
   @Field(() => DateScalar, { description: 'The business date.' }) asOf!: string;
   @Field(() => DecimalScalar, { description: 'Total NZD gain or loss.' }) totalNzd!: string;
   @Field(() => [CurrencyMarkToMarket], { description: 'Per currency, in currency order.' }) currencies!: CurrencyMarkToMarket[];
-  @Field(() => [ContractMarkToMarket], { description: 'A page of open contracts, soonest maturity first.' }) contracts!: ContractMarkToMarket[];
+  @Field(() => [ContractMarkToMarket], { description: 'A page of open contracts, soonest maturity first.' })
+  contracts!: ContractMarkToMarket[];
   @Field(() => Boolean, { description: 'Whether more contracts follow.' }) hasMore!: boolean;
   @Field(() => [String], { description: 'Missing rates.' }) warnings!: string[];
 }

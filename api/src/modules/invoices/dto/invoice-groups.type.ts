@@ -3,7 +3,13 @@ import type { GroupBy } from '@keafx/schema';
 import { Currency, DateScalar, DecimalScalar } from '../../../graphql/scalars';
 import { Invoice } from './invoice.type';
 
-export const InvoiceGroupByEnum = { ID: 'id', CUSTOMER: 'customer', CURRENCY: 'currency', STATUS: 'status', DUE_DATE: 'dueDate' } as const satisfies Record<string, GroupBy>;
+export const InvoiceGroupByEnum = {
+  ID: 'id',
+  CUSTOMER: 'customer',
+  CURRENCY: 'currency',
+  STATUS: 'status',
+  DUE_DATE: 'dueDate',
+} as const satisfies Record<string, GroupBy>;
 registerEnumType(InvoiceGroupByEnum, {
   name: 'InvoiceGroupBy',
   description: "SPEC's invoice views: ID (one group, by number), CUSTOMER (Company), CURRENCY, STATUS, DUE_DATE (the due buckets).",
@@ -20,7 +26,9 @@ export class GroupCurrencyTotal {
 
 @ObjectType({ description: 'One group of an invoice view, with its first invoices.', simpleResolvers: true })
 export class InvoiceGroup {
-  @Field(() => String, { description: "The group's key ('all', 'customer:Acme', 'currency:USD', 'status:overdue', 'due:next7'); pass it to invoiceGroupRows." })
+  @Field(() => String, {
+    description: "The group's key ('all', 'customer:Acme', 'currency:USD', 'status:overdue', 'due:next7'); pass it to invoiceGroupRows.",
+  })
   groupKey!: string;
 
   @Field(() => String, { description: 'The label on the group header.' })
@@ -32,10 +40,16 @@ export class InvoiceGroup {
   @Field(() => DecimalScalar, { nullable: true, description: 'Customer and currency groups: the sum of the amounts, exact.' })
   totalAmount!: string | null;
 
-  @Field(() => Currency, { nullable: true, description: "Customer and currency groups: the currency the total is shown in (the first invoice's)." })
+  @Field(() => Currency, {
+    nullable: true,
+    description: "Customer and currency groups: the currency the total is shown in (the first invoice's).",
+  })
   totalCurrency!: string | null;
 
-  @Field(() => [GroupCurrencyTotal], { nullable: true, description: 'Customer groups in several currencies: one total per currency, largest first.' })
+  @Field(() => [GroupCurrencyTotal], {
+    nullable: true,
+    description: 'Customer groups in several currencies: one total per currency, largest first.',
+  })
   totalsByCurrency!: GroupCurrencyTotal[] | null;
 
   @Field(() => DateScalar, { nullable: true, description: 'Customer and currency groups: the earliest due date.' })
@@ -53,7 +67,7 @@ export class InvoiceGroupPage {
   @Field(() => InvoiceGroupByEnum, { description: 'The grouping.' })
   groupBy!: GroupBy;
 
-  @Field(() => [InvoiceGroup], { description: 'The groups on this page, in the view\'s order.' })
+  @Field(() => [InvoiceGroup], { description: "The groups on this page, in the view's order." })
   groups!: InvoiceGroup[];
 
   @Field(() => Int, { description: 'How many groups the view has.' })

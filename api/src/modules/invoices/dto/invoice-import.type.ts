@@ -8,7 +8,7 @@ export class ImportErrorItem {
   @Field(() => String, { nullable: true, description: 'The column at fault, as the template names it (Invoice #, Company, ...).' })
   field!: string | null;
 
-  @Field(() => String, { description: 'What is wrong, in SPEC\'s words.' })
+  @Field(() => String, { description: "What is wrong, in SPEC's words." })
   message!: string;
 }
 

@@ -10,7 +10,10 @@ registerEnumType(InvoiceViewEnum, {
 });
 
 export const InvoiceSortEnum = {
-  NUMBER_DESC: 'number_desc', NUMBER_ASC: 'number_asc', DUE_DATE_ASC: 'due_date_asc', DUE_DATE_DESC: 'due_date_desc',
+  NUMBER_DESC: 'number_desc',
+  NUMBER_ASC: 'number_asc',
+  DUE_DATE_ASC: 'due_date_asc',
+  DUE_DATE_DESC: 'due_date_desc',
 } as const;
 registerEnumType(InvoiceSortEnum, { name: 'InvoiceSort', description: 'The order of an invoice list.' });
 
@@ -22,7 +25,7 @@ export class CreateInvoiceInput {
   @Field(() => Currency, { description: 'The invoice currency.' })
   currency!: CurrencyCode;
 
-  @Field(() => DecimalScalar, { description: 'Positive, with at most the currency\'s minor digits (none for JPY and KRW).' })
+  @Field(() => DecimalScalar, { description: "Positive, with at most the currency's minor digits (none for JPY and KRW)." })
   amount!: string;
 
   @Field(() => DateScalar, { description: 'When payment is due; on or after the issue date.' })

@@ -42,13 +42,20 @@ export class Invoice implements Pick<InvoiceRecord, InvoiceGraphqlFields> {
   @Field(() => DateScalar, { nullable: true, description: 'The day it was marked paid, once paid.' })
   paidDate!: string | null;
 
-  @Field(() => DecimalScalar, { nullable: true, description: "Once paid: the rate it settled at, NZD per unit (today's rate unless the payer gave one, such as the bank's)." })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "Once paid: the rate it settled at, NZD per unit (today's rate unless the payer gave one, such as the bank's).",
+  })
   settlementRate!: string | null;
 
   @Field(() => String, { nullable: true, description: "Where the settlement rate came from: 'given' (by the payer) or the rate's source." })
   settlementRateSource!: string | null;
 
-  @Field(() => DecimalScalar, { nullable: true, description: 'Once paid: the realised FX gain (positive) or loss (negative) in NZD, amount × (settlement rate − booking rate), exact; null without a booking rate.' })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description:
+      'Once paid: the realised FX gain (positive) or loss (negative) in NZD, amount × (settlement rate − booking rate), exact; null without a booking rate.',
+  })
   realisedGainNzd!: string | null;
 
   @Field(() => GraphQLDateTime, { description: 'When it was created.' })
@@ -88,7 +95,10 @@ export class InvoicePage {
   offset!: number;
 }
 
-@ObjectType({ description: 'Counts for the invoice tabs: Active / Archive / Write-offs, and statuses within the chosen view.', simpleResolvers: true })
+@ObjectType({
+  description: 'Counts for the invoice tabs: Active / Archive / Write-offs, and statuses within the chosen view.',
+  simpleResolvers: true,
+})
 export class InvoiceCounts {
   @Field(() => Int, { description: 'Not archived and not written off.' })
   active!: number;

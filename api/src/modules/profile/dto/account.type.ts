@@ -4,7 +4,7 @@ import { DateScalar, DecimalScalar } from '../../../graphql/scalars';
 
 @ObjectType({ description: "The signed-in user's profile and billing details (Settings, Account).", simpleResolvers: true })
 export class Account {
-  @Field(() => String, { description: "Full name; empty until saved." })
+  @Field(() => String, { description: 'Full name; empty until saved.' })
   fullName!: string;
 
   @Field(() => String, { description: 'Contact email address; the sign-in email until changed here (signing in is unaffected).' })
@@ -77,7 +77,10 @@ export class SendContactMessageInput {
   message!: string;
 }
 
-@ObjectType({ description: "The seller's details a tax invoice carries (Settings, Account), and what it still lacks.", simpleResolvers: true })
+@ObjectType({
+  description: "The seller's details a tax invoice carries (Settings, Account), and what it still lacks.",
+  simpleResolvers: true,
+})
 export class BusinessDetails {
   @Field(() => String, { description: "Company name (the profile's company); may be empty." })
   companyName!: string;
@@ -118,6 +121,9 @@ export class UpdateBusinessDetailsInput {
   @Field(() => String, { nullable: true, description: 'Bank account, such as 12-3456-0123456-00.' })
   bankAccount?: string;
 
-  @Field(() => String, { nullable: true, description: 'Logo: a PNG or JPEG data: URL of at most 60,000 characters, or an empty string to remove it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Logo: a PNG or JPEG data: URL of at most 60,000 characters, or an empty string to remove it.',
+  })
   logo?: string;
 }

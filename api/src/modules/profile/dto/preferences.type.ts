@@ -12,7 +12,9 @@ export class Preferences {
   @Field(() => Boolean, { description: 'Overdue invoice alerts by e-mail (default on).' })
   overdueAlerts!: boolean;
 
-  @Field(() => Boolean, { description: 'Generate the exposure report every Monday, stored and e-mailed when mail is set up (default off).' })
+  @Field(() => Boolean, {
+    description: 'Generate the exposure report every Monday, stored and e-mailed when mail is set up (default off).',
+  })
   weeklyExposureReport!: boolean;
 
   @Field(() => String, { description: 'Date format: dd/mm/yyyy, mm/dd/yyyy or yyyy-mm-dd.' })

@@ -4,7 +4,10 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { Currency, DateScalar, DecimalScalar } from '../../../graphql/scalars';
 
 export const RateTypeEnum = { SPOT: 'spot', MID_MONTH: 'mid-month', END_OF_MONTH: 'end-of-month' } as const;
-registerEnumType(RateTypeEnum, { name: 'RateType', description: 'How a rate was taken: a spot rate, a mid-month rate or an end-of-month rate.' });
+registerEnumType(RateTypeEnum, {
+  name: 'RateType',
+  description: 'How a rate was taken: a spot rate, a mid-month rate or an end-of-month rate.',
+});
 
 @ObjectType({ description: 'An FX rate: how many NZD one unit of a currency is worth, with where and when it came from.' })
 export class Rate {
@@ -45,7 +48,7 @@ export class CurrentRates {
   warnings!: string[];
 }
 
-@InputType({ description: "A rate the signed-in owner records; it is their own (audited) and wins over a shared rate of the same date." })
+@InputType({ description: 'A rate the signed-in owner records; it is their own (audited) and wins over a shared rate of the same date.' })
 export class RecordRateInput {
   @Field(() => Currency, { description: 'The currency; not NZD, whose rate is always 1.' })
   currency!: CurrencyCode;

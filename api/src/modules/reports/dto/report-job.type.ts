@@ -3,8 +3,11 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { DateScalar } from '../../../graphql/scalars';
 
 export const ReportTemplateEnum = {
-  EXPOSURE_SUMMARY: 'exposure-summary', OVERDUE_SUMMARY: 'overdue-summary', CURRENCY_BREAKDOWN: 'currency-breakdown',
-  PAYMENT_TRENDS: 'payment-trends', CUSTOM_REPORT: 'custom-report',
+  EXPOSURE_SUMMARY: 'exposure-summary',
+  OVERDUE_SUMMARY: 'overdue-summary',
+  CURRENCY_BREAKDOWN: 'currency-breakdown',
+  PAYMENT_TRENDS: 'payment-trends',
+  CUSTOM_REPORT: 'custom-report',
 } as const;
 registerEnumType(ReportTemplateEnum, { name: 'ReportTemplate', description: "The Reports page's templates (SPEC section 2)." });
 
@@ -12,10 +15,17 @@ export const ReportFormatEnum = { PDF: 'pdf', CSV: 'csv' } as const;
 registerEnumType(ReportFormatEnum, { name: 'ReportFormat', description: 'The file a report is made as.' });
 
 export const ReportSectionEnum = { INVOICES: 'invoices', EXPOSURE: 'exposure', OVERDUE: 'overdue', SCENARIOS: 'scenarios' } as const;
-registerEnumType(ReportSectionEnum, { name: 'ReportSection', description: "The custom report's sections: Invoices Summary, Monthly Exposure by Currency, Overdue Invoices Summary, Saved Scenarios Overview." });
+registerEnumType(ReportSectionEnum, {
+  name: 'ReportSection',
+  description:
+    "The custom report's sections: Invoices Summary, Monthly Exposure by Currency, Overdue Invoices Summary, Saved Scenarios Overview.",
+});
 
 export const ReportJobStatusEnum = { QUEUED: 'queued', RUNNING: 'running', COMPLETED: 'completed', FAILED: 'failed' } as const;
-registerEnumType(ReportJobStatusEnum, { name: 'ReportJobStatus', description: 'queued (also between retries) → running → completed or failed.' });
+registerEnumType(ReportJobStatusEnum, {
+  name: 'ReportJobStatus',
+  description: 'queued (also between retries) → running → completed or failed.',
+});
 
 @InputType({ description: 'What report to make, for which dates, and as what file.' })
 export class RequestReportInput {
@@ -31,7 +41,10 @@ export class RequestReportInput {
   @Field(() => DateScalar, { description: 'Last day of the range (inclusive).' })
   to!: string;
 
-  @Field(() => [ReportSectionEnum], { nullable: true, description: 'The custom report\'s sections, at least one; ignored by other templates.' })
+  @Field(() => [ReportSectionEnum], {
+    nullable: true,
+    description: "The custom report's sections, at least one; ignored by other templates.",
+  })
   sections?: string[];
 }
 
@@ -40,7 +53,10 @@ export class ReportJob {
   @Field(() => ID, { description: 'The job id.' })
   id!: string;
 
-  @Field(() => String, { description: 'What it makes: template (a Reports page template), exposure (the exposure report) or tax-time (the tax-time bundle, a ZIP).' })
+  @Field(() => String, {
+    description:
+      'What it makes: template (a Reports page template), exposure (the exposure report) or tax-time (the tax-time bundle, a ZIP).',
+  })
   kind!: string;
 
   @Field(() => ReportTemplateEnum, { nullable: true, description: 'The template; null for the exposure report and the tax-time bundle.' })

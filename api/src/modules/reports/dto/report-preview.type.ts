@@ -121,7 +121,9 @@ export class PaymentTrendRow {
 
 @ObjectType({ description: 'Realised and unrealised FX gains (positive) or losses (negative) in NZD, for the exposure summary.' })
 export class FxGains {
-  @Field(() => DecimalScalar, { description: 'Realised on invoices paid in the range: amount × (settlement rate − booking rate), recorded when paid.' })
+  @Field(() => DecimalScalar, {
+    description: 'Realised on invoices paid in the range: amount × (settlement rate − booking rate), recorded when paid.',
+  })
   realisedNzd!: string;
 
   @Field(() => Int, { description: 'Invoices paid in the range.' })
@@ -130,11 +132,16 @@ export class FxGains {
   @Field(() => Int, { description: 'Of those, paid without a realised gain (no booking rate, or no rate to settle at).' })
   paidWithoutGain!: number;
 
-  @Field(() => DecimalScalar, { description: 'Unrealised today on booked invoices issued in the range and still open: NZD at the current rate less NZD at the booking rate.' })
+  @Field(() => DecimalScalar, {
+    description:
+      'Unrealised today on booked invoices issued in the range and still open: NZD at the current rate less NZD at the booking rate.',
+  })
   unrealisedNzd!: string;
 }
 
-@ObjectType({ description: "A Reports page preview: the banner's count and the chosen template's rows, computed from the owner's invoices." })
+@ObjectType({
+  description: "A Reports page preview: the banner's count and the chosen template's rows, computed from the owner's invoices.",
+})
 export class ReportPreview {
   @Field(() => ReportTemplateEnum, { description: 'The template previewed.' })
   template!: string;

@@ -44,10 +44,20 @@ export interface ReportJobRecord {
 }
 
 /** A report_jobs row without its file (read separately), the enums narrowed to the schema's unions. */
-type JobRow = Omit<Row<'report_jobs', {
-  kind: ReportJobKind; template: ReportTemplateId | null; format: ReportFormat; sections: CustomSection[];
-  trigger: ReportJobTrigger; status: ReportJobStatus;
-}>, 'file' | 'updated_at'>;
+type JobRow = Omit<
+  Row<
+    'report_jobs',
+    {
+      kind: ReportJobKind;
+      template: ReportTemplateId | null;
+      format: ReportFormat;
+      sections: CustomSection[];
+      trigger: ReportJobTrigger;
+      status: ReportJobStatus;
+    }
+  >,
+  'file' | 'updated_at'
+>;
 
 const COLUMNS = `id, owner_id, kind, template, format, range_from, range_to, sections, include_drafts, trigger, status, progress, attempts, error,
   file_name, content_type, size_bytes, emailed_to, emailed_at, created_at, started_at, finished_at`;
@@ -55,15 +65,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toRecord(r: JobRow): ReportJobRecord {
   return {
-    id: r.id, ownerId: r.owner_id, kind: r.kind, template: r.template, format: r.format, from: r.range_from, to: r.range_to,
-    sections: r.sections ?? [], includeDrafts: r.include_drafts, trigger: r.trigger, status: r.status, progress: r.progress, attempts: r.attempts,
-    error: r.error, fileName: r.file_name, contentType: r.content_type, sizeBytes: r.size_bytes, emailedTo: r.emailed_to, emailedAt: r.emailed_at,
-    createdAt: r.created_at, startedAt: r.started_at, finishedAt: r.finished_at,
+    id: r.id,
+    ownerId: r.owner_id,
+    kind: r.kind,
+    template: r.template,
+    format: r.format,
+    from: r.range_from,
+    to: r.range_to,
+    sections: r.sections ?? [],
+    includeDrafts: r.include_drafts,
+    trigger: r.trigger,
+    status: r.status,
+    progress: r.progress,
+    attempts: r.attempts,
+    error: r.error,
+    fileName: r.file_name,
+    contentType: r.content_type,
+    sizeBytes: r.size_bytes,
+    emailedTo: r.emailed_to,
+    emailedAt: r.emailed_at,
+    createdAt: r.created_at,
+    startedAt: r.started_at,
+    finishedAt: r.finished_at,
   };
 }
 
 export function parseJobId(raw: unknown): string {
-  if (typeof raw !== 'string' || !UUID.test(raw)) throw new ValidationError([{ field: 'id', message: 'id must be a report job id (a UUID)' }]);
+  if (typeof raw !== 'string' || !UUID.test(raw))
+    throw new ValidationError([{ field: 'id', message: 'id must be a report job id (a UUID)' }]);
   return raw.toLowerCase();
 }
 
@@ -106,7 +135,13 @@ export class ReportJobsService {
   async request(ctx: ServiceContext, raw: Parameters<typeof parseReportRequest>[0]): Promise<ReportJobRecord> {
     const req = parseReportRequest(raw);
     const job = await this.insert(ctx.user.id, actorOf(ctx), ctx.clock.now(), {
-      kind: 'template', template: req.template, format: req.format, from: req.range.from, to: req.range.to, sections: req.sections, trigger: 'request',
+      kind: 'template',
+      template: req.template,
+      format: req.format,
+      from: req.range.from,
+      to: req.range.to,
+      sections: req.sections,
+      trigger: 'request',
     });
     await this.enqueue(job.id);
     return job;
@@ -116,7 +151,13 @@ export class ReportJobsService {
   async requestTaxTime(ctx: ServiceContext, from: unknown, to: unknown): Promise<ReportJobRecord> {
     const range = parseRange(from, to);
     const job = await this.insert(ctx.user.id, actorOf(ctx), ctx.clock.now(), {
-      kind: 'tax-time', template: null, format: 'csv', from: range.from, to: range.to, sections: [], trigger: 'request',
+      kind: 'tax-time',
+      template: null,
+      format: 'csv',
+      from: range.from,
+      to: range.to,
+      sections: [],
+      trigger: 'request',
     });
     await this.enqueue(job.id);
     return job;
@@ -124,16 +165,34 @@ export class ReportJobsService {
 
   /** Queues the exposure report for an owner (the weekly cron). */
   async requestExposure(ownerId: string, actor: Actor, trigger: ReportJobTrigger): Promise<ReportJobRecord> {
-    const job = await this.insert(ownerId, actor, this.clock.now(), { kind: 'exposure', template: null, format: 'pdf', from: null, to: null, sections: [], trigger });
+    const job = await this.insert(ownerId, actor, this.clock.now(), {
+      kind: 'exposure',
+      template: null,
+      format: 'pdf',
+      from: null,
+      to: null,
+      sections: [],
+      trigger,
+    });
     await this.enqueue(job.id);
     return job;
   }
 
   /** Creates a job for the CLI and runs it here and now, with the worker's code; returns the job and its file. */
-  async runForCli(ownerId: string, actor: Actor, raw: Parameters<typeof parseReportRequest>[0]): Promise<{ job: ReportJobRecord; file: ExportFile }> {
+  async runForCli(
+    ownerId: string,
+    actor: Actor,
+    raw: Parameters<typeof parseReportRequest>[0],
+  ): Promise<{ job: ReportJobRecord; file: ExportFile }> {
     const req = parseReportRequest(raw);
     const job = await this.insert(ownerId, actor, this.clock.now(), {
-      kind: 'template', template: req.template, format: req.format, from: req.range.from, to: req.range.to, sections: req.sections, trigger: 'cli',
+      kind: 'template',
+      template: req.template,
+      format: req.format,
+      from: req.range.from,
+      to: req.range.to,
+      sections: req.sections,
+      trigger: 'cli',
     });
     await this.run(job.id, { retryCount: 0, retryLimit: 0 });
     return { job: await this.byId(job.id), file: await this.fileOf(ownerId, job.id) };
@@ -149,7 +208,11 @@ export class ReportJobsService {
 
   /** The caller's newest jobs. */
   async list(ctx: ServiceContext, limit: number): Promise<ReportJobRecord[]> {
-    const rows = await sql<JobRow>(this.ds, `SELECT ${COLUMNS} FROM report_jobs WHERE owner_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [ctx.user.id, limit]);
+    const rows = await sql<JobRow>(
+      this.ds,
+      `SELECT ${COLUMNS} FROM report_jobs WHERE owner_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+      [ctx.user.id, limit],
+    );
     return rows.map(toRecord);
   }
 
@@ -163,32 +226,59 @@ export class ReportJobsService {
 
   /** One attempt at a job (the worker's handler). Throws after recording the failure, so the queue retries. */
   async run(jobId: string, attempt: Attempt): Promise<void> {
-    const [row] = await sql<JobRow>(this.ds, `UPDATE report_jobs SET status = 'running', attempts = attempts + 1, progress = 10, error = NULL,
-        started_at = COALESCE(started_at, $2), updated_at = $2 WHERE id = $1 AND status <> 'completed' RETURNING ${COLUMNS}`, [jobId, this.clock.now()]);
+    const [row] = await sql<JobRow>(
+      this.ds,
+      `UPDATE report_jobs SET status = 'running', attempts = attempts + 1, progress = 10, error = NULL,
+        started_at = COALESCE(started_at, $2), updated_at = $2 WHERE id = $1 AND status <> 'completed' RETURNING ${COLUMNS}`,
+      [jobId, this.clock.now()],
+    );
     if (!row) return;
     const job = toRecord(row);
     this.changed(job);
     try {
       const email = await this.emailOf(job.ownerId);
-      const actor: Actor = job.trigger === 'weekly' ? { id: null, label: 'system (weekly report)' } : { id: job.ownerId, label: `${email ?? 'unknown'} (report job)` };
+      const actor: Actor =
+        job.trigger === 'weekly'
+          ? { id: null, label: 'system (weekly report)' }
+          : { id: job.ownerId, label: `${email ?? 'unknown'} (report job)` };
       const caller: Caller = { ownerId: job.ownerId, actor, now: this.clock.now(), today: this.clock.today() };
       const progress = (pct: number): Promise<void> => this.setProgress(job, pct);
-      const file = job.kind === 'template' && job.template
-        ? await this.exports.reportFor(caller, { template: job.template, format: job.format, range: { from: job.from ?? '', to: job.to ?? '' }, sections: job.sections }, progress)
-        : job.kind === 'tax-time'
-          ? await this.exports.taxTimeZip(caller, job.from, job.to, progress)
-          : await this.exports.exposureReport(caller, job.format, job.includeDrafts);
-      await sql(this.ds, `UPDATE report_jobs SET status = 'completed', progress = 100, file = $2, file_name = $3, content_type = $4, size_bytes = $5,
-          finished_at = $6, updated_at = $6 WHERE id = $1`, [job.id, file.body, file.fileName, file.contentType, file.body.length, this.clock.now()]);
+      const file =
+        job.kind === 'template' && job.template
+          ? await this.exports.reportFor(
+              caller,
+              { template: job.template, format: job.format, range: { from: job.from ?? '', to: job.to ?? '' }, sections: job.sections },
+              progress,
+            )
+          : job.kind === 'tax-time'
+            ? await this.exports.taxTimeZip(caller, job.from, job.to, progress)
+            : await this.exports.exposureReport(caller, job.format, job.includeDrafts);
+      await sql(
+        this.ds,
+        `UPDATE report_jobs SET status = 'completed', progress = 100, file = $2, file_name = $3, content_type = $4, size_bytes = $5,
+          finished_at = $6, updated_at = $6 WHERE id = $1`,
+        [job.id, file.body, file.fileName, file.contentType, file.body.length, this.clock.now()],
+      );
       this.changed(job, 'completed');
       if (job.trigger === 'weekly' && email) await this.mail(job, email, file);
     } catch (error) {
       const last = attempt.retryCount >= attempt.retryLimit;
-      const reason = error instanceof PdfRenderError || error instanceof AppError ? error.message : 'The report could not be generated because of an internal error.';
+      const reason =
+        error instanceof PdfRenderError || error instanceof AppError
+          ? error.message
+          : 'The report could not be generated because of an internal error.';
       if (!(error instanceof AppError)) this.log.warn('report job attempt failed', { jobId, attempt: attempt.retryCount + 1, error });
-      await sql(this.ds, `UPDATE report_jobs SET status = $2, error = $3, progress = CASE WHEN $2 = 'failed' THEN progress ELSE 0 END,
+      await sql(
+        this.ds,
+        `UPDATE report_jobs SET status = $2, error = $3, progress = CASE WHEN $2 = 'failed' THEN progress ELSE 0 END,
           finished_at = CASE WHEN $2 = 'failed' THEN $4::timestamptz END, updated_at = $4 WHERE id = $1`,
-        [job.id, last ? 'failed' : 'queued', last ? reason : `Attempt ${attempt.retryCount + 1} failed (${reason}); it will be retried.`, this.clock.now()]);
+        [
+          job.id,
+          last ? 'failed' : 'queued',
+          last ? reason : `Attempt ${attempt.retryCount + 1} failed (${reason}); it will be retried.`,
+          this.clock.now(),
+        ],
+      );
       this.changed(job);
       throw error;
     }
@@ -198,7 +288,8 @@ export class ReportJobsService {
     if (!this.mailer) return;
     try {
       await this.mailer.send({
-        to: email, subject: `Your weekly Kea FX exposure report (${this.clock.today()})`,
+        to: email,
+        subject: `Your weekly Kea FX exposure report (${this.clock.today()})`,
         text: 'Your weekly FX exposure report is attached. You can turn it off in Settings, Preferences.',
         attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],
       });
@@ -210,7 +301,11 @@ export class ReportJobsService {
   }
 
   private async setProgress(job: ReportJobRecord, pct: number): Promise<void> {
-    await sql(this.ds, 'UPDATE report_jobs SET progress = GREATEST(progress, $2), updated_at = $3 WHERE id = $1', [job.id, pct, this.clock.now()]);
+    await sql(this.ds, 'UPDATE report_jobs SET progress = GREATEST(progress, $2), updated_at = $3 WHERE id = $1', [
+      job.id,
+      pct,
+      this.clock.now(),
+    ]);
     this.changed(job);
   }
 
@@ -224,8 +319,11 @@ export class ReportJobsService {
   }
 
   private async fileOf(ownerId: string, id: string): Promise<ExportFile> {
-    const [row] = await sql<{ file: Buffer | null; file_name: string; content_type: string }>(this.ds,
-      'SELECT file, file_name, content_type FROM report_jobs WHERE id = $1 AND owner_id = $2', [id, ownerId]);
+    const [row] = await sql<{ file: Buffer | null; file_name: string; content_type: string }>(
+      this.ds,
+      'SELECT file, file_name, content_type FROM report_jobs WHERE id = $1 AND owner_id = $2',
+      [id, ownerId],
+    );
     if (!row?.file) throw new ReportNotReadyError('This report has no file yet.');
     return { fileName: row.file_name, contentType: row.content_type, body: row.file };
   }
@@ -235,19 +333,44 @@ export class ReportJobsService {
     await this.queue.enqueue(id);
   }
 
-  private async insert(ownerId: string, actor: Actor, now: Date, j: {
-    kind: ReportJobKind; template: ReportTemplateId | null; format: ReportFormat; from: string | null; to: string | null; sections: CustomSection[]; trigger: ReportJobTrigger;
-  }): Promise<ReportJobRecord> {
+  private async insert(
+    ownerId: string,
+    actor: Actor,
+    now: Date,
+    j: {
+      kind: ReportJobKind;
+      template: ReportTemplateId | null;
+      format: ReportFormat;
+      from: string | null;
+      to: string | null;
+      sections: CustomSection[];
+      trigger: ReportJobTrigger;
+    },
+  ): Promise<ReportJobRecord> {
     return this.ds.transaction(async (m) => {
-      const row = theRow(await sql<JobRow>(m, `INSERT INTO report_jobs (owner_id, kind, template, format, range_from, range_to, sections, trigger, created_at, updated_at)
+      const row = theRow(
+        await sql<JobRow>(
+          m,
+          `INSERT INTO report_jobs (owner_id, kind, template, format, range_from, range_to, sections, trigger, created_at, updated_at)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${COLUMNS}`,
-        [ownerId, j.kind, j.template, j.format, j.from, j.to, j.sections, j.trigger, now]), 'the new report job');
-      const what = j.template ? `${reportTemplateName(j.template)} (${j.from} to ${j.to})`
-        : j.kind === 'tax-time' ? `the tax-time bundle (${j.from} to ${j.to})` : 'the exposure report';
-      await this.audit.record(m, ownerId, actor, now, [{
-        entityType: 'report_job', entityId: row.id, action: 'report.requested', message: `Requested ${what} as ${j.format.toUpperCase()}`,
-        after: { template: j.template, format: j.format, from: j.from, to: j.to, sections: j.sections, trigger: j.trigger },
-      }]);
+          [ownerId, j.kind, j.template, j.format, j.from, j.to, j.sections, j.trigger, now],
+        ),
+        'the new report job',
+      );
+      const what = j.template
+        ? `${reportTemplateName(j.template)} (${j.from} to ${j.to})`
+        : j.kind === 'tax-time'
+          ? `the tax-time bundle (${j.from} to ${j.to})`
+          : 'the exposure report';
+      await this.audit.record(m, ownerId, actor, now, [
+        {
+          entityType: 'report_job',
+          entityId: row.id,
+          action: 'report.requested',
+          message: `Requested ${what} as ${j.format.toUpperCase()}`,
+          after: { template: j.template, format: j.format, from: j.from, to: j.to, sections: j.sections, trigger: j.trigger },
+        },
+      ]);
       return toRecord(row);
     });
   }

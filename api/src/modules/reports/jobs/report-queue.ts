@@ -26,13 +26,22 @@ export class ReportQueue implements JobQueue {
   private boss?: PgBoss;
   private working = false;
 
-  constructor(private readonly jobs: ReportJobsService, private readonly profile: ProfileService, private readonly opts: ReportQueueOptions) {}
+  constructor(
+    private readonly jobs: ReportJobsService,
+    private readonly profile: ProfileService,
+    private readonly opts: ReportQueueOptions,
+  ) {}
 
   /** Connects and creates the queues; with `worker`, also runs jobs and schedules the weekly report. */
   async start(worker: boolean): Promise<void> {
     const boss = new PgBoss({
-      connectionString: this.opts.databaseUrl, schema: 'pgboss', max: 3, application_name: 'kea-fx-reports',
-      supervise: worker, schedule: worker, migrate: true,
+      connectionString: this.opts.databaseUrl,
+      schema: 'pgboss',
+      max: 3,
+      application_name: 'kea-fx-reports',
+      supervise: worker,
+      schedule: worker,
+      migrate: true,
     });
     boss.on('error', (error) => this.opts.log.error('report queue error', { error }));
     await boss.start();

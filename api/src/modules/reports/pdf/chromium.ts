@@ -7,8 +7,15 @@ export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /** Flags that work here (STACK.md): no sandbox as root, no GPU, and never a network call of its own. */
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run',
-  '--disable-component-update', '--disable-domain-reliability', '--no-pings', '--font-render-hinting=none',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-domain-reliability',
+  '--no-pings',
+  '--font-render-hinting=none',
 ];
 
 export interface ChromiumBinary {
@@ -44,7 +51,9 @@ function npmFontEnv(executablePath: string): Record<string, string> {
   const file = path.join(dir, 'fonts.conf');
   if (!existsSync(file)) {
     mkdirSync(path.join(dir, 'cache'), { recursive: true });
-    writeFileSync(file, `<?xml version="1.0"?>
+    writeFileSync(
+      file,
+      `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
   <dir>${path.join(tmpdir(), 'fonts')}</dir>
@@ -52,7 +61,8 @@ function npmFontEnv(executablePath: string): Record<string, string> {
   <dir>/usr/local/share/fonts</dir>
   <cachedir>${path.join(dir, 'cache')}</cachedir>
 </fontconfig>
-`);
+`,
+    );
   }
   return { FONTCONFIG_PATH: dir };
 }

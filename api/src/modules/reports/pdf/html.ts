@@ -109,7 +109,10 @@ export function badge(text: string, cls: string): string {
  * A bar chart as inline SVG: one bar per point, value labels above, category labels below.
  * Geometry only uses floats; the labels print the exact values.
  */
-export function barChartSvg(points: { label: string; value: string; caption?: string }[], opts: { width?: number; height?: number } = {}): string {
+export function barChartSvg(
+  points: { label: string; value: string; caption?: string }[],
+  opts: { width?: number; height?: number } = {},
+): string {
   const width = opts.width ?? 680;
   const height = opts.height ?? 200;
   const top = 18;
@@ -118,14 +121,16 @@ export function barChartSvg(points: { label: string; value: string; caption?: st
   const max = Math.max(1, ...points.map((p) => Number(p.value)));
   const slot = points.length ? width / points.length : width;
   const barWidth = Math.min(48, slot * 0.6);
-  const bars = points.map((p, i) => {
-    const h = Math.max(0, (Number(p.value) / max) * plot);
-    const x = i * slot + (slot - barWidth) / 2;
-    const y = top + plot - h;
-    return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${barWidth.toFixed(1)}" height="${h.toFixed(1)}" fill="#0f766e" rx="2"/>
+  const bars = points
+    .map((p, i) => {
+      const h = Math.max(0, (Number(p.value) / max) * plot);
+      const x = i * slot + (slot - barWidth) / 2;
+      const y = top + plot - h;
+      return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${barWidth.toFixed(1)}" height="${h.toFixed(1)}" fill="#0f766e" rx="2"/>
 <text x="${(x + barWidth / 2).toFixed(1)}" y="${(y - 4).toFixed(1)}" font-size="8" text-anchor="middle" fill="#1d2430">${esc(p.caption ?? p.value)}</text>
 <text x="${(x + barWidth / 2).toFixed(1)}" y="${height - 12}" font-size="8.5" text-anchor="middle" fill="#5b6573">${esc(p.label)}</text>`;
-  }).join('');
+    })
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">
 <line x1="0" y1="${top + plot}" x2="${width}" y2="${top + plot}" stroke="#cbd5e1"/>${bars}</svg>`;
 }

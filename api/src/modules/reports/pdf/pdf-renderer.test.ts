@@ -12,7 +12,9 @@ beforeAll(async () => {
   renderer = new PdfRenderer({ concurrency: 2, timeoutMs: 3000, log: createLogger('silent') });
   await renderer.warm();
 });
-afterAll(async () => { await renderer.close(); });
+afterAll(async () => {
+  await renderer.close();
+});
 
 const doc = (text: string): string => `<!doctype html><html><body><h1>${text}</h1></body></html>`;
 
@@ -20,8 +22,13 @@ describe('PdfRenderer', () => {
   it('renders on the one warm browser, never launching on a render, at most `concurrency` at once', async () => {
     let active = 0;
     let peak = 0;
-    const start = (): void => { active += 1; peak = Math.max(peak, active); };
-    const end = (): void => { active -= 1; };
+    const start = (): void => {
+      active += 1;
+      peak = Math.max(peak, active);
+    };
+    const end = (): void => {
+      active -= 1;
+    };
     renderer.on('render-start', start).on('render-end', end);
     const pdfs = await Promise.all(Array.from({ length: 6 }, (_, i) => renderer.render(doc(`Doc ${i}`), { footerText: 'footer' })));
     renderer.off('render-start', start).off('render-end', end);

@@ -120,7 +120,10 @@ export class PdfRenderer extends EventEmitter {
       this.emit('render-start');
       const browser = await this.ready();
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new PdfRenderError(`The PDF took longer than ${Math.round(this.opts.timeoutMs / 1000)} s to render.`)), this.opts.timeoutMs);
+        timer = setTimeout(
+          () => reject(new PdfRenderError(`The PDF took longer than ${Math.round(this.opts.timeoutMs / 1000)} s to render.`)),
+          this.opts.timeoutMs,
+        );
       });
       const pdf = await Promise.race([
         (async () => {
@@ -153,7 +156,10 @@ export class PdfRenderer extends EventEmitter {
 
   /** Closes a page that may be stuck; a browser that cannot close it within 2 s is killed and relaunched. */
   private discard(page: Page): void {
-    const closed = page.close().then(() => true, () => true);
+    const closed = page.close().then(
+      () => true,
+      () => true,
+    );
     void Promise.race([closed, delay(2000).then(() => false)]).then((ok) => {
       if (!ok && !this.closing) this.browser?.process()?.kill('SIGKILL');
     });
@@ -161,7 +167,9 @@ export class PdfRenderer extends EventEmitter {
 
   private ready(): Promise<Browser> {
     if (this.browser?.connected) return Promise.resolve(this.browser);
-    this.launching ??= this.launch().finally(() => { this.launching = undefined; });
+    this.launching ??= this.launch().finally(() => {
+      this.launching = undefined;
+    });
     return this.launching;
   }
 

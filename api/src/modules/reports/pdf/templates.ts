@@ -1,6 +1,12 @@
 import {
-  customSectionLabel, invoiceLabel, NO_OVERDUE_CHEER, NO_OVERDUE_TITLE, reportRangeBanner, reportTemplateName,
-  minorDigits, REPORT_CURRENCY_COLUMNS,
+  customSectionLabel,
+  invoiceLabel,
+  NO_OVERDUE_CHEER,
+  NO_OVERDUE_TITLE,
+  reportRangeBanner,
+  reportTemplateName,
+  minorDigits,
+  REPORT_CURRENCY_COLUMNS,
 } from '@keafx/schema';
 import type { ExposureReportSnapshot } from '../exposure-source';
 import type { ReportData } from '../report-data';
@@ -51,27 +57,38 @@ ${warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('')}
 ${seller?.missing.length ? `<div class="warning">Business details missing: ${esc(seller.missing.join(', '))}. Add them in Settings, Account before sending this invoice to a customer.</div>` : ''}
 ${seller ? partiesHtml(r, seller) : ''}
 ${keyValues([
-    ['Invoice number', `<strong>${esc(label)}</strong>`],
-    ['Customer', esc(r.counterparty)],
-    ...(r.reference ? [['Reference / PO', esc(r.reference)] as [string, string]] : []),
-    ['Status', badge(r.status.toUpperCase(), r.status) + (r.written_off ? ' (written off)' : r.archived ? ' (archived)' : '')],
-    ['Issue date', esc(f.date(r.issued_date))],
-    ['Due date', esc(f.date(r.due_date))],
-    ...(r.paid_date ? [['Paid date', esc(f.date(r.paid_date))] as [string, string]] : []),
-    ['Amount', `<strong>${esc(f.amount(r.amount, r.currency))}</strong>`],
-    ...(r.payment_terms ? [['Payment terms', esc(r.payment_terms)] as [string, string]] : []),
-    ...(seller ? [['Pay to bank account', seller.bankAccount ? esc(seller.bankAccount) : NOT_SET] as [string, string]] : []),
-  ])}
+  ['Invoice number', `<strong>${esc(label)}</strong>`],
+  ['Customer', esc(r.counterparty)],
+  ...(r.reference ? [['Reference / PO', esc(r.reference)] as [string, string]] : []),
+  ['Status', badge(r.status.toUpperCase(), r.status) + (r.written_off ? ' (written off)' : r.archived ? ' (archived)' : '')],
+  ['Issue date', esc(f.date(r.issued_date))],
+  ['Due date', esc(f.date(r.due_date))],
+  ...(r.paid_date ? [['Paid date', esc(f.date(r.paid_date))] as [string, string]] : []),
+  ['Amount', `<strong>${esc(f.amount(r.amount, r.currency))}</strong>`],
+  ...(r.payment_terms ? [['Payment terms', esc(r.payment_terms)] as [string, string]] : []),
+  ...(seller ? [['Pay to bank account', seller.bankAccount ? esc(seller.bankAccount) : NOT_SET] as [string, string]] : []),
+])}
 ${r.notes ? `<h2>Notes</h2><p>${multiline(r.notes)}</p>` : ''}
 <h2>In NZD, for information</h2>
-${table<[string, string, string]>([
+${table<[string, string, string]>(
+  [
     { head: 'Valuation', cell: (x) => esc(x[0]) },
     { head: 'Rate', cell: (x) => x[1] },
     { head: 'Amount (NZD)', cell: (x) => x[2], num: true },
-  ], [
-    ['At the booked rate', rateLine(f, r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date), r.nzd_booked ? esc(f.nzd(r.nzd_booked)) : '—'],
-    ['At the current rate', rateLine(f, r.current_rate ?? '1.0', r.current_rate_source ?? 'missing rate: 1.0 used', r.current_rate_type, r.current_rate_date), esc(f.nzd(r.nzd_current))],
-  ])}`;
+  ],
+  [
+    [
+      'At the booked rate',
+      rateLine(f, r.booked_rate, r.booked_rate_source, r.booked_rate_type, r.booked_rate_date),
+      r.nzd_booked ? esc(f.nzd(r.nzd_booked)) : '—',
+    ],
+    [
+      'At the current rate',
+      rateLine(f, r.current_rate ?? '1.0', r.current_rate_source ?? 'missing rate: 1.0 used', r.current_rate_type, r.current_rate_date),
+      esc(f.nzd(r.nzd_current)),
+    ],
+  ],
+)}`;
   return documentHtml(`${seller?.gstNumber ? 'Tax Invoice' : 'Invoice'} ${label}`, `Generated ${generatedAt}`, body);
 }
 
@@ -80,77 +97,110 @@ function exposureSection(e: NonNullable<ReportData['exposure']>, f: PdfFormat): 
   const chart = barChartSvg(e.rows.map((r) => ({ label: r.label, value: r.totalNzd, caption: f.compact(r.totalNzd) })));
   return `<p class="muted">Open (sent or overdue, unpaid) invoices at each month end, in their currencies; the total converts every currency to NZD at current rates.</p>
 ${chart}
-${table([
+${table(
+  [
     { head: 'Month', cell: (r) => esc(r.label) },
-    ...REPORT_CURRENCY_COLUMNS.map((c) => ({ head: c, cell: (r: typeof e.rows[number]) => esc(f.num(r.amounts[c] ?? '0', c === 'JPY' ? 0 : 2)), num: true })),
+    ...REPORT_CURRENCY_COLUMNS.map((c) => ({
+      head: c,
+      cell: (r: (typeof e.rows)[number]) => esc(f.num(r.amounts[c] ?? '0', c === 'JPY' ? 0 : 2)),
+      num: true,
+    })),
     { head: 'Total (NZD)', cell: (r) => `<strong>${esc(f.num(r.totalNzd, 2))}</strong>`, num: true },
-  ], e.rows)}`;
+  ],
+  e.rows,
+)}`;
 }
 
 function overdueSection(o: NonNullable<ReportData['overdue']>, f: PdfFormat): string {
-  if (o.count === 0) return `<div class="empty"><strong>${esc(NO_OVERDUE_TITLE)}</strong><br><span class="muted">${esc(NO_OVERDUE_CHEER)}</span></div>`;
+  if (o.count === 0)
+    return `<div class="empty"><strong>${esc(NO_OVERDUE_TITLE)}</strong><br><span class="muted">${esc(NO_OVERDUE_CHEER)}</span></div>`;
   return `<div class="banner">${o.count} overdue ${o.count === 1 ? 'invoice' : 'invoices'}; the longest is ${o.longestDays} days overdue; ${esc(f.nzd(o.totalNzd))} at current rates.</div>
-${table([
+${table(
+  [
     { head: 'Invoice', cell: (r) => esc(r.label) },
     { head: 'Company', cell: (r) => esc(r.counterparty) },
     { head: 'Amount', cell: (r) => esc(f.amount(r.amount, r.currency)), num: true },
     { head: 'Due date', cell: (r) => esc(f.date(r.dueDate)) },
     { head: 'Days overdue', cell: (r) => String(r.daysOverdue), num: true },
     { head: 'Priority', cell: (r) => badge(r.priority.toUpperCase(), r.priority.toUpperCase()) },
-  ], o.rows)}`;
+  ],
+  o.rows,
+)}`;
 }
 
 function breakdownSection(b: NonNullable<ReportData['breakdown']>, f: PdfFormat): string {
   if (b.rows.length === 0) return '<p class="muted">No invoices were issued in this date range.</p>';
-  const cards = b.rows.map((r) => `<div class="card"><strong>${esc(r.currency)}</strong> <span class="muted">${esc(f.text(r.share))}%</span><br>
+  const cards = b.rows
+    .map(
+      (r) => `<div class="card"><strong>${esc(r.currency)}</strong> <span class="muted">${esc(f.text(r.share))}%</span><br>
 ${esc(f.amount(r.amount, r.currency))}<br><span class="muted">${esc(f.nzd(r.nzd))}</span>
-<div class="bar"><div style="width:${Math.min(100, Number(r.share)).toFixed(1)}%"></div></div></div>`).join('');
+<div class="bar"><div style="width:${Math.min(100, Number(r.share)).toFixed(1)}%"></div></div></div>`,
+    )
+    .join('');
   return `<div class="cards">${cards}</div>
-${table([
+${table(
+  [
     { head: 'Currency', cell: (r) => esc(r.currency) },
     { head: 'Invoices', cell: (r) => String(r.invoices), num: true },
     { head: 'Amount', cell: (r) => esc(f.num(r.amount, minorDigits(r.currency))), num: true },
     { head: 'Amount (NZD)', cell: (r) => esc(f.num(r.nzd)), num: true },
     { head: 'Share', cell: (r) => `${esc(f.text(r.share))}%`, num: true },
-  ], b.rows)}
+  ],
+  b.rows,
+)}
 <p><strong>Total: ${esc(f.nzd(b.totalNzd))}</strong> <span class="muted">at current rates</span></p>`;
 }
 
 function trendsSection(t: NonNullable<ReportData['trends']>, f: PdfFormat): string {
   if (t.rows.length === 0) return '<p class="muted">No invoice issued in this date range has been paid yet.</p>';
   return `<p class="muted">Average days from sending to payment over the paid invoices; under 25 days is Improving, over 35 Slowing, otherwise Stable.</p>
-${table([
+${table(
+  [
     { head: 'Company', cell: (r) => esc(r.counterparty) },
     { head: 'Average days to pay', cell: (r) => esc(f.text(r.averageDays)), num: true },
     { head: 'Paid invoices', cell: (r) => String(r.paidInvoices), num: true },
     { head: 'Total invoices', cell: (r) => String(r.totalInvoices), num: true },
     { head: 'Trend', cell: (r) => esc(r.trend) },
-  ], t.rows)}`;
+  ],
+  t.rows,
+)}`;
 }
 
 function summarySection(s: NonNullable<ReportData['summary']>, f: PdfFormat): string {
-  const statuses = Object.entries(s.byStatus).map(([k, v]) => `${badge(k.toUpperCase(), k)} ${v}`).join(' &nbsp; ');
+  const statuses = Object.entries(s.byStatus)
+    .map(([k, v]) => `${badge(k.toUpperCase(), k)} ${v}`)
+    .join(' &nbsp; ');
   return `<p>${statuses}</p>
-${table([
+${table(
+  [
     { head: 'Currency', cell: (r) => esc(r.currency) },
     { head: 'Status', cell: (r) => esc(r.status) },
     { head: 'Invoices', cell: (r) => String(r.invoices), num: true },
     { head: 'Amount', cell: (r) => esc(f.num(r.amount, minorDigits(r.currency))), num: true },
     { head: 'Amount (NZD)', cell: (r) => esc(f.num(r.nzd)), num: true },
-  ], s.rows)}
+  ],
+  s.rows,
+)}
 <p><strong>Total: ${esc(f.nzd(s.totalNzd))}</strong> <span class="muted">at current rates</span></p>`;
 }
 
 function scenariosSection(s: NonNullable<ReportData['scenarios']>, f: PdfFormat): string {
   if (s.rows.length === 0) return '<p class="muted">No saved scenarios yet.</p>';
-  return table([
-    { head: 'Scenario', cell: (r) => `${r.pinned ? '&#9733; ' : ''}${esc(r.name)}${r.tags.length ? `<br><span class="muted">${esc(r.tags.join(', '))}</span>` : ''}` },
-    { head: 'Saved', cell: (r) => esc(f.date(r.createdAt.toISOString())) },
-    { head: 'Shocks', cell: (r) => esc(shocksText(r.shocks)) },
-    { head: 'Exposure (NZD)', cell: (r) => esc(f.num(r.totalExposure)), num: true },
-    { head: 'Impact (NZD)', cell: (r) => esc(f.num(r.impactAmount)), num: true },
-    { head: 'Invoices', cell: (r) => String(r.affectedInvoiceCount), num: true },
-  ], s.rows);
+  return table(
+    [
+      {
+        head: 'Scenario',
+        cell: (r) =>
+          `${r.pinned ? '&#9733; ' : ''}${esc(r.name)}${r.tags.length ? `<br><span class="muted">${esc(r.tags.join(', '))}</span>` : ''}`,
+      },
+      { head: 'Saved', cell: (r) => esc(f.date(r.createdAt.toISOString())) },
+      { head: 'Shocks', cell: (r) => esc(shocksText(r.shocks)) },
+      { head: 'Exposure (NZD)', cell: (r) => esc(f.num(r.totalExposure)), num: true },
+      { head: 'Impact (NZD)', cell: (r) => esc(f.num(r.impactAmount)), num: true },
+      { head: 'Invoices', cell: (r) => String(r.affectedInvoiceCount), num: true },
+    ],
+    s.rows,
+  );
 }
 
 /** A report template's document: SPEC's banner (range and count), then its sections. */
@@ -176,13 +226,16 @@ export function exposureReportHtml(s: ExposureReportSnapshot, today: string, gen
   const body = `<div class="banner">Exposure as of ${esc(f.date(today))}: <strong>${esc(f.nzd(s.totalNzd))}</strong> across ${s.rows.length} ${s.rows.length === 1 ? 'currency' : 'currencies'}.</div>
 ${s.warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('')}
 ${chart}
-${table([
+${table(
+  [
     { head: 'Currency', cell: (r) => esc(r.currency) },
     { head: 'Invoices', cell: (r) => String(r.invoices), num: true },
     { head: 'Open amount', cell: (r) => esc(f.amount(r.totalAmount, r.currency)), num: true },
     { head: 'Rate (NZD per unit)', cell: (r) => esc(r.rate ? f.text(r.rate) : '1.0 (missing)'), num: true },
     { head: 'Rate source and date', cell: (r) => esc(r.rate ? `${r.rateSource ?? ''}, ${f.date(r.rateDate)}` : 'none') },
     { head: 'Amount (NZD)', cell: (r) => esc(f.num(r.nzd)), num: true },
-  ], s.rows)}`;
+  ],
+  s.rows,
+)}`;
   return documentHtml('FX Exposure Report', `Generated ${generatedAt}`, body);
 }

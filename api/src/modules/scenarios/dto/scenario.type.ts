@@ -4,13 +4,19 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '
 import { Currency, DateScalar, DecimalScalar } from '../../../graphql/scalars';
 
 export const GuidanceBandEnum = {
-  SEVERE_LOSS: 'severe-loss', MODERATE_LOSS: 'moderate-loss', MILD_LOSS: 'mild-loss', NEUTRAL: 'neutral',
-  MILD_GAIN: 'mild-gain', MODERATE_GAIN: 'moderate-gain', STRONG_GAIN: 'strong-gain',
+  SEVERE_LOSS: 'severe-loss',
+  MODERATE_LOSS: 'moderate-loss',
+  MILD_LOSS: 'mild-loss',
+  NEUTRAL: 'neutral',
+  MILD_GAIN: 'mild-gain',
+  MODERATE_GAIN: 'moderate-gain',
+  STRONG_GAIN: 'strong-gain',
 } as const;
 registerEnumType(GuidanceBandEnum, {
   name: 'GuidanceBand',
-  description: "SPEC's guidance bands by shock percent: SEVERE_LOSS (≤ -2 with impact below -5000 NZD), MODERATE_LOSS (≤ -1), MILD_LOSS (-1 to 0), "
-    + 'NEUTRAL (0), MILD_GAIN (0 to 1), MODERATE_GAIN (≥ 1), STRONG_GAIN (≥ 3 with impact above 5000 NZD).',
+  description:
+    "SPEC's guidance bands by shock percent: SEVERE_LOSS (≤ -2 with impact below -5000 NZD), MODERATE_LOSS (≤ -1), MILD_LOSS (-1 to 0), " +
+    'NEUTRAL (0), MILD_GAIN (0 to 1), MODERATE_GAIN (≥ 1), STRONG_GAIN (≥ 3 with impact above 5000 NZD).',
 });
 
 @InputType({ description: 'One currency shocked against NZD.' })
@@ -22,7 +28,7 @@ export class ShockInput {
   shock!: number;
 }
 
-@InputType({ description: 'A scenario: shocks on today\'s exposure.' })
+@InputType({ description: "A scenario: shocks on today's exposure." })
 export class RunScenarioInput {
   @Field(() => Currency, { nullable: true, description: 'The base currency; only NZD (the default).' })
   baseCurrency?: CurrencyCode;
@@ -186,7 +192,10 @@ export class ScenarioResult {
   @Field(() => [Currency], { description: 'Currencies with exposure and a non-zero shock.' })
   affectedCurrencies!: CurrencyCode[];
 
-  @Field(() => DecimalScalar, { description: 'The shock the guidance reads, in percent: the exposure-weighted mean of the shocks (the slider value for a uniform shock).' })
+  @Field(() => DecimalScalar, {
+    description:
+      'The shock the guidance reads, in percent: the exposure-weighted mean of the shocks (the slider value for a uniform shock).',
+  })
   shockPercent!: string;
 
   @Field(() => Guidance, { description: "SPEC's guidance for this shock and impact." })
@@ -265,7 +274,7 @@ export class SavedScenario {
   saved!: ScenarioResult;
 }
 
-@ObjectType({ description: 'A currency\'s shock in each of two compared scenarios.' })
+@ObjectType({ description: "A currency's shock in each of two compared scenarios." })
 export class ShockComparison {
   @Field(() => Currency, { description: 'The currency.' })
   currency!: CurrencyCode;
@@ -288,7 +297,7 @@ export class ScenarioComparison {
   @Field(() => Boolean, { description: 'The saved impacts differ by under 500 NZD.' })
   similar!: boolean;
 
-  @Field(() => [ScenarioResult], { description: 'Both re-run on today\'s exposure and rates.' })
+  @Field(() => [ScenarioResult], { description: "Both re-run on today's exposure and rates." })
   current!: ScenarioResult[];
 
   @Field(() => Boolean, { description: "Today's impacts differ by under 500 NZD." })

@@ -60,7 +60,7 @@ export class WebhookDelivery {
   @Field(() => Int, { nullable: true, description: 'The last HTTP status answered.' })
   lastStatusCode!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'The last attempt\'s latency in milliseconds.' })
+  @Field(() => Int, { nullable: true, description: "The last attempt's latency in milliseconds." })
   lastLatencyMs!: number | null;
 
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed, when it had no answer.' })
@@ -78,6 +78,8 @@ export class RegisterWebhookInput {
   @Field(() => String, { description: 'An http(s) URL.' })
   url!: string;
 
-  @Field(() => [String], { description: 'One or more of invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed.' })
+  @Field(() => [String], {
+    description: 'One or more of invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed.',
+  })
   events!: string[];
 }
