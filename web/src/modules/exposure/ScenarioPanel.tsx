@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { RunScenarioDocument, type ExposureFieldsFragment } from '../../generated/graphql';
 import { Loading } from '../../ui/Loading';
+import { StatValue } from '../../ui/StatValue';
 
 /** SPEC section 9: -20 to +20 percent; the dashboard slider moves in 0.5 steps. */
 export const SHOCK_MIN = -20;
@@ -106,14 +107,11 @@ export function ScenarioPanel({ exposure, includeDrafts, onIncludeDraftsChange, 
             <div className="stat-cards" style={{ marginBottom: 'var(--space-3)' }}>
               <div className="stat-card">
                 <h3 className="small muted">Current exposure</h3>
-                <p className="stat-value">{fmt.nzd(result.totalCurrent)}</p>
+                <StatValue>{fmt.nzd(result.totalCurrent)}</StatValue>
               </div>
               <div className={`stat-card${impact < 0 ? ' is-alert' : ''}`}>
                 <h3 className="small muted">Impact</h3>
-                <p className="stat-value" data-testid="scenario-impact">
-                  {impact > 0 ? '+' : ''}
-                  {fmt.nzd(result.totalImpact)}
-                </p>
+                <StatValue testId="scenario-impact">{`${impact > 0 ? '+' : ''}${fmt.nzd(result.totalImpact)}`}</StatValue>
                 <p className="stat-note">
                   {impact < 0 ? 'Loss' : impact > 0 ? 'Gain' : 'No change'} · after: {fmt.nzd(result.totalShocked)}
                   {loading ? ' · updating...' : ''}

@@ -1,4 +1,5 @@
 import { useFormat } from '../preferences/useFormat';
+import { StatValue } from '../../ui/StatValue';
 
 export interface StatFigures {
   total: number;
@@ -21,29 +22,21 @@ export function StatCards({ total, overdue, pending, exposureNzd, exposureNote, 
     <section className="stat-cards" aria-label="Summary">
       <article className="stat-card" aria-labelledby="stat-total">
         <h2 id="stat-total">Total Invoices</h2>
-        <p className="stat-value" data-testid="stat-total">
-          {n(total)}
-        </p>
+        <StatValue testId="stat-total">{n(total)}</StatValue>
       </article>
       <article className={`stat-card${overdue > 0 ? ' is-alert' : ''}`} aria-labelledby="stat-overdue">
         <h2 id="stat-overdue">Overdue</h2>
-        <p className="stat-value" data-testid="stat-overdue">
-          {n(overdue)}
-        </p>
+        <StatValue testId="stat-overdue">{n(overdue)}</StatValue>
         <p className="stat-note">{overdue > 0 ? '⚠ Needs attention' : 'None overdue'}</p>
       </article>
       <article className="stat-card is-pending" aria-labelledby="stat-pending">
         <h2 id="stat-pending">Pending</h2>
-        <p className="stat-value" data-testid="stat-pending">
-          {n(pending)}
-        </p>
+        <StatValue testId="stat-pending">{n(pending)}</StatValue>
         <p className="stat-note">Sent, awaiting payment</p>
       </article>
       <article className="stat-card is-exposure" aria-labelledby="stat-exposure">
         <h2 id="stat-exposure">Total Exposure</h2>
-        <p className="stat-value" data-testid="stat-exposure">
-          {exposureNzd === null ? '—' : fmt.baseTotal(exposureNzd)}
-        </p>
+        <StatValue testId="stat-exposure">{exposureNzd === null ? '—' : fmt.baseTotal(exposureNzd)}</StatValue>
         <p className="stat-note">
           {exposureNzd === null
             ? (exposureNote ?? 'Not available')

@@ -1,6 +1,7 @@
 import { useFormat } from '../preferences/useFormat';
 import type { Confirmation } from './useScenarioSimulator';
 import type { Simulation } from './simulate';
+import { StatValue } from '../../ui/StatValue';
 
 /** An NZD impact with its sign in text ("+$1,234", "−$1,234"), not only in colour. */
 export function useSignedNzd(): (amount: string) => string {
@@ -47,16 +48,12 @@ export function ImpactCards({ result, confirmation, onRetry }: Props) {
       <div className="stat-cards scenario-cards">
         <div className="stat-card">
           <h3 className="small muted">Current exposure</h3>
-          <p className="stat-value" data-testid="scenario-current">
-            {fmt.nzd(result.totalCurrent)}
-          </p>
+          <StatValue testId="scenario-current">{fmt.nzd(result.totalCurrent)}</StatValue>
           <p className="stat-note">Unpaid foreign invoices in NZD today</p>
         </div>
         <div className={`stat-card${loss ? ' is-alert' : gain ? ' is-gain' : ''}`}>
           <h3 className="small muted">Impact</h3>
-          <p className="stat-value" data-testid="scenario-impact">
-            {signed(result.totalImpact)}
-          </p>
+          <StatValue testId="scenario-impact">{signed(result.totalImpact)}</StatValue>
           <p className="stat-note">
             {impactWord(result.totalImpact)} · after the shock: {fmt.nzd(result.totalShocked)}
           </p>

@@ -3,6 +3,7 @@ import { CONTACT_CLOSE_MS, CONTACT_SENT_TEXT, CONTACT_SENT_TITLE, validateContac
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { SendContactMessageDocument } from '../../generated/graphql';
+import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
@@ -81,37 +82,31 @@ export function ContactSupportModal({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <form id="contact-form" noValidate onSubmit={submit}>
-          {FIELDS.map((f) => {
-            const common = {
-              id: `contact-${f.id}`,
-              name: f.id,
-              value: values[f.id],
-              required: true,
-              autoComplete: f.autoComplete,
-              'aria-invalid': errors[f.id] ? true : undefined,
-              'aria-describedby': errors[f.id] ? `contact-${f.id}-error` : undefined,
-            };
-            return (
-              <div className="field" key={f.id}>
-                <label htmlFor={common.id}>{f.label}</label>
-                {f.id === 'message' ? (
-                  <textarea {...common} rows={6} onChange={(e) => setValues({ ...values, message: e.target.value })} />
+          {FIELDS.map((f) => (
+            <FormField key={f.id} id={`contact-${f.id}`} name={f.id} label={f.label} error={errors[f.id]}>
+              {(field) =>
+                f.id === 'message' ? (
+                  <textarea
+                    {...field}
+                    value={values.message}
+                    required
+                    rows={6}
+                    onChange={(e) => setValues({ ...values, message: e.target.value })}
+                  />
                 ) : (
                   <input
-                    {...common}
+                    {...field}
+                    value={values[f.id]}
+                    required
                     type={f.type ?? 'text'}
+                    autoComplete={f.autoComplete}
                     data-autofocus={f.id === 'name' ? true : undefined}
                     onChange={(e) => setValues({ ...values, [f.id]: e.target.value })}
                   />
-                )}
-                {errors[f.id] && (
-                  <p className="field-error" id={`contact-${f.id}-error`}>
-                    {errors[f.id]}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+                )
+              }
+            </FormField>
+          ))}
           {general && (
             <div className="alert alert-error" role="alert">
               <p>{general}</p>
