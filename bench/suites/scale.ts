@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -141,7 +142,8 @@ async function throughputs(a: ReturnType<typeof loader>, b: ReturnType<typeof lo
 
 /**
  * The baseline: a bare node:http server with a pg pool of the api's size running the list's
- * own SQL (listInvoicesSql) for the owner and answering the rows as JSON in the REST shape.
+ * own SQL (listInvoicesSql) for the owner and answering the rows as JSON in the REST shape,
+ * field for field (the run checks the two bodies are equal before it measures).
  * No auth, no framework, no validation: what the list costs with nothing around it.
  */
 const BARE_SERVER = `
@@ -149,13 +151,20 @@ const http = require('node:http');
 const { Pool } = require('pg');
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const { sql, params } = JSON.parse(process.env.LIST_SQL);
+const num = (v) => (v === null ? null : Number(v));
 const server = http.createServer(async (req, res) => {
   try {
     const { rows } = await pool.query(sql, params);
     const items = rows.slice(0, 50).map((i) => ({
-      id: Number(i.id), number: i.number, counterparty: i.counterparty, currency: i.currency, amount: Number(i.amount),
+      id: Number(i.id), number: i.number, invoice_number: 'INV-' + String(i.number).padStart(4, '0'),
+      counterparty: i.counterparty, currency: i.currency, amount: Number(i.amount),
       issued_date: i.issued_date, due_date: i.due_date, status: i.status, archived: i.archived, written_off: i.written_off,
-      sent_date: i.sent_date, paid_date: i.paid_date, created_at: i.created_at.toISOString(), updated_at: i.updated_at.toISOString(),
+      sent_date: i.sent_date, paid_date: i.paid_date,
+      booked_rate: num(i.booked_rate), booked_rate_source: i.booked_rate_source, booked_rate_type: i.booked_rate_type,
+      booked_rate_date: i.booked_rate_date, settlement_rate: num(i.settlement_rate), settlement_rate_source: i.settlement_rate_source,
+      realised_gain_nzd: num(i.realised_gain_nzd), created_at: i.created_at.toISOString(), updated_at: i.updated_at.toISOString(),
+      customer_email: i.customer_email, customer_address: i.customer_address, reference: i.reference,
+      payment_terms: i.payment_terms, notes: i.notes,
     }));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(items));
@@ -246,6 +255,14 @@ export const scaleSuite: BenchSuite = {
     const list = listInvoicesSql({ view: 'active', sort: 'number_desc', limit: 50, offset: 0 }, large.id, today);
     const bare = await startBareServer(ctx.root, ctx.dbUrl, list);
     try {
+      // Same work on both sides: the bare server's answer must be the api's, byte for byte once parsed.
+      const answer = async (base: string, p: string, token: string): Promise<unknown> =>
+        (await fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } })).json();
+      assert.deepStrictEqual(
+        await answer(bare.base, '/', ''),
+        await answer(ctx.base, '/me/invoices?limit=50', large.session.token),
+        'the bare server must answer the same body as GET /me/invoices',
+      );
       const [bareRps, apiRps] = await throughputs(
         loader(bare.base, '/', ''),
         loader(ctx.base, '/me/invoices?limit=50', large.session.token),
