@@ -14,6 +14,8 @@ export function jsonBody(limits: { signedIn: number; anonymous: number }): Reque
   const forUser = express.json({ limit: limits.signedIn });
   const forAnonymous = express.json({ limit: anonymous });
   return (req, res, next) => {
+    // No body (most GETs): nothing for a parser to do, so none is run (body-parser's own hasBody test).
+    if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
     const limit = req.user ? limits.signedIn : anonymous;
     // A JSON body declared too large is refused before a byte of it is read, and the connection
     // is closed rather than drained (the parser would read all of it off the socket first).
