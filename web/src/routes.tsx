@@ -1,23 +1,24 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { preloadable } from './preload';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './session/RequireAuth';
 import { Loading } from './ui/Loading';
 
 // Every page is its own chunk: the landing page ships without the console, the charts or Apollo's hooks.
-const WithApollo = lazy(() => import('./apollo/WithApollo'));
-const FormatProvider = lazy(() => import('./modules/preferences/FormatProvider'));
-const LandingPage = lazy(() => import('./pages/Landing/LandingPage'));
-const LoginPage = lazy(() => import('./pages/Login/LoginPage'));
-const DashboardPage = lazy(() => import('./pages/Dashboard/DashboardPage'));
-const InvoicesPage = lazy(() => import('./pages/Invoices/InvoicesPage'));
-const InvoiceNewPage = lazy(() => import('./pages/InvoiceForm/InvoiceNewPage'));
-const InvoiceEditPage = lazy(() => import('./pages/InvoiceForm/InvoiceEditPage'));
-const SettingsPage = lazy(() => import('./pages/Settings/SettingsPage'));
-const ReportsPage = lazy(() => import('./pages/Reports/ReportsPage'));
-const ScenarioAnalysisPage = lazy(() => import('./pages/ScenarioAnalysis/ScenarioAnalysisPage'));
-const HedgesPage = lazy(() => import('./pages/Hedges/HedgesPage'));
-const RatesPage = lazy(() => import('./pages/Rates/RatesPage'));
+const WithApollo = preloadable(() => import('./apollo/WithApollo'));
+const FormatProvider = preloadable(() => import('./modules/preferences/FormatProvider'));
+const LandingPage = preloadable(() => import('./pages/Landing/LandingPage'));
+const LoginPage = preloadable(() => import('./pages/Login/LoginPage'));
+const DashboardPage = preloadable(() => import('./pages/Dashboard/DashboardPage'));
+const InvoicesPage = preloadable(() => import('./pages/Invoices/InvoicesPage'));
+const InvoiceNewPage = preloadable(() => import('./pages/InvoiceForm/InvoiceNewPage'));
+const InvoiceEditPage = preloadable(() => import('./pages/InvoiceForm/InvoiceEditPage'));
+const SettingsPage = preloadable(() => import('./pages/Settings/SettingsPage'));
+const ReportsPage = preloadable(() => import('./pages/Reports/ReportsPage'));
+const ScenarioAnalysisPage = preloadable(() => import('./pages/ScenarioAnalysis/ScenarioAnalysisPage'));
+const HedgesPage = preloadable(() => import('./pages/Hedges/HedgesPage'));
+const RatesPage = preloadable(() => import('./pages/Rates/RatesPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 // Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
@@ -38,6 +39,32 @@ const guard = (page: ReactNode) => (
   </WithApollo>
 );
 const api = (page: ReactNode) => <WithApollo>{page}</WithApollo>;
+
+/** The pages behind the signed-in guard, by path (an edit path by its prefix). */
+const CONSOLE_PAGES: [RegExp, { preload(): Promise<void> }][] = [
+  [/^\/dashboard\/?$/, DashboardPage],
+  [/^\/invoices\/?$/, InvoicesPage],
+  [/^\/invoices\/new\/?$/, InvoiceNewPage],
+  [/^\/invoices\/edit\/[^/]+\/?$/, InvoiceEditPage],
+  [/^\/scenario-analysis\/?$/, ScenarioAnalysisPage],
+  [/^\/hedges\/?$/, HedgesPage],
+  [/^\/reports\/?$/, ReportsPage],
+  [/^\/rates\/?$/, RatesPage],
+  [/^\/settings\/?$/, SettingsPage],
+];
+
+/**
+ * The chunks the first screen of a visit needs, fetched side by side before the first render
+ * (main.tsx): without this each lazy layer (Apollo, formats, the page) is found only when the
+ * one above it renders, and each suspension holds the page back. Other paths load as they render.
+ */
+export function preloadInitialRoute(pathname: string, signedIn: boolean): Promise<unknown> {
+  if (pathname === '/') return LandingPage.preload();
+  if (/^\/(login|register)\/?$/.test(pathname)) return Promise.all([WithApollo.preload(), LoginPage.preload()]);
+  const page = CONSOLE_PAGES.find(([path]) => path.test(pathname))?.[1];
+  if (page && signedIn) return Promise.all([WithApollo.preload(), FormatProvider.preload(), page.preload()]);
+  return Promise.resolve();
+}
 
 /** SPEC section 2's route table. */
 export function AppRoutes() {
