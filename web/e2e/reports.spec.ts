@@ -296,3 +296,51 @@ test('a range of more than 5,000 invoices is exported as a report job with progr
   ]);
   checkConsole();
 });
+
+test("paid at the bank's rate: the edit page records it (a bad rate is refused, nothing paid) and the Reports preview shows the realised gain", async ({
+  page,
+  request,
+}) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  const auth = { authorization: `Bearer ${session.token}` };
+  // USD 1,000 sent today: booked at the built-in rate, 1.54 NZD per USD.
+  const made = await request.post('/me/invoices', {
+    headers: auth,
+    data: { counterparty: 'Boston Buyer', currency: 'USD', amount: 1000, due_date: daysAgo(-30) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id, number } = (await made.json()) as { id: number; number: number };
+  expect((await request.post(`/me/invoices/${id}/send`, { headers: auth })).status()).toBe(200);
+  await signInWithToken(page, session);
+
+  await page.goto(`/invoices/edit/${number}`);
+  const card = page.getByRole('region', { name: 'Record the payment' });
+  const rate = card.getByLabel("Bank's settlement rate (NZD per 1 USD)");
+  await expect(rate).toHaveAccessibleDescription(/Leave it blank to settle at today's rate/);
+  await rate.fill('1.5.9');
+  await card.getByRole('button', { name: 'Record payment' }).click();
+  await expect(card.getByText('Settlement rate must be a positive number (NZD per one unit of the currency)')).toBeVisible();
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await expect(rate).toBeFocused();
+  const still = (await (await request.get(`/me/invoices/${id}`, { headers: auth })).json()) as { status: string };
+  expect(still.status).toBe('sent');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await rate.fill('1.59');
+  await card.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText(`Invoice #${number} marked paid at 1.59 NZD per USD: realised gain of $50.00.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Record the payment' })).toHaveCount(0);
+  const paid = (await (await request.get(`/me/invoices/${id}`, { headers: auth })).json()) as Record<string, unknown>;
+  expect(paid).toMatchObject({ status: 'paid', settlement_rate: 1.59, settlement_rate_source: 'given', realised_gain_nzd: 50 });
+
+  await page.goto('/reports');
+  await setRange(page, daysAgo(30), TODAY);
+  await template(page, 'Monthly Exposure Report').click();
+  const gains = page.getByRole('region', { name: 'FX gains and losses' });
+  await expect(gains.getByTestId('fx-realised')).toHaveText('+$50.00');
+  await expect(gains).toContainText('1 invoice paid in the range');
+  await expect(gains.getByTestId('fx-unrealised')).toHaveText('$0.00');
+  checkConsole();
+});

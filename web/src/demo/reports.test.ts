@@ -15,6 +15,7 @@ const PREVIEW = `query($t: ReportTemplate!, $from: Date!, $to: Date!, $s: [Repor
   reportPreview(template: $t, from: $from, to: $to, sections: $s) {
     inRange sections
     exposure { month amounts { currency amount } totalNzd invoices }
+    fxGains { realisedNzd paidInvoices paidWithoutGain unrealisedNzd }
     overdue { count longestDays rows { label counterparty daysOverdue priority } }
     breakdown { totalNzd rows { currency share nzd } }
     trends { counterparty averageDays totalInvoices trend }
@@ -56,6 +57,28 @@ describe('demo reportPreview', () => {
       { currency: 'GBP', amount: '5200.00' },
       { currency: 'JPY', amount: '1250000' },
     ]);
+  });
+
+  it("FX gains beside the monthly exposure: the sums of the FX Conversion Log's realised and unrealised columns", async () => {
+    const r = await preview({ t: 'EXPOSURE_SUMMARY', from: '2026-01-01', to: '2026-12-31' });
+    const rows = Papa.parse<string[]>(demoTaxTimeFiles(new DemoStore(() => NOW), '2026-01-01', '2026-12-31', 'x')[1]?.csv ?? '').data;
+    const sum = (kind: string, column: number) =>
+      rows
+        .filter((x) => x[4] === kind)
+        .reduce((t, x) => t.plus(x[column] ?? '0'), new Exact(0))
+        .toFixed(2);
+    const gains = r.data.reportPreview.fxGains;
+    expect(gains).toEqual({
+      realisedNzd: sum('Settled when paid', 10),
+      paidInvoices: rows.filter((x) => x[4] === 'Settled when paid').length,
+      paidWithoutGain: 0,
+      unrealisedNzd: sum('Open: valued at current rate', 11),
+    });
+    expect(gains.paidInvoices).toBeGreaterThan(0);
+    // Other templates carry none; a range with no payments realised nothing.
+    expect((await preview({ t: 'OVERDUE_SUMMARY' })).data.reportPreview.fxGains).toBeNull();
+    const before = await preview({ t: 'EXPOSURE_SUMMARY', from: '2020-01-01', to: '2020-01-31' });
+    expect(before.data.reportPreview.fxGains).toEqual({ realisedNzd: '0.00', paidInvoices: 0, paidWithoutGain: 0, unrealisedNzd: '0.00' });
   });
 
   it("currency breakdown and payment trends are SPEC's fixed sample figures", async () => {

@@ -66,6 +66,27 @@ function monthEnd(month: string): string {
 
 type Args = Record<string, unknown>;
 
+/**
+ * The exposure summary's FX gains as the api reckons them (FX_GAINS_SQL): realised on invoices
+ * paid in the range (the demo settles at its current rate), unrealised today on booked ones
+ * issued in the range and still open, each invoice's gain rounded to the cent before it is summed.
+ */
+export function demoFxGains(store: DemoStore, from: string, to: string) {
+  // The same per-invoice gain as the demo's FX Conversion Log (demoTaxTimeFiles).
+  const gain = (i: DemoInvoice) =>
+    new Exact(roundToMinor(new Exact(i.amount).times(new Exact(store.rates[i.currency] ?? '1').minus(i.bookedRate)), BASE_CURRENCY));
+  const paid = store.invoices.filter((i) => i.status === 'paid' && i.paidDate !== null && i.paidDate >= from && i.paidDate <= to);
+  const open = store.invoices.filter(
+    (i) => !i.writtenOff && (i.status === 'sent' || i.status === 'overdue') && i.issuedDate >= from && i.issuedDate <= to,
+  );
+  return {
+    realisedNzd: paid.reduce((t, i) => t.plus(gain(i)), new Exact(0)).toFixed(2),
+    paidInvoices: paid.length,
+    paidWithoutGain: 0,
+    unrealisedNzd: open.reduce((t, i) => t.plus(gain(i)), new Exact(0)).toFixed(2),
+  };
+}
+
 /** The reportPreview query over the demo store; a bad range answers the api's messages. */
 export function demoReportPreview(store: DemoStore, a: Args, badInput: (field: string, message: string) => never) {
   const from = a.from as string;
@@ -83,6 +104,7 @@ export function demoReportPreview(store: DemoStore, a: Args, badInput: (field: s
     warnings: [] as string[],
     sections: template === 'CUSTOM_REPORT' ? [...new Set((a.sections as string[] | null) ?? [])] : [],
     exposure: null as unknown,
+    fxGains: null as unknown,
     overdue: null as unknown,
     breakdown: null as unknown,
     trends: null as unknown,
@@ -104,6 +126,7 @@ export function demoReportPreview(store: DemoStore, a: Args, badInput: (field: s
       };
     });
   }
+  if (template === 'EXPOSURE_SUMMARY') base.fxGains = demoFxGains(store, from, to);
   if (template === 'OVERDUE_SUMMARY') {
     const rows = mine
       .filter((i) => !i.writtenOff && effectiveStatus(i.status, i.dueDate, today) === 'overdue')

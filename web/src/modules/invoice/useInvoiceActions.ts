@@ -1,10 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
-import { BusinessDetailsDocument, PayInvoiceDocument, SendInvoiceDocument } from '../../generated/graphql';
+import { BusinessDetailsDocument, PayInvoiceDocument, SendInvoiceDocument, type PayInvoiceMutation } from '../../generated/graphql';
 import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
 import { staleQueries } from '../../apollo/refetch';
+
+/** What a payment at a given rate answers: the rate recorded and the realised gain (null without a booking rate). */
+export type PaidAtRate = Pick<PayInvoiceMutation['payInvoice'], 'currency' | 'settlementRate' | 'realisedGainNzd'>;
 
 export interface ActionMessage {
   kind: 'error' | 'success';
@@ -60,6 +63,17 @@ export function useInvoiceActions() {
       run(id, () => send({ variables: { id } }), changeNotice(mode, `${label} sent.`), 'Failed to update invoice'),
     pay: (id: string, label: string) =>
       run(id, () => pay({ variables: { id } }), changeNotice(mode, `${label} marked paid.`), 'Failed to update invoice'),
+    /** Mark Paid at a rate the user gives (the bank's): the notice names the rate and the realised gain or loss. */
+    payAtRate: (id: string, label: string, settlementRate: string, describe: (paid: PaidAtRate) => string) =>
+      run(
+        id,
+        async () => {
+          const { data } = await pay({ variables: { id, settlementRate } });
+          return data ? changeNotice(mode, describe(data.payInvoice)) : undefined;
+        },
+        changeNotice(mode, `${label} marked paid.`),
+        'Failed to update invoice',
+      ),
     exportPdf: (id: string, label: string) =>
       run(
         id,

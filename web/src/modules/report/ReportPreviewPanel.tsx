@@ -3,7 +3,7 @@ import type { ReportPreviewQuery } from '../../generated/graphql';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useFormat } from '../preferences/useFormat';
 import { CustomSections } from './CustomSections';
-import { BreakdownCards, ExposurePreview, OverduePreview, shareCards, TrendsPreview } from './TemplatePreviews';
+import { BreakdownCards, ExposurePreview, FxGainsSummary, OverduePreview, shareCards, TrendsPreview } from './TemplatePreviews';
 
 type Preview = ReportPreviewQuery['reportPreview'];
 
@@ -20,7 +20,13 @@ interface Props {
 }
 
 function Body({ preview }: { preview: Preview }) {
-  if (preview.exposure) return <ExposurePreview rows={preview.exposure} />;
+  if (preview.exposure)
+    return (
+      <>
+        <ExposurePreview rows={preview.exposure} />
+        {preview.fxGains && <FxGainsSummary gains={preview.fxGains} />}
+      </>
+    );
   if (preview.overdue) return <OverduePreview overdue={preview.overdue} />;
   if (preview.breakdown) {
     if (Number(preview.breakdown.totalNzd) === 0) {

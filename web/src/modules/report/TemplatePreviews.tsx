@@ -48,6 +48,39 @@ export function ExposurePreview({ rows }: { rows: NonNullable<Preview['exposure'
   );
 }
 
+/** A gain or loss in NZD with its cents and an explicit sign ("+$52.00", "−$20.00"); zero has none. */
+function signedNzd(f: ReturnType<typeof useFormat>, amount: string): string {
+  const n = Number(amount);
+  const text = f.money(Math.abs(n), 'NZD');
+  return n > 0 ? `+${text}` : n < 0 ? `−${text}` : text;
+}
+
+/** The exposure summary's FX gains: realised on invoices paid in the range, unrealised today on those still open. */
+export function FxGainsSummary({ gains }: { gains: NonNullable<Preview['fxGains']> }) {
+  const f = useFormat();
+  const paid = `${gains.paidInvoices} ${gains.paidInvoices === 1 ? 'invoice' : 'invoices'} paid in the range`;
+  return (
+    <section className="fx-gains" aria-labelledby="fx-gains-title">
+      <h4 id="fx-gains-title">FX gains and losses</h4>
+      <dl className="fx-gains-list">
+        <div>
+          <dt>Realised</dt>
+          <dd data-testid="fx-realised">{signedNzd(f, gains.realisedNzd)}</dd>
+          <dd className="muted small">
+            {paid}, at the rate each settled at against its booking rate
+            {gains.paidWithoutGain > 0 ? `; ${gains.paidWithoutGain} without a booking or settlement rate, not counted` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Unrealised today</dt>
+          <dd data-testid="fx-unrealised">{signedNzd(f, gains.unrealisedNzd)}</dd>
+          <dd className="muted small">Open invoices issued in the range, at today&apos;s rates against their booking rates</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
 const PRIORITY_CLASS: Record<string, string> = { High: 'priority-high', Medium: 'priority-medium', Low: 'priority-low' };
 
 /** The Overdue Invoice Summary: most overdue first, SPEC's priority bands, and its two texts when none. */

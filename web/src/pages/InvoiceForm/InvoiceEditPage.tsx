@@ -11,7 +11,8 @@ import {
   type Currency,
   type UpdateInvoiceInput,
 } from '../../generated/graphql';
-import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
+import { RecordPayment } from '../../modules/invoice/RecordPayment';
+import { useInvoiceActions, type PaidAtRate } from '../../modules/invoice/useInvoiceActions';
 import { AuditList } from '../../modules/audit/AuditLogPanel';
 import { InvoiceForm, type FormErrors, type InvoiceFormValues } from '../../modules/invoice/InvoiceForm';
 import { serverFormErrors } from '../../modules/invoice/formErrors';
@@ -27,6 +28,15 @@ function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: 
   if (invoice.writtenOff)
     return `Invoice #${invoice.number} is written off, so it is read-only. Restore it from the Write-offs tab on the Invoices page to change it.`;
   return null;
+}
+
+/** After a payment at the bank's rate: the rate recorded and the realised gain or loss against the booking rate. */
+function paidNotice(label: string, paid: PaidAtRate, fmt: ReturnType<typeof useFormat>): string {
+  const at = `${label} marked paid at ${paid.settlementRate ?? ''} NZD per ${paid.currency}`;
+  if (paid.realisedGainNzd === null || paid.realisedGainNzd === undefined) return `${at}. No realised gain: it was never booked at a rate.`;
+  const n = Number(paid.realisedGainNzd);
+  const amount = fmt.money(Math.abs(n), 'NZD');
+  return n === 0 ? `${at}: no realised gain or loss.` : `${at}: realised ${n > 0 ? 'gain' : 'loss'} of ${amount}.`;
 }
 
 /** /invoices/edit/:number (the number the user sees: INV-0042, 42 or #42): change the invoice, and read its audit history. */
@@ -138,6 +148,17 @@ export default function InvoiceEditPage() {
       >
         {invoice && (
           <>
+            {(invoice.status === 'SENT' || invoice.status === 'OVERDUE') && !invoice.writtenOff && (
+              <RecordPayment
+                currency={invoice.currency}
+                busy={actions.busy.has(invoice.id)}
+                onPay={(rate) => {
+                  const label = `Invoice #${invoice.number}`;
+                  if (rate === undefined) void actions.pay(invoice.id, label);
+                  else void actions.payAtRate(invoice.id, label, rate, (paid) => paidNotice(label, paid, fmt));
+                }}
+              />
+            )}
             <section className="card" aria-label="Invoice details">
               {message && (
                 <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
