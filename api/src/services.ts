@@ -8,7 +8,7 @@ import { AuditService } from './modules/audit';
 import { AuthService } from './modules/auth';
 import { createTokenIssuer } from './modules/auth';
 import { ExposureService } from './modules/exposure';
-import { HedgesService } from './modules/hedges';
+import { HedgesService, presentCoverage } from './modules/hedges';
 import { InvoiceImportService } from './modules/invoices';
 import { InvoicesService } from './modules/invoices';
 import { OverdueSweeper } from './modules/invoices';
@@ -25,6 +25,7 @@ import { PdfRenderer } from './modules/reports';
 import { ScenarioExportsService } from './modules/reports';
 import { ScenariosService } from './modules/scenarios';
 import { WebhookQueue, WebhooksService } from './modules/webhooks';
+import { systemContext } from './request-context';
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */
 export interface Services {
@@ -96,6 +97,10 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     config.businessTimeZone,
     (id) => profile.preferences(id),
     (id) => account.businessDetails(id),
+    async (ownerId) => {
+      const answer = await hedges.reportCompliance(systemContext(ownerId, clock, 'system (report)'));
+      return answer && presentCoverage(answer);
+    },
   );
   const scenarioExports = new ScenarioExportsService(exports, scenarios, pdf, config.businessTimeZone);
   const reportJobs = new ReportJobsService(

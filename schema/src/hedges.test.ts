@@ -10,6 +10,7 @@ import {
   roundRatio,
   unhedgedScenarioLines,
   type NativeAmount,
+  ratioPercent,
 } from './hedges';
 
 const TODAY = '2026-06-15';
@@ -234,5 +235,24 @@ describe('netPosition and unhedgedScenarioLines', () => {
       { currency: 'EUR', currentNzd: '16.9', invoiceCount: 2, unhedgedAmount: '10' },
       { currency: 'GBP', currentNzd: '-197', invoiceCount: 0, unhedgedAmount: '-100' },
     ]);
+  });
+});
+
+describe('ratioPercent (the hedge ratio and target as printed on screens and in reports)', () => {
+  it.each([
+    ['0.6', '60%'],
+    ['0.75', '75%'],
+    ['1', '100%'],
+    ['0.6667', '66.7%'],
+    ['0.605', '60.5%'],
+    ['0.0005', '0.1%'],
+    ['0', '0%'],
+    ['1.25', '125%'],
+  ])('%s is %s', (ratio, text) => {
+    expect(ratioPercent(ratio)).toBe(text);
+  });
+  it('an absent ratio is a dash', () => {
+    expect(ratioPercent(null)).toBe('—');
+    expect(ratioPercent(undefined)).toBe('—');
   });
 });

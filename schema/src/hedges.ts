@@ -75,6 +75,21 @@ export function hedgeRatio(hedged: Decimal.Value, gross: Decimal.Value): Decimal
 
 export type HedgeCompliance = 'under' | 'over' | 'on-target' | 'no-target';
 
+/** The verdict in words, as the Hedges screen, the report preview and the report exports print it. */
+export const HEDGE_COMPLIANCE_WORDS: Readonly<Record<HedgeCompliance, string>> = {
+  under: 'Under-hedged',
+  over: 'Over-hedged',
+  'on-target': 'On target',
+  'no-target': 'No target',
+};
+
+/** A ratio as a percentage for display ("60%", "66.7%"), or '—' without one. */
+export function ratioPercent(ratio: string | null | undefined): string {
+  if (ratio === null || ratio === undefined) return '—';
+  const pct = new Exact(ratio).times(100);
+  return `${pct.isInteger() ? pct.toFixed(0) : pct.toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1)}%`;
+}
+
 export interface CoverageCell {
   bucket: HedgeBucket;
   /** Native amount of counted invoices due in the bucket. */

@@ -112,6 +112,16 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
   await expect(hedged).toContainText('Only the unhedged part moves: US$40,000.00');
   await axeClean(page, 'scenario analysis with hedges');
 
+  // Reports: the Monthly Exposure Report's preview carries the same compliance (its CSV and PDF print it too).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('button', { name: /^Monthly Exposure Report/ }).click();
+  const inReport = page.getByRole('region', { name: 'Hedge policy compliance' });
+  await expect(inReport.getByTestId('compliance-row').filter({ hasText: '0 to 3 months' })).toContainText(
+    'Under-hedged by US$15,000.00 ($23,100)',
+  );
+  await expect(page.getByRole('region', { name: 'FX gains and losses' })).toBeVisible();
+  await axeClean(page, 'reports with hedge compliance');
+
   // Settle at today's rate: realised 60,000 × (1.60 − 1.54) = $3,600, and no more Settle or Cancel.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hedges' }).click();
   await page.getByRole('button', { name: /^Settle contract #/ }).click();

@@ -82,6 +82,8 @@ export function presentCoverage(a: HedgeCoverageAnswer) {
   };
 }
 
+export type PresentedCoverage = ReturnType<typeof presentCoverage>;
+
 export function policyToRest(p: HedgePolicyTargets) {
   return { m0_3: nullableNum(p.m0_3), m3_6: nullableNum(p.m3_6), m6_12: nullableNum(p.m6_12), m12plus: nullableNum(p.m12plus) };
 }

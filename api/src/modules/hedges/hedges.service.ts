@@ -371,6 +371,18 @@ export class HedgesService {
     return { asOf: ctx.clock.today(), includeDrafts, policy, lines, warnings };
   }
 
+  /**
+   * Policy compliance for a report (the exposure summary's export and preview): the coverage as
+   * the Hedges screen shows it, sent and overdue invoices only, or null for an owner with neither
+   * a policy target nor an open contract (whose report then has no such section).
+   */
+  async reportCompliance(ctx: ServiceContext): Promise<HedgeCoverageAnswer | null> {
+    const answer = await this.coverage(ctx, false);
+    const hasTarget = Object.values(answer.policy).some((t) => t !== null);
+    const hasContracts = answer.lines.some((l) => !new Exact(l.hedged).isZero());
+    return hasTarget || hasContracts ? answer : null;
+  }
+
   /** Open contracts valued at today's rate against their locked rate, per currency (totals) and per contract (a page). */
   async markToMarket(
     ctx: ServiceContext,

@@ -24,7 +24,7 @@ import type { ExposureReportSource } from './exposure-source';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { pdfFormat } from './pdf/html';
 import { exposureReportHtml, invoiceHtml, reportHtml, type Seller } from './pdf/templates';
-import { ReportDataService } from './report-data';
+import { ReportDataService, type ComplianceSource } from './report-data';
 import {
   AUDIT_CSV_HEADER,
   auditCells,
@@ -91,8 +91,10 @@ export class ExportsService {
     private readonly formats: (ownerId: string) => Promise<DisplayFormat> = () => Promise.resolve(DEFAULT_DISPLAY_FORMAT),
     /** The owner's business details (Settings, Account) for the seller block of an invoice PDF. */
     private readonly seller: (ownerId: string) => Promise<Seller | undefined> = () => Promise.resolve(undefined),
+    /** The owner's hedge policy compliance for the exposure summary (the hedges module, through the composition root). */
+    compliance?: ComplianceSource,
   ) {
-    this.data = new ReportDataService(ds);
+    this.data = new ReportDataService(ds, compliance);
     this.taxTime = new TaxTimeBuilder(ds, audit, timeZone);
   }
 

@@ -1,7 +1,15 @@
-import { customSectionLabel, invoiceLabel, overduePriorityExport, reportRangeBanner, REPORT_CURRENCY_COLUMNS } from '@keafx/schema';
+import {
+  customSectionLabel,
+  HEDGE_COMPLIANCE_WORDS,
+  invoiceLabel,
+  overduePriorityExport,
+  ratioPercent,
+  reportRangeBanner,
+  REPORT_CURRENCY_COLUMNS,
+} from '@keafx/schema';
 import { csvDocument, csvSections, type Cell, type ExportFormat } from './csv';
 import type { ExposureReportSnapshot } from './exposure-source';
-import { shocksText, type ReportData, type ScenarioRow } from './report-data';
+import { complianceRows, HEDGE_COMPLIANCE_TITLE, shocksText, type ReportData, type ScenarioRow } from './report-data';
 import type { ExportRow } from './reports.sql';
 
 export { AUDIT_CSV_HEADER, INVOICE_CSV_HEADER } from '@keafx/schema';
@@ -98,6 +106,25 @@ function tables(d: ReportData): Table[] {
       header: ['Month', ...REPORT_CURRENCY_COLUMNS, 'Total (NZD)'],
       rows: d.exposure.rows.map((r) => [r.month, ...REPORT_CURRENCY_COLUMNS.map((c) => r.amounts[c]), r.totalNzd]),
     });
+  }
+  if (d.compliance) {
+    out.push({
+      title: `${HEDGE_COMPLIANCE_TITLE} (as of ${d.compliance.asOf})`,
+      header: ['Currency', 'Horizon', 'Exposure', 'Hedged', 'Unhedged', 'Hedge Ratio', 'Target', 'Compliance', 'Gap', 'Gap (NZD)'],
+      rows: complianceRows(d.compliance).map((r) => [
+        r.currency,
+        r.label,
+        r.grossAmount,
+        r.hedgedAmount,
+        r.unhedgedAmount,
+        ratioPercent(r.hedgeRatio),
+        ratioPercent(r.targetRatio),
+        HEDGE_COMPLIANCE_WORDS[r.compliance],
+        r.gapAmount,
+        r.gapNzd,
+      ]),
+    });
+    for (const w of d.compliance.warnings) out.push({ title: w, header: [], rows: [] });
   }
   if (d.overdue) {
     out.push({

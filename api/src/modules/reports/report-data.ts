@@ -19,6 +19,7 @@ import type { DataSource } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
 import { SAVED_LIST_SQL } from '../scenarios';
 import { BREAKDOWN_SQL, FX_GAINS_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SUMMARY_SQL, TRENDS_SQL } from './reports.sql';
+import type { PresentedCoverage } from '../hedges';
 
 export interface DateRange {
   from: string;
@@ -109,7 +110,23 @@ export interface ReportData {
   trends?: { rows: TrendRow[] };
   summary?: { rows: SummaryRow[]; totalNzd: string; byStatus: Record<string, number> };
   scenarios?: { rows: ScenarioRow[] };
+  /** The exposure summary's hedge policy compliance today (through the hedges module's door); absent without a policy or contracts. */
+  compliance?: PresentedCoverage;
 }
+
+export const HEDGE_COMPLIANCE_TITLE = 'Hedge Policy Compliance';
+
+/** The compliance rows a report prints: each currency's horizons that hold exposure or contracts (as the Hedges screen lists them). */
+export function complianceRows(c: PresentedCoverage) {
+  return c.currencies.flatMap((line) =>
+    line.buckets
+      .filter((b) => !new Exact(b.grossAmount).isZero() || !new Exact(b.hedgedAmount).isZero())
+      .map((b) => ({ ...b, currency: line.currency })),
+  );
+}
+
+/** The owner's hedge policy compliance today, or null when there is neither a policy nor a contract (given by the composition root). */
+export type ComplianceSource = (ownerId: string) => Promise<PresentedCoverage | null>;
 
 const TEMPLATE_SECTIONS: Record<Exclude<ReportTemplateId, 'custom-report'>, string> = {
   'exposure-summary': 'exposure',
@@ -120,7 +137,10 @@ const TEMPLATE_SECTIONS: Record<Exclude<ReportTemplateId, 'custom-report'>, stri
 
 /** Computes each report template from the owner's own invoices for a date range (NUMERIC in SQL, exact strings out). */
 export class ReportDataService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly compliance: ComplianceSource = () => Promise.resolve(null),
+  ) {}
 
   /** The data behind a template; the custom report computes only the chosen sections. */
   async build(
@@ -144,6 +164,10 @@ export class ReportDataService {
       sections: template === 'custom-report' ? sections : [],
     };
     if (want.has('exposure')) data.exposure = await this.monthlyExposure(ownerId, range, today, warnings);
+    if (template === 'exposure-summary') {
+      const compliance = await this.compliance(ownerId);
+      if (compliance) data.compliance = compliance;
+    }
     if (want.has('overdue')) data.overdue = await this.overdue(ownerId, range, today);
     if (want.has('breakdown')) data.breakdown = await this.breakdown(ownerId, range, warnings);
     if (want.has('trends')) data.trends = await this.trends(ownerId, range);

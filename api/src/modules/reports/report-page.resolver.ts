@@ -26,6 +26,7 @@ export function previewOf(data: ReportData): ReportPreview {
         amounts: REPORT_CURRENCY_COLUMNS.map((currency) => ({ currency, amount: r.amounts[currency] ?? '0' })),
       })) ?? null,
     fxGains: data.exposure?.gains ?? null,
+    hedgeCompliance: data.compliance ?? null,
     overdue: data.overdue
       ? {
           count: data.overdue.count,

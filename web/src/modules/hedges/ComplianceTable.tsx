@@ -1,3 +1,4 @@
+import { HEDGE_COMPLIANCE_WORDS } from '@keafx/schema';
 import type { HedgeCoverageQuery } from '../../generated/graphql';
 import { useFormat } from '../preferences/useFormat';
 import { percentText } from './hedgeQueries';
@@ -11,21 +12,27 @@ function verdict(cell: Cell, currency: string, fmt: ReturnType<typeof useFormat>
   const gapNzd = cell.gapNzd === null ? null : fmt.nzd(Math.abs(Number(cell.gapNzd)));
   switch (cell.compliance) {
     case 'UNDER':
-      return `Under-hedged by ${gap} (${gapNzd})`;
+      return `${HEDGE_COMPLIANCE_WORDS.under} by ${gap} (${gapNzd})`;
     case 'OVER':
-      return `Over-hedged by ${gap} (${gapNzd})`;
+      return `${HEDGE_COMPLIANCE_WORDS.over} by ${gap} (${gapNzd})`;
     case 'ON_TARGET':
-      return 'On target';
+      return HEDGE_COMPLIANCE_WORDS['on-target'];
     default:
-      return 'No target';
+      return HEDGE_COMPLIANCE_WORDS['no-target'];
   }
 }
 
 /** Compliance by currency and horizon bucket: gross, hedged, unhedged, ratio against the policy's target. */
-export function ComplianceTable({ currencies }: { currencies: readonly CoverageCurrency[] }) {
+export function ComplianceTable({ currencies, compact = false }: { currencies: readonly CoverageCurrency[]; compact?: boolean }) {
   const fmt = useFormat();
+  // Compact (a report preview's narrower column): no Unhedged column (exposure less hedged), and one card per row on a phone.
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Hedge compliance by currency and horizon">
+    <div
+      className={compact ? 'table-wrap table-stack' : 'table-wrap'}
+      tabIndex={0}
+      role="region"
+      aria-label="Hedge compliance by currency and horizon"
+    >
       <table className="data" data-testid="compliance-table">
         <caption className="visually-hidden">Hedge compliance by currency and horizon</caption>
         <thead>
@@ -38,9 +45,11 @@ export function ComplianceTable({ currencies }: { currencies: readonly CoverageC
             <th scope="col" className="num">
               Hedged
             </th>
-            <th scope="col" className="num">
-              Unhedged
-            </th>
+            {!compact && (
+              <th scope="col" className="num">
+                Unhedged
+              </th>
+            )}
             <th scope="col" className="num">
               Hedge ratio
             </th>
@@ -56,14 +65,30 @@ export function ComplianceTable({ currencies }: { currencies: readonly CoverageC
               .filter((b) => Number(b.grossAmount) !== 0 || Number(b.hedgedAmount) !== 0)
               .map((b) => (
                 <tr key={`${c.currency}-${b.bucket}`} data-testid="compliance-row" className={b.exceedsExposure ? 'is-alert' : undefined}>
-                  <th scope="row">{c.currency}</th>
-                  <td>{b.label}</td>
-                  <td className="num">{fmt.money(b.grossAmount, c.currency)}</td>
-                  <td className="num">{fmt.money(b.hedgedAmount, c.currency)}</td>
-                  <td className="num">{fmt.money(b.unhedgedAmount, c.currency)}</td>
-                  <td className="num">{percentText(b.hedgeRatio)}</td>
-                  <td className="num">{percentText(b.targetRatio)}</td>
-                  <td>{verdict(b, c.currency, fmt)}</td>
+                  <th scope="row" data-label="Currency">
+                    {c.currency}
+                  </th>
+                  <td data-label="Horizon">{b.label}</td>
+                  <td className="num" data-label="Exposure">
+                    {fmt.money(b.grossAmount, c.currency)}
+                  </td>
+                  <td className="num" data-label="Hedged">
+                    {fmt.money(b.hedgedAmount, c.currency)}
+                  </td>
+                  {!compact && (
+                    <td className="num" data-label="Unhedged">
+                      {fmt.money(b.unhedgedAmount, c.currency)}
+                    </td>
+                  )}
+                  <td className="num" data-label="Hedge ratio">
+                    {percentText(b.hedgeRatio)}
+                  </td>
+                  <td className="num" data-label="Target">
+                    {percentText(b.targetRatio)}
+                  </td>
+                  <td data-label="Compliance" className="cell-wide">
+                    {verdict(b, c.currency, fmt)}
+                  </td>
                 </tr>
               )),
           )}

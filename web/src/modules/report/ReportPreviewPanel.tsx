@@ -3,7 +3,15 @@ import type { ReportPreviewQuery } from '../../generated/graphql';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useFormat } from '../preferences/useFormat';
 import { CustomSections } from './CustomSections';
-import { BreakdownCards, ExposurePreview, FxGainsSummary, OverduePreview, shareCards, TrendsPreview } from './TemplatePreviews';
+import {
+  BreakdownCards,
+  CompliancePreview,
+  ExposurePreview,
+  FxGainsSummary,
+  OverduePreview,
+  shareCards,
+  TrendsPreview,
+} from './TemplatePreviews';
 
 type Preview = ReportPreviewQuery['reportPreview'];
 
@@ -25,6 +33,7 @@ function Body({ preview }: { preview: Preview }) {
       <>
         <ExposurePreview rows={preview.exposure} />
         {preview.fxGains && <FxGainsSummary gains={preview.fxGains} />}
+        {preview.hedgeCompliance && <CompliancePreview compliance={preview.hedgeCompliance} />}
       </>
     );
   if (preview.overdue) return <OverduePreview overdue={preview.overdue} />;

@@ -1,6 +1,7 @@
 import { NO_OVERDUE_CHEER, NO_OVERDUE_TITLE, REPORT_CURRENCY_COLUMNS } from '@keafx/schema';
 import type { ReportPreviewQuery } from '../../generated/graphql';
 import { EmptyState } from '../../ui/QueryState';
+import { ComplianceTable } from '../hedges/ComplianceTable';
 import { useFormat } from '../preferences/useFormat';
 
 type Preview = ReportPreviewQuery['reportPreview'];
@@ -77,6 +78,25 @@ export function FxGainsSummary({ gains }: { gains: NonNullable<Preview['fxGains'
           <dd className="muted small">Open invoices issued in the range, at today&apos;s rates against their booking rates</dd>
         </div>
       </dl>
+    </section>
+  );
+}
+
+/** The exposure summary's hedge policy compliance today, in the Hedges screen's table, with its over-hedge warnings. */
+export function CompliancePreview({ compliance }: { compliance: NonNullable<Preview['hedgeCompliance']> }) {
+  const f = useFormat();
+  return (
+    <section className="report-compliance" aria-labelledby="report-compliance-title">
+      <h4 id="report-compliance-title">Hedge policy compliance</h4>
+      <p className="muted small">
+        Open forward contracts against sent and overdue invoices by when they fall due, as of {f.date(compliance.asOf)}.
+      </p>
+      {compliance.warnings.map((w) => (
+        <p key={w} className="alert alert-warning">
+          {w}
+        </p>
+      ))}
+      <ComplianceTable currencies={compliance.currencies} compact />
     </section>
   );
 }

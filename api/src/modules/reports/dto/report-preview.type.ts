@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { DateScalar, DecimalScalar } from '../../../graphql/scalars';
 import { ReportSectionEnum, ReportTemplateEnum } from './report-job.type';
+import { HedgeCoverage, type PresentedCoverage } from '../../hedges';
 
 @ObjectType({ description: 'A native amount in one currency.' })
 export class ReportAmount {
@@ -166,6 +167,13 @@ export class ReportPreview {
 
   @Field(() => FxGains, { nullable: true, description: 'exposure-summary: realised and unrealised FX gains over the range.' })
   fxGains!: FxGains | null;
+
+  @Field(() => HedgeCoverage, {
+    nullable: true,
+    description:
+      'exposure-summary: hedge policy compliance today by currency and horizon (as the Hedges screen shows it); null without a policy or open contracts.',
+  })
+  hedgeCompliance!: PresentedCoverage | null;
 
   @Field(() => OverdueReport, { nullable: true, description: 'overdue-summary.' })
   overdue!: OverdueReport | null;

@@ -1,5 +1,8 @@
 import {
   customSectionLabel,
+  Exact,
+  HEDGE_COMPLIANCE_WORDS,
+  ratioPercent,
   invoiceLabel,
   NO_OVERDUE_CHEER,
   NO_OVERDUE_TITLE,
@@ -10,7 +13,7 @@ import {
 } from '@keafx/schema';
 import type { ExposureReportSnapshot } from '../exposure-source';
 import type { ReportData } from '../report-data';
-import { shocksText } from '../report-data';
+import { complianceRows, HEDGE_COMPLIANCE_TITLE, shocksText } from '../report-data';
 import type { ExportRow } from '../reports.sql';
 import { badge, barChartSvg, documentHtml, esc, keyValues, pdfFormat, table, type PdfFormat } from './html';
 
@@ -109,6 +112,34 @@ ${table(
   ],
   e.rows,
 )}`;
+}
+
+/** Hedge policy compliance today: each currency's horizons against the policy's targets, over-hedges flagged. */
+function complianceSection(c: NonNullable<ReportData['compliance']>, f: PdfFormat): string {
+  const rows = complianceRows(c);
+  const gap = (r: (typeof rows)[number]): string =>
+    r.gapAmount === null || r.gapNzd === null || r.compliance === 'on-target'
+      ? esc(HEDGE_COMPLIANCE_WORDS[r.compliance])
+      : `${esc(HEDGE_COMPLIANCE_WORDS[r.compliance])} by ${esc(f.amount(new Exact(r.gapAmount).abs(), r.currency))} (${esc(f.nzd(new Exact(r.gapNzd).abs()))})`;
+  const body =
+    rows.length === 0
+      ? '<p class="muted">No open exposure and no open contracts: nothing to hedge today.</p>'
+      : table(
+          [
+            { head: 'Currency', cell: (r) => esc(r.currency) },
+            { head: 'Horizon', cell: (r) => esc(r.label) },
+            { head: 'Exposure', cell: (r) => esc(f.amount(r.grossAmount, r.currency)), num: true },
+            { head: 'Hedged', cell: (r) => esc(f.amount(r.hedgedAmount, r.currency)), num: true },
+            { head: 'Ratio', cell: (r) => esc(ratioPercent(r.hedgeRatio)), num: true },
+            { head: 'Target', cell: (r) => esc(ratioPercent(r.targetRatio)), num: true },
+            { head: 'Compliance', cell: gap },
+          ],
+          rows,
+        );
+  return `<h2>${esc(HEDGE_COMPLIANCE_TITLE)}</h2>
+<p class="muted">Open forward contracts against sent and overdue invoices by when they fall due, as of ${esc(f.date(c.asOf))}, against your hedge policy's targets.</p>
+${c.warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('\n')}
+${body}`;
 }
 
 function overdueSection(o: NonNullable<ReportData['overdue']>, f: PdfFormat): string {
@@ -211,6 +242,7 @@ export function reportHtml(d: ReportData, generatedAt: string, f: PdfFormat = pd
   const section = (title: string, html: string): string => (titled ? `<h2>${esc(title)}</h2>${html}` : html);
   if (d.summary) parts.push(section(customSectionLabel('invoices'), summarySection(d.summary, f)));
   if (d.exposure) parts.push(section(customSectionLabel('exposure'), exposureSection(d.exposure, f)));
+  if (d.compliance) parts.push(complianceSection(d.compliance, f));
   if (d.overdue) parts.push(section(customSectionLabel('overdue'), overdueSection(d.overdue, f)));
   if (d.breakdown) parts.push(breakdownSection(d.breakdown, f));
   if (d.trends) parts.push(trendsSection(d.trends, f));
