@@ -131,9 +131,9 @@ describe('the WebSocket endpoint', () => {
     const sub = subscribe<Update>(wsClient(app.server.url, user.token), QUERY);
     try {
       await primed(sub, user.id);
-      expect(app.server.subscriptions.expireSessions()).toBe(0);
+      expect(await app.server.subscriptions.expireSessions()).toBe(0);
       app.clock.set(new Date(app.clock.now().getTime() + 13 * 3600_000).toISOString());
-      expect(app.server.subscriptions.expireSessions()).toBeGreaterThanOrEqual(1);
+      expect(await app.server.subscriptions.expireSessions()).toBeGreaterThanOrEqual(1);
       const closed = await pushWhere(sub, (u) => Boolean(u.errors), 5000);
       expect(closed.errors?.[0]).toMatchObject({ code: 4401 });
     } finally {
