@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
+import { sql } from '../src/database/sql';
+import { EVENTS_CHANNEL } from '../src/events';
 import { TEST_JWT_SECRET, type TestApp } from './harness';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -149,4 +151,20 @@ export function subscribe<T = Record<string, unknown>>(
       await client.dispose();
     },
   };
+}
+
+/** Makes sure the server side of `sub` is listening: pokes the owner's event channel until a push arrives, and answers that push. */
+export async function primed<T>(app: TestApp, sub: Subscription<T>, ownerId: string): Promise<T> {
+  for (let i = 0; i < 50; i += 1) {
+    await sql(app.server.ds, 'SELECT pg_notify($1, $2)', [
+      EVENTS_CHANNEL,
+      JSON.stringify({ type: 'invoices.changed', ownerId, invoiceIds: [] }),
+    ]);
+    try {
+      return await sub.next(200);
+    } catch {
+      // not subscribed yet
+    }
+  }
+  throw new Error('the subscription never started');
 }

@@ -1,7 +1,5 @@
 import { bearer, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { startProcessBeside, subscribe, wsClient, type OtherProcess, type Subscription } from '../../../test/live';
-import { sql } from '../../database/sql';
-import { EVENTS_CHANNEL } from '../../events';
+import { primed, startProcessBeside, subscribe, wsClient, type OtherProcess, type Subscription } from '../../../test/live';
 
 /** Issue 16: API keys on the GraphQL WebSocket, as on HTTP; revoking a key ends its sockets, in every process. */
 let app: TestApp;
@@ -31,22 +29,6 @@ async function newKey(user: TestUser, scope: 'read' | 'read-write' = 'read'): Pr
   return res.body as { id: string; key: string };
 }
 
-/** Pokes the owner's channel until the subscription answers: then the server side is listening. */
-async function primed(sub: Subscription<Update>, ownerId: string): Promise<Update> {
-  for (let i = 0; i < 50; i += 1) {
-    await sql(app.server.ds, 'SELECT pg_notify($1, $2)', [
-      EVENTS_CHANNEL,
-      JSON.stringify({ type: 'invoices.changed', ownerId, invoiceIds: [] }),
-    ]);
-    try {
-      return await sub.next(200);
-    } catch {
-      // not subscribed yet
-    }
-  }
-  throw new Error('the subscription never started');
-}
-
 async function closedWith(sub: Subscription<Update>, withinMs: number): Promise<Update> {
   const deadline = Date.now() + withinMs;
   for (;;) {
@@ -61,7 +43,7 @@ describe('API keys on the GraphQL WebSocket', () => {
     const { key } = await newKey(owner);
     const sub = subscribe<Update>(wsClient(app.server.url, key), QUERY);
     try {
-      const first = await primed(sub, owner.id);
+      const first = await primed(app, sub, owner.id);
       expect(first.errors).toBeUndefined();
       expect(first.exposureChanged?.exposure.invoiceCount).toBe(0);
     } finally {
@@ -93,9 +75,9 @@ describe('API keys on the GraphQL WebSocket', () => {
     const subKept = subscribe<Update>(wsClient(app.server.url, kept.key), QUERY);
     const session = subscribe<Update>(wsClient(app.server.url, owner.token), QUERY);
     try {
-      await primed(subDoomed, owner.id);
-      await primed(subKept, owner.id);
-      await primed(session, owner.id);
+      await primed(app, subDoomed, owner.id);
+      await primed(app, subKept, owner.id);
+      await primed(app, session, owner.id);
       const res = await fetch(`${other.base}/me/api-keys/${doomed.id}`, {
         method: 'DELETE',
         headers: { authorization: `Bearer ${owner.token}` },
@@ -104,9 +86,9 @@ describe('API keys on the GraphQL WebSocket', () => {
       const closed = await closedWith(subDoomed, 3000);
       expect(closed.errors?.[0]).toMatchObject({ code: 4401, message: 'This API key has been revoked.' });
       // The other key and the session keep their subscriptions.
-      const still = await primed(subKept, owner.id);
+      const still = await primed(app, subKept, owner.id);
       expect(still.errors).toBeUndefined();
-      expect((await primed(session, owner.id)).errors).toBeUndefined();
+      expect((await primed(app, session, owner.id)).errors).toBeUndefined();
     } finally {
       await subDoomed.close();
       await subKept.close();
@@ -125,7 +107,7 @@ describe('API keys on the GraphQL WebSocket', () => {
     expect(res.status).toBe(201);
     const sub = subscribe<Update>(wsClient(app.server.url, (res.body as { key: string }).key), QUERY);
     try {
-      await primed(sub, owner.id);
+      await primed(app, sub, owner.id);
       expect(await app.server.subscriptions.expireSessions()).toBe(0);
       app.clock.set(new Date(app.clock.now().getTime() + 2 * 3600_000).toISOString());
       expect(await app.server.subscriptions.expireSessions()).toBeGreaterThanOrEqual(1);

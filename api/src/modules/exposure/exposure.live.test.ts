@@ -1,7 +1,5 @@
 import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { startProcessBeside, subscribe, wsClient, type OtherProcess, type Subscription } from '../../../test/live';
-import { sql } from '../../database/sql';
-import { EVENTS_CHANNEL } from '../../events';
+import { primed, startProcessBeside, subscribe, wsClient, type OtherProcess, type Subscription } from '../../../test/live';
 
 /**
  * Live exposure across two api processes on one database: this jest process runs one, and
@@ -24,23 +22,6 @@ interface Update {
   errors?: { message: string; code?: number }[];
 }
 const QUERY = 'subscription { exposureChanged { reasons exposure { totalNzd invoiceCount } } }';
-
-/** Makes sure the server side of `sub` is listening: pokes the owner's channel until a push arrives. */
-async function primed(sub: Subscription<Update>, ownerId: string): Promise<void> {
-  for (let i = 0; i < 50; i += 1) {
-    await sql(app.server.ds, 'SELECT pg_notify($1, $2)', [
-      EVENTS_CHANNEL,
-      JSON.stringify({ type: 'invoices.changed', ownerId, invoiceIds: [] }),
-    ]);
-    try {
-      await sub.next(200);
-      return;
-    } catch {
-      // not subscribed yet
-    }
-  }
-  throw new Error('the subscription never started');
-}
 
 /** The first push satisfying `ok` within `withinMs` of now. */
 async function pushWhere(sub: Subscription<Update>, ok: (u: Update) => boolean, withinMs: number): Promise<Update> {
@@ -69,8 +50,8 @@ describe('exposureChanged across two api processes', () => {
     const subA = subscribe<Update>(wsClient(app.server.url, alice.token), QUERY);
     const subB = subscribe<Update>(wsClient(app.server.url, bob.token), QUERY);
     try {
-      await primed(subA, alice.id);
-      await primed(subB, bob.id);
+      await primed(app, subA, alice.id);
+      await primed(app, subB, bob.id);
       const bobHeard = subB.received.length;
       const created = await rest(other.base, alice, 'POST', '/me/invoices', {
         counterparty: 'Live Ltd',
@@ -106,7 +87,7 @@ describe('exposureChanged across two api processes', () => {
       'subscription { exposureChanged(includeDrafts: true) { reasons exposure { totalNzd } } }',
     );
     try {
-      await primed(sub, carol.id);
+      await primed(app, sub, carol.id);
       await rest(app.server.url, carol, 'POST', '/me/rates', { currency: 'EUR', nzd_per_unit: 2 });
       const update = await pushWhere(sub, (u) => u.exposureChanged?.reasons.includes('RATES') === true, 1000);
       expect(update.exposureChanged?.exposure.totalNzd).toBe('200.00');
@@ -130,7 +111,7 @@ describe('the WebSocket endpoint', () => {
     const user = await app.register('ws-expiry');
     const sub = subscribe<Update>(wsClient(app.server.url, user.token), QUERY);
     try {
-      await primed(sub, user.id);
+      await primed(app, sub, user.id);
       expect(await app.server.subscriptions.expireSessions()).toBe(0);
       app.clock.set(new Date(app.clock.now().getTime() + 13 * 3600_000).toISOString());
       expect(await app.server.subscriptions.expireSessions()).toBeGreaterThanOrEqual(1);
