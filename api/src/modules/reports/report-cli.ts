@@ -45,6 +45,8 @@ export async function runReportCli(argv: string[], config: Config, clock: Clock,
   if (missing.length) return { code: 2, message: `Missing ${missing.map((k) => `--${k}`).join(', ')}\n${REPORT_CLI_USAGE}` };
   const db = await openDatabase(config, log);
   const services = createServices({ ds: db.ds, dbUrl: db.url, config, clock, events: createLocalEvents(), log });
+  // Send-only: report.completed becomes a delivery queued here and sent by the api's or a worker's queue.
+  await services.webhookQueue.start(false);
   try {
     const user = await services.auth.userByEmail(values.email ?? '');
     if (!user) return { code: 1, message: `No Kea FX user has the e-mail ${values.email}` };
@@ -65,6 +67,8 @@ export async function runReportCli(argv: string[], config: Config, clock: Clock,
     if (error instanceof AppError) return { code: 1, message: error.message };
     throw error;
   } finally {
+    await services.webhooks.idle();
+    await services.webhookQueue.stop();
     await services.pdf.close();
     await db.close();
   }

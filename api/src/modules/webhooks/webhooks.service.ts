@@ -101,6 +101,9 @@ class TooManyWebhooksError extends AppError {
  * transaction committed, so each change is delivered once however many processes run.
  */
 export class WebhooksService {
+  /** Fan-outs under way (a short-lived process, the report CLI, waits for them before it exits). */
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
@@ -112,8 +115,15 @@ export class WebhooksService {
     events: DomainEvents,
   ) {
     events.subscribeOwn((event) => {
-      this.onEvent(event).catch((error: unknown) => this.log.error('webhook fan-out failed', { type: event.type, error }));
+      const work = this.onEvent(event).catch((error: unknown) => this.log.error('webhook fan-out failed', { type: event.type, error }));
+      this.inFlight.add(work);
+      void work.finally(() => this.inFlight.delete(work));
     });
+  }
+
+  /** Resolves once every fan-out begun so far (and any it set off) has written and queued its deliveries. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
   /** Registers an endpoint (audited); answers it with its signing secret, shown this once. ValidationError, or CONFLICT past the limit. */

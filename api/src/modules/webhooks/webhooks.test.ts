@@ -1,6 +1,11 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { bearer, createInvoice, startTestApp, testConfig, type TestApp, type TestUser } from '../../../test/harness';
+import { createLogger } from '../../logger';
+import { runReportCli } from '../reports';
 import { buildInvoice } from '../../../test/factories';
 import { isPrivateAddress } from './webhook-targets';
 import { verifySignature } from './webhook-signature';
@@ -158,6 +163,29 @@ describe('deliveries', () => {
       (r) => r.length >= 1,
     );
     expect(JSON.parse(got[0]?.body ?? 'null').data).toMatchObject({ from: 'sent', to: 'overdue' });
+    await until(
+      'recorded',
+      () => deliveries(user, hook.id),
+      (d) => d[0]?.status === 'succeeded',
+    );
+  });
+
+  it("tells of a report the CLI made: its process queues report.completed and the api's queue delivers it", async () => {
+    const user = await app.register('clihook');
+    const hook = await register(user, '/cli', ['report.completed']);
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'keafx-cli-hook-')), 'report.csv');
+    const args = ['--email', user.email, '--template', 'overdue-summary', '--from', '2026-01-01', '--to', '2026-12-31'];
+    const result = await runReportCli([...args, '--format', 'csv', '--out', out], testConfig(), app.clock, createLogger('error'));
+    expect(result.code).toBe(0);
+    const jobId = /report job (\S+)\)/.exec(result.message)?.[1];
+    const got = await until(
+      'the report.completed event',
+      () => received.get('/cli') ?? [],
+      (r) => r.length >= 1,
+    );
+    const event = JSON.parse(got[0]?.body ?? 'null') as { type: string; data: { job_id: string; download_url: string } };
+    expect(event.type).toBe('report.completed');
+    expect(event.data).toEqual({ job_id: jobId, download_url: `/me/reports/jobs/${jobId}/download` });
     await until(
       'recorded',
       () => deliveries(user, hook.id),
