@@ -23,12 +23,13 @@ const ComingSoonPage = lazy(() => import('./pages/ComingSoon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFound/NotFoundPage'));
 // Demo mode: its own chunks (sample data, the in-browser schema), loaded only on /demo routes.
 const loadDemoDashboard = () => import('./pages/DemoDashboard/DemoDashboardPage');
-const DemoRoot = lazy(() => {
+const DemoRoot = preloadable(() => {
   // Entering on the dashboard: fetch its chunk beside the demo's, not after it (a cold /demo is the landing page's main call to action).
-  if (/^\/demo(\/dashboard)?\/?$/.test(window.location.pathname)) void loadDemoDashboard();
+  if (DEMO_DASHBOARD.test(window.location.pathname)) void loadDemoDashboard();
   return import('./demo/DemoRoot');
 });
-const DemoDashboardPage = lazy(loadDemoDashboard);
+const DemoDashboardPage = preloadable(loadDemoDashboard);
+const DEMO_DASHBOARD = /^\/demo(\/dashboard)?\/?$/;
 
 // Signed-in pages format every amount and date by the owner's saved preferences.
 const guard = (page: ReactNode) => (
@@ -63,6 +64,8 @@ export function preloadInitialRoute(pathname: string, signedIn: boolean): Promis
   if (/^\/(login|register)\/?$/.test(pathname)) return Promise.all([WithApollo.preload(), LoginPage.preload()]);
   const page = CONSOLE_PAGES.find(([path]) => path.test(pathname))?.[1];
   if (page && signedIn) return Promise.all([WithApollo.preload(), FormatProvider.preload(), page.preload()]);
+  // A cold /demo (the landing page's main call to action): the demo's code and its dashboard, side by side.
+  if (DEMO_DASHBOARD.test(pathname)) return Promise.all([DemoRoot.preload(), DemoDashboardPage.preload()]);
   return Promise.resolve();
 }
 

@@ -1,7 +1,12 @@
+import { types } from 'pg';
 import { DataSource, type Logger as OrmLogger } from 'typeorm';
 import type { Logger } from '../logger';
 import { countStatement } from './query-stats';
 import { migrations } from './migrations';
+
+// DATE columns stay 'YYYY-MM-DD' strings: a JS Date would shift them by the process time zone.
+// Set where every DataSource is made, so a tool that opens one without database.ts (the bench) reads dates alike.
+types.setTypeParser(types.builtins.DATE, (value) => value);
 
 /** TypeORM logger that counts every statement and logs only errors and slow queries. */
 class CountingLogger implements OrmLogger {

@@ -1,12 +1,8 @@
-import { types } from 'pg';
 import { MigrationExecutor, type DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
-
-// DATE columns stay 'YYYY-MM-DD' strings: a JS Date would shift them by the process time zone.
-types.setTypeParser(types.builtins.DATE, (value) => value);
 
 /** Serialises migrations when several processes start against one database at once. */
 const MIGRATION_LOCK = 7_316_001;

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useDemoStore } from '../../demo/DemoContext';
 import { AuditLogPanel } from '../../modules/audit/AuditLogPanel';
 import { ScenarioPanel } from '../../modules/exposure/ScenarioPanel';
-import { DashboardOverview, useDashboardData } from '../Dashboard/DashboardOverview';
+import { Loading } from '../../ui/Loading';
+import { DASHBOARD_LOADING, DashboardOverview, useDashboardData } from '../Dashboard/DashboardOverview';
 import { DemoScenarioActions, type Direction } from './DemoScenarioActions';
 import { FxMeter } from './FxMeter';
 
@@ -44,6 +45,9 @@ export default function DemoDashboardPage() {
     store.simulateExport('Scenario CSV');
     refresh();
   };
+
+  // As the real dashboard: the loading state until the counts arrive, never stat cards reading 0 for a moment.
+  if (data.counts.loading && !data.counts.data) return <Loading label={DASHBOARD_LOADING} />;
 
   return (
     <>
