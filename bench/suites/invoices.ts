@@ -42,23 +42,23 @@ export const invoicesSuite: BenchSuite = {
           // The same statements the service runs, without the api around them.
           await c.query('BEGIN');
           const [inv] = // The five customer details (email, address, reference, payment terms, notes) are empty, as in the api's body.
-          (
-            await c.query(CREATE_INVOICE_SQL, [
-              owner.id,
-              today,
-              'Bench Ltd',
-              'USD',
-              '1234.50',
-              today,
-              '2027-01-31',
-              new Date(),
-              '',
-              '',
-              '',
-              '',
-              '',
-            ])
-          ).rows;
+            (
+              await c.query(CREATE_INVOICE_SQL, [
+                owner.id,
+                today,
+                'Bench Ltd',
+                'USD',
+                '1234.50',
+                today,
+                '2027-01-31',
+                new Date(),
+                '',
+                '',
+                '',
+                '',
+                '',
+              ])
+            ).rows;
           const [head] = (await c.query('SELECT seq, hash FROM audit_heads WHERE owner_id = $1 FOR UPDATE', [owner.id])).rows;
           const seq = Number(head.seq) + 1;
           await c.query(
