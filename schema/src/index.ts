@@ -24,3 +24,5 @@ export * from './hedge-input';
 export * from './business';
 export * from './integrations';
 export * from './text';
+export * as cmd from './command';
+export type { Command } from './command';

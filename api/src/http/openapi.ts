@@ -1,20 +1,25 @@
+import type { Command } from '@keafx/schema';
 import type { Express, RequestHandler } from 'express';
+import { DECLARED_BODY, type DeclaredHandler } from './command';
 
 /**
  * GET /openapi.json and /api/docs: an OpenAPI 3.1 description of every REST path, read from
  * the routers as mounted (express's own route table), so a route cannot be added without
- * appearing here. Request and answer shapes are described where a route declares them in
- * ROUTE_SCHEMAS; every path documents the `{detail}` error.
+ * appearing here. A request body's schema is the JSON Schema of the very command the route parses
+ * it with (`withBody`, schema/src/command.ts), so the description cannot drift from the check.
+ * Answer shapes are described in ROUTE_SCHEMAS; every path documents the `{detail}` error.
  */
 
 export interface MountedRoute {
   method: string;
   /** In express syntax: /me/invoices/:id */
   path: string;
+  /** The command the route parses its JSON body with (withBody), when it takes one. */
+  body?: Command<unknown, never>;
 }
 
 interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: { path: string; methods: Record<string, boolean>; stack?: { handle?: DeclaredHandler }[] };
   handle?: { stack?: Layer[] };
   rawPath?: unknown;
   slash?: boolean;
@@ -28,8 +33,9 @@ export function mountedRoutes(app: Express): MountedRoute[] {
       const raw = typeof layer.rawPath === 'string' ? layer.rawPath : Array.isArray(layer.rawPath) ? layer.rawPath : [''];
       const paths = (Array.isArray(raw) ? raw : [raw]).filter((p): p is string => typeof p === 'string');
       if (layer.route) {
+        const body = layer.route.stack?.map((l) => l.handle?.[DECLARED_BODY]).find((c) => c !== undefined);
         for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
-          out.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}` });
+          out.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}`, ...(body ? { body } : {}) });
       } else if (layer.handle?.stack) {
         for (const p of paths.length ? paths : ['']) walk(layer.handle.stack, `${prefix}${layer.slash || p === '/' ? '' : p}`);
       }
@@ -82,16 +88,12 @@ const THRESHOLD: Schema = obj({
   above: { type: 'boolean' },
 });
 
-/** Shapes a route declares: request body and success answer. */
-const ROUTE_SCHEMAS: Record<string, { summary: string; body?: Schema; answer?: Schema; status?: number }> = {
+/** What a route answers: its summary, success status and answer shape. */
+const ROUTE_SCHEMAS: Record<string, { summary: string; answer?: Schema; status?: number }> = {
   'GET /me/api-keys': { summary: "The caller's API keys, never their secrets", answer: { type: 'array', items: API_KEY } },
   'POST /me/api-keys': {
     summary: 'Create an API key; the secret `key` is in this answer only',
     status: 201,
-    body: obj(
-      { name: str('1 to 100 characters'), scope: { enum: ['read', 'read-write'] }, expires_at: str('ISO date or date-time, optional') },
-      ['name', 'scope'],
-    ),
     answer: { ...API_KEY, properties: { ...(API_KEY.properties as Schema), key: str('kfx_…, shown once') } },
   },
   'DELETE /me/api-keys/:id': { summary: 'Revoke an API key, at once in every api process', answer: API_KEY },
@@ -99,13 +101,6 @@ const ROUTE_SCHEMAS: Record<string, { summary: string; body?: Schema; answer?: S
   'POST /me/webhooks': {
     summary: 'Register a webhook endpoint; the signing `secret` is in this answer only',
     status: 201,
-    body: obj({
-      url: str('http(s) URL'),
-      events: {
-        type: 'array',
-        items: { enum: ['invoice.status_changed', 'exposure.changed', 'exposure.threshold_crossed', 'report.completed'] },
-      },
-    }),
     answer: { ...WEBHOOK, properties: { ...(WEBHOOK.properties as Schema), secret: str('whsec_…') } },
   },
   'DELETE /me/webhooks/:id': { summary: 'Delete a webhook endpoint and its deliveries', answer: WEBHOOK },
@@ -117,7 +112,6 @@ const ROUTE_SCHEMAS: Record<string, { summary: string; body?: Schema; answer?: S
   },
   'PUT /me/exposure-thresholds': {
     summary: 'Replace the NZD thresholds',
-    body: obj({ thresholds: { type: 'array', items: obj({ currency: str(), threshold_nzd: { type: 'number' } }) } }),
     answer: { type: 'array', items: THRESHOLD },
   },
 };
@@ -139,7 +133,7 @@ export function openApiDocument(app: Express, version: string): Record<string, u
       tags: [r.path.split('/')[r.path.startsWith('/me/') ? 2 : 1] ?? 'api'],
       ...(params.length ? { parameters: params } : {}),
       ...(PUBLIC.has(key) ? { security: [] } : {}),
-      ...(declared?.body ? { requestBody: { required: true, content: { 'application/json': { schema: declared.body } } } } : {}),
+      ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: r.body.jsonSchema() } } } } : {}),
       responses: {
         [status]: { description: 'Success', ...(declared?.answer ? { content: { 'application/json': { schema: declared.answer } } } : {}) },
         default: {

@@ -1,4 +1,6 @@
+import { CREATE_API_KEY } from '@keafx/schema';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { ApiKey, CreateApiKeyInput, CreatedApiKey } from './dto/api-key.type';
 import type { ApiKeyRecord } from './apikeys.service';
@@ -15,7 +17,8 @@ export class ApiKeysResolver {
     @Arg('input', () => CreateApiKeyInput, { description: 'The key.' }) input: CreateApiKeyInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const { record, key } = await ctx.services.apiKeys.create(serviceContext(ctx), { ...input }, 'graphql');
+    const context = serviceContext(ctx);
+    const { record, key } = await ctx.services.apiKeys.create(context, parsed(CREATE_API_KEY.graphql, { ...input }, context.clock.now()));
     return { apiKey: record, key };
   }
 

@@ -1,5 +1,7 @@
+import { CREATE_API_KEY } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
+import { withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { ApiKeyRecord, ApiKeysService } from './apikeys.service';
 
@@ -23,13 +25,20 @@ export function apiKeysRouter(keys: ApiKeysService, clock: Clock): Router {
   r.get('/api-keys', async (req, res) => {
     res.json((await keys.list(contextOf(req, clock))).map(keyToRest));
   });
-  r.post('/api-keys', async (req, res) => {
-    const { record, key } = await keys.create(contextOf(req, clock), req.body, 'rest');
-    res
-      .status(201)
-      .location(`/me/api-keys/${record.id}`)
-      .json({ ...keyToRest(record), key });
-  });
+  r.post(
+    '/api-keys',
+    withBody(
+      CREATE_API_KEY.rest,
+      async (req, res, body) => {
+        const { record, key } = await keys.create(contextOf(req, clock), body);
+        res
+          .status(201)
+          .location(`/me/api-keys/${record.id}`)
+          .json({ ...keyToRest(record), key });
+      },
+      () => clock.now(),
+    ),
+  );
   r.delete('/api-keys/:id', async (req, res) => {
     res.json(keyToRest(await keys.revoke(contextOf(req, clock), req.params.id)));
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { API_KEY_PREFIX, type ApiKeyScope } from '@keafx/schema';
+import { API_KEY_PREFIX, type ApiKeyScope, type CreateApiKeyCommand } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
 import { ForbiddenError, NotFoundError } from '../../errors';
@@ -9,7 +9,6 @@ import { actorOf, type AuthUser, type ServiceContext } from '../../request-conte
 import type { AuditService } from '../audit';
 import type { AuthService } from '../auth';
 import { parseUuid } from '../../params';
-import { parseCreateKey, type Naming } from './apikeys.params';
 
 export interface ApiKeyRecord {
   id: string;
@@ -98,17 +97,16 @@ export class ApiKeysService {
   }
 
   /** Creates a key (audited); `key` is the secret, returned this once only. ValidationError on a bad body. */
-  async create(ctx: ServiceContext, raw: unknown, naming: Naming): Promise<{ record: ApiKeyRecord; key: string }> {
+  async create(ctx: ServiceContext, input: CreateApiKeyCommand): Promise<{ record: ApiKeyRecord; key: string }> {
     if (ctx.user.apiKey) throw new ForbiddenError(KEYS_BY_KEYS);
     const now = ctx.clock.now();
-    const input = parseCreateKey(raw, naming, now);
     const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     const record = await this.ds.transaction(async (m) => {
       const rows = await sql<KeyRow>(
         m,
         `INSERT INTO api_keys (owner_id, name, scope, prefix, secret_hash, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-        [ctx.user.id, input.name, input.scope, key.slice(0, PREFIX_LENGTH), sha256(key), now, input.expiresAt],
+        [ctx.user.id, input.name, input.scope, key.slice(0, PREFIX_LENGTH), sha256(key), now, input.expiresAt ?? null],
       );
       const created = toRecord(theRow(rows, 'the new api key'));
       await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [

@@ -1,4 +1,6 @@
+import { CREATE_WEBHOOK } from '@keafx/schema';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { RegisteredWebhook, RegisterWebhookInput, Webhook, WebhookDelivery } from './dto/webhook.type';
 import type { DeliveryRecord, WebhookRecord } from './webhooks.service';
@@ -23,7 +25,10 @@ export class WebhooksResolver {
     @Arg('input', () => RegisterWebhookInput, { description: 'The endpoint.' }) input: RegisterWebhookInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const { record, secret } = await ctx.services.webhooks.create(serviceContext(ctx), { url: input.url, events: input.events });
+    const { record, secret } = await ctx.services.webhooks.create(
+      serviceContext(ctx),
+      parsed(CREATE_WEBHOOK.graphql, { url: input.url, events: input.events }, undefined),
+    );
     return { webhook: record, secret };
   }
 

@@ -1,5 +1,7 @@
+import { CREATE_WEBHOOK, SET_THRESHOLDS } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
+import { withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { DeliveryRecord, ThresholdRecord, WebhookRecord, WebhooksService } from './webhooks.service';
 
@@ -36,13 +38,16 @@ export function webhooksRouter(webhooks: WebhooksService, clock: Clock): Router 
   r.get('/webhooks', async (req, res) => {
     res.json((await webhooks.list(contextOf(req, clock))).map(webhookToRest));
   });
-  r.post('/webhooks', async (req, res) => {
-    const { record, secret } = await webhooks.create(contextOf(req, clock), req.body);
-    res
-      .status(201)
-      .location(`/me/webhooks/${record.id}`)
-      .json({ ...webhookToRest(record), secret });
-  });
+  r.post(
+    '/webhooks',
+    withBody(CREATE_WEBHOOK.rest, async (req, res, body) => {
+      const { record, secret } = await webhooks.create(contextOf(req, clock), body);
+      res
+        .status(201)
+        .location(`/me/webhooks/${record.id}`)
+        .json({ ...webhookToRest(record), secret });
+    }),
+  );
   r.delete('/webhooks/:id', async (req, res) => {
     res.json(webhookToRest(await webhooks.remove(contextOf(req, clock), req.params.id)));
   });
@@ -55,8 +60,11 @@ export function webhooksRouter(webhooks: WebhooksService, clock: Clock): Router 
   r.get('/exposure-thresholds', async (req, res) => {
     res.json((await webhooks.thresholds(contextOf(req, clock))).map(thresholdToRest));
   });
-  r.put('/exposure-thresholds', async (req, res) => {
-    res.json((await webhooks.setThresholds(contextOf(req, clock), req.body)).map(thresholdToRest));
-  });
+  r.put(
+    '/exposure-thresholds',
+    withBody(SET_THRESHOLDS.rest, async (req, res, body) => {
+      res.json((await webhooks.setThresholds(contextOf(req, clock), body.thresholds)).map(thresholdToRest));
+    }),
+  );
   return r;
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { THRESHOLD_TOTAL, WEBHOOK_ENDPOINTS_MAX, type WebhookEventType } from '@keafx/schema';
+import {
+  THRESHOLD_TOTAL,
+  WEBHOOK_ENDPOINTS_MAX,
+  type CreateWebhookCommand,
+  type ThresholdEntry,
+  type WebhookEventType,
+} from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
 import { sql, theRow } from '../../database/sql';
@@ -13,7 +19,6 @@ import type { ExposureService, ExposureSummary } from '../exposure';
 import type { WebhookQueue } from './webhook-queue';
 import { newSigningSecret } from './webhook-signature';
 import { hostIsPublic, PRIVATE_TARGET } from './webhook-targets';
-import { parseThresholds, parseWebhook } from './webhooks.params';
 
 export interface WebhookRecord {
   id: string;
@@ -127,8 +132,7 @@ export class WebhooksService {
   }
 
   /** Registers an endpoint (audited); answers it with its signing secret, shown this once. ValidationError, or CONFLICT past the limit. */
-  async create(ctx: ServiceContext, raw: unknown): Promise<{ record: WebhookRecord; secret: string }> {
-    const input = parseWebhook(raw);
+  async create(ctx: ServiceContext, input: CreateWebhookCommand): Promise<{ record: WebhookRecord; secret: string }> {
     if (!this.opts.allowPrivateTargets && !(await hostIsPublic(input.url.hostname)))
       throw new ValidationError([{ field: 'url', message: PRIVATE_TARGET }]);
     const secret = newSigningSecret();
@@ -255,8 +259,7 @@ export class WebhooksService {
    * Replaces the owner's NZD thresholds (audited). Each starts on the side of the line today's
    * exposure is on, so only a later crossing is an event.
    */
-  async setThresholds(ctx: ServiceContext, raw: unknown): Promise<ThresholdRecord[]> {
-    const list = parseThresholds(raw);
+  async setThresholds(ctx: ServiceContext, list: ThresholdEntry[]): Promise<ThresholdRecord[]> {
     const levels = list.length ? levelsOf(await this.exposure.summary(ctx, false)) : new Map<string, number>();
     await this.ds.transaction(async (m) => {
       const before = await sql(m, 'DELETE FROM webhook_thresholds WHERE owner_id = $1 RETURNING currency, threshold_nzd', [ctx.user.id]);

@@ -1,0 +1,31 @@
+import type { Command } from '@keafx/schema';
+import type { Request, RequestHandler, Response } from 'express';
+import { ValidationError } from '../errors';
+
+/** The typed command in `raw`, or a ValidationError naming every field that is wrong (400 over REST, BAD_USER_INPUT over GraphQL). */
+export function parsed<T, C>(command: Command<T, C>, raw: unknown, context: C): T {
+  const result = command.parse(raw, context);
+  if (!result.ok) throw new ValidationError(result.errors);
+  return result.value;
+}
+
+/** Where a route keeps the command its body is parsed with, for the OpenAPI document to print. */
+export const DECLARED_BODY = Symbol('declared body');
+
+export type DeclaredHandler = RequestHandler & { [DECLARED_BODY]?: Command<unknown, never> };
+
+/**
+ * A route handler whose JSON body is parsed once, by `command`, before `handle` runs: `handle`
+ * gets the typed command. The document at /openapi.json reads the same command off the route.
+ */
+export function withBody<T, C = void>(
+  command: Command<T, C>,
+  handle: (req: Request, res: Response, body: T) => Promise<void>,
+  context?: (req: Request) => C,
+): DeclaredHandler {
+  const handler: DeclaredHandler = async (req, res) => {
+    await handle(req, res, parsed(command, req.body, context ? context(req) : (undefined as C)));
+  };
+  handler[DECLARED_BODY] = command as unknown as Command<unknown, never>;
+  return handler;
+}

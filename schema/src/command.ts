@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { isSupportedCurrency, SUPPORTED_CURRENCIES, type CurrencyCode } from './currencies';
+import { isIsoDate } from './dates';
+import type { FieldError, FieldNaming, ValidationResult } from './invoice-input';
+import { checkText, type TextRule } from './text';
+
+/**
+ * Typed commands: the one declaration of what a request may carry. Each field is declared once,
+ * with the shared rule that checks it (the text rule, the currency list, ...) and the JSON Schema
+ * that documents it, built from the same parameters; a command is an object of such fields. The
+ * api parses every body once at its edge with a command and hands the service the typed value;
+ * the OpenAPI document (api/src/http/openapi.ts) prints the same command's JSON Schema; the web's
+ * forms parse with the same command, so both sides say the same thing in the same words.
+ *
+ * Built on zod 4: a field is `z.unknown()` piped through its check, so the messages stay ours
+ * ("name must not be blank", never zod's defaults) and name the field as the caller spells it.
+ */
+
+export type Naming = FieldNaming;
+type CommandError = FieldError;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+export type JsonSchema = Record<string, unknown>;
+
+/** One field: the schema it is documented with and the check it is parsed with, declared together. */
+export function field<T>(json: JsonSchema, check: (raw: unknown) => Checked<T>): z.ZodType<T, unknown> {
+  return z
+    .unknown()
+    .transform((raw, ctx): T => {
+      const checked = check(raw);
+      if (checked.ok) return checked.value;
+      ctx.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    })
+    .meta(json);
+}
+
+/** A field that may be left out (absent or, where `nullIsAbsent`, null): the command holds undefined. */
+export function optional<T>(f: z.ZodType<T, unknown>, nullIsAbsent = false): z.ZodType<T | undefined, unknown> {
+  if (!nullIsAbsent) return f.optional();
+  return z.preprocess((raw) => (raw === null ? undefined : raw), f.optional()) as z.ZodType<T | undefined, unknown>;
+}
+
+/** Free text by the shared text rule (schema/src/text.ts), named as the caller spells it. */
+export function text(name: string, rule: Omit<TextRule, 'field'>, description?: string): z.ZodType<string, unknown> {
+  const required = rule.required ?? true;
+  return field(
+    {
+      type: 'string',
+      ...(required ? { minLength: 1 } : {}),
+      maxLength: rule.max,
+      ...(description ? { description } : {}),
+    },
+    (raw) => checkText(raw, { ...rule, field: name }),
+  );
+}
+
+/** A name: text, required, 1 to `max` characters after trimming; "name must not be blank". */
+export function name(field_: string, max: number): z.ZodType<string, unknown> {
+  return field({ type: 'string', minLength: 1, maxLength: max }, (raw) =>
+    typeof raw !== 'string'
+      ? { ok: false, message: `${field_} is required and must be text` }
+      : checkText(raw, { field: field_, max, blankMessage: `${field_} must not be blank` }),
+  );
+}
+
+/** One of a fixed list of strings. */
+export function oneOf<const V extends string>(values: readonly V[], message: string, description?: string): z.ZodType<V, unknown> {
+  return field({ enum: [...values], ...(description ? { description } : {}) }, (raw) =>
+    typeof raw === 'string' && (values as readonly string[]).includes(raw) ? { ok: true, value: raw as V } : { ok: false, message },
+  );
+}
+
+/** A supported currency code, any case, trimmed. */
+export function currency(name: string): z.ZodType<CurrencyCode, unknown> {
+  return field({ type: 'string', enum: [...SUPPORTED_CURRENCIES], description: 'ISO 4217 code (any case)' }, (raw) => {
+    const code = typeof raw === 'string' ? raw.trim().toUpperCase() : raw;
+    return isSupportedCurrency(code)
+      ? { ok: true, value: code }
+      : { ok: false, message: `${name} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` };
+  });
+}
+
+/** A calendar date in YYYY-MM-DD form. */
+export function isoDate(name: string): z.ZodType<string, unknown> {
+  return field({ type: 'string', format: 'date' }, (raw) =>
+    isIsoDate(raw) ? { ok: true, value: raw } : { ok: false, message: `${name} must be a valid date in YYYY-MM-DD form` },
+  );
+}
+
+/**
+ * A yes/no flag such as `include_drafts`: absent, empty (`?include_drafts=`), `false` or false is
+ * false; `true` or true is true; anything else is refused naming the field.
+ */
+export function flag(name: string): z.ZodType<boolean, unknown> {
+  return field({ type: 'boolean', default: false }, (raw) => {
+    if (raw === undefined || raw === null || raw === '' || raw === 'false' || raw === false) return { ok: true, value: false };
+    if (raw === 'true' || raw === true) return { ok: true, value: true };
+    return { ok: false, message: `${name} must be true or false` };
+  });
+}
+
+/** A whole number within [min, max] (a JSON number or its text in a query string); absent is `fallback`. */
+export function wholeNumber(name: string, min: number, max: number, fallback: number): z.ZodType<number, unknown> {
+  return field({ type: 'integer', minimum: min, maximum: max, default: fallback }, (raw) => {
+    if (raw === undefined || raw === null || raw === '') return { ok: true, value: fallback };
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+    return Number.isInteger(n) && n >= min && n <= max
+      ? { ok: true, value: n }
+      : { ok: false, message: `${name} must be a whole number from ${min} to ${max}` };
+  });
+}
+
+const SNAKE = /[A-Z]/g;
+/** The name a field travels under: `expiresAt` over GraphQL, `expires_at` over REST. */
+export function wireName(key: string, naming: Naming): string {
+  return naming === 'rest' ? key.replace(SNAKE, (c) => `_${c.toLowerCase()}`) : key;
+}
+
+type FieldFn = (wire: string) => z.ZodType<unknown, unknown>;
+type Fields = Record<string, FieldFn>;
+export type CommandOf<F extends Fields> = { [K in keyof F]: z.output<ReturnType<F[K]>> };
+
+export interface CommandOptions<T, C> {
+  /** A body that is no JSON object. */
+  notObject?: string;
+  /** The message for a field the command does not have. */
+  unknownField?: (key: string, allowed: readonly string[]) => string;
+  /**
+   * Unknown fields are reported alone (the default: a misspelt field is the first thing to fix)
+   * or beside the other fields' errors.
+   */
+  unknownWithOthers?: boolean;
+  /**
+   * Rules across fields or against the moment (`context`: today, now), run once every field is
+   * valid; errors name fields by their wire names.
+   */
+  across?: (value: T, wire: (key: keyof T & string) => string, context: C) => CommandError[];
+}
+
+const NOT_OBJECT = 'The request body must be a JSON object.';
+const UNKNOWN = (key: string, allowed: readonly string[]): string =>
+  `${JSON.stringify(key)} is not a field here; send ${allowed.join(', ')}`;
+
+/** A parsed-once declaration of one request: `parse` for the edges and the forms, `jsonSchema` for the documentation. */
+export class Command<T, C = void> {
+  readonly wireNames: readonly string[];
+
+  constructor(
+    readonly naming: Naming,
+    private readonly schema: z.ZodType<unknown, unknown>,
+    private readonly keys: ReadonlyMap<string, string>,
+    private readonly opts: CommandOptions<T, C>,
+  ) {
+    this.wireNames = [...keys.keys()];
+  }
+
+  /** The typed command, or every error named as the caller spells the field. */
+  parse(raw: unknown, context: C): ValidationResult<T> {
+    const result = this.schema.safeParse(raw);
+    if (result.success) {
+      const value = {} as Record<string, unknown>;
+      const input = result.data as Record<string, unknown>;
+      for (const [wire, key] of this.keys) if (input[wire] !== undefined) value[key] = input[wire];
+      const typed = value as T;
+      const across = this.opts.across?.(typed, (k) => wireName(k, this.naming), context) ?? [];
+      return across.length ? { ok: false, errors: across } : { ok: true, value: typed };
+    }
+    const unknown: CommandError[] = [];
+    const others: CommandError[] = [];
+    for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        const describe = this.opts.unknownField ?? UNKNOWN;
+        for (const key of issue.keys.slice(0, 5))
+          unknown.push({ field: key.slice(0, 40), message: describe(key.slice(0, 40), this.wireNames) });
+      } else if (issue.path.length === 0) {
+        return { ok: false, errors: [{ field: 'body', message: this.opts.notObject ?? NOT_OBJECT }] };
+      } else {
+        others.push({ field: String(issue.path[issue.path.length - 1]), message: issue.message });
+      }
+    }
+    if (unknown.length && !this.opts.unknownWithOthers) return { ok: false, errors: unknown };
+    return { ok: false, errors: [...unknown, ...others] };
+  }
+
+  /** The request body's JSON Schema (draft 2020-12, as OpenAPI 3.1 takes it). */
+  jsonSchema(): JsonSchema {
+    const { $schema: _drop, ...json } = z.toJSONSchema(this.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    return json;
+  }
+}
+
+/**
+ * A command of named fields. Keys are the command's own (camelCase) names; each travels under its
+ * wire name for `naming`. A key absent from the body stays absent from the command.
+ */
+export function command<F extends Fields, C = void>(
+  naming: Naming,
+  fields: F,
+  opts: CommandOptions<CommandOf<F>, C> = {},
+): Command<CommandOf<F>, C> {
+  const shape: Record<string, z.ZodType<unknown, unknown>> = {};
+  const keys = new Map<string, string>();
+  for (const [key, make] of Object.entries(fields)) {
+    const wire = wireName(key, naming);
+    shape[wire] = make(wire);
+    keys.set(wire, key);
+  }
+  // Not an object (or an array): one message; a key the command lacks: named, with what may be sent.
+  const schema = z.strictObject(shape, { error: () => opts.notObject ?? NOT_OBJECT });
+  return new Command<CommandOf<F>, C>(naming, schema, keys, opts);
+}
+
+/** The typed value a command parses to. */
+export type CommandValue<X> = X extends Command<infer T, infer _C> ? T : never;
+
+/** One command for each naming, built once. */
+export function commands<T, C>(build: (naming: Naming) => Command<T, C>): Record<Naming, Command<T, C>> {
+  return { rest: build('rest'), graphql: build('graphql') };
+}
