@@ -22,17 +22,39 @@ type CommandError = FieldError;
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 export type JsonSchema = Record<string, unknown>;
 
-/** One field: the schema it is documented with and the check it is parsed with, declared together. */
+/**
+ * One field: the schema it is documented with and the check it is parsed with, declared together.
+ * A check that accepts `undefined` makes the field optional: absent, it holds what the check
+ * gives for undefined (a default, or nothing).
+ */
 export function field<T>(json: JsonSchema, check: (raw: unknown) => Checked<T>): z.ZodType<T, unknown> {
-  return z
-    .unknown()
-    .transform((raw, ctx): T => {
-      const checked = check(raw);
-      if (checked.ok) return checked.value;
-      ctx.addIssue({ code: 'custom', message: checked.message });
-      return z.NEVER;
-    })
-    .meta(json);
+  const base = z.unknown().transform((raw, ctx): T => {
+    const checked = check(raw);
+    if (checked.ok) return checked.value;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  });
+  const absent = check(undefined);
+  if (!absent.ok) return base.meta(json);
+  const value = absent.value;
+  return (value === undefined ? base.optional() : base.default(value as never)).meta(json) as unknown as z.ZodType<T, unknown>;
+}
+
+/**
+ * A field whose check can find several things wrong at once (a list's items), each named on its
+ * own (`scenarios[1].name`). Absence works as in `field`.
+ */
+export function fieldOfMany<T>(json: JsonSchema, check: (raw: unknown) => ValidationResult<T>): z.ZodType<T, unknown> {
+  const base = z.unknown().transform((raw, ctx): T => {
+    const checked = check(raw);
+    if (checked.ok) return checked.value;
+    for (const e of checked.errors) ctx.addIssue({ code: 'custom', message: e.message, path: [e.field] });
+    return z.NEVER;
+  });
+  const absent = check(undefined);
+  if (!absent.ok) return base.meta(json);
+  const value = absent.value;
+  return (value === undefined ? base.optional() : base.default(value as never)).meta(json) as unknown as z.ZodType<T, unknown>;
 }
 
 /** A field that may be left out (absent or, where `nullIsAbsent`, null): the command holds undefined. */
@@ -117,11 +139,22 @@ export function wireName(key: string, naming: Naming): string {
   return naming === 'rest' ? key.replace(SNAKE, (c) => `_${c.toLowerCase()}`) : key;
 }
 
-type FieldFn = (wire: string) => z.ZodType<unknown, unknown>;
+type FieldFn = (wire: string, naming: Naming) => z.ZodType<unknown, unknown>;
 type Fields = Record<string, FieldFn>;
 export type CommandOf<F extends Fields> = { [K in keyof F]: z.output<ReturnType<F[K]>> };
 
 export interface CommandOptions<T, C> {
+  /**
+   * Fields the command lacks are dropped rather than refused, and a body that is no object reads
+   * as an empty one (each required field then says it is required): the sign-in forms' way.
+   */
+  loose?: boolean;
+  /** Fields the command lacks are dropped rather than refused (a body that is no object is still refused). */
+  ignoreUnknown?: boolean;
+  /** A body that is no object is refused, and then read as an empty one so the required fields say so too. */
+  notObjectThenFields?: boolean;
+  /** At most this many errors are reported. */
+  maxErrors?: number;
   /** A body that is no JSON object. */
   notObject?: string;
   /** The message for a field the command does not have. */
@@ -157,7 +190,8 @@ export class Command<T, C = void> {
 
   /** The typed command, or every error named as the caller spells the field. */
   parse(raw: unknown, context: C): ValidationResult<T> {
-    const result = this.schema.safeParse(raw);
+    const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+    const result = this.schema.safeParse(this.opts.loose && !isObject ? {} : raw);
     if (result.success) {
       const value = {} as Record<string, unknown>;
       const input = result.data as Record<string, unknown>;
@@ -174,13 +208,15 @@ export class Command<T, C = void> {
         for (const key of issue.keys.slice(0, 5))
           unknown.push({ field: key.slice(0, 40), message: describe(key.slice(0, 40), this.wireNames) });
       } else if (issue.path.length === 0) {
-        return { ok: false, errors: [{ field: 'body', message: this.opts.notObject ?? NOT_OBJECT }] };
+        const notObject = { field: 'body', message: this.opts.notObject ?? NOT_OBJECT };
+        const rest = this.opts.notObjectThenFields ? this.parse({}, context) : null;
+        return { ok: false, errors: [notObject, ...(rest && !rest.ok ? rest.errors : [])] };
       } else {
         others.push({ field: String(issue.path[issue.path.length - 1]), message: issue.message });
       }
     }
     if (unknown.length && !this.opts.unknownWithOthers) return { ok: false, errors: unknown };
-    return { ok: false, errors: [...unknown, ...others] };
+    return { ok: false, errors: [...unknown, ...others].slice(0, this.opts.maxErrors ?? Infinity) };
   }
 
   /** The request body's JSON Schema (draft 2020-12, as OpenAPI 3.1 takes it). */
@@ -203,11 +239,14 @@ export function command<F extends Fields, C = void>(
   const keys = new Map<string, string>();
   for (const [key, make] of Object.entries(fields)) {
     const wire = wireName(key, naming);
-    shape[wire] = make(wire);
+    shape[wire] = make(wire, naming);
     keys.set(wire, key);
   }
   // Not an object (or an array): one message; a key the command lacks: named, with what may be sent.
-  const schema = z.strictObject(shape, { error: () => opts.notObject ?? NOT_OBJECT });
+  const schema =
+    opts.loose || opts.ignoreUnknown
+      ? z.object(shape, { error: () => opts.notObject ?? NOT_OBJECT })
+      : z.strictObject(shape, { error: () => opts.notObject ?? NOT_OBJECT });
   return new Command<CommandOf<F>, C>(naming, schema, keys, opts);
 }
 

@@ -1,5 +1,7 @@
+import { CREDENTIALS } from '@keafx/schema';
 import { Arg, Ctx, Extensions, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { UnauthenticatedError } from '../../errors';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import type { UserRecord } from './auth.service';
 import { AuthPayload, CredentialsInput, User } from './dto/user.type';
@@ -10,14 +12,15 @@ export class AuthResolver {
   @Extensions({ public: true })
   async register(@Arg('input', () => CredentialsInput) input: CredentialsInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     const now = ctx.clock.now();
-    await ctx.services.auth.register({ ...input }, now);
-    return ctx.services.auth.login({ ...input }, ctx.ip, now);
+    const credentials = parsed(CREDENTIALS.graphql, { ...input }, undefined);
+    await ctx.services.auth.register(credentials, now);
+    return ctx.services.auth.login(credentials, ctx.ip, now);
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in. Repeated failures are throttled (TOO_MANY_REQUESTS).' })
   @Extensions({ public: true })
   login(@Arg('input', () => CredentialsInput) input: CredentialsInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return ctx.services.auth.login({ ...input }, ctx.ip, ctx.clock.now());
+    return ctx.services.auth.login(parsed(CREDENTIALS.graphql, { ...input }, undefined), ctx.ip, ctx.clock.now());
   }
 
   @Query(() => User, { description: 'The signed-in user.' })

@@ -1,10 +1,9 @@
 import argon2 from 'argon2';
+import type { CredentialsCommand } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import { ValidationError } from '../../errors';
 import type { AuthUser } from '../../request-context';
 import type { AuditService } from '../audit';
 import { BadCredentialsError, EmailTakenError } from './auth.errors';
-import { parseCredentials } from './credentials';
 import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';
 import type { TokenIssuer } from './tokens';
 import { sql } from '../../database/sql';
@@ -63,10 +62,7 @@ export class AuthService {
   }
 
   /** Creates an account. Throws ValidationError on a bad body, EmailTakenError on a duplicate. */
-  async register(raw: unknown, now: Date): Promise<UserRecord> {
-    const parsed = parseCredentials(raw);
-    if (!parsed.ok) throw new ValidationError(parsed.issues);
-    const { email, password } = parsed.value;
+  async register({ email, password }: CredentialsCommand, now: Date): Promise<UserRecord> {
     const hash = await argon2.hash(password, this.hashOptions);
     return this.ds.transaction(async (manager) => {
       const rows: UserRow[] = await sql(
@@ -96,10 +92,7 @@ export class AuthService {
    * throttle (LoginThrottledError when its email at its address, its email or its address
    * has used up the window), so parallel guesses cannot outrun the count.
    */
-  async login(raw: unknown, ip: string, now: Date): Promise<LoginResult> {
-    const parsed = parseCredentials(raw);
-    if (!parsed.ok) throw new ValidationError(parsed.issues);
-    const { email, password } = parsed.value;
+  async login({ email, password }: CredentialsCommand, ip: string, now: Date): Promise<LoginResult> {
     const attempt = await this.throttle.begin(email, ip, now);
     const rows: UserRow[] = await sql(this.ds, 'SELECT id, email, created_at, password_hash FROM users WHERE email = $1', [email]);
     const row = rows[0];

@@ -1,5 +1,6 @@
-import { missingRateWarning, SUPPORTED_CURRENCIES, type CurrencyCode } from '@keafx/schema';
+import { missingRateWarning, RECORD_RATE, SUPPORTED_CURRENCIES, type CurrencyCode } from '@keafx/schema';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { Currency } from '../../graphql/scalars';
 import { CurrentRates, Rate, RateFeedStatus, RecordRateInput } from './dto/rate.type';
@@ -44,6 +45,7 @@ export class RatesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RateRecord> {
     const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
-    return displayRate(await ctx.services.rates.record(serviceContext(ctx), sent, 'graphql'));
+    const context = serviceContext(ctx);
+    return displayRate(await ctx.services.rates.record(context, parsed(RECORD_RATE.graphql, sent, context.clock.today())));
   }
 }

@@ -1,7 +1,8 @@
-import { isSupportedCurrency, missingRateWarning, SUPPORTED_CURRENCIES } from '@keafx/schema';
+import { isSupportedCurrency, missingRateWarning, RECORD_RATE, SUPPORTED_CURRENCIES } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
+import { withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import { parsePage } from '../../paging';
 import type { FeedRun, RatesFeed } from './rates-feed';
@@ -45,10 +46,17 @@ export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock):
       warnings: SUPPORTED_CURRENCIES.filter((c) => !map.has(c)).map(missingRateWarning),
     });
   });
-  r.post('/rates', async (req, res) => {
-    const created = await rates.record(contextOf(req, clock), req.body, 'rest');
-    res.status(201).json(rateToRest(created));
-  });
+  r.post(
+    '/rates',
+    withBody(
+      RECORD_RATE.rest,
+      async (req, res, rate) => {
+        const created = await rates.record(contextOf(req, clock), rate);
+        res.status(201).json(rateToRest(created));
+      },
+      () => clock.today(),
+    ),
+  );
   r.get('/rates/feed', async (req, res) => {
     contextOf(req, clock);
     const s = await feed.status();

@@ -1,7 +1,6 @@
-import { Exact, missingRateWarning, parseRateInput, type RateNaming, type RateType } from '@keafx/schema';
+import { Exact, missingRateWarning, rateToRecord, type RateType, type RecordRateCommand } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, theRow, type Db } from '../../database/sql';
-import { ValidationError } from '../../errors';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
@@ -128,10 +127,8 @@ export class RatesService {
   }
 
   /** Records a rate of the caller's own (audited); it becomes their current rate when it is the newest. */
-  async record(ctx: ServiceContext, raw: unknown, naming: RateNaming): Promise<RateRecord> {
-    const parsed = parseRateInput(raw, { naming, today: ctx.clock.today() });
-    if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const v = parsed.value;
+  async record(ctx: ServiceContext, command: RecordRateCommand): Promise<RateRecord> {
+    const v = rateToRecord(command, ctx.clock.today());
     const now = ctx.clock.now();
     const row = await this.ds.transaction(async (m) => {
       const inserted = theRow(

@@ -1,4 +1,5 @@
-import { datedFileName, Exact, formatDecimalText, formatGeneratedAt, type ShockVector } from '@keafx/schema';
+import { datedFileName, Exact, formatDecimalText, formatGeneratedAt, RUN_SCENARIO, type ShockVector } from '@keafx/schema';
+import { parsed } from '../../http/command';
 import { ValidationError } from '../../errors';
 import type { ServiceContext } from '../../request-context';
 import { describeShocks, presentComparison, presentRun, type PresentedRun, type ScenariosService } from '../scenarios';
@@ -131,7 +132,7 @@ export class ScenarioExportsService {
     query: { shocks?: unknown; include_drafts?: unknown },
     format: ScenarioExportFormat,
   ): Promise<ExportFile> {
-    const run = presentRun(await this.scenarios.run(ctx, parseScenarioExportQuery(query), 'rest'));
+    const run = presentRun(await this.scenarios.run(ctx, parsed(RUN_SCENARIO.rest, parseScenarioExportQuery(query), undefined)));
     const caller = callerOf(ctx);
     const fileName = datedFileName('scenario', format, caller.today);
     const shocks = describeShocks(runShocks(run));

@@ -1,4 +1,6 @@
+import { RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO } from '@keafx/schema';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
 import { nzd } from '../exposure';
@@ -26,7 +28,7 @@ export class ScenariosResolver {
     @Arg('input', () => RunScenarioInput, { description: 'The shocks.' }) input: RunScenarioInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PresentedRun> {
-    return presentRun(await ctx.services.scenarios.run(serviceContext(ctx), input, 'graphql'));
+    return presentRun(await ctx.services.scenarios.run(serviceContext(ctx), parsed(RUN_SCENARIO.graphql, { ...input }, undefined)));
   }
 
   @Mutation(() => MultiScenarioResult, { description: 'Runs 1 to 10 named shock sets on one read of the exposure, answered side by side.' })
@@ -34,7 +36,7 @@ export class ScenariosResolver {
     @Arg('input', () => RunScenariosInput, { description: 'The shock sets.' }) input: RunScenariosInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const multi = await ctx.services.scenarios.runMany(serviceContext(ctx), input, 'graphql');
+    const multi = await ctx.services.scenarios.runMany(serviceContext(ctx), parsed(RUN_SCENARIOS.graphql, { ...input }, undefined));
     return { ...multi, totalCurrent: nzd(multi.totalCurrent), scenarios: multi.scenarios.map(presentRun) };
   }
 
@@ -43,7 +45,7 @@ export class ScenariosResolver {
     @Arg('input', () => SaveScenarioInput, { description: 'The scenario.' }) input: SaveScenarioInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PresentedSaved> {
-    return presentSaved(await ctx.services.scenarios.save(serviceContext(ctx), input, 'graphql'));
+    return presentSaved(await ctx.services.scenarios.save(serviceContext(ctx), parsed(SAVE_SCENARIO.graphql, { ...input }, undefined)));
   }
 
   @Mutation(() => SavedScenario, { description: 'Pins a saved scenario to the top of the list, or unpins it (audited).' })

@@ -1,6 +1,7 @@
-import { warningMessages } from '@keafx/schema';
+import { RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO, warningMessages } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
+import { withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import { parsePage } from '../../paging';
 import type { ExposureService } from '../exposure';
@@ -16,22 +17,28 @@ import type { ScenariosService } from './scenarios.service';
  */
 export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureService, clock: Clock): Router {
   const r = Router();
-  r.post('/exposure/scenario', async (req, res) => {
-    res.json(runToRest(presentRun(await scenarios.run(contextOf(req, clock), req.body, 'rest'))));
-  });
-  r.post('/exposure/multi-scenario', async (req, res) => {
-    const multi = await scenarios.runMany(contextOf(req, clock), req.body, 'rest');
-    const runs = multi.scenarios.map(presentRun);
-    res.json({
-      base_currency: multi.baseCurrency,
-      include_drafts: multi.includeDrafts,
-      as_of: multi.asOf,
-      rate_snapshot_date: multi.rateSnapshotDate,
-      total_current: num(nzd(multi.totalCurrent)),
-      warnings: warningMessages(multi.warnings),
-      scenarios: runs.map(runToRest),
-    });
-  });
+  r.post(
+    '/exposure/scenario',
+    withBody(RUN_SCENARIO.rest, async (req, res, run) => {
+      res.json(runToRest(presentRun(await scenarios.run(contextOf(req, clock), run))));
+    }),
+  );
+  r.post(
+    '/exposure/multi-scenario',
+    withBody(RUN_SCENARIOS.rest, async (req, res, body) => {
+      const multi = await scenarios.runMany(contextOf(req, clock), body);
+      const runs = multi.scenarios.map(presentRun);
+      res.json({
+        base_currency: multi.baseCurrency,
+        include_drafts: multi.includeDrafts,
+        as_of: multi.asOf,
+        rate_snapshot_date: multi.rateSnapshotDate,
+        total_current: num(nzd(multi.totalCurrent)),
+        warnings: warningMessages(multi.warnings),
+        scenarios: runs.map(runToRest),
+      });
+    }),
+  );
   r.get('/scenarios', async (req, res) => {
     const ctx = contextOf(req, clock);
     const list = await scenarios.list(ctx);
@@ -39,13 +46,16 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
     for (const drafts of new Set(list.map((s) => s.includeDrafts))) summaries.set(drafts, await exposure.summary(ctx, drafts));
     res.json(list.map((s) => savedToRest(presentSaved(s), presentRun(scenarios.rerun(s, summaries.get(s.includeDrafts) as never)))));
   });
-  r.post('/scenarios', async (req, res) => {
-    const saved = await scenarios.save(contextOf(req, clock), req.body, 'rest');
-    res
-      .status(201)
-      .location(`/me/scenarios/${saved.id}`)
-      .json(savedToRest(presentSaved(saved)));
-  });
+  r.post(
+    '/scenarios',
+    withBody(SAVE_SCENARIO.rest, async (req, res, body) => {
+      const saved = await scenarios.save(contextOf(req, clock), body);
+      res
+        .status(201)
+        .location(`/me/scenarios/${saved.id}`)
+        .json(savedToRest(presentSaved(saved)));
+    }),
+  );
   r.get('/scenarios/compare', async (req, res) => {
     res.json(comparisonToRest(presentComparison(await scenarios.compare(contextOf(req, clock), req.query.ids))));
   });

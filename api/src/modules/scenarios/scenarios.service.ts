@@ -12,6 +12,9 @@ import {
   type ScenarioResult,
   type ScenarioTag,
   type ShockVector,
+  type RunScenarioCommand,
+  type RunScenariosCommand,
+  type SaveScenarioCommand,
 } from '@keafx/schema';
 import type { Page, PageOf } from '../../paging';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -21,14 +24,7 @@ import type { AuditService } from '../audit';
 import type { ExposureService, ExposureSummary } from '../exposure';
 import type { InvoiceRecord } from '../invoices';
 import { ScenarioNotFoundError, TooManyScenariosError } from './scenarios.errors';
-import {
-  parseCompareIds,
-  parseMultiRequest,
-  parseSaveRequest,
-  parseScenarioId,
-  parseScenarioRequest,
-  type Naming,
-} from './scenario-params';
+import { parseCompareIds, parseScenarioId } from './scenario-params';
 import type { Row } from '../../database/rows';
 
 /** Open hedge contracts per currency at today's rate, as the composition root wires them in from the hedges module. */
@@ -153,15 +149,13 @@ export class ScenariosService {
   }
 
   /** One shock vector on today's exposure. Throws ValidationError on bad input. */
-  async run(ctx: ServiceContext, raw: unknown, naming: Naming): Promise<ScenarioRun> {
-    const req = parseScenarioRequest(raw, naming);
+  async run(ctx: ServiceContext, req: RunScenarioCommand): Promise<ScenarioRun> {
     const [summary, positions] = await Promise.all([this.exposure.summary(ctx, req.includeDrafts), this.positions(ctx)]);
     return withHedges(compute(summary, req.shocks, null), summary, positions);
   }
 
   /** Several named vectors on one read of the exposure, answered side by side in the order given. */
-  async runMany(ctx: ServiceContext, raw: unknown, naming: Naming): Promise<MultiScenarioRun> {
-    const req = parseMultiRequest(raw, naming);
+  async runMany(ctx: ServiceContext, req: RunScenariosCommand): Promise<MultiScenarioRun> {
     const [summary, positions] = await Promise.all([this.exposure.summary(ctx, req.includeDrafts), this.positions(ctx)]);
     return {
       baseCurrency: BASE_CURRENCY,
@@ -180,8 +174,7 @@ export class ScenariosService {
   }
 
   /** Saves a scenario with what it computes now (audited). SPEC's name message when blank. */
-  async save(ctx: ServiceContext, raw: unknown, naming: Naming): Promise<SavedScenarioRecord> {
-    const req = parseSaveRequest(raw, naming);
+  async save(ctx: ServiceContext, req: SaveScenarioCommand): Promise<SavedScenarioRecord> {
     const summary = await this.exposure.summary(ctx, req.includeDrafts);
     const run = compute(summary, req.shocks, req.name);
     const now = ctx.clock.now();
