@@ -165,10 +165,10 @@ export interface CommandOptions<T, C> {
    */
   unknownWithOthers?: boolean;
   /**
-   * Rules across fields or against the moment (`context`: today, now), run once every field is
-   * valid; errors name fields by their wire names.
+   * Rules across fields or against the moment (`context`: today, now), given the fields that
+   * parsed (and the names of those that did not); errors name fields by their wire names.
    */
-  across?: (value: T, wire: (key: keyof T & string) => string, context: C) => CommandError[];
+  across?: (value: Partial<T>, wire: (key: keyof T & string) => string, context: C, failed: ReadonlySet<string>) => CommandError[];
 }
 
 const NOT_OBJECT = 'The request body must be a JSON object.';
@@ -181,42 +181,54 @@ export class Command<T, C = void> {
 
   constructor(
     readonly naming: Naming,
+    /** The whole body's schema, for the documentation. */
     private readonly schema: z.ZodType<unknown, unknown>,
-    private readonly keys: ReadonlyMap<string, string>,
+    /** Each field's schema by its wire name, in order, with the command's own name for it. */
+    private readonly fields: ReadonlyMap<string, { key: string; schema: z.ZodType<unknown, unknown> }>,
     private readonly opts: CommandOptions<T, C>,
   ) {
-    this.wireNames = [...keys.keys()];
+    this.wireNames = [...fields.keys()];
   }
 
-  /** The typed command, or every error named as the caller spells the field. */
+  /**
+   * The typed command, or every error named as the caller spells the field: the body's shape
+   * first (no object, fields it does not have), then each field in order, then the rules across
+   * fields on those that were valid.
+   */
   parse(raw: unknown, context: C): ValidationResult<T> {
-    const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-    const result = this.schema.safeParse(this.opts.loose && !isObject ? {} : raw);
-    if (result.success) {
-      const value = {} as Record<string, unknown>;
-      const input = result.data as Record<string, unknown>;
-      for (const [wire, key] of this.keys) if (input[wire] !== undefined) value[key] = input[wire];
-      const typed = value as T;
-      const across = this.opts.across?.(typed, (k) => wireName(k, this.naming), context) ?? [];
-      return across.length ? { ok: false, errors: across } : { ok: true, value: typed };
+    const errors: CommandError[] = [];
+    let body = raw;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      if (!this.opts.loose) {
+        errors.push({ field: 'body', message: this.opts.notObject ?? NOT_OBJECT });
+        if (!this.opts.notObjectThenFields) return { ok: false, errors };
+      }
+      body = {};
     }
-    const unknown: CommandError[] = [];
-    const others: CommandError[] = [];
-    for (const issue of result.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        const describe = this.opts.unknownField ?? UNKNOWN;
-        for (const key of issue.keys.slice(0, 5))
-          unknown.push({ field: key.slice(0, 40), message: describe(key.slice(0, 40), this.wireNames) });
-      } else if (issue.path.length === 0) {
-        const notObject = { field: 'body', message: this.opts.notObject ?? NOT_OBJECT };
-        const rest = this.opts.notObjectThenFields ? this.parse({}, context) : null;
-        return { ok: false, errors: [notObject, ...(rest && !rest.ok ? rest.errors : [])] };
-      } else {
-        others.push({ field: String(issue.path[issue.path.length - 1]), message: issue.message });
+    const input = body as Record<string, unknown>;
+    if (!this.opts.loose && !this.opts.ignoreUnknown) {
+      const describe = this.opts.unknownField ?? UNKNOWN;
+      const unknown = Object.keys(input).filter((k) => input[k] !== undefined && !this.fields.has(k));
+      for (const key of unknown.slice(0, 5)) errors.push({ field: key.slice(0, 40), message: describe(key.slice(0, 40), this.wireNames) });
+      if (unknown.length && !this.opts.unknownWithOthers) return { ok: false, errors };
+    }
+    const value: Record<string, unknown> = {};
+    const failed = new Set<string>();
+    for (const [wire, { key, schema }] of this.fields) {
+      const result = schema.safeParse(Object.hasOwn(input, wire) ? input[wire] : undefined);
+      if (result.success) {
+        if (result.data !== undefined) value[key] = result.data;
+        continue;
+      }
+      failed.add(key);
+      for (const issue of result.error.issues) {
+        errors.push({ field: issue.path.length ? String(issue.path[issue.path.length - 1]) : wire, message: issue.message });
       }
     }
-    if (unknown.length && !this.opts.unknownWithOthers) return { ok: false, errors: unknown };
-    return { ok: false, errors: [...unknown, ...others].slice(0, this.opts.maxErrors ?? Infinity) };
+    const across = this.opts.across?.(value as Partial<T>, (k) => wireName(k, this.naming), context, failed as ReadonlySet<string>) ?? [];
+    errors.push(...across);
+    if (errors.length) return { ok: false, errors: errors.slice(0, this.opts.maxErrors ?? Infinity) };
+    return { ok: true, value: value as T };
   }
 
   /** The request body's JSON Schema (draft 2020-12, as OpenAPI 3.1 takes it). */
@@ -236,18 +248,19 @@ export function command<F extends Fields, C = void>(
   opts: CommandOptions<CommandOf<F>, C> = {},
 ): Command<CommandOf<F>, C> {
   const shape: Record<string, z.ZodType<unknown, unknown>> = {};
-  const keys = new Map<string, string>();
+  const byWire = new Map<string, { key: string; schema: z.ZodType<unknown, unknown> }>();
   for (const [key, make] of Object.entries(fields)) {
     const wire = wireName(key, naming);
-    shape[wire] = make(wire, naming);
-    keys.set(wire, key);
+    const schema = make(wire, naming);
+    shape[wire] = schema;
+    byWire.set(wire, { key, schema });
   }
-  // Not an object (or an array): one message; a key the command lacks: named, with what may be sent.
+  // The documented body: these fields, and no others unless the command ignores them.
   const schema =
     opts.loose || opts.ignoreUnknown
       ? z.object(shape, { error: () => opts.notObject ?? NOT_OBJECT })
       : z.strictObject(shape, { error: () => opts.notObject ?? NOT_OBJECT });
-  return new Command<CommandOf<F>, C>(naming, schema, keys, opts);
+  return new Command<CommandOf<F>, C>(naming, schema, byWire, opts);
 }
 
 /** The typed value a command parses to. */
