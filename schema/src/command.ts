@@ -153,6 +153,10 @@ export interface CommandOptions<T, C> {
   ignoreUnknown?: boolean;
   /** A body that is no object is refused, and then read as an empty one so the required fields say so too. */
   notObjectThenFields?: boolean;
+  /** An empty body (none, or null) is an empty object: for commands whose every field may be left out. */
+  absentIsEmpty?: boolean;
+  /** The message when the body holds no field at all (a change that changes nothing). */
+  requireSome?: string;
   /** At most this many errors are reported. */
   maxErrors?: number;
   /** A body that is no JSON object. */
@@ -197,8 +201,8 @@ export class Command<T, C = void> {
    */
   parse(raw: unknown, context: C): ValidationResult<T> {
     const errors: CommandError[] = [];
-    let body = raw;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    let body = this.opts.absentIsEmpty && (raw === undefined || raw === null) ? {} : raw;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       if (!this.opts.loose) {
         errors.push({ field: 'body', message: this.opts.notObject ?? NOT_OBJECT });
         if (!this.opts.notObjectThenFields) return { ok: false, errors };
@@ -212,6 +216,7 @@ export class Command<T, C = void> {
       for (const key of unknown.slice(0, 5)) errors.push({ field: key.slice(0, 40), message: describe(key.slice(0, 40), this.wireNames) });
       if (unknown.length && !this.opts.unknownWithOthers) return { ok: false, errors };
     }
+    if (this.opts.requireSome && Object.keys(input).length === 0) errors.push({ field: 'body', message: this.opts.requireSome });
     const value: Record<string, unknown> = {};
     const failed = new Set<string>();
     for (const [wire, { key, schema }] of this.fields) {

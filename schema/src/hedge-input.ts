@@ -1,10 +1,10 @@
-import { BASE_CURRENCY, isSupportedCurrency, type CurrencyCode } from './currencies';
-import { isIsoDate } from './dates';
+import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES, type CurrencyCode } from './currencies';
 import { Exact } from './exact';
-import { EMPTY_HEDGE_POLICY, HEDGE_BUCKETS, isHedgeBucket, type HedgePolicyTargets, type HedgeStatus } from './hedges';
-import type { FieldError } from './invoice-input';
+import { EMPTY_HEDGE_POLICY, HEDGE_BUCKETS, type HedgePolicyTargets, type HedgeStatus } from './hedges';
+import { command, commands, field, isoDate, optional, text, wireName, type Checked, type CommandValue } from './command';
+import type { FieldError, FieldNaming } from './invoice-input';
+import { fitAmount, readAmount } from './money';
 import { checkText } from './text';
-import { parseAmount } from './money';
 import { RATE_DECIMALS, RATE_MAX } from './rate-input';
 
 /** The hedge book's input rules: a forward contract, its status changes, and the policy. */
@@ -22,28 +22,7 @@ export interface HedgeFields {
   reference: string;
 }
 
-export type HedgeNaming = 'rest' | 'graphql';
-
-const HEDGE_NAMES: Record<HedgeNaming, Record<keyof HedgeFields, string>> = {
-  rest: {
-    currency: 'currency',
-    amount: 'amount',
-    lockedRate: 'locked_rate',
-    tradeDate: 'trade_date',
-    maturityDate: 'maturity_date',
-    bank: 'bank',
-    reference: 'reference',
-  },
-  graphql: {
-    currency: 'currency',
-    amount: 'amount',
-    lockedRate: 'lockedRate',
-    tradeDate: 'tradeDate',
-    maturityDate: 'maturityDate',
-    bank: 'bank',
-    reference: 'reference',
-  },
-};
+export type HedgeNaming = FieldNaming;
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 
@@ -60,104 +39,138 @@ export function parseRateValue(raw: unknown, field: string): { ok: true; value: 
   return { ok: true, value: value.toFixed() };
 }
 
-function readText(raw: unknown, name: string, max: number, required: boolean, errors: FieldError[]): string | undefined {
-  if ((raw === undefined || raw === null) && !required) return '';
-  // The shared text rule (schema/src/text.ts): text only, no control, bidi or broken characters, trimmed, capped.
-  const checked = checkText(raw, { field: name, max, required });
-  if (!checked.ok) {
-    errors.push({ field: name, message: checked.message });
-    return undefined;
+/** An ISO 4217 code other than NZD: a forward contract sells a foreign currency for NZD. */
+const hedgeCurrency = (w: string) =>
+  field({ type: 'string', enum: SUPPORTED_CURRENCIES.filter((c) => c !== BASE_CURRENCY) }, (raw): Checked<CurrencyCode> => {
+    const code = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined;
+    if (!isSupportedCurrency(code))
+      return { ok: false, message: `${w} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` };
+    if (code === BASE_CURRENCY) return { ok: false, message: `${w} cannot be NZD: a forward contract sells a foreign currency for NZD` };
+    return { ok: true, value: code };
+  });
+const amountField = (w: string) =>
+  field({ type: ['number', 'string'], description: "Positive, in the currency's minor unit (JPY whole)" }, (raw) => readAmount(raw, w));
+const rateField = (w: string) =>
+  field({ type: ['number', 'string'], description: 'NZD per one unit: positive, at most 10 decimal places' }, (raw) =>
+    parseRateValue(raw, w),
+  );
+const bankField = (w: string) => text(w, { max: HEDGE_BANK_MAX });
+const referenceField = (w: string) => text(w, { max: HEDGE_REFERENCE_MAX, required: false });
+
+const UNKNOWN_HEDGE_FIELD = (key: string): string => `${key} is not a field of a hedge contract`;
+
+/**
+ * A new forward contract: currency, amount, locked rate, maturity date and bank, with an optional
+ * trade date (today when left out, never in the future) and reference. Context: today.
+ */
+export const CREATE_HEDGE = commands((naming) =>
+  command(
+    naming,
+    {
+      currency: hedgeCurrency,
+      amount: amountField,
+      lockedRate: rateField,
+      tradeDate: (w) => optional(isoDate(w)),
+      maturityDate: isoDate,
+      bank: bankField,
+      reference: referenceField,
+    },
+    {
+      notObject: 'The request body must be a JSON object',
+      unknownField: UNKNOWN_HEDGE_FIELD,
+      unknownWithOthers: true,
+      across: (v, wire, today: string, failed) => {
+        const errors: FieldError[] = [];
+        if (v.amount !== undefined) {
+          const fit = fitAmount(v.amount, v.currency ?? 'USD', wire('amount'));
+          if (!fit.ok) errors.push({ field: wire('amount'), message: fit.message });
+        }
+        const trade = v.tradeDate ?? (failed.has('tradeDate') ? undefined : today);
+        if (v.tradeDate !== undefined && v.tradeDate > today)
+          errors.push({ field: wire('tradeDate'), message: `${wire('tradeDate')} cannot be in the future` });
+        if (trade && v.maturityDate && v.maturityDate < trade)
+          errors.push({ field: wire('maturityDate'), message: `${wire('maturityDate')} must be on or after ${wire('tradeDate')}` });
+        return errors;
+      },
+    },
+  ),
+);
+export type CreateHedgeCommand = CommandValue<typeof CREATE_HEDGE.rest>;
+
+/** The contract a create command books: the amount in its currency's digits, the trade date today when not given. */
+export function newHedge(command: CreateHedgeCommand, today: string): HedgeFields {
+  const amount = fitAmount(command.amount, command.currency);
+  return { ...command, amount: amount.ok ? amount.value : command.amount, tradeDate: command.tradeDate ?? today };
+}
+
+/** A change to a contract: any of its fields, at least one. */
+export const CHANGE_HEDGE = commands((naming) =>
+  command(
+    naming,
+    {
+      currency: (w) => optional(hedgeCurrency(w)),
+      amount: (w) => optional(amountField(w)),
+      lockedRate: (w) => optional(rateField(w)),
+      tradeDate: (w) => optional(isoDate(w)),
+      maturityDate: (w) => optional(isoDate(w)),
+      bank: (w) => optional(bankField(w)),
+      // Left out: unchanged; null or blank: cleared.
+      reference: (w) =>
+        field({ type: ['string', 'null'], maxLength: HEDGE_REFERENCE_MAX }, (raw) =>
+          raw === undefined ? { ok: true, value: undefined } : checkText(raw, { field: w, max: HEDGE_REFERENCE_MAX, required: false }),
+        ),
+    },
+    {
+      notObject: 'The request body must be a JSON object',
+      unknownField: UNKNOWN_HEDGE_FIELD,
+      unknownWithOthers: true,
+      requireSome: 'Give at least one field to change',
+    },
+  ),
+);
+export type ChangeHedgeCommand = CommandValue<typeof CHANGE_HEDGE.rest>;
+
+/**
+ * A change applied to the contract it changes: the amount checked against the currency it will
+ * have, a new trade date not in the future, maturity on or after the trade date. The errors name
+ * fields as `naming` spells them.
+ */
+export function changedHedge(
+  change: ChangeHedgeCommand,
+  current: HedgeFields,
+  today: string,
+  naming: HedgeNaming,
+): { ok: true; value: HedgeFields } | { ok: false; errors: FieldError[] } {
+  const wire = (k: keyof HedgeFields): string => wireName(k, naming);
+  const errors: FieldError[] = [];
+  const next: HedgeFields = { ...current };
+  for (const [k, v] of Object.entries(change) as [keyof HedgeFields, string | undefined][]) if (v !== undefined) next[k] = v as never;
+  if (change.amount !== undefined || change.currency !== undefined) {
+    const fit = fitAmount(next.amount, next.currency, wire('amount'));
+    if (fit.ok) next.amount = fit.value;
+    else errors.push({ field: wire('amount'), message: fit.message });
   }
-  return checked.value;
+  if (change.tradeDate !== undefined && change.tradeDate > today)
+    errors.push({ field: wire('tradeDate'), message: `${wire('tradeDate')} cannot be in the future` });
+  if (next.maturityDate < next.tradeDate)
+    errors.push({ field: wire('maturityDate'), message: `${wire('maturityDate')} must be on or after ${wire('tradeDate')}` });
+  return errors.length ? { ok: false, errors } : { ok: true, value: next };
 }
 
 /**
- * Validates a new forward contract (`current` unset; trade date defaults to today) or a
- * change to one (`current` set, every field optional). Every error at once, named as the
- * caller spells the field; unknown keys are errors, so `constructor` or a misspelling is refused.
+ * Validates a new forward contract (`current` unset; trade date defaults to today) or a change
+ * to one (`current` set): the commands above and the rules across fields, for the web's form.
  */
 export function validateHedgeInput(
   raw: unknown,
   opts: { naming: HedgeNaming; today: string; current?: HedgeFields },
 ): { ok: true; value: HedgeFields } | { ok: false; errors: FieldError[] } {
-  const names = HEDGE_NAMES[opts.naming];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
+  if (opts.current) {
+    const change = CHANGE_HEDGE[opts.naming].parse(raw, undefined);
+    return change.ok ? changedHedge(change.value, opts.current, opts.today, opts.naming) : change;
   }
-  const input = raw as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  const allowed = new Set<string>(Object.values(names));
-  for (const key of Object.keys(input)) {
-    if (input[key] !== undefined && !allowed.has(key)) errors.push({ field: key, message: `${key} is not a field of a hedge contract` });
-  }
-  const cur = opts.current;
-  const has = (k: keyof HedgeFields) => Object.prototype.hasOwnProperty.call(input, names[k]) && input[names[k]] !== undefined;
-  if (cur && Object.keys(input).length === 0) errors.push({ field: 'body', message: 'Give at least one field to change' });
-
-  let currency: CurrencyCode | undefined = cur?.currency;
-  if (!cur || has('currency')) {
-    const code = typeof input[names.currency] === 'string' ? (input[names.currency] as string).trim().toUpperCase() : undefined;
-    if (!isSupportedCurrency(code)) {
-      errors.push({
-        field: names.currency,
-        message: `${names.currency} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)`,
-      });
-      currency = undefined;
-    } else if (code === BASE_CURRENCY) {
-      errors.push({
-        field: names.currency,
-        message: `${names.currency} cannot be NZD: a forward contract sells a foreign currency for NZD`,
-      });
-      currency = undefined;
-    } else currency = code;
-  }
-
-  let amount: string | undefined = cur?.amount;
-  if (!cur || has('amount') || has('currency')) {
-    const parsed = parseAmount(has('amount') || !cur ? input[names.amount] : cur.amount, currency ?? 'USD', names.amount);
-    if (parsed.ok) amount = parsed.value;
-    else errors.push({ field: names.amount, message: parsed.message });
-  }
-
-  let lockedRate: string | undefined = cur?.lockedRate;
-  if (!cur || has('lockedRate')) {
-    const parsed = parseRateValue(input[names.lockedRate], names.lockedRate);
-    if (parsed.ok) lockedRate = parsed.value;
-    else errors.push({ field: names.lockedRate, message: parsed.message });
-  }
-
-  const readDate = (k: 'tradeDate' | 'maturityDate', fallback: string | undefined): string | undefined => {
-    const value = has(k) ? input[names[k]] : fallback;
-    if (isIsoDate(value)) return value;
-    errors.push({ field: names[k], message: `${names[k]} must be a valid date in YYYY-MM-DD form` });
-    return undefined;
-  };
-  const tradeDate = readDate('tradeDate', cur?.tradeDate ?? opts.today);
-  const maturityDate = readDate('maturityDate', cur?.maturityDate);
-  if (tradeDate && tradeDate > opts.today && (!cur || has('tradeDate'))) {
-    errors.push({ field: names.tradeDate, message: `${names.tradeDate} cannot be in the future` });
-  }
-  if (tradeDate && maturityDate && maturityDate < tradeDate) {
-    errors.push({ field: names.maturityDate, message: `${names.maturityDate} must be on or after ${names.tradeDate}` });
-  }
-
-  const bank = !cur || has('bank') ? readText(input[names.bank], names.bank, HEDGE_BANK_MAX, true, errors) : cur.bank;
-  const reference =
-    !cur || has('reference') ? readText(input[names.reference], names.reference, HEDGE_REFERENCE_MAX, false, errors) : cur.reference;
-
-  if (errors.length) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      currency: currency as CurrencyCode,
-      amount: amount as string,
-      lockedRate: lockedRate as string,
-      tradeDate: tradeDate as string,
-      maturityDate: maturityDate as string,
-      bank: bank as string,
-      reference: reference as string,
-    },
-  };
+  const created = CREATE_HEDGE[opts.naming].parse(raw, opts.today);
+  return created.ok ? { ok: true, value: newHedge(created.value, opts.today) } : created;
 }
 
 /** Which changes of status the book allows: only an open contract settles or is cancelled. */
@@ -170,35 +183,53 @@ export function hedgeStatusChange(from: HedgeStatus, to: 'settled' | 'cancelled'
   };
 }
 
-/** `{m0_3: 0.75, m3_6: 0.5, ...}`: each bucket a fraction 0 to 1 (4 decimal places at most) or null; unknown keys refused. */
+/** A target: a fraction from 0 to 1 with at most 4 decimal places, or null for none. */
+const targetField = (w: string) =>
+  field(
+    { type: ['number', 'string', 'null'], description: 'A fraction from 0 to 1 (0.75 is 75%), at most 4 decimal places, or null' },
+    (value) => {
+      if (value === null || value === undefined) return { ok: true, value: null };
+      const text =
+        typeof value === 'number' && Number.isFinite(value)
+          ? new Exact(value).toFixed()
+          : typeof value === 'string'
+            ? value.trim()
+            : undefined;
+      if (text === undefined || !PLAIN_NUMBER.test(text) || new Exact(text).gt(1) || new Exact(text).decimalPlaces() > 4)
+        return { ok: false, message: `${w} must be a fraction from 0 to 1 with at most 4 decimal places (0.75 is 75%), or null` };
+      return { ok: true, value: new Exact(text).toFixed() };
+    },
+  );
+
+/** `{m0_3: 0.75, m3_6: 0.5, ...}`: the policy, whole; a bucket left out has no target. */
+export const SET_HEDGE_POLICY = commands((naming) =>
+  command(
+    naming,
+    { m0_3: targetField, m3_6: targetField, m6_12: targetField, m12plus: targetField },
+    {
+      notObject: 'The request body must be a JSON object',
+      unknownField: (key) => `${key} is not a horizon bucket (use ${HEDGE_BUCKETS.join(', ')})`,
+      unknownWithOthers: true,
+    },
+  ),
+);
+
+/** The policy in a body, for the web's editor (the command above). */
 export function parseHedgePolicy(raw: unknown): { ok: true; value: HedgePolicyTargets } | { ok: false; errors: FieldError[] } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
-  }
-  const input = raw as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  for (const key of Object.keys(input)) {
-    if (!isHedgeBucket(key)) errors.push({ field: key, message: `${key} is not a horizon bucket (use ${HEDGE_BUCKETS.join(', ')})` });
-  }
-  const out: HedgePolicyTargets = { ...EMPTY_HEDGE_POLICY };
-  for (const bucket of HEDGE_BUCKETS) {
-    const value = Object.prototype.hasOwnProperty.call(input, bucket) ? input[bucket] : null;
-    if (value === null || value === undefined) continue;
-    const text =
-      typeof value === 'number' && Number.isFinite(value)
-        ? new Exact(value).toFixed()
-        : typeof value === 'string'
-          ? value.trim()
-          : undefined;
-    if (text === undefined || !PLAIN_NUMBER.test(text) || new Exact(text).gt(1) || new Exact(text).decimalPlaces() > 4) {
-      errors.push({
-        field: bucket,
-        message: `${bucket} must be a fraction from 0 to 1 with at most 4 decimal places (0.75 is 75%), or null`,
-      });
-      continue;
-    }
-    out[bucket] = new Exact(text).toFixed();
-  }
-  if (errors.length) return { ok: false, errors };
-  return { ok: true, value: out };
+  const parsed = SET_HEDGE_POLICY.rest.parse(raw, undefined);
+  return parsed.ok ? { ok: true, value: { ...EMPTY_HEDGE_POLICY, ...parsed.value } } : parsed;
 }
+
+/** `{settlement_rate?}`: the bank's rate a contract or an invoice settled at; none means today's rate. */
+export const SETTLEMENT = commands((naming) =>
+  command(
+    naming,
+    { settlementRate: (w) => optional(rateField(w), true) },
+    {
+      notObject: 'The request body must be a JSON object',
+      absentIsEmpty: true,
+      unknownField: (key, allowed) => `${key} is not a field of a settlement (only ${allowed.join(', ')})`,
+    },
+  ),
+);
+export type SettlementCommand = CommandValue<typeof SETTLEMENT.rest>;

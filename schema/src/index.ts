@@ -25,4 +25,4 @@ export * from './business';
 export * from './integrations';
 export * from './text';
 export * as cmd from './command';
-export type { Command } from './command';
+export { wireName, type Command, type CommandValue } from './command';

@@ -14,6 +14,12 @@ const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
  * than the currency's minor unit (JPY and KRW none, the rest two).
  */
 export function parseAmount(input: unknown, currency: string, field = 'amount'): AmountResult {
+  const read = readAmount(input, field);
+  return read.ok ? fitAmount(read.value, currency, field) : read;
+}
+
+/** The first half of `parseAmount`: a positive decimal at most MAX_AMOUNT, exact, before its currency is known. */
+export function readAmount(input: unknown, field = 'amount'): AmountResult {
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, message: `${field} must be a positive number` };
@@ -27,6 +33,12 @@ export function parseAmount(input: unknown, currency: string, field = 'amount'):
   const value = new Decimal(text);
   if (value.lte(0)) return { ok: false, message: `${field} must be a positive number` };
   if (value.gt(MAX_AMOUNT)) return { ok: false, message: `${field} must be at most 1,000,000,000,000` };
+  return { ok: true, value: value.toFixed() };
+}
+
+/** The second half: no more decimal places than the currency's minor unit; the amount in that many digits. */
+export function fitAmount(amount: string, currency: string, field = 'amount'): AmountResult {
+  const value = new Decimal(amount);
   const digits = minorDigits(currency);
   if (value.decimalPlaces() > digits) {
     return {

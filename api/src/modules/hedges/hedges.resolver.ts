@@ -1,5 +1,6 @@
-import { warningMessages } from '@keafx/schema';
+import { CHANGE_HEDGE, CREATE_HEDGE, SET_HEDGE_POLICY, SETTLEMENT, warningMessages } from '@keafx/schema';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
 import { nzd } from '../exposure';
@@ -80,7 +81,8 @@ export class HedgesResolver {
     @Arg('input', () => CreateHedgeInput, { description: 'The contract.' }) input: CreateHedgeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return presentHedge(await ctx.services.hedges.create(serviceContext(ctx), sent(input), 'graphql'));
+    const context = serviceContext(ctx);
+    return presentHedge(await ctx.services.hedges.create(context, parsed(CREATE_HEDGE.graphql, sent(input), context.clock.today())));
   }
 
   @Mutation(() => HedgeContract, { description: 'Changes an open contract (audited); CONFLICT when settled or cancelled.' })
@@ -89,7 +91,9 @@ export class HedgesResolver {
     @Arg('input', () => UpdateHedgeInput, { description: 'The changes.' }) input: UpdateHedgeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return presentHedge(await ctx.services.hedges.update(serviceContext(ctx), id, sent(input), 'graphql'));
+    return presentHedge(
+      await ctx.services.hedges.update(serviceContext(ctx), id, parsed(CHANGE_HEDGE.graphql, sent(input), undefined), 'graphql'),
+    );
   }
 
   @Mutation(() => HedgeContract, { description: "Settles an open contract at the rate given or today's (audited); CONFLICT unless open." })
@@ -99,7 +103,9 @@ export class HedgesResolver {
     settlementRate: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return presentHedge(await ctx.services.hedges.settle(serviceContext(ctx), id, sent({ settlementRate }), 'graphql'));
+    return presentHedge(
+      await ctx.services.hedges.settle(serviceContext(ctx), id, parsed(SETTLEMENT.graphql, sent({ settlementRate }), undefined), 'graphql'),
+    );
   }
 
   @Mutation(() => HedgeContract, { description: 'Cancels an open contract (audited); CONFLICT unless open.' })
@@ -112,6 +118,6 @@ export class HedgesResolver {
     @Arg('input', () => HedgePolicyInput, { description: 'The targets.' }) input: HedgePolicyInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.hedges.setPolicy(serviceContext(ctx), { ...input });
+    return ctx.services.hedges.setPolicy(serviceContext(ctx), parsed(SET_HEDGE_POLICY.graphql, { ...input }, undefined));
   }
 }

@@ -1,6 +1,7 @@
-import { warningMessages } from '@keafx/schema';
+import { CHANGE_HEDGE, CREATE_HEDGE, SET_HEDGE_POLICY, SETTLEMENT, warningMessages } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
+import { withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import { parsePage } from '../../paging';
 import { parseFlag } from '../../params';
@@ -30,19 +31,29 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
     res.set('X-Has-More', String(found.hasMore));
     res.json(found.items.map((h) => hedgeToRest(presentHedge(h))));
   });
-  r.post('/hedges', async (req, res) => {
-    const created = await hedges.create(contextOf(req, clock), req.body, 'rest');
-    res
-      .status(201)
-      .location(`/me/hedges/${created.id}`)
-      .json(hedgeToRest(presentHedge(created)));
-  });
+  r.post(
+    '/hedges',
+    withBody(
+      CREATE_HEDGE.rest,
+      async (req, res, body) => {
+        const created = await hedges.create(contextOf(req, clock), body);
+        res
+          .status(201)
+          .location(`/me/hedges/${created.id}`)
+          .json(hedgeToRest(presentHedge(created)));
+      },
+      () => clock.today(),
+    ),
+  );
   r.get('/hedges/policy', async (req, res) => {
     res.json(policyToRest(await hedges.policy(contextOf(req, clock))));
   });
-  r.put('/hedges/policy', async (req, res) => {
-    res.json(policyToRest(await hedges.setPolicy(contextOf(req, clock), req.body)));
-  });
+  r.put(
+    '/hedges/policy',
+    withBody(SET_HEDGE_POLICY.rest, async (req, res, policy) => {
+      res.json(policyToRest(await hedges.setPolicy(contextOf(req, clock), policy)));
+    }),
+  );
   r.get('/hedges/coverage', async (req, res) => {
     const drafts = parseFlag(req.query.include_drafts, 'include_drafts');
     res.json(coverageToRest(presentCoverage(await hedges.coverage(contextOf(req, clock), drafts))));
@@ -64,12 +75,18 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   r.get('/hedges/:id', async (req, res) => {
     res.json(hedgeToRest(presentHedge(await hedges.get(contextOf(req, clock), req.params.id))));
   });
-  r.put('/hedges/:id', async (req, res) => {
-    res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), req.params.id, req.body, 'rest'))));
-  });
-  r.post('/hedges/:id/settle', async (req, res) => {
-    res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), req.params.id, req.body, 'rest'))));
-  });
+  r.put(
+    '/hedges/:id',
+    withBody(CHANGE_HEDGE.rest, async (req, res, change) => {
+      res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), req.params.id, change, 'rest'))));
+    }),
+  );
+  r.post(
+    '/hedges/:id/settle',
+    withBody(SETTLEMENT.rest, async (req, res, body) => {
+      res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), req.params.id, body, 'rest'))));
+    }),
+  );
   r.post('/hedges/:id/cancel', async (req, res) => {
     res.json(hedgeToRest(presentHedge(await hedges.cancel(contextOf(req, clock), req.params.id))));
   });

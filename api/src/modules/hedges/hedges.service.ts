@@ -11,9 +11,12 @@ import {
   addWarning,
   missingRate,
   overHedge,
-  parseHedgePolicy,
-  parseRateValue,
-  validateHedgeInput,
+  changedHedge,
+  newHedge,
+  wireName,
+  type ChangeHedgeCommand,
+  type CreateHedgeCommand,
+  type SettlementCommand,
   type CoverageLine,
   type Warning,
   type HedgeBucket,
@@ -166,10 +169,8 @@ export class HedgesService {
   }
 
   /** Books a contract (audited). Throws ValidationError on bad input. */
-  async create(ctx: ServiceContext, raw: unknown, naming: HedgeNaming): Promise<HedgeRecord> {
-    const parsed = validateHedgeInput(raw, { naming, today: ctx.clock.today() });
-    if (!parsed.ok) fail(parsed.errors);
-    const f = parsed.value;
+  async create(ctx: ServiceContext, command: CreateHedgeCommand): Promise<HedgeRecord> {
+    const f = newHedge(command, ctx.clock.today());
     return this.ds.transaction(async (m) => {
       const { n } = theRow(
         await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM hedge_contracts WHERE owner_id = $1', [ctx.user.id]),
@@ -199,11 +200,11 @@ export class HedgesService {
   }
 
   /** Changes an open contract's fields (audited); a settled or cancelled one answers 409. */
-  async update(ctx: ServiceContext, rawId: unknown, raw: unknown, naming: HedgeNaming): Promise<HedgeRecord> {
+  async update(ctx: ServiceContext, rawId: unknown, change: ChangeHedgeCommand, naming: HedgeNaming): Promise<HedgeRecord> {
     const id = parseHedgeId(rawId);
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
-      const parsed = validateHedgeInput(raw, { naming, today: ctx.clock.today(), current: before });
+      const parsed = changedHedge(change, before, ctx.clock.today(), naming);
       if (!parsed.ok) fail(parsed.errors);
       if (before.status !== 'open') throw new HedgeStateError(`Only an open contract can be changed; this one is ${before.status}.`);
       const f = parsed.value;
@@ -224,20 +225,10 @@ export class HedgesService {
    * Settles an open contract at `settlement_rate` (REST) / `settlementRate` (GraphQL), or at
    * today's rate when none is given; records the realised gain or loss (audited). 409 unless open.
    */
-  async settle(ctx: ServiceContext, rawId: unknown, raw: unknown, naming: HedgeNaming): Promise<HedgeRecord> {
+  async settle(ctx: ServiceContext, rawId: unknown, settlement: SettlementCommand, naming: HedgeNaming): Promise<HedgeRecord> {
     const id = parseHedgeId(rawId);
-    const field = naming === 'rest' ? 'settlement_rate' : 'settlementRate';
-    const body = raw === undefined || raw === null ? {} : raw;
-    if (typeof body !== 'object' || Array.isArray(body)) fail([{ field: 'body', message: 'The request body must be a JSON object' }]);
-    const input = body as Record<string, unknown>;
-    const unknown = Object.keys(input).filter((k) => k !== field && input[k] !== undefined);
-    if (unknown.length) fail(unknown.map((k) => ({ field: k, message: `${k} is not a field of a settlement (only ${field})` })));
-    let given: string | null = null;
-    if (input[field] !== undefined && input[field] !== null) {
-      const parsed = parseRateValue(input[field], field);
-      if (!parsed.ok) fail([{ field, message: parsed.message }]);
-      given = parsed.value;
-    }
+    const field = wireName('settlementRate', naming);
+    const given = settlement.settlementRate ?? null;
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
       const change = hedgeStatusChange(before.status, 'settled');
@@ -311,10 +302,7 @@ export class HedgesService {
   }
 
   /** Replaces the policy (audited): each bucket a fraction 0 to 1, or null for no target. */
-  async setPolicy(ctx: ServiceContext, raw: unknown): Promise<HedgePolicyTargets> {
-    const parsed = parseHedgePolicy(raw);
-    if (!parsed.ok) fail(parsed.errors);
-    const p = parsed.value;
+  async setPolicy(ctx: ServiceContext, p: HedgePolicyTargets): Promise<HedgePolicyTargets> {
     return this.ds.transaction(async (m) => {
       const before = await this.policy(ctx, m);
       await sql(
