@@ -214,7 +214,7 @@ export class Command<T, C = void> {
       const describe = this.opts.unknownField ?? UNKNOWN;
       const unknown = Object.keys(input).filter((k) => input[k] !== undefined && !this.fields.has(k));
       for (const key of unknown.slice(0, 5)) errors.push({ field: key.slice(0, 40), message: describe(key.slice(0, 40), this.wireNames) });
-      if (unknown.length && !this.opts.unknownWithOthers) return { ok: false, errors };
+      if (unknown.length && !this.opts.unknownWithOthers) return { ok: false, errors: errors.slice(0, this.opts.maxErrors ?? Infinity) };
     }
     if (this.opts.requireSome && Object.keys(input).length === 0) errors.push({ field: 'body', message: this.opts.requireSome });
     const value: Record<string, unknown> = {};

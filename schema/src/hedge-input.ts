@@ -233,3 +233,17 @@ export const SETTLEMENT = commands((naming) =>
   ),
 );
 export type SettlementCommand = CommandValue<typeof SETTLEMENT.rest>;
+
+/** `{settlement_rate?}` for paying an invoice: none, {} or the rate; any other key is refused, so a typo never pays at the wrong rate. */
+export const PAY_INVOICE = commands((naming) =>
+  command(
+    naming,
+    { settlementRate: (w) => optional(rateField(w), true) },
+    {
+      notObject: `the body must be a JSON object such as {"${wireName('settlementRate', naming)}": 0.6123}`,
+      absentIsEmpty: true,
+      unknownField: (_key, allowed) => `the only field a payment takes is ${allowed.join(', ')}`,
+      maxErrors: 1,
+    },
+  ),
+);

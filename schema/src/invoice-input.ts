@@ -1,7 +1,8 @@
-import { isSupportedCurrency, type CurrencyCode } from './currencies';
-import { isIsoDate } from './dates';
+import { command, commands, currency, field, isoDate, optional, text, wireName, type Checked, type CommandValue } from './command';
+import type { CurrencyCode } from './currencies';
+import { BULK_MAX, invoiceIdText } from './invoice-number';
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
-import { parseAmount } from './money';
+import { fitAmount, readAmount } from './money';
 import { isEmailAddress } from './profile';
 import { checkText } from './text';
 
@@ -76,35 +77,6 @@ export type InvoicePatch = Partial<InvoiceFields & InvoiceDetails> & { status?: 
 /** How each field is spelled by the caller: REST uses snake_case, GraphQL camelCase. */
 export type FieldNaming = 'rest' | 'graphql';
 
-const NAMES: Record<FieldNaming, Record<keyof InvoicePatch, string>> = {
-  rest: {
-    counterparty: 'counterparty',
-    currency: 'currency',
-    amount: 'amount',
-    dueDate: 'due_date',
-    issuedDate: 'issued_date',
-    status: 'status',
-    customerEmail: 'customer_email',
-    customerAddress: 'customer_address',
-    reference: 'reference',
-    paymentTerms: 'payment_terms',
-    notes: 'notes',
-  },
-  graphql: {
-    counterparty: 'counterparty',
-    currency: 'currency',
-    amount: 'amount',
-    dueDate: 'dueDate',
-    issuedDate: 'issuedDate',
-    status: 'status',
-    customerEmail: 'customerEmail',
-    customerAddress: 'customerAddress',
-    reference: 'reference',
-    paymentTerms: 'paymentTerms',
-    notes: 'notes',
-  },
-};
-
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 interface Options {
@@ -115,30 +87,130 @@ interface Options {
   today: string;
 }
 
-function readCounterparty(raw: unknown, name: string, errors: FieldError[]): string | undefined {
-  const text = checkText(raw, { field: name, max: COUNTERPARTY_MAX });
-  if (text.ok) return text.value;
-  errors.push({ field: name, message: text.message });
-  return undefined;
+const counterpartyField = (w: string) => text(w, { max: COUNTERPARTY_MAX });
+const amountField = (w: string) =>
+  field({ type: ['number', 'string'], description: "Positive, at most the currency's minor unit (JPY whole)" }, (raw) =>
+    readAmount(raw, w),
+  );
+const detailField = (key: InvoiceDetailField) => (w: string) =>
+  field({ type: ['string', 'null'], maxLength: INVOICE_DETAIL_MAX[key], description: `${INVOICE_DETAIL_LABELS[key]}; optional` }, (raw) => {
+    const checked = checkInvoiceDetail(key, raw, w);
+    return 'error' in checked ? { ok: false, message: checked.error } : { ok: true, value: checked.value };
+  });
+/** On a change: left out, the detail stays; null or blank clears it. */
+const changedDetailField = (key: InvoiceDetailField) => (w: string) => {
+  const detail = detailField(key)(w);
+  return field({ type: ['string', 'null'], maxLength: INVOICE_DETAIL_MAX[key] }, (raw): Checked<string | undefined> => {
+    if (raw === undefined) return { ok: true, value: undefined };
+    const parsed = detail.safeParse(raw);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, message: parsed.error.issues[0]?.message ?? `${w} is not valid` };
+  });
+};
+const statusField = (w: string) =>
+  field({ enum: ['draft', 'sent', 'overdue', 'paid'] }, (raw): Checked<InvoiceStatus> =>
+    isInvoiceStatus(raw) ? { ok: true, value: raw } : { ok: false, message: `${w} must be one of draft, sent, overdue, paid` },
+  );
+
+const INVOICE_OPTIONS = {
+  notObject: 'The request body must be a JSON object',
+  unknownField: (key: string) => `${key} is not a field of an invoice`,
+  unknownWithOthers: true,
+};
+
+/**
+ * A new invoice: counterparty, currency, amount (in the currency's digits) and due date, an
+ * issued date (today when left out) no later than the due date, and the optional customer
+ * details. Context: today. Unknown fields are errors, so a misspelt one is never silently lost.
+ */
+export const CREATE_INVOICE = commands((naming) =>
+  command(
+    naming,
+    {
+      counterparty: counterpartyField,
+      currency,
+      amount: amountField,
+      dueDate: isoDate,
+      issuedDate: (w) => optional(isoDate(w)),
+      customerEmail: detailField('customerEmail'),
+      customerAddress: detailField('customerAddress'),
+      reference: detailField('reference'),
+      paymentTerms: detailField('paymentTerms'),
+      notes: detailField('notes'),
+    },
+    {
+      ...INVOICE_OPTIONS,
+      across: (v, wire, today: string, failed) => {
+        const errors: FieldError[] = [];
+        if (v.amount !== undefined) {
+          // With no valid currency, two digits apply.
+          const fit = fitAmount(v.amount, v.currency ?? 'USD', wire('amount'));
+          if (!fit.ok) errors.push({ field: wire('amount'), message: fit.message });
+        }
+        const issued = v.issuedDate ?? today;
+        if (v.dueDate && !failed.has('dueDate') && !failed.has('issuedDate') && v.dueDate < issued)
+          errors.push({ field: wire('dueDate'), message: `${wire('dueDate')} must be on or after ${wire('issuedDate')}` });
+        return errors;
+      },
+    },
+  ),
+);
+export type CreateInvoiceCommand = CommandValue<typeof CREATE_INVOICE.rest>;
+
+/** The invoice a create command makes: the amount in its currency's digits, issued today when not given. */
+export function newInvoice(command: CreateInvoiceCommand, today: string): InvoiceFields & InvoiceDetails {
+  const fit = fitAmount(command.amount, command.currency);
+  return { ...command, amount: fit.ok ? fit.value : command.amount, issuedDate: command.issuedDate ?? today };
 }
 
-function readCurrency(raw: unknown, name: string, errors: FieldError[]): CurrencyCode | undefined {
-  const code = typeof raw === 'string' ? raw.trim().toUpperCase() : raw;
-  if (isSupportedCurrency(code)) return code;
-  errors.push({ field: name, message: `${name} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` });
-  return undefined;
-}
+/** A change to an invoice: any of its fields, and optionally a status to move it to. */
+export const CHANGE_INVOICE = commands((naming) =>
+  command(
+    naming,
+    {
+      counterparty: (w) => optional(counterpartyField(w)),
+      currency: (w) => optional(currency(w)),
+      amount: (w) => optional(amountField(w)),
+      dueDate: (w) => optional(isoDate(w)),
+      issuedDate: (w) => optional(isoDate(w)),
+      customerEmail: changedDetailField('customerEmail'),
+      customerAddress: changedDetailField('customerAddress'),
+      reference: changedDetailField('reference'),
+      paymentTerms: changedDetailField('paymentTerms'),
+      notes: changedDetailField('notes'),
+      status: (w) => optional(statusField(w)),
+    },
+    INVOICE_OPTIONS,
+  ),
+);
+export type ChangeInvoiceCommand = CommandValue<typeof CHANGE_INVOICE.rest>;
 
-function readDate(raw: unknown, name: string, errors: FieldError[]): string | undefined {
-  if (isIsoDate(raw)) return raw;
-  errors.push({ field: name, message: `${name} must be a valid date in YYYY-MM-DD form` });
-  return undefined;
+/**
+ * A change checked against the invoice it changes: the amount against the currency it will have
+ * (a change to JPY refuses an existing amount with cents), the due date on or after the issued
+ * date. Answers the fields that change (the amount too when the currency does).
+ */
+export function changedInvoice(change: ChangeInvoiceCommand, current: InvoiceFields, naming: FieldNaming): ValidationResult<InvoicePatch> {
+  const wire = (k: keyof InvoicePatch): string => wireName(k, naming);
+  const out: InvoicePatch = {};
+  for (const [k, v] of Object.entries(change) as [keyof InvoicePatch, string | undefined][]) if (v !== undefined) out[k] = v as never;
+  const errors: FieldError[] = [];
+  if (change.amount !== undefined || change.currency !== undefined) {
+    const fit = fitAmount(change.amount ?? current.amount, change.currency ?? current.currency, wire('amount'));
+    if (fit.ok) out.amount = fit.value;
+    else errors.push({ field: wire('amount'), message: fit.message });
+  }
+  const due = out.dueDate ?? current.dueDate;
+  const issued = out.issuedDate ?? current.issuedDate;
+  if (due < issued) errors.push({ field: wire('dueDate'), message: `${wire('dueDate')} must be on or after ${wire('issuedDate')}` });
+  return errors.length ? { ok: false, errors } : { ok: true, value: out };
 }
 
 /**
- * Validates the fields of a new invoice (`current` unset) or a change to one (`current`
- * set, every field optional). Returns every field error at once, named as the caller
- * spells them; unknown keys are errors too, so a misspelt field is never silently lost.
+ * Validates the fields of a new invoice (`current` unset) or a change to one (`current` set,
+ * every field optional): the commands above and the rules across fields, for the web's forms
+ * and the demo. Every error at once, named as the caller spells them.
  */
 export function validateInvoiceInput(
   raw: unknown,
@@ -146,59 +218,45 @@ export function validateInvoiceInput(
 ): ValidationResult<InvoiceFields & InvoiceDetails>;
 export function validateInvoiceInput(raw: unknown, opts: Options & { current: InvoiceFields }): ValidationResult<InvoicePatch>;
 export function validateInvoiceInput(raw: unknown, opts: Options): ValidationResult<InvoicePatch> {
-  const names = NAMES[opts.naming];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
+  if (opts.current) {
+    const change = CHANGE_INVOICE[opts.naming].parse(raw, undefined);
+    return change.ok ? changedInvoice(change.value, opts.current, opts.naming) : change;
   }
-  const input = raw as Record<string, unknown>;
-  const isCreate = !opts.current;
-  const errors: FieldError[] = [];
-  const allowed = new Set<string>(Object.values(names).filter((n) => n !== 'status' || !isCreate));
-  for (const key of Object.keys(input)) {
-    if (input[key] !== undefined && !allowed.has(key)) errors.push({ field: key, message: `${key} is not a field of an invoice` });
-  }
-  const has = (key: keyof InvoicePatch): boolean => input[names[key]] !== undefined;
-  const out: InvoicePatch = {};
-
-  if (isCreate || has('counterparty')) out.counterparty = readCounterparty(input[names.counterparty], names.counterparty, errors);
-  if (isCreate || has('currency')) out.currency = readCurrency(input[names.currency], names.currency, errors);
-  if (isCreate || has('amount') || (out.currency && opts.current)) {
-    // The amount is checked against the currency it will have, so a change to JPY
-    // refuses an existing amount with cents. With no valid currency, two digits apply.
-    const currency = out.currency ?? opts.current?.currency ?? 'USD';
-    const rawAmount = isCreate || has('amount') ? input[names.amount] : opts.current?.amount;
-    const amount = parseAmount(rawAmount, currency, names.amount);
-    if (amount.ok) out.amount = amount.value;
-    else errors.push({ field: names.amount, message: amount.message });
-  }
-  if (isCreate || has('dueDate')) out.dueDate = readDate(input[names.dueDate], names.dueDate, errors);
-  if (has('issuedDate')) out.issuedDate = readDate(input[names.issuedDate], names.issuedDate, errors);
-  else if (isCreate) out.issuedDate = opts.today;
-  for (const field of INVOICE_DETAIL_FIELDS) {
-    if (!has(field)) {
-      if (isCreate) out[field] = '';
-      continue;
-    }
-    const checked = checkInvoiceDetail(field, input[names[field]], names[field]);
-    if ('error' in checked) errors.push({ field: names[field], message: checked.error });
-    else out[field] = checked.value;
-  }
-  if (has('status')) {
-    const status = input[names.status];
-    if (isInvoiceStatus(status)) out.status = status;
-    else errors.push({ field: names.status, message: `${names.status} must be one of draft, sent, overdue, paid` });
-  }
-
-  const due = out.dueDate ?? opts.current?.dueDate;
-  const issued = out.issuedDate ?? opts.current?.issuedDate;
-  if (due && issued && due < issued && !errors.some((e) => e.field === names.dueDate || e.field === names.issuedDate)) {
-    errors.push({ field: names.dueDate, message: `${names.dueDate} must be on or after ${names.issuedDate}` });
-  }
-  if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: out };
+  const created = CREATE_INVOICE[opts.naming].parse(raw, opts.today);
+  return created.ok ? { ok: true, value: newInvoice(created.value, opts.today) } : created;
 }
 
 /** One readable sentence from a list of field errors, for REST's `detail`. */
 export function describeErrors(errors: FieldError[]): string {
   return errors.map((e) => e.message).join('; ');
 }
+
+/**
+ * `{ids}` of a bulk action (archive, write off, ...): at most BULK_MAX invoice ids, each once.
+ * Context: the action's verb, for SPEC's alert when none are chosen ("Please select invoices to archive").
+ */
+export const BULK_INVOICES = commands((naming) =>
+  command(
+    naming,
+    {
+      ids: (w) =>
+        field(
+          { type: 'array', items: { type: ['integer', 'string'], description: 'An invoice id' }, maxItems: BULK_MAX },
+          (raw): Checked<string[]> => {
+            if (raw === undefined || raw === null) return { ok: true, value: [] };
+            if (!Array.isArray(raw)) return { ok: false, message: `${w} must be a list of invoice ids` };
+            if (raw.length > BULK_MAX) return { ok: false, message: `${w} may hold at most ${BULK_MAX} invoices at once` };
+            const ids = raw.map(invoiceIdText);
+            if (ids.some((id) => id === null)) return { ok: false, message: `${w} must be a positive whole number` };
+            return { ok: true, value: [...new Set(ids as string[])] };
+          },
+        ),
+    },
+    {
+      absentIsEmpty: true,
+      ignoreUnknown: true,
+      across: (v, wire, verb: string) =>
+        v.ids?.length === 0 ? [{ field: wire('ids'), message: `Please select invoices to ${verb}` }] : [],
+    },
+  ),
+);

@@ -25,3 +25,14 @@ export function parseInvoiceReference(ref: string): number | null {
   const n = Number(match[0]);
   return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
+
+const INVOICE_ID = /^[1-9]\d{0,17}$/;
+
+/** An invoice id as the api hands it out: a positive whole number (a JSON number or its text); the id as text, or null. */
+export function invoiceIdText(raw: unknown): string | null {
+  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
+  return typeof text === 'string' && INVOICE_ID.test(text) ? text : null;
+}
+
+/** The most invoices one bulk action takes. */
+export const BULK_MAX = 1000;

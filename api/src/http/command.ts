@@ -22,8 +22,11 @@ export function withBody<T, C = void>(
   command: Command<T, C>,
   handle: (req: Request, res: Response, body: T) => Promise<void>,
   context?: (req: Request) => C,
+  /** Checks of the path (an id) that come before the body's, so a bad id is named first. */
+  first?: (req: Request) => void,
 ): DeclaredHandler {
   const handler: DeclaredHandler = async (req, res) => {
+    first?.(req);
     await handle(req, res, parsed(command, req.body, context ? context(req) : (undefined as C)));
   };
   handler[DECLARED_BODY] = command as unknown as Command<unknown, never>;

@@ -16,7 +16,7 @@ import {
   presentCurrencyMtm,
   presentHedge,
 } from './hedges.present';
-import { HEDGE_PAGE_MAX, parseHedgeStatus, type HedgesService } from './hedges.service';
+import { HEDGE_PAGE_MAX, parseHedgeId, parseHedgeStatus, type HedgesService } from './hedges.service';
 
 /**
  * The hedge book over REST, mounted under /me behind requireUser: /me/hedges (list, book),
@@ -77,15 +77,25 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   });
   r.put(
     '/hedges/:id',
-    withBody(CHANGE_HEDGE.rest, async (req, res, change) => {
-      res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), req.params.id, change, 'rest'))));
-    }),
+    withBody(
+      CHANGE_HEDGE.rest,
+      async (req, res, change) => {
+        res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), req.params.id, change, 'rest'))));
+      },
+      undefined,
+      (req) => parseHedgeId(req.params.id),
+    ),
   );
   r.post(
     '/hedges/:id/settle',
-    withBody(SETTLEMENT.rest, async (req, res, body) => {
-      res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), req.params.id, body, 'rest'))));
-    }),
+    withBody(
+      SETTLEMENT.rest,
+      async (req, res, body) => {
+        res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), req.params.id, body, 'rest'))));
+      },
+      undefined,
+      (req) => parseHedgeId(req.params.id),
+    ),
   );
   r.post('/hedges/:id/cancel', async (req, res) => {
     res.json(hedgeToRest(presentHedge(await hedges.cancel(contextOf(req, clock), req.params.id))));

@@ -1,19 +1,15 @@
-import { checkText, isInvoiceStatus, parseRateValue, SEARCH_MAX, type InvoiceStatus } from '@keafx/schema';
+import { checkText, invoiceIdText, isInvoiceStatus, SEARCH_MAX, type InvoiceStatus } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 import { wholeNumber } from '../../paging';
 import { INVOICE_VIEWS, ORDER_BY, type InvoiceSort, type InvoiceView, type ListQuery } from './invoices.sql';
 
 export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 500;
-export const BULK_MAX = 1000;
-const ID = /^[1-9]\d{0,17}$/;
 
 /** An invoice id from a path or an argument: a positive whole number, kept as a string. */
 export function parseInvoiceId(raw: unknown, field = 'id'): string {
-  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
-  if (typeof text !== 'string' || !ID.test(text)) {
-    throw new ValidationError([{ field, message: `${field} must be a positive whole number` }]);
-  }
+  const text = invoiceIdText(raw);
+  if (text === null) throw new ValidationError([{ field, message: `${field} must be a positive whole number` }]);
   return text;
 }
 
@@ -61,42 +57,3 @@ export const BULK_VERBS: Record<BulkAction, string> = {
   writeOff: 'write off',
   restore: 'restore',
 };
-
-/** The ids of a bulk action: SPEC's alert when none are chosen, and at most BULK_MAX. */
-export function parseBulkIds(raw: unknown, action: BulkAction): string[] {
-  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
-    throw new ValidationError([{ field: 'ids', message: `Please select invoices to ${BULK_VERBS[action]}` }]);
-  }
-  if (!Array.isArray(raw)) throw new ValidationError([{ field: 'ids', message: 'ids must be a list of invoice ids' }]);
-  if (raw.length > BULK_MAX) {
-    throw new ValidationError([{ field: 'ids', message: `ids may hold at most ${BULK_MAX} invoices at once` }]);
-  }
-  return [...new Set(raw.map((id) => parseInvoiceId(id, 'ids')))];
-}
-
-/**
- * The optional settlement rate of a payment (NZD per unit, e.g. the bank's): undefined (or null)
- * means today's rate; anything else must be a positive exact decimal of at most 10 places.
- */
-export function parseSettlementRate(raw: unknown, field: string): string | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  const parsed = parseRateValue(raw, field);
-  if (!parsed.ok) throw new ValidationError([{ field, message: parsed.message }]);
-  return parsed.value;
-}
-
-/** The REST pay body: none, {}, or { settlement_rate }. Any other key or shape is a 400, so a typo never pays at the wrong rate. */
-export function parsePayBody(body: unknown): string | undefined {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new ValidationError([{ field: 'body', message: 'the body must be a JSON object such as {"settlement_rate": 0.6123}' }]);
-  }
-  const unknown = Object.keys(body).find((k) => k !== 'settlement_rate');
-  if (unknown !== undefined) {
-    throw new ValidationError([{ field: unknown.slice(0, 40), message: 'the only field a payment takes is settlement_rate' }]);
-  }
-  return parseSettlementRate(
-    Object.hasOwn(body, 'settlement_rate') ? (body as Record<string, unknown>).settlement_rate : undefined,
-    'settlement_rate',
-  );
-}

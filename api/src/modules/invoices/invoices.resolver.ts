@@ -1,5 +1,6 @@
-import { invoiceLabel } from '@keafx/schema';
+import { invoiceLabel, BULK_INVOICES, CHANGE_INVOICE, CREATE_INVOICE, PAY_INVOICE } from '@keafx/schema';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { AuditEvent } from '../audit';
 import type { AuditEventRecord } from '../audit';
@@ -12,7 +13,7 @@ import { InvoiceGroupByEnum, InvoiceGroupPage, InvoiceGroupRows } from './dto/in
 import type { InvoiceGroupPage as GroupPage, InvoiceGroupRowsPage } from './invoice-groups';
 import type { ImportOutcome } from './invoice-import.service';
 import type { InvoiceRecord } from './invoice-record';
-import { parseSettlementRate, type BulkAction } from './invoice-params';
+import { BULK_VERBS, type BulkAction } from './invoice-params';
 import type { InvoiceCounts as Counts, InvoicePage as Page } from './invoices.service';
 import type { InvoiceView } from './invoices.sql';
 import type { GroupBy } from '@keafx/schema';
@@ -98,7 +99,8 @@ export class InvoicesResolver {
 
   @Mutation(() => Invoice, { description: 'Creates a draft invoice with the next invoice number.' })
   createInvoice(@Arg('input', () => CreateInvoiceInput) input: CreateInvoiceInput, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
-    return ctx.services.invoices.create(serviceContext(ctx), sent(input), 'graphql');
+    const context = serviceContext(ctx);
+    return ctx.services.invoices.create(context, parsed(CREATE_INVOICE.graphql, sent(input), context.clock.today()));
   }
 
   @Mutation(() => Invoice, { description: 'Changes an invoice; a status change follows the transition rules.' })
@@ -107,7 +109,7 @@ export class InvoicesResolver {
     @Arg('input', () => UpdateInvoiceInput) input: UpdateInvoiceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceRecord> {
-    return ctx.services.invoices.update(serviceContext(ctx), id, sent(input), 'graphql');
+    return ctx.services.invoices.update(serviceContext(ctx), id, parsed(CHANGE_INVOICE.graphql, sent(input), undefined), 'graphql');
   }
 
   @Mutation(() => Invoice, { description: 'Deletes a draft invoice and returns it as it was.' })
@@ -133,7 +135,7 @@ export class InvoicesResolver {
     settlementRate: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceRecord> {
-    return ctx.services.invoices.pay(serviceContext(ctx), id, parseSettlementRate(settlementRate, 'settlementRate'));
+    return ctx.services.invoices.pay(serviceContext(ctx), id, parsed(PAY_INVOICE.graphql, { settlementRate }, undefined).settlementRate);
   }
 
   @Mutation(() => [Invoice], { description: 'Archives invoices (any status but written off).' })
@@ -194,6 +196,6 @@ export class InvoicesResolver {
   }
 
   private bulk(ctx: GraphQLContext, action: BulkAction, ids: string[]): Promise<InvoiceRecord[]> {
-    return ctx.services.invoices.bulk(serviceContext(ctx), action, ids);
+    return ctx.services.invoices.bulk(serviceContext(ctx), action, parsed(BULK_INVOICES.graphql, { ids }, BULK_VERBS[action]).ids);
   }
 }

@@ -1,10 +1,11 @@
-import { invoiceLabel } from '@keafx/schema';
+import { BULK_INVOICES, CHANGE_INVOICE, CREATE_INVOICE, invoiceLabel, PAY_INVOICE } from '@keafx/schema';
 import express, { Router, type Request } from 'express';
 import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
+import { withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { InvoiceRecord } from './invoice-record';
-import { parseInvoiceId, parsePayBody, type BulkAction } from './invoice-params';
+import { BULK_VERBS, parseInvoiceId, type BulkAction } from './invoice-params';
 import type { InvoiceImportService } from './invoice-import.service';
 import type { InvoicesService } from './invoices.service';
 import { InvoiceNotFoundError } from './invoices.errors';
@@ -123,10 +124,17 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     });
     res.json({ items: page.items.map(invoiceToRest), next_cursor: page.nextCursor });
   });
-  r.post('/invoices', async (req, res) => {
-    const created = await invoices.create(contextOf(req, clock), req.body, 'rest');
-    res.status(201).location(`/me/invoices/${created.id}`).json(invoiceToRest(created));
-  });
+  r.post(
+    '/invoices',
+    withBody(
+      CREATE_INVOICE.rest,
+      async (req, res, body) => {
+        const created = await invoices.create(contextOf(req, clock), body);
+        res.status(201).location(`/me/invoices/${created.id}`).json(invoiceToRest(created));
+      },
+      () => clock.today(),
+    ),
+  );
   // Raw bytes, so the file is kept exactly as sent (a text parser would drop a BOM).
   r.post('/invoices/import', express.raw({ type: ['text/csv', 'text/plain'], limit: '30mb' }), async (req, res) => {
     const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
@@ -155,18 +163,31 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       })
       .end(file.body);
   });
-  r.post('/invoices/bulk/:action', async (req, res) => {
-    const action = bulkAction(req.params.action);
-    const body = (req.body ?? {}) as { ids?: unknown };
-    const changed = await invoices.bulk(contextOf(req, clock), action, body.ids);
-    res.json(changed.map(invoiceToRest));
-  });
+  r.post(
+    '/invoices/bulk/:action',
+    withBody(
+      BULK_INVOICES.rest,
+      async (req, res, { ids }) => {
+        const changed = await invoices.bulk(contextOf(req, clock), bulkAction(String(req.params.action)), ids);
+        res.json(changed.map(invoiceToRest));
+      },
+      (req) => BULK_VERBS[bulkAction(String(req.params.action))],
+    ),
+  );
   r.get('/invoices/:id', async (req, res) => {
     res.json(invoiceToRest(await invoices.get(contextOf(req, clock), req.params.id)));
   });
-  r.put('/invoices/:id', async (req, res) => {
-    res.json(invoiceToRest(await invoices.update(contextOf(req, clock), req.params.id, req.body, 'rest')));
-  });
+  r.put(
+    '/invoices/:id',
+    withBody(
+      CHANGE_INVOICE.rest,
+      async (req, res, change) => {
+        res.json(invoiceToRest(await invoices.update(contextOf(req, clock), req.params.id, change, 'rest')));
+      },
+      undefined,
+      (req) => parseInvoiceId(req.params.id),
+    ),
+  );
   r.delete('/invoices/:id', async (req, res) => {
     await invoices.remove(contextOf(req, clock), req.params.id);
     res.status(204).end();
@@ -174,9 +195,17 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.post('/invoices/:id/send', async (req, res) => {
     res.json(invoiceToRest(await invoices.send(contextOf(req, clock), req.params.id)));
   });
-  r.post('/invoices/:id/pay', async (req, res) => {
-    res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), req.params.id, parsePayBody(req.body))));
-  });
+  r.post(
+    '/invoices/:id/pay',
+    withBody(
+      PAY_INVOICE.rest,
+      async (req, res, { settlementRate }) => {
+        res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), req.params.id, settlementRate)));
+      },
+      undefined,
+      (req) => parseInvoiceId(req.params.id),
+    ),
+  );
   r.post('/invoices/:id/:action', async (req, res) => {
     const action = bulkAction(req.params.action);
     const id = parseInvoiceId(req.params.id);

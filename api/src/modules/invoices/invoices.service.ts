@@ -5,7 +5,10 @@ import {
   parseShownInvoiceNumber,
   realisedGain,
   statusChange,
-  validateInvoiceInput,
+  changedInvoice,
+  newInvoice,
+  type ChangeInvoiceCommand,
+  type CreateInvoiceCommand,
   WRITE_OFF_ERROR,
   type FieldNaming,
   type InvoiceDetails,
@@ -20,7 +23,7 @@ import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
 import { plainRate, type RatesService } from '../rates';
 import { auditSnapshot, toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
-import { parseBulkIds, parseInvoiceId, parseListQuery, type BulkAction, type RawListQuery } from './invoice-params';
+import { parseInvoiceId, parseListQuery, type BulkAction, type RawListQuery } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
 import {
   countInvoicesSql,
@@ -182,11 +185,9 @@ export class InvoicesService {
   }
 
   /** Creates a draft with the owner's next invoice number. */
-  async create(ctx: ServiceContext, raw: unknown, naming: FieldNaming): Promise<InvoiceRecord> {
+  async create(ctx: ServiceContext, command: CreateInvoiceCommand): Promise<InvoiceRecord> {
     const today = ctx.clock.today();
-    const parsed = validateInvoiceInput(raw, { naming, today });
-    if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const v = parsed.value;
+    const v = newInvoice(command, today);
     const now = ctx.clock.now();
     const invoice = await this.ds.transaction(async (m) => {
       const rows: InvoiceRow[] = await sql(m, CREATE_INVOICE_SQL, [
@@ -223,11 +224,11 @@ export class InvoicesService {
   }
 
   /** Changes fields (and optionally status, by the transition rules) of an unpaid invoice. */
-  async update(ctx: ServiceContext, rawId: unknown, raw: unknown, naming: FieldNaming): Promise<InvoiceRecord> {
+  async update(ctx: ServiceContext, rawId: unknown, change: ChangeInvoiceCommand, naming: FieldNaming): Promise<InvoiceRecord> {
     const id = parseInvoiceId(rawId);
     const updated = await this.ds.transaction(async (m) => {
       const current = await this.lockOne(m, ctx, id);
-      const parsed = validateInvoiceInput(raw, { naming, today: ctx.clock.today(), current: fieldsOf(current) });
+      const parsed = changedInvoice(change, fieldsOf(current), naming);
       if (!parsed.ok) throw new ValidationError(parsed.errors);
       const { status, ...patch } = parsed.value;
       const changes = (Object.keys(patch) as EditableField[]).filter((k) => patch[k] !== current[k]);
@@ -276,7 +277,7 @@ export class InvoicesService {
 
   /**
    * sent or overdue → paid, dated today, settled at `settlementRate` (NZD per unit, already parsed
-   * by parseSettlementRate; the user's, e.g. the bank's) or else today's rate for the currency.
+   * by PAY_INVOICE; the user's, e.g. the bank's) or else today's rate for the currency.
    */
   async pay(ctx: ServiceContext, rawId: unknown, settlementRate?: string): Promise<InvoiceRecord> {
     return this.runTransition(ctx, rawId, 'pay', settlementRate);
@@ -286,8 +287,7 @@ export class InvoicesService {
    * Archive, unarchive, write off or restore several invoices at once, all or nothing:
    * one invoice the rule refuses (SPEC's messages) or not found leaves every one unchanged.
    */
-  async bulk(ctx: ServiceContext, action: BulkAction, rawIds: unknown): Promise<InvoiceRecord[]> {
-    const ids = parseBulkIds(rawIds, action);
+  async bulk(ctx: ServiceContext, action: BulkAction, ids: string[]): Promise<InvoiceRecord[]> {
     let before: InvoiceRecord[] = [];
     const result = await this.ds.transaction(async (m) => {
       const current = await this.lock(m, ctx, ids);
