@@ -1,3 +1,4 @@
+import { command, commands, field, type Checked, type CommandValue } from './command';
 import { checkText } from './text';
 
 /** The seller's details a tax invoice carries (Settings, Account): company_name is the profile's company. */
@@ -55,37 +56,53 @@ const LOGO_PATTERN = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 type Check = { ok: true; value: Partial<BusinessDetails> } | { ok: false; errors: { field: BusinessField; message: string }[] };
 
+/** One business detail: left out, it keeps its value; null or '' clears it; text is trimmed and checked. */
+const detail = (key: BusinessField) => (w: string) =>
+  field(
+    key === 'logo'
+      ? { type: ['string', 'null'], maxLength: LOGO_MAX, description: 'A PNG or JPEG image as a data: URL' }
+      : { type: ['string', 'null'], maxLength: MAX[key] },
+    (raw): Checked<string | undefined> => {
+      if (raw === undefined) return { ok: true, value: undefined };
+      const v = raw === null ? '' : raw;
+      const label = BUSINESS_LABELS[key];
+      if (typeof v !== 'string') return { ok: false, message: `${label} must be text` };
+      if (key === 'logo') {
+        const text = v.trim();
+        return text && (text.length > LOGO_MAX || !LOGO_PATTERN.test(text))
+          ? { ok: false, message: `Logo must be a PNG or JPEG image of at most ${Math.floor((LOGO_MAX * 0.75) / 1000)} kB` }
+          : { ok: true, value: text };
+      }
+      // The shared text rule: no control, bidi or broken characters, trimmed, capped; only the address may span lines.
+      const checked = checkText(v, { field: w, label, max: MAX[key], multiline: key === 'address', required: false });
+      if (!checked.ok) return checked;
+      const text = checked.value;
+      if (key === 'gstNumber' && text && !isGstNumber(text))
+        return { ok: false, message: 'GST number must be 8 or 9 digits, such as 123-456-789' };
+      if (key === 'bankAccount' && text && !isBankAccount(text))
+        return { ok: false, message: 'Bank account must be an account number such as 12-3456-0123456-00' };
+      return { ok: true, value: key === 'address' ? text.replace(/\r\n/g, '\n') : text };
+    },
+  );
+
 /**
- * Checks the business details given (any subset; a field left out keeps its value). Text is
- * trimmed; '' clears a field. The address may span lines; nothing else may hold control characters.
+ * The business details given (any subset; a field left out keeps its value). Text is trimmed;
+ * '' or null clears a field. The address may span lines; nothing else may hold control characters.
  */
+export const BUSINESS_DETAIL_FIELDS = {
+  companyName: detail('companyName'),
+  tradingName: detail('tradingName'),
+  address: detail('address'),
+  gstNumber: detail('gstNumber'),
+  bankAccount: detail('bankAccount'),
+  logo: detail('logo'),
+};
+export const BUSINESS_DETAILS = commands((naming) => command(naming, BUSINESS_DETAIL_FIELDS, { loose: true }));
+export type BusinessDetailsCommand = CommandValue<typeof BUSINESS_DETAILS.rest>;
+
+/** BUSINESS_DETAILS over camelCase fields, for the Account tab's form. */
 export function validateBusinessDetails(raw: Record<string, unknown>): Check {
-  const errors: { field: BusinessField; message: string }[] = [];
-  const value: Partial<BusinessDetails> = {};
-  for (const field of BUSINESS_FIELDS) {
-    if (!Object.prototype.hasOwnProperty.call(raw, field) || raw[field] === undefined) continue;
-    const v = raw[field] === null ? '' : raw[field];
-    const label = BUSINESS_LABELS[field];
-    if (typeof v !== 'string') {
-      errors.push({ field, message: `${label} must be text` });
-      continue;
-    }
-    if (field === 'logo') {
-      const text = v.trim();
-      if (text && (text.length > LOGO_MAX || !LOGO_PATTERN.test(text)))
-        errors.push({ field, message: `Logo must be a PNG or JPEG image of at most ${Math.floor((LOGO_MAX * 0.75) / 1000)} kB` });
-      else value.logo = text;
-      continue;
-    }
-    // The shared text rule: no control, bidi or broken characters, trimmed, capped; only the address may span lines.
-    const checked = checkText(v, { field, label, max: MAX[field], multiline: field === 'address', required: false });
-    const text = checked.ok ? checked.value : '';
-    if (!checked.ok) errors.push({ field, message: checked.message });
-    else if (field === 'gstNumber' && text && !isGstNumber(text))
-      errors.push({ field, message: 'GST number must be 8 or 9 digits, such as 123-456-789' });
-    else if (field === 'bankAccount' && text && !isBankAccount(text))
-      errors.push({ field, message: 'Bank account must be an account number such as 12-3456-0123456-00' });
-    else value[field] = field === 'address' ? text.replace(/\r\n/g, '\n') : text;
-  }
-  return errors.length ? { ok: false, errors } : { ok: true, value };
+  const parsed = BUSINESS_DETAILS.graphql.parse(raw, undefined);
+  if (!parsed.ok) return parsed as Check;
+  return { ok: true, value: Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined)) };
 }

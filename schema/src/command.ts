@@ -157,6 +157,8 @@ export interface CommandOptions<T, C> {
   absentIsEmpty?: boolean;
   /** The message when the body holds no field at all (a change that changes nothing). */
   requireSome?: string;
+  /** How many unknown fields are named (5 unless said). */
+  unknownListed?: number;
   /** At most this many errors are reported. */
   maxErrors?: number;
   /** A body that is no JSON object. */
@@ -213,7 +215,8 @@ export class Command<T, C = void> {
     if (!this.opts.loose && !this.opts.ignoreUnknown) {
       const describe = this.opts.unknownField ?? UNKNOWN;
       const unknown = Object.keys(input).filter((k) => input[k] !== undefined && !this.fields.has(k));
-      for (const key of unknown.slice(0, 5)) errors.push({ field: key.slice(0, 40), message: describe(key.slice(0, 40), this.wireNames) });
+      for (const key of unknown.slice(0, this.opts.unknownListed ?? 5))
+        errors.push({ field: key.slice(0, 40), message: describe(key.slice(0, 40), this.wireNames) });
       if (unknown.length && !this.opts.unknownWithOthers) return { ok: false, errors: errors.slice(0, this.opts.maxErrors ?? Infinity) };
     }
     if (this.opts.requireSome && Object.keys(input).length === 0) errors.push({ field: 'body', message: this.opts.requireSome });

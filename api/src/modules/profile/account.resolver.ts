@@ -1,4 +1,6 @@
+import { BUSINESS_DETAILS, CONTACT_MESSAGE, UPDATE_PROFILE } from '@keafx/schema';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
 import type { AccountRecord, BusinessRecord, ContactMessageRecord } from './account.service';
@@ -23,7 +25,7 @@ export class AccountResolver {
     @Arg('input', () => UpdateProfileInput, { description: 'The profile fields.' }) input: UpdateProfileInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AccountRecord> {
-    return ctx.services.account.updateProfile(serviceContext(ctx), { ...input });
+    return ctx.services.account.updateProfile(serviceContext(ctx), parsed(UPDATE_PROFILE.graphql, { ...input }, undefined));
   }
 
   @Query(() => BusinessDetails, { description: "The signed-in owner's business details for tax invoices, and what they still lack." })
@@ -38,8 +40,7 @@ export class AccountResolver {
     @Arg('input', () => UpdateBusinessDetailsInput, { description: 'The fields to save.' }) input: UpdateBusinessDetailsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BusinessRecord> {
-    const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    return ctx.services.account.updateBusinessDetails(serviceContext(ctx), given);
+    return ctx.services.account.updateBusinessDetails(serviceContext(ctx), parsed(BUSINESS_DETAILS.graphql, { ...input }, undefined));
   }
 
   @Query(() => [ContactMessage], { description: "The signed-in user's messages to support, newest first." })
@@ -55,6 +56,6 @@ export class AccountResolver {
     @Arg('input', () => SendContactMessageInput, { description: 'Name, email, subject and message.' }) input: SendContactMessageInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactMessageRecord> {
-    return ctx.services.account.sendContactMessage(serviceContext(ctx), { ...input });
+    return ctx.services.account.sendContactMessage(serviceContext(ctx), parsed(CONTACT_MESSAGE.graphql, { ...input }, undefined));
   }
 }

@@ -1,7 +1,8 @@
+import { CONTACT_MESSAGE, profileOf, UPDATE_ACCOUNT } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
+import { withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
-import { ValidationError } from '../../errors';
 import type { AccountRecord, AccountService, BusinessRecord, ContactMessageRecord } from './account.service';
 
 function accountToRest(a: AccountRecord) {
@@ -29,18 +30,6 @@ function businessToRest(b: BusinessRecord) {
   };
 }
 
-/** REST names of the business details, and the service's. */
-const BUSINESS_REST = {
-  company_name: 'companyName',
-  trading_name: 'tradingName',
-  address: 'address',
-  gst_number: 'gstNumber',
-  bank_account: 'bankAccount',
-  logo: 'logo',
-} as const;
-const PROFILE_REST = ['full_name', 'email', 'company'] as const;
-const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-
 function messageToRest(m: ContactMessageRecord) {
   return { id: Number(m.id), name: m.name, email: m.email, subject: m.subject, message: m.message, created_at: m.createdAt.toISOString() };
 }
@@ -53,31 +42,24 @@ export function accountRouter(account: AccountService, clock: Clock): Router {
     res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
   });
   // The account fields (full_name, email, company) when any is sent, then the business details given.
-  r.put('/profile', async (req, res) => {
-    const ctx = contextOf(req, clock);
-    const b = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
-    if (!b) throw new ValidationError([{ field: 'body', message: 'body must be a JSON object of profile fields' }]);
-    if (own(b, 'company') && own(b, 'company_name'))
-      throw new ValidationError([{ field: 'company_name', message: 'send company or company_name, not both' }]);
-    const business = Object.fromEntries(
-      Object.entries(BUSINESS_REST)
-        .filter(([k]) => own(b, k))
-        .map(([k, f]) => [f, b[k]]),
-    );
-    const profile = PROFILE_REST.some((k) => own(b, k));
-    if (!profile && Object.keys(business).length === 0) {
-      throw new ValidationError([
-        { field: 'body', message: `body must hold at least one of ${[...PROFILE_REST, ...Object.keys(BUSINESS_REST)].join(', ')}` },
-      ]);
-    }
-    // Check the business fields before writing anything.
-    if (Object.keys(business).length) await account.checkBusinessDetails(business);
-    if (profile) await account.updateProfile(ctx, { fullName: b.full_name, email: b.email, company: b.company });
-    if (Object.keys(business).length) await account.updateBusinessDetails(ctx, business);
-    res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
-  });
-  r.post('/contact', async (req, res) => {
-    res.status(201).json(messageToRest(await account.sendContactMessage(contextOf(req, clock), req.body)));
-  });
+  r.put(
+    '/profile',
+    withBody(UPDATE_ACCOUNT.rest, async (req, res, change) => {
+      const ctx = contextOf(req, clock);
+      const profile = profileOf(change);
+      const { companyName, tradingName, address, gstNumber, bankAccount, logo } = change;
+      const business = { companyName, tradingName, address, gstNumber, bankAccount, logo };
+      const hasBusiness = Object.values(business).some((v) => v !== undefined);
+      if (profile) await account.updateProfile(ctx, profile);
+      if (hasBusiness) await account.updateBusinessDetails(ctx, business);
+      res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
+    }),
+  );
+  r.post(
+    '/contact',
+    withBody(CONTACT_MESSAGE.rest, async (req, res, message) => {
+      res.status(201).json(messageToRest(await account.sendContactMessage(contextOf(req, clock), message)));
+    }),
+  );
   return r;
 }

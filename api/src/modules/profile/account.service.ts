@@ -2,17 +2,16 @@ import {
   BUSINESS_FIELDS,
   BUSINESS_LABELS,
   missingBusinessDetails,
-  validateBusinessDetails,
-  validateContactMessage,
-  validateProfile,
   type BusinessDetails,
+  type BusinessDetailsCommand,
+  type ContactMessageCommand,
+  type UpdateProfileCommand,
   type BusinessField,
   type ContactInput,
   type ProfileInput,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
-import { ValidationError } from '../../errors';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import type { Row } from '../../database/rows';
@@ -92,10 +91,7 @@ export class AccountService {
   }
 
   /** Saves full name, email and company; a bad field throws ValidationError naming it and changes nothing. */
-  async updateProfile(ctx: ServiceContext, raw: unknown): Promise<AccountRecord> {
-    const parsed = validateProfile(asObject(raw));
-    if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const next = parsed.value;
+  async updateProfile(ctx: ServiceContext, next: UpdateProfileCommand): Promise<AccountRecord> {
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
       const [current] = await sql<ProfileRow>(m, `SELECT ${COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [ctx.user.id]);
@@ -131,21 +127,13 @@ export class AccountService {
     return toBusiness(row);
   }
 
-  /** Throws ValidationError naming the first bad business field, writing nothing. */
-  checkBusinessDetails(raw: unknown): Promise<void> {
-    const parsed = validateBusinessDetails(asObject(raw));
-    return parsed.ok ? Promise.resolve() : Promise.reject(new ValidationError(parsed.errors));
-  }
-
   /**
    * Saves the business details given (a field left out keeps its value; '' clears it), audited
    * with the fields that changed (a logo as 'changed', not its bytes). A bad field throws
    * ValidationError naming it and changes nothing.
    */
-  async updateBusinessDetails(ctx: ServiceContext, raw: unknown): Promise<BusinessRecord> {
-    const parsed = validateBusinessDetails(asObject(raw));
-    if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const given = parsed.value;
+  async updateBusinessDetails(ctx: ServiceContext, change: BusinessDetailsCommand): Promise<BusinessRecord> {
+    const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<BusinessDetails>;
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
       const [current] = await sql<BusinessRow>(m, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [
@@ -182,10 +170,7 @@ export class AccountService {
   }
 
   /** Stores a Contact Support message (SPEC section 5's rules) and audits it; nothing is stored on a bad field. */
-  async sendContactMessage(ctx: ServiceContext, raw: unknown): Promise<ContactMessageRecord> {
-    const parsed = validateContactMessage(asObject(raw));
-    if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const v = parsed.value;
+  async sendContactMessage(ctx: ServiceContext, v: ContactMessageCommand): Promise<ContactMessageRecord> {
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
       const [row] = await sql<{ id: string }>(
@@ -218,10 +203,6 @@ export class AccountService {
     );
     return rows;
   }
-}
-
-function asObject(raw: unknown): Record<string, unknown> {
-  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 }
 
 function pick(r: AccountRecord, keys: readonly (keyof ProfileInput)[]): Partial<ProfileInput> {

@@ -1,4 +1,6 @@
+import { CHANGE_PREFERENCES } from '@keafx/schema';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { Preferences, UpdatePreferencesInput } from './dto/preferences.type';
 import type { PreferencesRecord } from './profile.service';
@@ -16,6 +18,6 @@ export class ProfileResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PreferencesRecord> {
     const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
-    return ctx.services.profile.update(serviceContext(ctx), sent);
+    return ctx.services.profile.update(serviceContext(ctx), parsed(CHANGE_PREFERENCES.graphql, sent, undefined));
   }
 }

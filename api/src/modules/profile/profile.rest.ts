@@ -1,5 +1,7 @@
+import { CHANGE_PREFERENCES } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
+import { withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { PreferencesRecord, ProfileService } from './profile.service';
 
@@ -21,9 +23,12 @@ export function profileRouter(profile: ProfileService, clock: Clock): Router {
   r.get('/preferences', async (req, res) => {
     res.json(toRest(await profile.preferences(contextOf(req, clock).user.id)));
   });
-  r.put('/preferences', async (req, res) => {
-    // The schema's rule reads the snake_case names and refuses anything else (unknown keys, non-objects).
-    res.json(toRest(await profile.update(contextOf(req, clock), req.body, 'rest')));
-  });
+  r.put(
+    '/preferences',
+    // The schema's command reads the snake_case names and refuses anything else (unknown keys, non-objects).
+    withBody(CHANGE_PREFERENCES.rest, async (req, res, change) => {
+      res.json(toRest(await profile.update(contextOf(req, clock), change)));
+    }),
+  );
   return r;
 }

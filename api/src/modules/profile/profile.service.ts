@@ -1,7 +1,6 @@
-import { DEFAULT_PREFERENCES, validatePreferencesPatch, type Preferences } from '@keafx/schema';
+import { DEFAULT_PREFERENCES, givenPreferences, type ChangePreferencesCommand, type Preferences } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
-import { ValidationError } from '../../errors';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import type { Row } from '../../database/rows';
@@ -51,16 +50,15 @@ export class ProfileService {
   }
 
   /** Changes the given preferences; a bad value throws ValidationError naming its field and changes nothing. */
-  async update(ctx: ServiceContext, raw: unknown, naming: 'rest' | 'graphql' = 'graphql'): Promise<PreferencesRecord> {
-    const parsed = validatePreferencesPatch(raw, naming);
-    if (!parsed.ok) throw new ValidationError(parsed.errors);
+  async update(ctx: ServiceContext, change: ChangePreferencesCommand): Promise<PreferencesRecord> {
+    const given = givenPreferences(change);
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
       const [current] = await sql<PreferencesRow>(m, `SELECT ${COLUMNS} FROM user_preferences WHERE user_id = $1 FOR UPDATE`, [
         ctx.user.id,
       ]);
       const before = toRecord(current);
-      const next = { ...before, ...parsed.value };
+      const next = { ...before, ...given };
       const [row] = await sql<PreferencesRow>(
         m,
         `INSERT INTO user_preferences (user_id, base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, updated_at)
@@ -80,7 +78,7 @@ export class ProfileService {
         ],
       );
       const after = toRecord(row);
-      const changed = (Object.keys(parsed.value) as (keyof Preferences)[]).filter((k) => before[k] !== after[k]);
+      const changed = (Object.keys(given) as (keyof Preferences)[]).filter((k) => before[k] !== after[k]);
       if (changed.length) {
         await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
           {
