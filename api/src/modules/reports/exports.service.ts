@@ -9,6 +9,7 @@ import {
   reportTemplateName,
   taxTimeBundleName,
   type DisplayFormat,
+  type RequestReportCommand,
   type TaxTimeFileId,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
@@ -36,7 +37,7 @@ import {
   scenarioCells,
   type AuditCsvRow,
 } from './report-csv';
-import { parseRange, parseReportRequest, type ReportRequest } from './report-params';
+import { parseRange, toReportRequest, type ReportRequest } from './report-params';
 import { exportBatchSql, exportCountSql, type ExportFilter, type ExportRow } from './reports.sql';
 import { TaxTimeBuilder, zipFiles } from './tax-time';
 
@@ -253,8 +254,8 @@ export class ExportsService {
   }
 
   /** A Reports page template from raw input (query string or arguments). */
-  report(caller: Caller, raw: Parameters<typeof parseReportRequest>[0]): Promise<ExportFile> {
-    return this.reportFor(caller, parseReportRequest(raw));
+  report(caller: Caller, command: RequestReportCommand): Promise<ExportFile> {
+    return this.reportFor(caller, toReportRequest(command));
   }
 
   /** A Reports page template computed from the owner's data for the range, as PDF or CSV. */

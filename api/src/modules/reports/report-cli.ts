@@ -1,3 +1,5 @@
+import { REQUEST_REPORT } from '@keafx/schema';
+import { parsed } from '../../http/command';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Config } from '../../config';
@@ -53,13 +55,11 @@ export async function runReportCli(argv: string[], config: Config, clock: Clock,
     const { job, file } = await services.reportJobs.runForCli(
       user.id,
       { id: user.id, label: `${user.email} (report CLI)` },
-      {
-        template: values.template,
-        format: values.format,
-        from: values.from,
-        to: values.to,
-        sections: values.sections,
-      },
+      parsed(
+        REQUEST_REPORT.rest,
+        { template: values.template, format: values.format, from: values.from, to: values.to, sections: values.sections },
+        undefined,
+      ),
     );
     writeFileSync(values.out ?? '', file.body);
     return { code: 0, message: `Wrote ${file.fileName} (${file.body.length} bytes, report job ${job.id}) to ${values.out}` };

@@ -1,18 +1,14 @@
 import {
-  CUSTOM_REPORT_NO_SECTION_ERROR,
-  isCustomSection,
-  isReportTemplateId,
   isTaxTimeFileId,
-  REPORT_FORMATS,
-  REPORT_TEMPLATE_IDS,
   TAX_TIME_FILES,
   validateDateRange,
   type CustomSection,
   type ReportFormat,
   type ReportTemplateId,
+  type RequestReportCommand,
   type TaxTimeFileId,
 } from '@keafx/schema';
-import { ValidationError, type FieldIssue } from '../../errors';
+import { ValidationError } from '../../errors';
 import { parseFlag } from '../../params';
 import type { DateRange } from './report-data';
 
@@ -30,48 +26,13 @@ export function parseRange(from: unknown, to: unknown): DateRange {
   return { from: from as string, to: to as string };
 }
 
-/** Sections from "a,b" text or a list. */
-function sectionList(raw: unknown): unknown[] {
-  if (raw === undefined || raw === null || raw === '') return [];
-  if (Array.isArray(raw)) return raw;
-  if (typeof raw === 'string')
-    return raw
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  return [raw];
-}
-
-/** Checks a whole report request: template, format, range, and the custom report's sections. */
-export function parseReportRequest(raw: {
-  template?: unknown;
-  format?: unknown;
-  from?: unknown;
-  to?: unknown;
-  sections?: unknown;
-}): ReportRequest {
-  const issues: FieldIssue[] = [];
-  if (!isReportTemplateId(raw.template)) {
-    issues.push({ field: 'template', message: `template must be one of ${REPORT_TEMPLATE_IDS.join(', ')}` });
-  }
-  const format = raw.format ?? 'pdf';
-  if (typeof format !== 'string' || !(REPORT_FORMATS as readonly string[]).includes(format)) {
-    issues.push({ field: 'format', message: 'format must be pdf or csv' });
-  }
-  issues.push(...validateDateRange(raw.from, raw.to));
-  const listed = sectionList(raw.sections);
-  const bad = listed.filter((s) => !isCustomSection(s));
-  if (bad.length) issues.push({ field: 'sections', message: 'sections may hold only invoices, exposure, overdue and scenarios' });
-  const sections = [...new Set(listed.filter(isCustomSection))];
-  if (raw.template === 'custom-report' && !bad.length && sections.length === 0) {
-    issues.push({ field: 'sections', message: CUSTOM_REPORT_NO_SECTION_ERROR });
-  }
-  if (issues.length) throw new ValidationError(issues);
+/** The report a REQUEST_REPORT command asks for; sections only for the custom report. */
+export function toReportRequest(command: RequestReportCommand): ReportRequest {
   return {
-    template: raw.template as ReportTemplateId,
-    format: format as ReportFormat,
-    range: { from: raw.from as string, to: raw.to as string },
-    sections: raw.template === 'custom-report' ? sections : [],
+    template: command.template,
+    format: command.format,
+    range: { from: command.from, to: command.to },
+    sections: command.template === 'custom-report' ? command.sections : [],
   };
 }
 

@@ -1,5 +1,7 @@
+import { REQUEST_REPORT } from '@keafx/schema';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { foldedEvents } from '../../events';
+import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
 import { ReportJob, RequestReportInput } from './dto/report-job.type';
@@ -14,7 +16,7 @@ export class ReportsResolver {
     @Arg('input', () => RequestReportInput, { description: 'The template, dates, format and sections.' }) input: RequestReportInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReportJobRecord> {
-    return ctx.services.reportJobs.request(serviceContext(ctx), input);
+    return ctx.services.reportJobs.request(serviceContext(ctx), parsed(REQUEST_REPORT.graphql, { ...input }, undefined));
   }
 
   @Query(() => ReportJob, { description: "One of the signed-in owner's report jobs; NOT_FOUND for another owner's." })

@@ -1,6 +1,8 @@
+import { REQUEST_REPORT } from '@keafx/schema';
 import type { Request, Response, Router as ExpressRouter } from 'express';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
+import { parsed, withBody } from '../../http/command';
 import { contextOf, requireUser } from '../../http/request';
 import { apiNotFound } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -123,11 +125,13 @@ export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, 
   r.get('/reports/saved-scenarios/csv', async (req, res) => {
     sendFile(res, await exports.scenariosCsv(caller(req)));
   });
-  r.post('/reports/jobs', async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const job = await jobs.request(contextOf(req, clock), body);
-    res.status(202).location(`/me/reports/jobs/${job.id}`).json(jobToRest(job));
-  });
+  r.post(
+    '/reports/jobs',
+    withBody(REQUEST_REPORT.rest, async (req, res, report) => {
+      const job = await jobs.request(contextOf(req, clock), report);
+      res.status(202).location(`/me/reports/jobs/${job.id}`).json(jobToRest(job));
+    }),
+  );
   r.get('/reports/jobs', async (req, res) => {
     res.json((await jobs.list(contextOf(req, clock), 50)).map(jobToRest));
   });
@@ -141,13 +145,14 @@ export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, 
     const q = req.query;
     sendFile(
       res,
-      await exports.report(caller(req), {
-        template: req.params.template,
-        format: req.params.format,
-        from: q.from,
-        to: q.to,
-        sections: q.sections,
-      }),
+      await exports.report(
+        caller(req),
+        parsed(
+          REQUEST_REPORT.rest,
+          { template: req.params.template, format: req.params.format, from: q.from, to: q.to, sections: q.sections },
+          undefined,
+        ),
+      ),
     );
   });
   return r;

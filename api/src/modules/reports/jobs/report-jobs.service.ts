@@ -1,4 +1,4 @@
-import { reportTemplateName, type CustomSection, type ReportFormat, type ReportTemplateId } from '@keafx/schema';
+import { reportTemplateName, type CustomSection, type ReportFormat, type ReportTemplateId, type RequestReportCommand } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../clock';
 import type { DomainEvents } from '../../../events';
@@ -8,7 +8,7 @@ import type { Logger } from '../../../logger';
 import { actorOf, type Actor, type ServiceContext } from '../../../request-context';
 import type { AuditService } from '../../audit';
 import type { Caller, ExportFile, ExportsService } from '../exports.service';
-import { parseRange, parseReportRequest } from '../report-params';
+import { parseRange, toReportRequest } from '../report-params';
 import { PdfRenderError, ReportJobNotFoundError, ReportNotReadyError } from '../reports.errors';
 import type { Mailer } from './mailer';
 import type { Row } from '../../../database/rows';
@@ -132,8 +132,8 @@ export class ReportJobsService {
   }
 
   /** Queues a Reports page template for the caller; bad input throws ValidationError and queues nothing. */
-  async request(ctx: ServiceContext, raw: Parameters<typeof parseReportRequest>[0]): Promise<ReportJobRecord> {
-    const req = parseReportRequest(raw);
+  async request(ctx: ServiceContext, command: RequestReportCommand): Promise<ReportJobRecord> {
+    const req = toReportRequest(command);
     const job = await this.insert(ctx.user.id, actorOf(ctx), ctx.clock.now(), {
       kind: 'template',
       template: req.template,
@@ -179,12 +179,8 @@ export class ReportJobsService {
   }
 
   /** Creates a job for the CLI and runs it here and now, with the worker's code; returns the job and its file. */
-  async runForCli(
-    ownerId: string,
-    actor: Actor,
-    raw: Parameters<typeof parseReportRequest>[0],
-  ): Promise<{ job: ReportJobRecord; file: ExportFile }> {
-    const req = parseReportRequest(raw);
+  async runForCli(ownerId: string, actor: Actor, command: RequestReportCommand): Promise<{ job: ReportJobRecord; file: ExportFile }> {
+    const req = toReportRequest(command);
     const job = await this.insert(ownerId, actor, this.clock.now(), {
       kind: 'template',
       template: req.template,
