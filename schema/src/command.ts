@@ -17,6 +17,11 @@ import { checkText, type TextRule } from './text';
  */
 
 export type Naming = FieldNaming;
+/**
+ * How a command reads: over REST (snake_case), GraphQL (camelCase), or in a form of the web, whose
+ * fields are camelCase and whose messages name each field by its label ("Password is required").
+ */
+export type Reader = Naming | 'form';
 type CommandError = FieldError;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -135,13 +140,16 @@ export function wholeNumber(name: string, min: number, max: number, fallback: nu
 
 const SNAKE = /[A-Z]/g;
 /** The name a field travels under: `expiresAt` over GraphQL, `expires_at` over REST. */
-export function wireName(key: string, naming: Naming): string {
+export function wireName(key: string, naming: Reader): string {
   return naming === 'rest' ? key.replace(SNAKE, (c) => `_${c.toLowerCase()}`) : key;
 }
 
 type FieldFn = (wire: string, naming: Naming) => z.ZodType<unknown, unknown>;
+type FormFieldFn = (said: string, naming: Reader) => z.ZodType<unknown, unknown>;
 type Fields = Record<string, FieldFn>;
-export type CommandOf<F extends Fields> = { [K in keyof F]: z.output<ReturnType<F[K]>> };
+export type CommandOf<F extends Record<string, (...args: never[]) => z.ZodType<unknown, unknown>>> = {
+  [K in keyof F]: z.output<ReturnType<F[K]>>;
+};
 
 export interface CommandOptions<T, C> {
   /**
@@ -157,6 +165,8 @@ export interface CommandOptions<T, C> {
   absentIsEmpty?: boolean;
   /** The message when the body holds no field at all (a change that changes nothing). */
   requireSome?: string;
+  /** What a form calls each field, in its messages (the form reader only). */
+  labels?: Partial<Record<keyof T & string, string>>;
   /** How many unknown fields are named (5 unless said). */
   unknownListed?: number;
   /** At most this many errors are reported. */
@@ -186,12 +196,14 @@ export class Command<T, C = void> {
   readonly wireNames: readonly string[];
 
   constructor(
-    readonly naming: Naming,
+    readonly naming: Reader,
     /** The whole body's schema, for the documentation. */
     private readonly schema: z.ZodType<unknown, unknown>,
     /** Each field's schema by its wire name, in order, with the command's own name for it. */
     private readonly fields: ReadonlyMap<string, { key: string; schema: z.ZodType<unknown, unknown> }>,
     private readonly opts: CommandOptions<T, C>,
+    /** The names messages use, back to the fields they name (a form's labels). */
+    private readonly saidToWire: ReadonlyMap<string, string> = new Map(),
   ) {
     this.wireNames = [...fields.keys()];
   }
@@ -233,10 +245,16 @@ export class Command<T, C = void> {
         errors.push({ field: issue.path.length ? String(issue.path[issue.path.length - 1]) : wire, message: issue.message });
       }
     }
-    const across = this.opts.across?.(value as Partial<T>, (k) => wireName(k, this.naming), context, failed as ReadonlySet<string>) ?? [];
+    const across = this.opts.across?.(value as Partial<T>, (k) => this.said(k), context, failed as ReadonlySet<string>) ?? [];
     errors.push(...across);
+    for (const e of errors) e.field = this.saidToWire.get(e.field) ?? e.field;
     if (errors.length) return { ok: false, errors: errors.slice(0, this.opts.maxErrors ?? Infinity) };
     return { ok: true, value: value as T };
+  }
+
+  /** The name messages give a field: its wire name, or its label in a form. */
+  private said(key: string): string {
+    return this.naming === 'form' ? ((this.opts.labels as Record<string, string> | undefined)?.[key] ?? key) : wireName(key, this.naming);
   }
 
   /** The request body's JSON Schema (draft 2020-12, as OpenAPI 3.1 takes it). */
@@ -253,13 +271,27 @@ export class Command<T, C = void> {
 export function command<F extends Fields, C = void>(
   naming: Naming,
   fields: F,
+  opts?: CommandOptions<CommandOf<F>, C>,
+): Command<CommandOf<F>, C>;
+export function command<F extends Record<string, FormFieldFn>, C = void>(
+  naming: Reader,
+  fields: F,
+  opts?: CommandOptions<CommandOf<F>, C>,
+): Command<CommandOf<F>, C>;
+export function command<F extends Record<string, FormFieldFn>, C = void>(
+  naming: Reader,
+  fields: F,
   opts: CommandOptions<CommandOf<F>, C> = {},
 ): Command<CommandOf<F>, C> {
   const shape: Record<string, z.ZodType<unknown, unknown>> = {};
   const byWire = new Map<string, { key: string; schema: z.ZodType<unknown, unknown> }>();
+  const saidToWire = new Map<string, string>();
+  const labels = (opts.labels ?? {}) as Record<string, string>;
   for (const [key, make] of Object.entries(fields)) {
     const wire = wireName(key, naming);
-    const schema = make(wire, naming);
+    const said = naming === 'form' ? (labels[key] ?? key) : wire;
+    if (said !== wire) saidToWire.set(said, wire);
+    const schema = make(said, naming);
     shape[wire] = schema;
     byWire.set(wire, { key, schema });
   }
@@ -268,7 +300,7 @@ export function command<F extends Fields, C = void>(
     opts.loose || opts.ignoreUnknown
       ? z.object(shape, { error: () => opts.notObject ?? NOT_OBJECT })
       : z.strictObject(shape, { error: () => opts.notObject ?? NOT_OBJECT });
-  return new Command<CommandOf<F>, C>(naming, schema, byWire, opts);
+  return new Command<CommandOf<F>, C>(naming, schema, byWire, opts, saidToWire);
 }
 
 /** The typed value a command parses to. */
@@ -277,4 +309,9 @@ export type CommandValue<X> = X extends Command<infer T, infer _C> ? T : never;
 /** One command for each naming, built once. */
 export function commands<T, C>(build: (naming: Naming) => Command<T, C>): Record<Naming, Command<T, C>> {
   return { rest: build('rest'), graphql: build('graphql') };
+}
+
+/** The same, and the web form's reading of it (fields by their labels in messages). */
+export function commandsWithForm<T, C>(build: (naming: Reader) => Command<T, C>): Record<Reader, Command<T, C>> {
+  return { rest: build('rest'), graphql: build('graphql'), form: build('form') };
 }

@@ -1,4 +1,4 @@
-import { command, commands, field, type CommandValue } from './command';
+import { command, commandsWithForm, field, type CommandValue } from './command';
 import { checkEmail, EMAIL_MAX } from './profile';
 
 /** Password length bounds: the api refuses outside them, the web's forms say so first. */
@@ -9,28 +9,28 @@ export const PASSWORD_MAX = 1024;
  * `{email, password}` for registering and signing in: the email trimmed and lower-cased, the
  * password within its bounds. Other fields are ignored.
  */
-export const CREDENTIALS = commands((naming) =>
+export const CREDENTIALS = commandsWithForm((naming) =>
   command(
     naming,
     {
-      email: () =>
+      email: (w: string) =>
         field({ type: 'string', format: 'email', maxLength: EMAIL_MAX }, (raw) => {
-          const checked = checkEmail(raw, { field: 'email', lower: true });
+          const checked = checkEmail(raw, { field: w, lower: true });
           if (checked.ok) return checked;
           return typeof raw === 'string' || raw === undefined || raw === null
             ? checked
-            : { ok: false, message: 'email must be a valid email address' };
+            : { ok: false, message: `${w} must be a valid email address` };
         }),
-      password: () =>
+      password: (w: string) =>
         field({ type: 'string', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }, (password) => {
-          if (password === undefined || password === null || password === '') return { ok: false, message: 'password is required' };
-          if (typeof password !== 'string') return { ok: false, message: 'password must be text' };
-          if (password.length < PASSWORD_MIN) return { ok: false, message: `password must be at least ${PASSWORD_MIN} characters` };
-          if (password.length > PASSWORD_MAX) return { ok: false, message: `password must be at most ${PASSWORD_MAX} characters` };
+          if (password === undefined || password === null || password === '') return { ok: false, message: `${w} is required` };
+          if (typeof password !== 'string') return { ok: false, message: `${w} must be text` };
+          if (password.length < PASSWORD_MIN) return { ok: false, message: `${w} must be at least ${PASSWORD_MIN} characters` };
+          if (password.length > PASSWORD_MAX) return { ok: false, message: `${w} must be at most ${PASSWORD_MAX} characters` };
           return { ok: true, value: password };
         }),
     },
-    { loose: true },
+    { loose: true, labels: { email: 'Email', password: 'Password' } },
   ),
 );
 export type CredentialsCommand = CommandValue<typeof CREDENTIALS.rest>;

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { checkEmail, PASSWORD_MIN } from '@keafx/schema';
+import { CREDENTIALS, PASSWORD_MIN } from '@keafx/schema';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -13,14 +13,16 @@ export const AUTH_FALLBACK_ERROR = 'Authentication failed. Please try again.';
 type Mode = 'login' | 'register';
 
 function validate(email: string, password: string): { email?: string; password?: string } {
+  // The api's own command (schema/src/credentials.ts), read as a form: its rules, the fields named by their labels.
+  const checked = CREDENTIALS.form.parse({ email, password }, undefined);
+  if (checked.ok) return {};
   const errors: { email?: string; password?: string } = {};
-  // The api's email rule (text rule, then shape); only the shape message is worded for the form.
-  const checked = checkEmail(email, { field: 'email', label: 'Email' });
-  if (!checked.ok)
-    errors.email =
-      checked.message === 'Email must be a valid email address' ? 'Enter a valid email address, like name@example.co.nz' : checked.message;
-  if (!password) errors.password = 'Password is required';
-  else if (password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  for (const e of checked.errors) {
+    if (e.field === 'email')
+      // Only the shape message is worded for the form.
+      errors.email = e.message === 'Email must be a valid email address' ? 'Enter a valid email address, like name@example.co.nz' : e.message;
+    else if (e.field === 'password') errors.password = e.message;
+  }
   return errors;
 }
 
