@@ -1,4 +1,5 @@
-import { missingBusinessDetails, validateBusinessDetails } from './business';
+import { validateBusinessDetails } from './account-commands';
+import { missingBusinessDetails } from './business';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 

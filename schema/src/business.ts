@@ -1,6 +1,3 @@
-import { command, commands, field, type Checked, type CommandValue } from './command';
-import { checkText } from './text';
-
 /** The seller's details a tax invoice carries (Settings, Account): company_name is the profile's company. */
 export interface BusinessDetails {
   companyName: string;
@@ -29,7 +26,7 @@ export const REQUIRED_FOR_TAX_INVOICE = ['companyName', 'address', 'gstNumber', 
 
 /** A logo's data URL may be this long (about 45 kB of image). */
 export const LOGO_MAX = 60_000;
-const MAX: Record<Exclude<BusinessField, 'logo'>, number> = {
+export const BUSINESS_TEXT_MAX: Record<Exclude<BusinessField, 'logo'>, number> = {
   companyName: 160,
   tradingName: 160,
   address: 400,
@@ -52,57 +49,4 @@ export function isBankAccount(text: string): boolean {
   return /^[0-9A-Z][0-9A-Z -]{6,32}[0-9A-Z]$/i.test(text) && /\d{6}/.test(text.replace(/[- ]/g, ''));
 }
 
-const LOGO_PATTERN = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
-
-type Check = { ok: true; value: Partial<BusinessDetails> } | { ok: false; errors: { field: BusinessField; message: string }[] };
-
-/** One business detail: left out, it keeps its value; null or '' clears it; text is trimmed and checked. */
-const detail = (key: BusinessField) => (w: string) =>
-  field(
-    key === 'logo'
-      ? { type: ['string', 'null'], maxLength: LOGO_MAX, description: 'A PNG or JPEG image as a data: URL' }
-      : { type: ['string', 'null'], maxLength: MAX[key] },
-    (raw): Checked<string | undefined> => {
-      if (raw === undefined) return { ok: true, value: undefined };
-      const v = raw === null ? '' : raw;
-      const label = BUSINESS_LABELS[key];
-      if (typeof v !== 'string') return { ok: false, message: `${label} must be text` };
-      if (key === 'logo') {
-        const text = v.trim();
-        return text && (text.length > LOGO_MAX || !LOGO_PATTERN.test(text))
-          ? { ok: false, message: `Logo must be a PNG or JPEG image of at most ${Math.floor((LOGO_MAX * 0.75) / 1000)} kB` }
-          : { ok: true, value: text };
-      }
-      // The shared text rule: no control, bidi or broken characters, trimmed, capped; only the address may span lines.
-      const checked = checkText(v, { field: w, label, max: MAX[key], multiline: key === 'address', required: false });
-      if (!checked.ok) return checked;
-      const text = checked.value;
-      if (key === 'gstNumber' && text && !isGstNumber(text))
-        return { ok: false, message: 'GST number must be 8 or 9 digits, such as 123-456-789' };
-      if (key === 'bankAccount' && text && !isBankAccount(text))
-        return { ok: false, message: 'Bank account must be an account number such as 12-3456-0123456-00' };
-      return { ok: true, value: key === 'address' ? text.replace(/\r\n/g, '\n') : text };
-    },
-  );
-
-/**
- * The business details given (any subset; a field left out keeps its value). Text is trimmed;
- * '' or null clears a field. The address may span lines; nothing else may hold control characters.
- */
-export const BUSINESS_DETAIL_FIELDS = {
-  companyName: detail('companyName'),
-  tradingName: detail('tradingName'),
-  address: detail('address'),
-  gstNumber: detail('gstNumber'),
-  bankAccount: detail('bankAccount'),
-  logo: detail('logo'),
-};
-export const BUSINESS_DETAILS = commands((naming) => command(naming, BUSINESS_DETAIL_FIELDS, { loose: true }));
-export type BusinessDetailsCommand = CommandValue<typeof BUSINESS_DETAILS.rest>;
-
-/** BUSINESS_DETAILS over camelCase fields, for the Account tab's form. */
-export function validateBusinessDetails(raw: Record<string, unknown>): Check {
-  const parsed = BUSINESS_DETAILS.graphql.parse(raw, undefined);
-  if (!parsed.ok) return parsed as Check;
-  return { ok: true, value: Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined)) };
-}
+export const LOGO_PATTERN = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;

@@ -1,4 +1,5 @@
-import { hedgeStatusChange, parseHedgePolicy, validateHedgeInput } from './hedge-input';
+import { parseHedgePolicy, validateHedgeInput } from './hedge-commands';
+import { hedgeStatusChange } from './hedge-input';
 import {
   EMPTY_HEDGE_POLICY,
   fxGaugeExact,

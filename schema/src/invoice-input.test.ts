@@ -1,4 +1,5 @@
-import { validateInvoiceInput, type InvoiceFields } from './invoice-input';
+import { validateInvoiceInput } from './invoice-commands';
+import type { InvoiceFields } from './invoice-input';
 
 const today = '2026-06-15';
 const good = { counterparty: 'Acme', currency: 'USD', amount: 100, due_date: '2026-07-15', issued_date: '2026-06-15' };

@@ -1,4 +1,5 @@
-import { DEFAULT_PREFERENCES, validatePreferencesPatch } from './preferences';
+import { validatePreferencesPatch } from './account-commands';
+import { DEFAULT_PREFERENCES } from './preferences';
 
 describe('preferences', () => {
   it('defaults as SPEC section 4 says', () => {

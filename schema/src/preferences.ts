@@ -1,4 +1,3 @@
-import { command, commands, field, type Checked, type CommandValue } from './command';
 import { BASE_CURRENCY_OPTIONS } from './currencies';
 
 /** Date format options of Settings (SPEC section 9). */
@@ -46,64 +45,6 @@ export const PREFERENCE_NAMES: Record<'rest' | 'graphql', Record<keyof Preferenc
     numberFormat: 'numberFormat',
   },
 };
-
-const oneOfField =
-  <V extends string>(options: readonly V[]) =>
-  (w: string) =>
-    field({ enum: [...options] }, (v): Checked<V | undefined> =>
-      v === undefined
-        ? { ok: true, value: undefined }
-        : typeof v === 'string' && (options as readonly string[]).includes(v)
-          ? { ok: true, value: v as V }
-          : { ok: false, message: `${w} must be one of ${options.join(', ')}` },
-    );
-const flagField = (w: string) =>
-  field({ type: 'boolean' }, (v): Checked<boolean | undefined> =>
-    v === undefined
-      ? { ok: true, value: undefined }
-      : typeof v === 'boolean'
-        ? { ok: true, value: v }
-        : { ok: false, message: `${w} must be true or false` },
-  );
-
-/**
- * A partial change of preferences. The body must be an object; unknown keys (misspellings,
- * `constructor`, `__proto__`) are refused, never ignored; bad values are named with their field.
- */
-export const CHANGE_PREFERENCES = commands((naming) =>
-  command(
-    naming,
-    {
-      baseCurrency: oneOfField(BASE_CURRENCY_OPTIONS),
-      dateFormat: oneOfField(DATE_FORMATS),
-      numberFormat: oneOfField(NUMBER_FORMATS),
-      emailNotifications: flagField,
-      overdueAlerts: flagField,
-      weeklyExposureReport: flagField,
-    },
-    {
-      notObject: 'The preferences must be a JSON object, such as {"weekly_exposure_report": true}',
-      unknownField: (key) => `${key} is not a preference (known: ${Object.values(PREFERENCE_NAMES[naming]).join(', ')})`,
-      unknownWithOthers: true,
-      unknownListed: Infinity,
-    },
-  ),
-);
-export type ChangePreferencesCommand = CommandValue<typeof CHANGE_PREFERENCES.rest>;
-
-/** CHANGE_PREFERENCES, spelled as `naming` says (camelCase by default), with only the preferences given. */
-export function validatePreferencesPatch(
-  body: unknown,
-  naming: 'rest' | 'graphql' = 'graphql',
-): { ok: true; value: Partial<Preferences> } | { ok: false; errors: PreferenceIssue[] } {
-  const parsed = CHANGE_PREFERENCES[naming].parse(body, undefined);
-  return parsed.ok ? { ok: true, value: givenPreferences(parsed.value) } : parsed;
-}
-
-/** The preferences a change gives (those left out are not in it). */
-export function givenPreferences(change: ChangePreferencesCommand): Partial<Preferences> {
-  return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<Preferences>;
-}
 
 /**
  * An NZD figure in the chosen base currency through its NZD rate (NZD per unit of the base):

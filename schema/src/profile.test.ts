@@ -1,4 +1,5 @@
-import { isEmailAddress, validateContactMessage, validateProfile } from './profile';
+import { validateContactMessage, validateProfile } from './account-commands';
+import { isEmailAddress } from './profile';
 
 describe('profile and contact rules', () => {
   it('accepts a profile, trimming it, with an optional company', () => {

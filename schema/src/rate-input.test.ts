@@ -1,4 +1,4 @@
-import { parseRateInput } from './rate-input';
+import { parseRateInput } from './rate-commands';
 
 const today = '2026-06-15';
 

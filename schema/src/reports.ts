@@ -1,6 +1,6 @@
 import { formatDate, type DisplayFormat } from './format';
 import { Decimal } from 'decimal.js';
-import { command, commands, field, oneOf, type Checked, type CommandValue } from './command';
+import type { Checked } from './command';
 import { isIsoDate } from './dates';
 
 /** The Reports page's templates (SPEC section 2), in its order. */
@@ -92,74 +92,19 @@ export function validateDateRange(from: unknown, to: unknown): DateRangeIssue[] 
 }
 
 /** One end of a report's range: required, a date in YYYY-MM-DD form. */
-function rangeEnd(raw: unknown, name: 'from' | 'to'): Checked<string> {
+export function rangeEnd(raw: unknown, name: 'from' | 'to'): Checked<string> {
   if (raw === undefined || raw === null || raw === '') return { ok: false, message: `${name} is required: a date in YYYY-MM-DD form` };
   if (!isIsoDate(raw)) return { ok: false, message: `${name} must be a valid date in YYYY-MM-DD form` };
   return { ok: true, value: raw };
 }
 
 /** `to` on or after `from`, at most MAX_REPORT_RANGE_DAYS later. */
-function rangeOrder(from: string, to: string): DateRangeIssue[] {
+export function rangeOrder(from: string, to: string): DateRangeIssue[] {
   if (to < from) return [{ field: 'to', message: 'to must be on or after from' }];
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_REPORT_RANGE_DAYS)
     return [{ field: 'to', message: 'A report covers at most 10 years; choose a shorter date range' }];
   return [];
 }
-
-/** Sections from "a,b" text or a list. */
-function sectionList(raw: unknown): unknown[] {
-  if (raw === undefined || raw === null || raw === '') return [];
-  if (Array.isArray(raw)) return raw;
-  if (typeof raw === 'string')
-    return raw
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  return [raw];
-}
-
-/**
- * A report to make: a Reports page template, its format (PDF unless said), its date range, and
- * for the custom report its sections (a list, or "a,b" text in a query string). Other fields are
- * ignored.
- */
-export const REQUEST_REPORT = commands((naming) =>
-  command(
-    naming,
-    {
-      template: () => oneOf(REPORT_TEMPLATE_IDS, `template must be one of ${REPORT_TEMPLATE_IDS.join(', ')}`),
-      format: () =>
-        field({ enum: [...REPORT_FORMATS], default: 'pdf' }, (raw): Checked<ReportFormat> => {
-          const format = raw ?? 'pdf';
-          return typeof format === 'string' && (REPORT_FORMATS as readonly string[]).includes(format)
-            ? { ok: true, value: format as ReportFormat }
-            : { ok: false, message: 'format must be pdf or csv' };
-        }),
-      from: () => field({ type: 'string', format: 'date' }, (raw) => rangeEnd(raw, 'from')),
-      to: () => field({ type: 'string', format: 'date' }, (raw) => rangeEnd(raw, 'to')),
-      sections: () =>
-        field(
-          { type: ['array', 'string'], items: { enum: CUSTOM_SECTIONS.map((c) => c.id) }, description: "The custom report's sections" },
-          (raw): Checked<CustomSection[]> => {
-            const listed = sectionList(raw);
-            return listed.every(isCustomSection)
-              ? { ok: true, value: [...new Set(listed)] }
-              : { ok: false, message: 'sections may hold only invoices, exposure, overdue and scenarios' };
-          },
-        ),
-    },
-    {
-      loose: true,
-      across: (v, _wire, _context: void, failed) => [
-        ...(v.from !== undefined && v.to !== undefined ? rangeOrder(v.from, v.to) : []),
-        ...(v.template === 'custom-report' && !failed.has('sections') && (v.sections ?? []).length === 0
-          ? [{ field: 'sections', message: CUSTOM_REPORT_NO_SECTION_ERROR }]
-          : []),
-      ],
-    },
-  ),
-);
-export type RequestReportCommand = CommandValue<typeof REQUEST_REPORT.rest>;
 
 export type OverduePriority = 'High' | 'Medium' | 'Low';
 

@@ -1,0 +1,196 @@
+import { command, commands, currency, field, isoDate, optional, text, wireName, type Checked, type CommandValue } from './command';
+import {
+  checkInvoiceDetail,
+  COUNTERPARTY_MAX,
+  INVOICE_DETAIL_LABELS,
+  INVOICE_DETAIL_MAX,
+  type FieldError,
+  type FieldNaming,
+  type InvoiceDetailField,
+  type InvoiceDetails,
+  type InvoiceFields,
+  type InvoicePatch,
+  type ValidationResult,
+} from './invoice-input';
+import { BULK_MAX, invoiceIdText } from './invoice-number';
+import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
+import { fitAmount, readAmount } from './money';
+
+/** The invoice commands: create, change, and the ids of a bulk action. */
+
+interface Options {
+  naming: FieldNaming;
+  /** Fields present in the existing invoice, for cross-field checks on an update. */
+  current?: InvoiceFields;
+  /** Used as issued date when a create omits it. */
+  today: string;
+}
+
+const counterpartyField = (w: string) => text(w, { max: COUNTERPARTY_MAX });
+const amountField = (w: string) =>
+  field({ type: ['number', 'string'], description: "Positive, at most the currency's minor unit (JPY whole)" }, (raw) =>
+    readAmount(raw, w),
+  );
+const detailField = (key: InvoiceDetailField) => (w: string) =>
+  field({ type: ['string', 'null'], maxLength: INVOICE_DETAIL_MAX[key], description: `${INVOICE_DETAIL_LABELS[key]}; optional` }, (raw) => {
+    const checked = checkInvoiceDetail(key, raw, w);
+    return 'error' in checked ? { ok: false, message: checked.error } : { ok: true, value: checked.value };
+  });
+/** On a change: left out, the detail stays; null or blank clears it. */
+const changedDetailField = (key: InvoiceDetailField) => (w: string) => {
+  const detail = detailField(key)(w);
+  return field({ type: ['string', 'null'], maxLength: INVOICE_DETAIL_MAX[key] }, (raw): Checked<string | undefined> => {
+    if (raw === undefined) return { ok: true, value: undefined };
+    const parsed = detail.safeParse(raw);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, message: parsed.error.issues[0]?.message ?? `${w} is not valid` };
+  });
+};
+const statusField = (w: string) =>
+  field({ enum: ['draft', 'sent', 'overdue', 'paid'] }, (raw): Checked<InvoiceStatus> =>
+    isInvoiceStatus(raw) ? { ok: true, value: raw } : { ok: false, message: `${w} must be one of draft, sent, overdue, paid` },
+  );
+
+const INVOICE_OPTIONS = {
+  notObject: 'The request body must be a JSON object',
+  unknownField: (key: string) => `${key} is not a field of an invoice`,
+  unknownWithOthers: true,
+};
+
+/**
+ * A new invoice: counterparty, currency, amount (in the currency's digits) and due date, an
+ * issued date (today when left out) no later than the due date, and the optional customer
+ * details. Context: today. Unknown fields are errors, so a misspelt one is never silently lost.
+ */
+export const CREATE_INVOICE = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      counterparty: counterpartyField,
+      currency,
+      amount: amountField,
+      dueDate: isoDate,
+      issuedDate: (w) => optional(isoDate(w)),
+      customerEmail: detailField('customerEmail'),
+      customerAddress: detailField('customerAddress'),
+      reference: detailField('reference'),
+      paymentTerms: detailField('paymentTerms'),
+      notes: detailField('notes'),
+    },
+    {
+      ...INVOICE_OPTIONS,
+      across: (v, wire, today: string, failed) => {
+        const errors: FieldError[] = [];
+        if (v.amount !== undefined) {
+          // With no valid currency, two digits apply.
+          const fit = fitAmount(v.amount, v.currency ?? 'USD', wire('amount'));
+          if (!fit.ok) errors.push({ field: wire('amount'), message: fit.message });
+        }
+        const issued = v.issuedDate ?? today;
+        if (v.dueDate && !failed.has('dueDate') && !failed.has('issuedDate') && v.dueDate < issued)
+          errors.push({ field: wire('dueDate'), message: `${wire('dueDate')} must be on or after ${wire('issuedDate')}` });
+        return errors;
+      },
+    },
+  ),
+);
+export type CreateInvoiceCommand = CommandValue<typeof CREATE_INVOICE.rest>;
+
+/** The invoice a create command makes: the amount in its currency's digits, issued today when not given. */
+export function newInvoice(command: CreateInvoiceCommand, today: string): InvoiceFields & InvoiceDetails {
+  const fit = fitAmount(command.amount, command.currency);
+  return { ...command, amount: fit.ok ? fit.value : command.amount, issuedDate: command.issuedDate ?? today };
+}
+
+/** A change to an invoice: any of its fields, and optionally a status to move it to. */
+export const CHANGE_INVOICE = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      counterparty: (w) => optional(counterpartyField(w)),
+      currency: (w) => optional(currency(w)),
+      amount: (w) => optional(amountField(w)),
+      dueDate: (w) => optional(isoDate(w)),
+      issuedDate: (w) => optional(isoDate(w)),
+      customerEmail: changedDetailField('customerEmail'),
+      customerAddress: changedDetailField('customerAddress'),
+      reference: changedDetailField('reference'),
+      paymentTerms: changedDetailField('paymentTerms'),
+      notes: changedDetailField('notes'),
+      status: (w) => optional(statusField(w)),
+    },
+    INVOICE_OPTIONS,
+  ),
+);
+export type ChangeInvoiceCommand = CommandValue<typeof CHANGE_INVOICE.rest>;
+
+/**
+ * A change checked against the invoice it changes: the amount against the currency it will have
+ * (a change to JPY refuses an existing amount with cents), the due date on or after the issued
+ * date. Answers the fields that change (the amount too when the currency does).
+ */
+export function changedInvoice(change: ChangeInvoiceCommand, current: InvoiceFields, naming: FieldNaming): ValidationResult<InvoicePatch> {
+  const wire = (k: keyof InvoicePatch): string => wireName(k, naming);
+  const out: InvoicePatch = {};
+  for (const [k, v] of Object.entries(change) as [keyof InvoicePatch, string | undefined][]) if (v !== undefined) out[k] = v as never;
+  const errors: FieldError[] = [];
+  if (change.amount !== undefined || change.currency !== undefined) {
+    const fit = fitAmount(change.amount ?? current.amount, change.currency ?? current.currency, wire('amount'));
+    if (fit.ok) out.amount = fit.value;
+    else errors.push({ field: wire('amount'), message: fit.message });
+  }
+  const due = out.dueDate ?? current.dueDate;
+  const issued = out.issuedDate ?? current.issuedDate;
+  if (due < issued) errors.push({ field: wire('dueDate'), message: `${wire('dueDate')} must be on or after ${wire('issuedDate')}` });
+  return errors.length ? { ok: false, errors } : { ok: true, value: out };
+}
+
+/**
+ * Validates the fields of a new invoice (`current` unset) or a change to one (`current` set,
+ * every field optional): the commands above and the rules across fields, for the web's forms
+ * and the demo. Every error at once, named as the caller spells them.
+ */
+export function validateInvoiceInput(
+  raw: unknown,
+  opts: Options & { current?: undefined },
+): ValidationResult<InvoiceFields & InvoiceDetails>;
+export function validateInvoiceInput(raw: unknown, opts: Options & { current: InvoiceFields }): ValidationResult<InvoicePatch>;
+export function validateInvoiceInput(raw: unknown, opts: Options): ValidationResult<InvoicePatch> {
+  if (opts.current) {
+    const change = CHANGE_INVOICE[opts.naming].parse(raw, undefined);
+    return change.ok ? changedInvoice(change.value, opts.current, opts.naming) : change;
+  }
+  const created = CREATE_INVOICE[opts.naming].parse(raw, opts.today);
+  return created.ok ? { ok: true, value: newInvoice(created.value, opts.today) } : created;
+}
+
+/**
+ * `{ids}` of a bulk action (archive, write off, ...): at most BULK_MAX invoice ids, each once.
+ * Context: the action's verb, for SPEC's alert when none are chosen ("Please select invoices to archive").
+ */
+export const BULK_INVOICES = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      ids: (w) =>
+        field(
+          { type: 'array', items: { type: ['integer', 'string'], description: 'An invoice id' }, maxItems: BULK_MAX },
+          (raw): Checked<string[]> => {
+            if (raw === undefined || raw === null) return { ok: true, value: [] };
+            if (!Array.isArray(raw)) return { ok: false, message: `${w} must be a list of invoice ids` };
+            if (raw.length > BULK_MAX) return { ok: false, message: `${w} may hold at most ${BULK_MAX} invoices at once` };
+            const ids = raw.map(invoiceIdText);
+            if (ids.some((id) => id === null)) return { ok: false, message: `${w} must be a positive whole number` };
+            return { ok: true, value: [...new Set(ids as string[])] };
+          },
+        ),
+    },
+    {
+      absentIsEmpty: true,
+      ignoreUnknown: true,
+      across: (v, wire, verb: string) =>
+        v.ids?.length === 0 ? [{ field: wire('ids'), message: `Please select invoices to ${verb}` }] : [],
+    },
+  ),
+);

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { command, commands, field, type Checked, type CommandValue } from './command';
+import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES } from './currencies';
+import { isIsoDate } from './dates';
+import { Exact } from './exact';
+import { MANUAL_SOURCE, RATE_DECIMALS, RATE_MAX, RATE_SOURCE_MAX, type RateInput, type RateNaming } from './rate-input';
+import { RATE_TYPES, type RateType } from './rates';
+import { checkText } from './text';
+
+/** The command of recording a rate. */
+
+const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+
+/** NZD per one unit: a positive number, at most 1,000,000, at most 10 decimal places, as exact text. */
+function nzdPerUnit(name: string): z.ZodType<string, unknown> {
+  return field(
+    { type: ['number', 'string'], description: 'NZD per one unit of the currency: positive, at most 10 decimal places' },
+    (rawRate) => {
+      const text =
+        typeof rawRate === 'number' && Number.isFinite(rawRate)
+          ? new Exact(rawRate).toFixed()
+          : typeof rawRate === 'string'
+            ? rawRate.trim()
+            : undefined;
+      if (text === undefined || !PLAIN_NUMBER.test(text) || new Exact(text).lte(0))
+        return { ok: false, message: `${name} must be a positive number (NZD per one unit of the currency)` };
+      if (new Exact(text).gt(RATE_MAX)) return { ok: false, message: `${name} must be at most 1,000,000` };
+      if (new Exact(text).decimalPlaces() > RATE_DECIMALS)
+        return { ok: false, message: `${name} may have at most ${RATE_DECIMALS} decimal places` };
+      return { ok: true, value: new Exact(text).toFixed() };
+    },
+  );
+}
+
+/**
+ * A rate a person records: a supported currency other than NZD (always 1), NZD per unit as a
+ * positive number with at most 10 decimal places, a rate type (default spot), an effective date
+ * no later than today (absent: today) and an optional source (default manual). Context: today.
+ */
+export const RECORD_RATE = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      currency: (w) =>
+        field({ type: 'string', enum: SUPPORTED_CURRENCIES.filter((c) => c !== BASE_CURRENCY) }, (raw) => {
+          const code = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined;
+          if (!isSupportedCurrency(code))
+            return { ok: false, message: `${w} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` };
+          if (code === BASE_CURRENCY) return { ok: false, message: `${w} cannot be NZD: the base currency's rate is always 1` };
+          return { ok: true, value: code };
+        }),
+      nzdPerUnit,
+      rateType: (w) =>
+        field({ enum: [...RATE_TYPES], default: 'spot' }, (raw): Checked<RateType> => {
+          const type = raw ?? 'spot';
+          return typeof type === 'string' && (RATE_TYPES as readonly string[]).includes(type)
+            ? { ok: true, value: type as RateType }
+            : { ok: false, message: `${w} must be one of ${RATE_TYPES.join(', ')}` };
+        }),
+      effectiveDate: (w) =>
+        field({ type: 'string', format: 'date', description: 'YYYY-MM-DD, no later than today (default today)' }, (raw) =>
+          raw === undefined || raw === null
+            ? { ok: true, value: undefined }
+            : isIsoDate(raw)
+              ? { ok: true, value: raw }
+              : { ok: false, message: `${w} must be a valid date in YYYY-MM-DD form` },
+        ),
+      source: (w) =>
+        field({ type: 'string', minLength: 1, maxLength: RATE_SOURCE_MAX, default: MANUAL_SOURCE }, (raw) =>
+          checkText(raw ?? MANUAL_SOURCE, {
+            field: w,
+            max: RATE_SOURCE_MAX,
+            blankMessage: `${w} must be text of 1 to ${RATE_SOURCE_MAX} characters`,
+          }),
+        ),
+    },
+    {
+      loose: true,
+      across: (v, wire, today: string) =>
+        v.effectiveDate !== undefined && v.effectiveDate > today
+          ? [{ field: wire('effectiveDate'), message: `${wire('effectiveDate')} cannot be in the future` }]
+          : [],
+    },
+  ),
+);
+export type RecordRateCommand = CommandValue<typeof RECORD_RATE.rest>;
+
+/** The rate with its defaults filled in: no effective date means today. */
+export function rateToRecord(command: RecordRateCommand, today: string): RateInput {
+  return { ...command, effectiveDate: command.effectiveDate ?? today };
+}
+
+/** The web's form check: `RECORD_RATE` with the defaults filled in. */
+export function parseRateInput(
+  raw: unknown,
+  opts: { naming: RateNaming; today: string },
+): { ok: true; value: RateInput } | { ok: false; errors: { field: string; message: string }[] } {
+  const parsed = RECORD_RATE[opts.naming].parse(raw, opts.today);
+  return parsed.ok ? { ok: true, value: rateToRecord(parsed.value, opts.today) } : parsed;
+}

@@ -1,0 +1,69 @@
+import { command, commands, field, oneOf, type Checked, type CommandValue } from './command';
+import {
+  CUSTOM_REPORT_NO_SECTION_ERROR,
+  CUSTOM_SECTIONS,
+  isCustomSection,
+  rangeEnd,
+  rangeOrder,
+  REPORT_FORMATS,
+  REPORT_TEMPLATE_IDS,
+  type CustomSection,
+  type ReportFormat,
+} from './reports';
+
+/** The command of asking for a report. */
+
+/** Sections from "a,b" text or a list. */
+function sectionList(raw: unknown): unknown[] {
+  if (raw === undefined || raw === null || raw === '') return [];
+  if (Array.isArray(raw)) return raw;
+  if (typeof raw === 'string')
+    return raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  return [raw];
+}
+
+/**
+ * A report to make: a Reports page template, its format (PDF unless said), its date range, and
+ * for the custom report its sections (a list, or "a,b" text in a query string). Other fields are
+ * ignored.
+ */
+export const REQUEST_REPORT = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      template: () => oneOf(REPORT_TEMPLATE_IDS, `template must be one of ${REPORT_TEMPLATE_IDS.join(', ')}`),
+      format: () =>
+        field({ enum: [...REPORT_FORMATS], default: 'pdf' }, (raw): Checked<ReportFormat> => {
+          const format = raw ?? 'pdf';
+          return typeof format === 'string' && (REPORT_FORMATS as readonly string[]).includes(format)
+            ? { ok: true, value: format as ReportFormat }
+            : { ok: false, message: 'format must be pdf or csv' };
+        }),
+      from: () => field({ type: 'string', format: 'date' }, (raw) => rangeEnd(raw, 'from')),
+      to: () => field({ type: 'string', format: 'date' }, (raw) => rangeEnd(raw, 'to')),
+      sections: () =>
+        field(
+          { type: ['array', 'string'], items: { enum: CUSTOM_SECTIONS.map((c) => c.id) }, description: "The custom report's sections" },
+          (raw): Checked<CustomSection[]> => {
+            const listed = sectionList(raw);
+            return listed.every(isCustomSection)
+              ? { ok: true, value: [...new Set(listed)] }
+              : { ok: false, message: 'sections may hold only invoices, exposure, overdue and scenarios' };
+          },
+        ),
+    },
+    {
+      loose: true,
+      across: (v, _wire, _context: void, failed) => [
+        ...(v.from !== undefined && v.to !== undefined ? rangeOrder(v.from, v.to) : []),
+        ...(v.template === 'custom-report' && !failed.has('sections') && (v.sections ?? []).length === 0
+          ? [{ field: 'sections', message: CUSTOM_REPORT_NO_SECTION_ERROR }]
+          : []),
+      ],
+    },
+  ),
+);
+export type RequestReportCommand = CommandValue<typeof REQUEST_REPORT.rest>;
