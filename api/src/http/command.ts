@@ -12,7 +12,20 @@ export function parsed<T, C>(command: Command<T, C>, raw: unknown, context: C): 
 /** Where a route keeps the command its body is parsed with, for the OpenAPI document to print. */
 export const DECLARED_BODY = Symbol('declared body');
 
-export type DeclaredHandler = RequestHandler & { [DECLARED_BODY]?: Command<unknown, never> };
+/** Where a route that reads its body raw (a CSV file) says what it takes, for the document. */
+export const DECLARED_RAW_BODY = Symbol('declared raw body');
+
+export type DeclaredHandler = RequestHandler & {
+  [DECLARED_BODY]?: Command<unknown, never>;
+  [DECLARED_RAW_BODY]?: Record<string, { schema: Record<string, unknown> }>;
+};
+
+/** A handler that reads its body raw, declaring the media types it takes (the document prints them). */
+export function withRawBody(content: Record<string, { schema: Record<string, unknown> }>, handle: RequestHandler): DeclaredHandler {
+  const handler: DeclaredHandler = (req, res, next) => handle(req, res, next);
+  handler[DECLARED_RAW_BODY] = content;
+  return handler;
+}
 
 /**
  * A route handler whose JSON body is parsed once, by `command`, before `handle` runs: `handle`

@@ -84,6 +84,95 @@ describe('GET /openapi.json', () => {
   });
 });
 
+/** Writes that take no body: actions on a thing named in the path. */
+const BODILESS_WRITES = [
+  'DELETE /me/api-keys/{id}',
+  'DELETE /me/invoices/{id}',
+  'DELETE /me/scenarios/{id}',
+  'DELETE /me/webhooks/{id}',
+  'POST /me/hedges/{id}/cancel',
+  'POST /me/invoices/{id}/send',
+  'POST /me/invoices/{id}/{action}',
+  'POST /me/scenarios/{id}/pin',
+  'POST /me/scenarios/{id}/unpin',
+  'POST /me/webhooks/{id}/deliveries/{deliveryId}/resend',
+];
+
+interface BodySchema {
+  properties: Record<string, unknown>;
+  required?: string[];
+  additionalProperties?: boolean;
+}
+
+describe('request bodies in /openapi.json', () => {
+  it('every route that reads a body documents it, from the command it parses with', async () => {
+    const express = app.server.http.listeners('request')[0] as Express;
+    const routes = mountedRoutes(express);
+    const key = (r: { method: string; path: string }) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`;
+    const writes = routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+    // A new write path either declares its body (withBody / withRawBody) or is listed here as taking none.
+    expect(
+      writes
+        .filter((r) => !r.body && !r.rawBody)
+        .map(key)
+        .sort(),
+    ).toEqual(BODILESS_WRITES);
+    const doc = (await app.http().get('/openapi.json')).body as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: BodySchema }> } }>>;
+    };
+    const declared = routes.filter((r) => r.body);
+    expect(declared.length).toBeGreaterThanOrEqual(20);
+    for (const r of declared) {
+      const schema =
+        doc.paths[r.path.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()]?.requestBody?.content['application/json']?.schema;
+      // The document's fields are the command's, in the caller's spelling.
+      expect({ route: key(r), fields: Object.keys(schema?.properties ?? {}) }).toEqual({ route: key(r), fields: r.body?.wireNames });
+    }
+    const csv = doc.paths['/me/invoices/import']?.post?.requestBody?.content;
+    expect(Object.keys(csv ?? {})).toEqual(['text/csv']);
+  });
+
+  it('what the document says a body needs, the server holds to: required fields and closed objects', async () => {
+    const user = await app.register('openapi-bodies');
+    const doc = (await app.http().get('/openapi.json')).body as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: BodySchema }> } }>>;
+    };
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const schema = op.requestBody?.content['application/json']?.schema;
+        if (!schema || path.startsWith('/auth/')) continue;
+        const url = path
+          .replace('{action}', 'archive')
+          .replace(/\{id\}/g, path.includes('webhooks') || path.includes('api-keys') ? '00000000-0000-4000-8000-000000000000' : '1');
+        const send = (body: unknown) =>
+          (app.http() as unknown as Record<string, (u: string) => ReturnType<ReturnType<TestApp['http']>['post']>>)
+            [method]!.call(app.http(), url)
+            .set(...bearer(user))
+            .send(body as object);
+        if (schema.required?.length) {
+          const res = await send({});
+          checked.push(`${method} ${path} {}`);
+          // Refused as bad input with one readable sentence, before anything is looked up or written.
+          if (res.status !== 400 || typeof res.body?.detail !== 'string' || !res.body.detail)
+            wrong.push(`${method} ${path} {} → ${res.status} ${String(res.body?.detail)}`);
+        }
+        if (schema.additionalProperties === false) {
+          const res = await send({ not_a_field_here: 1 });
+          checked.push(`${method} ${path} +field`);
+          // The sentence names the stray field, or the fields the body may hold.
+          const detail = String(res.body?.detail);
+          const says = detail.includes('not_a_field_here') || Object.keys(schema.properties).every((f) => detail.includes(f));
+          if (res.status !== 400 || !says) wrong.push(`${method} ${path} +field → ${res.status} ${detail}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked.length).toBeGreaterThan(20);
+  });
+});
+
 describe('GET /api/docs', () => {
   it('is a readable HTML page of the same paths, with no scripts', async () => {
     const res = await app.http().get('/api/docs');

@@ -1,6 +1,6 @@
 import type { Command } from '@keafx/schema';
 import type { Express, RequestHandler } from 'express';
-import { DECLARED_BODY, type DeclaredHandler } from './command';
+import { DECLARED_BODY, DECLARED_RAW_BODY, type DeclaredHandler } from './command';
 
 /**
  * GET /openapi.json and /api/docs: an OpenAPI 3.1 description of every REST path, read from
@@ -16,6 +16,8 @@ export interface MountedRoute {
   path: string;
   /** The command the route parses its JSON body with (withBody), when it takes one. */
   body?: Command<unknown, never>;
+  /** The media types a route that reads its body raw declares (withRawBody). */
+  rawBody?: Record<string, { schema: Record<string, unknown> }>;
 }
 
 interface Layer {
@@ -34,8 +36,14 @@ export function mountedRoutes(app: Express): MountedRoute[] {
       const paths = (Array.isArray(raw) ? raw : [raw]).filter((p): p is string => typeof p === 'string');
       if (layer.route) {
         const body = layer.route.stack?.map((l) => l.handle?.[DECLARED_BODY]).find((c) => c !== undefined);
+        const rawBody = layer.route.stack?.map((l) => l.handle?.[DECLARED_RAW_BODY]).find((c) => c !== undefined);
         for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
-          out.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}`, ...(body ? { body } : {}) });
+          out.push({
+            method: method.toUpperCase(),
+            path: `${prefix}${layer.route.path}`,
+            ...(body ? { body } : {}),
+            ...(rawBody ? { rawBody } : {}),
+          });
       } else if (layer.handle?.stack) {
         for (const p of paths.length ? paths : ['']) walk(layer.handle.stack, `${prefix}${layer.slash || p === '/' ? '' : p}`);
       }
@@ -134,6 +142,7 @@ export function openApiDocument(app: Express, version: string): Record<string, u
       ...(params.length ? { parameters: params } : {}),
       ...(PUBLIC.has(key) ? { security: [] } : {}),
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: r.body.jsonSchema() } } } } : {}),
+      ...(r.rawBody ? { requestBody: { required: true, content: r.rawBody } } : {}),
       responses: {
         [status]: { description: 'Success', ...(declared?.answer ? { content: { 'application/json': { schema: declared.answer } } } : {}) },
         default: {

@@ -2,7 +2,7 @@ import { BULK_INVOICES, CHANGE_INVOICE, CREATE_INVOICE, invoiceLabel, PAY_INVOIC
 import express, { Router, type Request } from 'express';
 import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
-import { withBody } from '../../http/command';
+import { withBody, withRawBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { InvoiceRecord } from './invoice-record';
 import { BULK_VERBS, parseInvoiceId, type BulkAction } from './invoice-params';
@@ -44,6 +44,17 @@ export function invoiceToRest(i: InvoiceRecord) {
     notes: i.notes,
   };
 }
+
+/** What POST /me/invoices/import takes: the CSV file itself (SPEC's columns), up to 30 MB. */
+const CSV_BODY = {
+  'text/csv': {
+    schema: {
+      type: 'string',
+      description:
+        "A CSV file with the export's columns (Invoice #, Counterparty, Amount, Currency, Due Date, Status, ...); ?dry_run=true checks without saving",
+    },
+  },
+};
 
 /** A Map, so a path such as /bulk/constructor or /4/toString finds nothing inherited. */
 const ACTIONS = new Map<string, BulkAction>([
@@ -136,22 +147,26 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     ),
   );
   // Raw bytes, so the file is kept exactly as sent (a text parser would drop a BOM).
-  r.post('/invoices/import', express.raw({ type: ['text/csv', 'text/plain'], limit: '30mb' }), async (req, res) => {
-    const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
-    const dryRun = req.query.dry_run === 'true' || req.query.dryRun === 'true';
-    const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun);
-    if (outcome.errors.length > 0) {
-      const n = outcome.errors.length;
-      res.status(400).json({
-        detail: `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. ${outcome.errors[0]?.message ?? ''}`,
-        errors: outcome.errors,
-      });
-      return;
-    }
-    res
-      .status(dryRun ? 200 : 201)
-      .json({ imported: outcome.imported, dry_run: dryRun, first_number: outcome.firstNumber, last_number: outcome.lastNumber });
-  });
+  r.post(
+    '/invoices/import',
+    express.raw({ type: ['text/csv', 'text/plain'], limit: '30mb' }),
+    withRawBody(CSV_BODY, async (req, res) => {
+      const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
+      const dryRun = req.query.dry_run === 'true' || req.query.dryRun === 'true';
+      const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun);
+      if (outcome.errors.length > 0) {
+        const n = outcome.errors.length;
+        res.status(400).json({
+          detail: `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. ${outcome.errors[0]?.message ?? ''}`,
+          errors: outcome.errors,
+        });
+        return;
+      }
+      res
+        .status(dryRun ? 200 : 201)
+        .json({ imported: outcome.imported, dry_run: dryRun, first_number: outcome.firstNumber, last_number: outcome.lastNumber });
+    }),
+  );
   r.get('/invoices/imports/:id/file', async (req, res) => {
     const file = await importer.file(contextOf(req, clock), req.params.id);
     res
