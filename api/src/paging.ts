@@ -1,14 +1,12 @@
+import { checkWholeNumber, OFFSET_MAX } from '@keafx/schema';
 import { ValidationError, type FieldIssue } from './errors';
 
 /** A whole number within [min, max] from a query string or argument, or an issue naming the field. */
 export function wholeNumber(raw: unknown, field: string, min: number, max: number, fallback: number, issues: FieldIssue[]): number {
-  if (raw === undefined || raw === null || raw === '') return fallback;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) {
-    issues.push({ field, message: `${field} must be a whole number from ${min} to ${max}` });
-    return fallback;
-  }
-  return n;
+  const checked = checkWholeNumber(raw, field, min, max, fallback);
+  if (checked.ok) return checked.value;
+  issues.push({ field, message: checked.message });
+  return fallback;
 }
 
 export interface Page {
@@ -20,7 +18,7 @@ export interface Page {
 export function parsePage(raw: { limit?: unknown; offset?: unknown }, max: number, fallback: number): Page {
   const issues: FieldIssue[] = [];
   const limit = wholeNumber(raw.limit, 'limit', 1, max, fallback, issues);
-  const offset = wholeNumber(raw.offset, 'offset', 0, 10_000_000, 0, issues);
+  const offset = wholeNumber(raw.offset, 'offset', 0, OFFSET_MAX, 0, issues);
   if (issues.length) throw new ValidationError(issues);
   return { limit, offset };
 }

@@ -1,5 +1,5 @@
 import { ValidationError, type FieldIssue } from './errors';
-import { checkText } from '@keafx/schema';
+import { checkFlag, checkText } from '@keafx/schema';
 
 /**
  * Parameter parsers shared by every edge (REST query strings and bodies, GraphQL arguments),
@@ -11,9 +11,9 @@ import { checkText } from '@keafx/schema';
  * is false; `true` or true is true; anything else is refused naming the field.
  */
 export function parseFlag(raw: unknown, field: string): boolean {
-  if (raw === undefined || raw === null || raw === '' || raw === 'false' || raw === false) return false;
-  if (raw === 'true' || raw === true) return true;
-  throw new ValidationError([{ field, message: `${field} must be true or false` }]);
+  const checked = checkFlag(raw, field);
+  if (!checked.ok) throw new ValidationError([{ field, message: checked.message }]);
+  return checked.value;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

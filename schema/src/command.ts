@@ -119,23 +119,40 @@ export function isoDate(name: string): z.ZodType<string, unknown> {
  * A yes/no flag such as `include_drafts`: absent, empty (`?include_drafts=`), `false` or false is
  * false; `true` or true is true; anything else is refused naming the field.
  */
+export function checkFlag(raw: unknown, name: string): Checked<boolean> {
+  if (raw === undefined || raw === null || raw === '' || raw === 'false' || raw === false) return { ok: true, value: false };
+  if (raw === 'true' || raw === true) return { ok: true, value: true };
+  return { ok: false, message: `${name} must be true or false` };
+}
+
 export function flag(name: string): z.ZodType<boolean, unknown> {
-  return field({ type: 'boolean', default: false }, (raw) => {
-    if (raw === undefined || raw === null || raw === '' || raw === 'false' || raw === false) return { ok: true, value: false };
-    if (raw === 'true' || raw === true) return { ok: true, value: true };
-    return { ok: false, message: `${name} must be true or false` };
-  });
+  return field({ type: 'boolean', default: false }, (raw) => checkFlag(raw, name));
 }
 
 /** A whole number within [min, max] (a JSON number or its text in a query string); absent is `fallback`. */
+export function checkWholeNumber(raw: unknown, name: string, min: number, max: number, fallback: number): Checked<number> {
+  if (raw === undefined || raw === null || raw === '') return { ok: true, value: fallback };
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  return Number.isInteger(n) && n >= min && n <= max
+    ? { ok: true, value: n }
+    : { ok: false, message: `${name} must be a whole number from ${min} to ${max}` };
+}
+
 export function wholeNumber(name: string, min: number, max: number, fallback: number): z.ZodType<number, unknown> {
-  return field({ type: 'integer', minimum: min, maximum: max, default: fallback }, (raw) => {
-    if (raw === undefined || raw === null || raw === '') return { ok: true, value: fallback };
-    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-    return Number.isInteger(n) && n >= min && n <= max
-      ? { ok: true, value: n }
-      : { ok: false, message: `${name} must be a whole number from ${min} to ${max}` };
-  });
+  return field({ type: 'integer', minimum: min, maximum: max, default: fallback }, (raw) =>
+    checkWholeNumber(raw, name, min, max, fallback),
+  );
+}
+
+/** The furthest a list may be paged. */
+export const OFFSET_MAX = 10_000_000;
+
+/** `limit` (1 to `max`, `fallback` when absent) and `offset` (0 or more): a page of a list. */
+export function pageFields(max: number, fallback: number) {
+  return {
+    limit: (w: string) => wholeNumber(w, 1, max, fallback),
+    offset: (w: string) => wholeNumber(w, 0, OFFSET_MAX, 0),
+  };
 }
 
 const SNAKE = /[A-Z]/g;

@@ -1,19 +1,38 @@
-import { command, commands, currency, field, isoDate, optional, text, wireName, type Checked, type CommandValue } from './command';
+import {
+  command,
+  commands,
+  currency,
+  field,
+  isoDate,
+  optional,
+  pageFields,
+  text,
+  wireName,
+  type Checked,
+  type CommandValue,
+} from './command';
 import {
   checkInvoiceDetail,
   COUNTERPARTY_MAX,
   INVOICE_DETAIL_LABELS,
   INVOICE_DETAIL_MAX,
+  INVOICE_LIST_VIEWS,
+  INVOICE_PAGE_DEFAULT,
+  INVOICE_PAGE_MAX,
+  INVOICE_SORTS,
   type FieldError,
   type FieldNaming,
   type InvoiceDetailField,
   type InvoiceDetails,
   type InvoiceFields,
+  type InvoiceListView,
+  type InvoiceSort,
   type InvoicePatch,
   type ValidationResult,
 } from './invoice-input';
 import { BULK_MAX, invoiceIdText } from './invoice-number';
-import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
+import { INVOICE_STATUSES, isInvoiceStatus, type InvoiceStatus } from './invoice-status';
+import { checkText, SEARCH_MAX } from './text';
 import { fitAmount, readAmount } from './money';
 
 /** The invoice commands: create, change, and the ids of a bulk action. */
@@ -194,3 +213,52 @@ export const BULK_INVOICES = /* @__PURE__ */ commands((naming) =>
     },
   ),
 );
+
+const listView = (w: string) =>
+  field({ enum: [...INVOICE_LIST_VIEWS], default: 'active' }, (raw): Checked<InvoiceListView> => {
+    const view = raw ?? 'active';
+    return typeof view === 'string' && (INVOICE_LIST_VIEWS as readonly string[]).includes(view)
+      ? { ok: true, value: view as InvoiceListView }
+      : { ok: false, message: `${w} must be one of ${INVOICE_LIST_VIEWS.join(', ')}` };
+  });
+const searchText = (w: string) =>
+  field(
+    { type: 'string', maxLength: SEARCH_MAX, description: 'Matches the counterparty or the invoice number' },
+    (raw): Checked<string | undefined> => {
+      if (raw === undefined || raw === null) return { ok: true, value: undefined };
+      const text = checkText(raw, { field: w, max: SEARCH_MAX, required: false });
+      return text.ok ? { ok: true, value: text.value || undefined } : text;
+    },
+  );
+const LIST_FIELDS = {
+  view: listView,
+  status: (w: string) =>
+    field({ enum: ['all', ...INVOICE_STATUSES] }, (raw): Checked<InvoiceStatus | undefined> =>
+      raw === undefined || raw === '' || raw === 'all'
+        ? { ok: true, value: undefined }
+        : isInvoiceStatus(raw)
+          ? { ok: true, value: raw }
+          : { ok: false, message: `${w} must be one of all, ${INVOICE_STATUSES.join(', ')}` },
+    ),
+  search: searchText,
+  /** REST's short name for `search`, named `search` in its messages. */
+  q: () => searchText('search'),
+  sort: (w: string) =>
+    field({ enum: [...INVOICE_SORTS], default: 'number_desc' }, (raw): Checked<InvoiceSort> => {
+      const sort = raw ?? 'number_desc';
+      return typeof sort === 'string' && (INVOICE_SORTS as readonly string[]).includes(sort)
+        ? { ok: true, value: sort as InvoiceSort }
+        : { ok: false, message: `${w} must be one of ${INVOICE_SORTS.join(', ')}` };
+    }),
+  ...pageFields(INVOICE_PAGE_MAX, INVOICE_PAGE_DEFAULT),
+};
+
+/** The invoice list's filters, order and page (`?status=&q=&view=&sort=&limit=&offset=`); other parameters are ignored. */
+export const LIST_INVOICES = /* @__PURE__ */ commands((naming) => command(naming, LIST_FIELDS, { ignoreUnknown: true }));
+export type ListInvoicesCommand = CommandValue<typeof LIST_INVOICES.rest>;
+
+/** The tab counts' view and search. */
+export const COUNT_INVOICES = /* @__PURE__ */ commands((naming) =>
+  command(naming, { view: listView, search: searchText, q: () => searchText('search') }, { ignoreUnknown: true }),
+);
+export type CountInvoicesCommand = CommandValue<typeof COUNT_INVOICES.rest>;

@@ -5,6 +5,14 @@ import { checkText } from './text';
 
 export const COUNTERPARTY_MAX = 200;
 
+/** The invoice list's views (tabs), sort orders and page bounds. */
+export const INVOICE_LIST_VIEWS = ['active', 'archive', 'writeoffs', 'all'] as const;
+export type InvoiceListView = (typeof INVOICE_LIST_VIEWS)[number];
+export const INVOICE_SORTS = ['number_desc', 'number_asc', 'due_date_asc', 'due_date_desc'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+export const INVOICE_PAGE_DEFAULT = 50;
+export const INVOICE_PAGE_MAX = 500;
+
 export interface FieldError {
   field: string;
   message: string;

@@ -12,11 +12,15 @@ export function parsed<T, C>(command: Command<T, C>, raw: unknown, context: C): 
 /** Where a route keeps the command its body is parsed with, for the OpenAPI document to print. */
 export const DECLARED_BODY = Symbol('declared body');
 
+/** Where a route keeps the command its query string is parsed with. */
+export const DECLARED_QUERY = Symbol('declared query');
+
 /** Where a route that reads its body raw (a CSV file) says what it takes, for the document. */
 export const DECLARED_RAW_BODY = Symbol('declared raw body');
 
 export type DeclaredHandler = RequestHandler & {
   [DECLARED_BODY]?: Command<unknown, never>;
+  [DECLARED_QUERY]?: Command<unknown, never>;
   [DECLARED_RAW_BODY]?: Record<string, { schema: Record<string, unknown> }>;
 };
 
@@ -43,5 +47,17 @@ export function withBody<T, C = void>(
     await handle(req, res, parsed(command, req.body, context ? context(req) : (undefined as C)));
   };
   handler[DECLARED_BODY] = command as unknown as Command<unknown, never>;
+  return handler;
+}
+
+/**
+ * A route handler whose query string is parsed once, by `command`, before `handle` runs; the
+ * document at /openapi.json lists the command's fields as the route's query parameters.
+ */
+export function withQuery<T>(command: Command<T>, handle: (req: Request, res: Response, query: T) => Promise<void>): DeclaredHandler {
+  const handler: DeclaredHandler = async (req, res) => {
+    await handle(req, res, parsed(command, req.query, undefined));
+  };
+  handler[DECLARED_QUERY] = command as unknown as Command<unknown, never>;
   return handler;
 }

@@ -173,6 +173,50 @@ describe('request bodies in /openapi.json', () => {
   });
 });
 
+interface Parameter {
+  name: string;
+  in: string;
+  schema: { enum?: unknown[]; type?: string; maximum?: number };
+}
+
+describe('query parameters in /openapi.json', () => {
+  it('lists the parameters a route parses its query string with, and the server refuses what they rule out', async () => {
+    const user = await app.register('openapi-query');
+    const doc = (await app.http().get('/openapi.json')).body as {
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+    };
+    const query = (path: string) => (doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query');
+    expect(query('/me/invoices').map((p) => p.name)).toEqual(['view', 'status', 'search', 'q', 'sort', 'limit', 'offset']);
+    expect(query('/me/invoices').find((p) => p.name === 'limit')?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
+    expect(query('/me/exposure/summary')).toEqual([
+      expect.objectContaining({ name: 'include_drafts', schema: expect.objectContaining({ type: 'boolean' }) }),
+    ]);
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const p of (ops.get?.parameters ?? []).filter((x) => x.in === 'query')) {
+        const bad = p.schema.enum
+          ? 'not-one-of-them'
+          : p.schema.type === 'boolean'
+            ? 'maybe'
+            : p.schema.maximum !== undefined
+              ? String(p.schema.maximum + 1)
+              : null;
+        if (bad === null) continue;
+        const res = await app
+          .http()
+          .get(`${path}?${p.name}=${bad}`)
+          .set(...bearer(user));
+        checked.push(`${path}?${p.name}`);
+        if (res.status !== 400 || !String(res.body?.detail).includes(p.name === 'q' ? 'search' : p.name))
+          wrong.push(`${path}?${p.name}=${bad} → ${res.status} ${String(res.body?.detail)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
 describe('GET /api/docs', () => {
   it('is a readable HTML page of the same paths, with no scripts', async () => {
     const res = await app.http().get('/api/docs');

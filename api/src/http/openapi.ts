@@ -1,6 +1,6 @@
 import type { Command } from '@keafx/schema';
 import type { Express, RequestHandler } from 'express';
-import { DECLARED_BODY, DECLARED_RAW_BODY, type DeclaredHandler } from './command';
+import { DECLARED_BODY, DECLARED_QUERY, DECLARED_RAW_BODY, type DeclaredHandler } from './command';
 
 /**
  * GET /openapi.json and /api/docs: an OpenAPI 3.1 description of every REST path, read from
@@ -16,6 +16,8 @@ export interface MountedRoute {
   path: string;
   /** The command the route parses its JSON body with (withBody), when it takes one. */
   body?: Command<unknown, never>;
+  /** The command a route parses its query string with (withQuery). */
+  query?: Command<unknown, never>;
   /** The media types a route that reads its body raw declares (withRawBody). */
   rawBody?: Record<string, { schema: Record<string, unknown> }>;
 }
@@ -37,12 +39,14 @@ export function mountedRoutes(app: Express): MountedRoute[] {
       if (layer.route) {
         const body = layer.route.stack?.map((l) => l.handle?.[DECLARED_BODY]).find((c) => c !== undefined);
         const rawBody = layer.route.stack?.map((l) => l.handle?.[DECLARED_RAW_BODY]).find((c) => c !== undefined);
+        const query = layer.route.stack?.map((l) => l.handle?.[DECLARED_QUERY]).find((c) => c !== undefined);
         for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
           out.push({
             method: method.toUpperCase(),
             path: `${prefix}${layer.route.path}`,
             ...(body ? { body } : {}),
             ...(rawBody ? { rawBody } : {}),
+            ...(query ? { query } : {}),
           });
       } else if (layer.handle?.stack) {
         for (const p of paths.length ? paths : ['']) walk(layer.handle.stack, `${prefix}${layer.slash || p === '/' ? '' : p}`);
@@ -134,7 +138,26 @@ export function openApiDocument(app: Express, version: string): Record<string, u
     const key = `${r.method} ${r.path}`;
     const declared = Object.hasOwn(ROUTE_SCHEMAS, key) ? ROUTE_SCHEMAS[key] : undefined;
     const openPath = r.path.replace(/:(\w+)/g, '{$1}');
-    const params = [...r.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params: Record<string, unknown>[] = [...r.path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    if (r.query) {
+      // The query parameters are the fields of the command the route parses its query string with.
+      const q = r.query.jsonSchema() as { properties?: Record<string, Schema>; required?: string[] };
+      for (const [name, schema] of Object.entries(q.properties ?? {})) {
+        const { description, ...rest } = schema as Schema & { description?: string };
+        params.push({
+          name,
+          in: 'query',
+          required: q.required?.includes(name) ?? false,
+          schema: rest,
+          ...(description ? { description } : {}),
+        });
+      }
+    }
     const status = String(declared?.status ?? 200);
     (paths[openPath] ??= {})[r.method.toLowerCase()] = {
       summary: declared?.summary ?? `${r.method} ${openPath}`,

@@ -1,4 +1,4 @@
-import { warningMessages } from '@keafx/schema';
+import { COUNTERPARTY_PAGE_MAX, warningMessages } from '@keafx/schema';
 import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { pageOf, parsePage } from '../../paging';
@@ -7,7 +7,7 @@ import { exposureChanges, type ExposureChange } from './exposure.live';
 import { presentBucket, presentCounterparty, presentSummary, type PresentedSummary } from './exposure.present';
 
 const draftsArg = { defaultValue: false, description: 'Also count draft invoices (default false, as SPEC).' };
-export const COUNTERPARTY_PAGE_MAX = 1000;
+export { COUNTERPARTY_PAGE_MAX };
 
 @Resolver()
 export class ExposureResolver {

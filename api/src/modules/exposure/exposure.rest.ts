@@ -1,12 +1,10 @@
-import { netPosition, roundRatio, roundToMinor, type Warning } from '@keafx/schema';
-import { Router, type Request } from 'express';
+import { COUNTERPARTY_QUERY, EXPOSURE_QUERY, netPosition, roundRatio, roundToMinor, type Warning } from '@keafx/schema';
+import { Router } from 'express';
 import type { Clock } from '../../clock';
+import { withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { ServiceContext } from '../../request-context';
-import { parsePage } from '../../paging';
-import { parseFlag } from '../../params';
 import type { ExposureService } from './exposure.service';
-import { COUNTERPARTY_PAGE_MAX } from './exposure.resolver';
 import {
   bucketToRest,
   counterpartyToRest,
@@ -16,11 +14,6 @@ import {
   presentSummary,
   summaryToRest,
 } from './exposure.present';
-
-/** `?include_drafts=true|false` (default false). */
-function includeDrafts(req: Request): boolean {
-  return parseFlag(req.query.include_drafts, 'include_drafts');
-}
 
 /** SPEC's missing-rate warnings travel in a Warning header where SPEC fixes the body's shape. */
 function warn(res: { set(name: string, value: string[]): unknown }, warnings: readonly Warning[]): void {
@@ -41,49 +34,59 @@ export type HedgedAmounts = (ctx: ServiceContext) => Promise<{ currency: string;
  */
 export function exposureRouter(exposure: ExposureService, clock: Clock, hedged?: HedgedAmounts): Router {
   const r = Router();
-  r.get('/exposure', async (req, res) => {
-    const summary = await exposure.summary(contextOf(req, clock), includeDrafts(req));
-    res.json(summaryToRest(presentSummary(summary)));
-  });
-  r.get('/exposure/summary', async (req, res) => {
-    const ctx = contextOf(req, clock);
-    const [raw, positions] = await Promise.all([exposure.summary(ctx, includeDrafts(req)), hedged ? hedged(ctx) : undefined]);
-    const summary = presentSummary(raw);
-    warn(
-      res,
-      raw.warnings.filter((w) => w.code === 'missing_rate'),
-    );
-    if (!positions) {
-      res.json(summary.currencies.map((c) => ({ currency: c.currency, total_amount: num(c.totalAmount) })));
-      return;
-    }
-    const byCurrency = new Map(positions.map((p) => [p.currency, p.amount]));
-    res.json(
-      raw.lines.map((l) => {
-        const net = netPosition(l.amount, byCurrency.get(l.currency) ?? '0');
-        const ratio = roundRatio(net.ratio);
-        return {
-          currency: l.currency,
-          total_amount: num(roundToMinor(l.amount, l.currency)),
-          hedged_amount: num(roundToMinor(net.hedged, l.currency)),
-          unhedged_amount: num(roundToMinor(net.unhedged, l.currency)),
-          hedge_ratio: ratio === null ? null : num(ratio),
-        };
-      }),
-    );
-  });
-  r.get('/exposure/counterparty', async (req, res) => {
-    const drafts = includeDrafts(req);
-    const page = parsePage(req.query, COUNTERPARTY_PAGE_MAX, 100);
-    const { items, warnings } = await exposure.counterparties(contextOf(req, clock), drafts);
-    warn(res, warnings);
-    res.set('X-Has-More', String(items.length > page.offset + page.limit));
-    res.json(items.slice(page.offset, page.offset + page.limit).map((c) => counterpartyToRest(presentCounterparty(c))));
-  });
-  r.get('/exposure/aging', async (req, res) => {
-    const { items, warnings } = await exposure.aging(contextOf(req, clock), includeDrafts(req));
-    warn(res, warnings);
-    res.json(items.map((b) => bucketToRest(presentBucket(b))));
-  });
+  r.get(
+    '/exposure',
+    withQuery(EXPOSURE_QUERY.rest, async (req, res, { includeDrafts }) => {
+      const summary = await exposure.summary(contextOf(req, clock), includeDrafts);
+      res.json(summaryToRest(presentSummary(summary)));
+    }),
+  );
+  r.get(
+    '/exposure/summary',
+    withQuery(EXPOSURE_QUERY.rest, async (req, res, { includeDrafts }) => {
+      const ctx = contextOf(req, clock);
+      const [raw, positions] = await Promise.all([exposure.summary(ctx, includeDrafts), hedged ? hedged(ctx) : undefined]);
+      const summary = presentSummary(raw);
+      warn(
+        res,
+        raw.warnings.filter((w) => w.code === 'missing_rate'),
+      );
+      if (!positions) {
+        res.json(summary.currencies.map((c) => ({ currency: c.currency, total_amount: num(c.totalAmount) })));
+        return;
+      }
+      const byCurrency = new Map(positions.map((p) => [p.currency, p.amount]));
+      res.json(
+        raw.lines.map((l) => {
+          const net = netPosition(l.amount, byCurrency.get(l.currency) ?? '0');
+          const ratio = roundRatio(net.ratio);
+          return {
+            currency: l.currency,
+            total_amount: num(roundToMinor(l.amount, l.currency)),
+            hedged_amount: num(roundToMinor(net.hedged, l.currency)),
+            unhedged_amount: num(roundToMinor(net.unhedged, l.currency)),
+            hedge_ratio: ratio === null ? null : num(ratio),
+          };
+        }),
+      );
+    }),
+  );
+  r.get(
+    '/exposure/counterparty',
+    withQuery(COUNTERPARTY_QUERY.rest, async (req, res, page) => {
+      const { items, warnings } = await exposure.counterparties(contextOf(req, clock), page.includeDrafts);
+      warn(res, warnings);
+      res.set('X-Has-More', String(items.length > page.offset + page.limit));
+      res.json(items.slice(page.offset, page.offset + page.limit).map((c) => counterpartyToRest(presentCounterparty(c))));
+    }),
+  );
+  r.get(
+    '/exposure/aging',
+    withQuery(EXPOSURE_QUERY.rest, async (req, res, { includeDrafts }) => {
+      const { items, warnings } = await exposure.aging(contextOf(req, clock), includeDrafts);
+      warn(res, warnings);
+      res.json(items.map((b) => bucketToRest(presentBucket(b))));
+    }),
+  );
   return r;
 }

@@ -1,4 +1,4 @@
-import { invoiceLabel, BULK_INVOICES, CHANGE_INVOICE, CREATE_INVOICE, PAY_INVOICE } from '@keafx/schema';
+import { invoiceLabel, BULK_INVOICES, CHANGE_INVOICE, COUNT_INVOICES, CREATE_INVOICE, LIST_INVOICES, PAY_INVOICE } from '@keafx/schema';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
@@ -13,7 +13,7 @@ import { InvoiceGroupByEnum, InvoiceGroupPage, InvoiceGroupRows } from './dto/in
 import type { InvoiceGroupPage as GroupPage, InvoiceGroupRowsPage } from './invoice-groups';
 import type { ImportOutcome } from './invoice-import.service';
 import type { InvoiceRecord } from './invoice-record';
-import { BULK_VERBS, type BulkAction } from './invoice-params';
+import { BULK_VERBS, toListQuery, type BulkAction } from './invoice-params';
 import type { InvoiceCounts as Counts, InvoicePage as Page } from './invoices.service';
 import type { InvoiceView } from './invoices.sql';
 import type { GroupBy } from '@keafx/schema';
@@ -29,7 +29,7 @@ const idsArg = { description: 'The invoices to change, 1 to 1,000.' };
 export class InvoicesResolver {
   @Query(() => InvoicePage, { description: "A page of the signed-in owner's invoices." })
   async invoices(@Args(() => InvoicesArgs) args: InvoicesArgs, @Ctx() ctx: GraphQLContext): Promise<Page> {
-    const page = await ctx.services.invoices.list(serviceContext(ctx), args);
+    const page = await ctx.services.invoices.list(serviceContext(ctx), toListQuery(parsed(LIST_INVOICES.graphql, { ...args }, undefined)));
     // Relations that lead back to these invoices (audit event → invoice) then cost nothing.
     for (const invoice of page.items) ctx.loaders.invoices.prime(invoice.id, invoice);
     return page;
@@ -59,7 +59,8 @@ export class InvoicesResolver {
     @Arg('view', () => InvoiceViewEnum, { defaultValue: 'active', description: 'The view whose statuses are counted.' }) view: InvoiceView,
     @Arg('search', () => String, { nullable: true, description: 'The same search as the list.' }) search?: string,
   ): Promise<Counts> {
-    return ctx.services.invoices.counts(serviceContext(ctx), { view, search });
+    const q = parsed(COUNT_INVOICES.graphql, { view, search }, undefined);
+    return ctx.services.invoices.counts(serviceContext(ctx), { view: q.view, search: q.search });
   }
 
   @Query(() => InvoiceGroupPage, {

@@ -1,11 +1,11 @@
-import { BULK_INVOICES, CHANGE_INVOICE, CREATE_INVOICE, invoiceLabel, PAY_INVOICE } from '@keafx/schema';
-import express, { Router, type Request } from 'express';
+import { BULK_INVOICES, CHANGE_INVOICE, COUNT_INVOICES, CREATE_INVOICE, invoiceLabel, LIST_INVOICES, PAY_INVOICE } from '@keafx/schema';
+import express, { Router } from 'express';
 import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
-import { withBody, withRawBody } from '../../http/command';
+import { withBody, withQuery, withRawBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { InvoiceRecord } from './invoice-record';
-import { BULK_VERBS, parseInvoiceId, type BulkAction } from './invoice-params';
+import { BULK_VERBS, parseInvoiceId, toListQuery, type BulkAction } from './invoice-params';
 import type { InvoiceImportService } from './invoice-import.service';
 import type { InvoicesService } from './invoices.service';
 import { InvoiceNotFoundError } from './invoices.errors';
@@ -70,30 +70,29 @@ function bulkAction(name: string): BulkAction {
   return action;
 }
 
-/** The list's query string: status, q (or search), view, sort, limit, offset. */
-function listQuery(req: Request) {
-  const q = req.query;
-  return { status: q.status, search: q.q ?? q.search, view: q.view, sort: q.sort, limit: q.limit, offset: q.offset };
-}
-
 /** /me/invoices (SPEC section 7) plus the archive, write-off and bulk paths. Mounted behind requireUser. */
 export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImportService, clock: Clock): Router {
   const r = Router();
-  r.get('/invoices', async (req, res) => {
-    const page = await invoices.list(contextOf(req, clock), listQuery(req));
-    res.set('X-Has-More', String(page.hasMore));
-    if (page.hasMore) {
-      const next = new URLSearchParams(req.query as Record<string, string>);
-      next.set('offset', String(page.offset + page.limit));
-      next.set('limit', String(page.limit));
-      res.set('Link', `</me/invoices?${next.toString()}>; rel="next"`);
-    }
-    res.json(page.items.map(invoiceToRest));
-  });
-  r.get('/invoices/counts', async (req, res) => {
-    const { search, view } = listQuery(req);
-    res.json(await invoices.counts(contextOf(req, clock), { search, view }));
-  });
+  r.get(
+    '/invoices',
+    withQuery(LIST_INVOICES.rest, async (req, res, query) => {
+      const page = await invoices.list(contextOf(req, clock), toListQuery(query));
+      res.set('X-Has-More', String(page.hasMore));
+      if (page.hasMore) {
+        const next = new URLSearchParams(req.query as Record<string, string>);
+        next.set('offset', String(page.offset + page.limit));
+        next.set('limit', String(page.limit));
+        res.set('Link', `</me/invoices?${next.toString()}>; rel="next"`);
+      }
+      res.json(page.items.map(invoiceToRest));
+    }),
+  );
+  r.get(
+    '/invoices/counts',
+    withQuery(COUNT_INVOICES.rest, async (req, res, { view, q, search }) => {
+      res.json(await invoices.counts(contextOf(req, clock), { view, search: q ?? search }));
+    }),
+  );
   // The dashboard's invoice views grouped on the server (invoice-groups.ts): headers and first rows, then a group's further rows.
   r.get('/invoices/groups', async (req, res) => {
     const q = req.query;

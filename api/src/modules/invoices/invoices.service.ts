@@ -23,7 +23,7 @@ import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
 import { plainRate, type RatesService } from '../rates';
 import { auditSnapshot, toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
-import { parseInvoiceId, parseListQuery, type BulkAction, type RawListQuery } from './invoice-params';
+import { parseInvoiceId, type BulkAction } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
 import {
   countInvoicesSql,
@@ -33,6 +33,7 @@ import {
   INVOICES_BY_IDS_SQL,
   listInvoicesSql,
   LOCK_INVOICES_SQL,
+  type ListQuery,
 } from './invoices.sql';
 import { pageOf, type PageOf } from '../../paging';
 import { sql, theRow } from '../../database/sql';
@@ -115,16 +116,14 @@ export class InvoicesService {
   ) {}
 
   /** One page of the owner's invoices; filters are checked and bad ones throw ValidationError. */
-  async list(ctx: ServiceContext, raw: RawListQuery): Promise<InvoicePage> {
-    const q = parseListQuery(raw);
+  async list(ctx: ServiceContext, q: ListQuery): Promise<InvoicePage> {
     const { sql: text, params } = listInvoicesSql(q, ctx.user.id, ctx.clock.today());
     const rows: InvoiceRow[] = await sql(this.ds, text, params);
     return pageOf(rows, q, toInvoiceRecord);
   }
 
   /** Counts for the Active / Archive / Write-offs tabs and the status tabs of one view. */
-  async counts(ctx: ServiceContext, raw: Pick<RawListQuery, 'search' | 'view'>): Promise<InvoiceCounts> {
-    const q = parseListQuery(raw);
+  async counts(ctx: ServiceContext, q: Pick<ListQuery, 'search' | 'view'>): Promise<InvoiceCounts> {
     const { sql: text, params } = countInvoicesSql(q, ctx.user.id, ctx.clock.today());
     const r = theRow(
       await sql<{ active: number; archive: number; writeoffs: number; all_in_view: number } & Record<InvoiceStatus, number>>(

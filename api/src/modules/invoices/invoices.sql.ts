@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@keafx/schema';
+import { INVOICE_LIST_VIEWS, type InvoiceListView, type InvoiceSort, type InvoiceStatus } from '@keafx/schema';
 import { TABLE_COLUMNS } from '../../database/rows';
 
 /**
@@ -25,8 +25,8 @@ export const invoiceColumns = (today: string): string =>
 /** The columns with $2 as today, for this module's own statements. */
 export const INVOICE_COLUMNS = invoiceColumns('$2');
 
-export type InvoiceView = 'active' | 'archive' | 'writeoffs' | 'all';
-export type InvoiceSort = 'number_desc' | 'number_asc' | 'due_date_asc' | 'due_date_desc';
+export type InvoiceView = InvoiceListView;
+export type { InvoiceSort };
 
 const viewCondition = (view: InvoiceView, a = ''): string | null =>
   ({
@@ -35,7 +35,7 @@ const viewCondition = (view: InvoiceView, a = ''): string | null =>
     writeoffs: `${a}written_off = true`,
     all: null,
   })[view];
-export const INVOICE_VIEWS: readonly InvoiceView[] = ['active', 'archive', 'writeoffs', 'all'];
+export const INVOICE_VIEWS: readonly InvoiceView[] = INVOICE_LIST_VIEWS;
 
 const statusCondition = (status: InvoiceStatus, today: string, a = ''): string =>
   ({
