@@ -1,5 +1,6 @@
 import type { Command } from '@keafx/schema';
 import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import { ValidationError } from '../errors';
 
 /** The typed command in `raw`, or a ValidationError naming every field that is wrong (400 over REST, BAD_USER_INPUT over GraphQL). */
@@ -12,6 +13,17 @@ export function parsed<T, C>(command: Command<T, C>, raw: unknown, context: C): 
 /** Where a route keeps the command its body is parsed with, for the OpenAPI document to print. */
 export const DECLARED_BODY = Symbol('declared body');
 
+/** Where a route keeps what it answers: a summary, the success status and the answer's shape. */
+export const DECLARED_ANSWER = Symbol('declared answer');
+
+export interface DeclaredAnswer {
+  summary: string;
+  /** 200 unless said. */
+  status?: number;
+  /** The answer's shape; the mapper that builds it is typed by it (`z.infer`), so the two cannot drift. */
+  schema?: z.ZodType;
+}
+
 /** Where a route keeps the command its query string is parsed with. */
 export const DECLARED_QUERY = Symbol('declared query');
 
@@ -22,6 +34,7 @@ export type DeclaredHandler = RequestHandler & {
   [DECLARED_BODY]?: Command<unknown, never>;
   [DECLARED_QUERY]?: Command<unknown, never>;
   [DECLARED_RAW_BODY]?: Record<string, { schema: Record<string, unknown> }>;
+  [DECLARED_ANSWER]?: DeclaredAnswer;
 };
 
 /** A handler that reads its body raw, declaring the media types it takes (the document prints them). */
@@ -59,5 +72,11 @@ export function withQuery<T>(command: Command<T>, handle: (req: Request, res: Re
     await handle(req, res, parsed(command, req.query, undefined));
   };
   handler[DECLARED_QUERY] = command as unknown as Command<unknown, never>;
+  return handler;
+}
+
+/** Declares what `handler` answers, for /openapi.json (and for the test that holds real answers to it). */
+export function answers<H extends RequestHandler>(answer: DeclaredAnswer, handler: H): H {
+  (handler as H & { [DECLARED_ANSWER]?: DeclaredAnswer })[DECLARED_ANSWER] = answer;
   return handler;
 }

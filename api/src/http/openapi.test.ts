@@ -61,6 +61,9 @@ describe('GET /openapi.json', () => {
     expect([...documented].sort()).toEqual([...new Set(mounted)].sort());
     expect(doc.components.schemas.Error.properties).toEqual({ detail: expect.any(Object) });
     expect(doc.paths['/me/api-keys']?.post?.responses['201']).toBeDefined();
+    expect(doc.paths['/me/invoices']?.post?.responses['201']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object' } } },
+    });
   });
 
   it('every documented path answers (no route-not-found), signed in, with an empty body', async () => {
@@ -214,6 +217,120 @@ describe('query parameters in /openapi.json', () => {
     }
     expect(wrong).toEqual([]);
     expect(checked.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('answers in /openapi.json', () => {
+  it('real answers match the shapes the document prints (the shapes the REST mappers are typed by)', async () => {
+    const express = app.server.http.listeners('request')[0] as Express;
+    const shapes = new Map(
+      mountedRoutes(express).flatMap((r) => (r.answer?.schema ? [[`${r.method} ${r.path}`, r.answer.schema] as const] : [])),
+    );
+    const user = await app.register('openapi-answers');
+    const http = app.http();
+    const auth = bearer(user);
+    const invoice = await http
+      .post('/me/invoices')
+      .set(...auth)
+      .send({ counterparty: 'Acme', currency: 'USD', amount: 1200.5, due_date: '2030-01-31' });
+    const id = String(invoice.body.id);
+    const calls: [string, string, () => Promise<{ status: number; body: unknown }>][] = [
+      [
+        'POST',
+        '/auth/register',
+        () => http.post('/auth/register').send({ email: `shape-${Date.now()}@example.com`, password: 'secret-pass' }),
+      ],
+      ['POST', '/auth/login', () => http.post('/auth/login').send({ email: user.email, password: user.password })],
+      ['POST', '/me/invoices', async () => invoice],
+      ['GET', '/me/invoices', () => http.get('/me/invoices').set(...auth)],
+      ['GET', '/me/invoices/:id', () => http.get(`/me/invoices/${id}`).set(...auth)],
+      [
+        'PUT',
+        '/me/invoices/:id',
+        () =>
+          http
+            .put(`/me/invoices/${id}`)
+            .set(...auth)
+            .send({ notes: 'Net 30' }),
+      ],
+      ['GET', '/me/exposure', () => http.get('/me/exposure').set(...auth)],
+      ['GET', '/me/exposure/summary', () => http.get('/me/exposure/summary').set(...auth)],
+      [
+        'POST',
+        '/me/exposure/scenario',
+        () =>
+          http
+            .post('/me/exposure/scenario')
+            .set(...auth)
+            .send({ shocks: { USD: 0.1 } }),
+      ],
+      [
+        'POST',
+        '/me/exposure/multi-scenario',
+        () =>
+          http
+            .post('/me/exposure/multi-scenario')
+            .set(...auth)
+            .send({ scenarios: [{ name: 'Up', shocks: { USD: 0.1 } }] }),
+      ],
+      ['GET', '/me/audit', () => http.get('/me/audit').set(...auth)],
+      ['GET', '/me/invoices/:id/audit', () => http.get(`/me/invoices/${id}/audit`).set(...auth)],
+      [
+        'POST',
+        '/me/api-keys',
+        () =>
+          http
+            .post('/me/api-keys')
+            .set(...auth)
+            .send({ name: 'Sheet', scope: 'read' }),
+      ],
+      ['GET', '/me/api-keys', () => http.get('/me/api-keys').set(...auth)],
+      [
+        'POST',
+        '/me/webhooks',
+        () =>
+          http
+            .post('/me/webhooks')
+            .set(...auth)
+            .send({ url: 'http://127.0.0.1:9/hook', events: ['exposure.changed'] }),
+      ],
+      ['GET', '/me/webhooks', () => http.get('/me/webhooks').set(...auth)],
+      [
+        'PUT',
+        '/me/exposure-thresholds',
+        () =>
+          http
+            .put('/me/exposure-thresholds')
+            .set(...auth)
+            .send({ thresholds: [{ currency: 'TOTAL', threshold_nzd: 5000 }] }),
+      ],
+      ['GET', '/me/exposure-thresholds', () => http.get('/me/exposure-thresholds').set(...auth)],
+      ['POST', '/me/invoices/:id/:action', () => http.post(`/me/invoices/${id}/archive`).set(...auth)],
+      [
+        'POST',
+        '/me/invoices/bulk/:action',
+        () =>
+          http
+            .post('/me/invoices/bulk/unarchive')
+            .set(...auth)
+            .send({ ids: [id] }),
+      ],
+    ];
+    const wrong: string[] = [];
+    for (const [method, path, call] of calls) {
+      const shape = shapes.get(`${method} ${path}`);
+      if (!shape) {
+        wrong.push(`${method} ${path} declares no answer`);
+        continue;
+      }
+      const res = await call();
+      const checked = shape.safeParse(res.body);
+      if (res.status >= 300 || !checked.success)
+        wrong.push(`${method} ${path} → ${res.status} ${checked.success ? '' : JSON.stringify(checked.error.issues.slice(0, 3))}`);
+    }
+    expect(wrong).toEqual([]);
+    // Lists were not empty, so their items were checked too.
+    expect(((await http.get('/me/audit').set(...auth)).body as unknown[]).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,13 +1,21 @@
 import type { Command } from '@keafx/schema';
 import type { Express, RequestHandler } from 'express';
-import { DECLARED_BODY, DECLARED_QUERY, DECLARED_RAW_BODY, type DeclaredHandler } from './command';
+import { z } from 'zod';
+import { DECLARED_ANSWER, DECLARED_BODY, DECLARED_QUERY, DECLARED_RAW_BODY, type DeclaredAnswer, type DeclaredHandler } from './command';
+
+/** An answer's JSON Schema, from the zod shape its mapper is typed by. */
+function answerSchema(shape: z.ZodType): Schema {
+  const { $schema: _drop, ...json } = z.toJSONSchema(shape, { io: 'output', unrepresentable: 'any' }) as Schema;
+  return json;
+}
 
 /**
  * GET /openapi.json and /api/docs: an OpenAPI 3.1 description of every REST path, read from
  * the routers as mounted (express's own route table), so a route cannot be added without
  * appearing here. A request body's schema is the JSON Schema of the very command the route parses
  * it with (`withBody`, schema/src/command.ts), so the description cannot drift from the check.
- * Answer shapes are described in ROUTE_SCHEMAS; every path documents the `{detail}` error.
+ * Answers are the zod shapes the REST mappers are typed by, declared on the route with
+ * `answers()`; every path documents the `{detail}` error.
  */
 
 export interface MountedRoute {
@@ -16,6 +24,8 @@ export interface MountedRoute {
   path: string;
   /** The command the route parses its JSON body with (withBody), when it takes one. */
   body?: Command<unknown, never>;
+  /** What the route answers (answers()): summary, status, shape. */
+  answer?: DeclaredAnswer;
   /** The command a route parses its query string with (withQuery). */
   query?: Command<unknown, never>;
   /** The media types a route that reads its body raw declares (withRawBody). */
@@ -40,6 +50,7 @@ export function mountedRoutes(app: Express): MountedRoute[] {
         const body = layer.route.stack?.map((l) => l.handle?.[DECLARED_BODY]).find((c) => c !== undefined);
         const rawBody = layer.route.stack?.map((l) => l.handle?.[DECLARED_RAW_BODY]).find((c) => c !== undefined);
         const query = layer.route.stack?.map((l) => l.handle?.[DECLARED_QUERY]).find((c) => c !== undefined);
+        const answer = layer.route.stack?.map((l) => l.handle?.[DECLARED_ANSWER]).find((c) => c !== undefined);
         for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
           out.push({
             method: method.toUpperCase(),
@@ -47,6 +58,7 @@ export function mountedRoutes(app: Express): MountedRoute[] {
             ...(body ? { body } : {}),
             ...(rawBody ? { rawBody } : {}),
             ...(query ? { query } : {}),
+            ...(answer ? { answer } : {}),
           });
       } else if (layer.handle?.stack) {
         for (const p of paths.length ? paths : ['']) walk(layer.handle.stack, `${prefix}${layer.slash || p === '/' ? '' : p}`);
@@ -60,73 +72,12 @@ export function mountedRoutes(app: Express): MountedRoute[] {
 
 type Schema = Record<string, unknown>;
 const str = (description?: string): Schema => ({ type: 'string', ...(description ? { description } : {}) });
-const nullable = (s: Schema): Schema => ({ ...s, type: [s.type as string, 'null'] });
 const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
   type: 'object',
   properties,
   required,
   additionalProperties: false,
 });
-
-const API_KEY: Schema = obj({
-  id: str('uuid'),
-  name: str(),
-  scope: { enum: ['read', 'read-write'] },
-  prefix: str('The first characters of the key'),
-  created_at: str('date-time'),
-  expires_at: nullable(str('date-time')),
-  last_used_at: nullable(str('date-time')),
-  revoked_at: nullable(str('date-time')),
-});
-const WEBHOOK: Schema = obj({ id: str('uuid'), url: str(), events: { type: 'array', items: str() }, created_at: str('date-time') });
-const DELIVERY: Schema = {
-  type: 'object',
-  description: 'One delivery of one event to one endpoint, with every attempt (status code, latency).',
-  properties: {
-    id: str(),
-    event_id: str(),
-    event_type: str(),
-    status: { enum: ['pending', 'succeeded', 'failed'] },
-    attempts: { type: 'integer' },
-    last_status_code: nullable({ type: 'integer' }),
-    last_latency_ms: nullable({ type: 'integer' }),
-    last_error: nullable(str()),
-    history: { type: 'array' },
-  },
-};
-const THRESHOLD: Schema = obj({
-  currency: str('A currency code or TOTAL'),
-  threshold_nzd: { type: 'number', exclusiveMinimum: 0 },
-  above: { type: 'boolean' },
-});
-
-/** What a route answers: its summary, success status and answer shape. */
-const ROUTE_SCHEMAS: Record<string, { summary: string; answer?: Schema; status?: number }> = {
-  'GET /me/api-keys': { summary: "The caller's API keys, never their secrets", answer: { type: 'array', items: API_KEY } },
-  'POST /me/api-keys': {
-    summary: 'Create an API key; the secret `key` is in this answer only',
-    status: 201,
-    answer: { ...API_KEY, properties: { ...(API_KEY.properties as Schema), key: str('kfx_…, shown once') } },
-  },
-  'DELETE /me/api-keys/:id': { summary: 'Revoke an API key, at once in every api process', answer: API_KEY },
-  'GET /me/webhooks': { summary: "The caller's webhook endpoints", answer: { type: 'array', items: WEBHOOK } },
-  'POST /me/webhooks': {
-    summary: 'Register a webhook endpoint; the signing `secret` is in this answer only',
-    status: 201,
-    answer: { ...WEBHOOK, properties: { ...(WEBHOOK.properties as Schema), secret: str('whsec_…') } },
-  },
-  'DELETE /me/webhooks/:id': { summary: 'Delete a webhook endpoint and its deliveries', answer: WEBHOOK },
-  'GET /me/webhooks/:id/deliveries': { summary: 'The latest deliveries of an endpoint', answer: { type: 'array', items: DELIVERY } },
-  'POST /me/webhooks/:id/deliveries/:deliveryId/resend': { summary: 'Send a delivered event again', status: 202, answer: DELIVERY },
-  'GET /me/exposure-thresholds': {
-    summary: 'NZD thresholds whose crossing is a webhook event',
-    answer: { type: 'array', items: THRESHOLD },
-  },
-  'PUT /me/exposure-thresholds': {
-    summary: 'Replace the NZD thresholds',
-    answer: { type: 'array', items: THRESHOLD },
-  },
-};
 
 const ERROR: Schema = obj({ detail: str('One readable sentence naming what is wrong') });
 const PUBLIC = new Set(['POST /auth/register', 'POST /auth/login', 'GET /healthz', 'GET /openapi.json', 'GET /api/docs']);
@@ -136,7 +87,7 @@ export function openApiDocument(app: Express, version: string): Record<string, u
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of mountedRoutes(app)) {
     const key = `${r.method} ${r.path}`;
-    const declared = Object.hasOwn(ROUTE_SCHEMAS, key) ? ROUTE_SCHEMAS[key] : undefined;
+    const declared = r.answer;
     const openPath = r.path.replace(/:(\w+)/g, '{$1}');
     const params: Record<string, unknown>[] = [...r.path.matchAll(/:(\w+)/g)].map((m) => ({
       name: m[1],
@@ -167,7 +118,10 @@ export function openApiDocument(app: Express, version: string): Record<string, u
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: r.body.jsonSchema() } } } } : {}),
       ...(r.rawBody ? { requestBody: { required: true, content: r.rawBody } } : {}),
       responses: {
-        [status]: { description: 'Success', ...(declared?.answer ? { content: { 'application/json': { schema: declared.answer } } } : {}) },
+        [status]: {
+          description: 'Success',
+          ...(declared?.schema ? { content: { 'application/json': { schema: answerSchema(declared.schema) } } } : {}),
+        },
         default: {
           description: 'An error: 400 bad input, 401 no or bad token, 403 forbidden (a read-only key writing), 404, 409, 429',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

@@ -1,12 +1,26 @@
-import { CREATE_API_KEY } from '@keafx/schema';
+import { API_KEY_SCOPES, CREATE_API_KEY } from '@keafx/schema';
 import { Router } from 'express';
+import { z } from 'zod';
+import { dateTime } from '../../http/shapes';
 import type { Clock } from '../../clock';
-import { withBody } from '../../http/command';
+import { answers, withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { ApiKeyRecord, ApiKeysService } from './apikeys.service';
 
 /** A key as REST shows it (snake_case, never the secret). */
-export function keyToRest(k: ApiKeyRecord) {
+export const API_KEY_REST = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  prefix: z.string().meta({ description: 'The first characters of the key' }),
+  created_at: dateTime,
+  expires_at: dateTime.nullable(),
+  last_used_at: dateTime.nullable(),
+  revoked_at: dateTime.nullable(),
+});
+const CREATED_KEY_REST = API_KEY_REST.extend({ key: z.string().meta({ description: 'kfx_…, shown once' }) });
+
+export function keyToRest(k: ApiKeyRecord): z.infer<typeof API_KEY_REST> {
   return {
     id: k.id,
     name: k.name,
@@ -22,25 +36,34 @@ export function keyToRest(k: ApiKeyRecord) {
 /** GET and POST /me/api-keys, DELETE /me/api-keys/{id}. Mounted behind requireUser. */
 export function apiKeysRouter(keys: ApiKeysService, clock: Clock): Router {
   const r = Router();
-  r.get('/api-keys', async (req, res) => {
-    res.json((await keys.list(contextOf(req, clock))).map(keyToRest));
-  });
+  r.get(
+    '/api-keys',
+    answers({ summary: "The caller's API keys, never their secrets", schema: z.array(API_KEY_REST) }, async (req, res) => {
+      res.json((await keys.list(contextOf(req, clock))).map(keyToRest));
+    }),
+  );
   r.post(
     '/api-keys',
-    withBody(
-      CREATE_API_KEY.rest,
-      async (req, res, body) => {
-        const { record, key } = await keys.create(contextOf(req, clock), body);
-        res
-          .status(201)
-          .location(`/me/api-keys/${record.id}`)
-          .json({ ...keyToRest(record), key });
-      },
-      () => clock.now(),
+    answers(
+      { summary: 'Create an API key; the secret `key` is in this answer only', status: 201, schema: CREATED_KEY_REST },
+      withBody(
+        CREATE_API_KEY.rest,
+        async (req, res, body) => {
+          const { record, key } = await keys.create(contextOf(req, clock), body);
+          res
+            .status(201)
+            .location(`/me/api-keys/${record.id}`)
+            .json({ ...keyToRest(record), key });
+        },
+        () => clock.now(),
+      ),
     ),
   );
-  r.delete('/api-keys/:id', async (req, res) => {
-    res.json(keyToRest(await keys.revoke(contextOf(req, clock), req.params.id)));
-  });
+  r.delete(
+    '/api-keys/:id',
+    answers({ summary: 'Revoke an API key, at once in every api process', schema: API_KEY_REST }, async (req, res) => {
+      res.json(keyToRest(await keys.revoke(contextOf(req, clock), req.params.id)));
+    }),
+  );
   return r;
 }

@@ -1,5 +1,8 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { dateTime } from '../../http/shapes';
 import type { Clock } from '../../clock';
+import { answers } from '../../http/command';
 import { contextOf } from '../../http/request';
 import { parsePage } from '../../paging';
 import type { InvoicesService } from '../invoices';
@@ -7,7 +10,20 @@ import { parseAuditFilter } from './audit-filter';
 import { AUDIT_PAGE_MAX } from './audit.resolver';
 import type { AuditEventRecord, AuditService } from './audit.service';
 
-export function auditToRest(e: AuditEventRecord) {
+export const AUDIT_EVENT_REST = z.strictObject({
+  id: z.number().int(),
+  seq: z.number().int(),
+  timestamp: dateTime,
+  actor: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  action: z.string(),
+  message: z.string(),
+  before: z.unknown().meta({ description: 'The changed fields before, or null' }),
+  after: z.unknown().meta({ description: 'The changed fields after, or null' }),
+});
+
+export function auditToRest(e: AuditEventRecord): z.infer<typeof AUDIT_EVENT_REST> {
   return {
     id: Number(e.id),
     seq: e.seq,
@@ -25,26 +41,32 @@ export function auditToRest(e: AuditEventRecord) {
 /** The audit trail over REST: the owner's events, one invoice's events, and verification. */
 export function auditRouter(audit: AuditService, invoices: InvoicesService, clock: Clock): Router {
   const r = Router();
-  r.get('/audit', async (req, res) => {
-    const ctx = contextOf(req, clock);
-    const page = parsePage(req.query, AUDIT_PAGE_MAX, 50);
-    const q = req.query;
-    const filter = parseAuditFilter({ entityType: q.entity_type, action: q.action, from: q.from, to: q.to });
-    const rows = Object.keys(filter).length
-      ? await audit.search(ctx.user.id, filter, page.limit + 1, page.offset)
-      : await audit.list(ctx.user.id, page.limit + 1, page.offset);
-    res.set('X-Has-More', String(rows.length > page.limit));
-    res.json(rows.slice(0, page.limit).map(auditToRest));
-  });
+  r.get(
+    '/audit',
+    answers({ summary: "The caller's audit trail, newest first", schema: z.array(AUDIT_EVENT_REST) }, async (req, res) => {
+      const ctx = contextOf(req, clock);
+      const page = parsePage(req.query, AUDIT_PAGE_MAX, 50);
+      const q = req.query;
+      const filter = parseAuditFilter({ entityType: q.entity_type, action: q.action, from: q.from, to: q.to });
+      const rows = Object.keys(filter).length
+        ? await audit.search(ctx.user.id, filter, page.limit + 1, page.offset)
+        : await audit.list(ctx.user.id, page.limit + 1, page.offset);
+      res.set('X-Has-More', String(rows.length > page.limit));
+      res.json(rows.slice(0, page.limit).map(auditToRest));
+    }),
+  );
   r.get('/audit/verify', async (req, res) => {
     const result = await audit.verify(contextOf(req, clock).user.id);
     res.json({ ok: result.ok, checked: result.checked, broken_at_seq: result.brokenAtSeq, reason: result.reason });
   });
-  r.get('/invoices/:id/audit', async (req, res) => {
-    const ctx = contextOf(req, clock);
-    const invoice = await invoices.get(ctx, req.params.id);
-    const events = (await audit.forInvoices(ctx.user.id, [invoice.id])).get(invoice.id) ?? [];
-    res.json(events.map(auditToRest));
-  });
+  r.get(
+    '/invoices/:id/audit',
+    answers({ summary: "One invoice's audit events", schema: z.array(AUDIT_EVENT_REST) }, async (req, res) => {
+      const ctx = contextOf(req, clock);
+      const invoice = await invoices.get(ctx, req.params.id);
+      const events = (await audit.forInvoices(ctx.user.id, [invoice.id])).get(invoice.id) ?? [];
+      res.json(events.map(auditToRest));
+    }),
+  );
   return r;
 }

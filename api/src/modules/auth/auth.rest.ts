@@ -1,10 +1,20 @@
 import { CREDENTIALS } from '@keafx/schema';
 import { Router } from 'express';
-import { withBody } from '../../http/command';
+import { z } from 'zod';
+import { dateTime } from '../../http/shapes';
+import { answers, withBody } from '../../http/command';
 import type { Clock } from '../../clock';
 import type { AuthService, UserRecord } from './auth.service';
 
-export function userToRest(u: UserRecord) {
+export const USER_REST = z.strictObject({ id: z.string(), email: z.string(), role: z.literal('user'), created_at: dateTime });
+export const LOGIN_REST = z.strictObject({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_at: dateTime,
+  user: USER_REST,
+});
+
+export function userToRest(u: UserRecord): z.infer<typeof USER_REST> {
   return { id: u.id, email: u.email, role: 'user', created_at: u.createdAt.toISOString() };
 }
 
@@ -13,22 +23,28 @@ export function authRouter(auth: AuthService, clock: Clock): Router {
   const r = Router();
   r.post(
     '/auth/register',
-    withBody(CREDENTIALS.rest, async (_req, res, credentials) => {
-      const user = await auth.register(credentials, clock.now());
-      res.status(201).json(userToRest(user));
-    }),
+    answers(
+      { summary: 'Create an account', status: 201, schema: USER_REST },
+      withBody(CREDENTIALS.rest, async (_req, res, credentials) => {
+        const user = await auth.register(credentials, clock.now());
+        res.status(201).json(userToRest(user));
+      }),
+    ),
   );
   r.post(
     '/auth/login',
-    withBody(CREDENTIALS.rest, async (req, res, credentials) => {
-      const result = await auth.login(credentials, req.ip ?? 'unknown', clock.now());
-      res.json({
-        access_token: result.accessToken,
-        token_type: 'bearer',
-        expires_at: result.expiresAt.toISOString(),
-        user: userToRest(result.user),
-      });
-    }),
+    answers(
+      { summary: 'Sign in: a bearer token for 12 hours', schema: LOGIN_REST },
+      withBody(CREDENTIALS.rest, async (req, res, credentials) => {
+        const result = await auth.login(credentials, req.ip ?? 'unknown', clock.now());
+        res.json({
+          access_token: result.accessToken,
+          token_type: 'bearer',
+          expires_at: result.expiresAt.toISOString(),
+          user: userToRest(result.user),
+        });
+      }),
+    ),
   );
   return r;
 }

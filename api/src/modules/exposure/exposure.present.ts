@@ -1,4 +1,6 @@
 import { roundToMinor, sharePercent, warningMessages, type CurrencyCode } from '@keafx/schema';
+import { z } from 'zod';
+import { isoDate, money } from '../../http/shapes';
 import { displayRate } from '../rates';
 import { plainRate, type RateRecord } from '../rates';
 import type { AgingBucket, CounterpartyExposure, ExposureLine, ExposureSummary } from './exposure.service';
@@ -90,7 +92,53 @@ export function presentBucket(b: AgingBucket) {
 /** REST's shape of a presented figure: SPEC's JSON numbers and snake_case. */
 export const num = (value: string): number => Number(value);
 
-export function summaryToRest(s: PresentedSummary) {
+/** GET /me/exposure: the whole answer the dashboard reads. */
+export const EXPOSURE_REST = z.strictObject({
+  include_drafts: z.boolean(),
+  as_of: isoDate,
+  total_nzd: money,
+  invoice_count: z.number().int(),
+  overdue_count: z.number().int(),
+  overdue_share_percent: z.number(),
+  due_within_30_count: z.number().int(),
+  due_within_90_count: z.number().int(),
+  due_horizon: z.unknown(),
+  due_horizon_text: z.string(),
+  unrealised_gain_loss: money,
+  rate_snapshot_date: isoDate.nullable(),
+  warnings: z.array(z.string()),
+  currencies: z.array(
+    z.strictObject({
+      currency: z.string(),
+      total_amount: money,
+      nzd_value: money,
+      share_percent: z.number(),
+      earliest_due: isoDate.nullable(),
+      invoice_count: z.number().int(),
+      overdue_count: z.number().int(),
+      nzd_per_unit: z.number(),
+      rate_source: z.string().nullable(),
+      rate_type: z.string().nullable(),
+      rate_date: isoDate.nullable(),
+      rate_missing: z.boolean(),
+      rate_stale: z.boolean(),
+      booked_amount: money,
+      booked_nzd_value: money,
+      unrealised_gain_loss: money,
+    }),
+  ),
+});
+
+/** GET /me/exposure/summary: SPEC's row per currency, with the hedge book's columns when hedges are wired in. */
+export const EXPOSURE_SUMMARY_ROW_REST = z.strictObject({
+  currency: z.string(),
+  total_amount: money,
+  hedged_amount: money.optional(),
+  unhedged_amount: money.optional(),
+  hedge_ratio: z.number().nullable().optional().meta({ description: 'Hedged over gross, 0 to 1; null without exposure' }),
+});
+
+export function summaryToRest(s: PresentedSummary): z.infer<typeof EXPOSURE_REST> {
   return {
     include_drafts: s.includeDrafts,
     as_of: s.asOf,

@@ -1,12 +1,15 @@
 import { COUNTERPARTY_QUERY, EXPOSURE_QUERY, netPosition, roundRatio, roundToMinor, type Warning } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
-import { withQuery } from '../../http/command';
+import { answers, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { ServiceContext } from '../../request-context';
 import type { ExposureService } from './exposure.service';
+import { z } from 'zod';
 import {
   bucketToRest,
+  EXPOSURE_REST,
+  EXPOSURE_SUMMARY_ROW_REST,
   counterpartyToRest,
   num,
   presentBucket,
@@ -36,40 +39,46 @@ export function exposureRouter(exposure: ExposureService, clock: Clock, hedged?:
   const r = Router();
   r.get(
     '/exposure',
-    withQuery(EXPOSURE_QUERY.rest, async (req, res, { includeDrafts }) => {
-      const summary = await exposure.summary(contextOf(req, clock), includeDrafts);
-      res.json(summaryToRest(presentSummary(summary)));
-    }),
+    answers(
+      { summary: 'The whole exposure answer: totals, per currency, rates, warnings', schema: EXPOSURE_REST },
+      withQuery(EXPOSURE_QUERY.rest, async (req, res, { includeDrafts }) => {
+        const summary = await exposure.summary(contextOf(req, clock), includeDrafts);
+        res.json(summaryToRest(presentSummary(summary)));
+      }),
+    ),
   );
   r.get(
     '/exposure/summary',
-    withQuery(EXPOSURE_QUERY.rest, async (req, res, { includeDrafts }) => {
-      const ctx = contextOf(req, clock);
-      const [raw, positions] = await Promise.all([exposure.summary(ctx, includeDrafts), hedged ? hedged(ctx) : undefined]);
-      const summary = presentSummary(raw);
-      warn(
-        res,
-        raw.warnings.filter((w) => w.code === 'missing_rate'),
-      );
-      if (!positions) {
-        res.json(summary.currencies.map((c) => ({ currency: c.currency, total_amount: num(c.totalAmount) })));
-        return;
-      }
-      const byCurrency = new Map(positions.map((p) => [p.currency, p.amount]));
-      res.json(
-        raw.lines.map((l) => {
-          const net = netPosition(l.amount, byCurrency.get(l.currency) ?? '0');
-          const ratio = roundRatio(net.ratio);
-          return {
-            currency: l.currency,
-            total_amount: num(roundToMinor(l.amount, l.currency)),
-            hedged_amount: num(roundToMinor(net.hedged, l.currency)),
-            unhedged_amount: num(roundToMinor(net.unhedged, l.currency)),
-            hedge_ratio: ratio === null ? null : num(ratio),
-          };
-        }),
-      );
-    }),
+    answers(
+      { summary: 'Open exposure per currency (missing rates in a Warning header)', schema: z.array(EXPOSURE_SUMMARY_ROW_REST) },
+      withQuery(EXPOSURE_QUERY.rest, async (req, res, { includeDrafts }) => {
+        const ctx = contextOf(req, clock);
+        const [raw, positions] = await Promise.all([exposure.summary(ctx, includeDrafts), hedged ? hedged(ctx) : undefined]);
+        const summary = presentSummary(raw);
+        warn(
+          res,
+          raw.warnings.filter((w) => w.code === 'missing_rate'),
+        );
+        if (!positions) {
+          res.json(summary.currencies.map((c) => ({ currency: c.currency, total_amount: num(c.totalAmount) })));
+          return;
+        }
+        const byCurrency = new Map(positions.map((p) => [p.currency, p.amount]));
+        res.json(
+          raw.lines.map((l) => {
+            const net = netPosition(l.amount, byCurrency.get(l.currency) ?? '0');
+            const ratio = roundRatio(net.ratio);
+            return {
+              currency: l.currency,
+              total_amount: num(roundToMinor(l.amount, l.currency)),
+              hedged_amount: num(roundToMinor(net.hedged, l.currency)),
+              unhedged_amount: num(roundToMinor(net.unhedged, l.currency)),
+              hedge_ratio: ratio === null ? null : num(ratio),
+            };
+          }),
+        );
+      }),
+    ),
   );
   r.get(
     '/exposure/counterparty',

@@ -1,8 +1,19 @@
-import { BULK_INVOICES, CHANGE_INVOICE, COUNT_INVOICES, CREATE_INVOICE, invoiceLabel, LIST_INVOICES, PAY_INVOICE } from '@keafx/schema';
+import {
+  BULK_INVOICES,
+  INVOICE_STATUSES,
+  CHANGE_INVOICE,
+  COUNT_INVOICES,
+  CREATE_INVOICE,
+  invoiceLabel,
+  LIST_INVOICES,
+  PAY_INVOICE,
+} from '@keafx/schema';
 import express, { Router } from 'express';
+import { z } from 'zod';
+import { dateTime, isoDate, money } from '../../http/shapes';
 import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
-import { withBody, withQuery, withRawBody } from '../../http/command';
+import { answers, withBody, withQuery, withRawBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { InvoiceRecord } from './invoice-record';
 import { BULK_VERBS, parseInvoiceId, toListQuery, type BulkAction } from './invoice-params';
@@ -11,7 +22,37 @@ import type { InvoicesService } from './invoices.service';
 import { InvoiceNotFoundError } from './invoices.errors';
 
 /** An invoice in SPEC's REST shape: snake_case, amount as a JSON number, dates as YYYY-MM-DD. */
-export function invoiceToRest(i: InvoiceRecord) {
+export const INVOICE_REST = z.strictObject({
+  id: z.number().int(),
+  number: z.number().int(),
+  invoice_number: z.string().meta({ description: 'As shown: INV-0042' }),
+  counterparty: z.string(),
+  currency: z.string(),
+  amount: money,
+  issued_date: isoDate,
+  due_date: isoDate,
+  status: z.enum(INVOICE_STATUSES),
+  archived: z.boolean(),
+  written_off: z.boolean(),
+  sent_date: isoDate.nullable(),
+  paid_date: isoDate.nullable(),
+  booked_rate: z.number().nullable(),
+  booked_rate_source: z.string().nullable(),
+  booked_rate_type: z.string().nullable(),
+  booked_rate_date: isoDate.nullable(),
+  settlement_rate: z.number().nullable(),
+  settlement_rate_source: z.string().nullable(),
+  realised_gain_nzd: money.nullable(),
+  created_at: dateTime,
+  updated_at: dateTime,
+  customer_email: z.string(),
+  customer_address: z.string(),
+  reference: z.string(),
+  payment_terms: z.string(),
+  notes: z.string(),
+});
+
+export function invoiceToRest(i: InvoiceRecord): z.infer<typeof INVOICE_REST> {
   return {
     id: Number(i.id),
     number: i.number,
@@ -75,17 +116,20 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   const r = Router();
   r.get(
     '/invoices',
-    withQuery(LIST_INVOICES.rest, async (req, res, query) => {
-      const page = await invoices.list(contextOf(req, clock), toListQuery(query));
-      res.set('X-Has-More', String(page.hasMore));
-      if (page.hasMore) {
-        const next = new URLSearchParams(req.query as Record<string, string>);
-        next.set('offset', String(page.offset + page.limit));
-        next.set('limit', String(page.limit));
-        res.set('Link', `</me/invoices?${next.toString()}>; rel="next"`);
-      }
-      res.json(page.items.map(invoiceToRest));
-    }),
+    answers(
+      { summary: "A page of the caller's invoices (X-Has-More and a Link to the next page)", schema: z.array(INVOICE_REST) },
+      withQuery(LIST_INVOICES.rest, async (req, res, query) => {
+        const page = await invoices.list(contextOf(req, clock), toListQuery(query));
+        res.set('X-Has-More', String(page.hasMore));
+        if (page.hasMore) {
+          const next = new URLSearchParams(req.query as Record<string, string>);
+          next.set('offset', String(page.offset + page.limit));
+          next.set('limit', String(page.limit));
+          res.set('Link', `</me/invoices?${next.toString()}>; rel="next"`);
+        }
+        res.json(page.items.map(invoiceToRest));
+      }),
+    ),
   );
   r.get(
     '/invoices/counts',
@@ -136,13 +180,16 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   });
   r.post(
     '/invoices',
-    withBody(
-      CREATE_INVOICE.rest,
-      async (req, res, body) => {
-        const created = await invoices.create(contextOf(req, clock), body);
-        res.status(201).location(`/me/invoices/${created.id}`).json(invoiceToRest(created));
-      },
-      () => clock.today(),
+    answers(
+      { summary: 'Create a draft invoice with the next number', status: 201, schema: INVOICE_REST },
+      withBody(
+        CREATE_INVOICE.rest,
+        async (req, res, body) => {
+          const created = await invoices.create(contextOf(req, clock), body);
+          res.status(201).location(`/me/invoices/${created.id}`).json(invoiceToRest(created));
+        },
+        () => clock.today(),
+      ),
     ),
   );
   // Raw bytes, so the file is kept exactly as sent (a text parser would drop a BOM).
@@ -179,53 +226,74 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   });
   r.post(
     '/invoices/bulk/:action',
-    withBody(
-      BULK_INVOICES.rest,
-      async (req, res, { ids }) => {
-        const changed = await invoices.bulk(contextOf(req, clock), bulkAction(String(req.params.action)), ids);
-        res.json(changed.map(invoiceToRest));
-      },
-      (req) => BULK_VERBS[bulkAction(String(req.params.action))],
+    answers(
+      { summary: 'Archive, unarchive, write off or restore several invoices, all or none', schema: z.array(INVOICE_REST) },
+      withBody(
+        BULK_INVOICES.rest,
+        async (req, res, { ids }) => {
+          const changed = await invoices.bulk(contextOf(req, clock), bulkAction(String(req.params.action)), ids);
+          res.json(changed.map(invoiceToRest));
+        },
+        (req) => BULK_VERBS[bulkAction(String(req.params.action))],
+      ),
     ),
   );
-  r.get('/invoices/:id', async (req, res) => {
-    res.json(invoiceToRest(await invoices.get(contextOf(req, clock), req.params.id)));
-  });
+  r.get(
+    '/invoices/:id',
+    answers({ summary: 'One invoice', schema: INVOICE_REST }, async (req, res) => {
+      res.json(invoiceToRest(await invoices.get(contextOf(req, clock), req.params.id)));
+    }),
+  );
   r.put(
     '/invoices/:id',
-    withBody(
-      CHANGE_INVOICE.rest,
-      async (req, res, change) => {
-        res.json(invoiceToRest(await invoices.update(contextOf(req, clock), req.params.id, change, 'rest')));
-      },
-      undefined,
-      (req) => parseInvoiceId(req.params.id),
+    answers(
+      { summary: 'Change an invoice (a status change follows the transition rules)', schema: INVOICE_REST },
+      withBody(
+        CHANGE_INVOICE.rest,
+        async (req, res, change) => {
+          res.json(invoiceToRest(await invoices.update(contextOf(req, clock), req.params.id, change, 'rest')));
+        },
+        undefined,
+        (req) => parseInvoiceId(req.params.id),
+      ),
     ),
   );
-  r.delete('/invoices/:id', async (req, res) => {
-    await invoices.remove(contextOf(req, clock), req.params.id);
-    res.status(204).end();
-  });
-  r.post('/invoices/:id/send', async (req, res) => {
-    res.json(invoiceToRest(await invoices.send(contextOf(req, clock), req.params.id)));
-  });
+  r.delete(
+    '/invoices/:id',
+    answers({ summary: 'Delete a draft', status: 204 }, async (req, res) => {
+      await invoices.remove(contextOf(req, clock), req.params.id);
+      res.status(204).end();
+    }),
+  );
+  r.post(
+    '/invoices/:id/send',
+    answers({ summary: "Send a draft, booking today's rate", schema: INVOICE_REST }, async (req, res) => {
+      res.json(invoiceToRest(await invoices.send(contextOf(req, clock), req.params.id)));
+    }),
+  );
   r.post(
     '/invoices/:id/pay',
-    withBody(
-      PAY_INVOICE.rest,
-      async (req, res, { settlementRate }) => {
-        res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), req.params.id, settlementRate)));
-      },
-      undefined,
-      (req) => parseInvoiceId(req.params.id),
+    answers(
+      { summary: "Mark paid at today's rate or the settlement rate given", schema: INVOICE_REST },
+      withBody(
+        PAY_INVOICE.rest,
+        async (req, res, { settlementRate }) => {
+          res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), req.params.id, settlementRate)));
+        },
+        undefined,
+        (req) => parseInvoiceId(req.params.id),
+      ),
     ),
   );
-  r.post('/invoices/:id/:action', async (req, res) => {
-    const action = bulkAction(req.params.action);
-    const id = parseInvoiceId(req.params.id);
-    const [changed] = await invoices.bulk(contextOf(req, clock), action, [id]);
-    if (!changed) throw new InvoiceNotFoundError(id);
-    res.json(invoiceToRest(changed));
-  });
+  r.post(
+    '/invoices/:id/:action',
+    answers({ summary: 'Archive, unarchive, write off or restore one invoice', schema: INVOICE_REST }, async (req, res) => {
+      const action = bulkAction(String(req.params.action));
+      const id = parseInvoiceId(req.params.id);
+      const [changed] = await invoices.bulk(contextOf(req, clock), action, [id]);
+      if (!changed) throw new InvoiceNotFoundError(id);
+      res.json(invoiceToRest(changed));
+    }),
+  );
   return r;
 }

@@ -1,4 +1,6 @@
 import { Exact, roundToMinor, warningMessages, type CurrencyCode, type ShockVector } from '@keafx/schema';
+import { z } from 'zod';
+import { isoDate, money } from '../../http/shapes';
 import { nzd, num } from '../exposure';
 import type { ScenarioComparison, ScenarioRun, SavedScenarioRecord } from './scenarios.service';
 
@@ -88,7 +90,55 @@ export function presentComparison(c: ScenarioComparison) {
 
 const shocksToRest = (shocks: ShockVector) => Object.fromEntries(Object.entries(shocks).map(([c, s]) => [c, num(s ?? '0')]));
 
-export function runToRest(r: PresentedRun) {
+const SCENARIO_LINE_REST = z.strictObject({
+  currency: z.string(),
+  shock: z.number(),
+  current_value: money,
+  shocked_value: money,
+  impact: money,
+  invoice_count: z.number().int(),
+});
+
+/** One scenario run over REST: per-currency values now and shocked, the totals, guidance, and the run with hedges when there are any. */
+export const SCENARIO_RUN_REST = z.strictObject({
+  name: z.string().optional(),
+  base_currency: z.string().meta({ description: 'NZD' }),
+  include_drafts: z.boolean(),
+  as_of: isoDate,
+  rate_snapshot_date: isoDate.nullable(),
+  shocks: z.record(z.string(), z.number()),
+  currencies: z.array(SCENARIO_LINE_REST),
+  total_current: money,
+  total_shocked: money,
+  total_impact: money,
+  affected_invoice_count: z.number().int(),
+  affected_currencies: z.array(z.string()),
+  shock_percent: z.number(),
+  guidance: z.strictObject({ band: z.string(), text: z.string() }),
+  warnings: z.array(z.string()),
+  with_hedges: z
+    .strictObject({
+      total_current: money,
+      total_shocked: money,
+      total_impact: money,
+      currencies: z.array(
+        z.strictObject({ currency: z.string(), unhedged_amount: money, current_value: money, shocked_value: money, impact: money }),
+      ),
+    })
+    .optional(),
+});
+
+export const MULTI_SCENARIO_REST = z.strictObject({
+  base_currency: z.string().meta({ description: 'NZD' }),
+  include_drafts: z.boolean(),
+  as_of: isoDate,
+  rate_snapshot_date: isoDate.nullable(),
+  total_current: money,
+  warnings: z.array(z.string()),
+  scenarios: z.array(SCENARIO_RUN_REST),
+});
+
+export function runToRest(r: PresentedRun): z.infer<typeof SCENARIO_RUN_REST> {
   return {
     ...(r.name !== null ? { name: r.name } : {}),
     base_currency: r.baseCurrency,

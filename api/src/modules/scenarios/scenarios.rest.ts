@@ -1,14 +1,24 @@
 import { RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO, warningMessages } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
-import { withBody } from '../../http/command';
+import { answers, withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import { parsePage } from '../../paging';
 import type { ExposureService } from '../exposure';
 import { nzd, num } from '../exposure';
 import { invoiceToRest } from '../invoices';
 import { AFFECTED_PAGE_MAX } from './scenarios.resolver';
-import { comparisonToRest, presentComparison, presentRun, presentSaved, runToRest, savedToRest } from './scenarios.present';
+import { z } from 'zod';
+import {
+  comparisonToRest,
+  MULTI_SCENARIO_REST,
+  presentComparison,
+  presentRun,
+  presentSaved,
+  runToRest,
+  savedToRest,
+  SCENARIO_RUN_REST,
+} from './scenarios.present';
 import type { ScenariosService } from './scenarios.service';
 
 /**
@@ -19,25 +29,32 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   const r = Router();
   r.post(
     '/exposure/scenario',
-    withBody(RUN_SCENARIO.rest, async (req, res, run) => {
-      res.json(runToRest(presentRun(await scenarios.run(contextOf(req, clock), run))));
-    }),
+    answers(
+      { summary: "Shock today's exposure (nothing is saved)", schema: SCENARIO_RUN_REST },
+      withBody(RUN_SCENARIO.rest, async (req, res, run) => {
+        res.json(runToRest(presentRun(await scenarios.run(contextOf(req, clock), run))));
+      }),
+    ),
   );
   r.post(
     '/exposure/multi-scenario',
-    withBody(RUN_SCENARIOS.rest, async (req, res, body) => {
-      const multi = await scenarios.runMany(contextOf(req, clock), body);
-      const runs = multi.scenarios.map(presentRun);
-      res.json({
-        base_currency: multi.baseCurrency,
-        include_drafts: multi.includeDrafts,
-        as_of: multi.asOf,
-        rate_snapshot_date: multi.rateSnapshotDate,
-        total_current: num(nzd(multi.totalCurrent)),
-        warnings: warningMessages(multi.warnings),
-        scenarios: runs.map(runToRest),
-      });
-    }),
+    answers(
+      { summary: 'Up to 10 named shock sets on one read of the exposure', schema: MULTI_SCENARIO_REST },
+      withBody(RUN_SCENARIOS.rest, async (req, res, request) => {
+        const multi = await scenarios.runMany(contextOf(req, clock), request);
+        const runs = multi.scenarios.map(presentRun);
+        const answer: z.infer<typeof MULTI_SCENARIO_REST> = {
+          base_currency: multi.baseCurrency,
+          include_drafts: multi.includeDrafts,
+          as_of: multi.asOf,
+          rate_snapshot_date: multi.rateSnapshotDate,
+          total_current: num(nzd(multi.totalCurrent)),
+          warnings: warningMessages(multi.warnings),
+          scenarios: runs.map(runToRest),
+        };
+        res.json(answer);
+      }),
+    ),
   );
   r.get('/scenarios', async (req, res) => {
     const ctx = contextOf(req, clock);

@@ -1,15 +1,53 @@
-import { CREATE_WEBHOOK, SET_THRESHOLDS } from '@keafx/schema';
+import { CREATE_WEBHOOK, SET_THRESHOLDS, WEBHOOK_EVENTS } from '@keafx/schema';
 import { Router } from 'express';
+import { z } from 'zod';
+import { dateTime } from '../../http/shapes';
 import type { Clock } from '../../clock';
-import { withBody } from '../../http/command';
+import { answers, withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { DeliveryRecord, ThresholdRecord, WebhookRecord, WebhooksService } from './webhooks.service';
 
-export function webhookToRest(w: WebhookRecord) {
+export const WEBHOOK_REST = z.strictObject({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  created_at: dateTime,
+});
+const REGISTERED_WEBHOOK_REST = WEBHOOK_REST.extend({ secret: z.string().meta({ description: 'whsec_…, shown once' }) });
+export const DELIVERY_REST = z
+  .strictObject({
+    id: z.string(),
+    event_id: z.string(),
+    event_type: z.string(),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    attempts: z.number().int(),
+    last_status_code: z.number().int().nullable(),
+    last_latency_ms: z.number().int().nullable(),
+    last_error: z.string().nullable(),
+    created_at: dateTime,
+    last_attempt_at: dateTime.nullable(),
+    delivered_at: dateTime.nullable(),
+    history: z.array(
+      z.strictObject({
+        at: dateTime,
+        status_code: z.number().int().nullable(),
+        latency_ms: z.number().int(),
+        error: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ description: 'One delivery of one event to one endpoint, with every attempt (status code, latency).' });
+export const THRESHOLD_REST = z.strictObject({
+  currency: z.string().meta({ description: 'A currency code or TOTAL' }),
+  threshold_nzd: z.number(),
+  above: z.boolean(),
+});
+
+export function webhookToRest(w: WebhookRecord): z.infer<typeof WEBHOOK_REST> {
   return { id: w.id, url: w.url, events: w.events, created_at: w.createdAt.toISOString() };
 }
 
-export function deliveryToRest(d: DeliveryRecord) {
+export function deliveryToRest(d: DeliveryRecord): z.infer<typeof DELIVERY_REST> {
   return {
     id: d.id,
     event_id: d.eventId,
@@ -26,7 +64,11 @@ export function deliveryToRest(d: DeliveryRecord) {
   };
 }
 
-const thresholdToRest = (t: ThresholdRecord) => ({ currency: t.currency, threshold_nzd: Number(t.thresholdNzd), above: t.above });
+const thresholdToRest = (t: ThresholdRecord): z.infer<typeof THRESHOLD_REST> => ({
+  currency: t.currency,
+  threshold_nzd: Number(t.thresholdNzd),
+  above: t.above,
+});
 
 /**
  * GET and POST /me/webhooks, DELETE /me/webhooks/{id}, GET /me/webhooks/{id}/deliveries,
@@ -35,36 +77,57 @@ const thresholdToRest = (t: ThresholdRecord) => ({ currency: t.currency, thresho
  */
 export function webhooksRouter(webhooks: WebhooksService, clock: Clock): Router {
   const r = Router();
-  r.get('/webhooks', async (req, res) => {
-    res.json((await webhooks.list(contextOf(req, clock))).map(webhookToRest));
-  });
-  r.post(
+  r.get(
     '/webhooks',
-    withBody(CREATE_WEBHOOK.rest, async (req, res, body) => {
-      const { record, secret } = await webhooks.create(contextOf(req, clock), body);
-      res
-        .status(201)
-        .location(`/me/webhooks/${record.id}`)
-        .json({ ...webhookToRest(record), secret });
+    answers({ summary: "The caller's webhook endpoints", schema: z.array(WEBHOOK_REST) }, async (req, res) => {
+      res.json((await webhooks.list(contextOf(req, clock))).map(webhookToRest));
     }),
   );
-  r.delete('/webhooks/:id', async (req, res) => {
-    res.json(webhookToRest(await webhooks.remove(contextOf(req, clock), req.params.id)));
-  });
-  r.get('/webhooks/:id/deliveries', async (req, res) => {
-    res.json((await webhooks.deliveries(contextOf(req, clock), req.params.id)).map(deliveryToRest));
-  });
-  r.post('/webhooks/:id/deliveries/:deliveryId/resend', async (req, res) => {
-    res.status(202).json(deliveryToRest(await webhooks.resend(contextOf(req, clock), req.params.id, req.params.deliveryId)));
-  });
-  r.get('/exposure-thresholds', async (req, res) => {
-    res.json((await webhooks.thresholds(contextOf(req, clock))).map(thresholdToRest));
-  });
+  r.post(
+    '/webhooks',
+    answers(
+      { summary: 'Register a webhook endpoint; the signing `secret` is in this answer only', status: 201, schema: REGISTERED_WEBHOOK_REST },
+      withBody(CREATE_WEBHOOK.rest, async (req, res, body) => {
+        const { record, secret } = await webhooks.create(contextOf(req, clock), body);
+        res
+          .status(201)
+          .location(`/me/webhooks/${record.id}`)
+          .json({ ...webhookToRest(record), secret });
+      }),
+    ),
+  );
+  r.delete(
+    '/webhooks/:id',
+    answers({ summary: 'Delete a webhook endpoint and its deliveries', schema: WEBHOOK_REST }, async (req, res) => {
+      res.json(webhookToRest(await webhooks.remove(contextOf(req, clock), req.params.id)));
+    }),
+  );
+  r.get(
+    '/webhooks/:id/deliveries',
+    answers({ summary: 'The latest deliveries of an endpoint', schema: z.array(DELIVERY_REST) }, async (req, res) => {
+      res.json((await webhooks.deliveries(contextOf(req, clock), req.params.id)).map(deliveryToRest));
+    }),
+  );
+  r.post(
+    '/webhooks/:id/deliveries/:deliveryId/resend',
+    answers({ summary: 'Send a delivered event again', status: 202, schema: DELIVERY_REST }, async (req, res) => {
+      res.status(202).json(deliveryToRest(await webhooks.resend(contextOf(req, clock), req.params.id, req.params.deliveryId)));
+    }),
+  );
+  r.get(
+    '/exposure-thresholds',
+    answers({ summary: 'NZD thresholds whose crossing is a webhook event', schema: z.array(THRESHOLD_REST) }, async (req, res) => {
+      res.json((await webhooks.thresholds(contextOf(req, clock))).map(thresholdToRest));
+    }),
+  );
   r.put(
     '/exposure-thresholds',
-    withBody(SET_THRESHOLDS.rest, async (req, res, body) => {
-      res.json((await webhooks.setThresholds(contextOf(req, clock), body.thresholds)).map(thresholdToRest));
-    }),
+    answers(
+      { summary: 'Replace the NZD thresholds', schema: z.array(THRESHOLD_REST) },
+      withBody(SET_THRESHOLDS.rest, async (req, res, body) => {
+        res.json((await webhooks.setThresholds(contextOf(req, clock), body.thresholds)).map(thresholdToRest));
+      }),
+    ),
   );
   return r;
 }
