@@ -1,8 +1,8 @@
-import { command, commands, field, isoDate, optional, text, wireName, type Checked, type CommandValue } from './command';
+import { command, commands, field, pageFields, isoDate, optional, text, wireName, type Checked, type CommandValue } from './command';
 import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES, type CurrencyCode } from './currencies';
 import { Exact } from './exact';
 import { HEDGE_BANK_MAX, HEDGE_REFERENCE_MAX, parseRateValue, type HedgeFields, type HedgeNaming } from './hedge-input';
-import { EMPTY_HEDGE_POLICY, HEDGE_BUCKETS, type HedgePolicyTargets } from './hedges';
+import { EMPTY_HEDGE_POLICY, HEDGE_BUCKETS, HEDGE_STATUSES, type HedgePolicyTargets, type HedgeStatus } from './hedges';
 import type { FieldError } from './invoice-input';
 import { fitAmount, readAmount } from './money';
 import { checkText } from './text';
@@ -208,4 +208,31 @@ export const PAY_INVOICE = /* @__PURE__ */ commands((naming) =>
       maxErrors: 1,
     },
   ),
+);
+
+/** The most contracts one page holds. */
+export const HEDGE_PAGE_MAX = 1000;
+
+/** GET /me/hedges: an optional status, and a page (100 unless said). */
+export const HEDGE_LIST_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      ...pageFields(HEDGE_PAGE_MAX, 100),
+      status: (w) =>
+        field({ enum: [...HEDGE_STATUSES] }, (raw): Checked<HedgeStatus | null> =>
+          raw === undefined || raw === null || raw === ''
+            ? { ok: true, value: null }
+            : typeof raw === 'string' && (HEDGE_STATUSES as readonly string[]).includes(raw)
+              ? { ok: true, value: raw as HedgeStatus }
+              : { ok: false, message: `${w} must be one of ${HEDGE_STATUSES.join(', ')}` },
+        ),
+    },
+    { ignoreUnknown: true },
+  ),
+);
+
+/** A page of the hedge book (mark to market): 100 unless said. */
+export const HEDGE_PAGE_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(naming, pageFields(HEDGE_PAGE_MAX, 100), { ignoreUnknown: true }),
 );

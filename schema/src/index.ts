@@ -34,3 +34,4 @@ export * from './invoice-commands';
 export * from './account-commands';
 export * from './report-commands';
 export * from './exposure-commands';
+export * from './audit-commands';

@@ -3,6 +3,7 @@ import {
   commands,
   currency,
   field,
+  flag,
   isoDate,
   optional,
   pageFields,
@@ -214,13 +215,15 @@ export const BULK_INVOICES = /* @__PURE__ */ commands((naming) =>
   ),
 );
 
-const listView = (w: string) =>
-  field({ enum: [...INVOICE_LIST_VIEWS], default: 'active' }, (raw): Checked<InvoiceListView> => {
-    const view = raw ?? 'active';
-    return typeof view === 'string' && (INVOICE_LIST_VIEWS as readonly string[]).includes(view)
-      ? { ok: true, value: view as InvoiceListView }
-      : { ok: false, message: `${w} must be one of ${INVOICE_LIST_VIEWS.join(', ')}` };
-  });
+const listView =
+  (fallback: InvoiceListView = 'active') =>
+  (w: string) =>
+    field({ enum: [...INVOICE_LIST_VIEWS], default: fallback }, (raw): Checked<InvoiceListView> => {
+      const view = raw ?? fallback;
+      return typeof view === 'string' && (INVOICE_LIST_VIEWS as readonly string[]).includes(view)
+        ? { ok: true, value: view as InvoiceListView }
+        : { ok: false, message: `${w} must be one of ${INVOICE_LIST_VIEWS.join(', ')}` };
+    });
 const searchText = (w: string) =>
   field(
     { type: 'string', maxLength: SEARCH_MAX, description: 'Matches the counterparty or the invoice number' },
@@ -230,16 +233,18 @@ const searchText = (w: string) =>
       return text.ok ? { ok: true, value: text.value || undefined } : text;
     },
   );
+const statusFilter = (w: string) =>
+  field({ enum: ['all', ...INVOICE_STATUSES] }, (raw): Checked<InvoiceStatus | undefined> =>
+    raw === undefined || raw === '' || raw === 'all'
+      ? { ok: true, value: undefined }
+      : isInvoiceStatus(raw)
+        ? { ok: true, value: raw }
+        : { ok: false, message: `${w} must be one of all, ${INVOICE_STATUSES.join(', ')}` },
+  );
+
 const LIST_FIELDS = {
-  view: listView,
-  status: (w: string) =>
-    field({ enum: ['all', ...INVOICE_STATUSES] }, (raw): Checked<InvoiceStatus | undefined> =>
-      raw === undefined || raw === '' || raw === 'all'
-        ? { ok: true, value: undefined }
-        : isInvoiceStatus(raw)
-          ? { ok: true, value: raw }
-          : { ok: false, message: `${w} must be one of all, ${INVOICE_STATUSES.join(', ')}` },
-    ),
+  view: listView(),
+  status: statusFilter,
   search: searchText,
   /** REST's short name for `search`, named `search` in its messages. */
   q: () => searchText('search'),
@@ -259,6 +264,18 @@ export type ListInvoicesCommand = CommandValue<typeof LIST_INVOICES.rest>;
 
 /** The tab counts' view and search. */
 export const COUNT_INVOICES = /* @__PURE__ */ commands((naming) =>
-  command(naming, { view: listView, search: searchText, q: () => searchText('search') }, { ignoreUnknown: true }),
+  command(naming, { view: listView(), search: searchText, q: () => searchText('search') }, { ignoreUnknown: true }),
 );
 export type CountInvoicesCommand = CommandValue<typeof COUNT_INVOICES.rest>;
+
+/** GET /invoices/export/csv: the list's view (all unless said), status and search, every page. */
+export const INVOICE_EXPORT_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    { view: listView('all'), status: statusFilter, search: searchText, q: () => searchText('search') },
+    { ignoreUnknown: true },
+  ),
+);
+
+/** POST /me/invoices/import?dry_run=true: check the file without saving. */
+export const IMPORT_QUERY = /* @__PURE__ */ commands((naming) => command(naming, { dryRun: (w) => flag(w) }, { ignoreUnknown: true }));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { command, commands, field, type Checked, type CommandValue } from './command';
+import { command, commands, field, pageFields, type Checked, type CommandValue } from './command';
 import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES } from './currencies';
 import { isIsoDate } from './dates';
 import { Exact } from './exact';
@@ -98,3 +98,11 @@ export function parseRateInput(
   const parsed = RECORD_RATE[opts.naming].parse(raw, opts.today);
   return parsed.ok ? { ok: true, value: rateToRecord(parsed.value, opts.today) } : parsed;
 }
+
+/** The most rates one history page holds. */
+export const RATE_HISTORY_MAX = 500;
+
+/** GET /me/rates/{currency}/history: how many (50 unless said). */
+export const RATE_HISTORY_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(naming, pageFields(RATE_HISTORY_MAX, 50), { ignoreUnknown: true }),
+);

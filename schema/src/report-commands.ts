@@ -25,6 +25,20 @@ function sectionList(raw: unknown): unknown[] {
   return [raw];
 }
 
+/** The custom report's sections: a list, or "a,b" text in a query string. */
+const sectionsField = () =>
+  field(
+    { type: ['array', 'string'], items: { enum: CUSTOM_SECTIONS.map((c) => c.id) }, description: "The custom report's sections" },
+    (raw): Checked<CustomSection[]> => {
+      const listed = sectionList(raw);
+      return listed.every(isCustomSection)
+        ? { ok: true, value: [...new Set(listed)] }
+        : { ok: false, message: 'sections may hold only invoices, exposure, overdue and scenarios' };
+    },
+  );
+
+const rangeField = (name: 'from' | 'to') => () => field({ type: 'string', format: 'date' }, (raw) => rangeEnd(raw, name));
+
 /**
  * A report to make: a Reports page template, its format (PDF unless said), its date range, and
  * for the custom report its sections (a list, or "a,b" text in a query string). Other fields are
@@ -42,18 +56,9 @@ export const REQUEST_REPORT = /* @__PURE__ */ commands((naming) =>
             ? { ok: true, value: format as ReportFormat }
             : { ok: false, message: 'format must be pdf or csv' };
         }),
-      from: () => field({ type: 'string', format: 'date' }, (raw) => rangeEnd(raw, 'from')),
-      to: () => field({ type: 'string', format: 'date' }, (raw) => rangeEnd(raw, 'to')),
-      sections: () =>
-        field(
-          { type: ['array', 'string'], items: { enum: CUSTOM_SECTIONS.map((c) => c.id) }, description: "The custom report's sections" },
-          (raw): Checked<CustomSection[]> => {
-            const listed = sectionList(raw);
-            return listed.every(isCustomSection)
-              ? { ok: true, value: [...new Set(listed)] }
-              : { ok: false, message: 'sections may hold only invoices, exposure, overdue and scenarios' };
-          },
-        ),
+      from: rangeField('from'),
+      to: rangeField('to'),
+      sections: sectionsField,
     },
     {
       loose: true,
@@ -67,3 +72,28 @@ export const REQUEST_REPORT = /* @__PURE__ */ commands((naming) =>
   ),
 );
 export type RequestReportCommand = CommandValue<typeof REQUEST_REPORT.rest>;
+
+/** GET /me/reports/tax-time[/file]: the range, both ends required. */
+export const TAX_TIME_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      from: rangeField('from'),
+      to: rangeField('to'),
+    },
+    { ignoreUnknown: true, across: (v) => (v.from !== undefined && v.to !== undefined ? rangeOrder(v.from, v.to) : []) },
+  ),
+);
+
+/** GET /me/reports/{template}/{format}: the range and the custom report's sections (the path names the rest). */
+export const REPORT_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      from: rangeField('from'),
+      to: rangeField('to'),
+      sections: sectionsField,
+    },
+    { ignoreUnknown: true },
+  ),
+);

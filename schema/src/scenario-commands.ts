@@ -1,4 +1,15 @@
-import { command, commands, field, fieldOfMany, type CommandValue, type JsonSchema, type Naming } from './command';
+import {
+  command,
+  commands,
+  field,
+  fieldOfMany,
+  flag,
+  pageFields,
+  type Checked,
+  type CommandValue,
+  type JsonSchema,
+  type Naming,
+} from './command';
 import { BASE_CURRENCY } from './currencies';
 import {
   MAX_SHOCKED_CURRENCIES,
@@ -153,3 +164,84 @@ export const SAVE_SCENARIO = /* @__PURE__ */ commands((naming) =>
   ),
 );
 export type SaveScenarioCommand = CommandValue<typeof SAVE_SCENARIO.rest>;
+
+const SCENARIO_ID = /^[1-9]\d{0,17}$/;
+
+/** A saved scenario id: a positive whole number (a JSON number or its text), as text. */
+export function checkScenarioId(raw: unknown, field_ = 'id'): Checked<string> {
+  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
+  return typeof text === 'string' && SCENARIO_ID.test(text)
+    ? { ok: true, value: text }
+    : { ok: false, message: `${field_} must be a positive whole number` };
+}
+
+/** Exactly two different saved scenarios (SPEC: comparison takes exactly 2), as "1,2" or a list. */
+export function checkCompareIds(raw: unknown): Checked<[string, string]> {
+  const list =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : raw;
+  const exactlyTwo = { ok: false as const, message: 'Choose exactly 2 scenarios to compare' };
+  if (!Array.isArray(list) || list.length !== 2) return exactlyTwo;
+  const ids: string[] = [];
+  for (const id of list) {
+    const checked = checkScenarioId(id, 'ids');
+    if (!checked.ok) return checked;
+    ids.push(checked.value);
+  }
+  const [a, b] = ids;
+  return a === undefined || b === undefined || a === b ? exactlyTwo : { ok: true, value: [a, b] };
+}
+
+/** GET /me/scenarios/compare?ids=1,2 (and its exports). */
+export const COMPARE_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    { ids: () => field({ type: 'string', description: 'Two saved scenario ids: 1,2' }, checkCompareIds) },
+    { ignoreUnknown: true },
+  ),
+);
+
+/** The most affected invoices one page holds. */
+export const AFFECTED_PAGE_MAX = 500;
+
+/** GET /me/scenarios/{id}/invoices: a page (100 unless said). */
+export const AFFECTED_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(naming, pageFields(AFFECTED_PAGE_MAX, 100), { ignoreUnknown: true }),
+);
+
+const SHOCK_PAIR = /^([A-Za-z]{3}):(-?\d+(?:\.\d+)?(?:[eE]-?\d+)?)$/;
+const SHOCKS_HINT = 'shocks must list currency:fraction pairs separated by commas, such as USD:0.1,EUR:-0.05';
+
+/**
+ * A current-scenario export's query string, `shocks=USD:0.1,EUR:-0.05&include_drafts=true`: the
+ * shocks as the map a scenario run takes (its own command then checks currencies and ranges).
+ */
+export const SCENARIO_EXPORT_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      shocks: () =>
+        field(
+          { type: 'string', maxLength: 2000, description: 'currency:fraction pairs, such as USD:0.1,EUR:-0.05' },
+          (raw): Checked<Record<string, number>> => {
+            if (typeof raw !== 'string' || raw.trim() === '' || raw.length > 2000) return { ok: false, message: SHOCKS_HINT };
+            const shocks: Record<string, number> = {};
+            for (const part of raw.split(',')) {
+              const m = SHOCK_PAIR.exec(part.trim());
+              if (!m?.[1] || !m[2]) return { ok: false, message: SHOCKS_HINT };
+              const code = m[1].toUpperCase();
+              if (code in shocks) return { ok: false, message: `shocks: ${code} is named more than once` };
+              shocks[code] = Number(m[2]);
+            }
+            return { ok: true, value: shocks };
+          },
+        ),
+      includeDrafts: (w) => flag(w),
+    },
+    { ignoreUnknown: true },
+  ),
+);

@@ -41,6 +41,8 @@ export type DeclaredHandler = RequestHandler & {
 export function withRawBody(content: Record<string, { schema: Record<string, unknown> }>, handle: RequestHandler): DeclaredHandler {
   const handler: DeclaredHandler = (req, res, next) => handle(req, res, next);
   handler[DECLARED_RAW_BODY] = content;
+  // A query command on the wrapped handler stays visible to the document.
+  handler[DECLARED_QUERY] = (handle as DeclaredHandler)[DECLARED_QUERY];
   return handler;
 }
 

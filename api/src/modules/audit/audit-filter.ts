@@ -1,5 +1,5 @@
-import { checkText, isIsoDate } from '@keafx/schema';
-import { ValidationError, type FieldIssue } from '../../errors';
+import { AUDIT_FILTER } from '@keafx/schema';
+import { parsed } from '../../http/command';
 
 /** Settings, Audit Trail: which of the owner's events to show. Every part is optional. */
 export interface AuditFilter {
@@ -11,30 +11,10 @@ export interface AuditFilter {
   to?: string;
 }
 
-const CODE = /^[a-z_.]{1,64}$/;
-
-/** Checks raw filter input (arguments or a query string); throws ValidationError naming each bad field. */
+/** Checks raw filter input (arguments or a query string) with AUDIT_FILTER; throws ValidationError naming each bad field. */
 export function parseAuditFilter(raw: Record<string, unknown>): AuditFilter {
-  const issues: FieldIssue[] = [];
-  const out: AuditFilter = {};
-  for (const field of ['entityType', 'action'] as const) {
-    const v = raw[field];
-    if (v === undefined || v === null || v === '') continue;
-    // The shared text rule first (its messages for NUL, broken Unicode...), then the code's shape.
-    const t = checkText(v, { field, max: 64, required: false });
-    if (!t.ok) issues.push({ field, message: t.message });
-    else if (t.value && CODE.test(t.value)) out[field] = t.value;
-    else issues.push({ field, message: `${field} must be a code such as ${field === 'action' ? 'invoice.sent' : 'invoice'}` });
-  }
-  for (const field of ['from', 'to'] as const) {
-    const v = raw[field];
-    if (v === undefined || v === null || v === '') continue;
-    if (isIsoDate(v)) out[field] = v;
-    else issues.push({ field, message: `${field} must be a date written YYYY-MM-DD` });
-  }
-  if (out.from && out.to && out.to < out.from) issues.push({ field: 'to', message: 'to must be on or after from' });
-  if (issues.length) throw new ValidationError(issues);
-  return out;
+  const filter = parsed(AUDIT_FILTER.graphql, raw, undefined);
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
 }
 
 /** The WHERE clause of a filtered listing; $1 owner, $2 limit, $3 offset, then the filter values from $4. */

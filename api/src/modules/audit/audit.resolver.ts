@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_MAX } from '@keafx/schema';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { pageOf, parsePage } from '../../paging';
@@ -9,7 +10,7 @@ import { parseAuditFilter } from './audit-filter';
 import type { AuditEventRecord } from './audit.service';
 import { AuditEvent, AuditEventPage, AuditFacets, AuditVerification } from './dto/audit-event.type';
 
-export const AUDIT_PAGE_MAX = 500;
+export { AUDIT_PAGE_MAX };
 
 @Resolver(() => AuditEvent)
 export class AuditResolver {

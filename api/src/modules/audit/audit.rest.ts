@@ -1,13 +1,11 @@
+import { AUDIT_QUERY } from '@keafx/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import { dateTime } from '../../http/shapes';
 import type { Clock } from '../../clock';
-import { answers } from '../../http/command';
+import { answers, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
-import { parsePage } from '../../paging';
 import type { InvoicesService } from '../invoices';
-import { parseAuditFilter } from './audit-filter';
-import { AUDIT_PAGE_MAX } from './audit.resolver';
 import type { AuditEventRecord, AuditService } from './audit.service';
 
 export const AUDIT_EVENT_REST = z.strictObject({
@@ -43,17 +41,20 @@ export function auditRouter(audit: AuditService, invoices: InvoicesService, cloc
   const r = Router();
   r.get(
     '/audit',
-    answers({ summary: "The caller's audit trail, newest first", schema: z.array(AUDIT_EVENT_REST) }, async (req, res) => {
-      const ctx = contextOf(req, clock);
-      const page = parsePage(req.query, AUDIT_PAGE_MAX, 50);
-      const q = req.query;
-      const filter = parseAuditFilter({ entityType: q.entity_type, action: q.action, from: q.from, to: q.to });
-      const rows = Object.keys(filter).length
-        ? await audit.search(ctx.user.id, filter, page.limit + 1, page.offset)
-        : await audit.list(ctx.user.id, page.limit + 1, page.offset);
-      res.set('X-Has-More', String(rows.length > page.limit));
-      res.json(rows.slice(0, page.limit).map(auditToRest));
-    }),
+    answers(
+      { summary: "The caller's audit trail, newest first", schema: z.array(AUDIT_EVENT_REST) },
+      withQuery(AUDIT_QUERY.rest, async (req, res, query) => {
+        const ctx = contextOf(req, clock);
+        const { limit, offset, ...given } = query;
+        const page = { limit, offset };
+        const filter = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+        const rows = Object.keys(filter).length
+          ? await audit.search(ctx.user.id, filter, page.limit + 1, page.offset)
+          : await audit.list(ctx.user.id, page.limit + 1, page.offset);
+        res.set('X-Has-More', String(rows.length > page.limit));
+        res.json(rows.slice(0, page.limit).map(auditToRest));
+      }),
+    ),
   );
   r.get('/audit/verify', async (req, res) => {
     const result = await audit.verify(contextOf(req, clock).user.id);

@@ -1,10 +1,17 @@
-import { CHANGE_HEDGE, CREATE_HEDGE, SET_HEDGE_POLICY, SETTLEMENT, warningMessages } from '@keafx/schema';
+import {
+  CHANGE_HEDGE,
+  CREATE_HEDGE,
+  SET_HEDGE_POLICY,
+  SETTLEMENT,
+  warningMessages,
+  EXPOSURE_QUERY,
+  HEDGE_LIST_QUERY,
+  HEDGE_PAGE_QUERY,
+} from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
-import { withBody } from '../../http/command';
+import { withBody, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
-import { parsePage } from '../../paging';
-import { parseFlag } from '../../params';
 import { nzd } from '../exposure';
 import {
   coverageToRest,
@@ -16,7 +23,7 @@ import {
   presentCurrencyMtm,
   presentHedge,
 } from './hedges.present';
-import { HEDGE_PAGE_MAX, parseHedgeId, parseHedgeStatus, type HedgesService } from './hedges.service';
+import { parseHedgeId, type HedgesService } from './hedges.service';
 
 /**
  * The hedge book over REST, mounted under /me behind requireUser: /me/hedges (list, book),
@@ -25,12 +32,14 @@ import { HEDGE_PAGE_MAX, parseHedgeId, parseHedgeStatus, type HedgesService } fr
  */
 export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   const r = Router();
-  r.get('/hedges', async (req, res) => {
-    const page = parsePage(req.query, HEDGE_PAGE_MAX, 100);
-    const found = await hedges.list(contextOf(req, clock), { status: parseHedgeStatus(req.query.status), ...page });
-    res.set('X-Has-More', String(found.hasMore));
-    res.json(found.items.map((h) => hedgeToRest(presentHedge(h))));
-  });
+  r.get(
+    '/hedges',
+    withQuery(HEDGE_LIST_QUERY.rest, async (req, res, query) => {
+      const found = await hedges.list(contextOf(req, clock), query);
+      res.set('X-Has-More', String(found.hasMore));
+      res.json(found.items.map((h) => hedgeToRest(presentHedge(h))));
+    }),
+  );
   r.post(
     '/hedges',
     withBody(
@@ -54,24 +63,28 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
       res.json(policyToRest(await hedges.setPolicy(contextOf(req, clock), policy)));
     }),
   );
-  r.get('/hedges/coverage', async (req, res) => {
-    const drafts = parseFlag(req.query.include_drafts, 'include_drafts');
-    res.json(coverageToRest(presentCoverage(await hedges.coverage(contextOf(req, clock), drafts))));
-  });
-  r.get('/hedges/mark-to-market', async (req, res) => {
-    const page = parsePage(req.query, HEDGE_PAGE_MAX, 100);
-    const m = await hedges.markToMarket(contextOf(req, clock), page);
-    res.set('X-Has-More', String(m.hasMore));
-    res.json(
-      mtmToRest({
-        asOf: m.asOf,
-        totalNzd: nzd(m.totalNzd),
-        warnings: warningMessages(m.warnings),
-        currencies: m.currencies.map(presentCurrencyMtm),
-        contracts: m.contracts.map(presentContractMtm),
-      }),
-    );
-  });
+  r.get(
+    '/hedges/coverage',
+    withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
+      res.json(coverageToRest(presentCoverage(await hedges.coverage(contextOf(req, clock), query.includeDrafts))));
+    }),
+  );
+  r.get(
+    '/hedges/mark-to-market',
+    withQuery(HEDGE_PAGE_QUERY.rest, async (req, res, page) => {
+      const m = await hedges.markToMarket(contextOf(req, clock), page);
+      res.set('X-Has-More', String(m.hasMore));
+      res.json(
+        mtmToRest({
+          asOf: m.asOf,
+          totalNzd: nzd(m.totalNzd),
+          warnings: warningMessages(m.warnings),
+          currencies: m.currencies.map(presentCurrencyMtm),
+          contracts: m.contracts.map(presentContractMtm),
+        }),
+      );
+    }),
+  );
   r.get('/hedges/:id', async (req, res) => {
     res.json(hedgeToRest(presentHedge(await hedges.get(contextOf(req, clock), req.params.id))));
   });

@@ -12,6 +12,7 @@ import {
   missingRate,
   overHedge,
   changedHedge,
+  HEDGE_PAGE_MAX,
   newHedge,
   wireName,
   type ChangeHedgeCommand,
@@ -104,7 +105,7 @@ function fail(errors: { field: string; message: string }[]): never {
   throw new ValidationError(errors);
 }
 
-export const HEDGE_PAGE_MAX = 1000;
+export { HEDGE_PAGE_MAX };
 /** An owner may keep this many contracts of any status. */
 export const HEDGE_MAX = 100_000;
 

@@ -3,6 +3,7 @@ import {
   INVOICE_STATUSES,
   CHANGE_INVOICE,
   COUNT_INVOICES,
+  IMPORT_QUERY,
   CREATE_INVOICE,
   invoiceLabel,
   LIST_INVOICES,
@@ -196,22 +197,24 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.post(
     '/invoices/import',
     express.raw({ type: ['text/csv', 'text/plain'], limit: '30mb' }),
-    withRawBody(CSV_BODY, async (req, res) => {
-      const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
-      const dryRun = req.query.dry_run === 'true' || req.query.dryRun === 'true';
-      const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun);
-      if (outcome.errors.length > 0) {
-        const n = outcome.errors.length;
-        res.status(400).json({
-          detail: `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. ${outcome.errors[0]?.message ?? ''}`,
-          errors: outcome.errors,
-        });
-        return;
-      }
-      res
-        .status(dryRun ? 200 : 201)
-        .json({ imported: outcome.imported, dry_run: dryRun, first_number: outcome.firstNumber, last_number: outcome.lastNumber });
-    }),
+    withRawBody(
+      CSV_BODY,
+      withQuery(IMPORT_QUERY.rest, async (req, res, { dryRun }) => {
+        const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
+        const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun);
+        if (outcome.errors.length > 0) {
+          const n = outcome.errors.length;
+          res.status(400).json({
+            detail: `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. ${outcome.errors[0]?.message ?? ''}`,
+            errors: outcome.errors,
+          });
+          return;
+        }
+        res
+          .status(dryRun ? 200 : 201)
+          .json({ imported: outcome.imported, dry_run: dryRun, first_number: outcome.firstNumber, last_number: outcome.lastNumber });
+      }),
+    ),
   );
   r.get('/invoices/imports/:id/file', async (req, res) => {
     const file = await importer.file(contextOf(req, clock), req.params.id);

@@ -1,12 +1,11 @@
-import { isSupportedCurrency, missingRateWarning, RECORD_RATE, SUPPORTED_CURRENCIES } from '@keafx/schema';
+import { isSupportedCurrency, missingRateWarning, RECORD_RATE, SUPPORTED_CURRENCIES, RATE_HISTORY_QUERY } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
-import { withBody } from '../../http/command';
+import { withBody, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
-import { parsePage } from '../../paging';
 import type { FeedRun, RatesFeed } from './rates-feed';
-import { HISTORY_MAX, type RateRecord, type RatesService } from './rates.service';
+import { type RateRecord, type RatesService } from './rates.service';
 
 /** A rate in REST shape: snake_case, the rate as a JSON number (up to 10 decimal places). */
 export function rateToRest(r: RateRecord) {
@@ -71,15 +70,17 @@ export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock):
       last_failure: runToRest(s.lastFailure),
     });
   });
-  r.get('/rates/:currency/history', async (req, res) => {
-    const currency = req.params.currency.toUpperCase();
-    if (!isSupportedCurrency(currency)) {
-      throw new ValidationError([
-        { field: 'currency', message: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' },
-      ]);
-    }
-    const { limit } = parsePage(req.query, HISTORY_MAX, 50);
-    res.json((await rates.history(contextOf(req, clock), currency, limit)).map(rateToRest));
-  });
+  r.get(
+    '/rates/:currency/history',
+    withQuery(RATE_HISTORY_QUERY.rest, async (req, res, query) => {
+      const currency = String(req.params.currency).toUpperCase();
+      if (!isSupportedCurrency(currency)) {
+        throw new ValidationError([
+          { field: 'currency', message: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' },
+        ]);
+      }
+      res.json((await rates.history(contextOf(req, clock), currency, query.limit)).map(rateToRest));
+    }),
+  );
   return r;
 }

@@ -1,4 +1,4 @@
-import { Exact, missingRateWarning, rateToRecord, type RateType, type RecordRateCommand } from '@keafx/schema';
+import { Exact, missingRateWarning, RATE_HISTORY_MAX, rateToRecord, type RateType, type RecordRateCommand } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, theRow, type Db } from '../../database/sql';
 import type { DomainEvents } from '../../events';
@@ -46,7 +46,7 @@ export interface SharedRate {
   nzdPerUnit: string;
 }
 
-export const HISTORY_MAX = 500;
+export const HISTORY_MAX = RATE_HISTORY_MAX;
 /** How long current rates are kept in memory, and for how many owners. */
 const CACHE_MS = 60_000;
 const CACHE_OWNERS = 10_000;

@@ -1,14 +1,14 @@
-import { REQUEST_REPORT } from '@keafx/schema';
+import { EXPOSURE_QUERY, INVOICE_EXPORT_QUERY, REPORT_QUERY, REQUEST_REPORT, TAX_TIME_QUERY } from '@keafx/schema';
 import type { Request, Response, Router as ExpressRouter } from 'express';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
-import { parsed, withBody } from '../../http/command';
+import { parsed, withBody, withQuery } from '../../http/command';
 import { contextOf, requireUser } from '../../http/request';
 import { apiNotFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { callerOf, type ExportFile, type ExportStream, type ExportsService } from './exports.service';
 import type { ReportJobRecord, ReportJobsService } from './jobs/report-jobs.service';
-import { parseIncludeDrafts, parseTaxTimeFile } from './report-params';
+import { parseTaxTimeFile } from './report-params';
 
 /** Content-Disposition for a download name (our names are ASCII; the UTF-8 form is there for any other). */
 function disposition(name: string): string {
@@ -66,11 +66,18 @@ function streamFailure(exports: ExportsService, req: Request, clock: Clock, log:
  */
 export function invoiceExportRouter(exports: ExportsService, clock: Clock, log: Logger): ExpressRouter {
   const r = Router();
-  r.get('/invoices/export/csv', requireUser(), async (req, res) => {
-    const q = req.query;
-    const stream = await exports.invoicesCsv(callerOf(contextOf(req, clock)), { view: q.view, status: q.status, search: q.q ?? q.search });
-    await sendStream(res, stream, streamFailure(exports, req, clock, log));
-  });
+  r.get(
+    '/invoices/export/csv',
+    requireUser(),
+    withQuery(INVOICE_EXPORT_QUERY.rest, async (req, res, q) => {
+      const stream = await exports.invoicesCsv(callerOf(contextOf(req, clock)), {
+        view: q.view,
+        status: q.status,
+        search: q.q ?? q.search,
+      });
+      await sendStream(res, stream, streamFailure(exports, req, clock, log));
+    }),
+  );
   r.get('/invoices/:id/export/csv', requireUser(), async (req, res) => {
     sendFile(res, await exports.invoiceCsv(callerOf(contextOf(req, clock)), req.params.id));
   });
@@ -107,18 +114,30 @@ export function jobToRest(j: ReportJobRecord) {
 export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, clock: Clock, log: Logger): ExpressRouter {
   const r = Router();
   const caller = (req: Request) => callerOf(contextOf(req, clock));
-  r.get('/exposure/report/csv', async (req, res) => {
-    sendFile(res, await exports.exposureReport(caller(req), 'csv', parseIncludeDrafts(req.query.include_drafts)));
-  });
-  r.get('/exposure/report/pdf', async (req, res) => {
-    sendFile(res, await exports.exposureReport(caller(req), 'pdf', parseIncludeDrafts(req.query.include_drafts)));
-  });
-  r.get('/reports/tax-time', async (req, res) => {
-    sendFile(res, await exports.taxTimeZip(caller(req), req.query.from, req.query.to));
-  });
-  r.get('/reports/tax-time/:file', async (req, res) => {
-    sendFile(res, await exports.taxTimeFile(caller(req), parseTaxTimeFile(req.params.file), req.query.from, req.query.to));
-  });
+  r.get(
+    '/exposure/report/csv',
+    withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
+      sendFile(res, await exports.exposureReport(caller(req), 'csv', query.includeDrafts));
+    }),
+  );
+  r.get(
+    '/exposure/report/pdf',
+    withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
+      sendFile(res, await exports.exposureReport(caller(req), 'pdf', query.includeDrafts));
+    }),
+  );
+  r.get(
+    '/reports/tax-time',
+    withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
+      sendFile(res, await exports.taxTimeZip(caller(req), range.from, range.to));
+    }),
+  );
+  r.get(
+    '/reports/tax-time/:file',
+    withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
+      sendFile(res, await exports.taxTimeFile(caller(req), parseTaxTimeFile(req.params.file), range.from, range.to));
+    }),
+  );
   r.get('/reports/audit-log/csv', async (req, res) => {
     await sendStream(res, await exports.auditLogCsv(caller(req)), streamFailure(exports, req, clock, log));
   });
@@ -141,19 +160,21 @@ export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, 
   r.get('/reports/jobs/:id/download', async (req, res) => {
     sendFile(res, await jobs.download(contextOf(req, clock), req.params.id));
   });
-  r.get('/reports/:template/:format', async (req, res) => {
-    const q = req.query;
-    sendFile(
-      res,
-      await exports.report(
-        caller(req),
-        parsed(
-          REQUEST_REPORT.rest,
-          { template: req.params.template, format: req.params.format, from: q.from, to: q.to, sections: q.sections },
-          undefined,
+  r.get(
+    '/reports/:template/:format',
+    withQuery(REPORT_QUERY.rest, async (req, res, query) => {
+      sendFile(
+        res,
+        await exports.report(
+          caller(req),
+          parsed(
+            REQUEST_REPORT.rest,
+            { template: req.params.template, format: req.params.format, from: query.from, to: query.to, sections: query.sections },
+            undefined,
+          ),
         ),
-      ),
-    );
-  });
+      );
+    }),
+  );
   return r;
 }

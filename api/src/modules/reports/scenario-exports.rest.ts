@@ -1,5 +1,7 @@
+import { COMPARE_QUERY, SCENARIO_EXPORT_QUERY } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
+import { withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
 import { sendFile } from './reports.rest';
 import { parseExportFormat, type ScenarioExportsService } from './scenario-exports';
@@ -11,11 +13,17 @@ import { parseExportFormat, type ScenarioExportsService } from './scenario-expor
  */
 export function scenarioExportsRouter(exports: ScenarioExportsService, clock: Clock): Router {
   const r = Router();
-  r.get('/scenarios/export/:format', async (req, res) => {
-    sendFile(res, await exports.current(contextOf(req, clock), req.query, parseExportFormat(req.params.format)));
-  });
-  r.get('/scenarios/compare/export/:format', async (req, res) => {
-    sendFile(res, await exports.comparison(contextOf(req, clock), req.query.ids, parseExportFormat(req.params.format)));
-  });
+  r.get(
+    '/scenarios/export/:format',
+    withQuery(SCENARIO_EXPORT_QUERY.rest, async (req, res, query) => {
+      sendFile(res, await exports.current(contextOf(req, clock), query, parseExportFormat(req.params.format)));
+    }),
+  );
+  r.get(
+    '/scenarios/compare/export/:format',
+    withQuery(COMPARE_QUERY.rest, async (req, res, query) => {
+      sendFile(res, await exports.comparison(contextOf(req, clock), query.ids, parseExportFormat(req.params.format)));
+    }),
+  );
   return r;
 }

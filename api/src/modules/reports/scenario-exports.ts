@@ -1,4 +1,12 @@
-import { datedFileName, Exact, formatDecimalText, formatGeneratedAt, RUN_SCENARIO, type ShockVector } from '@keafx/schema';
+import {
+  datedFileName,
+  Exact,
+  formatDecimalText,
+  formatGeneratedAt,
+  RUN_SCENARIO,
+  SCENARIO_EXPORT_QUERY,
+  type ShockVector,
+} from '@keafx/schema';
 import { parsed } from '../../http/command';
 import { ValidationError } from '../../errors';
 import type { ServiceContext } from '../../request-context';
@@ -7,32 +15,17 @@ import { csvFooter, csvLines, displayCell, type Cell, type ExportFormat } from '
 import { callerOf, CSV_TYPE, PDF_TYPE, type Caller, type ExportFile, type ExportsService } from './exports.service';
 import { barChartSvg, documentHtml, esc, keyValues, pdfFormat, table, type PdfFormat } from './pdf/html';
 import type { PdfRenderer } from './pdf/pdf-renderer';
-import { parseIncludeDrafts } from './report-params';
 
 export type ScenarioExportFormat = 'csv' | 'pdf';
 
-const SHOCK_PAIR = /^([A-Za-z]{3}):(-?\d+(?:\.\d+)?(?:[eE]-?\d+)?)$/;
-const SHOCKS_HINT = 'shocks must list currency:fraction pairs separated by commas, such as USD:0.1,EUR:-0.05';
-
 /**
  * The query string of a current-scenario export, `shocks=USD:0.1,EUR:-0.05&include_drafts=true`,
- * as the body the scenario service reads; the service then checks currencies and ranges.
+ * as the body the scenario service reads (SCENARIO_EXPORT_QUERY); the run's own command then
+ * checks currencies and ranges.
  */
-export function parseScenarioExportQuery(q: { shocks?: unknown; include_drafts?: unknown }): {
-  shocks: Record<string, number>;
-  include_drafts: boolean;
-} {
-  if (typeof q.shocks !== 'string' || q.shocks.trim() === '' || q.shocks.length > 2000)
-    throw new ValidationError([{ field: 'shocks', message: SHOCKS_HINT }]);
-  const shocks: Record<string, number> = {};
-  for (const part of q.shocks.split(',')) {
-    const m = SHOCK_PAIR.exec(part.trim());
-    if (!m?.[1] || !m[2]) throw new ValidationError([{ field: 'shocks', message: SHOCKS_HINT }]);
-    const code = m[1].toUpperCase();
-    if (code in shocks) throw new ValidationError([{ field: 'shocks', message: `shocks: ${code} is named more than once` }]);
-    shocks[code] = Number(m[2]);
-  }
-  return { shocks, include_drafts: parseIncludeDrafts(q.include_drafts) };
+export function parseScenarioExportQuery(q: Record<string, unknown>): { shocks: Record<string, number>; include_drafts: boolean } {
+  const query = parsed(SCENARIO_EXPORT_QUERY.rest, q, undefined);
+  return { shocks: query.shocks, include_drafts: query.includeDrafts };
 }
 
 export function parseExportFormat(raw: unknown): ScenarioExportFormat {
@@ -129,10 +122,11 @@ export class ScenarioExportsService {
   /** The shocks of the query string run on today's exposure, as CSV or PDF, in the owner's formats. Throws ValidationError on bad input. */
   async current(
     ctx: ServiceContext,
-    query: { shocks?: unknown; include_drafts?: unknown },
+    query: { shocks: Record<string, number>; includeDrafts: boolean },
     format: ScenarioExportFormat,
   ): Promise<ExportFile> {
-    const run = presentRun(await this.scenarios.run(ctx, parsed(RUN_SCENARIO.rest, parseScenarioExportQuery(query), undefined)));
+    const request = { shocks: query.shocks, include_drafts: query.includeDrafts };
+    const run = presentRun(await this.scenarios.run(ctx, parsed(RUN_SCENARIO.rest, request, undefined)));
     const caller = callerOf(ctx);
     const fileName = datedFileName('scenario', format, caller.today);
     const shocks = describeShocks(runShocks(run));

@@ -1,4 +1,4 @@
-import { RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO } from '@keafx/schema';
+import { AFFECTED_PAGE_MAX, RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO } from '@keafx/schema';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
@@ -17,7 +17,7 @@ import {
 import { presentComparison, presentRun, presentSaved, type PresentedRun } from './scenarios.present';
 
 type PresentedSaved = ReturnType<typeof presentSaved>;
-export const AFFECTED_PAGE_MAX = 500;
+export { AFFECTED_PAGE_MAX };
 
 @Resolver(() => SavedScenario)
 export class ScenariosResolver {

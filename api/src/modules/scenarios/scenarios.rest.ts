@@ -1,13 +1,11 @@
-import { RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO, warningMessages } from '@keafx/schema';
+import { RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO, warningMessages, AFFECTED_QUERY, COMPARE_QUERY } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
-import { answers, withBody } from '../../http/command';
+import { answers, withBody, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
-import { parsePage } from '../../paging';
 import type { ExposureService } from '../exposure';
 import { nzd, num } from '../exposure';
 import { invoiceToRest } from '../invoices';
-import { AFFECTED_PAGE_MAX } from './scenarios.resolver';
 import { z } from 'zod';
 import {
   comparisonToRest,
@@ -73,9 +71,12 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
         .json(savedToRest(presentSaved(saved)));
     }),
   );
-  r.get('/scenarios/compare', async (req, res) => {
-    res.json(comparisonToRest(presentComparison(await scenarios.compare(contextOf(req, clock), req.query.ids))));
-  });
+  r.get(
+    '/scenarios/compare',
+    withQuery(COMPARE_QUERY.rest, async (req, res, query) => {
+      res.json(comparisonToRest(presentComparison(await scenarios.compare(contextOf(req, clock), query.ids))));
+    }),
+  );
   r.get('/scenarios/:id', async (req, res) => {
     const ctx = contextOf(req, clock);
     const saved = await scenarios.get(ctx, req.params.id);
@@ -92,11 +93,13 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   r.post('/scenarios/:id/unpin', async (req, res) => {
     res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), req.params.id, false))));
   });
-  r.get('/scenarios/:id/invoices', async (req, res) => {
-    const page = parsePage(req.query, AFFECTED_PAGE_MAX, 100);
-    const found = await scenarios.affectedInvoices(contextOf(req, clock), req.params.id, page);
-    res.set('X-Has-More', String(found.hasMore));
-    res.json(found.items.map(invoiceToRest));
-  });
+  r.get(
+    '/scenarios/:id/invoices',
+    withQuery(AFFECTED_QUERY.rest, async (req, res, page) => {
+      const found = await scenarios.affectedInvoices(contextOf(req, clock), req.params.id, page);
+      res.set('X-Has-More', String(found.hasMore));
+      res.json(found.items.map(invoiceToRest));
+    }),
+  );
   return r;
 }

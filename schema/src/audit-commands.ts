@@ -1,0 +1,42 @@
+import { checkText } from './text';
+import { command, commands, field, pageFields, type Checked, type CommandValue } from './command';
+import { isIsoDate } from './dates';
+
+/** The most audit events one page holds. */
+export const AUDIT_PAGE_MAX = 500;
+
+const CODE = /^[a-z_.]{1,64}$/;
+
+/** An event code such as invoice.sent, or a kind such as invoice; messages name it as `name`. */
+const code = (name: 'entityType' | 'action') => () =>
+  field({ type: 'string', pattern: CODE.source, maxLength: 64 }, (v): Checked<string | undefined> => {
+    if (v === undefined || v === null || v === '') return { ok: true, value: undefined };
+    // The shared text rule first (its messages for NUL, broken Unicode...), then the code's shape.
+    const t = checkText(v, { field: name, max: 64, required: false });
+    if (!t.ok) return t;
+    return t.value && CODE.test(t.value)
+      ? { ok: true, value: t.value }
+      : { ok: false, message: `${name} must be a code such as ${name === 'action' ? 'invoice.sent' : 'invoice'}` };
+  });
+const day = (name: 'from' | 'to') => () =>
+  field({ type: 'string', format: 'date' }, (v): Checked<string | undefined> =>
+    v === undefined || v === null || v === ''
+      ? { ok: true, value: undefined }
+      : isIsoDate(v)
+        ? { ok: true, value: v }
+        : { ok: false, message: `${name} must be a date written YYYY-MM-DD` },
+  );
+const FILTER_FIELDS = { entityType: code('entityType'), action: code('action'), from: day('from'), to: day('to') };
+const orderOfDays = (v: { from?: string; to?: string }) =>
+  v.from && v.to && v.to < v.from ? [{ field: 'to', message: 'to must be on or after from' }] : [];
+
+/** Settings, Audit Trail: which of the owner's events to show; every part optional. */
+export const AUDIT_FILTER = /* @__PURE__ */ commands((naming) =>
+  command(naming, FILTER_FIELDS, { ignoreUnknown: true, across: (v) => orderOfDays(v) }),
+);
+export type AuditFilterCommand = CommandValue<typeof AUDIT_FILTER.rest>;
+
+/** GET /me/audit: a page of the events (50 unless said), filtered. */
+export const AUDIT_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(naming, { ...pageFields(AUDIT_PAGE_MAX, 50), ...FILTER_FIELDS }, { ignoreUnknown: true, across: (v) => orderOfDays(v) }),
+);
