@@ -4,6 +4,8 @@ import {
   currency,
   field,
   flag,
+  OFFSET_MAX,
+  wholeNumber,
   isoDate,
   optional,
   pageFields,
@@ -33,7 +35,9 @@ import {
 } from './invoice-input';
 import { BULK_MAX, invoiceIdText } from './invoice-number';
 import { INVOICE_STATUSES, isInvoiceStatus, type InvoiceStatus } from './invoice-status';
-import { checkText, SEARCH_MAX } from './text';
+import { checkText, hasControlCharacters, hasLoneSurrogate, SEARCH_MAX } from './text';
+import { DUE_BUCKETS } from './exposure';
+import { GROUP_BY_OPTIONS, GROUP_KEY_PREFIX, parseGroupRowCursor, type GroupBy } from './invoice-views';
 import { fitAmount, readAmount } from './money';
 
 /** The invoice commands: create, change, and the ids of a bulk action. */
@@ -279,3 +283,90 @@ export const INVOICE_EXPORT_QUERY = /* @__PURE__ */ commands((naming) =>
 
 /** POST /me/invoices/import?dry_run=true: check the file without saving. */
 export const IMPORT_QUERY = /* @__PURE__ */ commands((naming) => command(naming, { dryRun: (w) => flag(w) }, { ignoreUnknown: true }));
+
+/** The dashboard's grouped views: first rows per group (25 unless said, at most 100), groups per page, rows per page. */
+export const GROUP_ROWS_DEFAULT = 25;
+export const GROUP_ROWS_MAX = 100;
+export const GROUP_LIMIT_DEFAULT = 50;
+export const GROUP_LIMIT_MAX = 200;
+export const GROUP_PAGE_MAX = 500;
+const GROUP_KEY_MAX = 260;
+
+/** Group-bys by name, own keys only (a Map: `constructor` or `__proto__` finds nothing); REST spells Due Date either way. */
+const GROUP_BYS = new Map<string, GroupBy>([...GROUP_BY_OPTIONS.map((g) => [g, g] as const), ['due_date', 'dueDate']]);
+
+const groupByField = () =>
+  field({ enum: [...GROUP_BY_OPTIONS, 'due_date'] }, (raw): Checked<GroupBy> => {
+    const g = typeof raw === 'string' ? GROUP_BYS.get(raw) : undefined;
+    return g ? { ok: true, value: g } : { ok: false, message: `groupBy must be one of ${GROUP_BY_OPTIONS.join(', ')}` };
+  });
+
+/** A group key of this grouping, unprefixed; keys no group could have are refused (null). */
+export function groupKeyValue(raw: unknown, groupBy: GroupBy): string | null {
+  if (typeof raw !== 'string' || raw.length > GROUP_KEY_MAX || hasControlCharacters(raw) || hasLoneSurrogate(raw)) return null;
+  if (groupBy === 'id') return raw === 'all' ? raw : null;
+  const prefix = GROUP_KEY_PREFIX[groupBy];
+  if (!raw.startsWith(prefix)) return null;
+  const value = raw.slice(prefix.length);
+  const allowed: readonly string[] | null = groupBy === 'status' ? INVOICE_STATUSES : groupBy === 'dueDate' ? DUE_BUCKETS : null;
+  if (allowed ? !allowed.includes(value) : value === '') return null;
+  return value;
+}
+
+/** A row cursor (nextCursor) of this grouping, or null when there is none or it is not one. */
+export function groupCursorValue(raw: unknown, groupBy: GroupBy): { number: number; dueDate?: string } | null {
+  return typeof raw === 'string' && raw.length <= 40 ? parseGroupRowCursor(raw, groupBy) : null;
+}
+
+/** A page of groups: the grouping, the view, first rows per group, which groups, and an optional budget of rows in all. */
+export const INVOICE_GROUPS_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      groupBy: groupByField,
+      view: listView(),
+      rows: () => wholeNumber('rows', 0, GROUP_ROWS_MAX, GROUP_ROWS_DEFAULT),
+      groupOffset: () => wholeNumber('groupOffset', 0, OFFSET_MAX, 0),
+      groupLimit: () => wholeNumber('groupLimit', 1, GROUP_LIMIT_MAX, GROUP_LIMIT_DEFAULT),
+      rowBudget: () => wholeNumber('rowBudget', 1, 10_000, 0),
+    },
+    { ignoreUnknown: true },
+  ),
+);
+export type InvoiceGroupsCommand = CommandValue<typeof INVOICE_GROUPS_QUERY.rest>;
+
+/** A page of one group's rows after a cursor. */
+export const INVOICE_GROUP_ROWS_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      groupBy: groupByField,
+      view: listView(),
+      key: () =>
+        field(
+          { type: 'string', maxLength: GROUP_KEY_MAX, description: 'A group key: all, customer:Acme, status:sent, due:today...' },
+          (raw): Checked<unknown> => ({ ok: true, value: raw }),
+        ),
+      after: () =>
+        field({ type: 'string', maxLength: 40, description: 'nextCursor of the page before' }, (raw): Checked<unknown> => ({
+          ok: true,
+          value: raw,
+        })),
+      limit: () => wholeNumber('limit', 1, GROUP_PAGE_MAX, 100),
+    },
+    {
+      ignoreUnknown: true,
+      // The key and the cursor are read in their grouping (Invoice # when the grouping itself is wrong).
+      across: (v) => {
+        const groupBy = v.groupBy ?? 'id';
+        const errors = [];
+        if (groupKeyValue(v.key, groupBy) === null)
+          errors.push({ field: 'key', message: `key must be a group key of the ${groupBy} grouping` });
+        if (v.after !== undefined && v.after !== null && v.after !== '' && groupCursorValue(v.after, groupBy) === null)
+          errors.push({ field: 'after', message: 'after must be a cursor from this grouping (nextCursor)' });
+        return errors;
+      },
+    },
+  ),
+);
+export type InvoiceGroupRowsCommand = CommandValue<typeof INVOICE_GROUP_ROWS_QUERY.rest>;

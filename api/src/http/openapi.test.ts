@@ -1,6 +1,8 @@
 import { bearer, startTestApp, type TestApp } from '../../test/harness';
 import { mountedRoutes } from './openapi';
 import type { Express } from 'express';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -132,7 +134,7 @@ describe('request bodies in /openapi.json', () => {
       expect({ route: key(r), fields: Object.keys(schema?.properties ?? {}) }).toEqual({ route: key(r), fields: r.body?.wireNames });
     }
     const csv = doc.paths['/me/invoices/import']?.post?.requestBody?.content;
-    expect(Object.keys(csv ?? {})).toEqual(['text/csv']);
+    expect(Object.keys(csv ?? {})).toEqual(['text/csv', 'application/json']);
   });
 
   it('what the document says a body needs, the server holds to: required fields and closed objects', async () => {
@@ -182,6 +184,13 @@ interface Parameter {
   schema: { enum?: unknown[]; type?: string; maximum?: number };
 }
 
+/** How a message may name a parameter: as sent, in camelCase (groupBy for group_by), or q as search. */
+const names = (name: string): string[] => [
+  name,
+  name.replace(/_(\w)/g, (_m: string, c: string) => c.toUpperCase()),
+  ...(name === 'q' ? ['search'] : []),
+];
+
 describe('query parameters in /openapi.json', () => {
   it('lists the parameters a route parses its query string with, and the server refuses what they rule out', async () => {
     const user = await app.register('openapi-query');
@@ -211,7 +220,7 @@ describe('query parameters in /openapi.json', () => {
           .get(`${path}?${p.name}=${bad}`)
           .set(...bearer(user));
         checked.push(`${path}?${p.name}`);
-        if (res.status !== 400 || !String(res.body?.detail).includes(p.name === 'q' ? 'search' : p.name))
+        if (res.status !== 400 || !names(p.name).some((n) => String(res.body?.detail).includes(n)))
           wrong.push(`${path}?${p.name}=${bad} → ${res.status} ${String(res.body?.detail)}`);
       }
     }
@@ -331,6 +340,25 @@ describe('answers in /openapi.json', () => {
     expect(wrong).toEqual([]);
     // Lists were not empty, so their items were checked too.
     expect(((await http.get('/me/audit').set(...auth)).body as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the edges read input only through commands', () => {
+  it('no REST router reads req.body or req.query itself (so every input is parsed by a command the document prints)', () => {
+    const root = join(__dirname, '..', 'modules');
+    const routers = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.rest.ts'));
+    expect(routers.length).toBeGreaterThanOrEqual(12);
+    const reads = routers.flatMap((f) =>
+      readFileSync(join(root, f), 'utf8')
+        .split('\n')
+        .map((line, i) => ({ at: `${f}:${i + 1}`, line: line.trim() }))
+        .filter(({ line }) => /\breq\.(body|query)\b/.test(line)),
+    );
+    // The two that remain: the CSV import's raw bytes (declared with withRawBody) and the next-page Link, which echoes the query back.
+    expect(reads.map((r) => r.line)).toEqual([
+      'const next = new URLSearchParams(req.query as Record<string, string>);',
+      'const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;',
+    ]);
   });
 });
 

@@ -1,39 +1,21 @@
 import {
   BASE_CURRENCY,
-  DUE_BUCKETS,
   Exact,
-  GROUP_BY_OPTIONS,
-  GROUP_KEY_PREFIX,
   groupFromKey,
   groupRowCursor,
   groupsWithinBudget,
-  hasControlCharacters,
-  INVOICE_STATUSES,
   orderGroups,
-  parseGroupRowCursor,
+  groupCursorValue,
+  groupKeyValue,
   type GroupBy,
+  type InvoiceGroupRowsCommand,
+  type InvoiceGroupsCommand,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sqlNamed } from '../../database/sql';
-import { ValidationError, type FieldIssue } from '../../errors';
-import { wholeNumber } from '../../paging';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 import { dueRange, firstRowsSql, groupHeadersSql, groupRowsSql, keyPrefix } from './invoice-groups.sql';
-import { INVOICE_VIEWS, type InvoiceView } from './invoices.sql';
-
-/** First rows per group: 25 by default (what the dashboard draws), at most 100. */
-export const GROUP_ROWS_DEFAULT = 25;
-export const GROUP_ROWS_MAX = 100;
-export const GROUP_LIMIT_DEFAULT = 50;
-export const GROUP_LIMIT_MAX = 200;
-export const GROUP_PAGE_MAX = 500;
-const KEY_MAX = 260;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Group-bys by name, own keys only (a Map: `constructor` or `__proto__` finds nothing). */
-const GROUP_BYS = new Map<string, GroupBy>(GROUP_BY_OPTIONS.map((g) => [g, g]));
-// REST spells Due Date either way.
-GROUP_BYS.set('due_date', 'dueDate');
+import { type InvoiceView } from './invoices.sql';
 
 export interface InvoiceGroupRecord {
   groupKey: string;
@@ -63,7 +45,7 @@ export interface InvoiceGroupRowsPage {
   nextCursor: string | null;
 }
 
-interface GroupsQuery {
+export interface GroupsQuery {
   groupBy: GroupBy;
   view: InvoiceView;
   rows: number;
@@ -72,7 +54,7 @@ interface GroupsQuery {
   rowBudget: number | null;
 }
 
-interface RowsQuery {
+export interface RowsQuery {
   groupBy: GroupBy;
   view: InvoiceView;
   key: string;
@@ -80,79 +62,20 @@ interface RowsQuery {
   limit: number;
 }
 
-export interface RawGroupsQuery {
-  groupBy?: unknown;
-  view?: unknown;
-  rows?: unknown;
-  groupOffset?: unknown;
-  groupLimit?: unknown;
-  rowBudget?: unknown;
+/** The page of groups an INVOICE_GROUPS_QUERY command asks for (a row budget of 0 is none). */
+export function toGroupsQuery(c: InvoiceGroupsCommand): GroupsQuery {
+  return { ...c, rowBudget: c.rowBudget === 0 ? null : c.rowBudget };
 }
 
-export interface RawGroupRowsQuery {
-  groupBy?: unknown;
-  view?: unknown;
-  key?: unknown;
-  after?: unknown;
-  limit?: unknown;
-}
-
-function parseGroupBy(raw: unknown, issues: FieldIssue[]): GroupBy {
-  const g = typeof raw === 'string' ? GROUP_BYS.get(raw) : undefined;
-  if (!g) issues.push({ field: 'groupBy', message: `groupBy must be one of ${GROUP_BY_OPTIONS.join(', ')}` });
-  return g ?? 'id';
-}
-
-function parseView(raw: unknown, issues: FieldIssue[]): InvoiceView {
-  const view = raw ?? 'active';
-  if (typeof view === 'string' && (INVOICE_VIEWS as readonly string[]).includes(view)) return view as InvoiceView;
-  issues.push({ field: 'view', message: 'view must be one of active, archive, writeoffs, all' });
-  return 'active';
-}
-
-/** Checks the arguments of a page of groups (REST query string or GraphQL); every problem at once. */
-export function parseGroupsQuery(raw: RawGroupsQuery): GroupsQuery {
-  const issues: FieldIssue[] = [];
-  const groupBy = parseGroupBy(raw.groupBy, issues);
-  const view = parseView(raw.view, issues);
-  const rows = wholeNumber(raw.rows, 'rows', 0, GROUP_ROWS_MAX, GROUP_ROWS_DEFAULT, issues);
-  const groupOffset = wholeNumber(raw.groupOffset, 'groupOffset', 0, 10_000_000, 0, issues);
-  const groupLimit = wholeNumber(raw.groupLimit, 'groupLimit', 1, GROUP_LIMIT_MAX, GROUP_LIMIT_DEFAULT, issues);
-  const budget = wholeNumber(raw.rowBudget, 'rowBudget', 1, 10_000, 0, issues);
-  if (issues.length) throw new ValidationError(issues);
-  return { groupBy, view, rows, groupOffset, groupLimit, rowBudget: budget === 0 ? null : budget };
-}
-
-/** A group key of this grouping, unprefixed; keys no group could have are refused. */
-function parseKey(raw: unknown, groupBy: GroupBy, issues: FieldIssue[]): string {
-  const bad = (): string => {
-    issues.push({ field: 'key', message: `key must be a group key of the ${groupBy} grouping` });
-    return '';
+/** The page of rows an INVOICE_GROUP_ROWS_QUERY command asks for (its key and cursor already checked in their grouping). */
+export function toRowsQuery(c: InvoiceGroupRowsCommand): RowsQuery {
+  return {
+    groupBy: c.groupBy,
+    view: c.view,
+    key: groupKeyValue(c.key, c.groupBy) ?? '',
+    after: groupCursorValue(c.after, c.groupBy),
+    limit: c.limit,
   };
-  if (typeof raw !== 'string' || raw.length > KEY_MAX || hasControlCharacters(raw) || LONE_SURROGATE.test(raw)) return bad();
-  if (groupBy === 'id') return raw === 'all' ? raw : bad();
-  const prefix = GROUP_KEY_PREFIX[groupBy];
-  if (!raw.startsWith(prefix)) return bad();
-  const value = raw.slice(prefix.length);
-  const allowed: readonly string[] | null = groupBy === 'status' ? INVOICE_STATUSES : groupBy === 'dueDate' ? DUE_BUCKETS : null;
-  if (allowed ? !allowed.includes(value) : value === '') return bad();
-  return value;
-}
-
-/** Checks the arguments of a page of one group's rows; every problem at once. */
-export function parseGroupRowsQuery(raw: RawGroupRowsQuery): RowsQuery {
-  const issues: FieldIssue[] = [];
-  const groupBy = parseGroupBy(raw.groupBy, issues);
-  const view = parseView(raw.view, issues);
-  const key = parseKey(raw.key, groupBy, issues);
-  let after: RowsQuery['after'] = null;
-  if (raw.after !== undefined && raw.after !== null && raw.after !== '') {
-    after = typeof raw.after === 'string' && raw.after.length <= 40 ? parseGroupRowCursor(raw.after, groupBy) : null;
-    if (!after) issues.push({ field: 'after', message: 'after must be a cursor from this grouping (nextCursor)' });
-  }
-  const limit = wholeNumber(raw.limit, 'limit', 1, GROUP_PAGE_MAX, 100, issues);
-  if (issues.length) throw new ValidationError(issues);
-  return { groupBy, view, key, after, limit };
 }
 
 interface HeaderRow {
@@ -204,8 +127,7 @@ function headersOf(rows: HeaderRow[], groupBy: GroupBy): InvoiceGroupRecord[] {
  * earliest due) from one aggregate, in SPEC's order; the groups from groupOffset (as many as
  * fit rowBudget first rows when given, at most groupLimit) with their first `rows` invoices.
  */
-export async function invoiceGroups(ds: DataSource, ownerId: string, today: string, raw: RawGroupsQuery): Promise<InvoiceGroupPage> {
-  const q = parseGroupsQuery(raw);
+export async function invoiceGroups(ds: DataSource, ownerId: string, today: string, q: GroupsQuery): Promise<InvoiceGroupPage> {
   const values = { owner: ownerId, today };
   const headers = orderGroups(headersOf(await sqlNamed<HeaderRow>(ds, groupHeadersSql(q.groupBy, q.view), values), q.groupBy), q.groupBy);
   const rest = headers.slice(q.groupOffset);
@@ -254,13 +176,7 @@ export async function invoiceGroups(ds: DataSource, ownerId: string, today: stri
 }
 
 /** A page of one group's invoices after a cursor, in the group's order (by number, or due date then number). */
-export async function invoiceGroupRows(
-  ds: DataSource,
-  ownerId: string,
-  today: string,
-  raw: RawGroupRowsQuery,
-): Promise<InvoiceGroupRowsPage> {
-  const q = parseGroupRowsQuery(raw);
+export async function invoiceGroupRows(ds: DataSource, ownerId: string, today: string, q: RowsQuery): Promise<InvoiceGroupRowsPage> {
   const values: Record<string, unknown> = { owner: ownerId, today, key: q.key, limit: q.limit + 1, ...dueRange(q.groupBy, q.key, today) };
   if (q.after) {
     values.after_number = q.after.number;

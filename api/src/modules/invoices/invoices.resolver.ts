@@ -1,6 +1,17 @@
-import { invoiceLabel, BULK_INVOICES, CHANGE_INVOICE, COUNT_INVOICES, CREATE_INVOICE, LIST_INVOICES, PAY_INVOICE } from '@keafx/schema';
+import {
+  invoiceLabel,
+  BULK_INVOICES,
+  CHANGE_INVOICE,
+  COUNT_INVOICES,
+  CREATE_INVOICE,
+  INVOICE_GROUP_ROWS_QUERY,
+  INVOICE_GROUPS_QUERY,
+  LIST_INVOICES,
+  PAY_INVOICE,
+} from '@keafx/schema';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parsed } from '../../http/command';
+import { toGroupsQuery, toRowsQuery } from './invoice-groups';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { AuditEvent } from '../audit';
 import type { AuditEventRecord } from '../audit';
@@ -80,7 +91,8 @@ export class InvoicesResolver {
     })
     rowBudget?: number | null,
   ): Promise<GroupPage> {
-    const page = await ctx.services.invoices.groups(serviceContext(ctx), { groupBy, view, rows, groupOffset, groupLimit, rowBudget });
+    const query = parsed(INVOICE_GROUPS_QUERY.graphql, { groupBy, view, rows, groupOffset, groupLimit, rowBudget }, undefined);
+    const page = await ctx.services.invoices.groups(serviceContext(ctx), toGroupsQuery(query));
     for (const g of page.groups) for (const invoice of g.invoices) ctx.loaders.invoices.prime(invoice.id, invoice);
     return page;
   }
@@ -95,7 +107,8 @@ export class InvoicesResolver {
     after?: string | null,
     @Arg('limit', () => Int, { defaultValue: 100, description: 'At most this many invoices, 1 to 500.' }) limit?: number,
   ): Promise<InvoiceGroupRowsPage> {
-    return ctx.services.invoices.groupRows(serviceContext(ctx), { groupBy, key, view, after, limit });
+    const query = parsed(INVOICE_GROUP_ROWS_QUERY.graphql, { groupBy, key, view, after, limit }, undefined);
+    return ctx.services.invoices.groupRows(serviceContext(ctx), toRowsQuery(query));
   }
 
   @Mutation(() => Invoice, { description: 'Creates a draft invoice with the next invoice number.' })

@@ -4,6 +4,8 @@ import {
   CHANGE_INVOICE,
   COUNT_INVOICES,
   IMPORT_QUERY,
+  INVOICE_GROUP_ROWS_QUERY,
+  INVOICE_GROUPS_QUERY,
   CREATE_INVOICE,
   invoiceLabel,
   LIST_INVOICES,
@@ -15,6 +17,7 @@ import { dateTime, isoDate, money } from '../../http/shapes';
 import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
 import { answers, withBody, withQuery, withRawBody } from '../../http/command';
+import { toGroupsQuery, toRowsQuery } from './invoice-groups';
 import { contextOf } from '../../http/request';
 import type { InvoiceRecord } from './invoice-record';
 import { BULK_VERBS, parseInvoiceId, toListQuery, type BulkAction } from './invoice-params';
@@ -96,6 +99,9 @@ const CSV_BODY = {
         "A CSV file with the export's columns (Invoice #, Counterparty, Amount, Currency, Due Date, Status, ...); ?dry_run=true checks without saving",
     },
   },
+  'application/json': {
+    schema: { type: 'object', properties: { csv: { type: 'string', description: 'The same file as text' } }, required: ['csv'] },
+  },
 };
 
 /** A Map, so a path such as /bulk/constructor or /4/toString finds nothing inherited. */
@@ -139,46 +145,37 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     }),
   );
   // The dashboard's invoice views grouped on the server (invoice-groups.ts): headers and first rows, then a group's further rows.
-  r.get('/invoices/groups', async (req, res) => {
-    const q = req.query;
-    const page = await invoices.groups(contextOf(req, clock), {
-      groupBy: q.group_by ?? q.groupBy,
-      view: q.view,
-      rows: q.rows,
-      groupOffset: q.group_offset ?? q.groupOffset,
-      groupLimit: q.group_limit ?? q.groupLimit,
-      rowBudget: q.row_budget ?? q.rowBudget,
-    });
-    res.json({
-      group_by: page.groupBy,
-      total_groups: page.totalGroups,
-      total_invoices: page.totalInvoices,
-      group_offset: page.groupOffset,
-      has_more_groups: page.hasMoreGroups,
-      groups: page.groups.map((g) => ({
-        key: g.groupKey,
-        label: g.groupLabel,
-        count: g.count,
-        total_amount: g.totalAmount,
-        total_currency: g.totalCurrency,
-        totals_by_currency: g.totalsByCurrency,
-        earliest_due: g.earliestDue,
-        invoices: g.invoices.map(invoiceToRest),
-        next_cursor: g.nextCursor,
-      })),
-    });
-  });
-  r.get('/invoices/groups/rows', async (req, res) => {
-    const q = req.query;
-    const page = await invoices.groupRows(contextOf(req, clock), {
-      groupBy: q.group_by ?? q.groupBy,
-      view: q.view,
-      key: q.key,
-      after: q.after,
-      limit: q.limit,
-    });
-    res.json({ items: page.items.map(invoiceToRest), next_cursor: page.nextCursor });
-  });
+  r.get(
+    '/invoices/groups',
+    withQuery(INVOICE_GROUPS_QUERY.rest, async (req, res, query) => {
+      const page = await invoices.groups(contextOf(req, clock), toGroupsQuery(query));
+      res.json({
+        group_by: page.groupBy,
+        total_groups: page.totalGroups,
+        total_invoices: page.totalInvoices,
+        group_offset: page.groupOffset,
+        has_more_groups: page.hasMoreGroups,
+        groups: page.groups.map((g) => ({
+          key: g.groupKey,
+          label: g.groupLabel,
+          count: g.count,
+          total_amount: g.totalAmount,
+          total_currency: g.totalCurrency,
+          totals_by_currency: g.totalsByCurrency,
+          earliest_due: g.earliestDue,
+          invoices: g.invoices.map(invoiceToRest),
+          next_cursor: g.nextCursor,
+        })),
+      });
+    }),
+  );
+  r.get(
+    '/invoices/groups/rows',
+    withQuery(INVOICE_GROUP_ROWS_QUERY.rest, async (req, res, query) => {
+      const page = await invoices.groupRows(contextOf(req, clock), toRowsQuery(query));
+      res.json({ items: page.items.map(invoiceToRest), next_cursor: page.nextCursor });
+    }),
+  );
   r.post(
     '/invoices',
     answers(

@@ -42,8 +42,8 @@ import {
   invoiceGroups,
   type InvoiceGroupPage,
   type InvoiceGroupRowsPage,
-  type RawGroupRowsQuery,
-  type RawGroupsQuery,
+  type GroupsQuery,
+  type RowsQuery,
 } from './invoice-groups';
 
 export type InvoicePage = PageOf<InvoiceRecord>;
@@ -146,13 +146,13 @@ export class InvoicesService {
   }
 
   /** The owner's invoices grouped as a dashboard view, grouped in SQL; bad arguments throw ValidationError. */
-  groups(ctx: ServiceContext, raw: RawGroupsQuery): Promise<InvoiceGroupPage> {
-    return invoiceGroups(this.ds, ctx.user.id, ctx.clock.today(), raw);
+  groups(ctx: ServiceContext, q: GroupsQuery): Promise<InvoiceGroupPage> {
+    return invoiceGroups(this.ds, ctx.user.id, ctx.clock.today(), q);
   }
 
   /** A page of one group's invoices after a cursor; bad arguments (unknown key, bad cursor) throw ValidationError. */
-  groupRows(ctx: ServiceContext, raw: RawGroupRowsQuery): Promise<InvoiceGroupRowsPage> {
-    return invoiceGroupRows(this.ds, ctx.user.id, ctx.clock.today(), raw);
+  groupRows(ctx: ServiceContext, q: RowsQuery): Promise<InvoiceGroupRowsPage> {
+    return invoiceGroupRows(this.ds, ctx.user.id, ctx.clock.today(), q);
   }
 
   /** One invoice; another owner's id and an unknown id both throw InvoiceNotFoundError. */
