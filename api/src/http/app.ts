@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { answers } from './command';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
@@ -81,10 +83,16 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use(readOnlyKeys());
   app.use(API_PREFIXES, strictQueryString());
 
-  app.get('/healthz', async (_req, res) => {
-    await health();
-    res.json({ status: 'ok' });
-  });
+  app.get(
+    '/healthz',
+    answers(
+      { summary: 'Whether the api and its database answer', schema: z.strictObject({ status: z.literal('ok') }) },
+      async (_req, res) => {
+        await health();
+        res.json({ status: 'ok' });
+      },
+    ),
+  );
   app.use(
     '/graphql',
     jsonBody({ signedIn: config.graphqlBodyLimit, anonymous: config.anonymousBodyLimit }),
@@ -116,8 +124,8 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   );
   app.use('/me', requireUser(), apiKeysRouter(services.apiKeys, clock), webhooksRouter(services.webhooks, clock));
   const docs = openApiRoutes(app, '1');
-  app.get('/openapi.json', docs.json);
-  app.get('/api/docs', docs.page);
+  app.get('/openapi.json', answers({ summary: 'This document (OpenAPI 3.1)', media: ['application/json'] }, docs.json));
+  app.get('/api/docs', answers({ summary: 'This document as a page', media: ['text/html'] }, docs.page));
   app.use(API_PREFIXES, apiNotFound());
   mountWeb(app, config.webDist);
   app.use(restErrorHandler(log));

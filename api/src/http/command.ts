@@ -22,6 +22,8 @@ export interface DeclaredAnswer {
   status?: number;
   /** The answer's shape; the mapper that builds it is typed by it (`z.infer`), so the two cannot drift. */
   schema?: z.ZodType;
+  /** A file rather than JSON: its media types (text/csv, application/pdf, application/zip, text/html). */
+  media?: string[];
 }
 
 /** Where a route keeps the command its query string is parsed with. */

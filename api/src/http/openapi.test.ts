@@ -62,6 +62,18 @@ describe('GET /openapi.json', () => {
     expect(mounted.length).toBeGreaterThan(40);
     expect([...documented].sort()).toEqual([...new Set(mounted)].sort());
     expect(doc.components.schemas.Error.properties).toEqual({ detail: expect.any(Object) });
+    // Every operation says what it answers: a JSON shape, a file's media types, or nothing (204).
+    const silent = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(
+          ([, op]) =>
+            !Object.entries(op.responses).some(
+              ([code, r]) => code === '204' || (code !== 'default' && (r as { content?: unknown }).content),
+            ),
+        )
+        .map(([m]) => `${m.toUpperCase()} ${p}`),
+    );
+    expect(silent).toEqual([]);
     expect(doc.paths['/me/api-keys']?.post?.responses['201']).toBeDefined();
     expect(doc.paths['/me/invoices']?.post?.responses['201']).toMatchObject({
       content: { 'application/json': { schema: { type: 'object' } } },
@@ -324,6 +336,97 @@ describe('answers in /openapi.json', () => {
             .set(...auth)
             .send({ ids: [id] }),
       ],
+      ['GET', '/healthz', () => http.get('/healthz')],
+      ['GET', '/me/invoices/counts', () => http.get('/me/invoices/counts').set(...auth)],
+      ['GET', '/me/invoices/groups', () => http.get('/me/invoices/groups?group_by=customer').set(...auth)],
+      ['GET', '/me/invoices/groups/rows', () => http.get('/me/invoices/groups/rows?group_by=id&key=all').set(...auth)],
+      [
+        'POST',
+        '/me/invoices/import',
+        () =>
+          http
+            .post('/me/invoices/import?dry_run=true')
+            .set(...auth)
+            .set('content-type', 'text/csv')
+            .send('Invoice #,Company,Amount,Currency,Issue Date,Status\n900,Beta Ltd,10,EUR,2026-01-01,Draft\n'),
+      ],
+      ['GET', '/me/audit/verify', () => http.get('/me/audit/verify').set(...auth)],
+      ['GET', '/me/exposure/counterparty', () => http.get('/me/exposure/counterparty').set(...auth)],
+      ['GET', '/me/exposure/aging', () => http.get('/me/exposure/aging').set(...auth)],
+      [
+        'POST',
+        '/me/rates',
+        () =>
+          http
+            .post('/me/rates')
+            .set(...auth)
+            .send({ currency: 'USD', nzd_per_unit: 1.65 }),
+      ],
+      ['GET', '/me/rates', () => http.get('/me/rates').set(...auth)],
+      ['GET', '/me/rates/feed', () => http.get('/me/rates/feed').set(...auth)],
+      ['GET', '/me/rates/:currency/history', () => http.get('/me/rates/USD/history').set(...auth)],
+      [
+        'POST',
+        '/me/hedges',
+        () =>
+          http
+            .post('/me/hedges')
+            .set(...auth)
+            .send({ currency: 'USD', amount: 500, locked_rate: 1.6, maturity_date: '2030-01-15', bank: 'ANZ' }),
+      ],
+      ['GET', '/me/hedges', () => http.get('/me/hedges').set(...auth)],
+      [
+        'PUT',
+        '/me/hedges/policy',
+        () =>
+          http
+            .put('/me/hedges/policy')
+            .set(...auth)
+            .send({ m0_3: 0.75 }),
+      ],
+      ['GET', '/me/hedges/policy', () => http.get('/me/hedges/policy').set(...auth)],
+      ['GET', '/me/hedges/coverage', () => http.get('/me/hedges/coverage').set(...auth)],
+      ['GET', '/me/hedges/mark-to-market', () => http.get('/me/hedges/mark-to-market').set(...auth)],
+      [
+        'POST',
+        '/me/scenarios',
+        () =>
+          http
+            .post('/me/scenarios')
+            .set(...auth)
+            .send({ name: 'USD up', shocks: { USD: 0.1 } }),
+      ],
+      ['GET', '/me/scenarios', () => http.get('/me/scenarios').set(...auth)],
+      ['GET', '/me/profile', () => http.get('/me/profile').set(...auth)],
+      [
+        'PUT',
+        '/me/profile',
+        () =>
+          http
+            .put('/me/profile')
+            .set(...auth)
+            .send({ trading_name: 'Kea Trading' }),
+      ],
+      ['GET', '/me/preferences', () => http.get('/me/preferences').set(...auth)],
+      [
+        'PUT',
+        '/me/preferences',
+        () =>
+          http
+            .put('/me/preferences')
+            .set(...auth)
+            .send({ date_format: 'yyyy-mm-dd' }),
+      ],
+      [
+        'POST',
+        '/me/contact',
+        () =>
+          http
+            .post('/me/contact')
+            .set(...auth)
+            .send({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello' }),
+      ],
+      ['GET', '/me/reports/jobs', () => http.get('/me/reports/jobs').set(...auth)],
     ];
     const wrong: string[] = [];
     for (const [method, path, call] of calls) {

@@ -121,6 +121,9 @@ export function openApiDocument(app: Express, version: string): Record<string, u
         [status]: {
           description: 'Success',
           ...(declared?.schema ? { content: { 'application/json': { schema: answerSchema(declared.schema) } } } : {}),
+          ...(declared?.media
+            ? { content: Object.fromEntries(declared.media.map((m) => [m, { schema: { type: 'string', format: 'binary' } }])) }
+            : {}),
         },
         default: {
           description: 'An error: 400 bad input, 401 no or bad token, 403 forbidden (a read-only key writing), 404, 409, 429',

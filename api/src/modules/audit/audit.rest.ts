@@ -21,6 +21,13 @@ export const AUDIT_EVENT_REST = z.strictObject({
   after: z.unknown().meta({ description: 'The changed fields after, or null' }),
 });
 
+const AUDIT_VERIFY_REST = z.strictObject({
+  ok: z.boolean(),
+  checked: z.number().int(),
+  broken_at_seq: z.number().int().nullable(),
+  reason: z.string().nullable(),
+});
+
 export function auditToRest(e: AuditEventRecord): z.infer<typeof AUDIT_EVENT_REST> {
   return {
     id: Number(e.id),
@@ -56,10 +63,18 @@ export function auditRouter(audit: AuditService, invoices: InvoicesService, cloc
       }),
     ),
   );
-  r.get('/audit/verify', async (req, res) => {
-    const result = await audit.verify(contextOf(req, clock).user.id);
-    res.json({ ok: result.ok, checked: result.checked, broken_at_seq: result.brokenAtSeq, reason: result.reason });
-  });
+  r.get(
+    '/audit/verify',
+    answers({ summary: "Check the audit trail's hash chain", schema: AUDIT_VERIFY_REST }, async (req, res) => {
+      const result = await audit.verify(contextOf(req, clock).user.id);
+      res.json({
+        ok: result.ok,
+        checked: result.checked,
+        broken_at_seq: result.brokenAtSeq,
+        reason: result.reason,
+      } satisfies z.infer<typeof AUDIT_VERIFY_REST>);
+    }),
+  );
   r.get(
     '/invoices/:id/audit',
     answers({ summary: "One invoice's audit events", schema: z.array(AUDIT_EVENT_REST) }, async (req, res) => {

@@ -174,7 +174,24 @@ export function summaryToRest(s: PresentedSummary): z.infer<typeof EXPOSURE_REST
   };
 }
 
-const amountsToRest = (list: ReturnType<typeof presentAmounts>) =>
+const AMOUNTS_REST = z.array(
+  z.strictObject({ currency: z.string(), total_amount: money, nzd_value: money, invoice_count: z.number().int() }),
+);
+export const COUNTERPARTY_REST = z.strictObject({
+  counterparty: z.string(),
+  nzd_value: money,
+  invoice_count: z.number().int(),
+  currencies: AMOUNTS_REST,
+});
+export const AGING_BUCKET_REST = z.strictObject({
+  bucket: z.string(),
+  label: z.string(),
+  nzd_value: money,
+  invoice_count: z.number().int(),
+  currencies: AMOUNTS_REST,
+});
+
+const amountsToRest = (list: ReturnType<typeof presentAmounts>): z.infer<typeof AMOUNTS_REST> =>
   list.map((c) => ({
     currency: c.currency,
     total_amount: num(c.totalAmount),
@@ -182,7 +199,7 @@ const amountsToRest = (list: ReturnType<typeof presentAmounts>) =>
     invoice_count: c.invoiceCount,
   }));
 
-export function counterpartyToRest(c: ReturnType<typeof presentCounterparty>) {
+export function counterpartyToRest(c: ReturnType<typeof presentCounterparty>): z.infer<typeof COUNTERPARTY_REST> {
   return {
     counterparty: c.counterparty,
     nzd_value: num(c.nzdValue),
@@ -191,7 +208,7 @@ export function counterpartyToRest(c: ReturnType<typeof presentCounterparty>) {
   };
 }
 
-export function bucketToRest(b: ReturnType<typeof presentBucket>) {
+export function bucketToRest(b: ReturnType<typeof presentBucket>): z.infer<typeof AGING_BUCKET_REST> {
   return {
     bucket: b.bucket,
     label: b.label,

@@ -7,7 +7,9 @@ import type { ServiceContext } from '../../request-context';
 import type { ExposureService } from './exposure.service';
 import { z } from 'zod';
 import {
+  AGING_BUCKET_REST,
   bucketToRest,
+  COUNTERPARTY_REST,
   EXPOSURE_REST,
   EXPOSURE_SUMMARY_ROW_REST,
   counterpartyToRest,
@@ -82,20 +84,26 @@ export function exposureRouter(exposure: ExposureService, clock: Clock, hedged?:
   );
   r.get(
     '/exposure/counterparty',
-    withQuery(COUNTERPARTY_QUERY.rest, async (req, res, page) => {
-      const { items, warnings } = await exposure.counterparties(contextOf(req, clock), page.includeDrafts);
-      warn(res, warnings);
-      res.set('X-Has-More', String(items.length > page.offset + page.limit));
-      res.json(items.slice(page.offset, page.offset + page.limit).map((c) => counterpartyToRest(presentCounterparty(c))));
-    }),
+    answers(
+      { summary: 'Open exposure per counterparty (X-Has-More)', schema: z.array(COUNTERPARTY_REST) },
+      withQuery(COUNTERPARTY_QUERY.rest, async (req, res, page) => {
+        const { items, warnings } = await exposure.counterparties(contextOf(req, clock), page.includeDrafts);
+        warn(res, warnings);
+        res.set('X-Has-More', String(items.length > page.offset + page.limit));
+        res.json(items.slice(page.offset, page.offset + page.limit).map((c) => counterpartyToRest(presentCounterparty(c))));
+      }),
+    ),
   );
   r.get(
     '/exposure/aging',
-    withQuery(EXPOSURE_QUERY.rest, async (req, res, { includeDrafts }) => {
-      const { items, warnings } = await exposure.aging(contextOf(req, clock), includeDrafts);
-      warn(res, warnings);
-      res.json(items.map((b) => bucketToRest(presentBucket(b))));
-    }),
+    answers(
+      { summary: 'Open exposure by due date', schema: z.array(AGING_BUCKET_REST) },
+      withQuery(EXPOSURE_QUERY.rest, async (req, res, { includeDrafts }) => {
+        const { items, warnings } = await exposure.aging(contextOf(req, clock), includeDrafts);
+        warn(res, warnings);
+        res.json(items.map((b) => bucketToRest(presentBucket(b))));
+      }),
+    ),
   );
   return r;
 }

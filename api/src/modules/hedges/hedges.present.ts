@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { dateTime, isoDate, money } from '../../http/shapes';
 import {
   Exact,
   HEDGE_BUCKET_LABELS,
@@ -24,7 +26,78 @@ export function presentHedge(h: HedgeRecord) {
 }
 export type PresentedHedge = ReturnType<typeof presentHedge>;
 
-export function hedgeToRest(h: PresentedHedge) {
+export const HEDGE_REST = z.strictObject({
+  id: z.number().int(),
+  currency: z.string(),
+  amount: money,
+  locked_rate: z.number(),
+  trade_date: isoDate,
+  maturity_date: isoDate,
+  bank: z.string(),
+  reference: z.string(),
+  status: z.enum(['open', 'settled', 'cancelled']),
+  settled_on: isoDate.nullable(),
+  settlement_rate: z.number().nullable(),
+  realised_gain_loss: money.nullable(),
+  cancelled_on: isoDate.nullable(),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+const fraction = z.number().nullable().meta({ description: 'A fraction from 0 to 1, or null' });
+export const HEDGE_POLICY_REST = z.strictObject({ m0_3: fraction, m3_6: fraction, m6_12: fraction, m12plus: fraction });
+export const HEDGE_COVERAGE_REST = z.strictObject({
+  as_of: isoDate,
+  include_drafts: z.boolean(),
+  policy: HEDGE_POLICY_REST,
+  warnings: z.array(z.string()),
+  currencies: z.array(
+    z.strictObject({
+      currency: z.string(),
+      nzd_per_unit: z.number(),
+      gross_amount: money,
+      hedged_amount: money,
+      unhedged_amount: money,
+      hedge_ratio: fraction,
+      gross_nzd: money,
+      hedged_nzd: money,
+      unhedged_nzd: money,
+      buckets: z.array(
+        z.strictObject({
+          bucket: z.string(),
+          label: z.string(),
+          gross_amount: money,
+          hedged_amount: money,
+          unhedged_amount: money,
+          hedge_ratio: fraction,
+          target_ratio: fraction,
+          gap_amount: money.nullable(),
+          gap_nzd: money.nullable(),
+          compliance: z.string().nullable(),
+          exceeds_exposure: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export const HEDGE_MTM_REST = z.strictObject({
+  as_of: isoDate,
+  total_nzd: money,
+  warnings: z.array(z.string()),
+  currencies: z.array(
+    z.strictObject({
+      currency: z.string(),
+      contract_count: z.number().int(),
+      amount: money,
+      locked_rate: z.number(),
+      market_rate: z.number(),
+      rate_missing: z.boolean(),
+      mark_to_market: money,
+    }),
+  ),
+  contracts: z.array(HEDGE_REST.extend({ market_rate: z.number(), mark_to_market: money })),
+});
+
+export function hedgeToRest(h: PresentedHedge): z.infer<typeof HEDGE_REST> {
   return {
     id: Number(h.id),
     currency: h.currency,
@@ -84,11 +157,11 @@ export function presentCoverage(a: HedgeCoverageAnswer) {
 
 export type PresentedCoverage = ReturnType<typeof presentCoverage>;
 
-export function policyToRest(p: HedgePolicyTargets) {
+export function policyToRest(p: HedgePolicyTargets): z.infer<typeof HEDGE_POLICY_REST> {
   return { m0_3: nullableNum(p.m0_3), m3_6: nullableNum(p.m3_6), m6_12: nullableNum(p.m6_12), m12plus: nullableNum(p.m12plus) };
 }
 
-export function coverageToRest(c: ReturnType<typeof presentCoverage>) {
+export function coverageToRest(c: ReturnType<typeof presentCoverage>): z.infer<typeof HEDGE_COVERAGE_REST> {
   return {
     as_of: c.asOf,
     include_drafts: c.includeDrafts,
@@ -143,7 +216,7 @@ export function mtmToRest(m: {
   totalNzd: string;
   contracts: ReturnType<typeof presentContractMtm>[];
   warnings: string[];
-}) {
+}): z.infer<typeof HEDGE_MTM_REST> {
   return {
     as_of: m.asOf,
     total_nzd: num(m.totalNzd),

@@ -20,5 +20,5 @@ export { InvoicesService } from './invoices.service';
 export { InvoiceImportService } from './invoice-import.service';
 export { OverdueSweeper } from './overdue-sweeper';
 export { InvoicesResolver } from './invoices.resolver';
-export { invoicesRouter, invoiceToRest } from './invoices.rest';
+export { INVOICE_REST, invoicesRouter, invoiceToRest } from './invoices.rest';
 export { createInvoiceLoaders } from './invoices.loaders';

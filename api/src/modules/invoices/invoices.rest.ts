@@ -56,6 +56,43 @@ export const INVOICE_REST = z.strictObject({
   notes: z.string(),
 });
 
+const COUNTS_REST = z.strictObject({
+  active: z.number().int(),
+  archive: z.number().int(),
+  writeoffs: z.number().int(),
+  all: z.number().int(),
+  draft: z.number().int(),
+  sent: z.number().int(),
+  overdue: z.number().int(),
+  paid: z.number().int(),
+});
+const GROUP_REST = z.strictObject({
+  key: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  total_amount: z.string().nullable(),
+  total_currency: z.string().nullable(),
+  totals_by_currency: z.array(z.strictObject({ currency: z.string(), amount: z.string() })).nullable(),
+  earliest_due: isoDate.nullable(),
+  invoices: z.array(INVOICE_REST),
+  next_cursor: z.string().nullable(),
+});
+const GROUPS_REST = z.strictObject({
+  group_by: z.string(),
+  total_groups: z.number().int(),
+  total_invoices: z.number().int(),
+  group_offset: z.number().int(),
+  has_more_groups: z.boolean(),
+  groups: z.array(GROUP_REST),
+});
+const GROUP_ROWS_REST = z.strictObject({ items: z.array(INVOICE_REST), next_cursor: z.string().nullable() });
+const IMPORTED_REST = z.strictObject({
+  imported: z.number().int(),
+  dry_run: z.boolean(),
+  first_number: z.number().int().nullable(),
+  last_number: z.number().int().nullable(),
+});
+
 export function invoiceToRest(i: InvoiceRecord): z.infer<typeof INVOICE_REST> {
   return {
     id: Number(i.id),
@@ -140,41 +177,50 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   );
   r.get(
     '/invoices/counts',
-    withQuery(COUNT_INVOICES.rest, async (req, res, { view, q, search }) => {
-      res.json(await invoices.counts(contextOf(req, clock), { view, search: q ?? search }));
-    }),
+    answers(
+      { summary: 'Counts for the view tabs and status tabs', schema: COUNTS_REST },
+      withQuery(COUNT_INVOICES.rest, async (req, res, { view, q, search }) => {
+        res.json((await invoices.counts(contextOf(req, clock), { view, search: q ?? search })) satisfies z.infer<typeof COUNTS_REST>);
+      }),
+    ),
   );
   // The dashboard's invoice views grouped on the server (invoice-groups.ts): headers and first rows, then a group's further rows.
   r.get(
     '/invoices/groups',
-    withQuery(INVOICE_GROUPS_QUERY.rest, async (req, res, query) => {
-      const page = await invoices.groups(contextOf(req, clock), toGroupsQuery(query));
-      res.json({
-        group_by: page.groupBy,
-        total_groups: page.totalGroups,
-        total_invoices: page.totalInvoices,
-        group_offset: page.groupOffset,
-        has_more_groups: page.hasMoreGroups,
-        groups: page.groups.map((g) => ({
-          key: g.groupKey,
-          label: g.groupLabel,
-          count: g.count,
-          total_amount: g.totalAmount,
-          total_currency: g.totalCurrency,
-          totals_by_currency: g.totalsByCurrency,
-          earliest_due: g.earliestDue,
-          invoices: g.invoices.map(invoiceToRest),
-          next_cursor: g.nextCursor,
-        })),
-      });
-    }),
+    answers(
+      { summary: 'The invoices grouped as a dashboard view: headers and first rows', schema: GROUPS_REST },
+      withQuery(INVOICE_GROUPS_QUERY.rest, async (req, res, query) => {
+        const page = await invoices.groups(contextOf(req, clock), toGroupsQuery(query));
+        res.json({
+          group_by: page.groupBy,
+          total_groups: page.totalGroups,
+          total_invoices: page.totalInvoices,
+          group_offset: page.groupOffset,
+          has_more_groups: page.hasMoreGroups,
+          groups: page.groups.map((g) => ({
+            key: g.groupKey,
+            label: g.groupLabel,
+            count: g.count,
+            total_amount: g.totalAmount,
+            total_currency: g.totalCurrency,
+            totals_by_currency: g.totalsByCurrency,
+            earliest_due: g.earliestDue,
+            invoices: g.invoices.map(invoiceToRest),
+            next_cursor: g.nextCursor,
+          })),
+        } satisfies z.infer<typeof GROUPS_REST>);
+      }),
+    ),
   );
   r.get(
     '/invoices/groups/rows',
-    withQuery(INVOICE_GROUP_ROWS_QUERY.rest, async (req, res, query) => {
-      const page = await invoices.groupRows(contextOf(req, clock), toRowsQuery(query));
-      res.json({ items: page.items.map(invoiceToRest), next_cursor: page.nextCursor });
-    }),
+    answers(
+      { summary: "A page of one group's invoices after a cursor", schema: GROUP_ROWS_REST },
+      withQuery(INVOICE_GROUP_ROWS_QUERY.rest, async (req, res, query) => {
+        const page = await invoices.groupRows(contextOf(req, clock), toRowsQuery(query));
+        res.json({ items: page.items.map(invoiceToRest), next_cursor: page.nextCursor } satisfies z.infer<typeof GROUP_ROWS_REST>);
+      }),
+    ),
   );
   r.post(
     '/invoices',
@@ -194,36 +240,45 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.post(
     '/invoices/import',
     express.raw({ type: ['text/csv', 'text/plain'], limit: '30mb' }),
-    withRawBody(
-      CSV_BODY,
-      withQuery(IMPORT_QUERY.rest, async (req, res, { dryRun }) => {
-        const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
-        const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun);
-        if (outcome.errors.length > 0) {
-          const n = outcome.errors.length;
-          res.status(400).json({
-            detail: `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. ${outcome.errors[0]?.message ?? ''}`,
-            errors: outcome.errors,
-          });
-          return;
-        }
-        res
-          .status(dryRun ? 200 : 201)
-          .json({ imported: outcome.imported, dry_run: dryRun, first_number: outcome.firstNumber, last_number: outcome.lastNumber });
-      }),
+    answers(
+      { summary: 'Import invoices from a CSV file, all or none (?dry_run=true checks only)', status: 201, schema: IMPORTED_REST },
+      withRawBody(
+        CSV_BODY,
+        withQuery(IMPORT_QUERY.rest, async (req, res, { dryRun }) => {
+          const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
+          const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun);
+          if (outcome.errors.length > 0) {
+            const n = outcome.errors.length;
+            res.status(400).json({
+              detail: `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. ${outcome.errors[0]?.message ?? ''}`,
+              errors: outcome.errors,
+            });
+            return;
+          }
+          res.status(dryRun ? 200 : 201).json({
+            imported: outcome.imported,
+            dry_run: dryRun,
+            first_number: outcome.firstNumber,
+            last_number: outcome.lastNumber,
+          } satisfies z.infer<typeof IMPORTED_REST>);
+        }),
+      ),
     ),
   );
-  r.get('/invoices/imports/:id/file', async (req, res) => {
-    const file = await importer.file(contextOf(req, clock), req.params.id);
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file.fileName}"`,
-        'Cache-Control': 'no-store',
-      })
-      .end(file.body);
-  });
+  r.get(
+    '/invoices/imports/:id/file',
+    answers({ summary: 'An imported file, byte for byte', media: ['text/csv'] }, async (req, res) => {
+      const file = await importer.file(contextOf(req, clock), req.params.id);
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${file.fileName}"`,
+          'Cache-Control': 'no-store',
+        })
+        .end(file.body);
+    }),
+  );
   r.post(
     '/invoices/bulk/:action',
     answers(

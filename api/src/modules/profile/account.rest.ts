@@ -1,11 +1,42 @@
 import { CONTACT_MESSAGE, profileOf, UPDATE_ACCOUNT } from '@keafx/schema';
 import { Router } from 'express';
+import { z } from 'zod';
+import { dateTime, isoDate } from '../../http/shapes';
 import type { Clock } from '../../clock';
-import { withBody } from '../../http/command';
+import { answers, withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { AccountRecord, AccountService, BusinessRecord, ContactMessageRecord } from './account.service';
 
-function accountToRest(a: AccountRecord) {
+const ACCOUNT_REST = z.strictObject({
+  full_name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  plan: z.string(),
+  monthly_fee: z.string().meta({ description: 'NZD a month, exact decimal text' }),
+  next_billing_date: isoDate,
+  payment_method: z.string().nullable(),
+  updated_at: dateTime.nullable(),
+});
+const BUSINESS_REST = z.strictObject({
+  company_name: z.string(),
+  trading_name: z.string(),
+  address: z.string(),
+  gst_number: z.string(),
+  bank_account: z.string(),
+  logo: z.string().nullable().meta({ description: 'A PNG or JPEG data: URL, or null' }),
+  missing_business_details: z.array(z.string()),
+});
+const PROFILE_REST = ACCOUNT_REST.extend(BUSINESS_REST.shape);
+const CONTACT_MESSAGE_REST = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: dateTime,
+});
+
+function accountToRest(a: AccountRecord): z.infer<typeof ACCOUNT_REST> {
   return {
     full_name: a.fullName,
     email: a.email,
@@ -18,7 +49,7 @@ function accountToRest(a: AccountRecord) {
   };
 }
 
-function businessToRest(b: BusinessRecord) {
+function businessToRest(b: BusinessRecord): z.infer<typeof BUSINESS_REST> {
   return {
     company_name: b.companyName,
     trading_name: b.tradingName,
@@ -30,36 +61,54 @@ function businessToRest(b: BusinessRecord) {
   };
 }
 
-function messageToRest(m: ContactMessageRecord) {
+function messageToRest(m: ContactMessageRecord): z.infer<typeof CONTACT_MESSAGE_REST> {
   return { id: Number(m.id), name: m.name, email: m.email, subject: m.subject, message: m.message, created_at: m.createdAt.toISOString() };
 }
 
 /** GET and PUT /me/profile, POST /me/contact (snake_case like the rest of SPEC's REST). Mounted behind requireUser. */
 export function accountRouter(account: AccountService, clock: Clock): Router {
   const r = Router();
-  r.get('/profile', async (req, res) => {
-    const ctx = contextOf(req, clock);
-    res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
-  });
+  r.get(
+    '/profile',
+    answers(
+      { summary: 'The profile, billing and business details', schema: PROFILE_REST },
+      answers({ summary: 'The profile, billing and business details', schema: PROFILE_REST }, async (req, res) => {
+        const ctx = contextOf(req, clock);
+        res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
+      }),
+    ),
+  );
   // The account fields (full_name, email, company) when any is sent, then the business details given.
   r.put(
     '/profile',
-    withBody(UPDATE_ACCOUNT.rest, async (req, res, change) => {
-      const ctx = contextOf(req, clock);
-      const profile = profileOf(change);
-      const { companyName, tradingName, address, gstNumber, bankAccount, logo } = change;
-      const business = { companyName, tradingName, address, gstNumber, bankAccount, logo };
-      const hasBusiness = Object.values(business).some((v) => v !== undefined);
-      if (profile) await account.updateProfile(ctx, profile);
-      if (hasBusiness) await account.updateBusinessDetails(ctx, business);
-      res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
-    }),
+    answers(
+      { summary: 'Change the profile and/or the business details', schema: PROFILE_REST },
+      answers(
+        { summary: 'Change the profile and/or the business details', schema: PROFILE_REST },
+        withBody(UPDATE_ACCOUNT.rest, async (req, res, change) => {
+          const ctx = contextOf(req, clock);
+          const profile = profileOf(change);
+          const { companyName, tradingName, address, gstNumber, bankAccount, logo } = change;
+          const business = { companyName, tradingName, address, gstNumber, bankAccount, logo };
+          const hasBusiness = Object.values(business).some((v) => v !== undefined);
+          if (profile) await account.updateProfile(ctx, profile);
+          if (hasBusiness) await account.updateBusinessDetails(ctx, business);
+          res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
+        }),
+      ),
+    ),
   );
   r.post(
     '/contact',
-    withBody(CONTACT_MESSAGE.rest, async (req, res, message) => {
-      res.status(201).json(messageToRest(await account.sendContactMessage(contextOf(req, clock), message)));
-    }),
+    answers(
+      { summary: 'Send a message to support (stored and audited)', status: 201, schema: CONTACT_MESSAGE_REST },
+      answers(
+        { summary: 'Send a message to support (stored and audited)', status: 201, schema: CONTACT_MESSAGE_REST },
+        withBody(CONTACT_MESSAGE.rest, async (req, res, message) => {
+          res.status(201).json(messageToRest(await account.sendContactMessage(contextOf(req, clock), message)));
+        }),
+      ),
+    ),
   );
   return r;
 }

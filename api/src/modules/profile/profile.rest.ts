@@ -1,11 +1,23 @@
 import { CHANGE_PREFERENCES } from '@keafx/schema';
 import { Router } from 'express';
+import { z } from 'zod';
+import { dateTime } from '../../http/shapes';
 import type { Clock } from '../../clock';
-import { withBody } from '../../http/command';
+import { answers, withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { PreferencesRecord, ProfileService } from './profile.service';
 
-function toRest(p: PreferencesRecord) {
+const PREFERENCES_REST = z.strictObject({
+  base_currency: z.string(),
+  email_notifications: z.boolean(),
+  overdue_alerts: z.boolean(),
+  weekly_exposure_report: z.boolean(),
+  date_format: z.string(),
+  number_format: z.string(),
+  updated_at: dateTime.nullable(),
+});
+
+function toRest(p: PreferencesRecord): z.infer<typeof PREFERENCES_REST> {
   return {
     base_currency: p.baseCurrency,
     email_notifications: p.emailNotifications,
@@ -20,15 +32,23 @@ function toRest(p: PreferencesRecord) {
 /** GET and PUT /me/preferences (snake_case, like the rest of SPEC's REST). Mounted behind requireUser. */
 export function profileRouter(profile: ProfileService, clock: Clock): Router {
   const r = Router();
-  r.get('/preferences', async (req, res) => {
-    res.json(toRest(await profile.preferences(contextOf(req, clock).user.id)));
-  });
+  r.get(
+    '/preferences',
+    answers(
+      { summary: 'Preferences', schema: PREFERENCES_REST },
+      answers({ summary: 'Preferences', schema: PREFERENCES_REST }, async (req, res) => {
+        res.json(toRest(await profile.preferences(contextOf(req, clock).user.id)));
+      }),
+    ),
+  );
   r.put(
     '/preferences',
-    // The schema's command reads the snake_case names and refuses anything else (unknown keys, non-objects).
-    withBody(CHANGE_PREFERENCES.rest, async (req, res, change) => {
-      res.json(toRest(await profile.update(contextOf(req, clock), change)));
-    }),
+    answers(
+      { summary: 'Change preferences', schema: PREFERENCES_REST }, // The schema's command reads the snake_case names and refuses anything else (unknown keys, non-objects).
+      withBody(CHANGE_PREFERENCES.rest, async (req, res, change) => {
+        res.json(toRest(await profile.update(contextOf(req, clock), change)));
+      }),
+    ),
   );
   return r;
 }

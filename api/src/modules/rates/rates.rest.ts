@@ -1,14 +1,51 @@
 import { isSupportedCurrency, missingRateWarning, RECORD_RATE, SUPPORTED_CURRENCIES, RATE_HISTORY_QUERY } from '@keafx/schema';
 import { Router } from 'express';
+import { z } from 'zod';
+import { dateTime, isoDate } from '../../http/shapes';
 import type { Clock } from '../../clock';
 import { ValidationError } from '../../errors';
-import { withBody, withQuery } from '../../http/command';
+import { answers, withBody, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { FeedRun, RatesFeed } from './rates-feed';
 import { type RateRecord, type RatesService } from './rates.service';
 
 /** A rate in REST shape: snake_case, the rate as a JSON number (up to 10 decimal places). */
-export function rateToRest(r: RateRecord) {
+export const RATE_REST = z.strictObject({
+  id: z.number().int(),
+  currency: z.string(),
+  nzd_per_unit: z.number().meta({ description: 'NZD per one unit of the currency' }),
+  source: z.string(),
+  rate_type: z.string(),
+  effective_date: isoDate,
+  recorded_at: dateTime,
+  stale: z.boolean(),
+  own: z.boolean().meta({ description: "The owner's own recorded rate, not the feed's" }),
+});
+const CURRENT_RATES_REST = z.strictObject({ rates: z.array(RATE_REST), warnings: z.array(z.string()) });
+const FEED_RUN_REST = z
+  .strictObject({
+    started_at: dateTime,
+    finished_at: dateTime,
+    ok: z.boolean(),
+    feed_date: isoDate.nullable(),
+    recorded: z.number().int(),
+    currencies: z.array(z.string()),
+    missing: z.array(z.string()),
+    error: z.string().nullable(),
+  })
+  .nullable();
+const FEED_STATUS_REST = z.strictObject({
+  configured: z.boolean(),
+  url: z.string().nullable(),
+  interval_seconds: z.number().nullable(),
+  failing: z.boolean(),
+  message: z.string(),
+  last_run: FEED_RUN_REST,
+  last_success: FEED_RUN_REST,
+  last_failure: FEED_RUN_REST,
+});
+
+export function rateToRest(r: RateRecord): z.infer<typeof RATE_REST> {
   return {
     id: Number(r.id),
     currency: r.currency,
@@ -22,7 +59,7 @@ export function rateToRest(r: RateRecord) {
   };
 }
 
-const runToRest = (r: FeedRun | null) =>
+const runToRest = (r: FeedRun | null): z.infer<typeof FEED_RUN_REST> =>
   r && {
     started_at: r.startedAt.toISOString(),
     finished_at: r.finishedAt.toISOString(),
@@ -37,50 +74,77 @@ const runToRest = (r: FeedRun | null) =>
 /** /me/rates: current rates, record one, one currency's history, the feed's status. Mounted behind requireUser. */
 export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock): Router {
   const r = Router();
-  r.get('/rates', async (req, res) => {
-    const ctx = contextOf(req, clock);
-    const map = await rates.current(ctx.user.id, clock.now());
-    res.json({
-      rates: SUPPORTED_CURRENCIES.filter((c) => map.has(c)).map((c) => rateToRest(map.get(c) as RateRecord)),
-      warnings: SUPPORTED_CURRENCIES.filter((c) => !map.has(c)).map(missingRateWarning),
-    });
-  });
-  r.post(
+  r.get(
     '/rates',
-    withBody(
-      RECORD_RATE.rest,
-      async (req, res, rate) => {
-        const created = await rates.record(contextOf(req, clock), rate);
-        res.status(201).json(rateToRest(created));
-      },
-      () => clock.today(),
+    answers(
+      { summary: "Today's rate per currency (the owner's own first), and which are missing", schema: CURRENT_RATES_REST },
+      answers(
+        { summary: "Today's rate per currency (the owner's own first), and which are missing", schema: CURRENT_RATES_REST },
+        async (req, res) => {
+          const ctx = contextOf(req, clock);
+          const map = await rates.current(ctx.user.id, clock.now());
+          res.json({
+            rates: SUPPORTED_CURRENCIES.filter((c) => map.has(c)).map((c) => rateToRest(map.get(c) as RateRecord)),
+            warnings: SUPPORTED_CURRENCIES.filter((c) => !map.has(c)).map(missingRateWarning),
+          } satisfies z.infer<typeof CURRENT_RATES_REST>);
+        },
+      ),
     ),
   );
-  r.get('/rates/feed', async (req, res) => {
-    contextOf(req, clock);
-    const s = await feed.status();
-    res.json({
-      configured: s.configured,
-      url: s.url,
-      interval_seconds: s.intervalSeconds,
-      failing: s.failing,
-      message: s.message,
-      last_run: runToRest(s.lastRun),
-      last_success: runToRest(s.lastSuccess),
-      last_failure: runToRest(s.lastFailure),
-    });
-  });
+  r.post(
+    '/rates',
+    answers(
+      { summary: 'Record a rate of your own', status: 201, schema: RATE_REST },
+      answers(
+        { summary: 'Record a rate of your own', status: 201, schema: RATE_REST },
+        withBody(
+          RECORD_RATE.rest,
+          async (req, res, rate) => {
+            const created = await rates.record(contextOf(req, clock), rate);
+            res.status(201).json(rateToRest(created));
+          },
+          () => clock.today(),
+        ),
+      ),
+    ),
+  );
+  r.get(
+    '/rates/feed',
+    answers(
+      { summary: 'Whether the rate feed is configured and working', schema: FEED_STATUS_REST },
+      answers({ summary: 'Whether the rate feed is configured and working', schema: FEED_STATUS_REST }, async (req, res) => {
+        contextOf(req, clock);
+        const s = await feed.status();
+        res.json({
+          configured: s.configured,
+          url: s.url,
+          interval_seconds: s.intervalSeconds,
+          failing: s.failing,
+          message: s.message,
+          last_run: runToRest(s.lastRun),
+          last_success: runToRest(s.lastSuccess),
+          last_failure: runToRest(s.lastFailure),
+        } satisfies z.infer<typeof FEED_STATUS_REST>);
+      }),
+    ),
+  );
   r.get(
     '/rates/:currency/history',
-    withQuery(RATE_HISTORY_QUERY.rest, async (req, res, query) => {
-      const currency = String(req.params.currency).toUpperCase();
-      if (!isSupportedCurrency(currency)) {
-        throw new ValidationError([
-          { field: 'currency', message: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' },
-        ]);
-      }
-      res.json((await rates.history(contextOf(req, clock), currency, query.limit)).map(rateToRest));
-    }),
+    answers(
+      { summary: "One currency's rates, newest first", schema: z.array(RATE_REST) },
+      answers(
+        { summary: "One currency's rates, newest first", schema: z.array(RATE_REST) },
+        withQuery(RATE_HISTORY_QUERY.rest, async (req, res, query) => {
+          const currency = String(req.params.currency).toUpperCase();
+          if (!isSupportedCurrency(currency)) {
+            throw new ValidationError([
+              { field: 'currency', message: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' },
+            ]);
+          }
+          res.json((await rates.history(contextOf(req, clock), currency, query.limit)).map(rateToRest));
+        }),
+      ),
+    ),
   );
   return r;
 }

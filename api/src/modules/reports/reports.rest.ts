@@ -1,8 +1,10 @@
 import { EXPOSURE_QUERY, INVOICE_EXPORT_QUERY, REPORT_QUERY, REQUEST_REPORT, TAX_TIME_QUERY } from '@keafx/schema';
 import type { Request, Response, Router as ExpressRouter } from 'express';
 import { Router } from 'express';
+import { z } from 'zod';
+import { dateTime, isoDate } from '../../http/shapes';
 import type { Clock } from '../../clock';
-import { parsed, withBody, withQuery } from '../../http/command';
+import { answers, parsed, withBody, withQuery } from '../../http/command';
 import { contextOf, requireUser } from '../../http/request';
 import { apiNotFound } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -69,26 +71,57 @@ export function invoiceExportRouter(exports: ExportsService, clock: Clock, log: 
   r.get(
     '/invoices/export/csv',
     requireUser(),
-    withQuery(INVOICE_EXPORT_QUERY.rest, async (req, res, q) => {
-      const stream = await exports.invoicesCsv(callerOf(contextOf(req, clock)), {
-        view: q.view,
-        status: q.status,
-        search: q.q ?? q.search,
-      });
-      await sendStream(res, stream, streamFailure(exports, req, clock, log));
+    answers(
+      { summary: 'The invoice list as CSV (streamed)', media: ['text/csv'] },
+      withQuery(INVOICE_EXPORT_QUERY.rest, async (req, res, q) => {
+        const stream = await exports.invoicesCsv(callerOf(contextOf(req, clock)), {
+          view: q.view,
+          status: q.status,
+          search: q.q ?? q.search,
+        });
+        await sendStream(res, stream, streamFailure(exports, req, clock, log));
+      }),
+    ),
+  );
+  r.get(
+    '/invoices/:id/export/csv',
+    requireUser(),
+    answers({ summary: 'One invoice as CSV', media: ['text/csv'] }, async (req, res) => {
+      sendFile(res, await exports.invoiceCsv(callerOf(contextOf(req, clock)), req.params.id));
     }),
   );
-  r.get('/invoices/:id/export/csv', requireUser(), async (req, res) => {
-    sendFile(res, await exports.invoiceCsv(callerOf(contextOf(req, clock)), req.params.id));
-  });
-  r.get('/invoices/:id/export/pdf', requireUser(), async (req, res) => {
-    sendFile(res, await exports.invoicePdf(callerOf(contextOf(req, clock)), req.params.id));
-  });
+  r.get(
+    '/invoices/:id/export/pdf',
+    requireUser(),
+    answers({ summary: 'One invoice as a PDF tax invoice', media: ['application/pdf'] }, async (req, res) => {
+      sendFile(res, await exports.invoicePdf(callerOf(contextOf(req, clock)), req.params.id));
+    }),
+  );
   r.all(['/invoices/export/{*rest}', '/invoices/:id/export/{*rest}'], requireUser(), apiNotFound());
   return r;
 }
 
-export function jobToRest(j: ReportJobRecord) {
+export const REPORT_JOB_REST = z.strictObject({
+  id: z.string(),
+  kind: z.string(),
+  template: z.string().nullable(),
+  format: z.string(),
+  from: isoDate.nullable(),
+  to: isoDate.nullable(),
+  sections: z.array(z.string()),
+  trigger: z.string(),
+  status: z.string(),
+  progress: z.number().meta({ description: 'Percent done, 0 to 100' }),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  file_name: z.string().nullable(),
+  size_bytes: z.number().int().nullable(),
+  download_url: z.string().nullable(),
+  created_at: dateTime,
+  finished_at: dateTime.nullable(),
+});
+
+export function jobToRest(j: ReportJobRecord): z.infer<typeof REPORT_JOB_REST> {
   return {
     id: j.id,
     kind: j.kind,
@@ -116,65 +149,98 @@ export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, 
   const caller = (req: Request) => callerOf(contextOf(req, clock));
   r.get(
     '/exposure/report/csv',
-    withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
-      sendFile(res, await exports.exposureReport(caller(req), 'csv', query.includeDrafts));
-    }),
+    answers(
+      { summary: 'The exposure report as CSV', media: ['text/csv'] },
+      withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
+        sendFile(res, await exports.exposureReport(caller(req), 'csv', query.includeDrafts));
+      }),
+    ),
   );
   r.get(
     '/exposure/report/pdf',
-    withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
-      sendFile(res, await exports.exposureReport(caller(req), 'pdf', query.includeDrafts));
-    }),
+    answers(
+      { summary: 'The exposure report as PDF', media: ['application/pdf'] },
+      withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
+        sendFile(res, await exports.exposureReport(caller(req), 'pdf', query.includeDrafts));
+      }),
+    ),
   );
   r.get(
     '/reports/tax-time',
-    withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
-      sendFile(res, await exports.taxTimeZip(caller(req), range.from, range.to));
-    }),
+    answers(
+      { summary: "The tax-time bundle: SPEC's five CSVs in one ZIP", media: ['application/zip'] },
+      withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
+        sendFile(res, await exports.taxTimeZip(caller(req), range.from, range.to));
+      }),
+    ),
   );
   r.get(
     '/reports/tax-time/:file',
-    withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
-      sendFile(res, await exports.taxTimeFile(caller(req), parseTaxTimeFile(req.params.file), range.from, range.to));
+    answers(
+      { summary: 'One CSV of the tax-time bundle', media: ['text/csv'] },
+      withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
+        sendFile(res, await exports.taxTimeFile(caller(req), parseTaxTimeFile(req.params.file), range.from, range.to));
+      }),
+    ),
+  );
+  r.get(
+    '/reports/audit-log/csv',
+    answers({ summary: 'The audit trail as CSV (streamed)', media: ['text/csv'] }, async (req, res) => {
+      await sendStream(res, await exports.auditLogCsv(caller(req)), streamFailure(exports, req, clock, log));
     }),
   );
-  r.get('/reports/audit-log/csv', async (req, res) => {
-    await sendStream(res, await exports.auditLogCsv(caller(req)), streamFailure(exports, req, clock, log));
-  });
-  r.get('/reports/saved-scenarios/csv', async (req, res) => {
-    sendFile(res, await exports.scenariosCsv(caller(req)));
-  });
+  r.get(
+    '/reports/saved-scenarios/csv',
+    answers({ summary: 'Saved scenarios as CSV', media: ['text/csv'] }, async (req, res) => {
+      sendFile(res, await exports.scenariosCsv(caller(req)));
+    }),
+  );
   r.post(
     '/reports/jobs',
-    withBody(REQUEST_REPORT.rest, async (req, res, report) => {
-      const job = await jobs.request(contextOf(req, clock), report);
-      res.status(202).location(`/me/reports/jobs/${job.id}`).json(jobToRest(job));
+    answers(
+      { summary: 'Queue a report; follow its job, then download it', status: 202, schema: REPORT_JOB_REST },
+      withBody(REQUEST_REPORT.rest, async (req, res, report) => {
+        const job = await jobs.request(contextOf(req, clock), report);
+        res.status(202).location(`/me/reports/jobs/${job.id}`).json(jobToRest(job));
+      }),
+    ),
+  );
+  r.get(
+    '/reports/jobs',
+    answers({ summary: 'Recent report jobs, newest first', schema: z.array(REPORT_JOB_REST) }, async (req, res) => {
+      res.json((await jobs.list(contextOf(req, clock), 50)).map(jobToRest));
     }),
   );
-  r.get('/reports/jobs', async (req, res) => {
-    res.json((await jobs.list(contextOf(req, clock), 50)).map(jobToRest));
-  });
-  r.get('/reports/jobs/:id', async (req, res) => {
-    res.json(jobToRest(await jobs.get(contextOf(req, clock), req.params.id)));
-  });
-  r.get('/reports/jobs/:id/download', async (req, res) => {
-    sendFile(res, await jobs.download(contextOf(req, clock), req.params.id));
-  });
+  r.get(
+    '/reports/jobs/:id',
+    answers({ summary: 'One report job, with its progress', schema: REPORT_JOB_REST }, async (req, res) => {
+      res.json(jobToRest(await jobs.get(contextOf(req, clock), req.params.id)));
+    }),
+  );
+  r.get(
+    '/reports/jobs/:id/download',
+    answers({ summary: "A finished job's file", media: ['application/pdf', 'text/csv', 'application/zip'] }, async (req, res) => {
+      sendFile(res, await jobs.download(contextOf(req, clock), req.params.id));
+    }),
+  );
   r.get(
     '/reports/:template/:format',
-    withQuery(REPORT_QUERY.rest, async (req, res, query) => {
-      sendFile(
-        res,
-        await exports.report(
-          caller(req),
-          parsed(
-            REQUEST_REPORT.rest,
-            { template: req.params.template, format: req.params.format, from: query.from, to: query.to, sections: query.sections },
-            undefined,
+    answers(
+      { summary: 'A Reports page template made now, as PDF or CSV', media: ['application/pdf', 'text/csv'] },
+      withQuery(REPORT_QUERY.rest, async (req, res, query) => {
+        sendFile(
+          res,
+          await exports.report(
+            caller(req),
+            parsed(
+              REQUEST_REPORT.rest,
+              { template: req.params.template, format: req.params.format, from: query.from, to: query.to, sections: query.sections },
+              undefined,
+            ),
           ),
-        ),
-      );
-    }),
+        );
+      }),
+    ),
   );
   return r;
 }

@@ -1,7 +1,7 @@
 import { COMPARE_QUERY, SCENARIO_EXPORT_QUERY } from '@keafx/schema';
 import { Router } from 'express';
 import type { Clock } from '../../clock';
-import { withQuery } from '../../http/command';
+import { answers, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
 import { sendFile } from './reports.rest';
 import { parseExportFormat, type ScenarioExportsService } from './scenario-exports';
@@ -15,15 +15,21 @@ export function scenarioExportsRouter(exports: ScenarioExportsService, clock: Cl
   const r = Router();
   r.get(
     '/scenarios/export/:format',
-    withQuery(SCENARIO_EXPORT_QUERY.rest, async (req, res, query) => {
-      sendFile(res, await exports.current(contextOf(req, clock), query, parseExportFormat(req.params.format)));
-    }),
+    answers(
+      { summary: 'The current (unsaved) scenario as CSV or PDF', media: ['text/csv', 'application/pdf'] },
+      withQuery(SCENARIO_EXPORT_QUERY.rest, async (req, res, query) => {
+        sendFile(res, await exports.current(contextOf(req, clock), query, parseExportFormat(req.params.format)));
+      }),
+    ),
   );
   r.get(
     '/scenarios/compare/export/:format',
-    withQuery(COMPARE_QUERY.rest, async (req, res, query) => {
-      sendFile(res, await exports.comparison(contextOf(req, clock), query.ids, parseExportFormat(req.params.format)));
-    }),
+    answers(
+      { summary: 'A comparison of two saved scenarios as CSV or PDF', media: ['text/csv', 'application/pdf'] },
+      withQuery(COMPARE_QUERY.rest, async (req, res, query) => {
+        sendFile(res, await exports.comparison(contextOf(req, clock), query.ids, parseExportFormat(req.params.format)));
+      }),
+    ),
   );
   return r;
 }

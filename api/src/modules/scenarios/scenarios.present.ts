@@ -1,6 +1,6 @@
 import { Exact, roundToMinor, warningMessages, type CurrencyCode, type ShockVector } from '@keafx/schema';
 import { z } from 'zod';
-import { isoDate, money } from '../../http/shapes';
+import { dateTime, isoDate, money } from '../../http/shapes';
 import { nzd, num } from '../exposure';
 import type { ScenarioComparison, ScenarioRun, SavedScenarioRecord } from './scenarios.service';
 
@@ -181,7 +181,32 @@ export function runToRest(r: PresentedRun): z.infer<typeof SCENARIO_RUN_REST> {
   };
 }
 
-export function savedToRest(s: ReturnType<typeof presentSaved>, current?: PresentedRun) {
+export const SAVED_SCENARIO_REST = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  date: dateTime,
+  tags: z.array(z.string()),
+  shocks: z.record(z.string(), z.number()),
+  rate_shock: z.number(),
+  include_drafts: z.boolean(),
+  total_exposure: money,
+  impact_amount: money,
+  affected_invoice_count: z.number().int(),
+  affected_currencies: z.array(z.string()),
+  is_pinned: z.boolean(),
+  rate_snapshot_date: isoDate.nullable(),
+  saved: SCENARIO_RUN_REST.meta({ description: 'What it computed when saved' }),
+  current: SCENARIO_RUN_REST.optional().meta({ description: "The same shocks on today's exposure" }),
+});
+export const SCENARIO_COMPARISON_REST = z.strictObject({
+  scenarios: z.array(SAVED_SCENARIO_REST),
+  impact_difference: money,
+  similar: z.boolean(),
+  similar_now: z.boolean(),
+  shocks: z.array(z.strictObject({ currency: z.string(), first: z.number(), second: z.number() })),
+});
+
+export function savedToRest(s: ReturnType<typeof presentSaved>, current?: PresentedRun): z.infer<typeof SAVED_SCENARIO_REST> {
   return {
     id: Number(s.id),
     name: s.name,
@@ -201,7 +226,7 @@ export function savedToRest(s: ReturnType<typeof presentSaved>, current?: Presen
   };
 }
 
-export function comparisonToRest(c: ReturnType<typeof presentComparison>) {
+export function comparisonToRest(c: ReturnType<typeof presentComparison>): z.infer<typeof SCENARIO_COMPARISON_REST> {
   return {
     scenarios: c.scenarios.map((s, i) => savedToRest(s, c.current[i])),
     impact_difference: num(c.impactDifference),

@@ -5,7 +5,7 @@ import { answers, withBody, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { ExposureService } from '../exposure';
 import { nzd, num } from '../exposure';
-import { invoiceToRest } from '../invoices';
+import { INVOICE_REST, invoiceToRest } from '../invoices';
 import { z } from 'zod';
 import {
   comparisonToRest,
@@ -14,7 +14,9 @@ import {
   presentRun,
   presentSaved,
   runToRest,
+  SAVED_SCENARIO_REST,
   savedToRest,
+  SCENARIO_COMPARISON_REST,
   SCENARIO_RUN_REST,
 } from './scenarios.present';
 import type { ScenariosService } from './scenarios.service';
@@ -54,52 +56,79 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
       }),
     ),
   );
-  r.get('/scenarios', async (req, res) => {
-    const ctx = contextOf(req, clock);
-    const list = await scenarios.list(ctx);
-    const summaries = new Map<boolean, Awaited<ReturnType<ExposureService['summary']>>>();
-    for (const drafts of new Set(list.map((s) => s.includeDrafts))) summaries.set(drafts, await exposure.summary(ctx, drafts));
-    res.json(list.map((s) => savedToRest(presentSaved(s), presentRun(scenarios.rerun(s, summaries.get(s.includeDrafts) as never)))));
-  });
+  r.get(
+    '/scenarios',
+    answers(
+      { summary: 'Saved scenarios, pinned first, each with what it computes today', schema: z.array(SAVED_SCENARIO_REST) },
+      async (req, res) => {
+        const ctx = contextOf(req, clock);
+        const list = await scenarios.list(ctx);
+        const summaries = new Map<boolean, Awaited<ReturnType<ExposureService['summary']>>>();
+        for (const drafts of new Set(list.map((s) => s.includeDrafts))) summaries.set(drafts, await exposure.summary(ctx, drafts));
+        res.json(list.map((s) => savedToRest(presentSaved(s), presentRun(scenarios.rerun(s, summaries.get(s.includeDrafts) as never)))));
+      },
+    ),
+  );
   r.post(
     '/scenarios',
-    withBody(SAVE_SCENARIO.rest, async (req, res, body) => {
-      const saved = await scenarios.save(contextOf(req, clock), body);
-      res
-        .status(201)
-        .location(`/me/scenarios/${saved.id}`)
-        .json(savedToRest(presentSaved(saved)));
-    }),
+    answers(
+      { summary: 'Save a scenario with what it computes now', status: 201, schema: SAVED_SCENARIO_REST },
+      withBody(SAVE_SCENARIO.rest, async (req, res, body) => {
+        const saved = await scenarios.save(contextOf(req, clock), body);
+        res
+          .status(201)
+          .location(`/me/scenarios/${saved.id}`)
+          .json(savedToRest(presentSaved(saved)));
+      }),
+    ),
   );
   r.get(
     '/scenarios/compare',
-    withQuery(COMPARE_QUERY.rest, async (req, res, query) => {
-      res.json(comparisonToRest(presentComparison(await scenarios.compare(contextOf(req, clock), query.ids))));
+    answers(
+      { summary: 'Two saved scenarios side by side, then and now', schema: SCENARIO_COMPARISON_REST },
+      withQuery(COMPARE_QUERY.rest, async (req, res, query) => {
+        res.json(comparisonToRest(presentComparison(await scenarios.compare(contextOf(req, clock), query.ids))));
+      }),
+    ),
+  );
+  r.get(
+    '/scenarios/:id',
+    answers({ summary: 'One saved scenario, with what it computes today', schema: SAVED_SCENARIO_REST }, async (req, res) => {
+      const ctx = contextOf(req, clock);
+      const saved = await scenarios.get(ctx, req.params.id);
+      const now = scenarios.rerun(saved, await exposure.summary(ctx, saved.includeDrafts));
+      res.json(savedToRest(presentSaved(saved), presentRun(now)));
     }),
   );
-  r.get('/scenarios/:id', async (req, res) => {
-    const ctx = contextOf(req, clock);
-    const saved = await scenarios.get(ctx, req.params.id);
-    const now = scenarios.rerun(saved, await exposure.summary(ctx, saved.includeDrafts));
-    res.json(savedToRest(presentSaved(saved), presentRun(now)));
-  });
-  r.delete('/scenarios/:id', async (req, res) => {
-    await scenarios.remove(contextOf(req, clock), req.params.id);
-    res.status(204).end();
-  });
-  r.post('/scenarios/:id/pin', async (req, res) => {
-    res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), req.params.id, true))));
-  });
-  r.post('/scenarios/:id/unpin', async (req, res) => {
-    res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), req.params.id, false))));
-  });
+  r.delete(
+    '/scenarios/:id',
+    answers({ summary: 'Delete a saved scenario', status: 204 }, async (req, res) => {
+      await scenarios.remove(contextOf(req, clock), req.params.id);
+      res.status(204).end();
+    }),
+  );
+  r.post(
+    '/scenarios/:id/pin',
+    answers({ summary: 'Pin a saved scenario to the top', schema: SAVED_SCENARIO_REST }, async (req, res) => {
+      res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), req.params.id, true))));
+    }),
+  );
+  r.post(
+    '/scenarios/:id/unpin',
+    answers({ summary: 'Unpin a saved scenario', schema: SAVED_SCENARIO_REST }, async (req, res) => {
+      res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), req.params.id, false))));
+    }),
+  );
   r.get(
     '/scenarios/:id/invoices',
-    withQuery(AFFECTED_QUERY.rest, async (req, res, page) => {
-      const found = await scenarios.affectedInvoices(contextOf(req, clock), req.params.id, page);
-      res.set('X-Has-More', String(found.hasMore));
-      res.json(found.items.map(invoiceToRest));
-    }),
+    answers(
+      { summary: "The open invoices a saved scenario's shocks touch (X-Has-More)", schema: z.array(INVOICE_REST) },
+      withQuery(AFFECTED_QUERY.rest, async (req, res, page) => {
+        const found = await scenarios.affectedInvoices(contextOf(req, clock), req.params.id, page);
+        res.set('X-Has-More', String(found.hasMore));
+        res.json(found.items.map(invoiceToRest));
+      }),
+    ),
   );
   return r;
 }
