@@ -20,7 +20,8 @@ function validate(email: string, password: string): { email?: string; password?:
   for (const e of checked.errors) {
     if (e.field === 'email')
       // Only the shape message is worded for the form.
-      errors.email = e.message === 'Email must be a valid email address' ? 'Enter a valid email address, like name@example.co.nz' : e.message;
+      errors.email =
+        e.message === 'Email must be a valid email address' ? 'Enter a valid email address, like name@example.co.nz' : e.message;
     else if (e.field === 'password') errors.password = e.message;
   }
   return errors;
