@@ -16,7 +16,7 @@ import {
   UpdateHedgeInput,
 } from './dto/hedge.type';
 import { presentContractMtm, presentCoverage, presentCurrencyMtm, presentHedge, type PresentedHedge } from './hedges.present';
-import { HEDGE_PAGE_MAX, parseHedgeStatus } from './hedges.service';
+import { HEDGE_PAGE_MAX, parseHedgeId, parseHedgeStatus } from './hedges.service';
 
 /** Only the fields the caller sent: GraphQL gives absent nullable input fields as undefined. */
 const sent = (input: object | null | undefined): Record<string, unknown> =>
@@ -92,7 +92,12 @@ export class HedgesResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return presentHedge(
-      await ctx.services.hedges.update(serviceContext(ctx), id, parsed(CHANGE_HEDGE.graphql, sent(input), undefined), 'graphql'),
+      await ctx.services.hedges.update(
+        serviceContext(ctx),
+        parseHedgeId(id),
+        parsed(CHANGE_HEDGE.graphql, sent(input), undefined),
+        'graphql',
+      ),
     );
   }
 
@@ -104,7 +109,12 @@ export class HedgesResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return presentHedge(
-      await ctx.services.hedges.settle(serviceContext(ctx), id, parsed(SETTLEMENT.graphql, sent({ settlementRate }), undefined), 'graphql'),
+      await ctx.services.hedges.settle(
+        serviceContext(ctx),
+        parseHedgeId(id),
+        parsed(SETTLEMENT.graphql, sent({ settlementRate }), undefined),
+        'graphql',
+      ),
     );
   }
 

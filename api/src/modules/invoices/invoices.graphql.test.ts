@@ -114,6 +114,19 @@ describe('invoices over GraphQL', () => {
     });
   });
 
+  it('names a malformed id before a bad input, as REST does', async () => {
+    const both = await app.gql(user.token, 'mutation { updateInvoice(id: "abc", input: { counterparty: "  " }) { id } }');
+    expect(both.errors?.[0]).toMatchObject({
+      message: 'id must be a positive whole number',
+      extensions: { code: 'BAD_USER_INPUT', field: 'id' },
+    });
+    const input = await app.gql(user.token, 'mutation { updateInvoice(id: "999999999", input: { counterparty: "  " }) { id } }');
+    expect(input.errors?.[0]).toMatchObject({
+      message: 'counterparty is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'counterparty' },
+    });
+  });
+
   it('refuses every private operation without a token, with 401', async () => {
     for (const query of [
       '{ me { id } }',

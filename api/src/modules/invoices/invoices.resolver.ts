@@ -24,7 +24,7 @@ import { InvoiceGroupByEnum, InvoiceGroupPage, InvoiceGroupRows } from './dto/in
 import type { InvoiceGroupPage as GroupPage, InvoiceGroupRowsPage } from './invoice-groups';
 import type { ImportOutcome } from './invoice-import.service';
 import type { InvoiceRecord } from './invoice-record';
-import { BULK_VERBS, toListQuery, type BulkAction } from './invoice-params';
+import { BULK_VERBS, parseInvoiceId, toListQuery, type BulkAction } from './invoice-params';
 import type { InvoiceCounts as Counts, InvoicePage as Page } from './invoices.service';
 import type { InvoiceView } from './invoices.sql';
 import type { GroupBy } from '@keafx/schema';
@@ -123,7 +123,13 @@ export class InvoicesResolver {
     @Arg('input', () => UpdateInvoiceInput) input: UpdateInvoiceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceRecord> {
-    return ctx.services.invoices.update(serviceContext(ctx), id, parsed(CHANGE_INVOICE.graphql, sent(input), undefined), 'graphql');
+    // The id is named before the input, as over REST.
+    return ctx.services.invoices.update(
+      serviceContext(ctx),
+      parseInvoiceId(id),
+      parsed(CHANGE_INVOICE.graphql, sent(input), undefined),
+      'graphql',
+    );
   }
 
   @Mutation(() => Invoice, { description: 'Deletes a draft invoice and returns it as it was.' })
@@ -149,7 +155,11 @@ export class InvoicesResolver {
     settlementRate: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceRecord> {
-    return ctx.services.invoices.pay(serviceContext(ctx), id, parsed(PAY_INVOICE.graphql, { settlementRate }, undefined).settlementRate);
+    return ctx.services.invoices.pay(
+      serviceContext(ctx),
+      parseInvoiceId(id),
+      parsed(PAY_INVOICE.graphql, { settlementRate }, undefined).settlementRate,
+    );
   }
 
   @Mutation(() => [Invoice], { description: 'Archives invoices (any status but written off).' })
