@@ -1,36 +1,18 @@
-import type { z } from 'zod';
+import { parseRateValue } from './hedge-input';
 import { command, commands, field, pageFields, type Checked, type CommandValue } from './command';
 import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES } from './currencies';
 import { isIsoDate } from './dates';
-import { Exact } from './exact';
-import { MANUAL_SOURCE, RATE_DECIMALS, RATE_MAX, RATE_SOURCE_MAX, type RateInput, type RateNaming } from './rate-input';
+import { MANUAL_SOURCE, RATE_SOURCE_MAX, type RateInput, type RateNaming } from './rate-input';
 import { RATE_TYPES, type RateType } from './rates';
 import { checkText } from './text';
 
 /** The command of recording a rate. */
 
-const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
-
-/** NZD per one unit: a positive number, at most 1,000,000, at most 10 decimal places, as exact text. */
-function nzdPerUnit(name: string): z.ZodType<string, unknown> {
-  return field(
-    { type: ['number', 'string'], description: 'NZD per one unit of the currency: positive, at most 10 decimal places' },
-    (rawRate) => {
-      const text =
-        typeof rawRate === 'number' && Number.isFinite(rawRate)
-          ? new Exact(rawRate).toFixed()
-          : typeof rawRate === 'string'
-            ? rawRate.trim()
-            : undefined;
-      if (text === undefined || !PLAIN_NUMBER.test(text) || new Exact(text).lte(0))
-        return { ok: false, message: `${name} must be a positive number (NZD per one unit of the currency)` };
-      if (new Exact(text).gt(RATE_MAX)) return { ok: false, message: `${name} must be at most 1,000,000` };
-      if (new Exact(text).decimalPlaces() > RATE_DECIMALS)
-        return { ok: false, message: `${name} may have at most ${RATE_DECIMALS} decimal places` };
-      return { ok: true, value: new Exact(text).toFixed() };
-    },
+/** NZD per one unit: the rule every rate a person gives follows (parseRateValue), as exact text. */
+const nzdPerUnit = (name: string) =>
+  field({ type: ['number', 'string'], description: 'NZD per one unit of the currency: positive, at most 10 decimal places' }, (raw) =>
+    parseRateValue(raw, name),
   );
-}
 
 /**
  * A rate a person records: a supported currency other than NZD (always 1), NZD per unit as a

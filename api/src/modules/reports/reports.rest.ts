@@ -147,24 +147,20 @@ export function jobToRest(j: ReportJobRecord): z.infer<typeof REPORT_JOB_REST> {
 export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, clock: Clock, log: Logger): ExpressRouter {
   const r = Router();
   const caller = (req: Request) => callerOf(contextOf(req, clock));
-  r.get(
-    '/exposure/report/csv',
-    answers(
-      { summary: 'The exposure report as CSV', media: ['text/csv'] },
-      withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
-        sendFile(res, await exports.exposureReport(caller(req), 'csv', query.includeDrafts));
-      }),
-    ),
-  );
-  r.get(
-    '/exposure/report/pdf',
-    answers(
-      { summary: 'The exposure report as PDF', media: ['application/pdf'] },
-      withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
-        sendFile(res, await exports.exposureReport(caller(req), 'pdf', query.includeDrafts));
-      }),
-    ),
-  );
+  for (const [format, media] of [
+    ['csv', 'text/csv'],
+    ['pdf', 'application/pdf'],
+  ] as const) {
+    r.get(
+      `/exposure/report/${format}`,
+      answers(
+        { summary: `The exposure report as ${format.toUpperCase()}`, media: [media] },
+        withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
+          sendFile(res, await exports.exposureReport(caller(req), format, query.includeDrafts));
+        }),
+      ),
+    );
+  }
   r.get(
     '/reports/tax-time',
     answers(
