@@ -313,7 +313,7 @@ describe('answers in /openapi.json', () => {
           http
             .post('/me/webhooks')
             .set(...auth)
-            .send({ url: 'http://127.0.0.1:9/hook', events: ['exposure.changed'] }),
+            .send({ url: 'http://127.0.0.1:9/hook', events: ['report.completed'] }),
       ],
       ['GET', '/me/webhooks', () => http.get('/me/webhooks').set(...auth)],
       [
