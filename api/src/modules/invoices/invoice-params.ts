@@ -1,4 +1,4 @@
-import { invoiceIdText, LIST_INVOICES, type ListInvoicesCommand } from '@keafx/schema';
+import { invoiceIdText, LIST_INVOICES, parseShownInvoiceNumber, type ListInvoicesCommand } from '@keafx/schema';
 import { parsed } from '../../http/command';
 import { ValidationError } from '../../errors';
 import type { ListQuery } from './invoices.sql';
@@ -8,6 +8,14 @@ export function parseInvoiceId(raw: unknown, field = 'id'): string {
   const text = invoiceIdText(raw);
   if (text === null) throw new ValidationError([{ field, message: `${field} must be a positive whole number` }]);
   return text;
+}
+
+/** An invoice number as the owner sees it ("42", "#42", "INV-0042"), or ValidationError. */
+export function parseInvoiceNumber(raw: unknown): number {
+  const number = parseShownInvoiceNumber(raw);
+  if (number === null)
+    throw new ValidationError([{ field: 'number', message: 'number must be an invoice number such as 42, #42 or INV-0042' }]);
+  return number;
 }
 
 /** The list query a LIST_INVOICES command asks for (REST's `q` is `search`). */

@@ -24,7 +24,7 @@ import { InvoiceGroupByEnum, InvoiceGroupPage, InvoiceGroupRows } from './dto/in
 import type { InvoiceGroupPage as GroupPage, InvoiceGroupRowsPage } from './invoice-groups';
 import type { ImportOutcome } from './invoice-import.service';
 import type { InvoiceRecord } from './invoice-record';
-import { BULK_VERBS, parseInvoiceId, toListQuery, type BulkAction } from './invoice-params';
+import { BULK_VERBS, parseInvoiceId, parseInvoiceNumber, toListQuery, type BulkAction } from './invoice-params';
 import type { InvoiceCounts as Counts, InvoicePage as Page } from './invoices.service';
 import type { InvoiceView } from './invoices.sql';
 import type { GroupBy } from '@keafx/schema';
@@ -59,7 +59,7 @@ export class InvoicesResolver {
     @Arg('number', () => String, { description: 'The invoice number as shown: 42, #42 or INV-0042.' }) number: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceRecord> {
-    const invoice = await ctx.services.invoices.getByNumber(serviceContext(ctx), number);
+    const invoice = await ctx.services.invoices.getByNumber(serviceContext(ctx), parseInvoiceNumber(number));
     ctx.loaders.invoices.prime(invoice.id, invoice);
     return invoice;
   }

@@ -2,7 +2,6 @@ import {
   formatAmountText,
   INVOICE_DETAIL_FIELDS,
   invoiceLabel,
-  parseShownInvoiceNumber,
   realisedGain,
   statusChange,
   changedInvoice,
@@ -164,13 +163,10 @@ export class InvoicesService {
   }
 
   /**
-   * One invoice by the number the owner sees ("42", "#42", "INV-0042"): ValidationError for
-   * text that is no invoice number, InvoiceNotFoundError when the owner has no such invoice.
+   * One invoice by its number (the edges read "42", "#42", "INV-0042" with parseInvoiceNumber);
+   * InvoiceNotFoundError when the owner has no such invoice.
    */
-  async getByNumber(ctx: ServiceContext, raw: unknown): Promise<InvoiceRecord> {
-    const number = parseShownInvoiceNumber(raw);
-    if (number === null)
-      throw new ValidationError([{ field: 'number', message: 'number must be an invoice number such as 42, #42 or INV-0042' }]);
+  async getByNumber(ctx: ServiceContext, number: number): Promise<InvoiceRecord> {
     const [row] = await sql<InvoiceRow>(this.ds, INVOICE_BY_NUMBER_SQL, [ctx.user.id, ctx.clock.today(), number]);
     if (!row) throw new InvoiceNotFoundError(invoiceLabel(number));
     return toInvoiceRecord(row);

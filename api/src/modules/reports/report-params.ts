@@ -9,7 +9,6 @@ import {
   type TaxTimeFileId,
 } from '@keafx/schema';
 import { ValidationError } from '../../errors';
-import { parseFlag } from '../../params';
 import type { DateRange } from './report-data';
 
 export interface ReportRequest {
@@ -41,9 +40,4 @@ export function parseTaxTimeFile(raw: unknown): TaxTimeFileId {
     throw new ValidationError([{ field: 'file', message: `file must be one of ${TAX_TIME_FILES.map((f) => f.id).join(', ')}` }]);
   }
   return raw;
-}
-
-/** Whether the exposure report counts drafts (include_drafts=true|false, default false). */
-export function parseIncludeDrafts(raw: unknown): boolean {
-  return parseFlag(raw, 'include_drafts');
 }
