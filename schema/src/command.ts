@@ -33,27 +33,21 @@ export type JsonSchema = Record<string, unknown>;
  * gives for undefined (a default, or nothing).
  */
 export function field<T>(json: JsonSchema, check: (raw: unknown) => Checked<T>): z.ZodType<T, unknown> {
-  const base = z.unknown().transform((raw, ctx): T => {
+  return fieldOfMany(json, (raw) => {
     const checked = check(raw);
-    if (checked.ok) return checked.value;
-    ctx.addIssue({ code: 'custom', message: checked.message });
-    return z.NEVER;
+    return checked.ok ? checked : { ok: false, errors: [{ field: '', message: checked.message }] };
   });
-  const absent = check(undefined);
-  if (!absent.ok) return base.meta(json);
-  const value = absent.value;
-  return (value === undefined ? base.optional() : base.default(value as never)).meta(json) as unknown as z.ZodType<T, unknown>;
 }
 
 /**
  * A field whose check can find several things wrong at once (a list's items), each named on its
- * own (`scenarios[1].name`). Absence works as in `field`.
+ * own (`scenarios[1].name`; an error without a name is the field's own). Absence works as in `field`.
  */
 export function fieldOfMany<T>(json: JsonSchema, check: (raw: unknown) => ValidationResult<T>): z.ZodType<T, unknown> {
   const base = z.unknown().transform((raw, ctx): T => {
     const checked = check(raw);
     if (checked.ok) return checked.value;
-    for (const e of checked.errors) ctx.addIssue({ code: 'custom', message: e.message, path: [e.field] });
+    for (const e of checked.errors) ctx.addIssue({ code: 'custom', message: e.message, ...(e.field ? { path: [e.field] } : {}) });
     return z.NEVER;
   });
   const absent = check(undefined);
