@@ -41,114 +41,90 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
     '/hedges',
     answers(
       { summary: 'Forward contracts, newest first (X-Has-More)', schema: z.array(HEDGE_REST) },
-      answers(
-        { summary: 'Forward contracts, newest first (X-Has-More)', schema: z.array(HEDGE_REST) },
-        withQuery(HEDGE_LIST_QUERY.rest, async (req, res, query) => {
-          const found = await hedges.list(contextOf(req, clock), query);
-          res.set('X-Has-More', String(found.hasMore));
-          res.json(found.items.map((h) => hedgeToRest(presentHedge(h))));
-        }),
-      ),
+      withQuery(HEDGE_LIST_QUERY.rest, async (req, res, query) => {
+        const found = await hedges.list(contextOf(req, clock), query);
+        res.set('X-Has-More', String(found.hasMore));
+        res.json(found.items.map((h) => hedgeToRest(presentHedge(h))));
+      }),
     ),
   );
   r.post(
     '/hedges',
     answers(
       { summary: 'Book a forward contract', status: 201, schema: HEDGE_REST },
-      answers(
-        { summary: 'Book a forward contract', status: 201, schema: HEDGE_REST },
-        withBody(
-          CREATE_HEDGE.rest,
-          async (req, res, body) => {
-            const created = await hedges.create(contextOf(req, clock), body);
-            res
-              .status(201)
-              .location(`/me/hedges/${created.id}`)
-              .json(hedgeToRest(presentHedge(created)));
-          },
-          () => clock.today(),
-        ),
+      withBody(
+        CREATE_HEDGE.rest,
+        async (req, res, body) => {
+          const created = await hedges.create(contextOf(req, clock), body);
+          res
+            .status(201)
+            .location(`/me/hedges/${created.id}`)
+            .json(hedgeToRest(presentHedge(created)));
+        },
+        () => clock.today(),
       ),
     ),
   );
   r.get(
     '/hedges/policy',
-    answers(
-      { summary: 'Target hedge ratios per horizon (null: no target)', schema: HEDGE_POLICY_REST },
-      answers({ summary: 'Target hedge ratios per horizon (null: no target)', schema: HEDGE_POLICY_REST }, async (req, res) => {
-        res.json(policyToRest(await hedges.policy(contextOf(req, clock))));
-      }),
-    ),
+    answers({ summary: 'Target hedge ratios per horizon (null: no target)', schema: HEDGE_POLICY_REST }, async (req, res) => {
+      res.json(policyToRest(await hedges.policy(contextOf(req, clock))));
+    }),
   );
   r.put(
     '/hedges/policy',
     answers(
       { summary: 'Replace the hedge policy', schema: HEDGE_POLICY_REST },
-      answers(
-        { summary: 'Replace the hedge policy', schema: HEDGE_POLICY_REST },
-        withBody(SET_HEDGE_POLICY.rest, async (req, res, policy) => {
-          res.json(policyToRest(await hedges.setPolicy(contextOf(req, clock), policy)));
-        }),
-      ),
+      withBody(SET_HEDGE_POLICY.rest, async (req, res, policy) => {
+        res.json(policyToRest(await hedges.setPolicy(contextOf(req, clock), policy)));
+      }),
     ),
   );
   r.get(
     '/hedges/coverage',
     answers(
       { summary: 'Exposure, hedged and unhedged per currency and horizon, against the policy', schema: HEDGE_COVERAGE_REST },
-      answers(
-        { summary: 'Exposure, hedged and unhedged per currency and horizon, against the policy', schema: HEDGE_COVERAGE_REST },
-        withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
-          res.json(coverageToRest(presentCoverage(await hedges.coverage(contextOf(req, clock), query.includeDrafts))));
-        }),
-      ),
+      withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
+        res.json(coverageToRest(presentCoverage(await hedges.coverage(contextOf(req, clock), query.includeDrafts))));
+      }),
     ),
   );
   r.get(
     '/hedges/mark-to-market',
     answers(
       { summary: "Open contracts valued at today's rates (X-Has-More)", schema: HEDGE_MTM_REST },
-      answers(
-        { summary: "Open contracts valued at today's rates (X-Has-More)", schema: HEDGE_MTM_REST },
-        withQuery(HEDGE_PAGE_QUERY.rest, async (req, res, page) => {
-          const m = await hedges.markToMarket(contextOf(req, clock), page);
-          res.set('X-Has-More', String(m.hasMore));
-          res.json(
-            mtmToRest({
-              asOf: m.asOf,
-              totalNzd: nzd(m.totalNzd),
-              warnings: warningMessages(m.warnings),
-              currencies: m.currencies.map(presentCurrencyMtm),
-              contracts: m.contracts.map(presentContractMtm),
-            }),
-          );
-        }),
-      ),
+      withQuery(HEDGE_PAGE_QUERY.rest, async (req, res, page) => {
+        const m = await hedges.markToMarket(contextOf(req, clock), page);
+        res.set('X-Has-More', String(m.hasMore));
+        res.json(
+          mtmToRest({
+            asOf: m.asOf,
+            totalNzd: nzd(m.totalNzd),
+            warnings: warningMessages(m.warnings),
+            currencies: m.currencies.map(presentCurrencyMtm),
+            contracts: m.contracts.map(presentContractMtm),
+          }),
+        );
+      }),
     ),
   );
   r.get(
     '/hedges/:id',
-    answers(
-      { summary: 'One forward contract', schema: HEDGE_REST },
-      answers({ summary: 'One forward contract', schema: HEDGE_REST }, async (req, res) => {
-        res.json(hedgeToRest(presentHedge(await hedges.get(contextOf(req, clock), req.params.id))));
-      }),
-    ),
+    answers({ summary: 'One forward contract', schema: HEDGE_REST }, async (req, res) => {
+      res.json(hedgeToRest(presentHedge(await hedges.get(contextOf(req, clock), req.params.id))));
+    }),
   );
   r.put(
     '/hedges/:id',
     answers(
       { summary: 'Change an open contract', schema: HEDGE_REST },
-      answers(
-        { summary: 'Change an open contract', schema: HEDGE_REST },
-        withBody(
-          CHANGE_HEDGE.rest,
-          async (req, res, change) => {
-            res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), req.params.id, change, 'rest'))));
-          },
-          undefined,
-          (req) => parseHedgeId(req.params.id),
-        ),
+      withBody(
+        CHANGE_HEDGE.rest,
+        async (req, res, change) => {
+          res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), req.params.id, change, 'rest'))));
+        },
+        undefined,
+        (req) => parseHedgeId(req.params.id),
       ),
     ),
   );
@@ -156,27 +132,21 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
     '/hedges/:id/settle',
     answers(
       { summary: "Settle an open contract at the rate given or today's", schema: HEDGE_REST },
-      answers(
-        { summary: "Settle an open contract at the rate given or today's", schema: HEDGE_REST },
-        withBody(
-          SETTLEMENT.rest,
-          async (req, res, body) => {
-            res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), req.params.id, body, 'rest'))));
-          },
-          undefined,
-          (req) => parseHedgeId(req.params.id),
-        ),
+      withBody(
+        SETTLEMENT.rest,
+        async (req, res, body) => {
+          res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), req.params.id, body, 'rest'))));
+        },
+        undefined,
+        (req) => parseHedgeId(req.params.id),
       ),
     ),
   );
   r.post(
     '/hedges/:id/cancel',
-    answers(
-      { summary: 'Cancel an open contract', schema: HEDGE_REST },
-      answers({ summary: 'Cancel an open contract', schema: HEDGE_REST }, async (req, res) => {
-        res.json(hedgeToRest(presentHedge(await hedges.cancel(contextOf(req, clock), req.params.id))));
-      }),
-    ),
+    answers({ summary: 'Cancel an open contract', schema: HEDGE_REST }, async (req, res) => {
+      res.json(hedgeToRest(presentHedge(await hedges.cancel(contextOf(req, clock), req.params.id))));
+    }),
   );
   return r;
 }

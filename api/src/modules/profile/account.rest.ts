@@ -70,44 +70,35 @@ export function accountRouter(account: AccountService, clock: Clock): Router {
   const r = Router();
   r.get(
     '/profile',
-    answers(
-      { summary: 'The profile, billing and business details', schema: PROFILE_REST },
-      answers({ summary: 'The profile, billing and business details', schema: PROFILE_REST }, async (req, res) => {
-        const ctx = contextOf(req, clock);
-        res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
-      }),
-    ),
+    answers({ summary: 'The profile, billing and business details', schema: PROFILE_REST }, async (req, res) => {
+      const ctx = contextOf(req, clock);
+      res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
+    }),
   );
   // The account fields (full_name, email, company) when any is sent, then the business details given.
   r.put(
     '/profile',
     answers(
       { summary: 'Change the profile and/or the business details', schema: PROFILE_REST },
-      answers(
-        { summary: 'Change the profile and/or the business details', schema: PROFILE_REST },
-        withBody(UPDATE_ACCOUNT.rest, async (req, res, change) => {
-          const ctx = contextOf(req, clock);
-          const profile = profileOf(change);
-          const { companyName, tradingName, address, gstNumber, bankAccount, logo } = change;
-          const business = { companyName, tradingName, address, gstNumber, bankAccount, logo };
-          const hasBusiness = Object.values(business).some((v) => v !== undefined);
-          if (profile) await account.updateProfile(ctx, profile);
-          if (hasBusiness) await account.updateBusinessDetails(ctx, business);
-          res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
-        }),
-      ),
+      withBody(UPDATE_ACCOUNT.rest, async (req, res, change) => {
+        const ctx = contextOf(req, clock);
+        const profile = profileOf(change);
+        const { companyName, tradingName, address, gstNumber, bankAccount, logo } = change;
+        const business = { companyName, tradingName, address, gstNumber, bankAccount, logo };
+        const hasBusiness = Object.values(business).some((v) => v !== undefined);
+        if (profile) await account.updateProfile(ctx, profile);
+        if (hasBusiness) await account.updateBusinessDetails(ctx, business);
+        res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
+      }),
     ),
   );
   r.post(
     '/contact',
     answers(
       { summary: 'Send a message to support (stored and audited)', status: 201, schema: CONTACT_MESSAGE_REST },
-      answers(
-        { summary: 'Send a message to support (stored and audited)', status: 201, schema: CONTACT_MESSAGE_REST },
-        withBody(CONTACT_MESSAGE.rest, async (req, res, message) => {
-          res.status(201).json(messageToRest(await account.sendContactMessage(contextOf(req, clock), message)));
-        }),
-      ),
+      withBody(CONTACT_MESSAGE.rest, async (req, res, message) => {
+        res.status(201).json(messageToRest(await account.sendContactMessage(contextOf(req, clock), message)));
+      }),
     ),
   );
   return r;

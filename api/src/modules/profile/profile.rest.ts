@@ -34,12 +34,9 @@ export function profileRouter(profile: ProfileService, clock: Clock): Router {
   const r = Router();
   r.get(
     '/preferences',
-    answers(
-      { summary: 'Preferences', schema: PREFERENCES_REST },
-      answers({ summary: 'Preferences', schema: PREFERENCES_REST }, async (req, res) => {
-        res.json(toRest(await profile.preferences(contextOf(req, clock).user.id)));
-      }),
-    ),
+    answers({ summary: 'Preferences', schema: PREFERENCES_REST }, async (req, res) => {
+      res.json(toRest(await profile.preferences(contextOf(req, clock).user.id)));
+    }),
   );
   r.put(
     '/preferences',

@@ -78,72 +78,60 @@ export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock):
     '/rates',
     answers(
       { summary: "Today's rate per currency (the owner's own first), and which are missing", schema: CURRENT_RATES_REST },
-      answers(
-        { summary: "Today's rate per currency (the owner's own first), and which are missing", schema: CURRENT_RATES_REST },
-        async (req, res) => {
-          const ctx = contextOf(req, clock);
-          const map = await rates.current(ctx.user.id, clock.now());
-          res.json({
-            rates: SUPPORTED_CURRENCIES.filter((c) => map.has(c)).map((c) => rateToRest(map.get(c) as RateRecord)),
-            warnings: SUPPORTED_CURRENCIES.filter((c) => !map.has(c)).map(missingRateWarning),
-          } satisfies z.infer<typeof CURRENT_RATES_REST>);
-        },
-      ),
+      async (req, res) => {
+        const ctx = contextOf(req, clock);
+        const map = await rates.current(ctx.user.id, clock.now());
+        res.json({
+          rates: SUPPORTED_CURRENCIES.filter((c) => map.has(c)).map((c) => rateToRest(map.get(c) as RateRecord)),
+          warnings: SUPPORTED_CURRENCIES.filter((c) => !map.has(c)).map(missingRateWarning),
+        } satisfies z.infer<typeof CURRENT_RATES_REST>);
+      },
     ),
   );
   r.post(
     '/rates',
     answers(
       { summary: 'Record a rate of your own', status: 201, schema: RATE_REST },
-      answers(
-        { summary: 'Record a rate of your own', status: 201, schema: RATE_REST },
-        withBody(
-          RECORD_RATE.rest,
-          async (req, res, rate) => {
-            const created = await rates.record(contextOf(req, clock), rate);
-            res.status(201).json(rateToRest(created));
-          },
-          () => clock.today(),
-        ),
+      withBody(
+        RECORD_RATE.rest,
+        async (req, res, rate) => {
+          const created = await rates.record(contextOf(req, clock), rate);
+          res.status(201).json(rateToRest(created));
+        },
+        () => clock.today(),
       ),
     ),
   );
   r.get(
     '/rates/feed',
-    answers(
-      { summary: 'Whether the rate feed is configured and working', schema: FEED_STATUS_REST },
-      answers({ summary: 'Whether the rate feed is configured and working', schema: FEED_STATUS_REST }, async (req, res) => {
-        contextOf(req, clock);
-        const s = await feed.status();
-        res.json({
-          configured: s.configured,
-          url: s.url,
-          interval_seconds: s.intervalSeconds,
-          failing: s.failing,
-          message: s.message,
-          last_run: runToRest(s.lastRun),
-          last_success: runToRest(s.lastSuccess),
-          last_failure: runToRest(s.lastFailure),
-        } satisfies z.infer<typeof FEED_STATUS_REST>);
-      }),
-    ),
+    answers({ summary: 'Whether the rate feed is configured and working', schema: FEED_STATUS_REST }, async (req, res) => {
+      contextOf(req, clock);
+      const s = await feed.status();
+      res.json({
+        configured: s.configured,
+        url: s.url,
+        interval_seconds: s.intervalSeconds,
+        failing: s.failing,
+        message: s.message,
+        last_run: runToRest(s.lastRun),
+        last_success: runToRest(s.lastSuccess),
+        last_failure: runToRest(s.lastFailure),
+      } satisfies z.infer<typeof FEED_STATUS_REST>);
+    }),
   );
   r.get(
     '/rates/:currency/history',
     answers(
       { summary: "One currency's rates, newest first", schema: z.array(RATE_REST) },
-      answers(
-        { summary: "One currency's rates, newest first", schema: z.array(RATE_REST) },
-        withQuery(RATE_HISTORY_QUERY.rest, async (req, res, query) => {
-          const currency = String(req.params.currency).toUpperCase();
-          if (!isSupportedCurrency(currency)) {
-            throw new ValidationError([
-              { field: 'currency', message: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' },
-            ]);
-          }
-          res.json((await rates.history(contextOf(req, clock), currency, query.limit)).map(rateToRest));
-        }),
-      ),
+      withQuery(RATE_HISTORY_QUERY.rest, async (req, res, query) => {
+        const currency = String(req.params.currency).toUpperCase();
+        if (!isSupportedCurrency(currency)) {
+          throw new ValidationError([
+            { field: 'currency', message: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' },
+          ]);
+        }
+        res.json((await rates.history(contextOf(req, clock), currency, query.limit)).map(rateToRest));
+      }),
     ),
   );
   return r;
