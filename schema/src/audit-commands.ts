@@ -1,5 +1,5 @@
 import { checkText } from './text';
-import { command, commands, field, pageFields, type Checked, type CommandValue } from './command';
+import { command, commands, field, pageFields, type Checked } from './command';
 import { isIsoDate } from './dates';
 
 /** The most audit events one page holds. */
@@ -34,7 +34,6 @@ const orderOfDays = (v: { from?: string; to?: string }) =>
 export const AUDIT_FILTER = /* @__PURE__ */ commands((naming) =>
   command(naming, FILTER_FIELDS, { ignoreUnknown: true, across: (v) => orderOfDays(v) }),
 );
-export type AuditFilterCommand = CommandValue<typeof AUDIT_FILTER.rest>;
 
 /** GET /me/audit: a page of the events (50 unless said), filtered. */
 export const AUDIT_QUERY = /* @__PURE__ */ commands((naming) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isSupportedCurrency, SUPPORTED_CURRENCIES, type CurrencyCode } from './currencies';
+import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES, type CurrencyCode } from './currencies';
 import { isIsoDate } from './dates';
 import type { FieldError, FieldNaming, ValidationResult } from './invoice-input';
+import { readAmount } from './money';
 import { checkText, type TextRule } from './text';
 
 /**
@@ -63,16 +64,10 @@ export function optional<T>(f: z.ZodType<T, unknown>, nullIsAbsent = false): z.Z
 }
 
 /** Free text by the shared text rule (schema/src/text.ts), named as the caller spells it. */
-export function text(name: string, rule: Omit<TextRule, 'field'>, description?: string): z.ZodType<string, unknown> {
+export function text(name: string, rule: Omit<TextRule, 'field'>): z.ZodType<string, unknown> {
   const required = rule.required ?? true;
-  return field(
-    {
-      type: 'string',
-      ...(required ? { minLength: 1 } : {}),
-      maxLength: rule.max,
-      ...(description ? { description } : {}),
-    },
-    (raw) => checkText(raw, { ...rule, field: name }),
+  return field({ type: 'string', ...(required ? { minLength: 1 } : {}), maxLength: rule.max }, (raw) =>
+    checkText(raw, { ...rule, field: name }),
   );
 }
 
@@ -86,8 +81,8 @@ export function name(field_: string, max: number): z.ZodType<string, unknown> {
 }
 
 /** One of a fixed list of strings. */
-export function oneOf<const V extends string>(values: readonly V[], message: string, description?: string): z.ZodType<V, unknown> {
-  return field({ enum: [...values], ...(description ? { description } : {}) }, (raw) =>
+export function oneOf<const V extends string>(values: readonly V[], message: string): z.ZodType<V, unknown> {
+  return field({ enum: [...values] }, (raw) =>
     typeof raw === 'string' && (values as readonly string[]).includes(raw) ? { ok: true, value: raw as V } : { ok: false, message },
   );
 }
@@ -100,6 +95,24 @@ export function currency(name: string): z.ZodType<CurrencyCode, unknown> {
       ? { ok: true, value: code }
       : { ok: false, message: `${name} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` };
   });
+}
+
+/** A supported currency other than NZD, any case, trimmed; `nzdMessage` says why NZD has no place here. */
+export function foreignCurrency(name: string, nzdMessage: string): z.ZodType<CurrencyCode, unknown> {
+  return field({ type: 'string', enum: SUPPORTED_CURRENCIES.filter((c) => c !== BASE_CURRENCY) }, (raw) => {
+    const code = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined;
+    if (!isSupportedCurrency(code))
+      return { ok: false, message: `${name} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` };
+    if (code === BASE_CURRENCY) return { ok: false, message: `${name} ${nzdMessage}` };
+    return { ok: true, value: code };
+  });
+}
+
+/** An amount before its currency is known (readAmount): positive, at most MAX_AMOUNT, exact; its digits are fitted later. */
+export function amount(name: string): z.ZodType<string, unknown> {
+  return field({ type: ['number', 'string'], description: "Positive, at most the currency's minor unit (JPY whole)" }, (raw) =>
+    readAmount(raw, name),
+  );
 }
 
 /** A calendar date in YYYY-MM-DD form. */

@@ -1,10 +1,9 @@
-import { command, commands, flag, pageFields, type CommandValue } from './command';
+import { command, commands, flag, pageFields } from './command';
 
 /** The exposure answers' one parameter: whether drafts count (`?include_drafts=true`, false when left out). */
 export const EXPOSURE_QUERY = /* @__PURE__ */ commands((naming) =>
   command(naming, { includeDrafts: (w) => flag(w) }, { ignoreUnknown: true }),
 );
-export type ExposureQueryCommand = CommandValue<typeof EXPOSURE_QUERY.rest>;
 
 /** The most counterparties one page holds. */
 export const COUNTERPARTY_PAGE_MAX = 1000;

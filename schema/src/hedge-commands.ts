@@ -1,10 +1,22 @@
-import { command, commands, field, pageFields, isoDate, optional, text, wireName, type Checked, type CommandValue } from './command';
-import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES, type CurrencyCode } from './currencies';
+import {
+  command,
+  commands,
+  field,
+  pageFields,
+  isoDate,
+  optional,
+  text,
+  wireName,
+  type Checked,
+  type CommandValue,
+  amount,
+  foreignCurrency,
+} from './command';
 import { Exact } from './exact';
 import { HEDGE_BANK_MAX, HEDGE_REFERENCE_MAX, parseRateValue, type HedgeFields, type HedgeNaming } from './hedge-input';
 import { EMPTY_HEDGE_POLICY, HEDGE_BUCKETS, HEDGE_STATUSES, type HedgePolicyTargets, type HedgeStatus } from './hedges';
 import type { FieldError } from './invoice-input';
-import { fitAmount, readAmount } from './money';
+import { fitAmount } from './money';
 import { checkText } from './text';
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
@@ -12,16 +24,7 @@ const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 /** The hedge book's commands: a forward contract, a change to one, its settlement, the policy; and paying an invoice at a rate. */
 
 /** An ISO 4217 code other than NZD: a forward contract sells a foreign currency for NZD. */
-const hedgeCurrency = (w: string) =>
-  field({ type: 'string', enum: SUPPORTED_CURRENCIES.filter((c) => c !== BASE_CURRENCY) }, (raw): Checked<CurrencyCode> => {
-    const code = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined;
-    if (!isSupportedCurrency(code))
-      return { ok: false, message: `${w} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` };
-    if (code === BASE_CURRENCY) return { ok: false, message: `${w} cannot be NZD: a forward contract sells a foreign currency for NZD` };
-    return { ok: true, value: code };
-  });
-const amountField = (w: string) =>
-  field({ type: ['number', 'string'], description: "Positive, in the currency's minor unit (JPY whole)" }, (raw) => readAmount(raw, w));
+const hedgeCurrency = (w: string) => foreignCurrency(w, 'cannot be NZD: a forward contract sells a foreign currency for NZD');
 const rateField = (w: string) =>
   field({ type: ['number', 'string'], description: 'NZD per one unit: positive, at most 10 decimal places' }, (raw) =>
     parseRateValue(raw, w),
@@ -40,7 +43,7 @@ export const CREATE_HEDGE = /* @__PURE__ */ commands((naming) =>
     naming,
     {
       currency: hedgeCurrency,
-      amount: amountField,
+      amount: amount,
       lockedRate: rateField,
       tradeDate: (w) => optional(isoDate(w)),
       maturityDate: isoDate,
@@ -81,7 +84,7 @@ export const CHANGE_HEDGE = /* @__PURE__ */ commands((naming) =>
     naming,
     {
       currency: (w) => optional(hedgeCurrency(w)),
-      amount: (w) => optional(amountField(w)),
+      amount: (w) => optional(amount(w)),
       lockedRate: (w) => optional(rateField(w)),
       tradeDate: (w) => optional(isoDate(w)),
       maturityDate: (w) => optional(isoDate(w)),

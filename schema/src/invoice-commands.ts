@@ -1,4 +1,5 @@
 import {
+  amount,
   command,
   commands,
   currency,
@@ -38,7 +39,7 @@ import { INVOICE_STATUSES, isInvoiceStatus, type InvoiceStatus } from './invoice
 import { checkText, hasControlCharacters, hasLoneSurrogate, SEARCH_MAX } from './text';
 import { DUE_BUCKETS } from './exposure';
 import { GROUP_BY_OPTIONS, GROUP_KEY_PREFIX, parseGroupRowCursor, type GroupBy } from './invoice-views';
-import { fitAmount, readAmount } from './money';
+import { fitAmount } from './money';
 
 /** The invoice commands: create, change, and the ids of a bulk action. */
 
@@ -51,10 +52,6 @@ interface Options {
 }
 
 const counterpartyField = (w: string) => text(w, { max: COUNTERPARTY_MAX });
-const amountField = (w: string) =>
-  field({ type: ['number', 'string'], description: "Positive, at most the currency's minor unit (JPY whole)" }, (raw) =>
-    readAmount(raw, w),
-  );
 const detailField = (key: InvoiceDetailField) => (w: string) =>
   field({ type: ['string', 'null'], maxLength: INVOICE_DETAIL_MAX[key], description: `${INVOICE_DETAIL_LABELS[key]}; optional` }, (raw) => {
     const checked = checkInvoiceDetail(key, raw, w);
@@ -93,7 +90,7 @@ export const CREATE_INVOICE = /* @__PURE__ */ commands((naming) =>
     {
       counterparty: counterpartyField,
       currency,
-      amount: amountField,
+      amount,
       dueDate: isoDate,
       issuedDate: (w) => optional(isoDate(w)),
       customerEmail: detailField('customerEmail'),
@@ -134,7 +131,7 @@ export const CHANGE_INVOICE = /* @__PURE__ */ commands((naming) =>
     {
       counterparty: (w) => optional(counterpartyField(w)),
       currency: (w) => optional(currency(w)),
-      amount: (w) => optional(amountField(w)),
+      amount: (w) => optional(amount(w)),
       dueDate: (w) => optional(isoDate(w)),
       issuedDate: (w) => optional(isoDate(w)),
       customerEmail: changedDetailField('customerEmail'),
@@ -270,7 +267,6 @@ export type ListInvoicesCommand = CommandValue<typeof LIST_INVOICES.rest>;
 export const COUNT_INVOICES = /* @__PURE__ */ commands((naming) =>
   command(naming, { view: listView(), search: searchText, q: () => searchText('search') }, { ignoreUnknown: true }),
 );
-export type CountInvoicesCommand = CommandValue<typeof COUNT_INVOICES.rest>;
 
 /** GET /invoices/export/csv: the list's view (all unless said), status and search, every page. */
 export const INVOICE_EXPORT_QUERY = /* @__PURE__ */ commands((naming) =>

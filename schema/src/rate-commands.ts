@@ -1,6 +1,5 @@
 import { parseRateValue } from './hedge-input';
-import { command, commands, field, pageFields, type Checked, type CommandValue } from './command';
-import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES } from './currencies';
+import { command, commands, field, pageFields, type Checked, type CommandValue, foreignCurrency } from './command';
 import { isIsoDate } from './dates';
 import { MANUAL_SOURCE, RATE_SOURCE_MAX, type RateInput, type RateNaming } from './rate-input';
 import { RATE_TYPES, type RateType } from './rates';
@@ -23,14 +22,7 @@ export const RECORD_RATE = /* @__PURE__ */ commands((naming) =>
   command(
     naming,
     {
-      currency: (w) =>
-        field({ type: 'string', enum: SUPPORTED_CURRENCIES.filter((c) => c !== BASE_CURRENCY) }, (raw) => {
-          const code = typeof raw === 'string' ? raw.trim().toUpperCase() : undefined;
-          if (!isSupportedCurrency(code))
-            return { ok: false, message: `${w} must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)` };
-          if (code === BASE_CURRENCY) return { ok: false, message: `${w} cannot be NZD: the base currency's rate is always 1` };
-          return { ok: true, value: code };
-        }),
+      currency: (w) => foreignCurrency(w, "cannot be NZD: the base currency's rate is always 1"),
       nzdPerUnit,
       rateType: (w) =>
         field({ enum: [...RATE_TYPES], default: 'spot' }, (raw): Checked<RateType> => {

@@ -8,4 +8,3 @@ import { z } from 'zod';
 export const isoDate = z.string().meta({ format: 'date', description: 'YYYY-MM-DD' });
 export const dateTime = z.string().meta({ format: 'date-time' });
 export const money = z.number().meta({ description: 'A JSON number in the currency (or NZD), exact to its minor unit' });
-export const nullable = <T extends z.ZodType>(t: T) => t.nullable();

@@ -1,4 +1,4 @@
-import { CHANGE_HEDGE, CREATE_HEDGE, SET_HEDGE_POLICY, SETTLEMENT, warningMessages } from '@keafx/schema';
+import { CHANGE_HEDGE, CREATE_HEDGE, HEDGE_LIST_QUERY, SET_HEDGE_POLICY, SETTLEMENT, warningMessages } from '@keafx/schema';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
@@ -16,7 +16,7 @@ import {
   UpdateHedgeInput,
 } from './dto/hedge.type';
 import { presentContractMtm, presentCoverage, presentCurrencyMtm, presentHedge, type PresentedHedge } from './hedges.present';
-import { HEDGE_PAGE_MAX, parseHedgeId, parseHedgeStatus } from './hedges.service';
+import { HEDGE_PAGE_MAX, parseHedgeId } from './hedges.service';
 
 /** Only the fields the caller sent: GraphQL gives absent nullable input fields as undefined. */
 const sent = (input: object | null | undefined): Record<string, unknown> =>
@@ -33,8 +33,10 @@ export class HedgesResolver {
     @Arg('limit', () => Int, { defaultValue: 100, description: `Page size, 1 to ${HEDGE_PAGE_MAX}.` }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
   ): Promise<{ items: PresentedHedge[]; hasMore: boolean }> {
-    const page = parsePage({ limit, offset }, HEDGE_PAGE_MAX, 100);
-    const found = await ctx.services.hedges.list(serviceContext(ctx), { status: parseHedgeStatus(status), ...page });
+    const found = await ctx.services.hedges.list(
+      serviceContext(ctx),
+      parsed(HEDGE_LIST_QUERY.graphql, { limit, offset, status }, undefined),
+    );
     return { items: found.items.map(presentHedge), hasMore: found.hasMore };
   }
 

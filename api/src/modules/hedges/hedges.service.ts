@@ -3,7 +3,6 @@ import {
   Exact,
   formatAmountText,
   HEDGE_BUCKETS,
-  HEDGE_STATUSES,
   hedgeBucketEdges,
   hedgeCoverage,
   hedgeStatusChange,
@@ -93,12 +92,6 @@ export function parseHedgeId(raw: unknown): string {
   if (typeof text !== 'string' || !ID.test(text))
     throw new ValidationError([{ field: 'id', message: 'id must be a positive whole number' }]);
   return text;
-}
-
-export function parseHedgeStatus(raw: unknown, field = 'status'): HedgeStatus | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw === 'string' && (HEDGE_STATUSES as readonly string[]).includes(raw)) return raw as HedgeStatus;
-  throw new ValidationError([{ field, message: `${field} must be one of ${HEDGE_STATUSES.join(', ')}` }]);
 }
 
 function fail(errors: { field: string; message: string }[]): never {

@@ -2,7 +2,7 @@
 export { Invoice, InvoicePage } from './dto/invoice.type';
 export { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 export { InvoiceNotFoundError } from './invoices.errors';
-export { parseInvoiceId, parseListQuery } from './invoice-params';
+export { parseInvoiceId, type InvoiceExportFilter } from './invoice-params';
 export {
   CREATE_INVOICE_SQL,
   INVOICE_COLUMNS,

@@ -1,5 +1,4 @@
-import { invoiceIdText, LIST_INVOICES, parseShownInvoiceNumber, type ListInvoicesCommand } from '@keafx/schema';
-import { parsed } from '../../http/command';
+import { invoiceIdText, parseShownInvoiceNumber, type ListInvoicesCommand } from '@keafx/schema';
 import { ValidationError } from '../../errors';
 import type { ListQuery } from './invoices.sql';
 
@@ -23,10 +22,8 @@ export function toListQuery(c: ListInvoicesCommand): ListQuery {
   return { view: c.view, status: c.status, search: c.q ?? c.search, sort: c.sort, limit: c.limit, offset: c.offset };
 }
 
-/** Checks list filters given as raw values (the invoice export's); every problem is reported at once. */
-export function parseListQuery(raw: Record<string, unknown>): ListQuery {
-  return toListQuery(parsed(LIST_INVOICES.rest, raw, undefined));
-}
+/** The filters of the invoice CSV export (INVOICE_EXPORT_QUERY): the list's, every page. */
+export type InvoiceExportFilter = Pick<ListQuery, 'view' | 'status' | 'search'>;
 
 export type BulkAction = 'archive' | 'unarchive' | 'writeOff' | 'restore';
 export const BULK_VERBS: Record<BulkAction, string> = {

@@ -17,7 +17,7 @@ import { named, sql, sqlNamed, theRow } from '../../database/sql';
 import { AppError } from '../../errors';
 import { actorOf, type Actor, type ServiceContext } from '../../request-context';
 import { AUDIT_BATCH_SQL, type AuditEventInput, type AuditService } from '../audit';
-import { parseInvoiceId, parseListQuery } from '../invoices';
+import { parseInvoiceId, type InvoiceExportFilter } from '../invoices';
 import { InvoiceNotFoundError } from '../invoices';
 import { invoiceConditions } from '../invoices';
 import { csvDocument, csvFooter, csvLines, type ExportFormat } from './csv';
@@ -155,8 +155,7 @@ export class ExportsService {
   }
 
   /** All the owner's invoices (optionally filtered by view, status, search), streamed in batches. */
-  async invoicesCsv(caller: Caller, raw: { view?: unknown; status?: unknown; search?: unknown }): Promise<ExportStream> {
-    const q = parseListQuery({ view: raw.view ?? 'all', status: raw.status, search: raw.search });
+  async invoicesCsv(caller: Caller, q: InvoiceExportFilter): Promise<ExportStream> {
     const filter: ExportFilter = invoiceConditions(q, { alias: 'i.', today: ':today', search: ':search' });
     const { n } = theRow(
       await sqlNamed<{ n: number }>(this.ds, exportCountSql(filter), { owner: caller.ownerId, today: caller.today, ...filter.values }),
