@@ -47,10 +47,12 @@ export function mountedRoutes(app: Express): MountedRoute[] {
       const raw = typeof layer.rawPath === 'string' ? layer.rawPath : Array.isArray(layer.rawPath) ? layer.rawPath : [''];
       const paths = (Array.isArray(raw) ? raw : [raw]).filter((p): p is string => typeof p === 'string');
       if (layer.route) {
-        const body = layer.route.stack?.map((l) => l.handle?.[DECLARED_BODY]).find((c) => c !== undefined);
-        const rawBody = layer.route.stack?.map((l) => l.handle?.[DECLARED_RAW_BODY]).find((c) => c !== undefined);
-        const query = layer.route.stack?.map((l) => l.handle?.[DECLARED_QUERY]).find((c) => c !== undefined);
-        const answer = layer.route.stack?.map((l) => l.handle?.[DECLARED_ANSWER]).find((c) => c !== undefined);
+        // What the route's handlers declare (withBody, withRawBody, withQuery, answers).
+        const handlers = (layer.route.stack ?? []).flatMap((l) => (l.handle ? [l.handle] : []));
+        const body = handlers.find((h) => h[DECLARED_BODY])?.[DECLARED_BODY];
+        const rawBody = handlers.find((h) => h[DECLARED_RAW_BODY])?.[DECLARED_RAW_BODY];
+        const query = handlers.find((h) => h[DECLARED_QUERY])?.[DECLARED_QUERY];
+        const answer = handlers.find((h) => h[DECLARED_ANSWER])?.[DECLARED_ANSWER];
         for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
           out.push({
             method: method.toUpperCase(),
