@@ -36,6 +36,33 @@ const seams = {
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
       },
     },
+    /**
+     * tsc compiles the api to CommonJS, where a module's own exports are read as `exports.NAME`
+     * and imports through `require`: a binding of that name (a parameter `exports`, a constructor's
+     * `private readonly exports`) silently captures them. swc (jest) keeps local bindings, so only
+     * the build breaks: `reportsRouter(exports, ...)` made /openapi.json answer 500 from `npm start`.
+     */
+    'no-commonjs-names': {
+      meta: {
+        type: 'problem',
+        messages: {
+          named:
+            "A binding named '{{name}}' shadows CommonJS's own in tsc's output (the build reads this module's exports through it); rename it.",
+        },
+        schema: [],
+      },
+      create(context) {
+        const NAMES = new Set(['exports', 'module', 'require']);
+        return {
+          'Program:exit'() {
+            for (const scope of context.sourceCode.scopeManager.scopes)
+              for (const variable of scope.variables)
+                if (NAMES.has(variable.name) && variable.defs.length > 0)
+                  for (const id of variable.identifiers) context.report({ node: id, messageId: 'named', data: { name: variable.name } });
+          },
+        };
+      },
+    },
   },
 };
 
@@ -81,6 +108,12 @@ export default tseslint.config(
     files: ['api/**/*.ts'],
     plugins: { seams },
     rules: { 'seams/public-surface': 'error' },
+  },
+  {
+    // What tsc compiles to CommonJS: the api, the shared rules, the bench.
+    files: ['api/**/*.ts', 'schema/src/**/*.ts', 'bench/**/*.ts'],
+    plugins: { seams },
+    rules: { 'seams/no-commonjs-names': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'web/e2e/**/*.ts'],

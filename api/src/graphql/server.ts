@@ -30,6 +30,10 @@ export function createApolloServer(
     schema,
     introspection: opts.introspection,
     includeStacktraceInErrorResponses: false,
+    // Apollo's CSRF guard refuses a GET without a preflight-forcing header. It protects cookie
+    // sessions; ours are bearer tokens (and API keys) a cross-site page cannot attach, so a GET
+    // query (GraphQL over HTTP) is answered; mutations still need POST.
+    csrfPrevention: false,
     formatError: createFormatError(opts.log),
     // The one parse counts tokens and stops at the limit: a longer document is a 400 parse failure.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },

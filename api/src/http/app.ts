@@ -27,6 +27,7 @@ import { webhooksRouter } from '../modules/webhooks';
 import type { Services } from '../services';
 import { jsonBody, REST_BODY_LIMIT } from './body-limits';
 import { apiNotFound, restErrorHandler } from './errors';
+import { graphqlHttp } from './graphql-http';
 import { openApiRoutes } from './openapi';
 import { authenticate, readOnlyKeys, requestId, requireUser, strictQueryString } from './request';
 
@@ -96,6 +97,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   app.use(
     '/graphql',
     jsonBody({ signedIn: config.graphqlBodyLimit, anonymous: config.anonymousBodyLimit }),
+    graphqlHttp(),
     expressMiddleware(apollo, {
       context: async ({ req }) => buildContext(req, services, clock),
     }),

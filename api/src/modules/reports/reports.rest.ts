@@ -55,10 +55,10 @@ async function sendStream(res: Response, stream: ExportStream, onFail: (error: u
   }
 }
 
-function streamFailure(exports: ExportsService, req: Request, clock: Clock, log: Logger) {
+function streamFailure(reports: ExportsService, req: Request, clock: Clock, log: Logger) {
   return async (error: unknown): Promise<void> => {
     log.error('export stream failed', { requestId: req.requestId, path: req.path, error });
-    await exports.streamFailed(callerOf(contextOf(req, clock)));
+    await reports.streamFailed(callerOf(contextOf(req, clock)));
   };
 }
 
@@ -66,7 +66,7 @@ function streamFailure(exports: ExportsService, req: Request, clock: Clock, log:
  * SPEC section 7's invoice exports, which sit outside /me but need the bearer token. Only
  * these paths are claimed: /invoices/new and /invoices/edit/:id still reach the web app.
  */
-export function invoiceExportRouter(exports: ExportsService, clock: Clock, log: Logger): ExpressRouter {
+export function invoiceExportRouter(reports: ExportsService, clock: Clock, log: Logger): ExpressRouter {
   const r = Router();
   r.get(
     '/invoices/export/csv',
@@ -74,12 +74,12 @@ export function invoiceExportRouter(exports: ExportsService, clock: Clock, log: 
     answers(
       { summary: 'The invoice list as CSV (streamed)', media: ['text/csv'] },
       withQuery(INVOICE_EXPORT_QUERY.rest, async (req, res, q) => {
-        const stream = await exports.invoicesCsv(callerOf(contextOf(req, clock)), {
+        const stream = await reports.invoicesCsv(callerOf(contextOf(req, clock)), {
           view: q.view,
           status: q.status,
           search: q.q ?? q.search,
         });
-        await sendStream(res, stream, streamFailure(exports, req, clock, log));
+        await sendStream(res, stream, streamFailure(reports, req, clock, log));
       }),
     ),
   );
@@ -87,14 +87,14 @@ export function invoiceExportRouter(exports: ExportsService, clock: Clock, log: 
     '/invoices/:id/export/csv',
     requireUser(),
     answers({ summary: 'One invoice as CSV', media: ['text/csv'] }, async (req, res) => {
-      sendFile(res, await exports.invoiceCsv(callerOf(contextOf(req, clock)), req.params.id));
+      sendFile(res, await reports.invoiceCsv(callerOf(contextOf(req, clock)), req.params.id));
     }),
   );
   r.get(
     '/invoices/:id/export/pdf',
     requireUser(),
     answers({ summary: 'One invoice as a PDF tax invoice', media: ['application/pdf'] }, async (req, res) => {
-      sendFile(res, await exports.invoicePdf(callerOf(contextOf(req, clock)), req.params.id));
+      sendFile(res, await reports.invoicePdf(callerOf(contextOf(req, clock)), req.params.id));
     }),
   );
   r.all(['/invoices/export/{*rest}', '/invoices/:id/export/{*rest}'], requireUser(), apiNotFound());
@@ -144,7 +144,7 @@ export function jobToRest(j: ReportJobRecord): z.infer<typeof REPORT_JOB_REST> {
 }
 
 /** /me/exposure/report/{csv,pdf} and /me/reports/...: templates, the tax-time bundle, audit and scenario CSVs, jobs. Behind requireUser. */
-export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, clock: Clock, log: Logger): ExpressRouter {
+export function reportsRouter(reports: ExportsService, jobs: ReportJobsService, clock: Clock, log: Logger): ExpressRouter {
   const r = Router();
   const caller = (req: Request) => callerOf(contextOf(req, clock));
   for (const [format, media] of [
@@ -156,7 +156,7 @@ export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, 
       answers(
         { summary: `The exposure report as ${format.toUpperCase()}`, media: [media] },
         withQuery(EXPOSURE_QUERY.rest, async (req, res, query) => {
-          sendFile(res, await exports.exposureReport(caller(req), format, query.includeDrafts));
+          sendFile(res, await reports.exposureReport(caller(req), format, query.includeDrafts));
         }),
       ),
     );
@@ -166,7 +166,7 @@ export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, 
     answers(
       { summary: "The tax-time bundle: SPEC's five CSVs in one ZIP", media: ['application/zip'] },
       withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
-        sendFile(res, await exports.taxTimeZip(caller(req), range.from, range.to));
+        sendFile(res, await reports.taxTimeZip(caller(req), range.from, range.to));
       }),
     ),
   );
@@ -175,20 +175,20 @@ export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, 
     answers(
       { summary: 'One CSV of the tax-time bundle', media: ['text/csv'] },
       withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
-        sendFile(res, await exports.taxTimeFile(caller(req), parseTaxTimeFile(req.params.file), range.from, range.to));
+        sendFile(res, await reports.taxTimeFile(caller(req), parseTaxTimeFile(req.params.file), range.from, range.to));
       }),
     ),
   );
   r.get(
     '/reports/audit-log/csv',
     answers({ summary: 'The audit trail as CSV (streamed)', media: ['text/csv'] }, async (req, res) => {
-      await sendStream(res, await exports.auditLogCsv(caller(req)), streamFailure(exports, req, clock, log));
+      await sendStream(res, await reports.auditLogCsv(caller(req)), streamFailure(reports, req, clock, log));
     }),
   );
   r.get(
     '/reports/saved-scenarios/csv',
     answers({ summary: 'Saved scenarios as CSV', media: ['text/csv'] }, async (req, res) => {
-      sendFile(res, await exports.scenariosCsv(caller(req)));
+      sendFile(res, await reports.scenariosCsv(caller(req)));
     }),
   );
   r.post(
@@ -226,7 +226,7 @@ export function reportsRouter(exports: ExportsService, jobs: ReportJobsService, 
       withQuery(REPORT_QUERY.rest, async (req, res, query) => {
         sendFile(
           res,
-          await exports.report(
+          await reports.report(
             caller(req),
             parsed(
               REQUEST_REPORT.rest,

@@ -11,14 +11,14 @@ import { parseExportFormat, type ScenarioExportsService } from './scenario-expor
  * GET /scenarios/export/{csv,pdf}?shocks=USD:0.1,EUR:-0.05&include_drafts=false (the current, unsaved scenario)
  * and GET /scenarios/compare/export/{csv,pdf}?ids=1,2 (two saved scenarios side by side).
  */
-export function scenarioExportsRouter(exports: ScenarioExportsService, clock: Clock): Router {
+export function scenarioExportsRouter(scenarioExports: ScenarioExportsService, clock: Clock): Router {
   const r = Router();
   r.get(
     '/scenarios/export/:format',
     answers(
       { summary: 'The current (unsaved) scenario as CSV or PDF', media: ['text/csv', 'application/pdf'] },
       withQuery(SCENARIO_EXPORT_QUERY.rest, async (req, res, query) => {
-        sendFile(res, await exports.current(contextOf(req, clock), query, parseExportFormat(req.params.format)));
+        sendFile(res, await scenarioExports.current(contextOf(req, clock), query, parseExportFormat(req.params.format)));
       }),
     ),
   );
@@ -27,7 +27,7 @@ export function scenarioExportsRouter(exports: ScenarioExportsService, clock: Cl
     answers(
       { summary: 'A comparison of two saved scenarios as CSV or PDF', media: ['text/csv', 'application/pdf'] },
       withQuery(COMPARE_QUERY.rest, async (req, res, query) => {
-        sendFile(res, await exports.comparison(contextOf(req, clock), query.ids, parseExportFormat(req.params.format)));
+        sendFile(res, await scenarioExports.comparison(contextOf(req, clock), query.ids, parseExportFormat(req.params.format)));
       }),
     ),
   );

@@ -108,7 +108,7 @@ function rectangularCsv(sections: Section[], footer: string, fmt: ExportFormat):
  */
 export class ScenarioExportsService {
   constructor(
-    private readonly exports: ExportsService,
+    private readonly reports: ExportsService,
     private readonly scenarios: ScenariosService,
     private readonly renderer: PdfRenderer,
     private readonly timeZone: string,
@@ -130,9 +130,9 @@ export class ScenarioExportsService {
     const caller = callerOf(ctx);
     const fileName = datedFileName('scenario', format, caller.today);
     const shocks = describeShocks(runShocks(run));
-    return this.exports.audited(caller, failure(format), async () => {
-      const fmt = await this.exports.formatFor(caller);
-      const footer = this.exports.footer(caller, fmt);
+    return this.reports.audited(caller, failure(format), async () => {
+      const fmt = await this.reports.formatFor(caller);
+      const footer = this.reports.footer(caller, fmt);
       const body =
         format === 'pdf'
           ? await this.renderer.render(documentHtml('Scenario Analysis', this.generated(caller, fmt), runHtml(run, fmt, pdfFormat(fmt))), {
@@ -174,7 +174,7 @@ export class ScenarioExportsService {
     const caller = callerOf(ctx);
     const fileName = datedFileName('scenario_comparison', format, caller.today);
     const diff = (x: string, y: string) => new Exact(y).minus(x).toFixed(2);
-    const fmt = await this.exports.formatFor(caller);
+    const fmt = await this.reports.formatFor(caller);
     const f = pdfFormat(fmt);
     const summary: Cell[][] = [
       ['Tags', a.tags.join('; '), b.tags.join('; '), null],
@@ -208,9 +208,9 @@ export class ScenarioExportsService {
       `${b.name}: impact (NZD)`,
       'Impact difference (NZD)',
     ];
-    return this.exports.audited(caller, failure(format), async () => {
+    return this.reports.audited(caller, failure(format), async () => {
       let body: Buffer;
-      const footer = this.exports.footer(caller, fmt);
+      const footer = this.reports.footer(caller, fmt);
       if (format === 'pdf') {
         const html = `<div class="banner">${c.similar ? 'Similar' : 'Not similar'}: the saved impacts differ by ${esc(f.nzd(new Exact(c.impactDifference).abs().toFixed()))} (similar means under ${esc(f.nzd('500'))}).</div>
 ${table([{ head: '', cell: (r: Cell[]) => esc(r[0]) }, ...[a.name, b.name, 'Difference'].map((head, i) => ({ head, cell: (r: Cell[]) => esc(displayCell(r[i + 1], fmt)), num: true }))], summary)}

@@ -120,7 +120,7 @@ export class ReportJobsService {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
-    private readonly exports: ExportsService,
+    private readonly reports: ExportsService,
     /** The owner's e-mail address (auth's, handed in by the composition root). */
     private readonly emailOf: (userId: string) => Promise<string | null>,
     private readonly clock: Clock,
@@ -241,14 +241,14 @@ export class ReportJobsService {
       const progress = (pct: number): Promise<void> => this.setProgress(job, pct);
       const file =
         job.kind === 'template' && job.template
-          ? await this.exports.reportFor(
+          ? await this.reports.reportFor(
               caller,
               { template: job.template, format: job.format, range: { from: job.from ?? '', to: job.to ?? '' }, sections: job.sections },
               progress,
             )
           : job.kind === 'tax-time'
-            ? await this.exports.taxTimeZip(caller, job.from, job.to, progress)
-            : await this.exports.exposureReport(caller, job.format, job.includeDrafts);
+            ? await this.reports.taxTimeZip(caller, job.from, job.to, progress)
+            : await this.reports.exposureReport(caller, job.format, job.includeDrafts);
       await sql(
         this.ds,
         `UPDATE report_jobs SET status = 'completed', progress = 100, file = $2, file_name = $3, content_type = $4, size_bytes = $5,
