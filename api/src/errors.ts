@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -19,6 +20,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
 };
@@ -58,6 +60,13 @@ export class UnauthenticatedError extends AppError {
 }
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** A body of a type the path does not take (text/plain where JSON is parsed). */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(given: string, wanted: string) {
+    super('UNSUPPORTED_MEDIA_TYPE', `Send the request body as ${wanted} (this request was ${given}).`, { field: 'body' });
+  }
+}
 
 export class ForbiddenError extends AppError {
   constructor(message: string) {

@@ -187,6 +187,11 @@ export interface CommandOptions<T, C> {
   notObjectThenFields?: boolean;
   /** An empty body (none, or null) is an empty object: for commands whose every field may be left out. */
   absentIsEmpty?: boolean;
+  /**
+   * Fields a rule across fields requires although their own check takes absence (bulk `ids`: absent
+   * reads as none, which `across` refuses with SPEC's message): the document lists them as required.
+   */
+  requiredAcross?: readonly string[];
   /** The message when the body holds no field at all (a change that changes nothing). */
   requireSome?: string;
   /** What a form calls each field, in its messages (the form reader only). */
@@ -284,7 +289,20 @@ export class Command<T, C = void> {
   /** The request body's JSON Schema (draft 2020-12, as OpenAPI 3.1 takes it). */
   jsonSchema(): JsonSchema {
     const { $schema: _drop, ...json } = z.toJSONSchema(this.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    const across = (this.opts.requiredAcross ?? []).map((k) => wireName(k, this.naming));
+    if (across.length) json.required = [...new Set([...((json.required as string[] | undefined) ?? []), ...across])];
     return json;
+  }
+
+  /** Whether a request may leave the body out altogether (it then reads as an empty object that parses). */
+  get bodyOptional(): boolean {
+    if (!this.opts.absentIsEmpty) return false;
+    try {
+      return this.parse(undefined, undefined as C).ok;
+    } catch {
+      // A rule across fields that needs its context (today) cannot judge an empty body alone.
+      return false;
+    }
   }
 }
 

@@ -196,7 +196,7 @@ export const BULK_INVOICES = /* @__PURE__ */ commands((naming) =>
     {
       ids: (w) =>
         field(
-          { type: 'array', items: { type: ['integer', 'string'], description: 'An invoice id' }, maxItems: BULK_MAX },
+          { type: 'array', items: { type: ['integer', 'string'], description: 'An invoice id' }, minItems: 1, maxItems: BULK_MAX },
           (raw): Checked<string[]> => {
             if (raw === undefined || raw === null) return { ok: true, value: [] };
             if (!Array.isArray(raw)) return { ok: false, message: `${w} must be a list of invoice ids` };
@@ -210,6 +210,7 @@ export const BULK_INVOICES = /* @__PURE__ */ commands((naming) =>
     {
       absentIsEmpty: true,
       ignoreUnknown: true,
+      requiredAcross: ['ids'],
       across: (v, wire, verb: string) =>
         v.ids?.length === 0 ? [{ field: wire('ids'), message: `Please select invoices to ${verb}` }] : [],
     },

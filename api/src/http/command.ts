@@ -1,7 +1,7 @@
 import type { Command } from '@keafx/schema';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { ValidationError } from '../errors';
+import { UnsupportedMediaTypeError, ValidationError } from '../errors';
 
 /** The typed command in `raw`, or a ValidationError naming every field that is wrong (400 over REST, BAD_USER_INPUT over GraphQL). */
 export function parsed<T, C>(command: Command<T, C>, raw: unknown, context: C): T {
@@ -24,6 +24,21 @@ export interface DeclaredAnswer {
   schema?: z.ZodType;
   /** A file rather than JSON: its media types (text/csv, application/pdf, application/zip, text/html). */
   media?: string[];
+  /**
+   * Error statuses the route's own rules give beyond those its shape implies (400 for input, 401 and
+   * 429 behind a token, 403 for a write, 404 for a path id, 413 and 415 for a body): 409 where a
+   * state or a cap refuses, 429 where a throttle of its own applies.
+   */
+  errors?: readonly (409 | 429)[];
+  /** Headers the success answer carries: paging's X-Has-More and Link. */
+  headers?: readonly ('X-Has-More' | 'Link')[];
+  /** The values a path parameter takes, printed as its enum (`:format` is csv or pdf). */
+  values?: Record<string, readonly string[]>;
+  /**
+   * A path parameter the document spells out as one path per value, where a templated segment
+   * would be ambiguous beside another route (`/invoices/bulk/:action` against `/invoices/:id/send`).
+   */
+  expand?: { param: string; values: readonly string[] };
 }
 
 /** Where a route keeps the command its query string is parsed with. */
@@ -61,10 +76,19 @@ export function withBody<T, C = void>(
 ): DeclaredHandler {
   const handler: DeclaredHandler = async (req, res) => {
     first?.(req);
+    // A body came but no JSON parser read it: it was of another type.
+    const type = req.get('content-type');
+    if (req.body === undefined && type && !req.is('application/json') && hasBody(req))
+      throw new UnsupportedMediaTypeError(type.split(';')[0]!.trim(), 'application/json');
     await handle(req, res, parsed(command, req.body, context ? context(req) : (undefined as C)));
   };
   handler[DECLARED_BODY] = command as unknown as Command<unknown, never>;
   return handler;
+}
+
+/** Whether a request carries a body at all (body-parser's own test). */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
 /**

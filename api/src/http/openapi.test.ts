@@ -108,8 +108,11 @@ const BODILESS_WRITES = [
   'DELETE /me/scenarios/{id}',
   'DELETE /me/webhooks/{id}',
   'POST /me/hedges/{id}/cancel',
+  'POST /me/invoices/{id}/archive',
+  'POST /me/invoices/{id}/restore',
   'POST /me/invoices/{id}/send',
-  'POST /me/invoices/{id}/{action}',
+  'POST /me/invoices/{id}/unarchive',
+  'POST /me/invoices/{id}/write-off',
   'POST /me/scenarios/{id}/pin',
   'POST /me/scenarios/{id}/unpin',
   'POST /me/webhooks/{id}/deliveries/{deliveryId}/resend',
@@ -120,6 +123,122 @@ interface BodySchema {
   required?: string[];
   additionalProperties?: boolean;
 }
+
+type Operation = {
+  operationId?: string;
+  parameters?: { name: string; in: string; schema: { enum?: string[] } }[];
+  requestBody?: { required: boolean; content: Record<string, { schema: BodySchema }> };
+  responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }>;
+};
+const operations = (doc: { paths: Record<string, Record<string, Operation>> }) =>
+  Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, op })));
+
+describe('what a client generator needs', () => {
+  it('every operation has a unique camelCase operationId, stable from its method and path', async () => {
+    const doc = (await app.http().get('/openapi.json')).body as { paths: Record<string, Record<string, Operation>>; servers: unknown };
+    const ops = operations(doc);
+    const ids = ops.map((o) => o.op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ops.length);
+    const byKey = Object.fromEntries(ops.map((o) => [o.key, o.op.operationId]));
+    expect(byKey['GET /me/invoices']).toBe('getInvoices');
+    expect(byKey['POST /me/invoices/{id}/send']).toBe('postInvoicesByIdSend');
+    expect(byKey['POST /me/invoices/bulk/write-off']).toBe('postInvoicesBulkWriteOff');
+    expect(byKey['POST /auth/login']).toBe('postAuthLogin');
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+  });
+
+  it('every operation lists the 4xx answers it can give, each the {detail} error, and paging headers', async () => {
+    const doc = (await app.http().get('/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const codes = (key: string) => {
+      const op = operations(doc).find((o) => o.key === key)?.op;
+      return Object.keys(op?.responses ?? {}).filter((c) => c.startsWith('4'));
+    };
+    for (const { key, op } of operations(doc)) {
+      const errors = Object.entries(op.responses).filter(([c]) => /^[45]/.test(c));
+      expect({ key, some4xx: errors.some(([c]) => c.startsWith('4')) }).toEqual({ key, some4xx: true });
+      for (const [, r] of errors) expect(r.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    expect(codes('POST /auth/login')).toEqual(['400', '413', '415', '429']);
+    expect(codes('GET /me/invoices')).toEqual(['400', '401', '429']);
+    expect(codes('PUT /me/invoices/{id}')).toEqual(['400', '401', '403', '404', '413', '415', '429']);
+    expect(codes('POST /me/hedges/{id}/settle')).toContain('409');
+    expect(codes('POST /me/webhooks')).toContain('409');
+    const list = operations(doc).find((o) => o.key === 'GET /me/invoices')?.op;
+    expect(Object.keys(list?.responses['200']?.headers ?? {})).toEqual(['X-Has-More', 'Link']);
+    expect(list?.responses['429']?.headers).toHaveProperty('Retry-After');
+  });
+
+  it('no two paths can match one URL: enumerated segments are spelt out, other parameters carry their values', async () => {
+    const doc = (await app.http().get('/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const paths = Object.keys(doc.paths);
+    expect(paths).not.toContain('/me/invoices/bulk/{action}');
+    expect(paths).not.toContain('/me/invoices/{id}/{action}');
+    expect(paths).toEqual(expect.arrayContaining(['/me/scenarios/export/csv', '/me/scenarios/export/pdf', '/me/invoices/bulk/restore']));
+    const template = doc.paths['/me/reports/{template}/{format}']?.get?.parameters;
+    expect(template?.find((p) => p.name === 'format')?.schema.enum).toEqual(['csv', 'pdf']);
+    expect(template?.find((p) => p.name === 'template')?.schema.enum).toContain('exposure-summary');
+    // Two templated paths are ambiguous when each is more specific than the other somewhere.
+    const ambiguous: string[] = [];
+    for (const a of paths)
+      for (const b of paths) {
+        const [sa, sb] = [a.split('/'), b.split('/')];
+        if (a >= b || sa.length !== sb.length) continue;
+        const param = (s: string) => s.startsWith('{');
+        const clash = sa.every((s, i) => s === sb[i] || param(s) || param(sb[i]!));
+        const aWins = sa.some((s, i) => !param(s) && param(sb[i]!));
+        const bWins = sb.some((s, i) => !param(s) && param(sa[i]!));
+        if (clash && aWins && bWins) ambiguous.push(`${a} ~ ${b}`);
+      }
+    expect(ambiguous).toEqual([]);
+  });
+
+  it('bodies are documented as the server checks them: bulk ids required (at least one), the payment body optional', async () => {
+    const user = await app.register('openapi-exact');
+    const doc = (await app.http().get('/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const bulk = doc.paths['/me/invoices/bulk/archive']?.post?.requestBody;
+    expect(bulk?.required).toBe(true);
+    expect(bulk?.content['application/json']?.schema).toMatchObject({ required: ['ids'], properties: { ids: { minItems: 1 } } });
+    const refused = await app
+      .http()
+      .post('/me/invoices/bulk/archive')
+      .set(...bearer(user))
+      .send({ ids: [] });
+    expect(refused.status).toBe(400);
+    expect(doc.paths['/me/invoices/{id}/pay']?.post?.requestBody?.required).toBe(false);
+    const created = await app
+      .http()
+      .post('/me/invoices')
+      .set(...bearer(user))
+      .send({ counterparty: 'Acme', currency: 'USD', amount: 10, due_date: '2030-01-31' });
+    await app
+      .http()
+      .post(`/me/invoices/${created.body.id}/send`)
+      .set(...bearer(user));
+    const paid = await app
+      .http()
+      .post(`/me/invoices/${created.body.id}/pay`)
+      .set(...bearer(user));
+    expect({ status: paid.status, invoiceStatus: paid.body.status }).toEqual({ status: 200, invoiceStatus: 'paid' });
+  });
+
+  it('a body that is not JSON where JSON is parsed is a 415 naming the type, and stores nothing', async () => {
+    const user = await app.register('openapi-415');
+    const res = await app
+      .http()
+      .post('/me/invoices')
+      .set(...bearer(user))
+      .set('content-type', 'text/plain')
+      .send('counterparty=Acme');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ detail: 'Send the request body as application/json (this request was text/plain).' });
+    const list = await app
+      .http()
+      .get('/me/invoices')
+      .set(...bearer(user));
+    expect(list.body).toEqual([]);
+  });
+});
 
 describe('request bodies in /openapi.json', () => {
   it('every route that reads a body documents it, from the command it parses with', async () => {
@@ -326,10 +445,10 @@ describe('answers in /openapi.json', () => {
             .send({ thresholds: [{ currency: 'TOTAL', threshold_nzd: 5000 }] }),
       ],
       ['GET', '/me/exposure-thresholds', () => http.get('/me/exposure-thresholds').set(...auth)],
-      ['POST', '/me/invoices/:id/:action', () => http.post(`/me/invoices/${id}/archive`).set(...auth)],
+      ['POST', '/me/invoices/:id/archive', () => http.post(`/me/invoices/${id}/archive`).set(...auth)],
       [
         'POST',
-        '/me/invoices/bulk/:action',
+        '/me/invoices/bulk/unarchive',
         () =>
           http
             .post('/me/invoices/bulk/unarchive')

@@ -2,6 +2,7 @@ import type { Command } from '@keafx/schema';
 import type { Express, RequestHandler } from 'express';
 import { z } from 'zod';
 import { DECLARED_ANSWER, DECLARED_BODY, DECLARED_QUERY, DECLARED_RAW_BODY, type DeclaredAnswer, type DeclaredHandler } from './command';
+import { operationId, parameters, PUBLIC, responses } from './openapi-operation';
 
 /** An answer's JSON Schema, from the zod shape its mapper is typed by. */
 function answerSchema(shape: z.ZodType): Schema {
@@ -53,15 +54,19 @@ export function mountedRoutes(app: Express): MountedRoute[] {
         const rawBody = handlers.find((h) => h[DECLARED_RAW_BODY])?.[DECLARED_RAW_BODY];
         const query = handlers.find((h) => h[DECLARED_QUERY])?.[DECLARED_QUERY];
         const answer = handlers.find((h) => h[DECLARED_ANSWER])?.[DECLARED_ANSWER];
+        // A parameter the route spells out (answers' `expand`) is one path per value.
+        const expand = answer?.expand;
+        const routePaths = expand ? expand.values.map((v) => layer.route!.path.replace(`:${expand.param}`, v)) : [layer.route.path];
         for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
-          out.push({
-            method: method.toUpperCase(),
-            path: `${prefix}${layer.route.path}`,
-            ...(body ? { body } : {}),
-            ...(rawBody ? { rawBody } : {}),
-            ...(query ? { query } : {}),
-            ...(answer ? { answer } : {}),
-          });
+          for (const routePath of routePaths)
+            out.push({
+              method: method.toUpperCase(),
+              path: `${prefix}${routePath}`,
+              ...(body ? { body } : {}),
+              ...(rawBody ? { rawBody } : {}),
+              ...(query ? { query } : {}),
+              ...(answer ? { answer } : {}),
+            });
       } else if (layer.handle?.stack) {
         for (const p of paths.length ? paths : ['']) walk(layer.handle.stack, `${prefix}${layer.slash || p === '/' ? '' : p}`);
       }
@@ -82,56 +87,30 @@ const obj = (properties: Record<string, Schema>, required: string[] = Object.key
 });
 
 const ERROR: Schema = obj({ detail: str('One readable sentence naming what is wrong') });
-const PUBLIC = new Set(['POST /auth/register', 'POST /auth/login', 'GET /healthz', 'GET /openapi.json', 'GET /api/docs']);
 
 /** The OpenAPI 3.1 document of the app's mounted REST routes. */
 export function openApiDocument(app: Express, version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const ids = new Map<string, string>();
   for (const r of mountedRoutes(app)) {
     const key = `${r.method} ${r.path}`;
-    const declared = r.answer;
     const openPath = r.path.replace(/:(\w+)/g, '{$1}');
-    const params: Record<string, unknown>[] = [...r.path.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
-    if (r.query) {
-      // The query parameters are the fields of the command the route parses its query string with.
-      const q = r.query.jsonSchema() as { properties?: Record<string, Schema>; required?: string[] };
-      for (const [name, schema] of Object.entries(q.properties ?? {})) {
-        const { description, ...rest } = schema as Schema & { description?: string };
-        params.push({
-          name,
-          in: 'query',
-          required: q.required?.includes(name) ?? false,
-          schema: rest,
-          ...(description ? { description } : {}),
-        });
-      }
-    }
-    const status = String(declared?.status ?? 200);
+    const id = operationId(r.method, openPath);
+    // Two routes that read as one id would give a generated client one function for both.
+    if (ids.has(id)) throw new Error(`${key} and ${ids.get(id)} would share the operationId ${id}`);
+    ids.set(id, key);
+    const params = parameters(r);
     (paths[openPath] ??= {})[r.method.toLowerCase()] = {
-      summary: declared?.summary ?? `${r.method} ${openPath}`,
+      operationId: id,
+      summary: r.answer?.summary ?? `${r.method} ${openPath}`,
       tags: [r.path.split('/')[r.path.startsWith('/me/') ? 2 : 1] ?? 'api'],
       ...(params.length ? { parameters: params } : {}),
       ...(PUBLIC.has(key) ? { security: [] } : {}),
-      ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: r.body.jsonSchema() } } } } : {}),
+      ...(r.body
+        ? { requestBody: { required: !r.body.bodyOptional, content: { 'application/json': { schema: r.body.jsonSchema() } } } }
+        : {}),
       ...(r.rawBody ? { requestBody: { required: true, content: r.rawBody } } : {}),
-      responses: {
-        [status]: {
-          description: 'Success',
-          ...(declared?.schema ? { content: { 'application/json': { schema: answerSchema(declared.schema) } } } : {}),
-          ...(declared?.media
-            ? { content: Object.fromEntries(declared.media.map((m) => [m, { schema: { type: 'string', format: 'binary' } }])) }
-            : {}),
-        },
-        default: {
-          description: 'An error: 400 bad input, 401 no or bad token, 403 forbidden (a read-only key writing), 404, 409, 429',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-      },
+      responses: responses(r, answerSchema),
     };
   }
   return {
@@ -140,7 +119,10 @@ export function openApiDocument(app: Express, version: string): Record<string, u
       title: 'Kea FX REST API',
       version,
       description: 'FX exposure and invoicing. Authenticate with `Authorization: Bearer <session token or API key>`.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    // The origin that served this document: every path is relative to it.
+    servers: [{ url: '/', description: 'This Kea FX server' }],
     paths,
     components: {
       schemas: { Error: ERROR },

@@ -49,7 +49,7 @@ export function auditRouter(audit: AuditService, invoices: InvoicesService, cloc
   r.get(
     '/audit',
     answers(
-      { summary: "The caller's audit trail, newest first", schema: z.array(AUDIT_EVENT_REST) },
+      { summary: "The caller's audit trail, newest first", headers: ['X-Has-More'], schema: z.array(AUDIT_EVENT_REST) },
       withQuery(AUDIT_QUERY.rest, async (req, res, query) => {
         const ctx = contextOf(req, clock);
         const { limit, offset, ...given } = query;

@@ -24,7 +24,7 @@ export function authRouter(auth: AuthService, clock: Clock): Router {
   r.post(
     '/auth/register',
     answers(
-      { summary: 'Create an account', status: 201, schema: USER_REST },
+      { summary: 'Create an account', errors: [409, 429], status: 201, schema: USER_REST },
       withBody(CREDENTIALS.rest, async (_req, res, credentials) => {
         const user = await auth.register(credentials, clock.now());
         res.status(201).json(userToRest(user));
@@ -34,7 +34,7 @@ export function authRouter(auth: AuthService, clock: Clock): Router {
   r.post(
     '/auth/login',
     answers(
-      { summary: 'Sign in: a bearer token for 12 hours', schema: LOGIN_REST },
+      { summary: 'Sign in: a bearer token for 12 hours', errors: [429], schema: LOGIN_REST },
       withBody(CREDENTIALS.rest, async (req, res, credentials) => {
         const result = await auth.login(credentials, req.ip ?? 'unknown', clock.now());
         res.json({

@@ -85,7 +85,7 @@ export function exposureRouter(exposure: ExposureService, clock: Clock, hedged?:
   r.get(
     '/exposure/counterparty',
     answers(
-      { summary: 'Open exposure per counterparty (X-Has-More)', schema: z.array(COUNTERPARTY_REST) },
+      { summary: 'Open exposure per counterparty (X-Has-More)', headers: ['X-Has-More'], schema: z.array(COUNTERPARTY_REST) },
       withQuery(COUNTERPARTY_QUERY.rest, async (req, res, page) => {
         const { items, warnings } = await exposure.counterparties(contextOf(req, clock), page.includeDrafts);
         warn(res, warnings);

@@ -40,7 +40,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   r.get(
     '/hedges',
     answers(
-      { summary: 'Forward contracts, newest first (X-Has-More)', schema: z.array(HEDGE_REST) },
+      { summary: 'Forward contracts, newest first (X-Has-More)', headers: ['X-Has-More'], schema: z.array(HEDGE_REST) },
       withQuery(HEDGE_LIST_QUERY.rest, async (req, res, query) => {
         const found = await hedges.list(contextOf(req, clock), query);
         res.set('X-Has-More', String(found.hasMore));
@@ -92,7 +92,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   r.get(
     '/hedges/mark-to-market',
     answers(
-      { summary: "Open contracts valued at today's rates (X-Has-More)", schema: HEDGE_MTM_REST },
+      { summary: "Open contracts valued at today's rates (X-Has-More)", headers: ['X-Has-More'], schema: HEDGE_MTM_REST },
       withQuery(HEDGE_PAGE_QUERY.rest, async (req, res, page) => {
         const m = await hedges.markToMarket(contextOf(req, clock), page);
         res.set('X-Has-More', String(m.hasMore));
@@ -117,7 +117,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   r.put(
     '/hedges/:id',
     answers(
-      { summary: 'Change an open contract', schema: HEDGE_REST },
+      { summary: 'Change an open contract', errors: [409], schema: HEDGE_REST },
       withBody(
         CHANGE_HEDGE.rest,
         async (req, res, change) => {
@@ -131,7 +131,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   r.post(
     '/hedges/:id/settle',
     answers(
-      { summary: "Settle an open contract at the rate given or today's", schema: HEDGE_REST },
+      { summary: "Settle an open contract at the rate given or today's", errors: [409], schema: HEDGE_REST },
       withBody(
         SETTLEMENT.rest,
         async (req, res, body) => {
@@ -144,7 +144,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   );
   r.post(
     '/hedges/:id/cancel',
-    answers({ summary: 'Cancel an open contract', schema: HEDGE_REST }, async (req, res) => {
+    answers({ summary: 'Cancel an open contract', errors: [409], schema: HEDGE_REST }, async (req, res) => {
       res.json(hedgeToRest(presentHedge(await hedges.cancel(contextOf(req, clock), req.params.id))));
     }),
   );

@@ -161,7 +161,11 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.get(
     '/invoices',
     answers(
-      { summary: "A page of the caller's invoices (X-Has-More and a Link to the next page)", schema: z.array(INVOICE_REST) },
+      {
+        summary: "A page of the caller's invoices (X-Has-More and a Link to the next page)",
+        headers: ['X-Has-More', 'Link'],
+        schema: z.array(INVOICE_REST),
+      },
       withQuery(LIST_INVOICES.rest, async (req, res, query) => {
         const page = await invoices.list(contextOf(req, clock), toListQuery(query));
         res.set('X-Has-More', String(page.hasMore));
@@ -282,7 +286,11 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.post(
     '/invoices/bulk/:action',
     answers(
-      { summary: 'Archive, unarchive, write off or restore several invoices, all or none', schema: z.array(INVOICE_REST) },
+      {
+        summary: 'Archive, unarchive, write off or restore several invoices, all or none',
+        expand: { param: 'action', values: [...ACTIONS.keys()] },
+        schema: z.array(INVOICE_REST),
+      },
       withBody(
         BULK_INVOICES.rest,
         async (req, res, { ids }) => {
@@ -342,13 +350,20 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   );
   r.post(
     '/invoices/:id/:action',
-    answers({ summary: 'Archive, unarchive, write off or restore one invoice', schema: INVOICE_REST }, async (req, res) => {
-      const action = bulkAction(String(req.params.action));
-      const id = parseInvoiceId(req.params.id);
-      const [changed] = await invoices.bulk(contextOf(req, clock), action, [id]);
-      if (!changed) throw new InvoiceNotFoundError(id);
-      res.json(invoiceToRest(changed));
-    }),
+    answers(
+      {
+        summary: 'Archive, unarchive, write off or restore one invoice',
+        schema: INVOICE_REST,
+        expand: { param: 'action', values: [...ACTIONS.keys()] },
+      },
+      async (req, res) => {
+        const action = bulkAction(String(req.params.action));
+        const id = parseInvoiceId(req.params.id);
+        const [changed] = await invoices.bulk(contextOf(req, clock), action, [id]);
+        if (!changed) throw new InvoiceNotFoundError(id);
+        res.json(invoiceToRest(changed));
+      },
+    ),
   );
   return r;
 }

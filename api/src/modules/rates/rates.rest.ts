@@ -122,7 +122,7 @@ export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock):
   r.get(
     '/rates/:currency/history',
     answers(
-      { summary: "One currency's rates, newest first", schema: z.array(RATE_REST) },
+      { summary: "One currency's rates, newest first", values: { currency: SUPPORTED_CURRENCIES }, schema: z.array(RATE_REST) },
       withQuery(RATE_HISTORY_QUERY.rest, async (req, res, query) => {
         const currency = String(req.params.currency).toUpperCase();
         if (!isSupportedCurrency(currency)) {

@@ -1,4 +1,12 @@
-import { EXPOSURE_QUERY, INVOICE_EXPORT_QUERY, REPORT_QUERY, REQUEST_REPORT, TAX_TIME_QUERY } from '@keafx/schema';
+import {
+  EXPOSURE_QUERY,
+  INVOICE_EXPORT_QUERY,
+  REPORT_QUERY,
+  REPORT_TEMPLATE_IDS,
+  REQUEST_REPORT,
+  TAX_TIME_FILES,
+  TAX_TIME_QUERY,
+} from '@keafx/schema';
 import type { Request, Response, Router as ExpressRouter } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -173,7 +181,7 @@ export function reportsRouter(reports: ExportsService, jobs: ReportJobsService, 
   r.get(
     '/reports/tax-time/:file',
     answers(
-      { summary: 'One CSV of the tax-time bundle', media: ['text/csv'] },
+      { summary: 'One CSV of the tax-time bundle', values: { file: TAX_TIME_FILES.map((f) => f.id) }, media: ['text/csv'] },
       withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
         sendFile(res, await reports.taxTimeFile(caller(req), parseTaxTimeFile(req.params.file), range.from, range.to));
       }),
@@ -215,14 +223,21 @@ export function reportsRouter(reports: ExportsService, jobs: ReportJobsService, 
   );
   r.get(
     '/reports/jobs/:id/download',
-    answers({ summary: "A finished job's file", media: ['application/pdf', 'text/csv', 'application/zip'] }, async (req, res) => {
-      sendFile(res, await jobs.download(contextOf(req, clock), req.params.id));
-    }),
+    answers(
+      { summary: "A finished job's file", errors: [409], media: ['application/pdf', 'text/csv', 'application/zip'] },
+      async (req, res) => {
+        sendFile(res, await jobs.download(contextOf(req, clock), req.params.id));
+      },
+    ),
   );
   r.get(
     '/reports/:template/:format',
     answers(
-      { summary: 'A Reports page template made now, as PDF or CSV', media: ['application/pdf', 'text/csv'] },
+      {
+        summary: 'A Reports page template made now, as PDF or CSV',
+        values: { template: REPORT_TEMPLATE_IDS, format: ['csv', 'pdf'] },
+        media: ['application/pdf', 'text/csv'],
+      },
       withQuery(REPORT_QUERY.rest, async (req, res, query) => {
         sendFile(
           res,

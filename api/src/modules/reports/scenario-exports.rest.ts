@@ -16,7 +16,11 @@ export function scenarioExportsRouter(scenarioExports: ScenarioExportsService, c
   r.get(
     '/scenarios/export/:format',
     answers(
-      { summary: 'The current (unsaved) scenario as CSV or PDF', media: ['text/csv', 'application/pdf'] },
+      {
+        summary: 'The current (unsaved) scenario as CSV or PDF',
+        expand: { param: 'format', values: ['csv', 'pdf'] },
+        media: ['text/csv', 'application/pdf'],
+      },
       withQuery(SCENARIO_EXPORT_QUERY.rest, async (req, res, query) => {
         sendFile(res, await scenarioExports.current(contextOf(req, clock), query, parseExportFormat(req.params.format)));
       }),
@@ -25,7 +29,11 @@ export function scenarioExportsRouter(scenarioExports: ScenarioExportsService, c
   r.get(
     '/scenarios/compare/export/:format',
     answers(
-      { summary: 'A comparison of two saved scenarios as CSV or PDF', media: ['text/csv', 'application/pdf'] },
+      {
+        summary: 'A comparison of two saved scenarios as CSV or PDF',
+        values: { format: ['csv', 'pdf'] },
+        media: ['text/csv', 'application/pdf'],
+      },
       withQuery(COMPARE_QUERY.rest, async (req, res, query) => {
         sendFile(res, await scenarioExports.comparison(contextOf(req, clock), query.ids, parseExportFormat(req.params.format)));
       }),

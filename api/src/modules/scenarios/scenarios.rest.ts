@@ -72,7 +72,7 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   r.post(
     '/scenarios',
     answers(
-      { summary: 'Save a scenario with what it computes now', status: 201, schema: SAVED_SCENARIO_REST },
+      { summary: 'Save a scenario with what it computes now', errors: [409], status: 201, schema: SAVED_SCENARIO_REST },
       withBody(SAVE_SCENARIO.rest, async (req, res, body) => {
         const saved = await scenarios.save(contextOf(req, clock), body);
         res
@@ -122,7 +122,7 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   r.get(
     '/scenarios/:id/invoices',
     answers(
-      { summary: "The open invoices a saved scenario's shocks touch (X-Has-More)", schema: z.array(INVOICE_REST) },
+      { summary: "The open invoices a saved scenario's shocks touch (X-Has-More)", headers: ['X-Has-More'], schema: z.array(INVOICE_REST) },
       withQuery(AFFECTED_QUERY.rest, async (req, res, page) => {
         const found = await scenarios.affectedInvoices(contextOf(req, clock), req.params.id, page);
         res.set('X-Has-More', String(found.hasMore));

@@ -86,7 +86,12 @@ export function webhooksRouter(webhooks: WebhooksService, clock: Clock): Router 
   r.post(
     '/webhooks',
     answers(
-      { summary: 'Register a webhook endpoint; the signing `secret` is in this answer only', status: 201, schema: REGISTERED_WEBHOOK_REST },
+      {
+        summary: 'Register a webhook endpoint; the signing `secret` is in this answer only',
+        errors: [409],
+        status: 201,
+        schema: REGISTERED_WEBHOOK_REST,
+      },
       withBody(CREATE_WEBHOOK.rest, async (req, res, body) => {
         const { record, secret } = await webhooks.create(contextOf(req, clock), body);
         res
