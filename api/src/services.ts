@@ -89,7 +89,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const profile = new ProfileService(ds, audit);
   const account = new AccountService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
-  const exports = new ExportsService(
+  const exportsService = new ExportsService(
     ds,
     audit,
     pdf,
@@ -102,11 +102,11 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
       return answer && presentCoverage(answer);
     },
   );
-  const scenarioExports = new ScenarioExportsService(exports, scenarios, pdf, config.businessTimeZone);
+  const scenarioExports = new ScenarioExportsService(exportsService, scenarios, pdf, config.businessTimeZone);
   const reportJobs = new ReportJobsService(
     ds,
     audit,
-    exports,
+    exportsService,
     (id) => auth.emailOf(id),
     clock,
     log,
@@ -154,7 +154,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     profile,
     account,
     pdf,
-    exports,
+    exports: exportsService,
     scenarioExports,
     reportJobs,
     reportQueue,
