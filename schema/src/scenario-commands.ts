@@ -55,6 +55,7 @@ function readShocks(raw: unknown, naming: Naming, field_: string): Parsed<ShockV
     return parseShockEntries(
       raw.map((s: { currency?: unknown; shock?: unknown } | null) => [s?.currency, s?.shock]),
       field_,
+      true,
     );
   }
   return parseShocks(raw, field_);

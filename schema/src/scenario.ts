@@ -69,8 +69,12 @@ export function parseShocks(raw: unknown, field = 'shocks'): Parsed<ShockVector>
   );
 }
 
-/** The same checks for a list of [currency, shock] pairs (GraphQL's list form); a repeated currency is refused. */
-export function parseShockEntries(entries: [unknown, unknown][], field = 'shocks'): Parsed<ShockVector> {
+/**
+ * The same checks for a list of [currency, shock] pairs (GraphQL's list form); a repeated currency
+ * is refused. With `indexed`, each problem names the item as the list spells it
+ * (`shocks[1].shock`, `shocks[0].currency`) rather than the map's `shocks.USD`.
+ */
+export function parseShockEntries(entries: [unknown, unknown][], field = 'shocks', indexed = false): Parsed<ShockVector> {
   const errors: FieldProblem[] = [];
   if (entries.length === 0) errors.push({ field, message: `${field} must name at least one currency` });
   if (entries.length > MAX_SHOCKED_CURRENCIES) {
@@ -80,18 +84,22 @@ export function parseShockEntries(entries: [unknown, unknown][], field = 'shocks
     };
   }
   const value: ShockVector = {};
-  for (const [rawCode, rawShock] of entries) {
+  for (const [i, [rawCode, rawShock]] of entries.entries()) {
+    const item = indexed ? `${field}[${i}]` : field;
+    const currencyAt = indexed ? `${item}.currency` : field;
     const code = typeof rawCode === 'string' ? rawCode.trim().toUpperCase() : '';
     const label = typeof rawCode === 'string' ? rawCode : String(rawCode);
     if (!isSupportedCurrency(code)) {
-      errors.push({ field, message: `${field}: ${label.slice(0, 20)} is not a supported currency code` });
+      errors.push({ field: currencyAt, message: `${currencyAt}: ${label.slice(0, 20)} is not a supported currency code` });
     } else if (code === BASE_CURRENCY) {
-      errors.push({ field, message: `${field}: NZD is the base currency and cannot be shocked against itself` });
+      errors.push({ field: currencyAt, message: `${currencyAt}: NZD is the base currency and cannot be shocked against itself` });
     } else if (value[code] !== undefined) {
-      errors.push({ field, message: `${field}: ${code} is named more than once` });
+      errors.push({ field: currencyAt, message: `${currencyAt}: ${code} is named more than once` });
     } else {
       const shock = shockValue(rawShock);
-      if (shock === null) errors.push({ field, message: `${field}.${code} must be a number from -1 to 1 (a fraction: 0.1 is +10%)` });
+      const shockAt = indexed ? `${item}.shock` : `${field}.${code}`;
+      if (shock === null)
+        errors.push({ field: indexed ? shockAt : field, message: `${shockAt} must be a number from -1 to 1 (a fraction: 0.1 is +10%)` });
       else value[code] = shock;
     }
     if (errors.length >= MAX_LISTED_PROBLEMS) break;

@@ -5,6 +5,14 @@ import type { GraphQLContext } from './context';
 /** What a `read` API key hears when it tries to change anything (REST and GraphQL alike). */
 export const READ_ONLY_KEY = 'This API key is read-only: it cannot make changes. Use a read-write key.';
 
+/**
+ * Mutations that save nothing (running a scenario on today's exposure): a read-only key may call
+ * them, as REST lets it POST /me/exposure/scenario. Marked `@Extensions({ changesNothing: true })`.
+ */
+function changesNothing(type: GraphQLObjectType, name: string): boolean {
+  return name === '__typename' || type.getFields()[name]?.extensions?.changesNothing === true;
+}
+
 /** Root fields a visitor may call without a token; everything else is refused (deny by default). */
 export function isPublicField(type: GraphQLObjectType, name: string): boolean {
   if (name.startsWith('__')) return true;
@@ -33,15 +41,20 @@ export function denyByDefaultPlugin(): ApolloServerPlugin<GraphQLContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, operation, document, schema }) {
-          if (contextValue.user?.apiKey?.scope === 'read' && operation?.operation === 'mutation') {
-            throw new GraphQLError(READ_ONLY_KEY, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
-          }
-          if (contextValue.user || !operation) return;
+          if (!operation) return;
           const root = schema.getRootType(operation.operation);
           if (!root) return;
           const fragments = Object.fromEntries(
             document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition').map((d) => [d.name.value, d]),
           );
+          if (
+            contextValue.user?.apiKey?.scope === 'read' &&
+            operation.operation === 'mutation' &&
+            !rootFieldNames(operation.selectionSet, fragments).every((n) => changesNothing(root, n))
+          ) {
+            throw new GraphQLError(READ_ONLY_KEY, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+          }
+          if (contextValue.user) return;
           const closed = rootFieldNames(operation.selectionSet, fragments).find((n) => !isPublicField(root, n));
           if (closed) {
             throw new GraphQLError('You need to sign in to do that.', {

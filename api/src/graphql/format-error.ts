@@ -59,7 +59,10 @@ export function createFormatError(log: Logger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && REQUEST_CODES.has(code) && !formatted.path) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+      // graphql-armor words its limits (depth, aliases, cost, directives) as "Syntax Error: ...",
+      // though the document parsed: they are validation failures, and say so plainly.
+      const message = code === 'GRAPHQL_VALIDATION_FAILED' ? formatted.message.replace(/^Syntax Error: /, '') : formatted.message;
+      return { message, locations: formatted.locations, extensions: { code } };
     }
     const request = apolloRequestError(error);
     if (request) return { message: request.message, extensions: { code: request.code } };

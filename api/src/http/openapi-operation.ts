@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MountedRoute } from './openapi';
+import { CHANGES_NOTHING } from './request';
 
 /**
  * One operation of the OpenAPI document, from what its route declares: its id, parameters, body,
@@ -56,7 +57,7 @@ export function errorStatuses(r: MountedRoute): number[] {
     out.add(401);
     // A bad API key counts against the caller's address in the sign-in throttle.
     out.add(429);
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(r.method)) out.add(403);
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(r.method) && !CHANGES_NOTHING.has(key)) out.add(403);
   }
   if (hasPathParam) out.add(404);
   if (r.body || r.rawBody) {

@@ -56,13 +56,22 @@ export function authenticate(auth: AuthService, apiKeys: ApiKeysService, clock: 
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** POSTs that save nothing (a scenario on today's exposure): reads, for a read-only key too. */
+export const CHANGES_NOTHING = new Set(['POST /me/exposure/scenario', 'POST /me/exposure/multi-scenario']);
+
 /**
- * A `read` API key may only read: any other REST method is 403. (/graphql is judged per
- * operation instead: its queries come by POST, and its mutations are refused in auth-plugin.)
+ * A `read` API key may only read: any other REST method is 403, but for the POSTs that change
+ * nothing. (/graphql is judged per operation instead: its mutations are refused in auth-plugin
+ * unless each root field is marked `changesNothing`.)
  */
 export function readOnlyKeys(): RequestHandler {
   return (req, _res, next) => {
-    if (req.user?.apiKey?.scope === 'read' && !READS.has(req.method) && req.path !== '/graphql')
+    if (
+      req.user?.apiKey?.scope === 'read' &&
+      !READS.has(req.method) &&
+      req.path !== '/graphql' &&
+      !CHANGES_NOTHING.has(`${req.method} ${req.path}`)
+    )
       return next(new ForbiddenError(READ_ONLY_KEY));
     next();
   };

@@ -60,6 +60,7 @@ function shocksFrom(list: readonly ShockArg[], field = 'shocks'): ShockVector {
   const parsed = parseShockEntries(
     list.map((s) => [s.currency, s.shock]),
     field,
+    true,
   );
   if (!parsed.ok) badInput(field, parsed.errors.map((e) => e.message).join('; '));
   return parsed.ok ? parsed.value : {};

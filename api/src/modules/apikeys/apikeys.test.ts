@@ -175,6 +175,64 @@ describe('using a key', () => {
     expect(n).toBe(0);
   });
 
+  it('a read key runs scenarios that save nothing (REST and GraphQL), and still cannot save one', async () => {
+    const user = await app.register('readkey-scenario');
+    await createInvoice(app, user, { amount: 500 });
+    const { key } = await newKey(user, { name: 'Board pack', scope: 'read' });
+    const auditBefore = (
+      await app
+        .http()
+        .get('/me/audit')
+        .set(...bearer(user))
+    ).body.length;
+
+    const one = await app
+      .http()
+      .post('/me/exposure/scenario')
+      .set(...withKey(key))
+      .send({ base_currency: 'NZD', shocks: { USD: -0.1 } });
+    expect(one.status).toBe(200);
+    const many = await app
+      .http()
+      .post('/me/exposure/multi-scenario')
+      .set(...withKey(key))
+      .send({ scenarios: [{ name: 'Down', shocks: { USD: -0.1 } }] });
+    expect(many.status).toBe(200);
+    const gql = await app.gql<{ runScenario: { shocks: unknown[] }; runScenarios: unknown[] }>(
+      key,
+      'mutation { runScenario(input: {shocks: [{currency: USD, shock: -0.1}]}) { shocks { currency } } runScenarios(input: {scenarios: [{name: "Down", shocks: [{currency: USD, shock: -0.1}]}]}) { __typename } }',
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.status).toBe(200);
+
+    // A mutation that saves, alone or beside one that does not, is still refused.
+    const mixed = await app.gql(
+      key,
+      'mutation { runScenario(input: {shocks: [{currency: USD, shock: -0.1}]}) { __typename } saveScenario(input: {name: "Kept", includeDrafts: false, shocks: [{currency: USD, shock: -0.1}]}) { id } }',
+    );
+    expect(mixed.status).toBe(403);
+    const save = await app
+      .http()
+      .post('/me/scenarios')
+      .set(...withKey(key))
+      .send({ name: 'Kept', rate_shock: -10 });
+    expect(save.status).toBe(403);
+    const saved = await app
+      .http()
+      .get('/me/scenarios')
+      .set(...bearer(user));
+    expect(saved.body).toEqual([]);
+    // Nothing was written, so nothing was audited.
+    expect(
+      (
+        await app
+          .http()
+          .get('/me/audit')
+          .set(...bearer(user))
+      ).body.length,
+    ).toBe(auditBefore);
+  });
+
   it('a read-write key writes, and the audit trail names the key as the actor', async () => {
     const user = await app.register('rwkey');
     const { key } = await newKey(user, { name: 'Xero sync', scope: 'read-write' });

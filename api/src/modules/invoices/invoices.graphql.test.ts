@@ -148,10 +148,17 @@ describe('invoices over GraphQL', () => {
       user.token,
       `{ invoices { items { owner { id } auditEvents { invoice { auditEvents { invoice { auditEvents { invoice { auditEvents { invoice { id } } } } } } } } } } }`,
     );
-    expect(deep.errors?.[0]?.message).toMatch(/depth/i);
+    // A limit is a validation failure of a document that parsed, not a "Syntax Error".
+    expect(deep.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Query depth limit of 10 exceeded, found \d+\.$/),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: me { id }`).join(' ');
     const many = await app.gql(user.token, `{ ${aliases} }`);
-    expect(many.errors?.[0]?.message).toMatch(/alias/i);
+    expect(many.errors?.[0]).toMatchObject({
+      message: 'Aliases limit of 15 exceeded, found 20.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   });
 
   it('never answers with a stack trace or SQL', async () => {

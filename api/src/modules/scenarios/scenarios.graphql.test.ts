@@ -108,19 +108,43 @@ describe('scenarios over GraphQL', () => {
   });
 
   it.each([
-    [[{ currency: 'USD', shock: 1.5 }], 'shocks.USD must be a number from -1 to 1 (a fraction: 0.1 is +10%)'],
-    [[], 'shocks must name at least one currency'],
-    [[{ currency: 'NZD', shock: 0.1 }], 'shocks: NZD is the base currency and cannot be shocked against itself'],
+    // GraphQL's shocks are a list: a problem names the item as GraphQL spells it, not REST's map key.
+    [[{ currency: 'USD', shock: 1.5 }], 'shocks[0].shock must be a number from -1 to 1 (a fraction: 0.1 is +10%)', 'shocks[0].shock'],
+    [[], 'shocks must name at least one currency', 'shocks'],
+    [
+      [
+        { currency: 'EUR', shock: 0.1 },
+        { currency: 'NZD', shock: 0.1 },
+      ],
+      'shocks[1].currency: NZD is the base currency and cannot be shocked against itself',
+      'shocks[1].currency',
+    ],
     [
       [
         { currency: 'USD', shock: 0.1 },
         { currency: 'USD', shock: 0.2 },
       ],
-      'shocks: USD is named more than once',
+      'shocks[1].currency: USD is named more than once',
+      'shocks[1].currency',
     ],
-  ])('answers BAD_USER_INPUT for shocks %j', async (shocks, message) => {
+  ])('answers BAD_USER_INPUT for shocks %j', async (shocks, message, field) => {
     const res = await app.gql(owner.token, RUN, { input: { shocks } });
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'shocks' } });
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+  });
+
+  it('names a shock inside a named set by its GraphQL path (runScenarios)', async () => {
+    const res = await app.gql(owner.token, 'mutation($i: RunScenariosInput!) { runScenarios(input: $i) { __typename } }', {
+      i: {
+        scenarios: [
+          { name: 'Up', shocks: [{ currency: 'USD', shock: 0.1 }] },
+          { name: 'Bad', shocks: [{ currency: 'EUR', shock: 3 }] },
+        ],
+      },
+    });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'scenarios[1].shocks[0].shock must be a number from -1 to 1 (a fraction: 0.1 is +10%)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'scenarios[1].shocks[0].shock' },
+    });
   });
 
   it('refuses an unknown currency and a shock that is not a number at the schema', async () => {

@@ -1,5 +1,5 @@
 import { AFFECTED_PAGE_MAX, RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO } from '@keafx/schema';
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
@@ -21,6 +21,7 @@ export { AFFECTED_PAGE_MAX };
 
 @Resolver(() => SavedScenario)
 export class ScenariosResolver {
+  @Extensions({ changesNothing: true })
   @Mutation(() => ScenarioResult, {
     description: "Runs shocks on today's exposure (nothing is saved): per-currency current and shocked NZD values, impact and guidance.",
   })
@@ -31,6 +32,7 @@ export class ScenariosResolver {
     return presentRun(await ctx.services.scenarios.run(serviceContext(ctx), parsed(RUN_SCENARIO.graphql, { ...input }, undefined)));
   }
 
+  @Extensions({ changesNothing: true })
   @Mutation(() => MultiScenarioResult, { description: 'Runs 1 to 10 named shock sets on one read of the exposure, answered side by side.' })
   async runScenarios(
     @Arg('input', () => RunScenariosInput, { description: 'The shock sets.' }) input: RunScenariosInput,
