@@ -72,6 +72,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'web/src/generated/**',
+      'scripts/integrator/openapi.generated.ts',
       '.data/**',
       'test-results/**',
       'playwright-report/**',

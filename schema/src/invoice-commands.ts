@@ -353,6 +353,7 @@ export const INVOICE_GROUP_ROWS_QUERY = /* @__PURE__ */ commands((naming) =>
     },
     {
       ignoreUnknown: true,
+      requiredAcross: ['key'],
       // The key and the cursor are read in their grouping (Invoice # when the grouping itself is wrong).
       across: (v) => {
         const groupBy = v.groupBy ?? 'id';
