@@ -85,8 +85,8 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const exposure = new ExposureService(ds, rates);
   const hedges = new HedgesService(ds, audit, exposure, rates);
   const scenarios = new ScenariosService(ds, audit, exposure, (ctx) => hedges.openPositionsAtRates(ctx));
-  const invoiceImport = new InvoiceImportService(ds, audit, rates, events);
   const profile = new ProfileService(ds, audit);
+  const invoiceImport = new InvoiceImportService(ds, audit, rates, events, (id) => profile.preferences(id));
   const account = new AccountService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
   const exportsService = new ExportsService(

@@ -5,6 +5,8 @@ import { COUNTERPARTY_MAX } from './invoice-input';
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
 import { parseInvoiceReference } from './invoice-number';
 import { MAX_AMOUNT } from './money';
+import { NUMBER_SEPARATORS, type DateFormatId, type DisplayFormat, type NumberFormatId } from './format';
+import { isFooterRecord, unneutraliseCell } from './reports';
 import { checkText } from './text';
 
 /** Longest cell read from an imported file (Company keeps COUNTERPARTY_MAX). */
@@ -103,8 +105,17 @@ export function plainAmount(raw: string): string | null {
   return /^-?\d+(\.\d+)?$/.test(s) ? s : null;
 }
 
-function readAmount(raw: string, currency: CurrencyCode | null): { value?: string; message?: string } {
-  const stripped = plainAmount(raw);
+/**
+ * An amount as the owner's number format writes it, in the form plainAmount reads: in the period
+ * format ('1.234,56') the dots between digit groups go and the decimal comma becomes a point.
+ */
+function inPointForm(raw: string, numberFormat: NumberFormatId | undefined): string {
+  if (!numberFormat || NUMBER_SEPARATORS[numberFormat].decimal !== ',') return raw;
+  return raw.replace(/(?<=\d)\.(?=\d{3}(?:\D|$))/g, '').replace(/(?<=\d),(?=\d+(?:\D|$))/, '.');
+}
+
+function readAmount(raw: string, currency: CurrencyCode | null, numberFormat?: NumberFormatId): { value?: string; message?: string } {
+  const stripped = plainAmount(inPointForm(raw, numberFormat));
   if (stripped === null) return { message: IMPORT_MESSAGES.badAmount };
   const value = new Decimal(stripped);
   if (value.lte(0)) return { message: IMPORT_MESSAGES.badAmount };
@@ -126,14 +137,47 @@ function readAmount(raw: string, currency: CurrencyCode | null): { value?: strin
 
 const isBlankRow = (cells: string[]): boolean => cells.every((c) => c.trim() === '');
 
+const DATE_SHAPES: Record<Exclude<DateFormatId, 'yyyy-mm-dd'>, { re: RegExp; label: string; order: [number, number] }> = {
+  'dd/mm/yyyy': { re: /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, label: 'DD/MM/YYYY', order: [2, 1] },
+  'mm/dd/yyyy': { re: /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, label: 'MM/DD/YYYY', order: [1, 2] },
+};
+
+/**
+ * A date cell as YYYY-MM-DD: ISO always, and the owner's own date format (what our export writes
+ * for them), so an export reads back; null when it is neither or not a real day.
+ */
+export function readImportDate(text: string, dateFormat?: DateFormatId): string | null {
+  if (isIsoDate(text)) return text;
+  const shape = dateFormat && dateFormat !== 'yyyy-mm-dd' ? DATE_SHAPES[dateFormat] : undefined;
+  const m = shape?.re.exec(text);
+  if (!shape || !m) return null;
+  const iso = `${m[3]}-${m[shape.order[0]]!.padStart(2, '0')}-${m[shape.order[1]]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** What a date cell may look like, for messages: "YYYY-MM-DD" or "YYYY-MM-DD or DD/MM/YYYY". */
+function dateForms(dateFormat?: DateFormatId): string {
+  return dateFormat && dateFormat !== 'yyyy-mm-dd' ? `YYYY-MM-DD or ${DATE_SHAPES[dateFormat].label}` : 'YYYY-MM-DD';
+}
+
 /**
  * Checks a parsed CSV (header row first) against SPEC section 5 and returns either every
  * row ready to save or every error, each with its line and column. One bad row fails the
  * whole file. `exists` says whether an invoice number is already taken by the owner.
  */
-export function validateImport(table: string[][], opts: { exists?: (n: number) => boolean; today?: string } = {}): ImportResult {
+export function validateImport(
+  table: string[][],
+  opts: {
+    exists?: (n: number) => boolean;
+    today?: string;
+    /** The owner's formats: dates and amounts written in them (as our exports write them) read too. */
+    format?: DisplayFormat;
+  } = {},
+): ImportResult {
   const [header, ...body] = table;
-  const data = body.map((cells, i) => ({ cells, line: i + 2 })).filter((r) => !isBlankRow(r.cells));
+  // Blank lines and the footer record our exports end with (SPEC section 9) are not invoices.
+  const data = body.map((cells, i) => ({ cells, line: i + 2 })).filter((r) => !isBlankRow(r.cells) && !isFooterRecord(r.cells));
+  const dateFormat = opts.format?.dateFormat;
   if (!header || isBlankRow(header) || data.length === 0)
     return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.empty }] };
   const { index, missing, repeated } = findColumns(header);
@@ -169,7 +213,8 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
     const text = {} as Record<Column, string>;
     for (const c of Object.keys(COLUMNS) as Column[]) {
       const at = index[c];
-      const checked = checkText(at === undefined ? '' : (cells[at] ?? ''), {
+      // The apostrophe our export put before a formula-like cell comes off again.
+      const checked = checkText(unneutraliseCell(at === undefined ? '' : (cells[at] ?? '')), {
         field: c,
         label: COLUMNS[c].label,
         max: c === 'company' ? COUNTERPARTY_MAX : IMPORT_CELL_MAX,
@@ -209,18 +254,22 @@ export function validateImport(table: string[][], opts: { exists?: (n: number) =
       fail('currency', `Currency "${cell('currency')}" is not supported. Use one of the 23 supported codes, such as USD, EUR, GBP or JPY.`);
 
     const amountText = cell('amount');
-    const amount = amountText === '' ? { message: 'Amount is required' } : readAmount(amountText, currency);
+    const amount = amountText === '' ? { message: 'Amount is required' } : readAmount(amountText, currency, opts.format?.numberFormat);
     if (amount.message) fail('amount', amount.message);
 
-    const issued = cell('issueDate');
-    if (issued === '') fail('issueDate', 'Issue Date is required');
-    else if (!isIsoDate(issued)) fail('issueDate', `Issue Date "${issued}" must be a valid date in YYYY-MM-DD format`);
+    const issuedText = cell('issueDate');
+    const issued = readImportDate(issuedText, dateFormat) ?? issuedText;
+    if (issuedText === '') fail('issueDate', 'Issue Date is required');
+    else if (!isIsoDate(issued)) fail('issueDate', `Issue Date "${issuedText}" must be a valid date in ${dateForms(dateFormat)} format`);
 
-    const due = cell('dueDate');
-    if (due !== '' && !isIsoDate(due)) fail('dueDate', `Due Date "${due}" must be a valid date in YYYY-MM-DD format`);
+    const dueText = cell('dueDate');
+    const due = readImportDate(dueText, dateFormat) ?? dueText;
+    if (due !== '' && !isIsoDate(due)) fail('dueDate', `Due Date "${dueText}" must be a valid date in ${dateForms(dateFormat)} format`);
     else if (due !== '' && isIsoDate(issued) && due < issued) fail('dueDate', 'Due Date must be on or after the Issue Date');
-    const paid = cell('paymentDate');
-    if (paid !== '' && !isIsoDate(paid)) fail('paymentDate', `Payment Date "${paid}" must be a valid date in YYYY-MM-DD format`);
+    const paidText = cell('paymentDate');
+    const paid = readImportDate(paidText, dateFormat) ?? paidText;
+    if (paid !== '' && !isIsoDate(paid))
+      fail('paymentDate', `Payment Date "${paidText}" must be a valid date in ${dateForms(dateFormat)} format`);
 
     const statusText = cell('status');
     const status = statusText.toLowerCase();
@@ -259,7 +308,7 @@ export function extractInvoiceNumbers(table: string[][]): number[] {
   if (at === undefined) return [];
   const out: number[] = [];
   for (const cells of body) {
-    const n = parseInvoiceReference((cells[at] ?? '').trim());
+    const n = parseInvoiceReference(unneutraliseCell((cells[at] ?? '').trim()));
     if (n !== null) out.push(n);
   }
   return out;

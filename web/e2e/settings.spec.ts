@@ -200,7 +200,8 @@ test('Audit Trail: paged, filtered, exported as CSV, verified, and broken after 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Audit Log (CSV)' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^audit_log_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
-  expect(text.split('\r\n')[0]).toBe('Seq,Timestamp,Actor,Action,Entity Type,Entity ID,Message,Previous Hash,Hash');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text.slice(1).split('\r\n')[0]).toBe('Seq,Timestamp,Actor,Action,Entity Type,Entity ID,Message,Previous Hash,Hash');
   expect(text).toContain('invoice.sent');
 
   // Someone with database access alters one recorded event.

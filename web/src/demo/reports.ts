@@ -5,7 +5,9 @@ import {
   daysBetween,
   effectiveStatus,
   Exact,
+  CSV_BOM,
   exportFooter,
+  footerRecord,
   formatDateTimeIn,
   FX_CONVERSION_CSV_HEADER,
   FX_CONVERSION_KINDS,
@@ -169,9 +171,10 @@ export function demoReportPreview(store: DemoStore, a: Args, badInput: (field: s
   return base;
 }
 
+/** A demo CSV by the api's rule: BOM, header, rows (neutralised), SPEC's footer as a record of the file's width. */
 function csv(header: readonly string[], rows: (string | number | null)[][], footer: string): string {
   const cells = [header, ...rows].map((r) => r.map((c) => neutraliseCell(c === null ? '' : String(c))));
-  return `${Papa.unparse(cells, { newline: '\r\n' })}\r\n# ${footer}\r\n`;
+  return `${CSV_BOM}${Papa.unparse([...cells, footerRecord(footer, header.length)], { newline: '\r\n' })}\r\n`;
 }
 
 export interface DemoTaxFile {

@@ -194,6 +194,12 @@ export type RegisterWebhookInput = {
   url: string;
 };
 
+/** A report job's file: PDF, CSV, or ZIP (the tax-time bundle). */
+export type ReportFileFormat =
+  | 'CSV'
+  | 'PDF'
+  | 'ZIP';
+
 /** The file a report is made as. */
 export type ReportFormat =
   | 'CSV'
@@ -674,14 +680,14 @@ export type ReportPreviewQueryVariables = Exact<{
 
 export type ReportPreviewQuery = { reportPreview: { template: ReportTemplate, from: string, to: string, inRange: number, warnings: Array<string>, sections: Array<ReportSection>, exposure: Array<{ month: string, label: string, totalNzd: string, invoices: number, amounts: Array<{ currency: string, amount: string }> }> | null, fxGains: { realisedNzd: string, paidInvoices: number, paidWithoutGain: number, unrealisedNzd: string } | null, hedgeCompliance: { asOf: string, warnings: Array<string>, currencies: Array<{ currency: Currency, nzdPerUnit: string, grossAmount: string, hedgedAmount: string, unhedgedAmount: string, hedgeRatio: string | null, grossNzd: string, hedgedNzd: string, unhedgedNzd: string, buckets: Array<{ bucket: HedgeBucket, label: string, grossAmount: string, hedgedAmount: string, unhedgedAmount: string, hedgeRatio: string | null, targetRatio: string | null, gapAmount: string | null, gapNzd: string | null, compliance: HedgeCompliance, exceedsExposure: boolean }> }> } | null, overdue: { count: number, longestDays: number, totalNzd: string, rows: Array<{ id: string, label: string, counterparty: string, currency: string, amount: string, dueDate: string, daysOverdue: number, priority: string, nzd: string }> } | null, breakdown: { totalNzd: string, rows: Array<{ currency: string, amount: string, nzd: string, share: number, invoices: number }> } | null, trends: Array<{ counterparty: string, averageDays: number, paidInvoices: number, totalInvoices: number, trend: string }> | null } };
 
-export type ReportJobFieldsFragment = { id: string, kind: string, template: ReportTemplate | null, format: ReportFormat, status: ReportJobStatus, progress: number, attempts: number, error: string | null, fileName: string | null, downloadUrl: string | null };
+export type ReportJobFieldsFragment = { id: string, kind: string, template: ReportTemplate | null, format: ReportFileFormat, status: ReportJobStatus, progress: number, attempts: number, error: string | null, fileName: string | null, downloadUrl: string | null };
 
 export type RequestReportMutationVariables = Exact<{
   input: RequestReportInput;
 }>;
 
 
-export type RequestReportMutation = { requestReport: { id: string, kind: string, template: ReportTemplate | null, format: ReportFormat, status: ReportJobStatus, progress: number, attempts: number, error: string | null, fileName: string | null, downloadUrl: string | null } };
+export type RequestReportMutation = { requestReport: { id: string, kind: string, template: ReportTemplate | null, format: ReportFileFormat, status: ReportJobStatus, progress: number, attempts: number, error: string | null, fileName: string | null, downloadUrl: string | null } };
 
 export type RequestTaxTimeBundleMutationVariables = Exact<{
   from: string;
@@ -689,14 +695,14 @@ export type RequestTaxTimeBundleMutationVariables = Exact<{
 }>;
 
 
-export type RequestTaxTimeBundleMutation = { requestTaxTimeBundle: { id: string, kind: string, template: ReportTemplate | null, format: ReportFormat, status: ReportJobStatus, progress: number, attempts: number, error: string | null, fileName: string | null, downloadUrl: string | null } };
+export type RequestTaxTimeBundleMutation = { requestTaxTimeBundle: { id: string, kind: string, template: ReportTemplate | null, format: ReportFileFormat, status: ReportJobStatus, progress: number, attempts: number, error: string | null, fileName: string | null, downloadUrl: string | null } };
 
 export type ReportJobUpdatedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ReportJobUpdatedSubscription = { reportJobUpdated: { id: string, kind: string, template: ReportTemplate | null, format: ReportFormat, status: ReportJobStatus, progress: number, attempts: number, error: string | null, fileName: string | null, downloadUrl: string | null } };
+export type ReportJobUpdatedSubscription = { reportJobUpdated: { id: string, kind: string, template: ReportTemplate | null, format: ReportFileFormat, status: ReportJobStatus, progress: number, attempts: number, error: string | null, fileName: string | null, downloadUrl: string | null } };
 
 export type ScenarioRunFieldsFragment = { asOf: string, rateSnapshotDate: string | null, includeDrafts: boolean, totalCurrent: string, totalShocked: string, totalImpact: string, shockPercent: string, affectedInvoiceCount: number, affectedCurrencies: Array<Currency>, warnings: Array<string>, guidance: { band: GuidanceBand, text: string }, lines: Array<{ currency: Currency, shock: string, currentNzd: string, shockedNzd: string, impact: string, invoiceCount: number }> };
 

@@ -384,7 +384,6 @@ describe('bad input on every new path changes nothing', () => {
       [put(owner, `/me/hedges/${open.id}`, { amount: -5 }), 'amount must be a positive number'],
       [put(owner, `/me/hedges/${open.id}`, { status: 'settled' }), 'status is not a field of a hedge contract'],
       [put(owner, `/me/hedges/${open.id}`, { currency: 'JPY', amount: '10.5' }), 'amount must be a whole number for JPY'],
-      [put(owner, `/me/hedges/${open.id}`, 'text'), 'The request body must be a JSON object'],
       [
         post(owner, `/me/hedges/${open.id}/settle`, { settlement_rate: 'lots' }),
         'settlement_rate must be a positive number (NZD per one unit of the currency)',
@@ -408,6 +407,12 @@ describe('bad input on every new path changes nothing', () => {
       const res = await pending;
       expect([res.status, res.body.detail]).toEqual([400, expect.stringContaining(detail)]);
     }
+    // A body that is not JSON at all (a form) is the wrong media type: 415, naming it.
+    const form = await put(owner, `/me/hedges/${open.id}`, 'text');
+    expect([form.status, form.body.detail]).toEqual([
+      415,
+      'Send the request body as application/json (this request was application/x-www-form-urlencoded).',
+    ]);
     const notJson = await app
       .http()
       .post('/me/hedges')

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Exact, extractInvoiceNumbers, invoiceLabel, roundToMinor, validateImport, type ImportError, type ImportRow } from '@keafx/schema';
+import {
+  Exact,
+  extractInvoiceNumbers,
+  invoiceLabel,
+  roundToMinor,
+  validateImport,
+  type DisplayFormat,
+  type ImportError,
+  type ImportRow,
+} from '@keafx/schema';
 import Papa from 'papaparse';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
@@ -40,6 +49,8 @@ export class InvoiceImportService {
     private readonly audit: AuditService,
     private readonly rates: RatesService,
     private readonly events: DomainEvents,
+    /** The owner's date and number formats (profile's, passed in by the composition root): an export of ours reads back. */
+    private readonly formatOf: (ownerId: string) => Promise<DisplayFormat>,
   ) {}
 
   /**
@@ -51,6 +62,7 @@ export class InvoiceImportService {
     const { csv, file } = readUpload(input);
     const parsed = parseCsv(csv);
     if ('error' in parsed) return failed(dryRun, [parsed.error]);
+    const format = await this.formatOf(ctx.user.id);
     const outcome = await this.ds.transaction(async (m) => {
       // Serialise with invoice creation for this owner, so numbers cannot collide meanwhile.
       await sql(
@@ -60,7 +72,7 @@ export class InvoiceImportService {
         [ctx.user.id],
       );
       const taken = await this.takenNumbers(m, ctx.user.id, extractInvoiceNumbers(parsed.table));
-      const result = validateImport(parsed.table, { exists: (n) => taken.has(n), today: ctx.clock.today() });
+      const result = validateImport(parsed.table, { exists: (n) => taken.has(n), today: ctx.clock.today(), format });
       if (!result.ok) return failed(dryRun, result.errors);
       const span = numberSpan(result.rows);
       if (dryRun) return { imported: 0, dryRun, errors: [], ...span };

@@ -214,7 +214,7 @@ describe('CSV import', () => {
     expect(res.body.errors).toEqual([
       { row: 3, field: 'Invoice #', message: 'Invalid invoice number format "abc". Expected format: INV-0001 or numeric value.' },
       { row: 3, field: 'Amount', message: 'Amount must be a positive number' },
-      { row: 3, field: 'Issue Date', message: 'Issue Date "2026-13-01" must be a valid date in YYYY-MM-DD format' },
+      { row: 3, field: 'Issue Date', message: 'Issue Date "2026-13-01" must be a valid date in YYYY-MM-DD or DD/MM/YYYY format' },
       { row: 3, field: 'Status', message: 'Status "Pending" is not valid. Please use Draft, Sent, Overdue, or Paid.' },
     ]);
     expect(await count(user)).toBe(0);

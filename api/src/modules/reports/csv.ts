@@ -1,4 +1,4 @@
-import { formatDate, formatDateTimeIn, formatDecimalText, neutraliseCell, type DisplayFormat } from '@keafx/schema';
+import { CSV_BOM, footerRecord, formatDate, formatDateTimeIn, formatDecimalText, neutraliseCell, type DisplayFormat } from '@keafx/schema';
 import Papa from 'papaparse';
 
 export type Cell = string | number | boolean | null | undefined;
@@ -63,18 +63,47 @@ export function csvLines(rows: Cell[][], fmt?: ExportFormat): string {
   )}\r\n`;
 }
 
-/** The footer line every export ends with: a "#" comment line, so parsers told about comments skip it. */
-export function csvFooter(footer: string): string {
-  return `# ${footer}\r\n`;
+/** What a CSV file starts with: the BOM (Excel reads UTF-8) and its header record. */
+export function csvHead(header: readonly string[]): string {
+  return CSV_BOM + csvLines([[...header]]);
 }
 
-/** A whole CSV file: header row, rows (in the owner's formats when given), footer line. */
+/**
+ * The footer every export ends with (SPEC section 9), as a record as wide as the file, so a
+ * strict reader (one column count per file) takes it; our import knows it and skips it.
+ */
+export function csvFooter(footer: string, width: number): string {
+  return csvLines([footerRecord(footer, width)]);
+}
+
+/** A whole CSV file: BOM, header record, rows (in the owner's formats when given), footer record. */
 export function csvDocument(header: string[], rows: Cell[][], footer: string, fmt?: ExportFormat): string {
-  return csvLines([header]) + csvLines(rows, fmt) + csvFooter(footer);
+  return csvHead(header) + csvLines(rows, fmt) + csvFooter(footer, header.length);
 }
 
-/** Several titled tables in one file (the custom report): title row, header, rows, a blank line between. */
-export function csvSections(sections: { title: string; header: string[]; rows: Cell[][] }[], footer: string, fmt?: ExportFormat): string {
-  const parts = sections.map((s) => csvLines([[s.title], ...(s.header.length ? [s.header] : [])]) + csvLines(s.rows, fmt));
-  return parts.join('\r\n') + csvFooter(footer);
+export interface CsvSection {
+  title: string;
+  header: string[];
+  rows: Cell[][];
+}
+
+/**
+ * Several tables in one file (the custom report, a scenario comparison) as one long table: a
+ * Section column, a Row column saying whether the record is a section's `title`, its `header` or
+ * `data`, then the widest section's columns (narrower ones padded). One width, so strict parsers
+ * read it, and a spreadsheet filter on Section gives back each table.
+ */
+export function csvSections(sections: CsvSection[], footer: string, fmt?: ExportFormat): string {
+  const width = Math.max(1, ...sections.map((s) => Math.max(s.header.length, ...s.rows.map((r) => r.length))));
+  const head = ['Section', 'Row', ...Array.from({ length: width }, (_, i) => `Column ${i + 1}`)];
+  const pad = (cells: Cell[]): Cell[] => [...cells, ...Array.from({ length: width - cells.length }, () => '')];
+  const body = sections.map(
+    (s) =>
+      csvLines([[s.title, 'title', ...pad([])], ...(s.header.length ? [[s.title, 'header', ...pad(s.header)]] : [])]) +
+      csvLines(
+        s.rows.map((r) => [s.title, 'data', ...pad(r)]),
+        fmt,
+      ),
+  );
+  return csvHead(head) + body.join('') + csvFooter(footer, head.length);
 }

@@ -20,7 +20,7 @@ import { AUDIT_BATCH_SQL, type AuditEventInput, type AuditService } from '../aud
 import { parseInvoiceId, type InvoiceExportFilter } from '../invoices';
 import { InvoiceNotFoundError } from '../invoices';
 import { invoiceConditions } from '../invoices';
-import { csvDocument, csvFooter, csvLines, type ExportFormat } from './csv';
+import { csvDocument, csvFooter, csvHead, csvLines, type ExportFormat } from './csv';
 import type { ExposureReportSource } from './exposure-source';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { pdfFormat } from './pdf/html';
@@ -180,7 +180,7 @@ export class ExportsService {
       contentType: CSV_TYPE,
       rows: n,
       async *chunks() {
-        yield csvLines([INVOICE_CSV_HEADER]);
+        yield csvHead(INVOICE_CSV_HEADER);
         let after = 0;
         for (;;) {
           const { text, params } = batch(after);
@@ -190,7 +190,7 @@ export class ExportsService {
           if (rows.length < BATCH || !last) break;
           after = last.number;
         }
-        yield csvFooter(footer);
+        yield csvFooter(footer, INVOICE_CSV_HEADER.length);
       },
     };
   }
@@ -215,7 +215,7 @@ export class ExportsService {
       contentType: CSV_TYPE,
       rows: -1,
       async *chunks() {
-        yield csvLines([AUDIT_CSV_HEADER]);
+        yield csvHead(AUDIT_CSV_HEADER);
         let after = 0;
         for (;;) {
           const rows = await sql<AuditCsvRow>(ds, AUDIT_BATCH_SQL, [caller.ownerId, after, BATCH, null, null]);
@@ -224,7 +224,7 @@ export class ExportsService {
           if (rows.length < BATCH || !last) break;
           after = last.seq;
         }
-        yield csvFooter(footer);
+        yield csvFooter(footer, AUDIT_CSV_HEADER.length);
       },
     };
   }
@@ -318,7 +318,7 @@ export class ExportsService {
       const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller, fmt), fmt, onProgress);
       const fileName = taxTimeBundleName(caller.today);
       return {
-        file: { fileName, contentType: ZIP_TYPE, body: await zipFiles(files, caller.now) },
+        file: { fileName, contentType: ZIP_TYPE, body: await zipFiles(files, caller.now, this.timeZone) },
         event: {
           entityType: 'export',
           entityId: null,

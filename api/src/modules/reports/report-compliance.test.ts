@@ -1,5 +1,5 @@
 import { act } from '../../../test/exposure-fixtures';
-import { binary, parseCsv, pdfText } from '../../../test/files';
+import { binary, parseCsv, pdfText, sectionedCsv } from '../../../test/files';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 // Issue 15: policy compliance in a report. Today is 2026-06-15; the built-in USD rate is 1.54 NZD.
@@ -78,7 +78,7 @@ describe('hedge policy compliance in the exposure summary report', () => {
       .get(`/me/reports/exposure-summary/csv?${range}`)
       .set(...bearer(owner))
       .expect(200);
-    const { rows } = parseCsv(csv.text);
+    const { rows } = sectionedCsv(csv.text);
     const title = rows.findIndex((r) => r[0] === 'Hedge Policy Compliance (as of 2026-06-15)');
     expect(title).toBeGreaterThan(0);
     expect(rows[title + 1]).toEqual([
@@ -137,7 +137,7 @@ describe('hedge policy compliance in the exposure summary report', () => {
       .get(`/me/reports/exposure-summary/csv?${range}`)
       .set(...bearer(owner))
       .expect(200);
-    expect(parseCsv(csv.text).rows).toContainEqual([
+    expect(sectionedCsv(csv.text).rows).toContainEqual([
       'USD contracts maturing in 3 to 6 months exceed the exposure they cover by USD 10,000.00',
     ]);
   });

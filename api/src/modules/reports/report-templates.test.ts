@@ -1,6 +1,6 @@
 import { sql } from '../../database/sql';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { binary, parseCsv, pdfText, unzip } from '../../../test/files';
+import { binary, parseCsv, pdfText, sectionedCsv, unzip } from '../../../test/files';
 
 // Jobs poll, retry and relaunch browsers: more than jest's 5 s default (testTimeout is global-only in jest 30).
 jest.setTimeout(30_000);
@@ -149,7 +149,7 @@ describe("report templates computed from the owner's invoices", () => {
       .get(`/me/reports/custom-report/csv?${range}&sections=invoices,scenarios`)
       .set(...bearer(owner));
     expect(res.headers['content-disposition']).toContain('filename="custom_report_2026-06-15.csv"');
-    const { rows } = parseCsv(res.text);
+    const { rows } = sectionedCsv(res.text);
     const titles = rows.filter((r) => r.length === 1).map((r) => r[0]);
     expect(titles).toEqual(['2026-01-01 to 2026-12-31: 5 invoices in range', 'Invoices Summary', 'Saved Scenarios Overview']);
     expect(rows.find((r) => r[1] === `'=Worst, "case"`)).toBeDefined();

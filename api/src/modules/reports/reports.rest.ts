@@ -113,7 +113,7 @@ export const REPORT_JOB_REST = z.strictObject({
   id: z.string(),
   kind: z.string(),
   template: z.string().nullable(),
-  format: z.string(),
+  format: z.enum(['pdf', 'csv', 'zip']).meta({ description: 'zip for the tax-time bundle' }),
   from: isoDate.nullable(),
   to: isoDate.nullable(),
   sections: z.array(z.string()),

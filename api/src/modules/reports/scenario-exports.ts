@@ -11,7 +11,7 @@ import { parsed } from '../../http/command';
 import { ValidationError } from '../../errors';
 import type { ServiceContext } from '../../request-context';
 import { describeShocks, presentComparison, presentRun, type PresentedRun, type ScenariosService } from '../scenarios';
-import { csvFooter, csvLines, displayCell, type Cell, type ExportFormat } from './csv';
+import { csvSections, displayCell, type Cell, type ExportFormat } from './csv';
 import { callerOf, CSV_TYPE, PDF_TYPE, type Caller, type ExportFile, type ExportsService } from './exports.service';
 import { barChartSvg, documentHtml, esc, keyValues, pdfFormat, table, type PdfFormat } from './pdf/html';
 import type { PdfRenderer } from './pdf/pdf-renderer';
@@ -86,22 +86,6 @@ const percentOf = (fraction: string): string => new Exact(fraction).times(100).t
 const lineCells = (r: PresentedRun): Cell[][] =>
   r.lines.map((l) => [l.currency, percentOf(l.shock), l.invoiceCount, l.currentNzd, l.shockedNzd, l.impact]);
 
-type Section = { title: string; header: string[]; rows: Cell[][] };
-
-/**
- * Sections as one rectangular CSV (every row as wide as the widest), so a spreadsheet or a parser
- * reads one column count. Rows follow the owner's formats; titles and headers stay as written.
- */
-function rectangularCsv(sections: Section[], footer: string, fmt: ExportFormat): string {
-  const width = Math.max(...sections.flatMap((s) => [s.header.length, ...s.rows.map((r) => r.length)]));
-  const pad = (r: Cell[]): Cell[] => [...r, ...Array<Cell>(width - r.length).fill(null)];
-  const parts = sections.map(
-    (s, i) =>
-      csvLines([...(i > 0 ? [pad([])] : []), pad([s.title]), ...(s.header.length ? [pad(s.header)] : [])]) + csvLines(s.rows.map(pad), fmt),
-  );
-  return parts.join('') + csvFooter(footer);
-}
-
 /**
  * The Scenario Analysis page's exports, rendered with the reports' CSV and PDF renderers and
  * audited like every export: the current (unsaved) scenario, and a comparison of two saved ones.
@@ -139,7 +123,7 @@ export class ScenarioExportsService {
               footerText: footer,
             })
           : Buffer.from(
-              rectangularCsv(
+              csvSections(
                 [
                   { title: 'Scenario', header: ['Field', 'Value'], rows: runRows(run, fmt) },
                   { title: 'Per currency', header: LINE_HEADER, rows: lineCells(run) },
@@ -224,7 +208,7 @@ ${table(
         });
       } else {
         body = Buffer.from(
-          rectangularCsv(
+          csvSections(
             [
               { title: 'Comparison', header: ['', a.name, b.name, 'Difference'], rows: summary },
               { title: 'Per currency, as saved', header: perHeader, rows: perCurrency },

@@ -232,10 +232,34 @@ export class TaxTimeBuilder {
   }
 }
 
-/** The five files as one ZIP, stored with the generation time. */
-export function zipFiles(files: { fileName: string; csv: string }[], at: Date): Promise<Buffer> {
+/**
+ * `at` as the wall clock reads in `timeZone`, in a Date whose local fields (what a ZIP's DOS
+ * timestamp is written from) hold that reading, whatever zone this process runs in.
+ */
+export function wallClockIn(at: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-NZ', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const n = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return new Date(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+}
+
+/**
+ * The five files as one ZIP, each entry stamped with the generation time as the business's wall
+ * clock reads it (NZ time, like the file names): a ZIP's DOS timestamp has no zone, so only that
+ * stamp is written (no UTC extra field for a reader to convert to its own zone).
+ */
+export function zipFiles(files: { fileName: string; csv: string }[], at: Date, timeZone: string): Promise<Buffer> {
   const zip = new ZipFile();
-  for (const f of files) zip.addBuffer(Buffer.from(f.csv, 'utf8'), f.fileName, { mtime: at });
+  const mtime = wallClockIn(at, timeZone);
+  for (const f of files) zip.addBuffer(Buffer.from(f.csv, 'utf8'), f.fileName, { mtime, forceDosTimestamp: true });
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal';
 import { parseCsvFile, readText } from './csvFile';
 import { businessToday } from './invoiceModel';
 import { staleQueries } from '../../apollo/refetch';
+import { useFormat } from '../preferences/useFormat';
 
 type Stage =
   | { name: 'idle' }
@@ -57,6 +58,7 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
   const [file, setFile] = useState<File | null>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const { preferences } = useFormat();
   const [importInvoices] = useMutation(ImportInvoicesDocument, { refetchQueries: staleQueries('invoiceSet') });
   const busy = stage.name === 'reading' || stage.name === 'checking' || stage.name === 'saving';
 
@@ -82,7 +84,7 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
       const table = await parseCsvFile(file, (fraction, rows) => setStage({ name: 'reading', fraction, rows }));
       setStage({ name: 'checking', rows: Math.max(0, table.length - 1) });
       await new Promise((r) => setTimeout(r, 0));
-      const checked = validateImport(table, { today: businessToday() });
+      const checked = validateImport(table, { today: businessToday(), format: preferences ?? undefined });
       if (!checked.ok) {
         // The browser cannot know which numbers are already taken: the api's dry run applies the same rules plus that
         // check, so its list is the whole list. Should it be unreachable, the browser's own list still stands.

@@ -1,3 +1,4 @@
+import { CSV_BOM } from '@keafx/schema';
 import Papa from 'papaparse';
 
 /** Bytes read per step while parsing, so a large file reports progress as it goes. */
@@ -40,9 +41,9 @@ export function readText(file: Blob): Promise<string> {
   });
 }
 
-/** A CSV text from rows (RFC 4180 quoting), for the template download. */
+/** A CSV text from rows (RFC 4180 quoting, CRLF, the BOM Excel reads UTF-8 by), for the template download. */
 export function toCsv(rows: string[][]): string {
-  return Papa.unparse(rows, { newline: '\r\n' });
+  return `${CSV_BOM}${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
 }
 
 /** Saves text as a file the browser downloads. */

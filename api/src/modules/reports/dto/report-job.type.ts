@@ -13,6 +13,12 @@ registerEnumType(ReportTemplateEnum, { name: 'ReportTemplate', description: "The
 
 export const ReportFormatEnum = { PDF: 'pdf', CSV: 'csv' } as const;
 registerEnumType(ReportFormatEnum, { name: 'ReportFormat', description: 'The file a report is made as.' });
+/** What a job's file is: a template or the exposure report as PDF or CSV, the tax-time bundle as a ZIP. */
+export const ReportFileFormatEnum = { PDF: 'pdf', CSV: 'csv', ZIP: 'zip' } as const;
+registerEnumType(ReportFileFormatEnum, {
+  name: 'ReportFileFormat',
+  description: "A report job's file: PDF, CSV, or ZIP (the tax-time bundle).",
+});
 
 export const ReportSectionEnum = { INVOICES: 'invoices', EXPOSURE: 'exposure', OVERDUE: 'overdue', SCENARIOS: 'scenarios' } as const;
 registerEnumType(ReportSectionEnum, {
@@ -62,7 +68,7 @@ export class ReportJob {
   @Field(() => ReportTemplateEnum, { nullable: true, description: 'The template; null for the exposure report and the tax-time bundle.' })
   template!: string | null;
 
-  @Field(() => ReportFormatEnum, { description: 'PDF or CSV.' })
+  @Field(() => ReportFileFormatEnum, { description: 'PDF or CSV; ZIP for the tax-time bundle.' })
   format!: string;
 
   @Field(() => DateScalar, { nullable: true, description: 'First day of the range.' })

@@ -23,7 +23,8 @@ export interface ReportJobRecord {
   ownerId: string;
   kind: ReportJobKind;
   template: ReportTemplateId | null;
-  format: ReportFormat;
+  /** The file it makes: the tax-time bundle is a ZIP (of five CSVs, the format stored for it). */
+  format: ReportFormat | 'zip';
   from: string | null;
   to: string | null;
   sections: CustomSection[];
@@ -69,7 +70,7 @@ function toRecord(r: JobRow): ReportJobRecord {
     ownerId: r.owner_id,
     kind: r.kind,
     template: r.template,
-    format: r.format,
+    format: r.kind === 'tax-time' ? 'zip' : r.format,
     from: r.range_from,
     to: r.range_to,
     sections: r.sections ?? [],
@@ -240,14 +241,14 @@ export class ReportJobsService {
       const caller: Caller = { ownerId: job.ownerId, actor, now: this.clock.now(), today: this.clock.today() };
       const progress = (pct: number): Promise<void> => this.setProgress(job, pct);
       const file =
-        job.kind === 'template' && job.template
-          ? await this.reports.reportFor(
-              caller,
-              { template: job.template, format: job.format, range: { from: job.from ?? '', to: job.to ?? '' }, sections: job.sections },
-              progress,
-            )
-          : job.kind === 'tax-time'
-            ? await this.reports.taxTimeZip(caller, job.from, job.to, progress)
+        job.kind === 'tax-time' || job.format === 'zip'
+          ? await this.reports.taxTimeZip(caller, job.from, job.to, progress)
+          : job.kind === 'template' && job.template
+            ? await this.reports.reportFor(
+                caller,
+                { template: job.template, format: job.format, range: { from: job.from ?? '', to: job.to ?? '' }, sections: job.sections },
+                progress,
+              )
             : await this.reports.exposureReport(caller, job.format, job.includeDrafts);
       await sql(
         this.ds,
@@ -363,7 +364,7 @@ export class ReportJobsService {
           entityType: 'report_job',
           entityId: row.id,
           action: 'report.requested',
-          message: `Requested ${what} as ${j.format.toUpperCase()}`,
+          message: `Requested ${what} as ${j.kind === 'tax-time' ? 'ZIP' : j.format.toUpperCase()}`,
           after: { template: j.template, format: j.format, from: j.from, to: j.to, sections: j.sections, trigger: j.trigger },
         },
       ]);
