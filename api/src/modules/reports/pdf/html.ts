@@ -1,5 +1,6 @@
 import { DEFAULT_DISPLAY_FORMAT, formatDate, formatDecimalText, roundToMinor, type DisplayFormat } from '@keafx/schema';
 import { Decimal } from 'decimal.js';
+import { fontFaces, PDF_FONT_STACK } from './fonts';
 
 /** Escapes text for HTML element content and attribute values. */
 export function esc(value: unknown): string {
@@ -48,7 +49,7 @@ const STYLE = `
   .party .logo { display: block; max-height: 48px; max-width: 160px; margin-bottom: 6px; }
   .missing { color: #b42318; font-style: italic; }
   * { box-sizing: border-box; }
-  body { font-family: 'DejaVu Sans', 'Open Sans', 'Liberation Sans', Arial, sans-serif; font-size: 10.5px; color: #1d2430; margin: 0; }
+  body { font-family: ${PDF_FONT_STACK}; font-size: 10.5px; color: #1d2430; margin: 0; }
   header { border-bottom: 2px solid #0f766e; padding-bottom: 8px; margin-bottom: 14px; display: flex; justify-content: space-between; align-items: flex-end; }
   header .brand { color: #0f766e; font-weight: bold; font-size: 12px; letter-spacing: .04em; }
   h1 { font-size: 19px; margin: 2px 0 0; }
@@ -74,13 +75,18 @@ const STYLE = `
   .bar > div { height: 6px; background: #0f766e; border-radius: 3px; }
 `;
 
-/** A whole report document: no scripts, nothing fetched (CSP), the owner's data escaped. */
+/**
+ * A whole report document: no scripts, nothing fetched (CSP), the owner's data escaped, and the
+ * fonts for every script it holds embedded (fonts.ts), so it renders the same on any machine.
+ */
 export function documentHtml(title: string, subtitle: string, body: string): string {
+  const content = `<header><div><div class="brand">KEA FX</div><h1>${esc(title)}</h1></div><div class="muted">${esc(subtitle)}</div></header>
+${body}`;
   return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
-<title>${esc(title)}</title><style>${STYLE}</style></head><body>
-<header><div><div class="brand">KEA FX</div><h1>${esc(title)}</h1></div><div class="muted">${esc(subtitle)}</div></header>
-${body}
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:">
+<title>${esc(title)}</title><style>${fontFaces(title + content)}
+${STYLE}</style></head><body>
+${content}
 </body></html>`;
 }
 

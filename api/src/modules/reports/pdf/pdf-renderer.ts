@@ -3,6 +3,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { Logger } from '../../../logger';
 import { PdfRenderError } from '../reports.errors';
 import { CHROMIUM_FLAGS, resolveChromium, type ChromiumBinary } from './chromium';
+import { fontFaces, PDF_FONT_STACK } from './fonts';
 import { Semaphore } from './semaphore';
 
 export interface PdfRendererOptions {
@@ -40,7 +41,7 @@ function escapeHtml(text: string): string {
 }
 
 function footerTemplate(text: string): string {
-  return `<div style="width:100%;font-size:7.5px;font-family:'DejaVu Sans','Open Sans',Arial,sans-serif;color:#555;padding:0 12mm;display:flex;justify-content:space-between;">
+  return `<style>${fontFaces(text, 'swap')}</style><div style="width:100%;font-size:7.5px;font-family:${PDF_FONT_STACK};color:#555;padding:0 12mm;display:flex;justify-content:space-between;">
 <span>${escapeHtml(text)}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
 }
 
