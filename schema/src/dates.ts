@@ -44,3 +44,46 @@ export function isoDateInZone(at: Date, timeZone: string): string {
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+export interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+  /** The zone's short name at that moment: NZST, NZDT. */
+  zoneName: string;
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** What a wall clock in `timeZone` reads at `at`, two digits a field (24-hour), with the zone's short name. */
+export function wallClockIn(at: Date, timeZone: string): WallClock {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-NZ', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+    zoneName: get('timeZoneName'),
+  };
+}

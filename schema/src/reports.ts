@@ -1,7 +1,7 @@
 import { formatDate, type DisplayFormat } from './format';
 import { Decimal } from 'decimal.js';
 import type { Checked } from './command';
-import { isIsoDate } from './dates';
+import { isIsoDate, wallClockIn } from './dates';
 
 /** The Reports page's templates (SPEC section 2), in its order. */
 export const REPORT_TEMPLATES = [
@@ -278,17 +278,7 @@ export function exportFooter(generatedAt: string, demo = false): string {
  * A moment as "2026-06-15 21:00 NZST" in a time zone: what footers say about generation time.
  */
 export function formatGeneratedAt(at: Date, timeZone: string, dateFormat?: DisplayFormat['dateFormat']): string {
-  const parts = new Intl.DateTimeFormat('en-NZ', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).formatToParts(at);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  const day = `${get('year')}-${get('month')}-${get('day')}`;
-  return `${dateFormat ? formatDate(day, dateFormat) : day} ${get('hour')}:${get('minute')} ${get('timeZoneName')}`;
+  const w = wallClockIn(at, timeZone);
+  const day = `${w.year}-${w.month}-${w.day}`;
+  return `${dateFormat ? formatDate(day, dateFormat) : day} ${w.hour}:${w.minute} ${w.zoneName}`;
 }

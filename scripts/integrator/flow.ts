@@ -6,15 +6,9 @@
  */
 import createClient from 'openapi-fetch';
 import type { paths } from './openapi.generated';
+import type { FlowResult } from './result';
 
-export interface FlowResult {
-  invoiceNumbers: string[];
-  exposureCurrencies: string[];
-  scenarioImpact: number;
-  csvHeader: string;
-  webhookSecretPrefix: string;
-  nextPage: string | null;
-}
+export type { FlowResult } from './result';
 
 /** Lists invoices, reads exposure, runs a scenario, downloads the CSV and registers a webhook. */
 export async function integratorFlow(baseUrl: string, token: string): Promise<FlowResult> {

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import type { FlowResult } from '../../scripts/integrator/result';
 import { registerViaApi } from './helpers';
 
 /**
@@ -176,14 +177,7 @@ test('a typed client generated from the served document type-checks and runs an 
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   }).toString();
-  const result = JSON.parse(out) as {
-    invoiceNumbers: string[];
-    exposureCurrencies: string[];
-    scenarioImpact: number;
-    csvHeader: string;
-    webhookSecretPrefix: string;
-    nextPage: string | null;
-  };
+  const result = JSON.parse(out) as FlowResult;
   expect(result.invoiceNumbers).toEqual(['INV-0001', 'INV-0002']);
   expect(result.exposureCurrencies).toEqual(expect.arrayContaining(['USD', 'JPY', 'GBP']));
   expect(result.scenarioImpact).toBeLessThan(0);

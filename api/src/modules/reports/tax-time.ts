@@ -9,6 +9,7 @@ import {
   TAX_TIME_FILES,
   TAX_TIME_SUMMARY_CSV_HEADER,
   taxTimeFileName,
+  wallClockIn,
   WRITE_OFF_CSV_HEADER,
   type TaxTimeFileId,
 } from '@keafx/schema';
@@ -236,19 +237,9 @@ export class TaxTimeBuilder {
  * `at` as the wall clock reads in `timeZone`, in a Date whose local fields (what a ZIP's DOS
  * timestamp is written from) hold that reading, whatever zone this process runs in.
  */
-export function wallClockIn(at: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-NZ', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const n = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+export function localWallClock(at: Date, timeZone: string): Date {
+  const w = wallClockIn(at, timeZone);
+  return new Date(Number(w.year), Number(w.month) - 1, Number(w.day), Number(w.hour), Number(w.minute), Number(w.second));
 }
 
 /**
@@ -258,7 +249,7 @@ export function wallClockIn(at: Date, timeZone: string): Date {
  */
 export function zipFiles(files: { fileName: string; csv: string }[], at: Date, timeZone: string): Promise<Buffer> {
   const zip = new ZipFile();
-  const mtime = wallClockIn(at, timeZone);
+  const mtime = localWallClock(at, timeZone);
   for (const f of files) zip.addBuffer(Buffer.from(f.csv, 'utf8'), f.fileName, { mtime, forceDosTimestamp: true });
   zip.end();
   return new Promise((resolve, reject) => {
