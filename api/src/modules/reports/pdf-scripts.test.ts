@@ -43,18 +43,18 @@ function embeddedFonts(pdf: Buffer, name: string): string[] {
 
 describe('every script our customers write, in an invoice PDF', () => {
   it.each([
-    ['ＡＢＣ株式会社', 'JPY', 1250000],
-    ['上海贸易有限公司', 'CNY', 8800],
-    ['臺灣貿易股份有限公司', 'TWD', 45000],
-    ['주식회사 한국무역', 'KRW', 3200000],
-    ['บริษัท ไทย จำกัด', 'THB', 52000],
-    ['भारत ट्रेडिंग कंपनी', 'INR', 150000],
-    ['Ngāti Whātua Ōrākei', 'NZD', 2300],
-    ['ООО Ромашка', 'EUR', 990],
-    ['Ελληνική Εταιρεία', 'EUR', 1200],
+    ['ＡＢＣ株式会社', 'JPY', 1250000, 'NotoSansJP'],
+    ['上海贸易有限公司', 'CNY', 8800, 'NotoSansSC'],
+    ['臺灣貿易股份有限公司', 'TWD', 45000, 'NotoSansTC'],
+    ['주식회사 한국무역', 'KRW', 3200000, 'NotoSansKR'],
+    ['บริษัท ไทย จำกัด', 'THB', 52000, 'NotoSansThai'],
+    ['भारत ट्रेडिंग कंपनी', 'INR', 150000, 'NotoSansDevanagari'],
+    ['Ngāti Whātua Ōrākei', 'NZD', 2300, null],
+    ['ООО Ромашка', 'EUR', 990, null],
+    ['Ελληνική Εταιρεία', 'EUR', 1200, null],
   ] as const)(
     '%s (%s): pdftotext gives the name back intact, drawn with the Noto fonts shipped inside the PDF',
-    async (name, currency, amount) => {
+    async (name, currency, amount, script) => {
       const invoice = await createInvoice(app, owner, {
         counterparty: name,
         currency,
@@ -81,14 +81,26 @@ describe('every script our customers write, in an invoice PDF', () => {
       expect(fonts.length).toBeGreaterThan(0);
       // Every font in the file is one we ship; none came from the machine (DejaVu, Liberation...).
       expect(fonts.filter((f) => !f.startsWith('NotoSans'))).toEqual([]);
+      // Latin, Cyrillic and Greek are Noto Sans's; each other script its own family, and only that
+      // one (a Han name in the style of the currency's market, not in all four CJK families).
+      // The CJK packages name their fonts after the variable font (NotoSansJPThin-Regular).
+      const families = new Set(fonts.map((f) => f.replace(/(Thin)?-(Regular|Bold)$/, '')));
+      expect([...families].sort()).toEqual(['NotoSans', ...(script ? [script] : [])].sort());
     },
   );
 
   it('a Latin invoice embeds only the Latin subset; a CJK one only the subsets its characters need', () => {
     expect(subsetsFor('INV-0001 Acme Ltd USD 1,234.50').map((s) => `${s.family.name} ${s.key}`)).toEqual(['Noto Sans latin']);
     expect(subsetsFor('Ngāti').map((s) => `${s.family.name} ${s.key}`)).toEqual(['Noto Sans latin-ext', 'Noto Sans latin']);
-    const cjk = subsetsFor('ＡＢＣ株式会社');
+    const cjk = subsetsFor('ＡＢＣ株式会社', 'JPY');
     expect(cjk.length).toBeGreaterThan(1);
-    expect(cjk.length).toBeLessThan(40);
+    expect(cjk.length).toBeLessThan(20);
+    const families = (text: string, currency?: string) => [...new Set(subsetsFor(text, currency).map((s) => s.family.name))];
+    // Kana say Japanese and hangul Korean whatever the currency; otherwise the currency's market, else Simplified.
+    expect(families('株式会社', 'JPY')).toEqual(['Noto Sans', 'Noto Sans JP']);
+    expect(families('貿易', 'TWD')).toEqual(['Noto Sans', 'Noto Sans TC']);
+    expect(families('贸易')).toEqual(['Noto Sans', 'Noto Sans SC']);
+    expect(families('トヨタ', 'USD')).toEqual(['Noto Sans', 'Noto Sans JP']);
+    expect(families('한국', 'USD')).toEqual(['Noto Sans', 'Noto Sans KR']);
   });
 });

@@ -84,12 +84,43 @@ function base64Of(family: Family, key: string, weight: number): string {
 
 const covers = (s: Subset, cp: number): boolean => cp >= s.family.from && s.intervals.some(([lo, hi]) => cp >= lo && cp <= hi);
 
-/** The subsets `text` needs: Noto Sans's Latin always, and each other one holding a character of the text. */
-export function subsetsFor(text: string): Subset[] {
+/** Which Han style a document prefers: Japanese, Korean, Simplified or Traditional Chinese. */
+export type CjkStyle = 'JP' | 'KR' | 'SC' | 'TC';
+
+/** The Han style of an invoice currency's home market, when it has one. */
+const CURRENCY_STYLE: Record<string, CjkStyle> = { JPY: 'JP', KRW: 'KR', CNY: 'SC', TWD: 'TC', HKD: 'TC' };
+
+/**
+ * The CJK family to try first: kana mean Japanese and hangul Korean whatever the hint; else the
+ * invoice currency's market; else Simplified Chinese, which draws the most Han characters.
+ */
+export function cjkStyle(text: string, currency?: string): CjkStyle {
+  if (/[\u3040-\u30ff]/u.test(text)) return 'JP';
+  if (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/u.test(text)) return 'KR';
+  return (currency && CURRENCY_STYLE[currency]) || 'SC';
+}
+
+/**
+ * The subsets `text` needs: Noto Sans's Latin always, and for each other character the first
+ * subset that draws it, trying the preferred CJK family before the others (so a Japanese name
+ * embeds Japanese slices, not the same characters four times over).
+ */
+export function subsetsFor(text: string, currency?: string): Subset[] {
+  const first = `noto-sans-${cjkStyle(text, currency).toLowerCase()}`;
+  const CJK = ['noto-sans-jp', 'noto-sans-kr', 'noto-sans-sc', 'noto-sans-tc'];
+  // Latin, Thai and Devanagari in their order, then the preferred CJK family, then the other three.
+  const rank = (s: Subset): number =>
+    !CJK.includes(s.family.id) ? FAMILIES.indexOf(s.family) : s.family.id === first ? 100 : 101 + CJK.indexOf(s.family.id);
+  const ordered = [...allSubsets()].sort((a, b) => rank(a) - rank(b));
+  const chosen = new Set<Subset>(ordered.filter((s) => s.family.id === 'noto-sans' && s.key === 'latin'));
   const points = new Set<number>();
   for (const ch of text) points.add(ch.codePointAt(0) ?? 0);
-  const wide = [...points].filter((cp) => cp > 0x7e);
-  return allSubsets().filter((s) => (s.family.id === 'noto-sans' && s.key === 'latin') || wide.some((cp) => covers(s, cp)));
+  for (const cp of points) {
+    if (cp <= 0x7e) continue;
+    const s = ordered.find((x) => covers(x, cp));
+    if (s) chosen.add(s);
+  }
+  return ordered.filter((s) => chosen.has(s));
 }
 
 /**
@@ -102,11 +133,11 @@ const familyOf = (s: Subset): string => `KFX ${s.family.name} ${s.key}`;
 /**
  * The fonts of a document holding `text`: `@font-face` rules (data: URLs) for every subset it
  * needs in both weights (`swap` where text must never wait for them: the page footer, drawn at
- * print time), and `--pdf-fonts`, the font stack that names them (then the system's as
+ * print time; `currency` hints the Han style, fonts.ts's cjkStyle), and `--pdf-fonts`, the font stack that names them (then the system's as
  * a last resort), for the templates' `font-family: var(--pdf-fonts)`.
  */
-export function fontFaces(text: string, display: 'block' | 'swap' = 'block'): string {
-  const used = subsetsFor(text);
+export function fontFaces(text: string, display: 'block' | 'swap' = 'block', currency?: string): string {
+  const used = subsetsFor(text, currency);
   const faces = used.flatMap((s) =>
     WEIGHTS.map(
       (w) =>

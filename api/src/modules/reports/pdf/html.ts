@@ -77,14 +77,15 @@ const STYLE = `
 
 /**
  * A whole report document: no scripts, nothing fetched (CSP), the owner's data escaped, and the
- * fonts for every script it holds embedded (fonts.ts), so it renders the same on any machine.
+ * fonts for every script it holds embedded (fonts.ts), so it renders the same on any machine;
+ * `currency` (an invoice's) says which Han style its market reads.
  */
-export function documentHtml(title: string, subtitle: string, body: string): string {
+export function documentHtml(title: string, subtitle: string, body: string, opts: { currency?: string } = {}): string {
   const content = `<header><div><div class="brand">KEA FX</div><h1>${esc(title)}</h1></div><div class="muted">${esc(subtitle)}</div></header>
 ${body}`;
   return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:">
-<title>${esc(title)}</title><style>${fontFaces(title + content)}
+<title>${esc(title)}</title><style>${fontFaces(title + content, 'block', opts.currency)}
 ${STYLE}</style></head><body>
 ${content}
 </body></html>`;

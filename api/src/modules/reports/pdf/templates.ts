@@ -92,7 +92,9 @@ ${table<[string, string, string]>(
     ],
   ],
 )}`;
-  return documentHtml(`${seller?.gstNumber ? 'Tax Invoice' : 'Invoice'} ${label}`, `Generated ${generatedAt}`, body);
+  return documentHtml(`${seller?.gstNumber ? 'Tax Invoice' : 'Invoice'} ${label}`, `Generated ${generatedAt}`, body, {
+    currency: r.currency,
+  });
 }
 
 function exposureSection(e: NonNullable<ReportData['exposure']>, f: PdfFormat): string {
