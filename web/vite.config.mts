@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { parse, print, visit } from 'graphql';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 
 /** Where `npm run dev` finds the api (scripts/dev.mjs starts it there). */
@@ -58,9 +59,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `import sdl from '.../schema.graphql?sdl'`: the api's SDL as a string without its descriptions,
+ * for the demo, which executes the schema in the browser. Descriptions are two thirds of the SDL's
+ * bytes and execution never reads them; fewer bytes to fetch and to parse on a phone.
+ */
+function sdlWithoutDescriptions(): Plugin {
+  return {
+    name: 'keafx-sdl',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith('.graphql?sdl')) return null;
+      const file = id.slice(0, -'?sdl'.length);
+      this.addWatchFile(file);
+      const doc = parse(await readFile(file, 'utf8'), { noLocation: true });
+      const bare = visit(doc, {
+        enter: (node) => ('description' in node && node.description ? { ...node, description: undefined } : undefined),
+      });
+      return `export default ${JSON.stringify(print(bare))};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), sdlWithoutDescriptions(), precompress()],
   // Read @keafx/schema from its TypeScript source: one copy of the rules, no build step.
   resolve: { conditions: ['keafx-source', ...defaultClientConditions] },
   server: {
