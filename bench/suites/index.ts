@@ -5,6 +5,7 @@ import { exposureSuite } from './exposure';
 import { hardeningSuite } from './hardening';
 import { hedgesSuite } from './hedges';
 import { invoicesSuite } from './invoices';
+import { lighthouseSuite } from './lighthouse';
 import { reportsSuite } from './reports';
 import { scaleSuite } from './scale';
 import { webSuite } from './web';
@@ -34,6 +35,7 @@ export const SUITES: BenchSuite[] = [
   exposureSuite,
   hedgesSuite,
   webSuite,
+  lighthouseSuite,
   hardeningSuite,
   scaleSuite,
   apiKeysSuite,

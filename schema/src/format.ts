@@ -102,7 +102,10 @@ export function formatNzd(amount: string | number, numberFormat?: NumberFormatId
   return formatMoney(amount, BASE_CURRENCY, { whole: true, numberFormat });
 }
 
-const dateFormat_ = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Made on first use: a screen that formats by the owner's preferences never needs the en-NZ
+// forms, and each Intl formatter costs a phone milliseconds to build while a page loads.
+let shortDate: Intl.DateTimeFormat | undefined;
+let shortDateTime: Intl.DateTimeFormat | undefined;
 
 /** Y, M, D as the chosen date format writes them. */
 function datePattern(y: string, m: string, d: string, dateFormat: DateFormatId): string {
@@ -121,7 +124,10 @@ export function formatDate(iso: string | null | undefined, dateFormat?: DateForm
   const day = iso.slice(0, 10);
   const ms = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(ms)) return iso;
-  if (!dateFormat) return dateFormat_.format(ms);
+  if (!dateFormat) {
+    shortDate ??= new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    return shortDate.format(ms);
+  }
   return datePattern(day.slice(0, 4), day.slice(5, 7), day.slice(8, 10), dateFormat);
 }
 
@@ -154,20 +160,20 @@ export function formatDateTimeIn(at: string | Date, dateFormat: DateFormatId, op
   return `${datePattern(p.year ?? '', p.month ?? '', p.day ?? '', dateFormat)} ${time}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A timestamp in en-NZ short form (or the chosen date format) with a 24-hour time, in the viewer's zone. */
 export function formatDateTime(at: string | Date, dateFormat?: DateFormatId): string {
   if (dateFormat) return formatDateTimeIn(at, dateFormat);
   const d = typeof at === 'string' ? new Date(at) : at;
-  return Number.isNaN(d.getTime()) ? String(at) : dateTimeFormat.format(d);
+  if (Number.isNaN(d.getTime())) return String(at);
+  shortDateTime ??= new Intl.DateTimeFormat(LOCALE, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return shortDateTime.format(d);
 }
 
 /** A chart axis value with thousands as 'k' ("12.5k", "800", "1,200k"; "12,5k" in period format). */

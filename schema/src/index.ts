@@ -35,3 +35,4 @@ export * from './account-commands';
 export * from './report-commands';
 export * from './exposure-commands';
 export * from './audit-commands';
+export * from './zod-config';

@@ -555,6 +555,8 @@ test.describe('demo mode', () => {
     await page.getByRole('button', { name: '+10%' }).click();
     await expect(impact).toHaveText(/^\+\$/);
     await expect(page.getByTestId('scenario-confirmation')).toHaveAttribute('data-status', 'agrees');
+    // Nothing was sent, so it says where the figure was calculated, not that a server confirmed it.
+    await expect(page.getByTestId('scenario-confirmation')).toHaveText('Calculated on sample data in your browser.');
     const current = await nzd(page.getByTestId('scenario-current'));
     expect(Math.abs((await nzd(impact)) - current * 0.1)).toBeLessThanOrEqual(1);
 

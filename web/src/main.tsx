@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any chunk builds a schema.
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

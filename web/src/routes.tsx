@@ -31,15 +31,24 @@ const DemoRoot = preloadable(() => {
 const DemoDashboardPage = preloadable(loadDemoDashboard);
 const DEMO_DASHBOARD = /^\/demo(\/dashboard)?\/?$/;
 
-// Signed-in pages format every amount and date by the owner's saved preferences.
+// Signed-in pages format every amount and date by the owner's saved preferences. The console's
+// frame (header, navigation) is in the entry chunk: it shows while Apollo and the page arrive.
 const guard = (page: ReactNode) => (
-  <WithApollo>
-    <RequireAuth>
-      <FormatProvider>{page}</FormatProvider>
-    </RequireAuth>
-  </WithApollo>
+  <RequireAuth>
+    <Suspense fallback={<LoadingFrame />}>
+      <WithApollo>
+        <FormatProvider>{page}</FormatProvider>
+      </WithApollo>
+    </Suspense>
+  </RequireAuth>
 );
-const api = (page: ReactNode) => <WithApollo>{page}</WithApollo>;
+
+/** The console's (or the demo's) frame with a loading state where the page goes. */
+const LoadingFrame = ({ demo = false }: { demo?: boolean }) => (
+  <AppLayout demo={demo}>
+    <Loading />
+  </AppLayout>
+);
 
 /** The pages behind the signed-in guard, by path (an edit path by its prefix). */
 const CONSOLE_PAGES: [RegExp, { preload(): Promise<void> }][] = [
@@ -55,17 +64,22 @@ const CONSOLE_PAGES: [RegExp, { preload(): Promise<void> }][] = [
 ];
 
 /**
- * The chunks the first screen of a visit needs, fetched side by side before the first render
- * (main.tsx): without this each lazy layer (Apollo, formats, the page) is found only when the
- * one above it renders, and each suspension holds the page back. Other paths load as they render.
+ * The chunks the first screen of a visit needs, fetched side by side from the start (main.tsx):
+ * without this each lazy layer (Apollo, formats, the page) is found only when the one above it
+ * renders. The landing and sign-in pages are one small chunk each, and the first render waits
+ * for it (the promise); a console or demo page renders its frame at once, from the entry chunk,
+ * and the page's chunks fill it in as they arrive. Other paths load as they render.
  */
 export function preloadInitialRoute(pathname: string, signedIn: boolean): Promise<unknown> {
   if (pathname === '/') return LandingPage.preload();
-  if (/^\/(login|register)\/?$/.test(pathname)) return Promise.all([WithApollo.preload(), LoginPage.preload()]);
+  if (/^\/(login|register)\/?$/.test(pathname)) return LoginPage.preload();
   const page = CONSOLE_PAGES.find(([path]) => path.test(pathname))?.[1];
-  if (page && signedIn) return Promise.all([WithApollo.preload(), FormatProvider.preload(), page.preload()]);
+  if (page && signedIn) {
+    void Promise.all([WithApollo.preload(), FormatProvider.preload(), page.preload()]).catch(() => undefined);
+    return Promise.resolve();
+  }
   // A cold /demo (the landing page's main call to action): the demo's code and its dashboard, side by side.
-  if (DEMO_DASHBOARD.test(pathname)) return Promise.all([DemoRoot.preload(), DemoDashboardPage.preload()]);
+  if (DEMO_DASHBOARD.test(pathname)) void Promise.all([DemoRoot.preload(), DemoDashboardPage.preload()]).catch(() => undefined);
   return Promise.resolve();
 }
 
@@ -75,8 +89,9 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route path="/login" element={api(<LoginPage mode="login" />)} />
-        <Route path="/register" element={api(<LoginPage mode="register" />)} />
+        {/* No Apollo here: the form fetches its client when first touched (pages/Login/signInActions.ts). */}
+        <Route path="/login" element={<LoginPage mode="login" />} />
+        <Route path="/register" element={<LoginPage mode="register" />} />
 
         <Route element={guard(<AppLayout />)}>
           <Route path="/dashboard" element={<DashboardPage />} />
@@ -90,7 +105,13 @@ export function AppRoutes() {
           <Route path="/settings" element={<SettingsPage />} />
         </Route>
 
-        <Route element={<DemoRoot />}>
+        <Route
+          element={
+            <Suspense fallback={<LoadingFrame demo />}>
+              <DemoRoot />
+            </Suspense>
+          }
+        >
           <Route path="/demo" element={<DemoDashboardPage />} />
           <Route path="/demo/dashboard" element={<DemoDashboardPage />} />
           <Route path="/demo/invoices" element={<InvoicesPage />} />

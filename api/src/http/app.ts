@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { answers } from './command';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
@@ -30,6 +28,7 @@ import { apiNotFound, restErrorHandler } from './errors';
 import { graphqlHttp } from './graphql-http';
 import { openApiRoutes } from './openapi';
 import { authenticate, readOnlyKeys, requestId, requireUser, strictQueryString } from './request';
+import { compressJson, mountWeb } from './web';
 
 export interface AppDeps {
   config: Pick<Config, 'webDist' | 'trustProxy' | 'sqlStats' | 'graphqlBodyLimit' | 'anonymousBodyLimit'>;
@@ -81,6 +80,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
       },
     }),
   );
+  app.use(compressJson());
   app.use(authenticate(services.auth, services.apiKeys, clock));
   app.use(readOnlyKeys());
   // The REST edge and the documents of it refuse a query string that is not UTF-8 (QUERY_CHECKED in openapi-operation.ts).
@@ -148,22 +148,4 @@ function countStatements(log: Logger, report?: (info: RequestStats) => void): ex
     });
     withQueryStats(next, stats);
   };
-}
-
-/** Serves the built web app and sends index.html for its client-side routes. */
-function mountWeb(app: Express, webDist: string): void {
-  const index = path.join(webDist, 'index.html');
-  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
-  app.get('/{*path}', (req, res) => {
-    if (!existsSync(index)) {
-      res.status(503).type('text/plain').send('The web app has not been built yet. Run `npm run build` (npm start does this for you).');
-      return;
-    }
-    res.set('Cache-Control', 'no-cache').sendFile(index);
-  });
-}
-
-function noCacheHtml(res: express.Response, file: string): void {
-  if (file.endsWith('.html')) res.set('Cache-Control', 'no-cache');
-  else if (file.includes(`${path.sep}assets${path.sep}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
 }

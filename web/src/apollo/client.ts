@@ -76,3 +76,11 @@ export function createApolloClient(): ApolloClient {
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });
 }
+
+let shared: ApolloClient | null = null;
+
+/** The page's one client for the real api, made on first use (the signed-in pages and the sign-in form share it). */
+export function sharedApolloClient(): ApolloClient {
+  shared ??= createApolloClient();
+  return shared;
+}

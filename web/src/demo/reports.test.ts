@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import { graphql } from 'graphql';
 import { demoAuditLogCsv, demoTaxTimeFiles } from './reports';
+import { executableSchema, type ResolverMap } from './schema';
 import { createResolvers } from './resolvers';
 import { DemoStore } from './store';
 import Papa from 'papaparse';
@@ -25,7 +25,7 @@ const PREVIEW = `query($t: ReportTemplate!, $from: Date!, $to: Date!, $s: [Repor
 
 async function preview(vars: Record<string, unknown>) {
   const store = new DemoStore(() => NOW);
-  const schema = makeExecutableSchema({ typeDefs, resolvers: createResolvers(store) });
+  const schema = executableSchema(typeDefs, createResolvers(store) as ResolverMap);
   return graphql({ schema, source: PREVIEW, variableValues: { from: '2026-01-01', to: '2026-12-31', ...vars } }) as Promise<{
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ad-hoc query shape
     data?: any;

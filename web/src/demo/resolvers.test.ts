@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import { graphql, type GraphQLSchema } from 'graphql';
+import { executableSchema, type ResolverMap } from './schema';
 import { createResolvers, DEMO_DISABLED_MESSAGE } from './resolvers';
 import { DemoStore } from './store';
 
@@ -18,7 +18,7 @@ function setup(): {
   ) => Promise<{ data?: any; errors?: readonly { message: string; extensions: Record<string, unknown> }[] }>;
 } {
   const store = new DemoStore(() => NOW);
-  const schema: GraphQLSchema = makeExecutableSchema({ typeDefs, resolvers: createResolvers(store) });
+  const schema: GraphQLSchema = executableSchema(typeDefs, createResolvers(store) as ResolverMap);
   return { store, run: async (query, variables) => graphql({ schema, source: query, variableValues: variables }) as never };
 }
 

@@ -10,14 +10,11 @@ import {
   parseShockEntries,
   roundToMinor,
   SUPPORTED_CURRENCIES,
-  validateInvoiceInput,
-  validatePreferencesPatch,
   type InvoiceStatus,
   type ShockVector,
 } from '@keafx/schema';
 import { GraphQLError } from 'graphql';
 import { demoRate, presentAging, presentExposure, presentScenario, statusEnum } from './exposure';
-import { demoReportPreview } from './reports';
 import type { DemoAuditEntry, DemoInvoice } from './sampleData';
 import { DemoError, type DemoScenario, type DemoSort, type DemoStore, type DemoView } from './store';
 
@@ -45,6 +42,12 @@ function guard<T>(fn: () => T): T {
   } catch (e) {
     return toGraphQLError(e);
   }
+}
+
+/** `guard` for a write that parses with the commands, loaded on the first such write (./commands). */
+async function withCommands<T>(fn: (commands: typeof import('./commands')) => T): Promise<T> {
+  const commands = await import('./commands');
+  return guard(() => fn(commands));
 }
 
 const badInput = (field: string, message: string): never => {
@@ -260,7 +263,11 @@ export function createResolvers(store: DemoStore) {
         }),
       reportJob: disabled,
       reportJobs: () => [],
-      reportPreview: (_: unknown, a: Args) => guard(() => demoReportPreview(store, a, badInput)),
+      // The Reports page's previews (and papaparse with them) load with the first preview asked for.
+      reportPreview: async (_: unknown, a: Args) => {
+        const { demoReportPreview } = await import('./reports');
+        return guard(() => demoReportPreview(store, a, badInput));
+      },
     },
     Mutation: {
       updateProfile: disabled,
@@ -279,7 +286,7 @@ export function createResolvers(store: DemoStore) {
       requestTaxTimeBundle: disabled,
       importInvoices: disabled,
       createInvoice: (_: unknown, a: Args) =>
-        guard(() => {
+        withCommands(({ validateInvoiceInput }) => {
           const checked = validateInvoiceInput(a.input, { naming: 'graphql', today: store.today });
           if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
           return checked.ok ? store.add(checked.value) : null;
@@ -347,7 +354,7 @@ export function createResolvers(store: DemoStore) {
       pinScenario: (_: unknown, a: Args) => guard(() => savedView(store.pinScenario(a.id as string, a.pinned as boolean))),
       deleteScenario: (_: unknown, a: Args) => guard(() => savedView(store.deleteScenario(a.id as string))),
       updatePreferences: (_: unknown, a: Args) =>
-        guard(() => {
+        withCommands(({ validatePreferencesPatch }) => {
           const checked = validatePreferencesPatch(a.input as Record<string, unknown>);
           if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
           if (checked.ok) store.setPreferences(checked.value);

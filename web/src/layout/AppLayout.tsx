@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { Loading } from '../ui/Loading';
 import { Header } from './Header';
@@ -17,8 +17,11 @@ function DemoBanner() {
   );
 }
 
-/** The console frame around every signed-in (or demo) page. */
-export function AppLayout({ demo = false }: { demo?: boolean }) {
+/**
+ * The console frame around every signed-in (or demo) page: the routed page, or `children` (the
+ * demo's frame shows a loading state in it while the demo's own code arrives).
+ */
+export function AppLayout({ demo = false, children }: { demo?: boolean; children?: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -27,9 +30,7 @@ export function AppLayout({ demo = false }: { demo?: boolean }) {
       {demo && <DemoBanner />}
       <Header demo={demo} />
       <main id="main" className="page" tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Loading />}>{children ?? <Outlet />}</Suspense>
       </main>
     </>
   );

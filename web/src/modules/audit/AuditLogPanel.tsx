@@ -27,7 +27,7 @@ export function AuditLogPanel({ title = 'Audit Log' }: { title?: string }) {
   const { data, loading, error, refetch } = useQuery(AuditEventsDocument, { variables: { limit: AUDIT_PANEL_LIMIT, offset: 0 } });
   const events = data?.auditEvents.items ?? [];
   return (
-    <section className="card" aria-labelledby="audit-title">
+    <section className="card defer-render" aria-labelledby="audit-title">
       <div className="card-header">
         <h2 id="audit-title">{title}</h2>
         <span className="muted small">Newest first, last {AUDIT_PANEL_LIMIT}</span>

@@ -5,6 +5,7 @@ import type { ExposureFieldsFragment } from '../../generated/graphql';
 import { Loading } from '../../ui/Loading';
 import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
+import { WhenVisible } from '../../ui/WhenVisible';
 import { useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
 import { exposureItems, pieSlices, type ChartKind, type ExposureView } from './chartData';
@@ -153,9 +154,12 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
           </div>
         )}
         <div className="grid-2">
-          <Suspense fallback={<Loading label="Loading chart..." />}>
-            <ExposureChart items={items} slices={slices} kind={shownKind} view={view} />
-          </Suspense>
+          {/* Below the fold on a phone: recharts loads when the chart scrolls into view. */}
+          <WhenVisible placeholder={<div className="chart-box" />}>
+            <Suspense fallback={<Loading label="Loading chart..." />}>
+              <ExposureChart items={items} slices={slices} kind={shownKind} view={view} />
+            </Suspense>
+          </WhenVisible>
           <div>
             <div className="table-wrap table-stack">
               <table className="data chart-legend-table">

@@ -238,7 +238,7 @@ export function InvoiceViews({
   const [mode, setMode] = useState<ViewMode>('invoice');
   const [groupBy, setGroupBy] = useState<GroupBy>('id');
   return (
-    <section className="card" aria-labelledby="invoice-views-title">
+    <section className="card defer-render" aria-labelledby="invoice-views-title">
       <div className="card-header">
         <h2 id="invoice-views-title">Invoices</h2>
         <div className="segmented" role="group" aria-label="View mode">

@@ -2,6 +2,7 @@ import { useFormat } from '../preferences/useFormat';
 import type { Confirmation } from './useScenarioSimulator';
 import type { Simulation } from './simulate';
 import { StatValue } from '../../ui/StatValue';
+import { useDemoMode } from '../../layout/DemoMode';
 
 /** An NZD impact with its sign in text ("+$1,234", "−$1,234"), not only in colour. */
 export function useSignedNzd(): (amount: string) => string {
@@ -22,6 +23,22 @@ interface Props {
   onRetry(): void;
 }
 
+/** In the demo the "server" is the sample data's schema running in this page: nothing is sent, so nothing is confirmed by a server. */
+function demoConfirmationText(c: Confirmation): string {
+  switch (c.status) {
+    case 'checking':
+      return 'Calculating on sample data in your browser...';
+    case 'agrees':
+      return 'Calculated on sample data in your browser.';
+    case 'differs':
+      return 'The sample data changed; the figures are refreshing.';
+    case 'failed':
+      return 'This figure could not be recalculated on the sample data.';
+    default:
+      return '';
+  }
+}
+
 function confirmationText(c: Confirmation, signed: (a: string) => string): string {
   switch (c.status) {
     case 'checking':
@@ -37,10 +54,11 @@ function confirmationText(c: Confirmation, signed: (a: string) => string): strin
   }
 }
 
-/** The current-exposure and impact cards, and the server's confirmation of the impact. */
+/** The current-exposure and impact cards, and the server's confirmation of the impact (in the demo, what was calculated where). */
 export function ImpactCards({ result, confirmation, onRetry }: Props) {
   const fmt = useFormat();
   const signed = useSignedNzd();
+  const { demo } = useDemoMode();
   const loss = Number(result.totalImpact) < 0;
   const gain = Number(result.totalImpact) > 0;
   return (
@@ -60,7 +78,7 @@ export function ImpactCards({ result, confirmation, onRetry }: Props) {
         </div>
       </div>
       <p className="small muted" data-testid="scenario-confirmation" data-status={confirmation.status}>
-        {confirmationText(confirmation, signed)}
+        {demo ? demoConfirmationText(confirmation) : confirmationText(confirmation, signed)}
         {confirmation.status === 'failed' && (
           <>
             {' '}

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { readSession } from '../../session/session';
+// Imported, so the build names them by their content hash: served from /assets for a year, like the code.
+import heroPoster from './media/hero-poster.jpg';
+import heroMp4 from './media/hero.mp4';
+import heroWebm from './media/hero.webm';
 
 const FEATURES = [
   {
@@ -53,21 +57,11 @@ function HeroVideo() {
   const { pathname } = useLocation();
   const reduced = usePrefersReducedMotion();
   if (pathname !== '/') return null;
-  if (reduced) return <img className="hero-video" src="/media/hero-poster.jpg" alt="" aria-hidden="true" />;
+  if (reduced) return <img className="hero-video" src={heroPoster} alt="" aria-hidden="true" />;
   return (
-    <video
-      className="hero-video"
-      autoPlay
-      loop
-      muted
-      playsInline
-      preload="auto"
-      poster="/media/hero-poster.jpg"
-      aria-hidden="true"
-      tabIndex={-1}
-    >
-      <source src="/media/hero.webm" type="video/webm" />
-      <source src="/media/hero.mp4" type="video/mp4" />
+    <video className="hero-video" autoPlay loop muted playsInline preload="auto" poster={heroPoster} aria-hidden="true" tabIndex={-1}>
+      <source src={heroWebm} type="video/webm" />
+      <source src={heroMp4} type="video/mp4" />
     </video>
   );
 }

@@ -1,31 +1,21 @@
-import { useMutation } from '@apollo/client/react';
-import { CREDENTIALS, PASSWORD_MIN } from '@keafx/schema';
+import { PASSWORD_MIN } from '@keafx/schema';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../apollo/errors';
-import { LoginDocument, RegisterDocument } from '../../generated/graphql';
 import { returnPath } from '../../session/RequireAuth';
 import { useSession } from '../../session/SessionProvider';
 import { Loading } from '../../ui/Loading';
+import type { CredentialErrors, Mode } from './signInActions';
 
 export const AUTH_FALLBACK_ERROR = 'Authentication failed. Please try again.';
 
-type Mode = 'login' | 'register';
-
-function validate(email: string, password: string): { email?: string; password?: string } {
-  // The api's own command (schema/src/credentials.ts), read as a form: its rules, the fields named by their labels.
-  const checked = CREDENTIALS.form.parse({ email, password }, undefined);
-  if (checked.ok) return {};
-  const errors: { email?: string; password?: string } = {};
-  for (const e of checked.errors) {
-    if (e.field === 'email')
-      // Only the shape message is worded for the form.
-      errors.email =
-        e.message === 'Email must be a valid email address' ? 'Enter a valid email address, like name@example.co.nz' : e.message;
-    else if (e.field === 'password') errors.password = e.message;
-  }
-  return errors;
-}
+type Actions = typeof import('./signInActions');
+let actionsLoad: Promise<Actions> | undefined;
+/** The form's checks and the api client, fetched once: on the first touch of the form, at the latest on submit. */
+const loadActions = (): Promise<Actions> =>
+  (actionsLoad ??= import('./signInActions').catch((error: unknown) => {
+    actionsLoad = undefined; // a later touch tries again
+    throw error;
+  }));
 
 /** Sign in and create account on one screen (SPEC section 2), with Try Demo Mode. */
 export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
@@ -37,9 +27,8 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [login, loginState] = useMutation(LoginDocument);
-  const [register, registerState] = useMutation(RegisterDocument);
-  const busy = loginState.loading || registerState.loading;
+  const [busy, setBusy] = useState(false);
+  const [actions, setActions] = useState<Actions | null>(null);
   const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
 
   useEffect(() => setMode(initialMode), [initialMode]);
@@ -50,23 +39,32 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
   if (state.status === 'loading') return <Loading label="Loading..." />;
   if (state.status === 'authenticated' && !busy) return <Navigate to={returnPath(location.state, location.search)} replace />;
 
-  const fieldErrors = touched ? validate(email, password) : {};
+  const fieldErrors: CredentialErrors = touched && actions ? actions.validateCredentials(email, password) : {};
+  const prepare = (): void => void loadActions().then(setActions, () => undefined);
 
   async function onSubmit(e: FormEvent): Promise<void> {
     e.preventDefault();
     setTouched(true);
     setError(null);
-    if (Object.keys(validate(email, password)).length) return;
-    const input = { email: email.trim(), password };
+    setBusy(true);
     try {
-      const payload =
-        mode === 'login' ? (await login({ variables: { input } })).data?.login : (await register({ variables: { input } })).data?.register;
-      if (!payload) throw new Error('no session returned');
-      signIn(payload.accessToken, payload.user);
-      void navigate(returnPath(location.state, location.search), { replace: true });
+      const loaded = await loadActions();
+      setActions(loaded);
+      if (Object.keys(loaded.validateCredentials(email, password)).length) return;
+      try {
+        const session = await loaded.submitCredentials(mode, { email: email.trim(), password });
+        signIn(session.token, session.user);
+        void navigate(returnPath(location.state, location.search), { replace: true });
+      } catch (err) {
+        console.warn('Authentication failed', err);
+        setError(loaded.serverMessage(err, AUTH_FALLBACK_ERROR));
+      }
     } catch (err) {
-      console.warn('Authentication failed', err);
-      setError(serverMessage(err, AUTH_FALLBACK_ERROR));
+      // The form's own chunk did not arrive (offline, or a deploy replaced it).
+      console.warn('Sign-in could not load', err);
+      setError(AUTH_FALLBACK_ERROR);
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -95,7 +93,13 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
             <p>{error}</p>
           </div>
         )}
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={mode === 'login' ? 'Sign in' : 'Create account'}>
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          onFocus={prepare}
+          onPointerDown={prepare}
+          noValidate
+          aria-label={mode === 'login' ? 'Sign in' : 'Create account'}
+        >
           <div className="field">
             <label htmlFor={ids.email}>Email</label>
             <input
