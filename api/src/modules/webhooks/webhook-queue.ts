@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
+import { ensureQueue } from '../../database/queues';
 import { sql } from '../../database/sql';
 import type { Logger } from '../../logger';
 import { isPrivateAddress, publicOnlyLookup } from './webhook-targets';
@@ -68,8 +69,7 @@ export class WebhookQueue {
     await boss.start();
     this.boss = boss;
     const queue = { name: WEBHOOK_QUEUE, ...this.retryPolicy(), expireInSeconds: 5 * 60 };
-    await boss.createQueue(WEBHOOK_QUEUE, queue);
-    await boss.updateQueue(WEBHOOK_QUEUE, queue);
+    await ensureQueue(boss, queue);
     if (worker) await this.startWorker();
   }
 

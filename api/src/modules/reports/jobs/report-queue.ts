@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { ensureQueue } from '../../../database/queues';
 import type { Logger } from '../../../logger';
 import type { ProfileService } from '../../profile';
 import type { JobQueue, ReportJobsService } from './report-jobs.service';
@@ -50,10 +51,7 @@ export class ReportQueue implements JobQueue {
     // configured retries apply even when another process (or an older release) made the queue.
     const report = { name: REPORT_QUEUE, ...this.retryPolicy(), expireInSeconds: 15 * 60 };
     const weekly = { name: WEEKLY_QUEUE, retryLimit: 1, expireInSeconds: 15 * 60 };
-    for (const q of [report, weekly]) {
-      await boss.createQueue(q.name, q);
-      await boss.updateQueue(q.name, q);
-    }
+    for (const q of [report, weekly]) await ensureQueue(boss, q);
     this.jobs.queue = this;
     if (worker) await this.startWorker();
   }
