@@ -7,23 +7,30 @@ import { existsSync } from 'node:fs';
 const hasWeb = existsSync('web/src/main.tsx');
 const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-/** Stages in order; the steps of one stage run at once. */
+/**
+ * Stages in order; the lanes of one stage run at once, the steps of one lane one after the other
+ * (the tests' type check reads @keafx/schema's declarations, which `tsc -b api` writes).
+ */
 const stages = [
   [
-    ['type-check', 'npx', ['tsc', '-b', 'api']],
-    ['type-check tests and bench (tsconfig.test.json)', 'npx', ['tsc', '-p', 'tsconfig.test.json']],
-    ...(hasWeb ? [['type-check web', 'npx', ['tsc', '-p', 'web', '--noEmit']]] : []),
-    ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-    ['format (prettier --check; npm run format fixes it)', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
-    ['schema drift (schema/schema.graphql)', process.execPath, ['scripts/emit-schema.mjs', '--check']],
-    ...(existsSync('codegen.yml') && hasWeb
-      ? [['codegen drift (web/src/generated)', process.execPath, ['scripts/codegen.mjs', '--check']]]
-      : []),
+    [
+      ['type-check', 'npx', ['tsc', '-b', 'api']],
+      ['type-check tests and bench (tsconfig.test.json)', 'npx', ['tsc', '-p', 'tsconfig.test.json']],
+    ],
+    ...(hasWeb ? [[['type-check web', 'npx', ['tsc', '-p', 'web', '--noEmit']]]] : []),
+    [['lint', 'npx', ['eslint', '--max-warnings=0', '.']]],
+    [['format (prettier --check; npm run format fixes it)', 'npx', ['prettier', '--check', '--log-level=warn', '.']]],
+    [
+      ['schema drift (schema/schema.graphql)', process.execPath, ['scripts/emit-schema.mjs', '--check']],
+      ...(existsSync('codegen.yml') && hasWeb
+        ? [['codegen drift (web/src/generated)', process.execPath, ['scripts/codegen.mjs', '--check']]]
+        : []),
+    ],
   ],
   // Two workers: integration tests spend much of their time waiting on PostgreSQL and Chromium.
-  [['unit and integration tests (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2'], { live: true }]],
+  [[['unit and integration tests (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2'], { live: true }]]],
   ...(existsSync('playwright.config.ts')
-    ? [[['end-to-end tests (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs'], { live: true }]]]
+    ? [[[['end-to-end tests (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs'], { live: true }]]]]
     : []),
 ];
 
@@ -50,8 +57,17 @@ function run([name, cmd, args, opts = {}]) {
 }
 
 const started = Date.now();
+/** Runs a lane's steps in order, stopping at the first failure. */
+async function lane(steps) {
+  for (const step of steps) {
+    const status = await run(step);
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
 for (const stage of stages) {
-  const statuses = await Promise.all(stage.map(run));
+  const statuses = await Promise.all(stage.map(lane));
   const failed = statuses.find((s) => s !== 0);
   if (failed !== undefined) process.exit(failed);
 }
