@@ -18,7 +18,25 @@ const stages = [
       ['type-check tests and bench (tsconfig.test.json)', 'npx', ['tsc', '-p', 'tsconfig.test.json']],
     ],
     ...(hasWeb ? [[['type-check web', 'npx', ['tsc', '-p', 'web', '--noEmit']]]] : []),
-    [['lint', 'npx', ['eslint', '--max-warnings=0', '.']]],
+    [
+      ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+      [
+        'no runtime import cycles in api/src (dpdm, type-only imports skipped)',
+        'npx',
+        [
+          'dpdm',
+          '-T',
+          '--no-tree',
+          '--no-warning',
+          '--no-progress',
+          '--exit-code',
+          'circular:1',
+          '--exclude',
+          'node_modules|\\.test\\.ts$',
+          'api/src/**/*.ts',
+        ],
+      ],
+    ],
     [['format (prettier --check; npm run format fixes it)', 'npx', ['prettier', '--check', '--log-level=warn', '.']]],
     [
       ['schema drift (schema/schema.graphql)', process.execPath, ['scripts/emit-schema.mjs', '--check']],

@@ -113,7 +113,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     createMailer(config.smtpUrl, config.reportMailFrom),
     events,
   );
-  const reportQueue = new ReportQueue(reportJobs, profile, {
+  const reportQueue = new ReportQueue(reportJobs, () => profile.weeklySubscribers(), {
     databaseUrl: dbUrl,
     retryLimit: config.reportRetryLimit,
     retryDelaySeconds: config.reportRetryDelaySeconds,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { HOT_QUERIES } from './hot-queries';
+import { HOT_QUERIES } from '../../test/hot-queries';
 
 /** Tables that hold one owner's rows each; every scan of them must start from owner_id. */
 const TENANT_TABLES = new Set([

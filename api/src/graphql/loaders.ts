@@ -1,9 +1,9 @@
 import type { ServiceContext } from '../request-context';
 import type { Services } from '../services';
-import { createAuditLoaders } from '../modules/audit';
-import { createUserLoaders } from '../modules/auth';
-import { createExposureLoaders } from '../modules/exposure';
-import { createInvoiceLoaders } from '../modules/invoices';
+import { createAuditLoaders } from '../modules/audit/edge';
+import { createUserLoaders } from '../modules/auth/edge';
+import { createExposureLoaders } from '../modules/exposure/edge';
+import { createInvoiceLoaders } from '../modules/invoices/edge';
 
 /** One bag of DataLoaders per request: every relation a field resolver follows goes through one. */
 export type Loaders = ReturnType<typeof createUserLoaders> &

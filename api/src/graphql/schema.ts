@@ -1,20 +1,22 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchemaSync, type PubSub } from 'type-graphql';
-import { ApiKeysResolver } from '../modules/apikeys';
-import { AuditResolver } from '../modules/audit';
-import { AuthResolver } from '../modules/auth';
-import { ExposureResolver } from '../modules/exposure';
-import { HedgesResolver } from '../modules/hedges';
-import { InvoiceExposureResolver } from '../modules/exposure';
-import { InvoicesResolver } from '../modules/invoices';
-import { AccountResolver } from '../modules/profile';
-import { ProfileResolver } from '../modules/profile';
-import { RatesResolver } from '../modules/rates';
-import { ReportPageResolver } from '../modules/reports';
-import { ReportsResolver } from '../modules/reports';
-import { ScenariosResolver } from '../modules/scenarios';
-import { WebhooksResolver } from '../modules/webhooks';
+import { ApiKeysResolver } from '../modules/apikeys/edge';
+import { AuditResolver } from '../modules/audit/edge';
+import { AuthResolver } from '../modules/auth/edge';
+import { ExposureResolver } from '../modules/exposure/edge';
+import { HedgesResolver } from '../modules/hedges/edge';
+import { InvoiceExposureResolver } from '../modules/exposure/edge';
+import { InvoicesResolver } from '../modules/invoices/edge';
+import { AccountResolver } from '../modules/profile/edge';
+import { ProfileResolver } from '../modules/profile/edge';
+import { RatesResolver } from '../modules/rates/edge';
+import { ReportPageResolver } from '../modules/reports/edge';
+import { ReportsResolver } from '../modules/reports/edge';
+import { ScenariosResolver } from '../modules/scenarios/edge';
+import { WebhooksResolver } from '../modules/webhooks/edge';
+import { AuditEventRelationsResolver } from './relations/audit-event.relations';
+import { InvoiceRelationsResolver } from './relations/invoice.relations';
 
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [
@@ -32,6 +34,9 @@ export const RESOLVERS = [
   HedgesResolver,
   ApiKeysResolver,
   WebhooksResolver,
+  // Fields that lead from one module's type into another's.
+  InvoiceRelationsResolver,
+  AuditEventRelationsResolver,
 ] as const;
 
 /**

@@ -17,7 +17,7 @@ import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { AuthUser } from '../request-context';
 import type { Services } from '../services';
-import { buildContext } from './context';
+import { buildContext } from './build-context';
 import { createFormatError } from './format-error';
 import { QUERY_LIMITS } from './server';
 

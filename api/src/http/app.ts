@@ -6,22 +6,23 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import { buildContext, type GraphQLContext } from '../graphql/context';
+import { buildContext } from '../graphql/build-context';
+import type { GraphQLContext } from '../graphql/context';
 import { withQueryStats, type QueryStats } from '../database/query-stats';
 import type { Logger } from '../logger';
-import { apiKeysRouter } from '../modules/apikeys';
-import { auditRouter } from '../modules/audit';
-import { authRouter } from '../modules/auth';
-import { exposureRouter } from '../modules/exposure';
-import { hedgesRouter } from '../modules/hedges';
-import { invoicesRouter } from '../modules/invoices';
-import { accountRouter } from '../modules/profile';
-import { profileRouter } from '../modules/profile';
-import { ratesRouter } from '../modules/rates';
-import { invoiceExportRouter, reportsRouter } from '../modules/reports';
-import { scenarioExportsRouter } from '../modules/reports';
-import { scenariosRouter } from '../modules/scenarios';
-import { webhooksRouter } from '../modules/webhooks';
+import { apiKeysRouter } from '../modules/apikeys/edge';
+import { auditRouter } from '../modules/audit/edge';
+import { authRouter } from '../modules/auth/edge';
+import { exposureRouter } from '../modules/exposure/edge';
+import { hedgesRouter } from '../modules/hedges/edge';
+import { invoicesRouter } from '../modules/invoices/edge';
+import { accountRouter } from '../modules/profile/edge';
+import { profileRouter } from '../modules/profile/edge';
+import { ratesRouter } from '../modules/rates/edge';
+import { invoiceExportRouter, reportsRouter } from '../modules/reports/edge';
+import { scenarioExportsRouter } from '../modules/reports/edge';
+import { scenariosRouter } from '../modules/scenarios/edge';
+import { webhooksRouter } from '../modules/webhooks/edge';
 import type { Services } from '../services';
 import { jsonBody, REST_BODY_LIMIT } from './body-limits';
 import { apiNotFound, restErrorHandler } from './errors';
@@ -112,7 +113,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     '/me',
     requireUser(),
     invoicesRouter(services.invoices, services.invoiceImport, clock),
-    auditRouter(services.audit, services.invoices, clock),
+    auditRouter(services.audit, (ctx, id) => services.invoices.get(ctx, id), clock),
     reportsRouter(services.exports, services.reportJobs, clock, log),
     profileRouter(services.profile, clock),
     accountRouter(services.account, clock),

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { COUNTED, exposureSyncSql, fxSql } from '../../modules/exposure';
+import { COUNTED, exposureSyncSql, fxSql } from '../../modules/exposure/ddl';
 
 /**
  * Per-owner exposure totals kept up to date by statement-level triggers on invoices, so every

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { exposureSyncSql, fxSql } from '../../modules/exposure';
+import { exposureSyncSql, fxSql } from '../../modules/exposure/ddl';
 
 /**
  * The exposure trigger functions moved to the exposure module's .sql files and their booked

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { invoiceLedgerV1Sql } from '../../modules/invoices';
+import { invoiceLedgerV1Sql } from '../../modules/invoices/ddl';
 
 /**
  * The invoices module owns what it numbers and publishes what others read:

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { INVOICE_GROUP_INDEXES_SQL } from '../../modules/invoices';
+import { INVOICE_GROUP_INDEXES_SQL } from '../../modules/invoices/ddl';
 
 /**
  * The dashboard's invoice views are grouped in SQL (issue 14): a group's first rows and its

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { hedgeTotalsSql } from '../../modules/hedges';
+import { hedgeTotalsSql } from '../../modules/hedges/ddl';
 
 /**
  * The hedge book (issue 15): forward contracts, the totals of the open ones by currency and

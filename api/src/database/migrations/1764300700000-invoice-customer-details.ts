@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { invoiceLedgerV2Sql } from '../../modules/invoices';
+import { invoiceLedgerV2Sql } from '../../modules/invoices/ddl';
 
 /**
  * Each invoice's customer details for the tax invoice's "Bill to": the customer's contact email

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { invoiceLedgerSql, invoiceLedgerV2Sql } from '../../modules/invoices';
+import { invoiceLedgerSql, invoiceLedgerV2Sql } from '../../modules/invoices/ddl';
 
 /**
  * Realised FX gain (issue 15): paying an invoice records the settlement rate (NZD per unit; today's

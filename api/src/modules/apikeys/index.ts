@@ -1,4 +1,2 @@
-/** The apikeys module's public surface: other modules and the composition root import only this file. */
+/** The apikeys module's door for other modules: its service and types. Resolvers and routers are in edge.ts. */
 export { ApiKeysService, type ApiKeyRecord, type KeyCheck } from './apikeys.service';
-export { ApiKeysResolver } from './apikeys.resolver';
-export { apiKeysRouter } from './apikeys.rest';

@@ -1,13 +1,8 @@
 import { AUDIT_PAGE_MAX } from '@keafx/schema';
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { pageOf, parsePage } from '../../paging';
-import { User } from '../auth';
-import type { UserRecord } from '../auth';
-import { Invoice } from '../invoices';
-import type { InvoiceRecord } from '../invoices';
 import { parseAuditFilter } from './audit-filter';
-import type { AuditEventRecord } from './audit.service';
 import { AuditEvent, AuditEventPage, AuditFacets, AuditVerification } from './dto/audit-event.type';
 
 export { AUDIT_PAGE_MAX };
@@ -47,15 +42,5 @@ export class AuditResolver {
   @Query(() => AuditVerification, { description: "Recomputes the owner's hash chain and reports the first broken link." })
   verifyAuditTrail(@Ctx() ctx: GraphQLContext): Promise<AuditVerification> {
     return ctx.services.audit.verify(serviceContext(ctx).user.id);
-  }
-
-  @FieldResolver(() => User, { nullable: true, description: 'The user who did it; null for the system.' })
-  actorUser(@Root() event: AuditEventRecord, @Ctx() ctx: GraphQLContext): Promise<UserRecord | null> | null {
-    return event.actorId ? ctx.loaders.users.load(event.actorId) : null;
-  }
-
-  @FieldResolver(() => Invoice, { nullable: true, description: 'The invoice it concerns, while that invoice exists.' })
-  invoice(@Root() event: AuditEventRecord, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord | null> | null {
-    return event.entityType === 'invoice' && event.entityId ? ctx.loaders.invoices.load(event.entityId) : null;
   }
 }

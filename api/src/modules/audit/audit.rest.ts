@@ -5,7 +5,7 @@ import { dateTime } from '../../http/shapes';
 import type { Clock } from '../../clock';
 import { answers, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
-import type { InvoicesService } from '../invoices';
+import type { ServiceContext } from '../../request-context';
 import type { AuditEventRecord, AuditService } from './audit.service';
 
 export const AUDIT_EVENT_REST = z.strictObject({
@@ -43,8 +43,14 @@ export function auditToRest(e: AuditEventRecord): z.infer<typeof AUDIT_EVENT_RES
   };
 }
 
+/**
+ * The caller's invoice with this path id, or the invoices module's not-found error: the
+ * composition root passes InvoicesService.get, so audit does not import invoices.
+ */
+export type FindInvoice = (ctx: ServiceContext, rawId: unknown) => Promise<{ id: string }>;
+
 /** The audit trail over REST: the owner's events, one invoice's events, and verification. */
-export function auditRouter(audit: AuditService, invoices: InvoicesService, clock: Clock): Router {
+export function auditRouter(audit: AuditService, findInvoice: FindInvoice, clock: Clock): Router {
   const r = Router();
   r.get(
     '/audit',
@@ -79,7 +85,7 @@ export function auditRouter(audit: AuditService, invoices: InvoicesService, cloc
     '/invoices/:id/audit',
     answers({ summary: "One invoice's audit events", schema: z.array(AUDIT_EVENT_REST) }, async (req, res) => {
       const ctx = contextOf(req, clock);
-      const invoice = await invoices.get(ctx, req.params.id);
+      const invoice = await findInvoice(ctx, req.params.id);
       const events = (await audit.forInvoices(ctx.user.id, [invoice.id])).get(invoice.id) ?? [];
       res.json(events.map(auditToRest));
     }),

@@ -1,7 +1,3 @@
-/** The auth module's public surface: other modules and the composition root import only this file. */
-export { User } from './dto/user.type';
+/** The auth module's door for other modules: its service, the token issuer and their types. */
 export { AuthService, type UserRecord } from './auth.service';
 export { createTokenIssuer, type TokenIssuer } from './tokens';
-export { AuthResolver } from './auth.resolver';
-export { authRouter } from './auth.rest';
-export { createUserLoaders } from './auth.loaders';

@@ -1,7 +1,7 @@
 import { act } from '../../../test/exposure-fixtures';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { sql } from '../../database/sql';
-import { COUNTED } from './exposure.ddl';
+import { COUNTED } from './ddl';
 
 /**
  * The trigger-maintained totals (exposure_totals, exposure_due, exposure_counterparty) must

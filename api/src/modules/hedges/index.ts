@@ -1,7 +1,4 @@
-/** The hedges module's public surface: other modules and the composition root import only this file. */
-export { HEDGE_LIST_SQL, HedgesService, OPEN_POSITIONS_SQL, type HedgeRecord, type OpenPosition } from './hedges.service';
-export { HedgesResolver } from './hedges.resolver';
+/** The hedges module's door for other modules: its service, types, coverage presenter and GraphQL coverage type. */
+export { HedgesService, type HedgeRecord, type OpenPosition } from './hedges.service';
 export { presentCoverage, type PresentedCoverage } from './hedges.present';
 export { HedgeCoverage } from './dto/hedge.type';
-export { hedgesRouter } from './hedges.rest';
-export { hedgeTotalsSql } from './hedges.ddl';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, isObjectType } from 'graphql';
 import { INVOICE_FIELDS, toInvoiceRecord, type InvoiceRow } from './invoice-record';
-import { invoiceToRest } from './invoices.rest';
+import { invoiceToRest } from './invoice-rest';
 
 const row: InvoiceRow = {
   id: '42',

@@ -13,10 +13,6 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import { parsed } from '../../http/command';
 import { toGroupsQuery, toRowsQuery } from './invoice-groups';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
-import { AuditEvent } from '../audit';
-import type { AuditEventRecord } from '../audit';
-import type { UserRecord } from '../auth';
-import { User } from '../auth';
 import { CreateInvoiceInput, InvoicesArgs, InvoiceViewEnum, UpdateInvoiceInput } from './dto/invoice.inputs';
 import { InvoiceImportResult } from './dto/invoice-import.type';
 import { Invoice, InvoiceCounts, InvoicePage } from './dto/invoice.type';
@@ -200,23 +196,6 @@ export class InvoicesResolver {
   @FieldResolver(() => String, { description: 'The invoice number as shown: INV-0001.' })
   label(@Root() invoice: InvoiceRecord): string {
     return invoiceLabel(invoice.number);
-  }
-
-  @FieldResolver(() => User, { description: 'The owner of the invoice.' })
-  async owner(@Root() invoice: InvoiceRecord, @Ctx() ctx: GraphQLContext): Promise<UserRecord> {
-    const user = await ctx.loaders.users.load(invoice.ownerId);
-    if (!user) throw new Error(`owner of invoice ${invoice.id} is missing`);
-    return user;
-  }
-
-  @FieldResolver(() => [AuditEvent], { description: 'The audit history of this invoice, newest first.' })
-  async auditEvents(
-    @Root() invoice: InvoiceRecord,
-    @Ctx() ctx: GraphQLContext,
-    @Arg('limit', () => Int, { defaultValue: 50, description: 'At most this many events.' }) limit: number,
-  ): Promise<AuditEventRecord[]> {
-    const events = await ctx.loaders.invoiceAudit.load(invoice.id);
-    return events.slice(0, Math.max(0, limit));
   }
 
   private bulk(ctx: GraphQLContext, action: BulkAction, ids: string[]): Promise<InvoiceRecord[]> {

@@ -1,8 +1,9 @@
-/** The rates module's public surface: other modules and the composition root import only this file. */
+/** The rates module's door for other modules: its service, the feed, rate presenters, the current-rates SQL and the GraphQL rate types. */
 export { Rate, RateTypeEnum } from './dto/rate.type';
 export {
   CURRENT_RATES_SQL,
   currentRatesOf,
+  displayRate,
   RatesService,
   plainRate,
   type BookingRate,
@@ -10,5 +11,3 @@ export {
   type RateRecord,
 } from './rates.service';
 export { RatesFeed } from './rates-feed';
-export { RatesResolver, displayRate } from './rates.resolver';
-export { ratesRouter } from './rates.rest';

@@ -5,10 +5,9 @@ import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { Currency } from '../../graphql/scalars';
 import { CurrentRates, Rate, RateFeedStatus, RecordRateInput } from './dto/rate.type';
 import type { FeedStatus } from './rates-feed';
-import { HISTORY_MAX, plainRate, type RateRecord } from './rates.service';
+import { displayRate, HISTORY_MAX, type RateRecord } from './rates.service';
 
 /** A rate as GraphQL shows it: without NUMERIC's padding zeros. */
-export const displayRate = (r: RateRecord): RateRecord => ({ ...r, nzdPerUnit: plainRate(r.nzdPerUnit) });
 
 @Resolver(() => Rate)
 export class RatesResolver {

@@ -54,6 +54,9 @@ const CACHE_OWNERS = 10_000;
 /** A NUMERIC(20,10) rate without its padding zeros, for display: "1.5400000000" → "1.54". */
 export const plainRate = (rate: string): string => new Exact(rate).toFixed();
 
+/** A rate as answers show it: its NZD per unit without trailing zeros. */
+export const displayRate = (r: RateRecord): RateRecord => ({ ...r, nzdPerUnit: plainRate(r.nzdPerUnit) });
+
 /**
  * FX rates: shared history (built-in, feed; owner_id null) and each owner's own entries.
  * Current rate = newest effective date; on a tie the owner's own entry wins, then the newest.

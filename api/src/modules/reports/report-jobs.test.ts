@@ -6,7 +6,7 @@ import { bearer, createInvoice, startTestApp, testConfig, type TestApp, type Tes
 import { binary, parseCsv, pdfText, waitFor } from '../../../test/files';
 import { subscribe, wsClient } from '../../../test/live';
 import type { MailAttachment } from './jobs/mailer';
-import { runReportCli } from './report-cli';
+import { runReportCli } from '../../report-cli';
 
 // Jobs poll, retry and relaunch browsers: more than jest's 5 s default (testTimeout is global-only in jest 30).
 jest.setTimeout(30_000);

@@ -1,6 +1,3 @@
-/** The scenarios module's public surface: other modules and the composition root import only this file. */
-export { SAVED_LIST_SQL, ScenariosService, type HedgedPositions } from './scenarios.service';
-export { ScenariosResolver } from './scenarios.resolver';
-export { scenariosRouter } from './scenarios.rest';
-export { describeShocks } from './scenarios.service';
+/** The scenarios module's door for other modules: its service, presenters and the saved-list SQL reports read. */
+export { SAVED_LIST_SQL, ScenariosService, describeShocks, type HedgedPositions } from './scenarios.service';
 export { presentComparison, presentRun, type PresentedRun } from './scenarios.present';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { bearer, createInvoice, startTestApp, testConfig, type TestApp, type TestUser } from '../../../test/harness';
 import { createLogger } from '../../logger';
-import { runReportCli } from '../reports';
+import { runReportCli } from '../../report-cli';
 import { buildInvoice } from '../../../test/factories';
 import { isPrivateAddress } from './webhook-targets';
 import { verifySignature } from './webhook-signature';

@@ -1,7 +1,6 @@
 import PgBoss from 'pg-boss';
 import { ensureQueue } from '../../../database/queues';
 import type { Logger } from '../../../logger';
-import type { ProfileService } from '../../profile';
 import type { JobQueue, ReportJobsService } from './report-jobs.service';
 
 export const REPORT_QUEUE = 'report';
@@ -29,7 +28,8 @@ export class ReportQueue implements JobQueue {
 
   constructor(
     private readonly jobs: ReportJobsService,
-    private readonly profile: ProfileService,
+    /** The users who asked for the weekly exposure report (profile's, passed in by the composition root). */
+    private readonly weeklySubscribers: () => Promise<string[]>,
     private readonly opts: ReportQueueOptions,
   ) {}
 
@@ -76,7 +76,7 @@ export class ReportQueue implements JobQueue {
 
   /** Queues one weekly exposure report per subscribed user; returns how many. */
   async weekly(): Promise<number> {
-    const users = await this.profile.weeklySubscribers();
+    const users = await this.weeklySubscribers();
     for (const id of users) await this.jobs.requestExposure(id, { id: null, label: 'system (weekly report)' }, 'weekly');
     this.opts.log.info('weekly exposure reports queued', { users: users.length });
     return users.length;

@@ -1,3 +1,4 @@
+/** The invoices module's database code for migrations (the door api/src/database/migrations use). */
 import { loadSqlFile } from '../../database/sql-files';
 
 /** invoice_ledger, the view other modules read invoices through (CREATE OR REPLACE). */
@@ -14,3 +15,5 @@ export function invoiceLedgerV1Sql(): string {
 export function invoiceLedgerV2Sql(): string {
   return loadSqlFile(__dirname, 'invoice-ledger-v2.sql');
 }
+
+export { INVOICE_GROUP_INDEXES_SQL } from './invoice-groups.sql';

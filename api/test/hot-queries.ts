@@ -1,14 +1,15 @@
-import { AUDIT_FOR_INVOICES_SQL, AUDIT_LIST_SQL } from '../modules/audit';
+import { AUDIT_FOR_INVOICES_SQL, AUDIT_LIST_SQL } from '../src/modules/audit/audit.service';
 import { addDays } from '@keafx/schema';
-import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from '../modules/exposure';
-import { HEDGE_LIST_SQL, OPEN_POSITIONS_SQL } from '../modules/hedges';
-import { CURRENT_RATES_SQL } from '../modules/rates';
-import { SAVED_LIST_SQL } from '../modules/scenarios';
-import { countInvoicesSql, firstRowsSql, groupHeadersSql, groupRowsSql, INVOICES_BY_IDS_SQL, listInvoicesSql } from '../modules/invoices';
-import { named } from './sql';
+import { EXPOSURE_AGING_SQL, EXPOSURE_BY_COUNTERPARTY_SQL, EXPOSURE_BY_CURRENCY_SQL } from '../src/modules/exposure/exposure.sql';
+import { HEDGE_LIST_SQL, OPEN_POSITIONS_SQL } from '../src/modules/hedges/hedges.service';
+import { CURRENT_RATES_SQL } from '../src/modules/rates/rates.service';
+import { SAVED_LIST_SQL } from '../src/modules/scenarios/scenarios.service';
+import { firstRowsSql, groupHeadersSql, groupRowsSql } from '../src/modules/invoices/invoice-groups.sql';
+import { countInvoicesSql, INVOICES_BY_IDS_SQL, listInvoicesSql } from '../src/modules/invoices/invoices.sql';
+import { named } from '../src/database/sql';
 
 /**
- * The statements that run on every page view, with sample parameters. A test EXPLAINs each
+ * Test support: the statements that run on every page view, with sample parameters. A test EXPLAINs each
  * one: an `owner-scan` must reach its tenant tables only through an index whose first column
  * is owner_id (or, for shared rows such as built-in rates, a partial index on owner_id IS
  * NULL); a `point` lookup must use the table's primary key. Add new hot queries here.

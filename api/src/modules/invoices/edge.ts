@@ -1,0 +1,4 @@
+/** The invoices module's edge, for the composition root: its resolver, router and loaders. */
+export { InvoicesResolver } from './invoices.resolver';
+export { invoicesRouter } from './invoices.rest';
+export { createInvoiceLoaders } from './invoices.loaders';

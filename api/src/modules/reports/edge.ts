@@ -1,0 +1,5 @@
+/** The reports module's edge, for the composition root: resolvers and routers. */
+export { ReportsResolver } from './reports.resolver';
+export { ReportPageResolver } from './report-page.resolver';
+export { invoiceExportRouter, reportsRouter } from './reports.rest';
+export { scenarioExportsRouter } from './scenario-exports.rest';
