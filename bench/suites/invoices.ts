@@ -1,3 +1,4 @@
+import { named } from '../../api/src/database/sql';
 import { listInvoicesSql, CREATE_INVOICE_SQL } from '../../api/src/modules/invoices/invoices.sql';
 import { performance } from 'node:perf_hooks';
 import { latencyRows, ratioRow, round, seedInvoices, signUp, time, withClient, type BenchRow } from '../lib';
@@ -41,24 +42,23 @@ export const invoicesSuite: BenchSuite = {
         async () => {
           // The same statements the service runs, without the api around them.
           await c.query('BEGIN');
-          const [inv] = // The five customer details (email, address, reference, payment terms, notes) are empty, as in the api's body.
-            (
-              await c.query(CREATE_INVOICE_SQL, [
-                owner.id,
-                today,
-                'Bench Ltd',
-                'USD',
-                '1234.50',
-                today,
-                '2027-01-31',
-                new Date(),
-                '',
-                '',
-                '',
-                '',
-                '',
-              ])
-            ).rows;
+          // The customer details (email, address, reference, payment terms, notes) are empty, as in the api's body.
+          const create = named(CREATE_INVOICE_SQL, {
+            owner: owner.id,
+            today,
+            now: new Date(),
+            counterparty: 'Bench Ltd',
+            currency: 'USD',
+            amount: '1234.50',
+            issuedDate: today,
+            dueDate: '2027-01-31',
+            customerEmail: '',
+            customerAddress: '',
+            reference: '',
+            paymentTerms: '',
+            notes: '',
+          });
+          const [inv] = (await c.query(create.text, create.params)).rows;
           const [head] = (await c.query('SELECT seq, hash FROM audit_heads WHERE owner_id = $1 FOR UPDATE', [owner.id])).rows;
           const seq = Number(head.seq) + 1;
           await c.query(

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, isObjectType } from 'graphql';
-import { INVOICE_FIELDS, toInvoiceRecord, type InvoiceRow } from './invoice-record';
+import { buildSchema, isNonNullType, isObjectType } from 'graphql';
+import { TABLE_COLUMNS } from '../../database/rows';
+import { auditSnapshot, columnOf, describeChange, EDITABLE_FIELDS, INVOICE_FIELDS } from './invoice-fields';
+import { CREATE_INVOICE_SQL, UPDATE_INVOICE_SQL } from './invoices.sql';
+import { toInvoiceRecord, type InvoiceRow } from './invoice-record';
 import { invoiceToRest } from './invoice-rest';
 
 const row: InvoiceRow = {
@@ -67,5 +70,60 @@ describe('one declared shape: the invoice columns and where each is shown', () =
     expect(rest).not.toHaveProperty('owner_id');
     expect(rest).not.toHaveProperty('ownerId');
     expect(rest).not.toHaveProperty('import_id');
+  });
+
+  it('gives every GraphQL field its nullability and description from the table', () => {
+    const sdl = readFileSync(path.resolve(__dirname, '../../../../schema/schema.graphql'), 'utf8');
+    const type = buildSchema(sdl).getType('Invoice');
+    if (!isObjectType(type)) throw new Error('Invoice is not an object type in schema.graphql');
+    for (const [name, field] of Object.entries(INVOICE_FIELDS)) {
+      if (!field.graphql) continue;
+      const shown = type.getFields()[name];
+      expect({ name, nullable: !isNonNullType(shown?.type), description: shown?.description }).toEqual({
+        name,
+        nullable: field.nullable,
+        description: field.description,
+      });
+    }
+  });
+
+  it('writes every editable field in the INSERT and the UPDATE, each to a column the table has, by name', () => {
+    expect([...EDITABLE_FIELDS].sort()).toEqual([
+      'amount',
+      'counterparty',
+      'currency',
+      'customerAddress',
+      'customerEmail',
+      'dueDate',
+      'issuedDate',
+      'notes',
+      'paymentTerms',
+      'reference',
+    ]);
+    for (const f of EDITABLE_FIELDS) {
+      expect(TABLE_COLUMNS.invoices).toContain(columnOf(f));
+      expect(CREATE_INVOICE_SQL).toContain(`:${f}`);
+      expect(UPDATE_INVOICE_SQL).toContain(`${columnOf(f)} = :${f}`);
+    }
+    expect(CREATE_INVOICE_SQL).not.toMatch(/\$\d/);
+    expect(UPDATE_INVOICE_SQL).not.toMatch(/\$\d/);
+  });
+
+  it('keeps in the audit snapshot exactly the audited fields, the number as shown', () => {
+    const audited = Object.entries(INVOICE_FIELDS)
+      .filter(([, f]) => 'audited' in f && f.audited)
+      .map(([k]) => k);
+    const snapshot = auditSnapshot(toInvoiceRecord(row));
+    expect(Object.keys(snapshot).sort()).toEqual(audited.sort());
+    expect(snapshot).toMatchObject({ number: 'INV-0007', counterparty: 'Acme', amount: '100.00', customerAddress: '1 Queen St\nAuckland' });
+  });
+
+  it('describes a change as its row says: values, short text with (none), or only the name', () => {
+    const before = toInvoiceRecord(row);
+    const after = { ...before, dueDate: '2026-03-01', reference: '', notes: 'Thanks', paymentTerms: 'x'.repeat(130) };
+    expect(describeChange('dueDate', before, after)).toBe('due date 2026-02-01 → 2026-03-01');
+    expect(describeChange('reference', before, after)).toBe('reference PO-7 → (none)');
+    expect(describeChange('notes', before, after)).toBe('notes changed');
+    expect(describeChange('paymentTerms', before, after)).toBe('payment terms changed');
   });
 });

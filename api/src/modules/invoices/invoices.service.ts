@@ -1,6 +1,5 @@
 import {
   formatAmountText,
-  INVOICE_DETAIL_FIELDS,
   invoiceLabel,
   realisedGain,
   statusChange,
@@ -10,8 +9,6 @@ import {
   type CreateInvoiceCommand,
   WRITE_OFF_ERROR,
   type FieldNaming,
-  type InvoiceDetails,
-  type InvoiceFields,
   type InvoicePatch,
   type InvoiceStatus,
 } from '@keafx/schema';
@@ -21,7 +18,8 @@ import type { DomainEvents, InvoiceTransition } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
 import { plainRate, type RatesService } from '../rates';
-import { auditSnapshot, toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
+import { auditSnapshot, describeChange, editableOf, type EditableField } from './invoice-fields';
+import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 import { parseInvoiceId, type BulkAction } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
 import {
@@ -32,10 +30,11 @@ import {
   INVOICES_BY_IDS_SQL,
   listInvoicesSql,
   LOCK_INVOICES_SQL,
+  UPDATE_INVOICE_SQL,
   type ListQuery,
 } from './invoices.sql';
 import { pageOf, type PageOf } from '../../paging';
-import { sql, theRow } from '../../database/sql';
+import { sql, sqlNamed, theRow } from '../../database/sql';
 import {
   invoiceGroupRows,
   invoiceGroups,
@@ -58,51 +57,10 @@ export interface InvoiceCounts {
   paid: number;
 }
 
-type EditableField = keyof InvoiceFields | keyof InvoiceDetails;
-
-const FIELD_LABELS: Record<keyof InvoiceFields, string> = {
-  counterparty: 'customer',
-  currency: 'currency',
-  amount: 'amount',
-  dueDate: 'due date',
-  issuedDate: 'issue date',
-};
-const DETAIL_LABELS: Record<keyof InvoiceDetails, string> = {
-  customerEmail: 'customer email',
-  customerAddress: 'customer address',
-  reference: 'reference',
-  paymentTerms: 'payment terms',
-  notes: 'notes',
-};
-const DETAILS: ReadonlySet<string> = new Set(INVOICE_DETAIL_FIELDS);
-
-/** One change for the audit line: short fields with before and after, the customer's details by name only when long. */
-function describeChange(k: EditableField, before: InvoiceRecord, after: InvoiceRecord): string {
-  if (!DETAILS.has(k)) return `${FIELD_LABELS[k as keyof InvoiceFields]} ${before[k]} → ${after[k]}`;
-  const label = DETAIL_LABELS[k as keyof InvoiceDetails];
-  const [was, now] = [before[k], after[k]];
-  if (k === 'customerAddress' || k === 'notes' || was.length + now.length > 120) return `${label} changed`;
-  return `${label} ${was || '(none)'} → ${now || '(none)'}`;
-}
-
 /** A realised gain as audit text: "a gain of NZD 50.00" / "a loss of NZD 12.35" (cents, half up; the column keeps it exact). */
 function realisedGainText(gain: string): string {
   const negative = gain.startsWith('-');
   return `a ${negative ? 'loss' : 'gain'} of ${formatAmountText(negative ? gain.slice(1) : gain, 'NZD')}`;
-}
-
-function fieldsOf(i: InvoiceRecord): InvoiceFields {
-  return { counterparty: i.counterparty, currency: i.currency, amount: i.amount, dueDate: i.dueDate, issuedDate: i.issuedDate };
-}
-
-function detailsOf(i: InvoiceRecord): InvoiceDetails {
-  return {
-    customerEmail: i.customerEmail,
-    customerAddress: i.customerAddress,
-    reference: i.reference,
-    paymentTerms: i.paymentTerms,
-    notes: i.notes,
-  };
 }
 
 /** Invoices of one owner: every read scoped to the owner, every write audited in its transaction. */
@@ -185,21 +143,7 @@ export class InvoicesService {
     const v = newInvoice(command, today);
     const now = ctx.clock.now();
     const invoice = await this.ds.transaction(async (m) => {
-      const rows: InvoiceRow[] = await sql(m, CREATE_INVOICE_SQL, [
-        ctx.user.id,
-        today,
-        v.counterparty,
-        v.currency,
-        v.amount,
-        v.issuedDate,
-        v.dueDate,
-        now,
-        v.customerEmail,
-        v.customerAddress,
-        v.reference,
-        v.paymentTerms,
-        v.notes,
-      ]);
+      const rows = await sqlNamed<InvoiceRow>(m, CREATE_INVOICE_SQL, { ...v, owner: ctx.user.id, today, now });
       const [row] = rows;
       if (!row) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
       const created = toInvoiceRecord(row);
@@ -223,7 +167,7 @@ export class InvoicesService {
     const id = parseInvoiceId(rawId);
     const updated = await this.ds.transaction(async (m) => {
       const current = await this.lockOne(m, ctx, id);
-      const parsed = changedInvoice(change, fieldsOf(current), naming);
+      const parsed = changedInvoice(change, editableOf(current), naming);
       if (!parsed.ok) throw new ValidationError(parsed.errors);
       const { status, ...patch } = parsed.value;
       const changes = (Object.keys(patch) as EditableField[]).filter((k) => patch[k] !== current[k]);
@@ -448,33 +392,17 @@ export class InvoicesService {
     changes: EditableField[],
   ): Promise<InvoiceRecord> {
     const today = ctx.clock.today();
-    const next = { ...fieldsOf(current), ...detailsOf(current), ...patch };
+    const next = { ...editableOf(current), ...patch };
     // A stored overdue invoice whose due date moves into the future is simply sent again.
     const reopens = current.status === 'overdue' && next.dueDate >= today;
-    const rows: InvoiceRow[] = await sql(
-      m,
-      `UPDATE invoices SET counterparty = $4, currency = $5, amount = $6, due_date = $7, issued_date = $8,
-         status = CASE WHEN $9 THEN 'sent' ELSE status END, updated_at = $10,
-         customer_email = $11, customer_address = $12, reference = $13, payment_terms = $14, notes = $15
-       WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
-      [
-        ctx.user.id,
-        today,
-        current.id,
-        next.counterparty,
-        next.currency,
-        next.amount,
-        next.dueDate,
-        next.issuedDate,
-        reopens,
-        ctx.clock.now(),
-        next.customerEmail,
-        next.customerAddress,
-        next.reference,
-        next.paymentTerms,
-        next.notes,
-      ],
-    );
+    const rows = await sqlNamed<InvoiceRow>(m, UPDATE_INVOICE_SQL, {
+      ...next,
+      owner: ctx.user.id,
+      id: current.id,
+      today,
+      reopens,
+      now: ctx.clock.now(),
+    });
     const updated = toInvoiceRecord(theRow(rows, 'the update of a locked invoice'));
     const described = changes.map((k) => describeChange(k, current, updated)).join('; ');
     await this.record(m, ctx, [

@@ -1,5 +1,6 @@
 import { INVOICE_LIST_VIEWS, type InvoiceListView, type InvoiceSort, type InvoiceStatus } from '@keafx/schema';
 import { TABLE_COLUMNS } from '../../database/rows';
+import { columnOf, EDITABLE_FIELDS } from './invoice-fields';
 
 /**
  * The invoice SQL, in one place so the index test runs EXPLAIN on exactly what ships.
@@ -130,12 +131,26 @@ export const INVOICE_BY_NUMBER_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices WH
 export const LOCK_INVOICES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
   WHERE owner_id = $1 AND id = ANY($3::bigint[]) ORDER BY id FOR UPDATE`;
 
-/** The owner's numbers (invoice_numbers, this module's table): the next one, made if it is the first. */
+const EDITABLE_COLUMNS = EDITABLE_FIELDS.map(columnOf).join(', ');
+const EDITABLE_VALUES = EDITABLE_FIELDS.map((f) => `:${f}`).join(', ');
+
+/**
+ * A new draft with the owner's next number (invoice_numbers, this module's table, made if it is
+ * the first). Named parameters: :owner, :today, :now and one per editable field of the field
+ * table (invoice-fields.ts), so a new editable column needs no change here.
+ */
 export const CREATE_INVOICE_SQL = `WITH n AS (
-    INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, 1)
+    INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES (:owner, 1)
     ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + 1 RETURNING last_number
   )
-  INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, created_at, updated_at,
-    customer_email, customer_address, reference, payment_terms, notes)
-  SELECT $1, n.last_number, $3, $4, $5, $6, $7, 'draft', $8, $8, $9, $10, $11, $12, $13 FROM n
-  RETURNING ${INVOICE_COLUMNS}`;
+  INSERT INTO invoices (owner_id, number, status, created_at, updated_at, ${EDITABLE_COLUMNS})
+  SELECT :owner, n.last_number, 'draft', :now, :now, ${EDITABLE_VALUES} FROM n
+  RETURNING ${invoiceColumns(':today')}`;
+
+/**
+ * Writes every editable field of one invoice (:owner, :id), :reopens a stored overdue invoice as
+ * sent, stamps :now; answers the row as of :today. The fields come from the field table.
+ */
+export const UPDATE_INVOICE_SQL = `UPDATE invoices SET ${EDITABLE_FIELDS.map((f) => `${columnOf(f)} = :${f}`).join(', ')},
+    status = CASE WHEN :reopens THEN 'sent' ELSE status END, updated_at = :now
+  WHERE owner_id = :owner AND id = :id RETURNING ${invoiceColumns(':today')}`;

@@ -5,7 +5,8 @@ import type { DomainEvents } from '../../events';
 import type { Logger } from '../../logger';
 import { SYSTEM_ACTOR } from '../../request-context';
 import type { AuditService } from '../audit';
-import { auditSnapshot, toInvoiceRecord, type InvoiceRow } from './invoice-record';
+import { auditSnapshot } from './invoice-fields';
+import { toInvoiceRecord, type InvoiceRow } from './invoice-record';
 import { INVOICE_COLUMNS } from './invoices.sql';
 import { sql } from '../../database/sql';
 
