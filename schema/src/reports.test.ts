@@ -9,6 +9,8 @@ import {
   neutraliseCell,
   overduePriority,
   overduePriorityExport,
+  overduePreviewNote,
+  OVERDUE_PREVIEW_ROWS,
   paymentTrend,
   percentShare,
   reportFileName,
@@ -140,6 +142,13 @@ describe('preview texts', () => {
     expect(invoiceCountText(1)).toBe('1 invoice');
     expect(invoiceCountText(0)).toBe('0 invoices');
     expect(reportRangeBanner('2024-01-01', '2024-12-31', 3)).toBe('2024-01-01 to 2024-12-31: 3 invoices in range');
+  });
+
+  it('says when the overdue preview shows fewer rows than are overdue, and only then', () => {
+    expect(OVERDUE_PREVIEW_ROWS).toBe(100);
+    expect(overduePreviewNote(100, 5001)).toBe('Showing the 100 most overdue of 5,001 invoices. The export lists every one.');
+    expect(overduePreviewNote(100, 100)).toBeNull();
+    expect(overduePreviewNote(3, 3)).toBeNull();
   });
 
   it('computes shares exactly with one decimal', () => {

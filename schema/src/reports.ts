@@ -37,6 +37,20 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 /** The currency columns of the monthly exposure table (SPEC section 9). */
 export const REPORT_CURRENCY_COLUMNS = ['USD', 'EUR', 'GBP', 'JPY'] as const;
 
+/**
+ * The Overdue Invoice Summary's preview shows at most this many rows, the most overdue first
+ * (its count, longest and total cover them all; the export lists every one): thousands of rows
+ * are no use to a person reading a preview and slow on a phone.
+ */
+export const OVERDUE_PREVIEW_ROWS = 100;
+
+/** The preview's note when it shows fewer rows than are overdue, or null when it shows them all. */
+export function overduePreviewNote(shown: number, count: number): string | null {
+  return count > shown
+    ? `Showing the ${shown.toLocaleString('en-NZ')} most overdue of ${count.toLocaleString('en-NZ')} invoices. The export lists every one.`
+    : null;
+}
+
 /** The Reports page's default date range (SPEC section 2). */
 export const DEFAULT_REPORT_RANGE = { start: '2024-01-01', end: '2024-12-31' } as const;
 

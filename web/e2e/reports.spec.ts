@@ -279,6 +279,9 @@ test('a range of more than 5,000 invoices is exported as a report job with progr
   await setRange(page, daysAgo(200), TODAY);
   await template(page, 'Overdue Invoice Summary').click();
   await expect(page.locator('.report-banner')).toHaveText(/: 5001 invoices in range$/);
+  // The preview lists the 100 most overdue and says so; the export below has all 5,001.
+  await expect(page.getByText('Showing the 100 most overdue of 5,001 invoices. The export lists every one.')).toBeVisible();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(100);
   await page.getByRole('group', { name: 'Export format' }).getByRole('button', { name: 'CSV' }).click();
   const [csv] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),

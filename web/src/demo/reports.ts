@@ -18,6 +18,7 @@ import {
   monthsInRange,
   neutraliseCell,
   overduePriority,
+  OVERDUE_PREVIEW_ROWS,
   REPORT_CURRENCY_COLUMNS,
   roundToMinor,
   TAX_TIME_FILES,
@@ -148,7 +149,7 @@ export function demoReportPreview(store: DemoStore, a: Args, badInput: (field: s
       })
       .sort((x, y) => y.daysOverdue - x.daysOverdue || x.label.localeCompare(y.label));
     base.overdue = {
-      rows,
+      rows: rows.slice(0, OVERDUE_PREVIEW_ROWS),
       count: rows.length,
       longestDays: rows.reduce((m, r) => Math.max(m, r.daysOverdue), 0),
       totalNzd: rows.reduce((s, r) => s.plus(r.nzd), new Exact(0)).toFixed(2),

@@ -1,4 +1,4 @@
-import { REPORT_CURRENCY_COLUMNS, type CustomSection, type ReportTemplateId } from '@keafx/schema';
+import { OVERDUE_PREVIEW_ROWS, REPORT_CURRENCY_COLUMNS, type CustomSection, type ReportTemplateId } from '@keafx/schema';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { DateScalar } from '../../graphql/scalars';
@@ -32,7 +32,7 @@ export function previewOf(data: ReportData): ReportPreview {
           count: data.overdue.count,
           longestDays: data.overdue.longestDays,
           totalNzd: data.overdue.totalNzd,
-          rows: data.overdue.rows.map((r) => ({
+          rows: data.overdue.rows.slice(0, OVERDUE_PREVIEW_ROWS).map((r) => ({
             id: r.id,
             label: r.label,
             counterparty: r.counterparty,

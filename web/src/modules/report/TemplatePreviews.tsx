@@ -1,4 +1,4 @@
-import { NO_OVERDUE_CHEER, NO_OVERDUE_TITLE, REPORT_CURRENCY_COLUMNS } from '@keafx/schema';
+import { NO_OVERDUE_CHEER, NO_OVERDUE_TITLE, overduePreviewNote, REPORT_CURRENCY_COLUMNS } from '@keafx/schema';
 import type { ReportPreviewQuery } from '../../generated/graphql';
 import { EmptyState } from '../../ui/QueryState';
 import { ComplianceTable } from '../hedges/ComplianceTable';
@@ -107,12 +107,14 @@ const PRIORITY_CLASS: Record<string, string> = { High: 'priority-high', Medium: 
 export function OverduePreview({ overdue }: { overdue: NonNullable<Preview['overdue']> }) {
   const f = useFormat();
   if (overdue.count === 0) return <EmptyState title={NO_OVERDUE_TITLE} text={NO_OVERDUE_CHEER} />;
+  const note = overduePreviewNote(overdue.rows.length, overdue.count);
   return (
     <>
       <p className="report-summary">
         <strong>{overdue.count}</strong> overdue {overdue.count === 1 ? 'invoice' : 'invoices'} ({f.nzd(overdue.totalNzd)} NZD); the longest
         is <strong>{overdue.longestDays}</strong> {overdue.longestDays === 1 ? 'day' : 'days'} overdue.
       </p>
+      {note && <p className="muted small report-preview-note">{note}</p>}
       <div className="table-wrap table-stack">
         <table className="data">
           <caption className="visually-hidden">Overdue invoices, most overdue first</caption>

@@ -1,3 +1,4 @@
+import { OVERDUE_PREVIEW_ROWS } from '@keafx/schema';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { DateScalar, DecimalScalar } from '../../../graphql/scalars';
 import { ReportSectionEnum, ReportTemplateEnum } from './report-job.type';
@@ -62,7 +63,9 @@ export class OverdueReportRow {
 
 @ObjectType({ description: 'The Overdue Invoice Summary: rows, most overdue first, and totals.' })
 export class OverdueReport {
-  @Field(() => [OverdueReportRow], { description: 'Overdue invoices, most overdue first.' })
+  @Field(() => [OverdueReportRow], {
+    description: `Overdue invoices, most overdue first: at most ${OVERDUE_PREVIEW_ROWS} (count, longestDays and totalNzd cover them all; the export lists every one).`,
+  })
   rows!: OverdueReportRow[];
 
   @Field(() => Int, { description: 'How many are overdue.' })
