@@ -26,7 +26,7 @@ export async function buildInvoice(
   app: TestApp,
   owner: TestUser,
   overrides: Partial<InvoiceSeed> = {},
-): Promise<{ id: number; number: number }> {
+): Promise<{ id: number; number: number; key: string }> {
   const seed: InvoiceSeed = {
     counterparty: 'Factory Ltd',
     currency: 'USD',
@@ -55,5 +55,6 @@ export async function buildInvoice(
     { owner: owner.id, ...seed },
   );
   if (!row) throw new Error('buildInvoice inserted nothing');
-  return { id: Number(row.id), number: row.number };
+  // id: the invoice's id as the api shows it (the owner's number); key: the row's key inside the database.
+  return { id: row.number, number: row.number, key: String(row.id) };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -89,6 +89,13 @@ async function audit(port: number, url: string): Promise<Audited> {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  // LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report (what blocked the main thread, per script).
+  const keep = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(keep, `${slug}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   if (runtimeError) throw new Error(`lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string): number => audits[id]?.numericValue ?? NaN;

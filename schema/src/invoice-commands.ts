@@ -34,7 +34,7 @@ import {
   type InvoicePatch,
   type ValidationResult,
 } from './invoice-input';
-import { BULK_MAX, invoiceIdText } from './invoice-number';
+import { BULK_MAX, invoiceIdOf } from './invoice-number';
 import { INVOICE_STATUSES, isInvoiceStatus, type InvoiceStatus } from './invoice-status';
 import { checkText, hasControlCharacters, hasLoneSurrogate, SEARCH_MAX } from './text';
 import { DUE_BUCKETS } from './exposure';
@@ -196,14 +196,19 @@ export const BULK_INVOICES = /* @__PURE__ */ commands((naming) =>
     {
       ids: (w) =>
         field(
-          { type: 'array', items: { type: ['integer', 'string'], description: 'An invoice id' }, minItems: 1, maxItems: BULK_MAX },
-          (raw): Checked<string[]> => {
+          {
+            type: 'array',
+            items: { type: ['integer', 'string'], description: "An invoice id: the owner's invoice number" },
+            minItems: 1,
+            maxItems: BULK_MAX,
+          },
+          (raw): Checked<number[]> => {
             if (raw === undefined || raw === null) return { ok: true, value: [] };
             if (!Array.isArray(raw)) return { ok: false, message: `${w} must be a list of invoice ids` };
             if (raw.length > BULK_MAX) return { ok: false, message: `${w} may hold at most ${BULK_MAX} invoices at once` };
-            const ids = raw.map(invoiceIdText);
+            const ids = raw.map(invoiceIdOf);
             if (ids.some((id) => id === null)) return { ok: false, message: `${w} must be a positive whole number` };
-            return { ok: true, value: [...new Set(ids as string[])] };
+            return { ok: true, value: [...new Set(ids as number[])] };
           },
         ),
     },

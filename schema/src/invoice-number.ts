@@ -26,12 +26,18 @@ export function parseInvoiceReference(ref: string): number | null {
   return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
-const INVOICE_ID = /^[1-9]\d{0,17}$/;
+const INVOICE_ID = /^[1-9]\d{0,9}$/;
 
-/** An invoice id as the api hands it out: a positive whole number (a JSON number or its text); the id as text, or null. */
-export function invoiceIdText(raw: unknown): string | null {
+/**
+ * An invoice id as the api hands it out: the owner's own invoice number (1 for their first
+ * invoice, shown as INV-0001), a positive whole number up to 2,147,483,647, as a JSON number or
+ * its text; null otherwise.
+ */
+export function invoiceIdOf(raw: unknown): number | null {
   const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
-  return typeof text === 'string' && INVOICE_ID.test(text) ? text : null;
+  if (typeof text !== 'string' || !INVOICE_ID.test(text)) return null;
+  const n = Number(text);
+  return n <= 2_147_483_647 ? n : null;
 }
 
 /** The most invoices one bulk action takes. */

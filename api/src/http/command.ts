@@ -67,20 +67,20 @@ export function withRawBody(content: Record<string, { schema: Record<string, unk
  * A route handler whose JSON body is parsed once, by `command`, before `handle` runs: `handle`
  * gets the typed command. The document at /openapi.json reads the same command off the route.
  */
-export function withBody<T, C = void>(
+export function withBody<T, C = void, P = void>(
   command: Command<T, C>,
-  handle: (req: Request, res: Response, body: T) => Promise<void>,
+  handle: (req: Request, res: Response, body: T, params: P) => Promise<void>,
   context?: (req: Request) => C,
-  /** Checks of the path (an id) that come before the body's, so a bad id is named first. */
-  first?: (req: Request) => void,
+  /** Parses the path (an id) before the body, so a bad id is named first; `handle` gets what it answers. */
+  params?: (req: Request) => P,
 ): DeclaredHandler {
   const handler: DeclaredHandler = async (req, res) => {
-    first?.(req);
+    const path = params ? params(req) : (undefined as P);
     // A body came but no JSON parser read it: it was of another type.
     const type = req.get('content-type');
     if (req.body === undefined && type && !req.is('application/json') && hasBody(req))
       throw new UnsupportedMediaTypeError(type.split(';')[0]!.trim(), 'application/json');
-    await handle(req, res, parsed(command, req.body, context ? context(req) : (undefined as C)));
+    await handle(req, res, parsed(command, req.body, context ? context(req) : (undefined as C)), path);
   };
   handler[DECLARED_BODY] = command as unknown as Command<unknown, never>;
   return handler;

@@ -11,6 +11,9 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await app.register('owner');
   intruder = await app.register('intruder');
+  // Ids are each owner's own numbers: the owner's 1 is a different invoice from the intruder's 1,
+  // so the intruder is shown ids it lacks (2, 3, 4) and its own 1 separately.
+  await createInvoice(app, owner, { counterparty: "Owner's first" });
   draftId = (await createInvoice(app, owner)).id;
   sentId = (await createInvoice(app, owner)).id;
   await app
@@ -44,7 +47,7 @@ async function ownerState() {
   return { invoices, audit };
 }
 
-describe("another owner's invoice answers 404 on every path and stays unchanged", () => {
+describe("an id the caller lacks (another owner's) answers 404 on every path and changes nothing", () => {
   const restCases = (): [string, string, () => number, object | null][] => [
     ['get', '/me/invoices/:id', () => draftId, null],
     ['put', '/me/invoices/:id', () => draftId, { amount: 1 }],
@@ -94,6 +97,23 @@ describe("another owner's invoice answers 404 on every path and stays unchanged"
           .set(...bearer(intruder))
       ).body.archived,
     ).toBe(false);
+  });
+
+  it("the same id is each owner's own invoice: the intruder's 1 is theirs, and changing it leaves the owner's 1 as it was", async () => {
+    const before = await ownerState();
+    const mine = await app
+      .http()
+      .put('/me/invoices/1')
+      .set(...bearer(intruder))
+      .send({ counterparty: 'Intruder renamed' });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ id: 1, number: 1, counterparty: 'Intruder renamed' });
+    expect(await ownerState()).toEqual(before);
+    const owners = await app
+      .http()
+      .get('/me/invoices/1')
+      .set(...bearer(owner));
+    expect(owners.body).toMatchObject({ id: 1, counterparty: "Owner's first" });
   });
 
   it("REST lists, counts and audit trails show only the caller's own", async () => {

@@ -85,7 +85,8 @@ interface FieldSpec {
  * invoice-shapes.test.ts holds the SDL and the REST answer to it.
  */
 export const INVOICE_FIELDS = {
-  id: { kind: 'id', nullable: false, rest: 'id', graphql: true, description: 'The global id used in URLs.' },
+  // The database's key stays inside it: REST's and GraphQL's `id` is the owner's number (invoice-rest.ts, InvoicesResolver.id).
+  id: { kind: 'id', nullable: false, rest: false, graphql: false, description: 'The key inside the database (internal).' },
   ownerId: { kind: 'text', nullable: false, rest: false, graphql: false, description: 'The owner (internal).' },
   number: {
     kind: 'invoiceNumber',
@@ -93,7 +94,7 @@ export const INVOICE_FIELDS = {
     rest: 'number',
     graphql: true,
     audited: true,
-    description: "The owner's invoice number (1, 2, ...); shown as INV-0001.",
+    description: "The owner's invoice number (1, 2, ...), the same as id; shown as INV-0001.",
   },
   counterparty: {
     kind: 'text',

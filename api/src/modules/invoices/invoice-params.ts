@@ -1,12 +1,15 @@
-import { invoiceIdText, parseShownInvoiceNumber, type ListInvoicesCommand } from '@keafx/schema';
+import { invoiceIdOf, parseShownInvoiceNumber, type ListInvoicesCommand } from '@keafx/schema';
 import { ValidationError } from '../../errors';
 import type { ListQuery } from './invoices.sql';
 
-/** An invoice id from a path or an argument: a positive whole number, kept as a string. */
-export function parseInvoiceId(raw: unknown, field = 'id'): string {
-  const text = invoiceIdText(raw);
-  if (text === null) throw new ValidationError([{ field, message: `${field} must be a positive whole number` }]);
-  return text;
+/**
+ * An invoice id from a path or an argument, parsed at the edge: the owner's own invoice number
+ * (what REST, GraphQL, the web's routes and the exports call the id), a positive whole number.
+ */
+export function parseInvoiceId(raw: unknown, field = 'id'): number {
+  const id = invoiceIdOf(raw);
+  if (id === null) throw new ValidationError([{ field, message: `${field} must be a positive whole number` }]);
+  return id;
 }
 
 /** An invoice number as the owner sees it ("42", "#42", "INV-0042"), or ValidationError. */

@@ -213,8 +213,8 @@ describe('POST /me/invoices/{id}/pay', () => {
     const id = await sentInvoice(user);
     // An invoice sent before booking rates were recorded.
     await app.server.ds.query(
-      'UPDATE invoices SET booked_rate = NULL, booked_rate_source = NULL, booked_rate_type = NULL, booked_rate_date = NULL WHERE id = $1',
-      [id],
+      'UPDATE invoices SET booked_rate = NULL, booked_rate_source = NULL, booked_rate_type = NULL, booked_rate_date = NULL WHERE owner_id = $1 AND number = $2',
+      [user.id, id],
     );
     const paid = await app
       .http()

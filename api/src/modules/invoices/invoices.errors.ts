@@ -1,7 +1,8 @@
 import { AppError, NotFoundError } from '../../errors';
 
 export class InvoiceNotFoundError extends NotFoundError {
-  constructor(id: string) {
+  /** `id`: the owner's invoice number the caller asked for. */
+  constructor(id: number) {
     super(`Invoice ${id}`);
   }
 }

@@ -42,9 +42,13 @@ export class InvoicesResolver {
     return page;
   }
 
-  @Query(() => Invoice, { description: "One invoice; NOT_FOUND for an unknown id or another owner's." })
-  invoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
-    return ctx.services.invoices.get(serviceContext(ctx), id);
+  @Query(() => Invoice, {
+    description: "One invoice by its id, the owner's own invoice number (1 is their first); NOT_FOUND when the owner has none.",
+  })
+  async invoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
+    const invoice = await ctx.services.invoices.get(serviceContext(ctx), parseInvoiceId(id));
+    ctx.loaders.invoices.prime(invoice.id, invoice);
+    return invoice;
   }
 
   @Query(() => Invoice, {
@@ -55,7 +59,7 @@ export class InvoicesResolver {
     @Arg('number', () => String, { description: 'The invoice number as shown: 42, #42 or INV-0042.' }) number: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceRecord> {
-    const invoice = await ctx.services.invoices.getByNumber(serviceContext(ctx), parseInvoiceNumber(number));
+    const invoice = await ctx.services.invoices.get(serviceContext(ctx), parseInvoiceNumber(number));
     ctx.loaders.invoices.prime(invoice.id, invoice);
     return invoice;
   }
@@ -130,12 +134,12 @@ export class InvoicesResolver {
 
   @Mutation(() => Invoice, { description: 'Deletes a draft invoice and returns it as it was.' })
   deleteInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
-    return ctx.services.invoices.remove(serviceContext(ctx), id);
+    return ctx.services.invoices.remove(serviceContext(ctx), parseInvoiceId(id));
   }
 
   @Mutation(() => Invoice, { description: 'Sends a draft.' })
   sendInvoice(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
-    return ctx.services.invoices.send(serviceContext(ctx), id);
+    return ctx.services.invoices.send(serviceContext(ctx), parseInvoiceId(id));
   }
 
   @Mutation(() => Invoice, {
@@ -191,6 +195,14 @@ export class InvoicesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ImportOutcome> {
     return ctx.services.invoiceImport.importCsv(serviceContext(ctx), csv, dryRun);
+  }
+
+  @FieldResolver(() => ID, {
+    description:
+      "The invoice's id: the owner's own invoice number (1 is their first, shown as INV-0001), as in the web's /invoices/edit/{id} and REST's /me/invoices/{id}.",
+  })
+  id(@Root() invoice: InvoiceRecord): string {
+    return String(invoice.number);
   }
 
   @FieldResolver(() => String, { description: 'The invoice number as shown: INV-0001.' })

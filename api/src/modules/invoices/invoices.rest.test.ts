@@ -95,6 +95,46 @@ describe('the SPEC section 7 flow', () => {
     expect((await createInvoice(app, b)).number).toBe(2);
   });
 
+  it("gives every owner's first invoice the id 1: the 2nd, 3rd and 100th owner read, change, send and export it by that id", async () => {
+    const owners: TestUser[] = [];
+    for (let i = 1; i <= 100; i += 1) owners.push(await app.register(`one-id-${i}`));
+    for (const owner of owners) await createInvoice(app, owner, { counterparty: `Customer of ${owner.email}` });
+    for (const owner of [owners[1], owners[2], owners[99]] as TestUser[]) {
+      const created = await app
+        .http()
+        .post('/me/invoices')
+        .set(...bearer(owner))
+        .send(invoiceBody({ counterparty: 'Second for this owner' }));
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ id: 2, number: 2, invoice_number: 'INV-0002' });
+      expect(created.headers.location).toBe('/me/invoices/2');
+      const first = await app
+        .http()
+        .get('/me/invoices/1')
+        .set(...bearer(owner));
+      expect(first.body).toMatchObject({ id: 1, counterparty: `Customer of ${owner.email}` });
+      const changed = await app
+        .http()
+        .put('/me/invoices/2')
+        .set(...bearer(owner))
+        .send({ reference: 'PO-2' });
+      expect(changed.body).toMatchObject({ id: 2, reference: 'PO-2' });
+      const sent = await app
+        .http()
+        .post('/me/invoices/2/send')
+        .set(...bearer(owner));
+      expect(sent.body).toMatchObject({ id: 2, status: 'sent' });
+      const pdf = await app
+        .http()
+        .get('/invoices/2/export/csv')
+        .set(...bearer(owner));
+      expect(pdf.headers['content-disposition']).toContain('filename="invoice_2.csv"');
+      expect(pdf.text).toContain('Second for this owner');
+      const gql = await app.gql<{ invoice: { id: string; counterparty: string } }>(owner.token, '{ invoice(id: "2") { id counterparty } }');
+      expect(gql.data?.invoice).toEqual({ id: '2', counterparty: 'Second for this owner' });
+    }
+  });
+
   it('gives the issue date today when it is omitted', async () => {
     const user = await app.register();
     const { issued_date: _omit, ...body } = invoiceBody();

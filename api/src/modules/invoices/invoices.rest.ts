@@ -167,7 +167,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
         CREATE_INVOICE.rest,
         async (req, res, body) => {
           const created = await invoices.create(contextOf(req, clock), body);
-          res.status(201).location(`/me/invoices/${created.id}`).json(invoiceToRest(created));
+          res.status(201).location(`/me/invoices/${created.number}`).json(invoiceToRest(created));
         },
         () => clock.today(),
       ),
@@ -237,7 +237,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.get(
     '/invoices/:id',
     answers({ summary: 'One invoice', schema: INVOICE_REST }, async (req, res) => {
-      res.json(invoiceToRest(await invoices.get(contextOf(req, clock), req.params.id)));
+      res.json(invoiceToRest(await invoices.get(contextOf(req, clock), parseInvoiceId(req.params.id))));
     }),
   );
   r.put(
@@ -246,8 +246,8 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       { summary: 'Change an invoice (a status change follows the transition rules)', schema: INVOICE_REST },
       withBody(
         CHANGE_INVOICE.rest,
-        async (req, res, change) => {
-          res.json(invoiceToRest(await invoices.update(contextOf(req, clock), req.params.id, change, 'rest')));
+        async (req, res, change, id: number) => {
+          res.json(invoiceToRest(await invoices.update(contextOf(req, clock), id, change, 'rest')));
         },
         undefined,
         (req) => parseInvoiceId(req.params.id),
@@ -257,14 +257,14 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.delete(
     '/invoices/:id',
     answers({ summary: 'Delete a draft', status: 204 }, async (req, res) => {
-      await invoices.remove(contextOf(req, clock), req.params.id);
+      await invoices.remove(contextOf(req, clock), parseInvoiceId(req.params.id));
       res.status(204).end();
     }),
   );
   r.post(
     '/invoices/:id/send',
     answers({ summary: "Send a draft, booking today's rate", schema: INVOICE_REST }, async (req, res) => {
-      res.json(invoiceToRest(await invoices.send(contextOf(req, clock), req.params.id)));
+      res.json(invoiceToRest(await invoices.send(contextOf(req, clock), parseInvoiceId(req.params.id))));
     }),
   );
   r.post(
@@ -273,8 +273,8 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       { summary: "Mark paid at today's rate or the settlement rate given", schema: INVOICE_REST },
       withBody(
         PAY_INVOICE.rest,
-        async (req, res, { settlementRate }) => {
-          res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), req.params.id, settlementRate)));
+        async (req, res, { settlementRate }, id: number) => {
+          res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), id, settlementRate)));
         },
         undefined,
         (req) => parseInvoiceId(req.params.id),

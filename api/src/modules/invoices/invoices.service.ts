@@ -20,12 +20,12 @@ import type { AuditEventInput, AuditService } from '../audit';
 import { plainRate, type RatesService } from '../rates';
 import { auditSnapshot, describeChange, editableOf, type EditableField } from './invoice-fields';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
-import { parseInvoiceId, type BulkAction } from './invoice-params';
+import type { BulkAction } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
 import {
   countInvoicesSql,
   CREATE_INVOICE_SQL,
-  INVOICE_BY_NUMBER_SQL,
+  INVOICES_BY_NUMBERS_SQL,
   INVOICE_COLUMNS,
   INVOICES_BY_IDS_SQL,
   listInvoicesSql,
@@ -112,25 +112,17 @@ export class InvoicesService {
     return invoiceGroupRows(this.ds, ctx.user.id, ctx.clock.today(), q);
   }
 
-  /** One invoice; another owner's id and an unknown id both throw InvoiceNotFoundError. */
-  async get(ctx: ServiceContext, rawId: unknown): Promise<InvoiceRecord> {
-    const id = parseInvoiceId(rawId);
-    const [found] = await this.byIds(ctx.user.id, ctx.clock.today(), [id]);
-    if (!found) throw new InvoiceNotFoundError(id);
-    return found;
-  }
-
   /**
-   * One invoice by its number (the edges read "42", "#42", "INV-0042" with parseInvoiceNumber);
-   * InvoiceNotFoundError when the owner has no such invoice.
+   * One invoice by its id, the owner's own number (1 is the owner's first invoice); InvoiceNotFoundError
+   * when the owner has no such invoice (another owner's invoice of that number is theirs, never this).
    */
-  async getByNumber(ctx: ServiceContext, number: number): Promise<InvoiceRecord> {
-    const [row] = await sql<InvoiceRow>(this.ds, INVOICE_BY_NUMBER_SQL, [ctx.user.id, ctx.clock.today(), number]);
-    if (!row) throw new InvoiceNotFoundError(invoiceLabel(number));
+  async get(ctx: ServiceContext, id: number): Promise<InvoiceRecord> {
+    const [row] = await sql<InvoiceRow>(this.ds, INVOICES_BY_NUMBERS_SQL, [ctx.user.id, ctx.clock.today(), [id]]);
+    if (!row) throw new InvoiceNotFoundError(id);
     return toInvoiceRecord(row);
   }
 
-  /** Invoices by id for one owner in one statement, in key order with null for misses. */
+  /** Invoices by their database key (internal: the loaders of cross-module fields), in key order, null for misses. */
   async byIds(ownerId: string, today: string, ids: readonly string[]): Promise<(InvoiceRecord | null)[]> {
     const rows: InvoiceRow[] = await sql(this.ds, INVOICES_BY_IDS_SQL, [ownerId, today, ids]);
     const byId = new Map(rows.map((r) => [String(r.id), toInvoiceRecord(r)]));
@@ -163,8 +155,7 @@ export class InvoicesService {
   }
 
   /** Changes fields (and optionally status, by the transition rules) of an unpaid invoice. */
-  async update(ctx: ServiceContext, rawId: unknown, change: ChangeInvoiceCommand, naming: FieldNaming): Promise<InvoiceRecord> {
-    const id = parseInvoiceId(rawId);
+  async update(ctx: ServiceContext, id: number, change: ChangeInvoiceCommand, naming: FieldNaming): Promise<InvoiceRecord> {
     const updated = await this.ds.transaction(async (m) => {
       const current = await this.lockOne(m, ctx, id);
       const parsed = changedInvoice(change, editableOf(current), naming);
@@ -181,23 +172,22 @@ export class InvoicesService {
       }
       return { before: current, next };
     });
-    this.changed(ctx, [id], statusTransitions([updated.before], [updated.next]));
+    this.changed(ctx, [updated.next.id], statusTransitions([updated.before], [updated.next]));
     return updated.next;
   }
 
   /** Deletes a draft. Sent and paid invoices stay on the record; archive them instead. */
-  async remove(ctx: ServiceContext, rawId: unknown): Promise<InvoiceRecord> {
-    const id = parseInvoiceId(rawId);
+  async remove(ctx: ServiceContext, id: number): Promise<InvoiceRecord> {
     const removed = await this.ds.transaction(async (m) => {
       const current = await this.lockOne(m, ctx, id);
       if (current.status !== 'draft') {
         throw new InvoiceStateError(`Only draft invoices can be deleted; this invoice is ${current.status}. Archive it instead.`);
       }
-      await sql(m, 'DELETE FROM invoices WHERE owner_id = $1 AND id = $2', [ctx.user.id, id]);
+      await sql(m, 'DELETE FROM invoices WHERE owner_id = $1 AND id = $2', [ctx.user.id, current.id]);
       await this.record(m, ctx, [
         {
           entityType: 'invoice',
-          entityId: id,
+          entityId: current.id,
           action: 'invoice.deleted',
           message: `Deleted draft invoice ${invoiceLabel(current.number)} for ${current.counterparty}`,
           before: auditSnapshot(current),
@@ -205,28 +195,28 @@ export class InvoicesService {
       ]);
       return current;
     });
-    this.changed(ctx, [id]);
+    this.changed(ctx, [removed.id]);
     return removed;
   }
 
   /** draft → sent (overdue at once when the due date has already passed). */
-  async send(ctx: ServiceContext, rawId: unknown): Promise<InvoiceRecord> {
-    return this.runTransition(ctx, rawId, 'send');
+  async send(ctx: ServiceContext, id: number): Promise<InvoiceRecord> {
+    return this.runTransition(ctx, id, 'send');
   }
 
   /**
    * sent or overdue → paid, dated today, settled at `settlementRate` (NZD per unit, already parsed
    * by PAY_INVOICE; the user's, e.g. the bank's) or else today's rate for the currency.
    */
-  async pay(ctx: ServiceContext, rawId: unknown, settlementRate?: string): Promise<InvoiceRecord> {
-    return this.runTransition(ctx, rawId, 'pay', settlementRate);
+  async pay(ctx: ServiceContext, id: number, settlementRate?: string): Promise<InvoiceRecord> {
+    return this.runTransition(ctx, id, 'pay', settlementRate);
   }
 
   /**
    * Archive, unarchive, write off or restore several invoices at once, all or nothing:
    * one invoice the rule refuses (SPEC's messages) or not found leaves every one unchanged.
    */
-  async bulk(ctx: ServiceContext, action: BulkAction, ids: string[]): Promise<InvoiceRecord[]> {
+  async bulk(ctx: ServiceContext, action: BulkAction, ids: number[]): Promise<InvoiceRecord[]> {
     let before: InvoiceRecord[] = [];
     const result = await this.ds.transaction(async (m) => {
       const current = await this.lock(m, ctx, ids);
@@ -256,17 +246,15 @@ export class InvoicesService {
       );
       return current.map((i) => after.get(i.id) ?? i);
     });
-    this.changed(ctx, ids, statusTransitions(before, result));
+    this.changed(
+      ctx,
+      result.map((i) => i.id),
+      statusTransitions(before, result),
+    );
     return result;
   }
 
-  private async runTransition(
-    ctx: ServiceContext,
-    rawId: unknown,
-    action: 'send' | 'pay',
-    settlementRate?: string,
-  ): Promise<InvoiceRecord> {
-    const id = parseInvoiceId(rawId);
+  private async runTransition(ctx: ServiceContext, id: number, action: 'send' | 'pay', settlementRate?: string): Promise<InvoiceRecord> {
     const result = await this.ds.transaction(async (m) => {
       const current = await this.lockOne(m, ctx, id);
       const change = statusChange(current.status, action === 'send' ? 'sent' : 'paid');
@@ -275,7 +263,7 @@ export class InvoicesService {
       if (current.writtenOff) throw new InvoiceStateError('A written-off invoice must be restored before it changes status.');
       return { before: current, next: await this.transition(m, ctx, current, change.action, settlementRate) };
     });
-    this.changed(ctx, [id], statusTransitions([result.before], [result.next]));
+    this.changed(ctx, [result.next.id], statusTransitions([result.before], [result.next]));
     return result.next;
   }
 
@@ -418,20 +406,20 @@ export class InvoicesService {
     return updated;
   }
 
-  /** Locks the owner's invoices by id (in id order, so concurrent bulk actions cannot deadlock). */
-  /** One invoice of the owner, locked for this transaction; InvoiceNotFoundError otherwise. */
-  private async lockOne(m: EntityManager, ctx: ServiceContext, id: string): Promise<InvoiceRecord> {
+  /** One invoice of the owner by its id (number), locked for this transaction; InvoiceNotFoundError otherwise. */
+  private async lockOne(m: EntityManager, ctx: ServiceContext, id: number): Promise<InvoiceRecord> {
     const [found] = await this.lock(m, ctx, [id]);
     if (!found) throw new InvoiceNotFoundError(id);
     return found;
   }
 
-  private async lock(m: EntityManager, ctx: ServiceContext, ids: string[]): Promise<InvoiceRecord[]> {
+  /** Locks the owner's invoices by id (number, in number order, so concurrent bulk actions cannot deadlock), answered in the order asked. */
+  private async lock(m: EntityManager, ctx: ServiceContext, ids: number[]): Promise<InvoiceRecord[]> {
     const rows: InvoiceRow[] = await sql(m, LOCK_INVOICES_SQL, [ctx.user.id, ctx.clock.today(), ids]);
-    const byId = new Map(rows.map((r) => [String(r.id), toInvoiceRecord(r)]));
-    const missing = ids.find((id) => !byId.has(id));
-    if (missing) throw new InvoiceNotFoundError(missing);
-    return ids.map((id) => byId.get(id) as InvoiceRecord);
+    const byNumber = new Map(rows.map((r) => [r.number, toInvoiceRecord(r)]));
+    const missing = ids.find((id) => !byNumber.has(id));
+    if (missing !== undefined) throw new InvoiceNotFoundError(missing);
+    return ids.map((id) => byNumber.get(id) as InvoiceRecord);
   }
 
   private record(m: EntityManager, ctx: ServiceContext, events: AuditEventInput[]): Promise<void> {

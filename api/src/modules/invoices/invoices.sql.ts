@@ -125,11 +125,12 @@ export function countInvoicesSql(
 
 export const INVOICES_BY_IDS_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE owner_id = $1 AND id = ANY($3::bigint[])`;
 
-/** One invoice of owner $1 by the number the owner sees ($3); $2 is today. */
-export const INVOICE_BY_NUMBER_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE owner_id = $1 AND number = $3`;
+/** Invoices of owner $1 by their ids, the owner's numbers ($3); $2 is today. */
+export const INVOICES_BY_NUMBERS_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE owner_id = $1 AND number = ANY($3::int[])`;
 
+/** The same, locked for the transaction (in number order, so concurrent bulk actions cannot deadlock). */
 export const LOCK_INVOICES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
-  WHERE owner_id = $1 AND id = ANY($3::bigint[]) ORDER BY id FOR UPDATE`;
+  WHERE owner_id = $1 AND number = ANY($3::int[]) ORDER BY number FOR UPDATE`;
 
 const EDITABLE_COLUMNS = EDITABLE_FIELDS.map(columnOf).join(', ');
 const EDITABLE_VALUES = EDITABLE_FIELDS.map((f) => `:${f}`).join(', ');

@@ -35,10 +35,15 @@ describe('the overdue sweep', () => {
           .set(...bearer(user))
       ).body as { action: string; actor: string; entity_id: string; message: string }[];
       const overdue = events.filter((e) => e.action === 'invoice.overdue');
+      // The trail keys the event by the invoice's row inside the database.
+      const [{ key }] = await app.server.ds.query('SELECT id::text AS key FROM invoices WHERE owner_id = $1 AND number = $2', [
+        user.id,
+        late.id,
+      ]);
       expect(overdue).toEqual([
         expect.objectContaining({
           actor: 'system',
-          entity_id: String(late.id),
+          entity_id: key,
           message: 'Invoice INV-0001 (Acme Ltd) became overdue; it was due 2025-03-05',
         }),
       ]);

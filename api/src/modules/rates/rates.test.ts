@@ -200,8 +200,8 @@ describe('current rates and recording a rate', () => {
     await act(app, user, `/me/invoices/${inv.id}/send`);
     const [row] = await sql<Record<string, string>>(
       app.server.ds,
-      'SELECT booked_rate, booked_rate_source, booked_rate_type, booked_rate_date FROM invoices WHERE id = $1',
-      [inv.id],
+      'SELECT booked_rate, booked_rate_source, booked_rate_type, booked_rate_date FROM invoices WHERE owner_id = $1 AND number = $2',
+      [user.id, inv.id],
     );
     expect(row).toEqual({
       booked_rate: '1.0500000000',

@@ -17,7 +17,7 @@ import { named, sql, sqlNamed, theRow } from '../../database/sql';
 import { AppError } from '../../errors';
 import { actorOf, type Actor, type ServiceContext } from '../../request-context';
 import { AUDIT_BATCH_SQL, type AuditEventInput, type AuditService } from '../audit';
-import { parseInvoiceId, type InvoiceExportFilter } from '../invoices';
+import type { InvoiceExportFilter } from '../invoices';
 import { InvoiceNotFoundError } from '../invoices';
 import { invoiceConditions } from '../invoices';
 import { csvDocument, csvFooter, csvHead, csvLines, type ExportFormat } from './csv';
@@ -116,12 +116,12 @@ export class ExportsService {
   }
 
   /** One invoice as CSV (invoice_{id}.csv); another owner's id is InvoiceNotFoundError. */
-  async invoiceCsv(caller: Caller, rawId: unknown): Promise<ExportFile> {
-    const row = await this.invoiceRow(caller, rawId);
+  async invoiceCsv(caller: Caller, id: number): Promise<ExportFile> {
+    const row = await this.invoiceRow(caller, id);
     const fmt = await this.formatFor(caller);
     return this.audited(caller, failedInvoice(row), async () => ({
       file: {
-        fileName: EXPORT_NAMES.invoiceCsv(row.id),
+        fileName: EXPORT_NAMES.invoiceCsv(row.number),
         contentType: CSV_TYPE,
         body: Buffer.from(csvDocument(INVOICE_CSV_HEADER, [invoiceCells(row)], this.footer(caller, fmt), fmt)),
       },
@@ -135,15 +135,15 @@ export class ExportsService {
   }
 
   /** One invoice as a PDF (invoice_{id}.pdf). */
-  async invoicePdf(caller: Caller, rawId: unknown): Promise<ExportFile> {
-    const row = await this.invoiceRow(caller, rawId);
+  async invoicePdf(caller: Caller, id: number): Promise<ExportFile> {
+    const row = await this.invoiceRow(caller, id);
     const fmt = await this.formatFor(caller);
     return this.audited(caller, failedInvoice(row), async () => {
       const warnings = row.current_rate ? [] : [`No FX rate found for ${row.currency}, using 1.0`];
       const html = invoiceHtml(row, this.generatedAt(caller, fmt), warnings, pdfFormat(fmt), await this.seller(caller.ownerId));
       const body = await this.renderer.render(html, { footerText: this.footer(caller, fmt) });
       return {
-        file: { fileName: EXPORT_NAMES.invoicePdf(row.id), contentType: PDF_TYPE, body },
+        file: { fileName: EXPORT_NAMES.invoicePdf(row.number), contentType: PDF_TYPE, body },
         event: {
           entityType: 'invoice',
           entityId: row.id,
@@ -358,14 +358,14 @@ export class ExportsService {
     ]).catch(() => undefined);
   }
 
-  private async invoiceRow(caller: Caller, rawId: unknown): Promise<ExportRow> {
-    const id = parseInvoiceId(rawId);
-    const [row] = await sqlNamed<ExportRow>(this.ds, exportBatchSql({ where: ['i.id = :id'], values: {} }), {
+  /** One invoice of the owner by its id, the owner's number. */
+  private async invoiceRow(caller: Caller, id: number): Promise<ExportRow> {
+    const [row] = await sqlNamed<ExportRow>(this.ds, exportBatchSql({ where: ['i.number = :number'], values: {} }), {
       owner: caller.ownerId,
       today: caller.today,
       after: 0,
       batch: 1,
-      id,
+      number: id,
     });
     if (!row) throw new InvoiceNotFoundError(id);
     return row;

@@ -93,7 +93,12 @@ describe('GET /invoices/{id}/export/csv', () => {
         .set(...bearer(owner))
     ).body;
     expect(await auditCount(owner)).toBe(before + 1);
-    expect(audit[0]).toMatchObject({ action: 'export.invoice_csv', message: 'Exported invoice INV-0002 as CSV', entity_id: String(jpyId) });
+    // The audit trail keys an invoice's events by its row inside the database (entity_id); people read the number.
+    const [{ key }] = await app.server.ds.query('SELECT id::text AS key FROM invoices WHERE owner_id = $1 AND number = $2', [
+      owner.id,
+      jpyId,
+    ]);
+    expect(audit[0]).toMatchObject({ action: 'export.invoice_csv', message: 'Exported invoice INV-0002 as CSV', entity_id: key });
   });
 });
 
@@ -187,16 +192,29 @@ describe('bad input, other owners and visitors', () => {
     expect(await auditCount(owner)).toBe(before);
   });
 
-  it.each(['csv', 'pdf'])("another owner's invoice answers 404 (%s)", async (format) => {
-    const before = await auditCount(other);
-    const res = await app
-      .http()
-      .get(`/invoices/${hostileId}/export/${format}`)
-      .set(...bearer(other));
-    expect(res.status).toBe(404);
-    expect(res.body.detail).toBe(`Invoice ${hostileId} was not found`);
-    expect(await auditCount(other)).toBe(before);
-  });
+  it.each(['csv', 'pdf'])(
+    "an id means the caller's own invoice: another owner's same id is theirs, one they lack answers 404 (%s)",
+    async (format) => {
+      // The owner's invoice 2 exists; the other owner has only invoice 1.
+      const before = await auditCount(other);
+      const missing = await app
+        .http()
+        .get(`/invoices/2/export/${format}`)
+        .set(...bearer(other));
+      expect(missing.status).toBe(404);
+      expect(missing.body.detail).toBe('Invoice 2 was not found');
+      expect(await auditCount(other)).toBe(before);
+      if (format === 'csv') {
+        const own = await app
+          .http()
+          .get(`/invoices/${hostileId}/export/csv`)
+          .set(...bearer(other));
+        expect(own.status).toBe(200);
+        expect(own.text).toContain('Not yours');
+        expect(own.text).not.toContain('1,234.56');
+      }
+    },
+  );
 
   it('needs a token', async () => {
     for (const path of [`/invoices/${hostileId}/export/csv`, `/invoices/${hostileId}/export/pdf`, '/invoices/export/csv']) {

@@ -18,7 +18,7 @@ export { AUDIT_CSV_HEADER, INVOICE_CSV_HEADER } from '@keafx/schema';
 export function invoiceCells(r: ExportRow): Cell[] {
   return [
     invoiceLabel(r.number),
-    r.id,
+    r.number,
     r.counterparty,
     r.currency,
     r.amount,

@@ -229,7 +229,8 @@ export class ReportDataService {
       nzd: string;
     }>(this.ds, OVERDUE_SQL, [ownerId, today, range.from, range.to]);
     const out = rows.map((r) => ({
-      id: r.id,
+      // The invoice's id as everyone sees it: the owner's number.
+      id: String(r.number),
       number: r.number,
       label: invoiceLabel(r.number),
       counterparty: r.counterparty,

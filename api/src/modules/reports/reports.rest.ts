@@ -16,6 +16,7 @@ import { answers, parsed, withBody, withQuery } from '../../http/command';
 import { contextOf, requireUser } from '../../http/request';
 import { apiNotFound } from '../../http/errors';
 import type { Logger } from '../../logger';
+import { parseInvoiceId } from '../invoices';
 import { callerOf, type ExportFile, type ExportStream, type ExportsService } from './exports.service';
 import type { ReportJobRecord, ReportJobsService } from './jobs/report-jobs.service';
 import { parseTaxTimeFile } from './report-params';
@@ -95,14 +96,14 @@ export function invoiceExportRouter(reports: ExportsService, clock: Clock, log: 
     '/invoices/:id/export/csv',
     requireUser(),
     answers({ summary: 'One invoice as CSV', media: ['text/csv'] }, async (req, res) => {
-      sendFile(res, await reports.invoiceCsv(callerOf(contextOf(req, clock)), req.params.id));
+      sendFile(res, await reports.invoiceCsv(callerOf(contextOf(req, clock)), parseInvoiceId(req.params.id)));
     }),
   );
   r.get(
     '/invoices/:id/export/pdf',
     requireUser(),
     answers({ summary: 'One invoice as a PDF tax invoice', media: ['application/pdf'] }, async (req, res) => {
-      sendFile(res, await reports.invoicePdf(callerOf(contextOf(req, clock)), req.params.id));
+      sendFile(res, await reports.invoicePdf(callerOf(contextOf(req, clock)), parseInvoiceId(req.params.id)));
     }),
   );
   r.all(['/invoices/export/{*rest}', '/invoices/:id/export/{*rest}'], requireUser(), apiNotFound());

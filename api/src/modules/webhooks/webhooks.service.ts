@@ -292,7 +292,7 @@ export class WebhooksService {
     if (event.type === 'invoices.changed') {
       for (const t of event.transitions ?? []) {
         await this.emit(event.ownerId, 'invoice.status_changed', {
-          invoice: { id: t.id, number: t.number, counterparty: t.counterparty, currency: t.currency, amount: t.amount },
+          invoice: { id: t.number, number: t.number, counterparty: t.counterparty, currency: t.currency, amount: t.amount },
           from: t.from,
           to: t.to,
         });

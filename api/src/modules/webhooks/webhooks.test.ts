@@ -117,7 +117,7 @@ describe('deliveries', () => {
       time: app.clock.now().toISOString(),
       data: {
         invoice: {
-          id: String(invoice.id),
+          id: invoice.id,
           number: invoice.number ?? expect.any(Number),
           counterparty: 'Acme Ltd',
           currency: 'USD',

@@ -1,4 +1,3 @@
-import { invoiceLabel } from '@keafx/schema';
 import { useFormat } from '../preferences/useFormat';
 import { useNavigate } from 'react-router-dom';
 import { useDemoMode } from '../../layout/DemoMode';
@@ -27,7 +26,7 @@ export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; 
             data-autofocus={demo ? undefined : true}
             disabled={demo}
             title={demo ? 'Editing is disabled in demo mode' : undefined}
-            onClick={() => void navigate(`/invoices/edit/${invoiceLabel(invoice.number)}`)}
+            onClick={() => void navigate(`/invoices/edit/${invoice.number}`)}
           >
             {demo ? 'Edit (disabled in demo)' : 'Edit'}
           </button>
