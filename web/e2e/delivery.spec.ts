@@ -30,7 +30,10 @@ const CHART_CODE = /\/assets\/CartesianChart-/;
 
 /** Scrolls the exposure chart's place into view and waits for the chart (recharts) to draw. */
 async function scrollToChart(page: Page): Promise<void> {
-  await page.locator('.chart-box').first().scrollIntoViewIfNeeded();
+  // The box is drawn again once the exposure arrives; scroll to whichever one is on the page then.
+  await expect(async () => {
+    await page.locator('.chart-box').first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+  }).toPass();
   await expect(page.locator('.recharts-pie-sector').first()).toBeVisible();
 }
 
