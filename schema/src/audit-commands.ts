@@ -4,6 +4,7 @@ import { isIsoDate } from './dates';
 
 /** The most audit events one page holds. */
 export const AUDIT_PAGE_MAX = 500;
+export const AUDIT_PAGE_DEFAULT = 50;
 
 const CODE = /^[a-z_.]{1,64}$/;
 
@@ -37,5 +38,9 @@ export const AUDIT_FILTER = /* @__PURE__ */ commands((naming) =>
 
 /** GET /me/audit: a page of the events (50 unless said), filtered. */
 export const AUDIT_QUERY = /* @__PURE__ */ commands((naming) =>
-  command(naming, { ...pageFields(AUDIT_PAGE_MAX, 50), ...FILTER_FIELDS }, { ignoreUnknown: true, across: (v) => orderOfDays(v) }),
+  command(
+    naming,
+    { ...pageFields(AUDIT_PAGE_MAX, AUDIT_PAGE_DEFAULT), ...FILTER_FIELDS },
+    { ignoreUnknown: true, across: (v) => orderOfDays(v) },
+  ),
 );

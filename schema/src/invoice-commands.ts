@@ -292,6 +292,7 @@ export const GROUP_ROWS_MAX = 100;
 export const GROUP_LIMIT_DEFAULT = 50;
 export const GROUP_LIMIT_MAX = 200;
 export const GROUP_PAGE_MAX = 500;
+export const GROUP_PAGE_DEFAULT = 100;
 const GROUP_KEY_MAX = 260;
 
 /** Group-bys by name, own keys only (a Map: `constructor` or `__proto__` finds nothing); REST spells Due Date either way. */
@@ -354,7 +355,7 @@ export const INVOICE_GROUP_ROWS_QUERY = /* @__PURE__ */ commands((naming) =>
           ok: true,
           value: raw,
         })),
-      limit: () => wholeNumber('limit', 1, GROUP_PAGE_MAX, 100),
+      limit: () => wholeNumber('limit', 1, GROUP_PAGE_MAX, GROUP_PAGE_DEFAULT),
     },
     {
       ignoreUnknown: true,

@@ -45,6 +45,7 @@ const SHOCKS_JSON: Record<Naming, JsonSchema> = {
     items: {
       type: 'object',
       properties: { currency: { type: 'string' }, shock: { type: 'number', minimum: SHOCK_MIN, maximum: SHOCK_MAX } },
+      required: ['currency', 'shock'],
     },
   },
 };
@@ -137,7 +138,11 @@ export const RUN_SCENARIOS = /* @__PURE__ */ commands((naming) =>
             type: 'array',
             minItems: 1,
             maxItems: MULTI_MAX,
-            items: { type: 'object', properties: { name: { type: 'string', maxLength: SCENARIO_NAME_MAX }, shocks: SHOCKS_JSON[n] } },
+            items: {
+              type: 'object',
+              properties: { name: { type: 'string', maxLength: SCENARIO_NAME_MAX }, shocks: SHOCKS_JSON[n] },
+              required: ['shocks'],
+            },
           },
           (raw) => readScenarioList(raw, n),
         ),

@@ -1,6 +1,18 @@
 import {
+  AUDIT_PAGE_DEFAULT,
+  AUDIT_PAGE_MAX,
   BASE_CURRENCY,
+  checkWholeNumber,
   Exact,
+  GROUP_LIMIT_DEFAULT,
+  GROUP_LIMIT_MAX,
+  GROUP_PAGE_DEFAULT,
+  GROUP_PAGE_MAX,
+  GROUP_ROWS_DEFAULT,
+  GROUP_ROWS_MAX,
+  INVOICE_PAGE_DEFAULT,
+  INVOICE_PAGE_MAX,
+  OFFSET_MAX,
   isoDateInZone,
   pageGroupRows,
   pageInvoiceGroups,
@@ -53,6 +65,12 @@ async function withCommands<T>(fn: (commands: typeof import('./commands')) => T)
 const badInput = (field: string, message: string): never => {
   throw new DemoError(message, 'BAD_USER_INPUT', field);
 };
+
+/** A whole-number argument by the commands' own rule and bounds (checkWholeNumber), never restated here. */
+function whole(raw: unknown, name: string, min: number, max: number, fallback: number): number {
+  const checked = checkWholeNumber(raw, name, min, max, fallback);
+  return checked.ok ? checked.value : badInput(name, checked.message);
+}
 
 export const DEMO_DISABLED_MESSAGE = 'This is not available in demo mode: nothing is saved or sent.';
 const disabled = (): never => {
@@ -131,20 +149,17 @@ export function createResolvers(store: DemoStore) {
             status: a.status ? (String(a.status).toLowerCase() as InvoiceStatus) : null,
             search: a.search as string | null,
             sort: a.sort as DemoSort,
-            limit: a.limit as number,
-            offset: a.offset as number,
+            limit: whole(a.limit, 'limit', 1, INVOICE_PAGE_MAX, INVOICE_PAGE_DEFAULT),
+            offset: whole(a.offset, 'offset', 0, OFFSET_MAX, 0),
           }),
         ),
       // The dashboard's grouped list, by the same schema/src rules the api's SQL is held to.
       invoiceGroups: (_: unknown, a: Args) =>
         guard(() => {
           const groupBy = groupByArg(a);
-          const rows = a.rows as number;
-          const groupOffset = a.groupOffset as number;
-          const groupLimit = a.groupLimit as number;
-          if (rows < 0 || rows > 100) badInput('rows', 'rows must be a whole number from 0 to 100');
-          if (groupOffset < 0) badInput('groupOffset', 'groupOffset must be a whole number from 0 to 10000000');
-          if (groupLimit < 1 || groupLimit > 200) badInput('groupLimit', 'groupLimit must be a whole number from 1 to 200');
+          const rows = whole(a.rows, 'rows', 0, GROUP_ROWS_MAX, GROUP_ROWS_DEFAULT);
+          const groupOffset = whole(a.groupOffset, 'groupOffset', 0, OFFSET_MAX, 0);
+          const groupLimit = whole(a.groupLimit, 'groupLimit', 1, GROUP_LIMIT_MAX, GROUP_LIMIT_DEFAULT);
           const page = pageInvoiceGroups(
             viewInvoices(a.view as DemoView),
             { groupBy, rows, groupOffset, groupLimit, rowBudget: a.rowBudget as number | null },
@@ -154,8 +169,7 @@ export function createResolvers(store: DemoStore) {
         }),
       invoiceGroupRows: (_: unknown, a: Args) =>
         guard(() => {
-          const limit = a.limit as number;
-          if (limit < 1 || limit > 500) badInput('limit', 'limit must be a whole number from 1 to 500');
+          const limit = whole(a.limit, 'limit', 1, GROUP_PAGE_MAX, GROUP_PAGE_DEFAULT);
           const page = pageGroupRows(
             viewInvoices(a.view as DemoView),
             { groupBy: groupByArg(a), key: a.key as string, after: a.after as string | null, limit },
@@ -167,9 +181,8 @@ export function createResolvers(store: DemoStore) {
       invoice: (_: unknown, a: Args) => guard(() => store.invoice(a.id as string)),
       auditEvents: (_: unknown, a: Args) =>
         guard(() => {
-          const limit = a.limit as number;
-          const offset = a.offset as number;
-          if (limit < 1 || limit > 500) badInput('limit', 'limit must be from 1 to 500');
+          const limit = whole(a.limit, 'limit', 1, AUDIT_PAGE_MAX, AUDIT_PAGE_DEFAULT);
+          const offset = whole(a.offset, 'offset', 0, OFFSET_MAX, 0);
           // Settings' Audit Trail filters by entity, action and New Zealand day (from and to inclusive).
           const from = (a.from as string | null) ?? null;
           const to = (a.to as string | null) ?? null;

@@ -229,8 +229,8 @@ export type ReportTemplate =
 
 /** What report to make, for which dates, and as what file. */
 export type RequestReportInput = {
-  /** PDF or CSV. */
-  format: ReportFormat;
+  /** PDF (the default) or CSV. */
+  format?: ReportFormat;
   /** First day of the range (invoices issued on or after it). */
   from: string;
   /** The custom report's sections, at least one; ignored by other templates. */
@@ -253,6 +253,8 @@ export type RunScenarioInput = {
 
 /** A scenario to save with what it computes now. */
 export type SaveScenarioInput = {
+  /** The base currency; only NZD (the default). */
+  baseCurrency?: Currency | null | undefined;
   /** Also count drafts (default false). */
   includeDrafts?: boolean | null | undefined;
   /** A non-blank name, at most 120 characters ('Please enter a name for this scenario'). */
@@ -344,7 +346,7 @@ export type UpdatePreferencesInput = {
 /** The profile fields of Settings, Account. */
 export type UpdateProfileInput = {
   /** Company name, optional, at most 160 characters. */
-  company: string;
+  company?: string | null | undefined;
   /** Email address, required and valid. */
   email: string;
   /** Full name, required, at most 120 characters. */

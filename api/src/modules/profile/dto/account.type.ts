@@ -37,8 +37,8 @@ export class UpdateProfileInput {
   @Field(() => String, { description: 'Email address, required and valid.' })
   email!: string;
 
-  @Field(() => String, { description: 'Company name, optional, at most 160 characters.' })
-  company!: string;
+  @Field(() => String, { nullable: true, description: 'Company name, optional, at most 160 characters.' })
+  company?: string;
 }
 
 @ObjectType({ description: 'A message sent to support from Help & Glossary.', simpleResolvers: true })

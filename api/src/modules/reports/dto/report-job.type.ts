@@ -38,7 +38,7 @@ export class RequestReportInput {
   @Field(() => ReportTemplateEnum, { description: 'The template.' })
   template!: string;
 
-  @Field(() => ReportFormatEnum, { description: 'PDF or CSV.' })
+  @Field(() => ReportFormatEnum, { defaultValue: 'pdf', description: 'PDF (the default) or CSV.' })
   format!: string;
 
   @Field(() => DateScalar, { description: 'First day of the range (invoices issued on or after it).' })

@@ -69,6 +69,9 @@ export class SaveScenarioInput {
   @Field(() => [String], { nullable: true, description: 'Tags from: Board Report, Worst Case, Best Case, Pricing Review, Hedge Decision.' })
   tags?: string[];
 
+  @Field(() => Currency, { nullable: true, description: 'The base currency; only NZD (the default).' })
+  baseCurrency?: CurrencyCode;
+
   @Field(() => [ShockInput], { description: '1 to 22 currencies, each at most once.' })
   shocks!: ShockInput[];
 
