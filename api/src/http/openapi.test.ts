@@ -161,7 +161,8 @@ describe('what a client generator needs', () => {
     }
     expect(codes('POST /auth/login')).toEqual(['400', '413', '415', '429']);
     expect(codes('GET /me/invoices')).toEqual(['400', '401', '429']);
-    expect(codes('PUT /me/invoices/{id}')).toEqual(['400', '401', '403', '404', '413', '415', '429']);
+    expect(codes('PUT /me/invoices/{id}')).toEqual(['400', '401', '403', '404', '409', '413', '415', '429']);
+    expect(codes('POST /me/invoices/{id}/send')).toContain('409');
     expect(codes('POST /me/hedges/{id}/settle')).toContain('409');
     expect(codes('POST /me/webhooks')).toContain('409');
     const list = operations(doc).find((o) => o.key === 'GET /me/invoices')?.op;

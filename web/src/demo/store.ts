@@ -37,7 +37,7 @@ export const DEMO_AUDIT_CAP = 50;
 export class DemoError extends Error {
   constructor(
     message: string,
-    readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'DEMO_DISABLED',
+    readonly code: 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'DEMO_DISABLED',
     readonly field?: string,
   ) {
     super(message);
@@ -184,7 +184,7 @@ export class DemoStore {
   transition(id: string, action: 'send' | 'pay'): DemoInvoice {
     const i = this.invoice(id);
     const refused = transitionError(action, this.statusOf(i));
-    if (refused) throw new DemoError(refused, 'BAD_USER_INPUT', 'status');
+    if (refused) throw new DemoError(refused, 'CONFLICT', 'status');
     return this.setStatus(id, action === 'send' ? 'sent' : 'paid');
   }
 
@@ -226,7 +226,7 @@ export class DemoStore {
       throw new DemoError(`ids must name 1 to ${BULK_MAX.toLocaleString('en-NZ')} invoices`, 'BAD_USER_INPUT', 'ids');
     const targets = ids.map((id) => this.invoice(id));
     if (kind === 'writeOff' && targets.some((i) => this.statusOf(i) !== 'overdue' || i.writtenOff))
-      throw new DemoError(WRITE_OFF_ERROR, 'BAD_USER_INPUT', 'ids');
+      throw new DemoError(WRITE_OFF_ERROR, 'CONFLICT', 'ids');
     const verb = { archive: 'Archived', unarchive: 'Unarchived', writeOff: 'Wrote off', restore: 'Restored' }[kind];
     for (const i of targets) {
       if (kind === 'archive') i.archived = true;
@@ -281,7 +281,7 @@ export class DemoStore {
   removeDraft(id: string): DemoInvoice {
     const i = this.invoice(id);
     if (i.status !== 'draft')
-      throw new DemoError(`Only draft invoices can be deleted; this invoice is ${this.statusOf(i)}.`, 'BAD_USER_INPUT', 'id');
+      throw new DemoError(`Only draft invoices can be deleted; this invoice is ${this.statusOf(i)}.`, 'CONFLICT', 'id');
     this.invoices = this.invoices.filter((x) => x !== i);
     this.log(`Deleted demo invoice #${i.number}`, 'invoice.deleted', { type: 'invoice', id });
     return i;

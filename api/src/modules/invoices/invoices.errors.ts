@@ -7,9 +7,9 @@ export class InvoiceNotFoundError extends NotFoundError {
   }
 }
 
-/** A move the status rules forbid (send a paid invoice, write off a draft...). */
+/** A move the status rules forbid (send a paid invoice, write off a draft...): 409, as in every module. */
 export class InvoiceStateError extends AppError {
   constructor(message: string, field = 'status') {
-    super('BAD_USER_INPUT', message, { field });
+    super('CONFLICT', message, { field });
   }
 }

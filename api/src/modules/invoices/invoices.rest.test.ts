@@ -229,21 +229,22 @@ describe('bad input changes nothing', () => {
     const user = await app.register();
     const inv = await createInvoice(app, user);
     const before = await snapshot(user);
-    for (const [body, detail] of [
-      [{ amount: -1 }, 'amount must be a positive number'],
-      [{ due_date: '2026-06-01' }, 'due_date must be on or after issued_date'],
-      [{ currency: 'JPY' }, 'amount must be a whole number for JPY'],
-      [{ status: 'overdue' }, 'An invoice becomes overdue by itself when a sent invoice passes its due date.'],
-      [{ status: 'paid' }, 'Only sent or overdue invoices can be marked paid; this invoice is draft.'],
-      [{ nickname: 'x' }, 'nickname is not a field of an invoice'],
-      [{ counterparty: null }, 'counterparty is required'],
+    // A bad field is 400; a move the status rules refuse is a conflict with the invoice's state, 409 (as in hedges).
+    for (const [body, status, detail] of [
+      [{ amount: -1 }, 400, 'amount must be a positive number'],
+      [{ due_date: '2026-06-01' }, 400, 'due_date must be on or after issued_date'],
+      [{ currency: 'JPY' }, 400, 'amount must be a whole number for JPY'],
+      [{ status: 'overdue' }, 409, 'An invoice becomes overdue by itself when a sent invoice passes its due date.'],
+      [{ status: 'paid' }, 409, 'Only sent or overdue invoices can be marked paid; this invoice is draft.'],
+      [{ nickname: 'x' }, 400, 'nickname is not a field of an invoice'],
+      [{ counterparty: null }, 400, 'counterparty is required'],
     ] as const) {
       const res = await app
         .http()
         .put(`/me/invoices/${inv.id}`)
         .set(...bearer(user))
         .send(body);
-      expect([body, res.status, res.body]).toEqual([body, 400, { detail }]);
+      expect([body, res.status, res.body]).toEqual([body, status, { detail }]);
     }
     expect(await snapshot(user)).toEqual(before);
   });
@@ -257,7 +258,7 @@ describe('status rules', () => {
       .http()
       .post(`/me/invoices/${inv.id}/pay`)
       .set(...bearer(user));
-    expect(pay.status).toBe(400);
+    expect(pay.status).toBe(409);
     expect(pay.body).toEqual({ detail: 'Only sent or overdue invoices can be marked paid; this invoice is draft.' });
     await app
       .http()
@@ -410,7 +411,7 @@ describe('status rules', () => {
       .http()
       .delete(`/me/invoices/${inv.id}`)
       .set(...bearer(user));
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ detail: 'Only draft invoices can be deleted; this invoice is sent. Archive it instead.' });
     const draft = await createInvoice(app, user);
     expect(
@@ -495,7 +496,7 @@ describe('archive, write-off and restore', () => {
       .post('/me/invoices/bulk/write-off')
       .set(...bearer(user))
       .send({ ids: [overdue.id, draft.id] });
-    expect(mixed.status).toBe(400);
+    expect(mixed.status).toBe(409);
     expect(mixed.body).toEqual({ detail: 'Only overdue invoices can be written off' });
     expect(
       (

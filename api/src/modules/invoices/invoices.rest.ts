@@ -221,6 +221,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     answers(
       {
         summary: 'Archive, unarchive, write off or restore several invoices, all or none',
+        errors: [409],
         expand: { param: 'action', values: [...ACTIONS.keys()] },
         schema: z.array(INVOICE_REST),
       },
@@ -243,7 +244,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.put(
     '/invoices/:id',
     answers(
-      { summary: 'Change an invoice (a status change follows the transition rules)', schema: INVOICE_REST },
+      { summary: 'Change an invoice (a status change follows the transition rules)', errors: [409], schema: INVOICE_REST },
       withBody(
         CHANGE_INVOICE.rest,
         async (req, res, change, id: number) => {
@@ -256,21 +257,21 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   );
   r.delete(
     '/invoices/:id',
-    answers({ summary: 'Delete a draft', status: 204 }, async (req, res) => {
+    answers({ summary: 'Delete a draft', errors: [409], status: 204 }, async (req, res) => {
       await invoices.remove(contextOf(req, clock), parseInvoiceId(req.params.id));
       res.status(204).end();
     }),
   );
   r.post(
     '/invoices/:id/send',
-    answers({ summary: "Send a draft, booking today's rate", schema: INVOICE_REST }, async (req, res) => {
+    answers({ summary: "Send a draft, booking today's rate", errors: [409], schema: INVOICE_REST }, async (req, res) => {
       res.json(invoiceToRest(await invoices.send(contextOf(req, clock), parseInvoiceId(req.params.id))));
     }),
   );
   r.post(
     '/invoices/:id/pay',
     answers(
-      { summary: "Mark paid at today's rate or the settlement rate given", schema: INVOICE_REST },
+      { summary: "Mark paid at today's rate or the settlement rate given", errors: [409], schema: INVOICE_REST },
       withBody(
         PAY_INVOICE.rest,
         async (req, res, { settlementRate }, id: number) => {
@@ -286,6 +287,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     answers(
       {
         summary: 'Archive, unarchive, write off or restore one invoice',
+        errors: [409],
         schema: INVOICE_REST,
         expand: { param: 'action', values: [...ACTIONS.keys()] },
       },
