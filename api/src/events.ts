@@ -228,34 +228,3 @@ export async function createPgEvents(url: string, log: Logger): Promise<DomainEv
     },
   };
 }
-
-/**
- * Whether NOTIFY sent on one connection reaches a LISTEN on another of this database.
- * (The embedded PGlite behind pglite-socket runs every connection through one session.)
- */
-export async function notifyCrossesConnections(url: string, timeoutMs = 1000): Promise<boolean> {
-  const listener = new Client({ connectionString: url });
-  const sender = new Client({ connectionString: url });
-  try {
-    await listener.connect();
-    await sender.connect();
-    const channel = `keafx_probe_${process.pid}`;
-    await listener.query(`LISTEN ${channel}`);
-    const heard = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), timeoutMs);
-      listener.on('notification', (msg) => {
-        if (msg.channel === channel) {
-          clearTimeout(timer);
-          resolve(true);
-        }
-      });
-    });
-    await sender.query('SELECT pg_notify($1, $2)', [channel, 'probe']);
-    return await heard;
-  } catch {
-    return false;
-  } finally {
-    await sender.end().catch(() => undefined);
-    await listener.end().catch(() => undefined);
-  }
-}

@@ -13,10 +13,6 @@ export function withQueryStats<T>(fn: () => T, stats: QueryStats = { statements:
   return storage.run(stats, fn);
 }
 
-export function currentQueryStats(): QueryStats | undefined {
-  return storage.getStore();
-}
-
 export function countStatement(sql: string): void {
   const stats = storage.getStore();
   if (!stats) return;

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { cacheTypePolicies } from '../apollo/cache';
 import { AppLayout } from '../layout/AppLayout';
 import { DemoModeProvider, type DemoMode } from '../layout/DemoMode';
-import { FormatProvider } from '../modules/preferences/FormatProvider';
+import FormatProvider from '../modules/preferences/FormatProvider';
 import { DemoStoreProvider } from './DemoContext';
 import { createDemoLink, nextTask } from './link';
 import { DemoStore } from './store';

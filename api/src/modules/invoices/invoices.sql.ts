@@ -1,4 +1,4 @@
-import { INVOICE_LIST_VIEWS, type InvoiceListView, type InvoiceSort, type InvoiceStatus } from '@keafx/schema';
+import { type InvoiceListView, type InvoiceSort, type InvoiceStatus } from '@keafx/schema';
 import { TABLE_COLUMNS } from '../../database/rows';
 import { columnOf, EDITABLE_FIELDS } from './invoice-fields';
 
@@ -36,7 +36,6 @@ const viewCondition = (view: InvoiceView, a = ''): string | null =>
     writeoffs: `${a}written_off = true`,
     all: null,
   })[view];
-export const INVOICE_VIEWS: readonly InvoiceView[] = INVOICE_LIST_VIEWS;
 
 const statusCondition = (status: InvoiceStatus, today: string, a = ''): string =>
   ({

@@ -6,7 +6,6 @@ import {
   INVOICE_CSV_HEADER,
   invoiceLabel,
   roundToMinor,
-  TAX_TIME_FILES,
   TAX_TIME_SUMMARY_CSV_HEADER,
   taxTimeFileName,
   wallClockIn,
@@ -259,5 +258,3 @@ export function zipFiles(files: { fileName: string; csv: string }[], at: Date, t
     zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
   });
 }
-
-export const TAX_TIME_TITLES = Object.fromEntries(TAX_TIME_FILES.map((f) => [f.id, f.title])) as Record<TaxTimeFileId, string>;

@@ -148,6 +148,3 @@ function useServerMoreRows(groupBy: GroupBy, group: ViewGroup, wanted: number): 
 
 /** The api's grouping of the active invoices. */
 export const serverGroupSource: InvoiceGroupSource = { useGroups: useServerGroups, useMoreRows: useServerMoreRows };
-
-/** Queries to refetch when an invoice changes. */
-export const GROUP_QUERIES = ['InvoiceGroups', 'InvoiceGroupRows'];

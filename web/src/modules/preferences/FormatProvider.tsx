@@ -10,7 +10,7 @@ import { usePreferences } from './usePreferences';
  * every page below it the matching formatting through useFormat. SPEC's default preferences
  * apply while loading and if they cannot be read.
  */
-export function FormatProvider({ children }: { children: ReactNode }) {
+function FormatProvider({ children }: { children: ReactNode }) {
   const { preferences } = usePreferences();
   const base = preferences.baseCurrency;
   const rates = useQuery(BaseCurrencyRateDocument, { skip: base === BASE_CURRENCY, fetchPolicy: 'cache-first' });

@@ -18,7 +18,10 @@ export interface CredentialErrors {
 
 const SHAPE_MESSAGE = 'Email must be a valid email address';
 
-/** The api's own command (schema/src/auth-commands.ts), read as a form: its rules, the fields named by their labels. */
+/**
+ * The api's own command (schema/src/auth-commands.ts), read as a form: its rules, the fields named by their labels.
+ * @public LoginPage loads this file with import(), which knip does not follow.
+ */
 export function validateCredentials(email: string, password: string): CredentialErrors {
   const checked = CREDENTIALS.form.parse({ email, password }, undefined);
   if (checked.ok) return {};
@@ -32,7 +35,10 @@ export function validateCredentials(email: string, password: string): Credential
   return errors;
 }
 
-/** Signs in or registers through GraphQL; resolves to the new session's token and user. */
+/**
+ * Signs in or registers through GraphQL; resolves to the new session's token and user.
+ * @public LoginPage loads this file with import(), which knip does not follow.
+ */
 export async function submitCredentials(
   mode: Mode,
   input: { email: string; password: string },
