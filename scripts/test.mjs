@@ -20,7 +20,7 @@ const stages = [
     ...(hasWeb ? [[['type-check web', 'npx', ['tsc', '-p', 'web', '--noEmit']]]] : []),
     [
       ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-      ['no unused files, exports or dependencies (knip)', 'npx', ['knip', '--no-progress']],
+      ['no unused files, exports or dependencies (knip)', 'npx', ['knip', '--no-progress', '--no-config-hints']],
       [
         'no runtime import cycles in api/src (dpdm, type-only imports skipped)',
         'npx',
