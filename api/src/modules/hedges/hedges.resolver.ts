@@ -42,7 +42,7 @@ export class HedgesResolver {
 
   @Query(() => HedgeContract, { description: "One contract; NOT_FOUND for an unknown id or another owner's." })
   async hedge(@Arg('id', () => ID, idArg) id: string, @Ctx() ctx: GraphQLContext): Promise<PresentedHedge> {
-    return presentHedge(await ctx.services.hedges.get(serviceContext(ctx), id));
+    return presentHedge(await ctx.services.hedges.get(serviceContext(ctx), parseHedgeId(id)));
   }
 
   @Query(() => HedgeCoverage, {
@@ -122,7 +122,7 @@ export class HedgesResolver {
 
   @Mutation(() => HedgeContract, { description: 'Cancels an open contract (audited); CONFLICT unless open.' })
   async cancelHedge(@Arg('id', () => ID, idArg) id: string, @Ctx() ctx: GraphQLContext) {
-    return presentHedge(await ctx.services.hedges.cancel(serviceContext(ctx), id));
+    return presentHedge(await ctx.services.hedges.cancel(serviceContext(ctx), parseHedgeId(id)));
   }
 
   @Mutation(() => HedgePolicy, { description: 'Replaces the hedge policy (audited).' })

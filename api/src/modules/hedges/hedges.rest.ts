@@ -28,7 +28,7 @@ import {
   presentCurrencyMtm,
   presentHedge,
 } from './hedges.present';
-import { parseHedgeId, type HedgesService } from './hedges.service';
+import { parseHedgeId, type HedgeId, type HedgesService } from './hedges.service';
 
 /**
  * The hedge book over REST, mounted under /me behind requireUser: /me/hedges (list, book),
@@ -111,7 +111,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   r.get(
     '/hedges/:id',
     answers({ summary: 'One forward contract', schema: HEDGE_REST }, async (req, res) => {
-      res.json(hedgeToRest(presentHedge(await hedges.get(contextOf(req, clock), req.params.id))));
+      res.json(hedgeToRest(presentHedge(await hedges.get(contextOf(req, clock), parseHedgeId(req.params.id)))));
     }),
   );
   r.put(
@@ -120,8 +120,8 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
       { summary: 'Change an open contract', errors: [409], schema: HEDGE_REST },
       withBody(
         CHANGE_HEDGE.rest,
-        async (req, res, change) => {
-          res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), req.params.id, change, 'rest'))));
+        async (req, res, change, id: HedgeId) => {
+          res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), id, change, 'rest'))));
         },
         undefined,
         (req) => parseHedgeId(req.params.id),
@@ -134,8 +134,8 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
       { summary: "Settle an open contract at the rate given or today's", errors: [409], schema: HEDGE_REST },
       withBody(
         SETTLEMENT.rest,
-        async (req, res, body) => {
-          res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), req.params.id, body, 'rest'))));
+        async (req, res, body, id: HedgeId) => {
+          res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), id, body, 'rest'))));
         },
         undefined,
         (req) => parseHedgeId(req.params.id),
@@ -145,7 +145,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   r.post(
     '/hedges/:id/cancel',
     answers({ summary: 'Cancel an open contract', errors: [409], schema: HEDGE_REST }, async (req, res) => {
-      res.json(hedgeToRest(presentHedge(await hedges.cancel(contextOf(req, clock), req.params.id))));
+      res.json(hedgeToRest(presentHedge(await hedges.cancel(contextOf(req, clock), parseHedgeId(req.params.id)))));
     }),
   );
   return r;

@@ -86,12 +86,14 @@ function toRecord(r: HedgeRow): HedgeRecord {
 }
 
 const ID = /^[1-9]\d{0,17}$/;
+/** A contract id parsed at the edge: services take only this, never a raw path or argument. */
+export type HedgeId = string & { readonly __hedgeId: unique symbol };
 /** A contract id from a path or argument: a positive whole number, kept as a string. */
-export function parseHedgeId(raw: unknown): string {
+export function parseHedgeId(raw: unknown): HedgeId {
   const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
   if (typeof text !== 'string' || !ID.test(text))
     throw new ValidationError([{ field: 'id', message: 'id must be a positive whole number' }]);
-  return text;
+  return text as HedgeId;
 }
 
 function fail(errors: { field: string; message: string }[]): never {
@@ -155,8 +157,7 @@ export class HedgesService {
   }
 
   /** One contract; another owner's id and an unknown one both throw HedgeNotFoundError. */
-  async get(ctx: ServiceContext, rawId: unknown): Promise<HedgeRecord> {
-    const id = parseHedgeId(rawId);
+  async get(ctx: ServiceContext, id: HedgeId): Promise<HedgeRecord> {
     const [row] = await sql<HedgeRow>(this.ds, `SELECT ${COLUMNS} FROM hedge_contracts WHERE owner_id = $1 AND id = $2`, [ctx.user.id, id]);
     if (!row) throw new HedgeNotFoundError(id);
     return toRecord(row);
@@ -194,8 +195,7 @@ export class HedgesService {
   }
 
   /** Changes an open contract's fields (audited); a settled or cancelled one answers 409. */
-  async update(ctx: ServiceContext, rawId: unknown, change: ChangeHedgeCommand, naming: HedgeNaming): Promise<HedgeRecord> {
-    const id = parseHedgeId(rawId);
+  async update(ctx: ServiceContext, id: HedgeId, change: ChangeHedgeCommand, naming: HedgeNaming): Promise<HedgeRecord> {
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
       const parsed = changedHedge(change, before, ctx.clock.today(), naming);
@@ -219,8 +219,7 @@ export class HedgesService {
    * Settles an open contract at `settlement_rate` (REST) / `settlementRate` (GraphQL), or at
    * today's rate when none is given; records the realised gain or loss (audited). 409 unless open.
    */
-  async settle(ctx: ServiceContext, rawId: unknown, settlement: SettlementCommand, naming: HedgeNaming): Promise<HedgeRecord> {
-    const id = parseHedgeId(rawId);
+  async settle(ctx: ServiceContext, id: HedgeId, settlement: SettlementCommand, naming: HedgeNaming): Promise<HedgeRecord> {
     const field = wireName('settlementRate', naming);
     const given = settlement.settlementRate ?? null;
     return this.ds.transaction(async (m) => {
@@ -250,8 +249,7 @@ export class HedgesService {
   }
 
   /** Cancels an open contract (audited); 409 unless open. */
-  async cancel(ctx: ServiceContext, rawId: unknown): Promise<HedgeRecord> {
-    const id = parseHedgeId(rawId);
+  async cancel(ctx: ServiceContext, id: HedgeId): Promise<HedgeRecord> {
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
       const change = hedgeStatusChange(before.status, 'cancelled');

@@ -10,7 +10,7 @@ import {
 import { parsed } from '../../http/command';
 import { ValidationError } from '../../errors';
 import type { ServiceContext } from '../../request-context';
-import { describeShocks, presentComparison, presentRun, type PresentedRun, type ScenariosService } from '../scenarios';
+import { describeShocks, parseCompareIds, presentComparison, presentRun, type PresentedRun, type ScenariosService } from '../scenarios';
 import { csvSections, displayCell, type Cell, type ExportFormat } from './csv';
 import { callerOf, CSV_TYPE, PDF_TYPE, type Caller, type ExportFile, type ExportsService } from './exports.service';
 import { barChartSvg, documentHtml, esc, keyValues, pdfFormat, table, type PdfFormat } from './pdf/html';
@@ -152,7 +152,7 @@ export class ScenarioExportsService {
 
   /** Two saved scenarios side by side (as saved and today), as CSV or PDF in the owner's formats; NOT_FOUND for another owner's id. */
   async comparison(ctx: ServiceContext, ids: unknown, format: ScenarioExportFormat): Promise<ExportFile> {
-    const c = presentComparison(await this.scenarios.compare(ctx, ids));
+    const c = presentComparison(await this.scenarios.compare(ctx, parseCompareIds(ids)));
     const [a, b] = c.scenarios as [(typeof c.scenarios)[number], (typeof c.scenarios)[number]];
     const [nowA, nowB] = c.current as [PresentedRun, PresentedRun];
     const caller = callerOf(ctx);

@@ -1,3 +1,4 @@
+import { parseCompareIds, parseScenarioId } from './scenario-params';
 import { AFFECTED_PAGE_MAX, RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO } from '@keafx/schema';
 import { Arg, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parsed } from '../../http/command';
@@ -56,7 +57,7 @@ export class ScenariosResolver {
     @Arg('pinned', () => Boolean, { defaultValue: true, description: 'True to pin, false to unpin.' }) pinned: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PresentedSaved> {
-    return presentSaved(await ctx.services.scenarios.setPinned(serviceContext(ctx), id, pinned));
+    return presentSaved(await ctx.services.scenarios.setPinned(serviceContext(ctx), parseScenarioId(id), pinned));
   }
 
   @Mutation(() => SavedScenario, { description: 'Deletes a saved scenario (audited) and returns it as it was.' })
@@ -64,7 +65,7 @@ export class ScenariosResolver {
     @Arg('id', () => ID, { description: 'The scenario.' }) id: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PresentedSaved> {
-    return presentSaved(await ctx.services.scenarios.remove(serviceContext(ctx), id));
+    return presentSaved(await ctx.services.scenarios.remove(serviceContext(ctx), parseScenarioId(id)));
   }
 
   @Query(() => [SavedScenario], { description: 'Saved scenarios: pinned first, then newest.' })
@@ -74,7 +75,7 @@ export class ScenariosResolver {
 
   @Query(() => SavedScenario, { description: "One saved scenario (load); NOT_FOUND for an unknown id or another owner's." })
   async scenario(@Arg('id', () => ID, { description: 'The scenario.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<PresentedSaved> {
-    return presentSaved(await ctx.services.scenarios.get(serviceContext(ctx), id));
+    return presentSaved(await ctx.services.scenarios.get(serviceContext(ctx), parseScenarioId(id)));
   }
 
   @Query(() => InvoicePage, { description: "The invoices a saved scenario's non-zero shocks touch today, soonest due first." })
@@ -85,7 +86,7 @@ export class ScenariosResolver {
     @Arg('offset', () => Int, { defaultValue: 0, description: 'How many invoices to skip.' }) offset: number,
   ) {
     const page = parsePage({ limit, offset }, AFFECTED_PAGE_MAX, 100);
-    const found = await ctx.services.scenarios.affectedInvoices(serviceContext(ctx), id, page);
+    const found = await ctx.services.scenarios.affectedInvoices(serviceContext(ctx), parseScenarioId(id), page);
     return { ...found, ...page };
   }
 
@@ -96,7 +97,7 @@ export class ScenariosResolver {
     @Arg('ids', () => [ID], { description: 'Exactly two different scenario ids.' }) ids: string[],
     @Ctx() ctx: GraphQLContext,
   ) {
-    return presentComparison(await ctx.services.scenarios.compare(serviceContext(ctx), ids));
+    return presentComparison(await ctx.services.scenarios.compare(serviceContext(ctx), parseCompareIds(ids)));
   }
 
   @FieldResolver(() => ScenarioResult, { description: "The same shocks re-run on today's exposure and rates." })

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import { answers, withBody, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { ExposureService } from '../exposure';
+import { parseCompareIds, parseScenarioId } from './scenario-params';
 import { nzd, num } from '../exposure';
 import { INVOICE_REST, invoiceToRest } from '../invoices';
 import { z } from 'zod';
@@ -87,7 +88,7 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
     answers(
       { summary: 'Two saved scenarios side by side, then and now', schema: SCENARIO_COMPARISON_REST },
       withQuery(COMPARE_QUERY.rest, async (req, res, query) => {
-        res.json(comparisonToRest(presentComparison(await scenarios.compare(contextOf(req, clock), query.ids))));
+        res.json(comparisonToRest(presentComparison(await scenarios.compare(contextOf(req, clock), parseCompareIds(query.ids)))));
       }),
     ),
   );
@@ -95,7 +96,7 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
     '/scenarios/:id',
     answers({ summary: 'One saved scenario, with what it computes today', schema: SAVED_SCENARIO_REST }, async (req, res) => {
       const ctx = contextOf(req, clock);
-      const saved = await scenarios.get(ctx, req.params.id);
+      const saved = await scenarios.get(ctx, parseScenarioId(req.params.id));
       const now = scenarios.rerun(saved, await exposure.summary(ctx, saved.includeDrafts));
       res.json(savedToRest(presentSaved(saved), presentRun(now)));
     }),
@@ -103,20 +104,20 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   r.delete(
     '/scenarios/:id',
     answers({ summary: 'Delete a saved scenario', status: 204 }, async (req, res) => {
-      await scenarios.remove(contextOf(req, clock), req.params.id);
+      await scenarios.remove(contextOf(req, clock), parseScenarioId(req.params.id));
       res.status(204).end();
     }),
   );
   r.post(
     '/scenarios/:id/pin',
     answers({ summary: 'Pin a saved scenario to the top', schema: SAVED_SCENARIO_REST }, async (req, res) => {
-      res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), req.params.id, true))));
+      res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), parseScenarioId(req.params.id), true))));
     }),
   );
   r.post(
     '/scenarios/:id/unpin',
     answers({ summary: 'Unpin a saved scenario', schema: SAVED_SCENARIO_REST }, async (req, res) => {
-      res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), req.params.id, false))));
+      res.json(savedToRest(presentSaved(await scenarios.setPinned(contextOf(req, clock), parseScenarioId(req.params.id), false))));
     }),
   );
   r.get(
@@ -124,7 +125,7 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
     answers(
       { summary: "The open invoices a saved scenario's shocks touch (X-Has-More)", headers: ['X-Has-More'], schema: z.array(INVOICE_REST) },
       withQuery(AFFECTED_QUERY.rest, async (req, res, page) => {
-        const found = await scenarios.affectedInvoices(contextOf(req, clock), req.params.id, page);
+        const found = await scenarios.affectedInvoices(contextOf(req, clock), parseScenarioId(req.params.id), page);
         res.set('X-Has-More', String(found.hasMore));
         res.json(found.items.map(invoiceToRest));
       }),

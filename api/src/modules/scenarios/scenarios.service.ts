@@ -24,7 +24,7 @@ import type { AuditService } from '../audit';
 import type { ExposureService, ExposureSummary } from '../exposure';
 import type { InvoiceRecord } from '../invoices';
 import { ScenarioNotFoundError, TooManyScenariosError } from './scenarios.errors';
-import { parseCompareIds, parseScenarioId } from './scenario-params';
+import type { ScenarioId } from './scenario-params';
 import type { Row } from '../../database/rows';
 
 /** Open hedge contracts per currency at today's rate, as the composition root wires them in from the hedges module. */
@@ -224,16 +224,14 @@ export class ScenariosService {
   }
 
   /** One saved scenario; another owner's id and an unknown one both throw ScenarioNotFoundError. */
-  async get(ctx: ServiceContext, rawId: unknown): Promise<SavedScenarioRecord> {
-    const id = parseScenarioId(rawId);
+  async get(ctx: ServiceContext, id: ScenarioId): Promise<SavedScenarioRecord> {
     const [row] = await sql<SavedRow>(this.ds, `SELECT ${COLUMNS} FROM saved_scenarios WHERE owner_id = $1 AND id = $2`, [ctx.user.id, id]);
     if (!row) throw new ScenarioNotFoundError(id);
     return toRecord(row);
   }
 
   /** Pins or unpins (audited; no audit line when nothing changes). */
-  async setPinned(ctx: ServiceContext, rawId: unknown, pinned: boolean): Promise<SavedScenarioRecord> {
-    const id = parseScenarioId(rawId);
+  async setPinned(ctx: ServiceContext, id: ScenarioId, pinned: boolean): Promise<SavedScenarioRecord> {
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
       if (before.pinned === pinned) return before;
@@ -255,8 +253,7 @@ export class ScenariosService {
   }
 
   /** Deletes a saved scenario (audited) and returns it as it was. */
-  async remove(ctx: ServiceContext, rawId: unknown): Promise<SavedScenarioRecord> {
-    const id = parseScenarioId(rawId);
+  async remove(ctx: ServiceContext, id: ScenarioId): Promise<SavedScenarioRecord> {
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
       await sql(m, 'DELETE FROM saved_scenarios WHERE owner_id = $1 AND id = $2', [ctx.user.id, id]);
@@ -266,8 +263,8 @@ export class ScenariosService {
   }
 
   /** The invoices a saved scenario's non-zero shocks touch today, soonest due first. */
-  async affectedInvoices(ctx: ServiceContext, rawId: unknown, page: Page): Promise<PageOf<InvoiceRecord>> {
-    const saved = await this.get(ctx, rawId);
+  async affectedInvoices(ctx: ServiceContext, id: ScenarioId, page: Page): Promise<PageOf<InvoiceRecord>> {
+    const saved = await this.get(ctx, id);
     const currencies = Object.entries(saved.shocks)
       .filter(([, s]) => !new Exact(s ?? 0).isZero())
       .map(([c]) => c);
@@ -275,8 +272,7 @@ export class ScenariosService {
   }
 
   /** Exactly two saved scenarios side by side, as saved and as they stand today, with SPEC's 'similar' rule. */
-  async compare(ctx: ServiceContext, rawIds: unknown): Promise<ScenarioComparison> {
-    const [idA, idB] = parseCompareIds(rawIds);
+  async compare(ctx: ServiceContext, [idA, idB]: [ScenarioId, ScenarioId]): Promise<ScenarioComparison> {
     // Settled in order, so a missing id is reported as the first one asked for, every time.
     const [first, second] = await Promise.allSettled([this.get(ctx, idA), this.get(ctx, idB)]);
     if (first.status === 'rejected') throw first.reason;
