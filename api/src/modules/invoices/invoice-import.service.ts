@@ -13,6 +13,7 @@ import Papa from 'papaparse';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
 import { NotFoundError, ValidationError } from '../../errors';
+import type { ImportId } from './invoice-params';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
@@ -88,9 +89,7 @@ export class InvoiceImportService {
    * The file of one of the caller's imports, byte for byte as it was received; audited like
    * every export. Another owner's import (or an unknown id) throws NotFoundError.
    */
-  async file(ctx: ServiceContext, rawId: unknown): Promise<{ fileName: string; body: Buffer }> {
-    const id = typeof rawId === 'string' && /^[1-9]\d{0,17}$/.test(rawId) ? rawId : null;
-    if (!id) throw new ValidationError([{ field: 'id', message: 'id must be a positive whole number' }]);
+  async file(ctx: ServiceContext, id: ImportId): Promise<{ fileName: string; body: Buffer }> {
     return this.ds.transaction(async (m) => {
       const [row] = await sql<{ file: Buffer; row_count: number; file_sha256: string }>(
         m,

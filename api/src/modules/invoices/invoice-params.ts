@@ -12,6 +12,14 @@ export function parseInvoiceId(raw: unknown, field = 'id'): number {
   return id;
 }
 
+/** An import's id parsed at the edge (a positive whole number, kept as text): the import service takes only this. */
+export type ImportId = string & { readonly __importId: unique symbol };
+
+export function parseImportId(raw: unknown): ImportId {
+  if (typeof raw === 'string' && /^[1-9]\d{0,17}$/.test(raw)) return raw as ImportId;
+  throw new ValidationError([{ field: 'id', message: 'id must be a positive whole number' }]);
+}
+
 /** An invoice number as the owner sees it ("42", "#42", "INV-0042"), or ValidationError. */
 export function parseInvoiceNumber(raw: unknown): number {
   const number = parseShownInvoiceNumber(raw);

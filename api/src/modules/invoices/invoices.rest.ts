@@ -17,7 +17,7 @@ import { ValidationError } from '../../errors';
 import { answers, withBody, withQuery, withRawBody } from '../../http/command';
 import { toGroupsQuery, toRowsQuery } from './invoice-groups';
 import { contextOf } from '../../http/request';
-import { BULK_VERBS, parseInvoiceId, toListQuery, type BulkAction } from './invoice-params';
+import { BULK_VERBS, parseImportId, parseInvoiceId, toListQuery, type BulkAction } from './invoice-params';
 import type { InvoiceImportService } from './invoice-import.service';
 import type { InvoicesService } from './invoices.service';
 import { InvoiceNotFoundError } from './invoices.errors';
@@ -205,7 +205,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.get(
     '/invoices/imports/:id/file',
     answers({ summary: 'An imported file, byte for byte', media: ['text/csv'] }, async (req, res) => {
-      const file = await importer.file(contextOf(req, clock), req.params.id);
+      const file = await importer.file(contextOf(req, clock), parseImportId(req.params.id));
       res
         .status(200)
         .set({

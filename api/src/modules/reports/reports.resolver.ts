@@ -5,7 +5,7 @@ import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
 import { ReportJob, RequestReportInput } from './dto/report-job.type';
-import type { ReportJobRecord } from './jobs/report-jobs.service';
+import { parseJobId, type ReportJobRecord } from './jobs/report-jobs.service';
 
 @Resolver(() => ReportJob)
 export class ReportsResolver {
@@ -21,7 +21,7 @@ export class ReportsResolver {
 
   @Query(() => ReportJob, { description: "One of the signed-in owner's report jobs; NOT_FOUND for another owner's." })
   reportJob(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<ReportJobRecord> {
-    return ctx.services.reportJobs.get(serviceContext(ctx), id);
+    return ctx.services.reportJobs.get(serviceContext(ctx), parseJobId(id));
   }
 
   @Query(() => [ReportJob], { description: "The signed-in owner's newest report jobs." })
@@ -39,7 +39,7 @@ export class ReportsResolver {
       "(over graphql-ws at /graphql with the bearer token). NOT_FOUND for another owner's job.",
     subscribe: async ({ args, context }: { args: { id: string }; context: GraphQLContext }) => {
       const ctx = serviceContext(context);
-      const job = await context.services.reportJobs.get(ctx, args.id);
+      const job = await context.services.reportJobs.get(ctx, parseJobId(args.id));
       return foldedEvents(
         context.services.events,
         (e) => (e.type === 'reports.job' && e.ownerId === ctx.user.id && e.jobId === job.id ? e.jobId : null),
@@ -51,7 +51,7 @@ export class ReportsResolver {
     @Arg('id', () => ID, { description: 'The job to follow.' }) id: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReportJobRecord> {
-    return ctx.services.reportJobs.get(serviceContext(ctx), id);
+    return ctx.services.reportJobs.get(serviceContext(ctx), parseJobId(id));
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Where its owner downloads it (with the bearer token), once done.' })

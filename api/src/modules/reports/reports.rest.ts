@@ -18,7 +18,7 @@ import { apiNotFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { parseInvoiceId } from '../invoices';
 import { callerOf, type ExportFile, type ExportStream, type ExportsService } from './exports.service';
-import type { ReportJobRecord, ReportJobsService } from './jobs/report-jobs.service';
+import { parseJobId, type ReportJobRecord, type ReportJobsService } from './jobs/report-jobs.service';
 import { parseTaxTimeFile } from './report-params';
 
 /** Content-Disposition for a download name (our names are ASCII; the UTF-8 form is there for any other). */
@@ -219,7 +219,7 @@ export function reportsRouter(reports: ExportsService, jobs: ReportJobsService, 
   r.get(
     '/reports/jobs/:id',
     answers({ summary: 'One report job, with its progress', schema: REPORT_JOB_REST }, async (req, res) => {
-      res.json(jobToRest(await jobs.get(contextOf(req, clock), req.params.id)));
+      res.json(jobToRest(await jobs.get(contextOf(req, clock), parseJobId(req.params.id))));
     }),
   );
   r.get(
@@ -227,7 +227,7 @@ export function reportsRouter(reports: ExportsService, jobs: ReportJobsService, 
     answers(
       { summary: "A finished job's file", errors: [409], media: ['application/pdf', 'text/csv', 'application/zip'] },
       async (req, res) => {
-        sendFile(res, await jobs.download(contextOf(req, clock), req.params.id));
+        sendFile(res, await jobs.download(contextOf(req, clock), parseJobId(req.params.id)));
       },
     ),
   );

@@ -1,6 +1,7 @@
 import { CREATE_WEBHOOK } from '@keafx/schema';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { parsed } from '../../http/command';
+import { parseUuid } from '../../params';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { RegisteredWebhook, RegisterWebhookInput, Webhook, WebhookDelivery } from './dto/webhook.type';
 import type { DeliveryRecord, WebhookRecord } from './webhooks.service';
@@ -17,7 +18,7 @@ export class WebhooksResolver {
     @Arg('webhookId', () => ID, { description: 'The endpoint.' }) webhookId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeliveryRecord[]> {
-    return ctx.services.webhooks.deliveries(serviceContext(ctx), webhookId);
+    return ctx.services.webhooks.deliveries(serviceContext(ctx), parseUuid(webhookId, 'a webhook'));
   }
 
   @Mutation(() => RegisteredWebhook, { description: 'Registers an endpoint (audited); the signing secret is in the answer only.' })
@@ -37,7 +38,7 @@ export class WebhooksResolver {
     @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WebhookRecord> {
-    return ctx.services.webhooks.remove(serviceContext(ctx), id);
+    return ctx.services.webhooks.remove(serviceContext(ctx), parseUuid(id, 'a webhook'));
   }
 
   @Mutation(() => WebhookDelivery, { description: 'Sends a delivered event again as a new delivery (same event id and body).' })
@@ -46,6 +47,6 @@ export class WebhooksResolver {
     @Arg('deliveryId', () => ID, { description: 'The delivery to send again.' }) deliveryId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeliveryRecord> {
-    return ctx.services.webhooks.resend(serviceContext(ctx), webhookId, deliveryId);
+    return ctx.services.webhooks.resend(serviceContext(ctx), parseUuid(webhookId, 'a webhook'), parseUuid(deliveryId, 'a delivery'));
   }
 }

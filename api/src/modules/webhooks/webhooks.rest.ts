@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dateTime } from '../../http/shapes';
 import type { Clock } from '../../clock';
 import { answers, withBody } from '../../http/command';
+import { parseUuid } from '../../params';
 import { contextOf } from '../../http/request';
 import type { DeliveryRecord, ThresholdRecord, WebhookRecord, WebhooksService } from './webhooks.service';
 
@@ -104,19 +105,29 @@ export function webhooksRouter(webhooks: WebhooksService, clock: Clock): Router 
   r.delete(
     '/webhooks/:id',
     answers({ summary: 'Delete a webhook endpoint and its deliveries', schema: WEBHOOK_REST }, async (req, res) => {
-      res.json(webhookToRest(await webhooks.remove(contextOf(req, clock), req.params.id)));
+      res.json(webhookToRest(await webhooks.remove(contextOf(req, clock), parseUuid(req.params.id, 'a webhook'))));
     }),
   );
   r.get(
     '/webhooks/:id/deliveries',
     answers({ summary: 'The latest deliveries of an endpoint', schema: z.array(DELIVERY_REST) }, async (req, res) => {
-      res.json((await webhooks.deliveries(contextOf(req, clock), req.params.id)).map(deliveryToRest));
+      res.json((await webhooks.deliveries(contextOf(req, clock), parseUuid(req.params.id, 'a webhook'))).map(deliveryToRest));
     }),
   );
   r.post(
     '/webhooks/:id/deliveries/:deliveryId/resend',
     answers({ summary: 'Send a delivered event again', status: 202, schema: DELIVERY_REST }, async (req, res) => {
-      res.status(202).json(deliveryToRest(await webhooks.resend(contextOf(req, clock), req.params.id, req.params.deliveryId)));
+      res
+        .status(202)
+        .json(
+          deliveryToRest(
+            await webhooks.resend(
+              contextOf(req, clock),
+              parseUuid(req.params.id, 'a webhook'),
+              parseUuid(req.params.deliveryId, 'a delivery'),
+            ),
+          ),
+        );
     }),
   );
   r.get(

@@ -12,7 +12,7 @@ import { sql, theRow } from '../../database/sql';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
 import type { DomainEvent, DomainEvents } from '../../events';
 import type { Logger } from '../../logger';
-import { parseUuid } from '../../params';
+import type { Uuid } from '../../params';
 import { actorOf, systemContext, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import type { ExposureService, ExposureSummary } from '../exposure';
@@ -176,8 +176,7 @@ export class WebhooksService {
   }
 
   /** Deletes an endpoint and its deliveries (audited). NotFoundError for an unknown id or another owner's. */
-  async remove(ctx: ServiceContext, rawId: unknown): Promise<WebhookRecord> {
-    const id = parseUuid(rawId, 'a webhook');
+  async remove(ctx: ServiceContext, id: Uuid): Promise<WebhookRecord> {
     return this.ds.transaction(async (m) => {
       const [row] = await sql<EndpointRow>(
         m,
@@ -200,8 +199,7 @@ export class WebhooksService {
   }
 
   /** An endpoint's latest deliveries, newest first, each with its attempts. NotFoundError as for remove. */
-  async deliveries(ctx: ServiceContext, rawId: unknown): Promise<DeliveryRecord[]> {
-    const id = parseUuid(rawId, 'a webhook');
+  async deliveries(ctx: ServiceContext, id: Uuid): Promise<DeliveryRecord[]> {
     await this.ownEndpoint(ctx, id);
     const rows = await sql<DeliveryRow>(
       this.ds,
@@ -213,9 +211,7 @@ export class WebhooksService {
   }
 
   /** Sends a delivery again as a new delivery of the same event (same id and body, signed afresh); audited. */
-  async resend(ctx: ServiceContext, rawEndpointId: unknown, rawDeliveryId: unknown): Promise<DeliveryRecord> {
-    const endpointId = parseUuid(rawEndpointId, 'a webhook');
-    const deliveryId = parseUuid(rawDeliveryId, 'a delivery');
+  async resend(ctx: ServiceContext, endpointId: Uuid, deliveryId: Uuid): Promise<DeliveryRecord> {
     const now = ctx.clock.now();
     const id = await this.ds.transaction(async (m) => {
       const [row] = await sql<{ id: string; event_type: string }>(

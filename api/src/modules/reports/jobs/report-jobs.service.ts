@@ -91,10 +91,13 @@ function toRecord(r: JobRow): ReportJobRecord {
   };
 }
 
-export function parseJobId(raw: unknown): string {
+/** A report job id parsed at the edge: the service takes only this. */
+export type JobId = string & { readonly __jobId: unique symbol };
+
+export function parseJobId(raw: unknown): JobId {
   if (typeof raw !== 'string' || !UUID.test(raw))
     throw new ValidationError([{ field: 'id', message: 'id must be a report job id (a UUID)' }]);
-  return raw.toLowerCase();
+  return raw.toLowerCase() as JobId;
 }
 
 /** Where jobs go to be run: the pg-boss queue (set when the queue starts). */
@@ -196,8 +199,7 @@ export class ReportJobsService {
   }
 
   /** One of the caller's jobs; another owner's id answers ReportJobNotFoundError. */
-  async get(ctx: ServiceContext, rawId: unknown): Promise<ReportJobRecord> {
-    const id = parseJobId(rawId);
+  async get(ctx: ServiceContext, id: JobId): Promise<ReportJobRecord> {
     const [row] = await sql<JobRow>(this.ds, `SELECT ${COLUMNS} FROM report_jobs WHERE id = $1 AND owner_id = $2`, [id, ctx.user.id]);
     if (!row) throw new ReportJobNotFoundError(id);
     return toRecord(row);
@@ -214,8 +216,8 @@ export class ReportJobsService {
   }
 
   /** The finished file, for its owner only; ReportNotReadyError while it runs or after it failed. */
-  async download(ctx: ServiceContext, rawId: unknown): Promise<ExportFile> {
-    const job = await this.get(ctx, rawId);
+  async download(ctx: ServiceContext, id: JobId): Promise<ExportFile> {
+    const job = await this.get(ctx, id);
     if (job.status === 'failed') throw new ReportNotReadyError(`This report failed: ${job.error ?? 'no reason was recorded'}`);
     if (job.status !== 'completed') throw new ReportNotReadyError(`This report is not ready yet (${job.status}, ${job.progress}%).`);
     return this.fileOf(ctx.user.id, job.id);
