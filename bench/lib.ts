@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { Page } from '@playwright/test';
 import { Client } from 'pg';
 
 /** One row of bench/results.json (DESIGN.md's bench contract). */
@@ -186,5 +187,17 @@ export async function seedInvoices(
     `INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES ($1, $2)
     ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + $2`,
     [ownerId, count],
+  );
+}
+
+/** Signs a browser page in the way the app does: the session in local storage for the api's origin. */
+export async function storeSession(page: Page, base: string, session: { token: string; user: object }): Promise<void> {
+  await page.goto(`${base}/coming-soon`);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('user', u);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
   );
 }

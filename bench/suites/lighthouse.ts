@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { round, signUp, type BenchRow } from '../lib';
+import { round, signUp, storeSession, type BenchRow } from '../lib';
 import type { BenchSuite } from '.';
 
 /** Runs per page; the median run's figures are reported (Lighthouse's own advice for noisy machines). */
@@ -153,14 +153,7 @@ async function signIn(port: number, base: string, session: { token: string; user
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${base}/coming-soon`);
-    await page.evaluate(
-      ([t, u]) => {
-        localStorage.setItem('auth_token', t);
-        localStorage.setItem('user', u);
-      },
-      [session.token, JSON.stringify(session.user)] as const,
-    );
+    await storeSession(page, base, session);
     await page.close();
   } finally {
     // Disconnects only: the browser stays up for Lighthouse.

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { percentile, round, seedInvoices, signUp, withClient, type BenchRow } from '../lib';
+import { percentile, round, seedInvoices, signUp, storeSession, withClient, type BenchRow } from '../lib';
 import type { BenchSuite } from '.';
 
 const DASHBOARD_INVOICES = 5_000;
@@ -52,14 +52,7 @@ function allJsKb(root: string): number {
 /** A 1280-wide page signed in the way the app signs in (the session in local storage). */
 async function signedInPage(browser: Browser, base: string, session: { token: string; user: object }): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${base}/coming-soon`);
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', u);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
+  await storeSession(page, base, session);
   return page;
 }
 

@@ -29,6 +29,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
 import type { Row } from '../../database/rows';
 import { ValidationError } from '../../errors';
+import { parseSerialId } from '../../params';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import type { ExposureService } from '../exposure';
@@ -85,16 +86,10 @@ function toRecord(r: HedgeRow): HedgeRecord {
   };
 }
 
-const ID = /^[1-9]\d{0,17}$/;
 /** A contract id parsed at the edge: services take only this, never a raw path or argument. */
 export type HedgeId = string & { readonly __hedgeId: unique symbol };
 /** A contract id from a path or argument: a positive whole number, kept as a string. */
-export function parseHedgeId(raw: unknown): HedgeId {
-  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
-  if (typeof text !== 'string' || !ID.test(text))
-    throw new ValidationError([{ field: 'id', message: 'id must be a positive whole number' }]);
-  return text as HedgeId;
-}
+export const parseHedgeId = (raw: unknown): HedgeId => parseSerialId(raw) as HedgeId;
 
 function fail(errors: { field: string; message: string }[]): never {
   throw new ValidationError(errors);

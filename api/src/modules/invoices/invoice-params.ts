@@ -1,5 +1,6 @@
 import { invoiceIdOf, parseShownInvoiceNumber, type ListInvoicesCommand } from '@keafx/schema';
 import { ValidationError } from '../../errors';
+import { parseSerialId } from '../../params';
 import type { ListQuery } from './invoices.sql';
 
 /**
@@ -15,10 +16,7 @@ export function parseInvoiceId(raw: unknown, field = 'id'): number {
 /** An import's id parsed at the edge (a positive whole number, kept as text): the import service takes only this. */
 export type ImportId = string & { readonly __importId: unique symbol };
 
-export function parseImportId(raw: unknown): ImportId {
-  if (typeof raw === 'string' && /^[1-9]\d{0,17}$/.test(raw)) return raw as ImportId;
-  throw new ValidationError([{ field: 'id', message: 'id must be a positive whole number' }]);
-}
+export const parseImportId = (raw: unknown): ImportId => parseSerialId(raw) as ImportId;
 
 /** An invoice number as the owner sees it ("42", "#42", "INV-0042"), or ValidationError. */
 export function parseInvoiceNumber(raw: unknown): number {

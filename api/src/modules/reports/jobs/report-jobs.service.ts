@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../clock';
 import type { DomainEvents } from '../../../events';
 import { sql, theRow } from '../../../database/sql';
-import { AppError, ValidationError } from '../../../errors';
+import { AppError } from '../../../errors';
+import { parseUuid, type Uuid } from '../../../params';
 import type { Logger } from '../../../logger';
 import { actorOf, type Actor, type ServiceContext } from '../../../request-context';
 import type { AuditService } from '../../audit';
@@ -62,7 +63,6 @@ type JobRow = Omit<
 
 const COLUMNS = `id, owner_id, kind, template, format, range_from, range_to, sections, include_drafts, trigger, status, progress, attempts, error,
   file_name, content_type, size_bytes, emailed_to, emailed_at, created_at, started_at, finished_at`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toRecord(r: JobRow): ReportJobRecord {
   return {
@@ -92,13 +92,9 @@ function toRecord(r: JobRow): ReportJobRecord {
 }
 
 /** A report job id parsed at the edge: the service takes only this. */
-export type JobId = string & { readonly __jobId: unique symbol };
+export type JobId = Uuid;
 
-export function parseJobId(raw: unknown): JobId {
-  if (typeof raw !== 'string' || !UUID.test(raw))
-    throw new ValidationError([{ field: 'id', message: 'id must be a report job id (a UUID)' }]);
-  return raw.toLowerCase() as JobId;
-}
+export const parseJobId = (raw: unknown): JobId => parseUuid(raw, 'a report job');
 
 /** Where jobs go to be run: the pg-boss queue (set when the queue starts). */
 export interface JobQueue {
