@@ -281,6 +281,11 @@ export class Command<T, C = void> {
     return { ok: true, value: value as T };
   }
 
+  /** The command's own names for its fields (camelCase), in order. */
+  get keys(): readonly string[] {
+    return [...this.fields.values()].map((f) => f.key);
+  }
+
   /** The name messages give a field: its wire name, or its label in a form. */
   private said(key: string): string {
     return this.naming === 'form' ? ((this.opts.labels as Record<string, string> | undefined)?.[key] ?? key) : wireName(key, this.naming);

@@ -108,15 +108,15 @@ export type ChangeHedgeCommand = CommandValue<typeof CHANGE_HEDGE.rest>;
 /**
  * A change applied to the contract it changes: the amount checked against the currency it will
  * have, a new trade date not in the future, maturity on or after the trade date. The errors name
- * fields as `naming` spells them.
+ * fields by their keys unless `said` spells them (as changedInvoice).
  */
 export function changedHedge(
   change: ChangeHedgeCommand,
   current: HedgeFields,
   today: string,
-  naming: HedgeNaming,
+  said: (key: keyof HedgeFields) => string = (k) => k,
 ): { ok: true; value: HedgeFields } | { ok: false; errors: FieldError[] } {
-  const wire = (k: keyof HedgeFields): string => wireName(k, naming);
+  const wire = said;
   const errors: FieldError[] = [];
   const next: HedgeFields = { ...current };
   for (const [k, v] of Object.entries(change) as [keyof HedgeFields, string | undefined][]) if (v !== undefined) next[k] = v as never;
@@ -142,7 +142,7 @@ export function validateHedgeInput(
 ): { ok: true; value: HedgeFields } | { ok: false; errors: FieldError[] } {
   if (opts.current) {
     const change = CHANGE_HEDGE[opts.naming].parse(raw, undefined);
-    return change.ok ? changedHedge(change.value, opts.current, opts.today, opts.naming) : change;
+    return change.ok ? changedHedge(change.value, opts.current, opts.today, (k) => wireName(k, opts.naming)) : change;
   }
   const created = CREATE_HEDGE[opts.naming].parse(raw, opts.today);
   return created.ok ? { ok: true, value: newHedge(created.value, opts.today) } : created;

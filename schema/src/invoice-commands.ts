@@ -149,10 +149,16 @@ export type ChangeInvoiceCommand = CommandValue<typeof CHANGE_INVOICE.rest>;
 /**
  * A change checked against the invoice it changes: the amount against the currency it will have
  * (a change to JPY refuses an existing amount with cents), the due date on or after the issued
- * date. Answers the fields that change (the amount too when the currency does).
+ * date. Answers the fields that change (the amount too when the currency does). Errors name fields
+ * by their keys (`dueDate`) unless `said` spells them; an edge that spells them otherwise renames
+ * them on the way out (api/src/http/command.ts), so the service never learns its caller's spelling.
  */
-export function changedInvoice(change: ChangeInvoiceCommand, current: InvoiceFields, naming: FieldNaming): ValidationResult<InvoicePatch> {
-  const wire = (k: keyof InvoicePatch): string => wireName(k, naming);
+export function changedInvoice(
+  change: ChangeInvoiceCommand,
+  current: InvoiceFields,
+  said: (key: keyof InvoicePatch) => string = (k) => k,
+): ValidationResult<InvoicePatch> {
+  const wire = said;
   const out: InvoicePatch = {};
   for (const [k, v] of Object.entries(change) as [keyof InvoicePatch, string | undefined][]) if (v !== undefined) out[k] = v as never;
   const errors: FieldError[] = [];
@@ -180,7 +186,7 @@ export function validateInvoiceInput(raw: unknown, opts: Options & { current: In
 export function validateInvoiceInput(raw: unknown, opts: Options): ValidationResult<InvoicePatch> {
   if (opts.current) {
     const change = CHANGE_INVOICE[opts.naming].parse(raw, undefined);
-    return change.ok ? changedInvoice(change.value, opts.current, opts.naming) : change;
+    return change.ok ? changedInvoice(change.value, opts.current, (k) => wireName(k, opts.naming)) : change;
   }
   const created = CREATE_INVOICE[opts.naming].parse(raw, opts.today);
   return created.ok ? { ok: true, value: newInvoice(created.value, opts.today) } : created;

@@ -10,6 +10,19 @@ export function parsed<T, C>(command: Command<T, C>, raw: unknown, context: C): 
   return result.value;
 }
 
+/**
+ * A service names the fields of its refusals by their keys (`dueDate`, as GraphQL spells them);
+ * this edge names them as its command does (`due_date` over REST), in the field and in the sentence.
+ * Only the command's own keys are renamed, so nothing else in a message changes.
+ */
+export function spelledAs<T, C>(command: Command<T, C>, e: ValidationError): ValidationError {
+  const renames = command.keys.map((key, i) => [key, command.wireNames[i]!] as const).filter(([key, wire]) => key !== wire);
+  if (!renames.length) return e;
+  const spell = (text: string): string =>
+    renames.reduce((out, [key, wire]) => out.replace(new RegExp(`\\b${key}\\b`, 'g'), wire), text);
+  return new ValidationError((e.extra.fields ?? []).map((f) => ({ field: spell(f.field), message: spell(f.message) })));
+}
+
 /** Where a route keeps the command its body is parsed with, for the OpenAPI document to print. */
 export const DECLARED_BODY = Symbol('declared body');
 
@@ -80,7 +93,12 @@ export function withBody<T, C = void, P = void>(
     const type = req.get('content-type');
     if (req.body === undefined && type && !req.is('application/json') && hasBody(req))
       throw new UnsupportedMediaTypeError(type.split(';')[0]!.trim(), 'application/json');
-    await handle(req, res, parsed(command, req.body, context ? context(req) : (undefined as C)), path);
+    const body = parsed(command, req.body, context ? context(req) : (undefined as C));
+    try {
+      await handle(req, res, body, path);
+    } catch (e) {
+      throw e instanceof ValidationError ? spelledAs(command, e) : e;
+    }
   };
   handler[DECLARED_BODY] = command as unknown as Command<unknown, never>;
   return handler;

@@ -98,7 +98,6 @@ export class HedgesResolver {
         serviceContext(ctx),
         parseHedgeId(id),
         parsed(CHANGE_HEDGE.graphql, sent(input), undefined),
-        'graphql',
       ),
     );
   }
@@ -115,7 +114,6 @@ export class HedgesResolver {
         serviceContext(ctx),
         parseHedgeId(id),
         parsed(SETTLEMENT.graphql, sent({ settlementRate }), undefined),
-        'graphql',
       ),
     );
   }

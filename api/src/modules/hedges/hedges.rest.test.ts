@@ -384,6 +384,9 @@ describe('bad input on every new path changes nothing', () => {
       [put(owner, `/me/hedges/${open.id}`, { amount: -5 }), 'amount must be a positive number'],
       [put(owner, `/me/hedges/${open.id}`, { status: 'settled' }), 'status is not a field of a hedge contract'],
       [put(owner, `/me/hedges/${open.id}`, { currency: 'JPY', amount: '10.5' }), 'amount must be a whole number for JPY'],
+      // Rules the service checks against the stored contract, named by the REST spelling at the edge.
+      [put(owner, `/me/hedges/${open.id}`, { maturity_date: '2020-01-01' }), 'maturity_date must be on or after trade_date'],
+      [put(owner, `/me/hedges/${open.id}`, { trade_date: '2999-01-01' }), 'trade_date cannot be in the future'],
       [
         post(owner, `/me/hedges/${open.id}/settle`, { settlement_rate: 'lots' }),
         'settlement_rate must be a positive number (NZD per one unit of the currency)',

@@ -121,7 +121,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
       withBody(
         CHANGE_HEDGE.rest,
         async (req, res, change, id: HedgeId) => {
-          res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), id, change, 'rest'))));
+          res.json(hedgeToRest(presentHedge(await hedges.update(contextOf(req, clock), id, change))));
         },
         undefined,
         (req) => parseHedgeId(req.params.id),
@@ -135,7 +135,7 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
       withBody(
         SETTLEMENT.rest,
         async (req, res, body, id: HedgeId) => {
-          res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), id, body, 'rest'))));
+          res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), id, body))));
         },
         undefined,
         (req) => parseHedgeId(req.params.id),

@@ -13,7 +13,6 @@ import {
   changedHedge,
   HEDGE_PAGE_MAX,
   newHedge,
-  wireName,
   type ChangeHedgeCommand,
   type CreateHedgeCommand,
   type SettlementCommand,
@@ -21,7 +20,6 @@ import {
   type Warning,
   type HedgeBucket,
   type HedgeFields,
-  type HedgeNaming,
   type HedgePolicyTargets,
   type HedgeStatus,
 } from '@keafx/schema';
@@ -190,10 +188,10 @@ export class HedgesService {
   }
 
   /** Changes an open contract's fields (audited); a settled or cancelled one answers 409. */
-  async update(ctx: ServiceContext, id: HedgeId, change: ChangeHedgeCommand, naming: HedgeNaming): Promise<HedgeRecord> {
+  async update(ctx: ServiceContext, id: HedgeId, change: ChangeHedgeCommand): Promise<HedgeRecord> {
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
-      const parsed = changedHedge(change, before, ctx.clock.today(), naming);
+      const parsed = changedHedge(change, before, ctx.clock.today());
       if (!parsed.ok) fail(parsed.errors);
       if (before.status !== 'open') throw new HedgeStateError(`Only an open contract can be changed; this one is ${before.status}.`);
       const f = parsed.value;
@@ -211,11 +209,11 @@ export class HedgesService {
   }
 
   /**
-   * Settles an open contract at `settlement_rate` (REST) / `settlementRate` (GraphQL), or at
-   * today's rate when none is given; records the realised gain or loss (audited). 409 unless open.
+   * Settles an open contract at the settlement rate given, or at today's rate when none is given;
+   * records the realised gain or loss (audited). 409 unless open.
    */
-  async settle(ctx: ServiceContext, id: HedgeId, settlement: SettlementCommand, naming: HedgeNaming): Promise<HedgeRecord> {
-    const field = wireName('settlementRate', naming);
+  async settle(ctx: ServiceContext, id: HedgeId, settlement: SettlementCommand): Promise<HedgeRecord> {
+    const field = 'settlementRate';
     const given = settlement.settlementRate ?? null;
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);

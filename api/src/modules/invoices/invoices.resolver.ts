@@ -128,7 +128,6 @@ export class InvoicesResolver {
       serviceContext(ctx),
       parseInvoiceId(id),
       parsed(CHANGE_INVOICE.graphql, sent(input), undefined),
-      'graphql',
     );
   }
 

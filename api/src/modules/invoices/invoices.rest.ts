@@ -248,7 +248,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       withBody(
         CHANGE_INVOICE.rest,
         async (req, res, change, id: number) => {
-          res.json(invoiceToRest(await invoices.update(contextOf(req, clock), id, change, 'rest')));
+          res.json(invoiceToRest(await invoices.update(contextOf(req, clock), id, change)));
         },
         undefined,
         (req) => parseInvoiceId(req.params.id),

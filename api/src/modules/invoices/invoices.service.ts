@@ -8,7 +8,6 @@ import {
   type ChangeInvoiceCommand,
   type CreateInvoiceCommand,
   WRITE_OFF_ERROR,
-  type FieldNaming,
   type InvoicePatch,
   type InvoiceStatus,
 } from '@keafx/schema';
@@ -155,10 +154,10 @@ export class InvoicesService {
   }
 
   /** Changes fields (and optionally status, by the transition rules) of an unpaid invoice. */
-  async update(ctx: ServiceContext, id: number, change: ChangeInvoiceCommand, naming: FieldNaming): Promise<InvoiceRecord> {
+  async update(ctx: ServiceContext, id: number, change: ChangeInvoiceCommand): Promise<InvoiceRecord> {
     const updated = await this.ds.transaction(async (m) => {
       const current = await this.lockOne(m, ctx, id);
-      const parsed = changedInvoice(change, editableOf(current), naming);
+      const parsed = changedInvoice(change, editableOf(current));
       if (!parsed.ok) throw new ValidationError(parsed.errors);
       const { status, ...patch } = parsed.value;
       const changes = (Object.keys(patch) as EditableField[]).filter((k) => patch[k] !== current[k]);
