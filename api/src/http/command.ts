@@ -18,8 +18,7 @@ export function parsed<T, C>(command: Command<T, C>, raw: unknown, context: C): 
 export function spelledAs<T, C>(command: Command<T, C>, e: ValidationError): ValidationError {
   const renames = command.keys.map((key, i) => [key, command.wireNames[i]!] as const).filter(([key, wire]) => key !== wire);
   if (!renames.length) return e;
-  const spell = (text: string): string =>
-    renames.reduce((out, [key, wire]) => out.replace(new RegExp(`\\b${key}\\b`, 'g'), wire), text);
+  const spell = (text: string): string => renames.reduce((out, [key, wire]) => out.replace(new RegExp(`\\b${key}\\b`, 'g'), wire), text);
   return new ValidationError((e.extra.fields ?? []).map((f) => ({ field: spell(f.field), message: spell(f.message) })));
 }
 

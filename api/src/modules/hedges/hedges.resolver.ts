@@ -94,11 +94,7 @@ export class HedgesResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return presentHedge(
-      await ctx.services.hedges.update(
-        serviceContext(ctx),
-        parseHedgeId(id),
-        parsed(CHANGE_HEDGE.graphql, sent(input), undefined),
-      ),
+      await ctx.services.hedges.update(serviceContext(ctx), parseHedgeId(id), parsed(CHANGE_HEDGE.graphql, sent(input), undefined)),
     );
   }
 

@@ -124,11 +124,7 @@ export class InvoicesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceRecord> {
     // The id is named before the input, as over REST.
-    return ctx.services.invoices.update(
-      serviceContext(ctx),
-      parseInvoiceId(id),
-      parsed(CHANGE_INVOICE.graphql, sent(input), undefined),
-    );
+    return ctx.services.invoices.update(serviceContext(ctx), parseInvoiceId(id), parsed(CHANGE_INVOICE.graphql, sent(input), undefined));
   }
 
   @Mutation(() => Invoice, { description: 'Deletes a draft invoice and returns it as it was.' })
