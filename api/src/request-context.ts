@@ -43,6 +43,16 @@ export function systemContext(ownerId: string, clock: Clock, label: string, requ
   return { user: { id: ownerId, email: '' }, actor: { id: null, label }, clock, requestId };
 }
 
+/**
+ * The same caller with its clock stopped at this moment: a file made over several steps (its name,
+ * its rows, its footer, its audit event) says one time throughout.
+ */
+export function atOneMoment(ctx: ServiceContext): ServiceContext {
+  const now = ctx.clock.now();
+  const today = ctx.clock.today();
+  return { ...ctx, clock: { now: () => new Date(now), today: () => today } };
+}
+
 export function actorOf(ctx: ServiceContext): Actor {
   return ctx.actor;
 }

@@ -15,7 +15,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { named, sql, sqlNamed, theRow } from '../../database/sql';
 import { AppError } from '../../errors';
-import { actorOf, type Actor, type ServiceContext } from '../../request-context';
+import type { ServiceContext } from '../../request-context';
 import { AUDIT_BATCH_SQL, type AuditEventInput, type AuditService } from '../audit';
 import type { InvoiceExportFilter } from '../invoices';
 import { InvoiceNotFoundError } from '../invoices';
@@ -61,18 +61,6 @@ export interface ExportStream {
   chunks(): AsyncGenerator<string>;
 }
 
-/** Who asks for an export and when: a signed-in user, or a job acting for its owner. */
-export interface Caller {
-  ownerId: string;
-  actor: Actor;
-  now: Date;
-  today: string;
-}
-
-export function callerOf(ctx: ServiceContext): Caller {
-  return { ownerId: ctx.user.id, actor: actorOf(ctx), now: ctx.clock.now(), today: ctx.clock.today() };
-}
-
 /**
  * Every file the product hands out. Each export validates first, then produces, then writes
  * its audit event (in its own transaction); a failure past validation writes SPEC section 8's
@@ -100,23 +88,23 @@ export class ExportsService {
   }
 
   /** The footer line for a file made now. */
-  footer(caller: Caller, fmt?: ExportFormat): string {
+  footer(caller: ServiceContext, fmt?: ExportFormat): string {
     return exportFooter(this.generatedAt(caller, fmt));
   }
 
   /** When a file was made, in the owner's date format. */
-  private generatedAt(caller: Caller, fmt?: ExportFormat): string {
-    return formatGeneratedAt(caller.now, this.timeZone, fmt?.dateFormat);
+  private generatedAt(caller: ServiceContext, fmt?: ExportFormat): string {
+    return formatGeneratedAt(caller.clock.now(), this.timeZone, fmt?.dateFormat);
   }
 
   /** The owner's formats for the files made for `caller`. */
-  async formatFor(caller: Caller): Promise<ExportFormat> {
-    const { dateFormat, numberFormat } = await this.formats(caller.ownerId);
+  async formatFor(caller: ServiceContext): Promise<ExportFormat> {
+    const { dateFormat, numberFormat } = await this.formats(caller.user.id);
     return { dateFormat, numberFormat, timeZone: this.timeZone };
   }
 
   /** One invoice as CSV (invoice_{id}.csv); another owner's id is InvoiceNotFoundError. */
-  async invoiceCsv(caller: Caller, id: number): Promise<ExportFile> {
+  async invoiceCsv(caller: ServiceContext, id: number): Promise<ExportFile> {
     const row = await this.invoiceRow(caller, id);
     const fmt = await this.formatFor(caller);
     return this.audited(caller, failedInvoice(row), async () => ({
@@ -135,12 +123,12 @@ export class ExportsService {
   }
 
   /** One invoice as a PDF (invoice_{id}.pdf). */
-  async invoicePdf(caller: Caller, id: number): Promise<ExportFile> {
+  async invoicePdf(caller: ServiceContext, id: number): Promise<ExportFile> {
     const row = await this.invoiceRow(caller, id);
     const fmt = await this.formatFor(caller);
     return this.audited(caller, failedInvoice(row), async () => {
       const warnings = row.current_rate ? [] : [`No FX rate found for ${row.currency}, using 1.0`];
-      const html = invoiceHtml(row, this.generatedAt(caller, fmt), warnings, pdfFormat(fmt), await this.seller(caller.ownerId));
+      const html = invoiceHtml(row, this.generatedAt(caller, fmt), warnings, pdfFormat(fmt), await this.seller(caller.user.id));
       const body = await this.renderer.render(html, { footerText: this.footer(caller, fmt) });
       return {
         file: { fileName: EXPORT_NAMES.invoicePdf(row.number), contentType: PDF_TYPE, body },
@@ -155,10 +143,14 @@ export class ExportsService {
   }
 
   /** All the owner's invoices (optionally filtered by view, status, search), streamed in batches. */
-  async invoicesCsv(caller: Caller, q: InvoiceExportFilter): Promise<ExportStream> {
+  async invoicesCsv(caller: ServiceContext, q: InvoiceExportFilter): Promise<ExportStream> {
     const filter: ExportFilter = invoiceConditions(q, { alias: 'i.', today: ':today', search: ':search' });
     const { n } = theRow(
-      await sqlNamed<{ n: number }>(this.ds, exportCountSql(filter), { owner: caller.ownerId, today: caller.today, ...filter.values }),
+      await sqlNamed<{ n: number }>(this.ds, exportCountSql(filter), {
+        owner: caller.user.id,
+        today: caller.clock.today(),
+        ...filter.values,
+      }),
       'the export count',
     );
     await this.record(caller, [
@@ -171,7 +163,7 @@ export class ExportsService {
       },
     ]);
     const batch = (after: number) =>
-      named(exportBatchSql(filter), { owner: caller.ownerId, today: caller.today, after, batch: BATCH, ...filter.values });
+      named(exportBatchSql(filter), { owner: caller.user.id, today: caller.clock.today(), after, batch: BATCH, ...filter.values });
     const fmt = await this.formatFor(caller);
     const footer = this.footer(caller, fmt);
     const ds = this.ds;
@@ -196,8 +188,8 @@ export class ExportsService {
   }
 
   /** The owner's whole audit trail, oldest first, streamed (Settings' Export Audit Log). */
-  async auditLogCsv(caller: Caller): Promise<ExportStream> {
-    const fileName = datedFileName('audit_log', 'csv', caller.today);
+  async auditLogCsv(caller: ServiceContext): Promise<ExportStream> {
+    const fileName = datedFileName('audit_log', 'csv', caller.clock.today());
     await this.record(caller, [
       {
         entityType: 'export',
@@ -218,7 +210,7 @@ export class ExportsService {
         yield csvHead(AUDIT_CSV_HEADER);
         let after = 0;
         for (;;) {
-          const rows = await sql<AuditCsvRow>(ds, AUDIT_BATCH_SQL, [caller.ownerId, after, BATCH, null, null]);
+          const rows = await sql<AuditCsvRow>(ds, AUDIT_BATCH_SQL, [caller.user.id, after, BATCH, null, null]);
           if (rows.length) yield csvLines(rows.map(auditCells), fmt);
           const last = rows.at(-1);
           if (rows.length < BATCH || !last) break;
@@ -230,10 +222,10 @@ export class ExportsService {
   }
 
   /** The owner's saved scenarios as CSV. */
-  async scenariosCsv(caller: Caller): Promise<ExportFile> {
+  async scenariosCsv(caller: ServiceContext): Promise<ExportFile> {
     return this.audited(caller, 'Error exporting CSV report', async () => {
-      const { rows } = await this.data.scenarios(caller.ownerId);
-      const fileName = datedFileName('saved_scenarios', 'csv', caller.today);
+      const { rows } = await this.data.scenarios(caller.user.id);
+      const fileName = datedFileName('saved_scenarios', 'csv', caller.clock.today());
       const fmt = await this.formatFor(caller);
       return {
         file: {
@@ -253,17 +245,17 @@ export class ExportsService {
   }
 
   /** A Reports page template from raw input (query string or arguments). */
-  report(caller: Caller, command: RequestReportCommand): Promise<ExportFile> {
+  report(caller: ServiceContext, command: RequestReportCommand): Promise<ExportFile> {
     return this.reportFor(caller, toReportRequest(command));
   }
 
   /** A Reports page template computed from the owner's data for the range, as PDF or CSV. */
-  async reportFor(caller: Caller, req: ReportRequest, onProgress?: (pct: number) => Promise<void>): Promise<ExportFile> {
+  async reportFor(caller: ServiceContext, req: ReportRequest, onProgress?: (pct: number) => Promise<void>): Promise<ExportFile> {
     const failure = req.format === 'pdf' ? 'Error exporting PDF report' : 'Error exporting CSV report';
     return this.audited(caller, failure, async () => {
-      const data = await this.data.build(caller.ownerId, req.template, req.range, caller.today, req.sections);
+      const data = await this.data.build(caller.user.id, req.template, req.range, caller.clock.today(), req.sections);
       await onProgress?.(50);
-      const fileName = reportFileName(req.template, req.format, caller.today);
+      const fileName = reportFileName(req.template, req.format, caller.clock.today());
       const fmt = await this.formatFor(caller);
       const body =
         req.format === 'pdf'
@@ -286,14 +278,14 @@ export class ExportsService {
   }
 
   /** The exposure report (exposure_report.csv / .pdf): open invoices by currency in NZD now. */
-  async exposureReport(caller: Caller, format: 'csv' | 'pdf', includeDrafts = false): Promise<ExportFile> {
+  async exposureReport(caller: ServiceContext, format: 'csv' | 'pdf', includeDrafts = false): Promise<ExportFile> {
     return this.audited(caller, format === 'pdf' ? 'Error exporting PDF report' : 'Error exporting CSV report', async () => {
-      const snapshot = await this.exposure.snapshot(caller.ownerId, caller.today, includeDrafts);
+      const snapshot = await this.exposure.snapshot(caller.user.id, caller.clock.today(), includeDrafts);
       const fileName = format === 'pdf' ? EXPORT_NAMES.exposurePdf : EXPORT_NAMES.exposureCsv;
       const fmt = await this.formatFor(caller);
       const body =
         format === 'pdf'
-          ? await this.renderer.render(exposureReportHtml(snapshot, caller.today, this.generatedAt(caller, fmt), pdfFormat(fmt)), {
+          ? await this.renderer.render(exposureReportHtml(snapshot, caller.clock.today(), this.generatedAt(caller, fmt), pdfFormat(fmt)), {
               footerText: this.footer(caller, fmt),
             })
           : Buffer.from(exposureCsv(snapshot, this.footer(caller, fmt), fmt));
@@ -311,14 +303,14 @@ export class ExportsService {
   }
 
   /** The tax-time bundle: SPEC's five CSV files for the period, as one ZIP. */
-  async taxTimeZip(caller: Caller, from: unknown, to: unknown, onProgress?: (pct: number) => Promise<void>): Promise<ExportFile> {
+  async taxTimeZip(caller: ServiceContext, from: unknown, to: unknown, onProgress?: (pct: number) => Promise<void>): Promise<ExportFile> {
     const range = parseRange(from, to);
     return this.audited(caller, 'Error exporting CSV report', async () => {
       const fmt = await this.formatFor(caller);
-      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller, fmt), fmt, onProgress);
-      const fileName = taxTimeBundleName(caller.today);
+      const files = await this.taxTime.files(caller.user.id, range, caller.clock.today(), this.footer(caller, fmt), fmt, onProgress);
+      const fileName = taxTimeBundleName(caller.clock.today());
       return {
-        file: { fileName, contentType: ZIP_TYPE, body: await zipFiles(files, caller.now, this.timeZone) },
+        file: { fileName, contentType: ZIP_TYPE, body: await zipFiles(files, caller.clock.now(), this.timeZone) },
         event: {
           entityType: 'export',
           entityId: null,
@@ -331,11 +323,11 @@ export class ExportsService {
   }
 
   /** One file of the tax-time bundle on its own. */
-  async taxTimeFile(caller: Caller, id: TaxTimeFileId, from: unknown, to: unknown): Promise<ExportFile> {
+  async taxTimeFile(caller: ServiceContext, id: TaxTimeFileId, from: unknown, to: unknown): Promise<ExportFile> {
     const range = parseRange(from, to);
     return this.audited(caller, 'Error exporting CSV report', async () => {
       const fmt = await this.formatFor(caller);
-      const files = await this.taxTime.files(caller.ownerId, range, caller.today, this.footer(caller, fmt), fmt);
+      const files = await this.taxTime.files(caller.user.id, range, caller.clock.today(), this.footer(caller, fmt), fmt);
       const file = files.find((f) => f.id === id);
       if (!file) throw new Error(`the tax-time bundle has no file ${id}`);
       return {
@@ -352,17 +344,17 @@ export class ExportsService {
   }
 
   /** Records SPEC's failure line for a stream that broke after its headers were sent. */
-  async streamFailed(caller: Caller): Promise<void> {
+  async streamFailed(caller: ServiceContext): Promise<void> {
     await this.record(caller, [
       { entityType: 'export', entityId: null, action: 'export.failed', message: 'Error exporting CSV report' },
     ]).catch(() => undefined);
   }
 
   /** One invoice of the owner by its id, the owner's number. */
-  private async invoiceRow(caller: Caller, id: number): Promise<ExportRow> {
+  private async invoiceRow(caller: ServiceContext, id: number): Promise<ExportRow> {
     const [row] = await sqlNamed<ExportRow>(this.ds, exportBatchSql({ where: ['i.number = :number'], values: {} }), {
-      owner: caller.ownerId,
-      today: caller.today,
+      owner: caller.user.id,
+      today: caller.clock.today(),
       after: 0,
       batch: 1,
       number: id,
@@ -373,7 +365,7 @@ export class ExportsService {
 
   /** Produces a file and records its audit event, or SPEC's failure line when producing it fails. */
   async audited(
-    caller: Caller,
+    caller: ServiceContext,
     failure: string,
     produce: () => Promise<{ file: ExportFile; event: AuditEventInput }>,
   ): Promise<ExportFile> {
@@ -400,8 +392,8 @@ export class ExportsService {
     return made.file;
   }
 
-  private record(caller: Caller, events: AuditEventInput[]): Promise<void> {
-    return this.ds.transaction((m) => this.audit.record(m, caller.ownerId, caller.actor, caller.now, events));
+  private record(caller: ServiceContext, events: AuditEventInput[]): Promise<void> {
+    return this.ds.transaction((m) => this.audit.record(m, caller.user.id, caller.actor, caller.clock.now(), events));
   }
 }
 

@@ -17,7 +17,8 @@ import { contextOf, requireUser } from '../../http/request';
 import { apiNotFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { parseInvoiceId } from '../invoices';
-import { callerOf, type ExportFile, type ExportStream, type ExportsService } from './exports.service';
+import { atOneMoment } from '../../request-context';
+import type { ExportFile, ExportStream, ExportsService } from './exports.service';
 import { parseJobId, type ReportJobRecord, type ReportJobsService } from './jobs/report-jobs.service';
 import { parseTaxTimeFile } from './report-params';
 
@@ -67,7 +68,7 @@ async function sendStream(res: Response, stream: ExportStream, onFail: (error: u
 function streamFailure(reports: ExportsService, req: Request, clock: Clock, log: Logger) {
   return async (error: unknown): Promise<void> => {
     log.error('export stream failed', { requestId: req.requestId, path: req.path, error });
-    await reports.streamFailed(callerOf(contextOf(req, clock)));
+    await reports.streamFailed(atOneMoment(contextOf(req, clock)));
   };
 }
 
@@ -83,7 +84,7 @@ export function invoiceExportRouter(reports: ExportsService, clock: Clock, log: 
     answers(
       { summary: 'The invoice list as CSV (streamed)', media: ['text/csv'] },
       withQuery(INVOICE_EXPORT_QUERY.rest, async (req, res, q) => {
-        const stream = await reports.invoicesCsv(callerOf(contextOf(req, clock)), {
+        const stream = await reports.invoicesCsv(atOneMoment(contextOf(req, clock)), {
           view: q.view,
           status: q.status,
           search: q.q ?? q.search,
@@ -96,14 +97,14 @@ export function invoiceExportRouter(reports: ExportsService, clock: Clock, log: 
     '/invoices/:id/export/csv',
     requireUser(),
     answers({ summary: 'One invoice as CSV', media: ['text/csv'] }, async (req, res) => {
-      sendFile(res, await reports.invoiceCsv(callerOf(contextOf(req, clock)), parseInvoiceId(req.params.id)));
+      sendFile(res, await reports.invoiceCsv(atOneMoment(contextOf(req, clock)), parseInvoiceId(req.params.id)));
     }),
   );
   r.get(
     '/invoices/:id/export/pdf',
     requireUser(),
     answers({ summary: 'One invoice as a PDF tax invoice', media: ['application/pdf'] }, async (req, res) => {
-      sendFile(res, await reports.invoicePdf(callerOf(contextOf(req, clock)), parseInvoiceId(req.params.id)));
+      sendFile(res, await reports.invoicePdf(atOneMoment(contextOf(req, clock)), parseInvoiceId(req.params.id)));
     }),
   );
   r.all(['/invoices/export/{*rest}', '/invoices/:id/export/{*rest}'], requireUser(), apiNotFound());
@@ -155,7 +156,7 @@ export function jobToRest(j: ReportJobRecord): z.infer<typeof REPORT_JOB_REST> {
 /** /me/exposure/report/{csv,pdf} and /me/reports/...: templates, the tax-time bundle, audit and scenario CSVs, jobs. Behind requireUser. */
 export function reportsRouter(reports: ExportsService, jobs: ReportJobsService, clock: Clock, log: Logger): ExpressRouter {
   const r = Router();
-  const caller = (req: Request) => callerOf(contextOf(req, clock));
+  const caller = (req: Request) => atOneMoment(contextOf(req, clock));
   for (const [format, media] of [
     ['csv', 'text/csv'],
     ['pdf', 'application/pdf'],

@@ -9,10 +9,10 @@ import {
 } from '@keafx/schema';
 import { parsed } from '../../http/command';
 import { ValidationError } from '../../errors';
-import type { ServiceContext } from '../../request-context';
+import { atOneMoment, type ServiceContext } from '../../request-context';
 import { describeShocks, parseCompareIds, presentComparison, presentRun, type PresentedRun, type ScenariosService } from '../scenarios';
 import { csvSections, displayCell, type Cell, type ExportFormat } from './csv';
-import { callerOf, CSV_TYPE, PDF_TYPE, type Caller, type ExportFile, type ExportsService } from './exports.service';
+import { CSV_TYPE, PDF_TYPE, type ExportFile, type ExportsService } from './exports.service';
 import { barChartSvg, documentHtml, esc, keyValues, pdfFormat, table, type PdfFormat } from './pdf/html';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 
@@ -99,8 +99,8 @@ export class ScenarioExportsService {
   ) {}
 
   /** The PDF subtitle: when it was made, in the owner's date format. */
-  private generated(caller: Caller, fmt: ExportFormat): string {
-    return `Generated ${formatGeneratedAt(caller.now, this.timeZone, fmt.dateFormat)}`;
+  private generated(caller: ServiceContext, fmt: ExportFormat): string {
+    return `Generated ${formatGeneratedAt(caller.clock.now(), this.timeZone, fmt.dateFormat)}`;
   }
 
   /** The shocks of the query string run on today's exposure, as CSV or PDF, in the owner's formats. Throws ValidationError on bad input. */
@@ -111,8 +111,8 @@ export class ScenarioExportsService {
   ): Promise<ExportFile> {
     const request = { shocks: query.shocks, include_drafts: query.includeDrafts };
     const run = presentRun(await this.scenarios.run(ctx, parsed(RUN_SCENARIO.rest, request, undefined)));
-    const caller = callerOf(ctx);
-    const fileName = datedFileName('scenario', format, caller.today);
+    const caller = atOneMoment(ctx);
+    const fileName = datedFileName('scenario', format, caller.clock.today());
     const shocks = describeShocks(runShocks(run));
     return this.reports.audited(caller, failure(format), async () => {
       const fmt = await this.reports.formatFor(caller);
@@ -155,8 +155,8 @@ export class ScenarioExportsService {
     const c = presentComparison(await this.scenarios.compare(ctx, parseCompareIds(ids)));
     const [a, b] = c.scenarios as [(typeof c.scenarios)[number], (typeof c.scenarios)[number]];
     const [nowA, nowB] = c.current as [PresentedRun, PresentedRun];
-    const caller = callerOf(ctx);
-    const fileName = datedFileName('scenario_comparison', format, caller.today);
+    const caller = atOneMoment(ctx);
+    const fileName = datedFileName('scenario_comparison', format, caller.clock.today());
     const diff = (x: string, y: string) => new Exact(y).minus(x).toFixed(2);
     const fmt = await this.reports.formatFor(caller);
     const f = pdfFormat(fmt);

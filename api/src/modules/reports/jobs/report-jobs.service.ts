@@ -6,9 +6,9 @@ import { sql, theRow } from '../../../database/sql';
 import { AppError } from '../../../errors';
 import { parseUuid, type Uuid } from '../../../params';
 import type { Logger } from '../../../logger';
-import { actorOf, type Actor, type ServiceContext } from '../../../request-context';
+import { actorOf, atOneMoment, type Actor, type ServiceContext } from '../../../request-context';
 import type { AuditService } from '../../audit';
-import type { Caller, ExportFile, ExportsService } from '../exports.service';
+import type { ExportFile, ExportsService } from '../exports.service';
 import { parseRange, toReportRequest } from '../report-params';
 import { PdfRenderError, ReportJobNotFoundError, ReportNotReadyError } from '../reports.errors';
 import type { Mailer } from './mailer';
@@ -236,7 +236,12 @@ export class ReportJobsService {
         job.trigger === 'weekly'
           ? { id: null, label: 'system (weekly report)' }
           : { id: job.ownerId, label: `${email ?? 'unknown'} (report job)` };
-      const caller: Caller = { ownerId: job.ownerId, actor, now: this.clock.now(), today: this.clock.today() };
+      const caller: ServiceContext = atOneMoment({
+        user: { id: job.ownerId, email: email ?? '' },
+        actor,
+        clock: this.clock,
+        requestId: job.id,
+      });
       const progress = (pct: number): Promise<void> => this.setProgress(job, pct);
       const file =
         job.kind === 'tax-time' || job.format === 'zip'
