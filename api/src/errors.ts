@@ -1,3 +1,5 @@
+import type { FieldError } from '@keafx/schema';
+
 /**
  * Domain errors. Each carries a code and a user-facing sentence; the one table below maps
  * codes to HTTP statuses for REST and to `extensions.code` for GraphQL.
@@ -25,16 +27,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
-
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { field?: string; fields?: FieldIssue[]; retryAfterSeconds?: number } = {},
+    readonly extra: { field?: string; fields?: FieldError[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -42,7 +39,7 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(issues: FieldIssue[]) {
+  constructor(issues: FieldError[]) {
     super('BAD_USER_INPUT', issues.map((i) => i.message).join('; '), { field: issues[0]?.field, fields: issues });
   }
 }

@@ -1,8 +1,8 @@
-import { checkWholeNumber, OFFSET_MAX } from '@keafx/schema';
-import { ValidationError, type FieldIssue } from './errors';
+import { checkWholeNumber, OFFSET_MAX, type FieldError } from '@keafx/schema';
+import { ValidationError } from './errors';
 
 /** A whole number within [min, max] from a query string or argument, or an issue naming the field. */
-export function wholeNumber(raw: unknown, field: string, min: number, max: number, fallback: number, issues: FieldIssue[]): number {
+export function wholeNumber(raw: unknown, field: string, min: number, max: number, fallback: number, issues: FieldError[]): number {
   const checked = checkWholeNumber(raw, field, min, max, fallback);
   if (checked.ok) return checked.value;
   issues.push({ field, message: checked.message });
@@ -16,7 +16,7 @@ export interface Page {
 
 /** limit (1..max, default `fallback`) and offset (0 or more); throws ValidationError. */
 export function parsePage(raw: { limit?: unknown; offset?: unknown }, max: number, fallback: number): Page {
-  const issues: FieldIssue[] = [];
+  const issues: FieldError[] = [];
   const limit = wholeNumber(raw.limit, 'limit', 1, max, fallback, issues);
   const offset = wholeNumber(raw.offset, 'offset', 0, OFFSET_MAX, 0, issues);
   if (issues.length) throw new ValidationError(issues);

@@ -9,7 +9,7 @@ import {
   type BusinessDetails,
   type BusinessField,
 } from './business';
-import { command, commands, field, type Checked, type CommandValue } from './command';
+import { command, commands, field, type CommandValue } from './command';
 import { BASE_CURRENCY_OPTIONS } from './currencies';
 import { DATE_FORMATS, NUMBER_FORMATS, PREFERENCE_NAMES, type PreferenceIssue, type Preferences } from './preferences';
 import {
@@ -23,6 +23,7 @@ import {
   type ProfileInput,
 } from './profile';
 import { checkText } from './text';
+import type { Checked } from './result';
 
 /** The account's commands: profile, business details, contact messages, preferences. */
 

@@ -1,6 +1,7 @@
 import { checkText } from './text';
-import { command, commands, field, pageFields, type Checked } from './command';
+import { command, commands, field, pageFields } from './command';
 import { isIsoDate } from './dates';
+import type { Checked } from './result';
 
 /** The most audit events one page holds. */
 export const AUDIT_PAGE_MAX = 500;

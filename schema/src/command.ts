@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES, type CurrencyCode } from './currencies';
 import { isIsoDate } from './dates';
-import type { FieldError, FieldNaming, ValidationResult } from './invoice-input';
+import type { FieldNaming } from './invoice-input';
 import { readAmount } from './money';
 import { checkText, type TextRule } from './text';
+import type { Checked, FieldError, Result } from './result';
 
 /**
  * Typed commands: the one declaration of what a request may carry. Each field is declared once,
@@ -23,9 +24,7 @@ export type Naming = FieldNaming;
  * fields are camelCase and whose messages name each field by its label ("Password is required").
  */
 export type Reader = Naming | 'form';
-type CommandError = FieldError;
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 export type JsonSchema = Record<string, unknown>;
 
 /**
@@ -44,7 +43,7 @@ export function field<T>(json: JsonSchema, check: (raw: unknown) => Checked<T>):
  * A field whose check can find several things wrong at once (a list's items), each named on its
  * own (`scenarios[1].name`; an error without a name is the field's own). Absence works as in `field`.
  */
-export function fieldOfMany<T>(json: JsonSchema, check: (raw: unknown) => ValidationResult<T>): z.ZodType<T, unknown> {
+export function fieldOfMany<T>(json: JsonSchema, check: (raw: unknown) => Result<T>): z.ZodType<T, unknown> {
   const base = z.unknown().transform((raw, ctx): T => {
     const checked = check(raw);
     if (checked.ok) return checked.value;
@@ -213,7 +212,7 @@ export interface CommandOptions<T, C> {
    * Rules across fields or against the moment (`context`: today, now), given the fields that
    * parsed (and the names of those that did not); errors name fields by their wire names.
    */
-  across?: (value: Partial<T>, wire: (key: keyof T & string) => string, context: C, failed: ReadonlySet<string>) => CommandError[];
+  across?: (value: Partial<T>, wire: (key: keyof T & string) => string, context: C, failed: ReadonlySet<string>) => FieldError[];
 }
 
 const NOT_OBJECT = 'The request body must be a JSON object.';
@@ -242,8 +241,8 @@ export class Command<T, C = void> {
    * first (no object, fields it does not have), then each field in order, then the rules across
    * fields on those that were valid.
    */
-  parse(raw: unknown, context: C): ValidationResult<T> {
-    const errors: CommandError[] = [];
+  parse(raw: unknown, context: C): Result<T> {
+    const errors: FieldError[] = [];
     let body = this.opts.absentIsEmpty && (raw === undefined || raw === null) ? {} : raw;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       if (!this.opts.loose) {

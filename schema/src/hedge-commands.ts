@@ -7,7 +7,6 @@ import {
   optional,
   text,
   wireName,
-  type Checked,
   type CommandValue,
   amount,
   foreignCurrency,
@@ -15,9 +14,9 @@ import {
 import { Exact } from './exact';
 import { HEDGE_BANK_MAX, HEDGE_REFERENCE_MAX, parseRateValue, type HedgeFields, type HedgeNaming } from './hedge-input';
 import { EMPTY_HEDGE_POLICY, HEDGE_BUCKETS, HEDGE_STATUSES, type HedgePolicyTargets, type HedgeStatus } from './hedges';
-import type { FieldError } from './invoice-input';
 import { fitAmount } from './money';
 import { checkText } from './text';
+import type { Checked, FieldError } from './result';
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 
@@ -91,7 +90,7 @@ export const CHANGE_HEDGE = /* @__PURE__ */ commands((naming) =>
       bank: (w) => optional(bankField(w)),
       // Left out: unchanged; null or blank: cleared.
       reference: (w) =>
-        field({ type: ['string', 'null'], maxLength: HEDGE_REFERENCE_MAX }, (raw) =>
+        field<string | undefined>({ type: ['string', 'null'], maxLength: HEDGE_REFERENCE_MAX }, (raw) =>
           raw === undefined ? { ok: true, value: undefined } : checkText(raw, { field: w, max: HEDGE_REFERENCE_MAX, required: false }),
         ),
     },

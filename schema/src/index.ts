@@ -36,3 +36,4 @@ export * from './report-commands';
 export * from './exposure-commands';
 export * from './audit-commands';
 export * from './zod-config';
+export * from './result';

@@ -12,7 +12,6 @@ import {
   pageFields,
   text,
   wireName,
-  type Checked,
   type CommandValue,
 } from './command';
 import {
@@ -24,7 +23,6 @@ import {
   INVOICE_PAGE_DEFAULT,
   INVOICE_PAGE_MAX,
   INVOICE_SORTS,
-  type FieldError,
   type FieldNaming,
   type InvoiceDetailField,
   type InvoiceDetails,
@@ -32,7 +30,6 @@ import {
   type InvoiceListView,
   type InvoiceSort,
   type InvoicePatch,
-  type ValidationResult,
 } from './invoice-input';
 import { BULK_MAX, invoiceIdOf } from './invoice-number';
 import { INVOICE_STATUSES, isInvoiceStatus, type InvoiceStatus } from './invoice-status';
@@ -40,6 +37,7 @@ import { checkText, hasControlCharacters, hasLoneSurrogate, SEARCH_MAX } from '.
 import { DUE_BUCKETS } from './exposure';
 import { GROUP_BY_OPTIONS, GROUP_KEY_PREFIX, parseGroupRowCursor, type GroupBy } from './invoice-views';
 import { fitAmount } from './money';
+import type { Checked, FieldError, Result } from './result';
 
 /** The invoice commands: create, change, and the ids of a bulk action. */
 
@@ -157,7 +155,7 @@ export function changedInvoice(
   change: ChangeInvoiceCommand,
   current: InvoiceFields,
   said: (key: keyof InvoicePatch) => string = (k) => k,
-): ValidationResult<InvoicePatch> {
+): Result<InvoicePatch> {
   const wire = said;
   const out: InvoicePatch = {};
   for (const [k, v] of Object.entries(change) as [keyof InvoicePatch, string | undefined][]) if (v !== undefined) out[k] = v as never;
@@ -178,12 +176,9 @@ export function changedInvoice(
  * every field optional): the commands above and the rules across fields, for the web's forms
  * and the demo. Every error at once, named as the caller spells them.
  */
-export function validateInvoiceInput(
-  raw: unknown,
-  opts: Options & { current?: undefined },
-): ValidationResult<InvoiceFields & InvoiceDetails>;
-export function validateInvoiceInput(raw: unknown, opts: Options & { current: InvoiceFields }): ValidationResult<InvoicePatch>;
-export function validateInvoiceInput(raw: unknown, opts: Options): ValidationResult<InvoicePatch> {
+export function validateInvoiceInput(raw: unknown, opts: Options & { current?: undefined }): Result<InvoiceFields & InvoiceDetails>;
+export function validateInvoiceInput(raw: unknown, opts: Options & { current: InvoiceFields }): Result<InvoicePatch>;
+export function validateInvoiceInput(raw: unknown, opts: Options): Result<InvoicePatch> {
   if (opts.current) {
     const change = CHANGE_INVOICE[opts.naming].parse(raw, undefined);
     return change.ok ? changedInvoice(change.value, opts.current, (k) => wireName(k, opts.naming)) : change;

@@ -2,6 +2,7 @@ import type { CurrencyCode } from './currencies';
 import { type InvoiceStatus } from './invoice-status';
 import { isEmailAddress } from './profile';
 import { checkText } from './text';
+import type { FieldError } from './result';
 
 export const COUNTERPARTY_MAX = 200;
 
@@ -12,11 +13,6 @@ export const INVOICE_SORTS = ['number_desc', 'number_asc', 'due_date_asc', 'due_
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 export const INVOICE_PAGE_DEFAULT = 50;
 export const INVOICE_PAGE_MAX = 500;
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 export interface InvoiceFields {
   counterparty: string;
@@ -81,8 +77,6 @@ export type InvoicePatch = Partial<InvoiceFields & InvoiceDetails> & { status?: 
 
 /** How each field is spelled by the caller: REST uses snake_case, GraphQL camelCase. */
 export type FieldNaming = 'rest' | 'graphql';
-
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 /** One readable sentence from a list of field errors, for REST's `detail`. */
 export function describeErrors(errors: FieldError[]): string {

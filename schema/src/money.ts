@@ -1,10 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { minorDigits } from './currencies';
+import type { Checked } from './result';
 
 /** Largest invoice amount accepted, in the invoice's own currency. */
 export const MAX_AMOUNT = '1000000000000';
-
-export type AmountResult = { ok: true; value: string } | { ok: false; message: string };
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 
@@ -13,13 +12,13 @@ const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
  * plain decimal string. Positive, at most MAX_AMOUNT, and no more decimal places
  * than the currency's minor unit (JPY and KRW none, the rest two).
  */
-export function parseAmount(input: unknown, currency: string, field = 'amount'): AmountResult {
+export function parseAmount(input: unknown, currency: string, field = 'amount'): Checked<string> {
   const read = readAmount(input, field);
   return read.ok ? fitAmount(read.value, currency, field) : read;
 }
 
 /** The first half of `parseAmount`: a positive decimal at most MAX_AMOUNT, exact, before its currency is known. */
-export function readAmount(input: unknown, field = 'amount'): AmountResult {
+export function readAmount(input: unknown, field = 'amount'): Checked<string> {
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, message: `${field} must be a positive number` };
@@ -37,7 +36,7 @@ export function readAmount(input: unknown, field = 'amount'): AmountResult {
 }
 
 /** The second half: no more decimal places than the currency's minor unit; the amount in that many digits. */
-export function fitAmount(amount: string, currency: string, field = 'amount'): AmountResult {
+export function fitAmount(amount: string, currency: string, field = 'amount'): Checked<string> {
   const value = new Decimal(amount);
   const digits = minorDigits(currency);
   if (value.decimalPlaces() > digits) {

@@ -1,9 +1,10 @@
 import { parseRateValue } from './hedge-input';
-import { command, commands, field, pageFields, type Checked, type CommandValue, foreignCurrency } from './command';
+import { command, commands, field, pageFields, type CommandValue, foreignCurrency } from './command';
 import { isIsoDate } from './dates';
 import { MANUAL_SOURCE, RATE_SOURCE_MAX, type RateInput, type RateNaming } from './rate-input';
 import { RATE_TYPES, type RateType } from './rates';
 import { checkText } from './text';
+import type { Checked } from './result';
 
 /** The command of recording a rate. */
 

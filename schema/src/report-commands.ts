@@ -1,4 +1,4 @@
-import { command, commands, field, oneOf, type Checked, type CommandValue } from './command';
+import { command, commands, field, oneOf, type CommandValue } from './command';
 import {
   CUSTOM_REPORT_NO_SECTION_ERROR,
   CUSTOM_SECTIONS,
@@ -10,6 +10,7 @@ import {
   type CustomSection,
   type ReportFormat,
 } from './reports';
+import type { Checked } from './result';
 
 /** The command of asking for a report. */
 

@@ -1,7 +1,8 @@
 import { formatDate, type DisplayFormat } from './format';
 import { Decimal } from 'decimal.js';
-import type { Checked } from './command';
+
 import { isIsoDate, wallClockIn } from './dates';
+import type { Checked } from './result';
 
 /** The Reports page's templates (SPEC section 2), in its order. */
 export const REPORT_TEMPLATES = [

@@ -1,15 +1,4 @@
-import {
-  command,
-  commands,
-  field,
-  fieldOfMany,
-  flag,
-  pageFields,
-  type Checked,
-  type CommandValue,
-  type JsonSchema,
-  type Naming,
-} from './command';
+import { command, commands, field, fieldOfMany, flag, pageFields, type CommandValue, type JsonSchema, type Naming } from './command';
 import { BASE_CURRENCY } from './currencies';
 import {
   MAX_SHOCKED_CURRENCIES,
@@ -22,10 +11,9 @@ import {
   SCENARIO_TAGS,
   SHOCK_MAX,
   SHOCK_MIN,
-  type FieldProblem,
-  type Parsed,
   type ShockVector,
 } from './scenario';
+import type { Checked, FieldError, Result } from './result';
 
 /** The commands of scenario runs and saved scenarios. */
 
@@ -51,7 +39,7 @@ const SHOCKS_JSON: Record<Naming, JsonSchema> = {
 };
 
 /** Shocks as REST sends them ({"USD": 0.1}) or as GraphQL does ([{currency, shock}]). */
-function readShocks(raw: unknown, naming: Naming, field_: string): Parsed<ShockVector> {
+function readShocks(raw: unknown, naming: Naming, field_: string): Result<ShockVector> {
   if (naming === 'graphql' && Array.isArray(raw)) {
     return parseShockEntries(
       raw.map((s: { currency?: unknown; shock?: unknown } | null) => [s?.currency, s?.shock]),
@@ -95,7 +83,7 @@ export const RUN_SCENARIO = /* @__PURE__ */ commands((naming) =>
 export type RunScenarioCommand = CommandValue<typeof RUN_SCENARIO.rest>;
 
 /** 1 to 10 named vectors; a name left out reads "Scenario N". */
-function readScenarioList(raw: unknown, naming: Naming): Parsed<{ name: string; shocks: ShockVector }[]> {
+function readScenarioList(raw: unknown, naming: Naming): Result<{ name: string; shocks: ShockVector }[]> {
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > MULTI_MAX) {
     return {
       ok: false,
@@ -107,7 +95,7 @@ function readScenarioList(raw: unknown, naming: Naming): Parsed<{ name: string; 
       ],
     };
   }
-  const errors: FieldProblem[] = [];
+  const errors: FieldError[] = [];
   const value = raw.map((item: unknown, i) => {
     const at = `scenarios[${i}]`;
     const s = item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : null;

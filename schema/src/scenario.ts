@@ -2,6 +2,7 @@ import type { Decimal } from 'decimal.js';
 import { BASE_CURRENCY, SUPPORTED_CURRENCIES, isSupportedCurrency, type CurrencyCode } from './currencies';
 import { Exact } from './exact';
 import { checkText, parseText } from './text';
+import type { FieldError, Result } from './result';
 
 /** SPEC section 9's scenario tags, in SPEC order. */
 export const SCENARIO_TAGS = ['Board Report', 'Worst Case', 'Best Case', 'Pricing Review', 'Hedge Decision'] as const;
@@ -29,13 +30,6 @@ export const MAX_SHOCKED_CURRENCIES = SUPPORTED_CURRENCIES.length - 1;
 /** Currency → shock as a fraction (0.1 is +10%), kept as an exact decimal string. */
 export type ShockVector = Partial<Record<CurrencyCode, string>>;
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldProblem[] };
-
 const MAX_LISTED_PROBLEMS = 5;
 
 function shockValue(raw: unknown): string | null {
@@ -48,7 +42,7 @@ function shockValue(raw: unknown): string | null {
  * codes (any case), each a JSON number from -1 to 1 (a fraction: 0.1 is +10%). A map with
  * too many entries is refused before its keys are read, so a huge map costs nothing.
  */
-export function parseShocks(raw: unknown, field = 'shocks'): Parsed<ShockVector> {
+export function parseShocks(raw: unknown, field = 'shocks'): Result<ShockVector> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return {
       ok: false,
@@ -74,8 +68,8 @@ export function parseShocks(raw: unknown, field = 'shocks'): Parsed<ShockVector>
  * is refused. With `indexed`, each problem names the item as the list spells it
  * (`shocks[1].shock`, `shocks[0].currency`) rather than the map's `shocks.USD`.
  */
-export function parseShockEntries(entries: [unknown, unknown][], field = 'shocks', indexed = false): Parsed<ShockVector> {
-  const errors: FieldProblem[] = [];
+export function parseShockEntries(entries: [unknown, unknown][], field = 'shocks', indexed = false): Result<ShockVector> {
+  const errors: FieldError[] = [];
   if (entries.length === 0) errors.push({ field, message: `${field} must name at least one currency` });
   if (entries.length > MAX_SHOCKED_CURRENCIES) {
     return {
@@ -108,13 +102,13 @@ export function parseShockEntries(entries: [unknown, unknown][], field = 'shocks
 }
 
 /** SPEC section 5: a non-blank name (trimmed), at most 120 characters. */
-export function parseScenarioName(raw: unknown, field = 'name'): Parsed<string> {
+export function parseScenarioName(raw: unknown, field = 'name'): Result<string> {
   const name = parseText(raw, { field, max: SCENARIO_NAME_MAX, blankMessage: SCENARIO_NAME_REQUIRED });
   return name.ok ? name : { ok: false, errors: [name.error] };
 }
 
 /** Tags from SPEC's list only (exact spelling), each at most once, returned in SPEC's order. */
-export function parseScenarioTags(raw: unknown, field = 'tags'): Parsed<ScenarioTag[]> {
+export function parseScenarioTags(raw: unknown, field = 'tags'): Result<ScenarioTag[]> {
   if (raw === undefined || raw === null) return { ok: true, value: [] };
   if (!Array.isArray(raw) || raw.length > 20) {
     return { ok: false, errors: [{ field, message: `${field} must be a list of tags from: ${SCENARIO_TAGS.join(', ')}` }] };

@@ -1,3 +1,4 @@
+import type { Checked } from './result';
 /**
  * The one free-text rule. Every person-typed string (names, companies, invoice numbers, emails,
  * rate sources, searches, contact messages, CSV cells) goes through `parseText` at the edge, in
@@ -35,8 +36,6 @@ export interface TextRule {
 /** Longest search text (invoice list, exports). */
 export const SEARCH_MAX = 200;
 
-export type TextCheck = { ok: true; value: string } | { ok: false; message: string };
-
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_SINGLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -56,7 +55,7 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
 }
 
 /** Checks one free-text value against the rule above; missing (undefined/null) counts as blank. */
-export function checkText(raw: unknown, rule: TextRule): TextCheck {
+export function checkText(raw: unknown, rule: TextRule): Checked<string> {
   const { max } = rule;
   const label = rule.label ?? rule.field;
   const required = rule.required ?? true;

@@ -3,7 +3,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { ApiKey, CreateApiKeyInput, CreatedApiKey } from './dto/api-key.type';
-import type { ApiKeyRecord } from './apikeys.service';
+import { parseKeyId, type ApiKeyRecord } from './apikeys.service';
 
 @Resolver(() => ApiKey)
 export class ApiKeysResolver {
@@ -24,6 +24,7 @@ export class ApiKeysResolver {
 
   @Mutation(() => ApiKey, { description: 'Revokes an API key (audited): every api process refuses it from the moment this answers.' })
   async revokeApiKey(@Arg('id', () => ID, { description: 'The key.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<ApiKeyRecord> {
-    return ctx.services.apiKeys.revoke(serviceContext(ctx), id);
+    const caller = serviceContext(ctx);
+    return ctx.services.apiKeys.revoke(caller, parseKeyId(caller, id));
   }
 }

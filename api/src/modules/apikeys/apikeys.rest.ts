@@ -5,7 +5,7 @@ import { dateTime } from '../../http/shapes';
 import type { Clock } from '../../clock';
 import { answers, withBody } from '../../http/command';
 import { contextOf } from '../../http/request';
-import type { ApiKeyRecord, ApiKeysService } from './apikeys.service';
+import { parseKeyId, type ApiKeyRecord, type ApiKeysService } from './apikeys.service';
 
 /** A key as REST shows it (snake_case, never the secret). */
 export const API_KEY_REST = z.strictObject({
@@ -62,7 +62,8 @@ export function apiKeysRouter(keys: ApiKeysService, clock: Clock): Router {
   r.delete(
     '/api-keys/:id',
     answers({ summary: 'Revoke an API key, at once in every api process', schema: API_KEY_REST }, async (req, res) => {
-      res.json(keyToRest(await keys.revoke(contextOf(req, clock), req.params.id)));
+      const ctx = contextOf(req, clock);
+      res.json(keyToRest(await keys.revoke(ctx, parseKeyId(ctx, req.params.id))));
     }),
   );
   return r;

@@ -8,7 +8,7 @@ import type { Logger } from '../../logger';
 import { actorOf, type AuthUser, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import type { AuthService } from '../auth';
-import { parseUuid } from '../../params';
+import { parseUuid, type Uuid } from '../../params';
 
 export interface ApiKeyRecord {
   id: string;
@@ -59,6 +59,20 @@ export const INVALID_KEY = 'This API key is not valid: it may have been revoked 
 export const EXPIRED_KEY = 'This API key has expired. Create a new one in Settings, API access.';
 const KEYS_BY_KEYS = 'API keys are created and revoked by a signed-in person, not with another API key.';
 
+/**
+ * Keys are created and revoked by a signed-in person: a caller with a key is refused (403) before
+ * anything it sent is read, so a key learns nothing from a malformed id either.
+ */
+export function refuseKeys(ctx: ServiceContext): void {
+  if (ctx.user.apiKey) throw new ForbiddenError(KEYS_BY_KEYS);
+}
+
+/** An API key's id from a path or argument, for a signed-in person only (refuseKeys first). */
+export function parseKeyId(ctx: ServiceContext, raw: unknown): Uuid {
+  refuseKeys(ctx);
+  return parseUuid(raw, 'an API key');
+}
+
 const toRecord = (r: KeyRow): ApiKeyRecord => ({
   id: r.id,
   name: r.name,
@@ -98,7 +112,7 @@ export class ApiKeysService {
 
   /** Creates a key (audited); `key` is the secret, returned this once only. ValidationError on a bad body. */
   async create(ctx: ServiceContext, input: CreateApiKeyCommand): Promise<{ record: ApiKeyRecord; key: string }> {
-    if (ctx.user.apiKey) throw new ForbiddenError(KEYS_BY_KEYS);
+    refuseKeys(ctx);
     const now = ctx.clock.now();
     const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     const record = await this.ds.transaction(async (m) => {
@@ -136,9 +150,8 @@ export class ApiKeysService {
    * refused from then on everywhere. NotFoundError for an unknown id, another owner's, or one
    * already revoked.
    */
-  async revoke(ctx: ServiceContext, rawId: unknown): Promise<ApiKeyRecord> {
-    if (ctx.user.apiKey) throw new ForbiddenError(KEYS_BY_KEYS);
-    const id = parseUuid(rawId, 'an API key');
+  async revoke(ctx: ServiceContext, id: Uuid): Promise<ApiKeyRecord> {
+    refuseKeys(ctx);
     const now = ctx.clock.now();
     const record = await this.ds.transaction(async (m) => {
       const [row] = await sql<KeyRow>(

@@ -120,6 +120,15 @@ describe('creating and listing keys', () => {
           .set(...withKey(key))
       ).status,
     ).toBe(403);
+    // A key is refused before its path is read: a malformed id answers 403 too, not 400.
+    const malformed = await app
+      .http()
+      .delete('/me/api-keys/not-a-uuid')
+      .set(...withKey(key));
+    expect([malformed.status, malformed.body]).toEqual([
+      403,
+      { detail: 'API keys are created and revoked by a signed-in person, not with another API key.' },
+    ]);
     expect(
       (
         await app
