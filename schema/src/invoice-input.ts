@@ -23,39 +23,35 @@ export interface InvoiceFields {
 }
 
 /**
- * The customer's details a tax invoice carries under "Bill to" and beside it; each optional,
- * '' when not given. The address and notes may span lines.
+ * The invoice's optional details: what a tax invoice carries under "Bill to" and beside it. One row
+ * per detail is its whole declaration in schema/src: the type, the commands' fields (create and
+ * change), the web form's check and the blank invoice all come from here. Each is '' when not given.
  */
-export interface InvoiceDetails {
-  customerEmail: string;
-  customerAddress: string;
-  reference: string;
-  paymentTerms: string;
-  notes: string;
-}
+export const INVOICE_DETAILS = {
+  customerEmail: { max: 254, label: 'Contact email', multiline: false, email: true },
+  customerAddress: { max: 400, label: 'Billing address', multiline: true, email: false },
+  reference: { max: 60, label: 'Reference / PO number', multiline: false, email: false },
+  paymentTerms: { max: 200, label: 'Payment terms', multiline: false, email: false },
+  notes: { max: 1000, label: 'Notes', multiline: true, email: false },
+} as const satisfies Record<string, { max: number; label: string; multiline: boolean; email: boolean }>;
 
-export const INVOICE_DETAIL_FIELDS = ['customerEmail', 'customerAddress', 'reference', 'paymentTerms', 'notes'] as const;
-export type InvoiceDetailField = (typeof INVOICE_DETAIL_FIELDS)[number];
+export type InvoiceDetailField = keyof typeof INVOICE_DETAILS;
+export type InvoiceDetails = Record<InvoiceDetailField, string>;
+export const INVOICE_DETAIL_FIELDS = Object.keys(INVOICE_DETAILS) as InvoiceDetailField[];
 
 /** How long each detail may be (the table's CHECKs say the same). */
-export const INVOICE_DETAIL_MAX: Record<InvoiceDetailField, number> = {
-  customerEmail: 254,
-  customerAddress: 400,
-  reference: 60,
-  paymentTerms: 200,
-  notes: 1000,
-};
-
+export const INVOICE_DETAIL_MAX = detailMap((d) => d.max);
 /** What a person calls each detail, in messages and on the form. */
-export const INVOICE_DETAIL_LABELS: Record<InvoiceDetailField, string> = {
-  customerEmail: 'Contact email',
-  customerAddress: 'Billing address',
-  reference: 'Reference / PO number',
-  paymentTerms: 'Payment terms',
-  notes: 'Notes',
-};
+export const INVOICE_DETAIL_LABELS = detailMap((d) => d.label);
+/** A new invoice's details: none given. */
+export const NO_INVOICE_DETAILS: InvoiceDetails = detailMap(() => '');
 
-const MULTILINE: ReadonlySet<InvoiceDetailField> = new Set(['customerAddress', 'notes']);
+/** One value per detail, from its row. */
+export function detailMap<V>(
+  of: (d: (typeof INVOICE_DETAILS)[InvoiceDetailField], key: InvoiceDetailField) => V,
+): Record<InvoiceDetailField, V> {
+  return Object.fromEntries(INVOICE_DETAIL_FIELDS.map((k) => [k, of(INVOICE_DETAILS[k], k)])) as Record<InvoiceDetailField, V>;
+}
 
 /**
  * One detail checked: trimmed, '' (or null) clears it; returns an error message or the value.
@@ -64,14 +60,13 @@ const MULTILINE: ReadonlySet<InvoiceDetailField> = new Set(['customerAddress', '
 export function checkInvoiceDetail(field: InvoiceDetailField, raw: unknown, name: string = field): { value: string } | { error: string } {
   if (raw === null) return { value: '' };
   // The shared text rule (schema/src/text.ts); line breaks only in the address and the notes.
-  const checked = checkText(raw, { field: name, max: INVOICE_DETAIL_MAX[field], multiline: MULTILINE.has(field), required: false });
+  const { max, multiline, email } = INVOICE_DETAILS[field];
+  const checked = checkText(raw, { field: name, max, multiline, required: false });
   if (!checked.ok) return { error: checked.message };
   const text = checked.value.replace(/\r\n?/g, '\n');
-  if (field === 'customerEmail' && text && !isEmailAddress(text)) return { error: `${name} must be a valid email address` };
+  if (email && text && !isEmailAddress(text)) return { error: `${name} must be a valid email address` };
   return { value: text };
 }
-
-export const NO_INVOICE_DETAILS: InvoiceDetails = { customerEmail: '', customerAddress: '', reference: '', paymentTerms: '', notes: '' };
 
 export type InvoicePatch = Partial<InvoiceFields & InvoiceDetails> & { status?: InvoiceStatus };
 

@@ -36,23 +36,23 @@ export type CreateHedgeInput = {
 export type CreateInvoiceInput = {
   /** Positive, with at most the currency's minor digits (none for JPY and KRW). */
   amount: string;
-  /** The customer, 1 to 200 characters. */
+  /** The customer being invoiced, 1 to 200 characters. */
   counterparty: string;
-  /** The invoice currency. */
+  /** The currency the invoice is issued in; it can change only while a draft. */
   currency: Currency;
-  /** The customer's postal address, up to 400 characters; optional. */
+  /** The customer's postal address (may span lines), up to 400 characters; '' for none; optional. */
   customerAddress?: string | null | undefined;
-  /** The customer's contact email; optional. */
+  /** The customer's contact email, up to 254 characters; '' for none; optional. */
   customerEmail?: string | null | undefined;
   /** When payment is due; on or after the issue date. */
   dueDate: string;
-  /** When it was issued; today when omitted. */
+  /** When it was issued; today when a new invoice leaves it out; optional. */
   issuedDate?: string | null | undefined;
-  /** Notes to the customer, up to 1000 characters; optional. */
+  /** Notes to the customer (may span lines), up to 1,000 characters; '' for none; optional. */
   notes?: string | null | undefined;
-  /** Payment terms, up to 200 characters; optional. */
+  /** Payment terms (for example 'Net 20'), up to 200 characters; '' for none; optional. */
   paymentTerms?: string | null | undefined;
-  /** The customer's reference or PO number, up to 60 characters; optional. */
+  /** The customer's reference or PO number, up to 60 characters; '' for none; optional. */
   reference?: string | null | undefined;
 };
 
@@ -303,27 +303,27 @@ export type UpdateBusinessDetailsInput = {
 
 /** Changes to an invoice; omitted fields stay as they are. */
 export type UpdateInvoiceInput = {
-  /** The amount. */
+  /** Positive, with at most the currency's minor digits (none for JPY and KRW); unchanged when left out. */
   amount?: string | null | undefined;
-  /** The customer. */
+  /** The customer being invoiced, 1 to 200 characters; unchanged when left out. */
   counterparty?: string | null | undefined;
-  /** The currency; only while the invoice is a draft. */
+  /** The currency the invoice is issued in; it can change only while a draft; unchanged when left out. */
   currency?: Currency | null | undefined;
-  /** The customer's postal address, up to 400 characters; '' clears it. */
+  /** The customer's postal address (may span lines), up to 400 characters; '' for none; unchanged when left out. */
   customerAddress?: string | null | undefined;
-  /** The customer's contact email; '' clears it. */
+  /** The customer's contact email, up to 254 characters; '' for none; unchanged when left out. */
   customerEmail?: string | null | undefined;
-  /** The due date. */
+  /** When payment is due; on or after the issue date; unchanged when left out. */
   dueDate?: string | null | undefined;
-  /** The issue date. */
+  /** When it was issued; today when a new invoice leaves it out; unchanged when left out. */
   issuedDate?: string | null | undefined;
-  /** Notes to the customer, up to 1000 characters; '' clears it. */
+  /** Notes to the customer (may span lines), up to 1,000 characters; '' for none; unchanged when left out. */
   notes?: string | null | undefined;
-  /** Payment terms, up to 200 characters; '' clears it. */
+  /** Payment terms (for example 'Net 20'), up to 200 characters; '' for none; unchanged when left out. */
   paymentTerms?: string | null | undefined;
-  /** The customer's reference or PO number, up to 60 characters; '' clears it. */
+  /** The customer's reference or PO number, up to 60 characters; '' for none; unchanged when left out. */
   reference?: string | null | undefined;
-  /** A new status, by the rules: DRAFT → SENT → PAID. */
+  /** A new status, by the rules: DRAFT → SENT → PAID; unchanged when left out. */
   status?: InvoiceStatus | null | undefined;
 };
 

@@ -64,6 +64,8 @@ interface FieldSpec {
   description: string;
   /** Written by create and by update, from the invoice commands (InvoiceFields & InvoiceDetails). */
   editable?: true;
+  /** What a caller gives, for the GraphQL inputs built from the commands (`invoiceInputDescription`). */
+  input?: string;
   /** Kept in every before and after of the audit trail. */
   audited?: true;
   /** What a person calls it in an audit line. */
@@ -106,6 +108,7 @@ export const INVOICE_FIELDS = {
     label: 'customer',
     change: 'values',
     description: 'The customer being invoiced.',
+    input: 'The customer being invoiced',
   },
   currency: {
     kind: 'currency',
@@ -117,6 +120,7 @@ export const INVOICE_FIELDS = {
     label: 'currency',
     change: 'values',
     description: 'The currency the invoice is issued in.',
+    input: 'The currency the invoice is issued in; it can change only while a draft',
   },
   amount: {
     kind: 'money',
@@ -128,6 +132,7 @@ export const INVOICE_FIELDS = {
     label: 'amount',
     change: 'values',
     description: "The amount in the invoice's currency, exact, with that currency's minor digits.",
+    input: "Positive, with at most the currency's minor digits (none for JPY and KRW)",
   },
   issuedDate: {
     kind: 'date',
@@ -139,6 +144,7 @@ export const INVOICE_FIELDS = {
     label: 'issue date',
     change: 'values',
     description: 'The date the invoice was issued.',
+    input: 'When it was issued; today when a new invoice leaves it out',
   },
   dueDate: {
     kind: 'date',
@@ -150,6 +156,7 @@ export const INVOICE_FIELDS = {
     label: 'due date',
     change: 'values',
     description: 'The date payment is due.',
+    input: 'When payment is due; on or after the issue date',
   },
   status: {
     kind: 'status',
@@ -158,6 +165,7 @@ export const INVOICE_FIELDS = {
     graphql: true,
     audited: true,
     description: 'Status today: a sent invoice past its due date reads OVERDUE.',
+    input: 'A new status, by the rules: DRAFT → SENT → PAID',
   },
   archived: { kind: 'flag', nullable: false, rest: 'archived', graphql: true, audited: true, description: 'Moved to the Archive tab.' },
   writtenOff: {
@@ -217,6 +225,7 @@ export const INVOICE_FIELDS = {
     label: 'customer email',
     change: 'short',
     description: "The customer's contact email for this invoice; '' when not given.",
+    input: "The customer's contact email; '' for none",
   },
   customerAddress: {
     kind: 'text',
@@ -228,6 +237,7 @@ export const INVOICE_FIELDS = {
     label: 'customer address',
     change: 'named',
     description: "The customer's postal address (may span lines); '' when not given.",
+    input: "The customer's postal address (may span lines); '' for none",
   },
   reference: {
     kind: 'text',
@@ -239,6 +249,7 @@ export const INVOICE_FIELDS = {
     label: 'reference',
     change: 'short',
     description: "The customer's reference or purchase order number; '' when not given.",
+    input: "The customer's reference or PO number; '' for none",
   },
   paymentTerms: {
     kind: 'text',
@@ -250,6 +261,7 @@ export const INVOICE_FIELDS = {
     label: 'payment terms',
     change: 'short',
     description: "Payment terms shown on the invoice (for example 'Net 20'); '' when not given.",
+    input: "Payment terms (for example 'Net 20'); '' for none",
   },
   notes: {
     kind: 'text',
@@ -261,6 +273,7 @@ export const INVOICE_FIELDS = {
     label: 'notes',
     change: 'named',
     description: "Notes to the customer shown on the invoice (may span lines); '' when not given.",
+    input: "Notes to the customer (may span lines); '' for none",
   },
 } as const satisfies {
   [K in keyof InvoiceRecord]-?: FieldSpec & {
@@ -280,6 +293,11 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const editableIsTheCommands: Same<EditableField, keyof (InvoiceFields & InvoiceDetails)> = true;
 export const EDITABLE_FIELDS = NAMES.filter((k) => spec(k).editable) as EditableField[];
 void editableIsTheCommands;
+
+/** What a caller gives for a field of the invoice commands (the GraphQL inputs' descriptions). */
+export function invoiceInputDescription(key: string): string | undefined {
+  return (INVOICE_FIELDS as Record<string, FieldSpec>)[key]?.input;
+}
 
 /** A record field's column (the record is the row camelized; tables.test.ts holds the columns). */
 export const columnOf = (field: FieldName): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,6 +1,8 @@
-import { ArgsType, Field, InputType, Int, registerEnumType } from 'type-graphql';
-import type { CurrencyCode, InvoiceStatus } from '@keafx/schema';
-import { Currency, DateScalar, DecimalScalar, InvoiceStatusEnum } from '../../../graphql/scalars';
+import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
+import { CHANGE_INVOICE, CREATE_INVOICE, type InvoiceStatus } from '@keafx/schema';
+import { inputFromCommand } from '../../../graphql/command-input';
+import { InvoiceStatusEnum } from '../../../graphql/scalars';
+import { invoiceInputDescription } from '../invoice-fields';
 import type { InvoiceSort, InvoiceView } from '../invoices.sql';
 
 export const InvoiceViewEnum = { ACTIVE: 'active', ARCHIVE: 'archive', WRITEOFFS: 'writeoffs', ALL: 'all' } as const;
@@ -17,74 +19,20 @@ export const InvoiceSortEnum = {
 } as const;
 registerEnumType(InvoiceSortEnum, { name: 'InvoiceSort', description: 'The order of an invoice list.' });
 
-@InputType({ description: 'A new invoice; it starts as a draft.' })
-export class CreateInvoiceInput {
-  @Field(() => String, { description: 'The customer, 1 to 200 characters.' })
-  counterparty!: string;
+/** The invoice inputs, printed from the commands that parse them and described by the field table. */
+export const CreateInvoiceInput = inputFromCommand('CreateInvoiceInput', CREATE_INVOICE.graphql, {
+  description: 'A new invoice; it starts as a draft.',
+  describe: invoiceInputDescription,
+  omitted: 'optional',
+});
+export type CreateInvoiceInput = Record<string, unknown>;
 
-  @Field(() => Currency, { description: 'The invoice currency.' })
-  currency!: CurrencyCode;
-
-  @Field(() => DecimalScalar, { description: "Positive, with at most the currency's minor digits (none for JPY and KRW)." })
-  amount!: string;
-
-  @Field(() => DateScalar, { description: 'When payment is due; on or after the issue date.' })
-  dueDate!: string;
-
-  @Field(() => DateScalar, { nullable: true, description: 'When it was issued; today when omitted.' })
-  issuedDate?: string;
-
-  @Field(() => String, { nullable: true, description: "The customer's contact email; optional." })
-  customerEmail?: string;
-
-  @Field(() => String, { nullable: true, description: "The customer's postal address, up to 400 characters; optional." })
-  customerAddress?: string;
-
-  @Field(() => String, { nullable: true, description: "The customer's reference or PO number, up to 60 characters; optional." })
-  reference?: string;
-
-  @Field(() => String, { nullable: true, description: 'Payment terms, up to 200 characters; optional.' })
-  paymentTerms?: string;
-
-  @Field(() => String, { nullable: true, description: 'Notes to the customer, up to 1000 characters; optional.' })
-  notes?: string;
-}
-
-@InputType({ description: 'Changes to an invoice; omitted fields stay as they are.' })
-export class UpdateInvoiceInput {
-  @Field(() => String, { nullable: true, description: 'The customer.' })
-  counterparty?: string;
-
-  @Field(() => Currency, { nullable: true, description: 'The currency; only while the invoice is a draft.' })
-  currency?: CurrencyCode;
-
-  @Field(() => DecimalScalar, { nullable: true, description: 'The amount.' })
-  amount?: string;
-
-  @Field(() => DateScalar, { nullable: true, description: 'The due date.' })
-  dueDate?: string;
-
-  @Field(() => DateScalar, { nullable: true, description: 'The issue date.' })
-  issuedDate?: string;
-
-  @Field(() => InvoiceStatusEnum, { nullable: true, description: 'A new status, by the rules: DRAFT → SENT → PAID.' })
-  status?: InvoiceStatus;
-
-  @Field(() => String, { nullable: true, description: "The customer's contact email; '' clears it." })
-  customerEmail?: string;
-
-  @Field(() => String, { nullable: true, description: "The customer's postal address, up to 400 characters; '' clears it." })
-  customerAddress?: string;
-
-  @Field(() => String, { nullable: true, description: "The customer's reference or PO number, up to 60 characters; '' clears it." })
-  reference?: string;
-
-  @Field(() => String, { nullable: true, description: "Payment terms, up to 200 characters; '' clears it." })
-  paymentTerms?: string;
-
-  @Field(() => String, { nullable: true, description: "Notes to the customer, up to 1000 characters; '' clears it." })
-  notes?: string;
-}
+export const UpdateInvoiceInput = inputFromCommand('UpdateInvoiceInput', CHANGE_INVOICE.graphql, {
+  description: 'Changes to an invoice; omitted fields stay as they are.',
+  describe: invoiceInputDescription,
+  omitted: 'unchanged when left out',
+});
+export type UpdateInvoiceInput = Record<string, unknown>;
 
 @ArgsType()
 export class InvoicesArgs {
