@@ -1,4 +1,5 @@
 import {
+  detailMap,
   BULK_MAX,
   areSimilar,
   BUILT_IN_RATES,
@@ -207,13 +208,7 @@ export class DemoStore {
       paidDate: null,
       bookedRate: this.rates[fields.currency] ?? '1',
       createdAt: this.clock().toISOString(),
-      details: {
-        customerEmail: fields.customerEmail ?? '',
-        customerAddress: fields.customerAddress ?? '',
-        reference: fields.reference ?? '',
-        paymentTerms: fields.paymentTerms ?? '',
-        notes: fields.notes ?? '',
-      },
+      details: detailMap((_, key) => fields[key] ?? ''),
     };
     this.invoices = [...this.invoices, invoice];
     this.log(`Added demo invoice #${number} for ${fields.counterparty}`, 'invoice.created', { type: 'invoice', id: String(number) });

@@ -1,4 +1,4 @@
-import { ZERO_DECIMAL_CURRENCIES } from '@keafx/schema';
+import { INVOICE_DETAIL_FIELDS, wireName, ZERO_DECIMAL_CURRENCIES } from '@keafx/schema';
 import { latestAuditEventsSql } from '../audit';
 import type { InvoiceRow } from '../invoices';
 import { effectiveStatusSql, overdueSql } from '../invoices';
@@ -20,7 +20,7 @@ const STATUS_TODAY = (today: string): string => effectiveStatusSql('i.', today);
 const EXPORT_COLUMNS = `i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
   i.issued_date, i.due_date, ${STATUS_TODAY(':today')} AS status, i.archived, i.written_off, i.sent_date, i.paid_date,
   i.booked_rate::text AS booked_rate, i.booked_rate_source, i.booked_rate_type, i.booked_rate_date,
-  i.customer_email, i.customer_address, i.reference, i.payment_terms, i.notes,
+  ${INVOICE_DETAIL_FIELDS.map((k) => `i.${wireName(k, 'rest')}`).join(', ')},
   round(fx_booked_nzd(i.amount, i.booked_rate), 2)::text AS nzd_booked,
   r.nzd_per_unit::text AS current_rate, r.source AS current_rate_source, r.rate_type AS current_rate_type, r.effective_date AS current_rate_date,
   round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd_current,

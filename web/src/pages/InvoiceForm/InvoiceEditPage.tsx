@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { INVOICE_DETAIL_FIELDS } from '@keafx/schema';
+import { detailMap, INVOICE_DETAIL_FIELDS } from '@keafx/schema';
 import { useFormat } from '../../modules/preferences/useFormat';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -173,11 +173,7 @@ export default function InvoiceEditPage() {
                   amount: invoice.amount,
                   issuedDate: invoice.issuedDate,
                   dueDate: invoice.dueDate,
-                  customerEmail: invoice.customerEmail,
-                  customerAddress: invoice.customerAddress,
-                  reference: invoice.reference,
-                  paymentTerms: invoice.paymentTerms,
-                  notes: invoice.notes,
+                  ...detailMap((_, key) => invoice[key]),
                 }}
                 currencyLocked={invoice.status !== 'DRAFT'}
                 readOnlyReason={readOnlyReason(invoice)}

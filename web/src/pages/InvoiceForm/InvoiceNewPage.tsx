@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { addDays, NO_INVOICE_DETAILS } from '@keafx/schema';
+import { addDays, detailMap, NO_INVOICE_DETAILS } from '@keafx/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -34,11 +34,7 @@ export default function InvoiceNewPage() {
             amount: v.amount,
             issuedDate: v.issuedDate,
             dueDate: v.dueDate,
-            customerEmail: v.customerEmail,
-            customerAddress: v.customerAddress,
-            reference: v.reference,
-            paymentTerms: v.paymentTerms,
-            notes: v.notes,
+            ...detailMap((_, key) => v[key]),
           },
         },
       });
