@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { invoiceLedgerSql, invoiceLedgerV2Sql } from '../../modules/invoices/ddl';
+import { dropInvoiceColumnsSql, invoiceLedgerSql } from '../../modules/invoices/ddl';
 
 /**
  * Realised FX gain (issue 15): paying an invoice records the settlement rate (NZD per unit; today's
@@ -21,9 +21,6 @@ export class InvoiceSettlement1764300800000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP VIEW invoice_ledger');
-    // Back to the view as the customer-details migration left it.
-    await q.query(invoiceLedgerV2Sql());
-    await q.query('ALTER TABLE invoices DROP COLUMN settlement_rate, DROP COLUMN settlement_rate_source, DROP COLUMN realised_gain_nzd');
+    await q.query(dropInvoiceColumnsSql(['settlement_rate', 'settlement_rate_source', 'realised_gain_nzd']));
   }
 }

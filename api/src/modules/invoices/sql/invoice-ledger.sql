@@ -3,11 +3,23 @@
 -- A plain view over one table: PostgreSQL inlines it, so reads cost what the table costs.
 -- `status` is the stored status; the status as of a day is the invoices module's
 -- effectiveStatusSql/overdueSql, given that day as a parameter.
--- Columns are only ever added at the end (CREATE OR REPLACE VIEW keeps existing ones in place);
--- the migration that adds a column to invoices re-applies this file.
-CREATE OR REPLACE VIEW invoice_ledger AS
-  SELECT id, owner_id, number, counterparty, currency, amount, issued_date, due_date, status, archived, written_off,
-         sent_date, paid_date, booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line,
-         created_at, updated_at, customer_email, customer_address, reference, notes, payment_terms,
-         settlement_rate, settlement_rate_source, realised_gain_nzd
-  FROM invoices;
+-- A migration that adds columns to invoices re-applies this file: it appends to the view every
+-- column of invoices the view does not show yet, in the table's order. Columns already shown keep
+-- their places (CREATE OR REPLACE VIEW only adds at the end), so this one text serves every such
+-- migration, past and future, and a new column needs no new view text.
+DO $ledger$
+DECLARE
+  shown text[] := ARRAY(
+    SELECT a.attname::text FROM pg_attribute a
+    WHERE a.attrelid = to_regclass('invoice_ledger') AND a.attnum > 0 AND NOT a.attisdropped
+    ORDER BY a.attnum);
+  added text[] := ARRAY(
+    SELECT a.attname::text FROM pg_attribute a
+    WHERE a.attrelid = 'invoices'::regclass AND a.attnum > 0 AND NOT a.attisdropped AND NOT (a.attname::text = ANY (shown))
+    ORDER BY a.attnum);
+BEGIN
+  EXECUTE format(
+    'CREATE OR REPLACE VIEW invoice_ledger AS SELECT %s FROM invoices',
+    (SELECT string_agg(quote_ident(c), ', ' ORDER BY n) FROM unnest(shown || added) WITH ORDINALITY AS t (c, n)));
+END
+$ledger$;
