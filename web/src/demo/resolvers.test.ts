@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { graphql, type GraphQLSchema } from 'graphql';
+import { MULTI_MAX } from '@keafx/schema';
 import { executableSchema, type ResolverMap } from './schema';
 import { createResolvers, DEMO_DISABLED_MESSAGE } from './resolvers';
 import { DemoStore } from './store';
@@ -156,6 +157,13 @@ describe('demo resolvers over the api schema', () => {
     );
     expect(many.data.runScenarios.scenarios.map((s: { name: string }) => s.name)).toEqual(['Scenario 1', 'Down']);
     expect(many.data.runScenarios.scenarios[1].guidance.band).toMatch(/LOSS$/);
+    // The api's command decides what is too many, in its words.
+    const eleven = Array.from({ length: MULTI_MAX + 1 }, () => '{ shocks: [{ currency: USD, shock: 0.1 }] }').join(', ');
+    const tooMany = await run(`mutation { runScenarios(input: { scenarios: [${eleven}] }) { scenarios { name } } }`);
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: expect.stringContaining(`scenarios must be a list of 1 to ${MULTI_MAX} named shock sets`),
+      extensions: { code: 'BAD_USER_INPUT', field: 'scenarios' },
+    });
 
     await run('mutation($id: ID!) { deleteScenario(id: $id) { id } }', { id });
     const gone = await run('query($id: ID!) { scenario(id: $id) { id } }', { id });

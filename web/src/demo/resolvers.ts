@@ -328,15 +328,12 @@ export function createResolvers(store: DemoStore) {
           return presentScenario(store.exposure(input.includeDrafts ?? false), shocksFrom(input.shocks), null);
         }),
       runScenarios: (_: unknown, a: Args) =>
-        guard(() => {
-          const input = a.input as {
-            baseCurrency?: string | null;
-            includeDrafts?: boolean | null;
-            scenarios: { name?: string | null; shocks: ShockArg[] }[];
-          };
-          checkBase(input);
-          if (input.scenarios.length < 1 || input.scenarios.length > 10) badInput('scenarios', 'scenarios must hold 1 to 10 shock sets');
-          const e = store.exposure(input.includeDrafts ?? false);
+        // Parsed by the api's own command: its limits and messages, never restated here.
+        withCommands(({ RUN_SCENARIOS }) => {
+          const parsed = RUN_SCENARIOS.graphql.parse(a.input, undefined);
+          if (!parsed.ok) return badInput(parsed.errors[0]?.field ?? 'input', parsed.errors.map((e) => e.message).join('; '));
+          const input = parsed.value;
+          const e = store.exposure(input.includeDrafts);
           return {
             baseCurrency: BASE_CURRENCY,
             includeDrafts: e.includeDrafts,
@@ -344,9 +341,7 @@ export function createResolvers(store: DemoStore) {
             rateSnapshotDate: e.lines.length ? e.asOf : null,
             totalCurrent: roundToMinor(e.total, BASE_CURRENCY),
             warnings: e.warnings,
-            scenarios: input.scenarios.map((s, n) =>
-              presentScenario(e, shocksFrom(s.shocks, `scenarios[${n}].shocks`), s.name?.trim() || `Scenario ${n + 1}`),
-            ),
+            scenarios: input.scenarios.map((s) => presentScenario(e, s.shocks, s.name)),
           };
         }),
       saveScenario: (_: unknown, a: Args) =>

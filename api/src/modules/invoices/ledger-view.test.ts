@@ -55,9 +55,11 @@ describe('invoice_ledger, the view other modules read invoices through', () => {
     expect(await columns('invoice_ledger')).toEqual(original);
     expect(await columns('invoices')).not.toContain('buyer_tax_number');
 
-    const settlement = ['settlement_rate', 'settlement_rate_source', 'realised_gain_nzd'];
+    // Whatever the last migration is, its down leaves the view over the table it leaves, in order.
     await ds.undoLastMigration({ transaction: 'each' });
-    expect(await columns('invoice_ledger')).toEqual(original.filter((c) => !settlement.includes(c)));
+    const undone = await columns('invoice_ledger');
+    expect(undone).toEqual(original.filter((c) => undone.includes(c)));
+    expect([...undone].sort()).toEqual([...(await columns('invoices'))].sort());
     await ds.runMigrations({ transaction: 'each' });
     expect(await columns('invoice_ledger')).toEqual(original);
   });
