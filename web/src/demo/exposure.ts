@@ -14,12 +14,21 @@ import {
   roundToMinor,
   runScenario,
   sharePercent,
+  isSupportedCurrency,
   type CurrencyCode,
   type DueBucket,
   type InvoiceStatus,
   type ScenarioResult,
   type ShockVector,
 } from '@keafx/schema';
+import type {
+  DueHorizon,
+  Exposure,
+  ExposureAging,
+  GuidanceBand,
+  Rate,
+  ScenarioResult as GraphQLScenarioResult,
+} from '../generated/resolvers';
 import type { DemoInvoice } from './sampleData';
 
 /**
@@ -113,13 +122,13 @@ export function exposureOf(
 }
 
 /** The GraphQL `Rate` of a demo currency: the built-in rate, presented as today's (SPEC: 'Rates updated 2 mins ago'). */
-export function demoRate(currency: string, rates: Readonly<Record<string, string>>, today: string, recordedAt: string) {
+export function demoRate(currency: CurrencyCode, rates: Readonly<Record<string, string>>, today: string, recordedAt: string): Rate {
   return {
     id: `demo-${currency}`,
     currency,
     nzdPerUnit: rates[currency] ?? '1',
     source: 'demo',
-    rateType: 'SPOT',
+    rateType: 'SPOT' as const,
     effectiveDate: today,
     recordedAt,
     stale: false,
@@ -128,7 +137,7 @@ export function demoRate(currency: string, rates: Readonly<Record<string, string
 }
 
 /** The GraphQL `Exposure`, rounded once at the edge as the api's presenter does. */
-export function presentExposure(e: DemoExposure, rates: Readonly<Record<string, string>>, recordedAt: string) {
+export function presentExposure(e: DemoExposure, rates: Readonly<Record<string, string>>, recordedAt: string): Exposure {
   const horizon = dueHorizon({ total: e.invoiceCount, within30: e.within30, within90: e.within90 });
   const unrealised = e.lines.reduce((t, l) => t.plus(l.nzd.minus(l.booked)), new Exact(0));
   return {
@@ -140,7 +149,7 @@ export function presentExposure(e: DemoExposure, rates: Readonly<Record<string, 
     overdueSharePercent: sharePercent(e.overdueCount, e.invoiceCount),
     dueWithin30Count: e.within30,
     dueWithin90Count: e.within90,
-    dueHorizon: horizon.toUpperCase().replace('-', '_'),
+    dueHorizon: horizon.toUpperCase().replace('-', '_') as DueHorizon,
     dueHorizonText: DUE_HORIZON_TEXT[horizon],
     unrealisedGainLoss: NZD(unrealised),
     rateSnapshotDate: e.lines.length ? e.asOf : null,
@@ -164,7 +173,7 @@ export function presentExposure(e: DemoExposure, rates: Readonly<Record<string, 
   };
 }
 
-const BUCKET_ENUM: Record<DueBucket, string> = {
+const BUCKET_ENUM: Record<DueBucket, 'OVERDUE' | 'TODAY' | 'NEXT_7_DAYS' | 'NEXT_30_DAYS' | 'LATER'> = {
   overdue: 'OVERDUE',
   today: 'TODAY',
   next7: 'NEXT_7_DAYS',
@@ -178,7 +187,7 @@ export function presentAging(
   rates: Readonly<Record<string, string>>,
   today: string,
   includeDrafts: boolean,
-) {
+): ExposureAging {
   return {
     warnings: [],
     buckets: DUE_BUCKETS.map((b) => {
@@ -201,7 +210,7 @@ export function presentAging(
 }
 
 /** The GraphQL `ScenarioResult` of a shock vector on a demo exposure (the shared arithmetic, rounded at the edge). */
-export function presentScenario(e: DemoExposure, shocks: ShockVector, name: string | null) {
+export function presentScenario(e: DemoExposure, shocks: ShockVector, name: string | null): GraphQLScenarioResult {
   const r: ScenarioResult = runScenario(
     e.lines.map((l) => ({ currency: l.currency, currentNzd: l.nzd, invoiceCount: l.invoiceCount })),
     shocks,
@@ -212,13 +221,13 @@ export function presentScenario(e: DemoExposure, shocks: ShockVector, name: stri
     includeDrafts: e.includeDrafts,
     asOf: e.asOf,
     rateSnapshotDate: e.lines.length ? e.asOf : null,
-    shocks: Object.entries(shocks).map(([currency, shock]) => ({
+    shocks: (Object.entries(shocks) as [CurrencyCode, string | undefined][]).map(([currency, shock]) => ({
       currency,
       shock: shock ?? '0',
       percent: new Exact(shock ?? 0).times(100).toFixed(),
     })),
     lines: r.lines.map((l) => ({
-      currency: l.currency,
+      currency: currencyEnum(l.currency),
       shock: l.shock,
       currentNzd: NZD(new Exact(l.currentNzd)),
       shockedNzd: NZD(new Exact(l.shockedNzd)),
@@ -229,18 +238,24 @@ export function presentScenario(e: DemoExposure, shocks: ShockVector, name: stri
     totalShocked: NZD(new Exact(r.totalShocked)),
     totalImpact: NZD(new Exact(r.totalImpact)),
     affectedInvoiceCount: r.affectedInvoiceCount,
-    affectedCurrencies: r.affectedCurrencies,
+    affectedCurrencies: r.affectedCurrencies.map(currencyEnum),
     shockPercent: r.shockPercent,
-    guidance: { band: r.guidance.band.toUpperCase().replace('-', '_'), text: r.guidance.text },
+    guidance: { band: r.guidance.band.toUpperCase().replace('-', '_') as GuidanceBand, text: r.guidance.text },
     warnings: e.warnings,
   };
 }
 
 export type PresentedScenario = ReturnType<typeof presentScenario>;
 
+/** A currency code the shared arithmetic carries as text, as the GraphQL enum: checked, never assumed. */
+export function currencyEnum(code: string): CurrencyCode {
+  if (!isSupportedCurrency(code)) throw new Error(`${code} is not a supported currency`);
+  return code;
+}
+
 /** The status an invoice shows today, as the GraphQL enum. */
-export function statusEnum(i: DemoInvoice, today: string): string {
-  return effectiveStatus(i.status, i.dueDate, today).toUpperCase();
+export function statusEnum(i: DemoInvoice, today: string): Uppercase<InvoiceStatus> {
+  return effectiveStatus(i.status, i.dueDate, today).toUpperCase() as Uppercase<InvoiceStatus>;
 }
 
 export type { InvoiceStatus };

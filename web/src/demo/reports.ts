@@ -29,6 +29,7 @@ import {
   type TaxTimeFileId,
 } from '@keafx/schema';
 import Papa from 'papaparse';
+import type { QueryReportPreviewArgs, ReportPreview } from '../generated/resolvers';
 import type { DemoAuditEntry, DemoInvoice } from './sampleData';
 import type { DemoStore } from './store';
 
@@ -67,8 +68,6 @@ function monthEnd(month: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
-type Args = Record<string, unknown>;
-
 /**
  * The exposure summary's FX gains as the api reckons them (FX_GAINS_SQL): realised on invoices
  * paid in the range (the demo settles at its current rate), unrealised today on booked ones
@@ -91,26 +90,28 @@ export function demoFxGains(store: DemoStore, from: string, to: string) {
 }
 
 /** The reportPreview query over the demo store; a bad range answers the api's messages. */
-export function demoReportPreview(store: DemoStore, a: Args, badInput: (field: string, message: string) => never) {
-  const from = a.from as string;
-  const to = a.to as string;
+export function demoReportPreview(
+  store: DemoStore,
+  a: QueryReportPreviewArgs,
+  badInput: (field: string, message: string) => never,
+): ReportPreview {
+  const { from, to, template } = a;
   const issues = validateDateRange(from, to);
   if (issues[0]) badInput(issues[0].field, issues.map((i) => i.message).join('; '));
-  const template = a.template as string;
   const today = store.today;
   const mine = store.invoices.filter((i) => inRange(i, from, to));
-  const base = {
+  const base: ReportPreview = {
     template,
     from,
     to,
     inRange: mine.length,
-    warnings: [] as string[],
-    sections: template === 'CUSTOM_REPORT' ? [...new Set((a.sections as string[] | null) ?? [])] : [],
-    exposure: null as unknown,
-    fxGains: null as unknown,
-    overdue: null as unknown,
-    breakdown: null as unknown,
-    trends: null as unknown,
+    warnings: [],
+    sections: template === 'CUSTOM_REPORT' ? [...new Set(a.sections ?? [])] : [],
+    exposure: null,
+    fxGains: null,
+    overdue: null,
+    breakdown: null,
+    trends: null,
   };
   if (template === 'EXPOSURE_SUMMARY') {
     const last = to < today ? to : today;

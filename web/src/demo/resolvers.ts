@@ -27,8 +27,9 @@ import {
   type ShockVector,
 } from '@keafx/schema';
 import { GraphQLError } from 'graphql';
-import { demoRate, presentAging, presentExposure, presentScenario, statusEnum } from './exposure';
-import type { DemoAuditEntry, DemoInvoice } from './sampleData';
+import type { Resolvers } from '../generated/resolvers';
+import { currencyEnum, demoRate, presentAging, presentExposure, presentScenario, statusEnum } from './exposure';
+import type { DemoAuditEntry } from './sampleData';
 import { DemoError, type DemoScenario, type DemoSort, type DemoStore, type DemoView } from './store';
 
 /**
@@ -103,7 +104,23 @@ const GROUP_BYS = new Map<unknown, GroupBy>([
 const groupByArg = (a: Args): GroupBy =>
   GROUP_BYS.get(a.groupBy) ?? badInput('groupBy', 'groupBy must be one of ID, CUSTOMER, CURRENCY, STATUS, DUE_DATE');
 
-export function createResolvers(store: DemoStore) {
+/** A saved scenario as the GraphQL type shows it, its record kept for the fields that re-run it. */
+export const savedView = (s: DemoScenario) => ({
+  ...s,
+  date: s.createdAt,
+  isPinned: s.pinned,
+  rateShock: s.saved.shockPercent,
+  totalExposure: s.saved.totalCurrent,
+  impactAmount: s.saved.totalImpact,
+  affectedInvoiceCount: s.saved.affectedInvoiceCount,
+  affectedCurrencies: s.saved.affectedCurrencies,
+  shocks: s.saved.shocks,
+  /** Not a GraphQL field: the record `current` re-runs. */
+  record: s,
+});
+export type SavedScenarioView = ReturnType<typeof savedView>;
+
+export function createResolvers(store: DemoStore): Resolvers {
   const recordedAt = (): string => new Date(store.clock().getTime() - 120_000).toISOString();
   const exposureView = (includeDrafts: boolean) => presentExposure(store.exposure(includeDrafts), store.rates, recordedAt());
   const demoUser = {
@@ -112,21 +129,8 @@ export function createResolvers(store: DemoStore) {
     role: 'user',
     createdAt: store.audit.at(-1)?.createdAt ?? store.clock().toISOString(),
   };
-  const savedView = (s: DemoScenario) => ({
-    ...s,
-    date: s.createdAt,
-    isPinned: s.pinned,
-    rateShock: s.saved.shockPercent,
-    totalExposure: s.saved.totalCurrent,
-    impactAmount: s.saved.totalImpact,
-    affectedInvoiceCount: s.saved.affectedInvoiceCount,
-    affectedCurrencies: s.saved.affectedCurrencies,
-    shocks: s.saved.shocks,
-    /** Not a GraphQL field: the record `current` re-runs. */
-    record: s,
-  });
-  const filing = (kind: 'archive' | 'unarchive' | 'writeOff' | 'restore') => (_: unknown, a: Args) =>
-    guard(() => store.file(kind, a.ids as string[]));
+  const filing = (kind: 'archive' | 'unarchive' | 'writeOff' | 'restore') => (_: unknown, a: { ids: string[] }) =>
+    guard(() => store.file(kind, a.ids));
 
   const viewInvoices = (view: DemoView) =>
     store.inView(view).map((i) => ({
@@ -143,19 +147,19 @@ export function createResolvers(store: DemoStore) {
   return {
     Query: {
       me: () => demoUser,
-      invoices: (_: unknown, a: Args) =>
+      invoices: (_, a) =>
         guard(() =>
           store.list({
             view: a.view as DemoView,
             status: a.status ? (String(a.status).toLowerCase() as InvoiceStatus) : null,
-            search: a.search as string | null,
+            search: a.search,
             sort: a.sort as DemoSort,
             limit: whole(a.limit, 'limit', 1, INVOICE_PAGE_MAX, INVOICE_PAGE_DEFAULT),
             offset: whole(a.offset, 'offset', 0, OFFSET_MAX, 0),
           }),
         ),
       // The dashboard's grouped list, by the same schema/src rules the api's SQL is held to.
-      invoiceGroups: (_: unknown, a: Args) =>
+      invoiceGroups: (_, a) =>
         guard(() => {
           const groupBy = groupByArg(a);
           const rows = whole(a.rows, 'rows', 0, GROUP_ROWS_MAX, GROUP_ROWS_DEFAULT);
@@ -163,30 +167,39 @@ export function createResolvers(store: DemoStore) {
           const groupLimit = whole(a.groupLimit, 'groupLimit', 1, GROUP_LIMIT_MAX, GROUP_LIMIT_DEFAULT);
           const page = pageInvoiceGroups(
             viewInvoices(a.view as DemoView),
-            { groupBy, rows, groupOffset, groupLimit, rowBudget: a.rowBudget as number | null },
+            { groupBy, rows, groupOffset, groupLimit, rowBudget: a.rowBudget },
             store.today,
           );
-          return { ...page, groupBy: a.groupBy, groups: page.groups.map((g) => ({ ...g, invoices: g.invoices.map((i) => i.demo) })) };
+          return {
+            ...page,
+            groupBy: a.groupBy,
+            groups: page.groups.map(({ totalCurrency, totalsByCurrency, invoices, ...g }) => ({
+              ...g,
+              totalCurrency: totalCurrency ? currencyEnum(totalCurrency) : null,
+              totalsByCurrency: totalsByCurrency?.map((t) => ({ ...t, currency: currencyEnum(t.currency) })) ?? null,
+              invoices: invoices.map((i) => i.demo),
+            })),
+          };
         }),
-      invoiceGroupRows: (_: unknown, a: Args) =>
+      invoiceGroupRows: (_, a) =>
         guard(() => {
           const limit = whole(a.limit, 'limit', 1, GROUP_PAGE_MAX, GROUP_PAGE_DEFAULT);
           const page = pageGroupRows(
             viewInvoices(a.view as DemoView),
-            { groupBy: groupByArg(a), key: a.key as string, after: a.after as string | null, limit },
+            { groupBy: groupByArg(a), key: a.key, after: a.after, limit },
             store.today,
           );
           return { ...page, items: page.items.map((i) => i.demo) };
         }),
-      invoiceCounts: (_: unknown, a: Args) => store.counts(a.view as DemoView, a.search as string | null),
-      invoice: (_: unknown, a: Args) => guard(() => store.invoice(a.id as string)),
-      auditEvents: (_: unknown, a: Args) =>
+      invoiceCounts: (_, a) => store.counts(a.view as DemoView, a.search),
+      invoice: (_, a) => guard(() => store.invoice(a.id)),
+      auditEvents: (_, a) =>
         guard(() => {
           const limit = whole(a.limit, 'limit', 1, AUDIT_PAGE_MAX, AUDIT_PAGE_DEFAULT);
           const offset = whole(a.offset, 'offset', 0, OFFSET_MAX, 0);
           // Settings' Audit Trail filters by entity, action and New Zealand day (from and to inclusive).
-          const from = (a.from as string | null) ?? null;
-          const to = (a.to as string | null) ?? null;
+          const from = a.from ?? null;
+          const to = a.to ?? null;
           if (from && to && to < from) badInput('to', 'to must be on or after from');
           const day = (e: DemoAuditEntry): string => isoDateInZone(new Date(e.createdAt), 'Pacific/Auckland');
           const trail = store.audit.filter(
@@ -213,23 +226,33 @@ export function createResolvers(store: DemoStore) {
         updatedAt: null,
       }),
       verifyAuditTrail: () => ({ ok: true, checked: store.audit.length, brokenAtSeq: null, reason: null }),
-      exposure: (_: unknown, a: Args) => exposureView(a.includeDrafts as boolean),
-      exposureAging: (_: unknown, a: Args) => presentAging(store.invoices, store.rates, store.today, a.includeDrafts as boolean),
-      exposureByCounterparty: (_: unknown, a: Args) => {
+      exposure: (_, a) => exposureView(a.includeDrafts),
+      exposureAging: (_, a) => presentAging(store.invoices, store.rates, store.today, a.includeDrafts),
+      exposureByCounterparty: (_, a) => {
         const names = [...new Set(store.invoices.map((i) => i.customer))];
         const items = names
           .map((counterparty) => {
-            const mine = presentExposure(store.exposureOfCustomer(counterparty, a.includeDrafts as boolean), store.rates, recordedAt());
-            return { counterparty, nzdValue: mine.totalNzd, invoiceCount: mine.invoiceCount, currencies: mine.currencies };
+            const mine = presentExposure(store.exposureOfCustomer(counterparty, a.includeDrafts), store.rates, recordedAt());
+            return {
+              counterparty,
+              nzdValue: mine.totalNzd,
+              invoiceCount: mine.invoiceCount,
+              currencies: mine.currencies.map((c) => ({
+                currency: c.currency,
+                totalAmount: c.totalAmount,
+                nzdValue: c.nzdValue,
+                invoiceCount: c.invoiceCount,
+              })),
+            };
           })
           .filter((c) => c.invoiceCount > 0)
           .sort((x, y) => new Exact(y.nzdValue).comparedTo(x.nzdValue) || x.counterparty.localeCompare(y.counterparty));
-        const offset = a.offset as number;
-        const limit = a.limit as number;
+        const offset = a.offset;
+        const limit = a.limit;
         return { items: items.slice(offset, offset + limit), hasMore: items.length > offset + limit, warnings: [] };
       },
       rates: () => ({ rates: SUPPORTED_CURRENCIES.map((c) => demoRate(c, store.rates, store.today, recordedAt())), warnings: [] }),
-      rateHistory: (_: unknown, a: Args) => [demoRate(a.currency as string, store.rates, store.today, recordedAt())],
+      rateHistory: (_, a) => [demoRate(a.currency, store.rates, store.today, recordedAt())],
       rateFeedStatus: () => ({
         configured: false,
         failing: false,
@@ -242,10 +265,10 @@ export function createResolvers(store: DemoStore) {
       }),
       preferences: () => store.preferences,
       scenarios: () => store.listScenarios().map(savedView),
-      scenario: (_: unknown, a: Args) => guard(() => savedView(store.scenario(a.id as string))),
-      scenarioAffectedInvoices: (_: unknown, a: Args) =>
+      scenario: (_, a) => guard(() => savedView(store.scenario(a.id))),
+      scenarioAffectedInvoices: (_, a) =>
         guard(() => {
-          const s = store.scenario(a.id as string);
+          const s = store.scenario(a.id);
           const shocked = new Set(
             Object.entries(s.shocks)
               .filter(([, v]) => !new Exact(v ?? 0).isZero())
@@ -255,13 +278,13 @@ export function createResolvers(store: DemoStore) {
             .exposureInvoices(s.includeDrafts)
             .filter((i) => shocked.has(i.currency))
             .sort((x, y) => x.dueDate.localeCompare(y.dueDate) || x.number - y.number);
-          const offset = a.offset as number;
-          const limit = a.limit as number;
+          const offset = a.offset;
+          const limit = a.limit;
           return { items: e.slice(offset, offset + limit), hasMore: e.length > offset + limit, limit, offset };
         }),
-      compareScenarios: (_: unknown, a: Args) =>
+      compareScenarios: (_, a) =>
         guard(() => {
-          const ids = a.ids as string[];
+          const ids = a.ids;
           if (ids.length !== 2 || ids[0] === ids[1]) badInput('ids', 'Choose exactly 2 scenarios to compare');
           const [first, second] = ids.map((id) => store.scenario(id)) as [DemoScenario, DemoScenario];
           const now = [store.rerun(first), store.rerun(second)];
@@ -278,14 +301,14 @@ export function createResolvers(store: DemoStore) {
       reportJob: disabled,
       reportJobs: () => [],
       // The Reports page's previews (and papaparse with them) load with the first preview asked for.
-      reportPreview: async (_: unknown, a: Args) => {
+      reportPreview: async (_, a) => {
         const { demoReportPreview } = await import('./reports');
         return guard(() => demoReportPreview(store, a, badInput));
       },
     },
     Mutation: {
       updateProfile: disabled,
-      sendContactMessage: (_: unknown, a: Args) => {
+      sendContactMessage: (_, a) => {
         const input = a.input as { name: string; email: string; subject: string; message: string };
         const entry = store.log(`Demo contact message: ${input.subject} (simulated, not sent)`, 'contact.sent', {
           type: 'contact',
@@ -299,35 +322,34 @@ export function createResolvers(store: DemoStore) {
       requestReport: disabled,
       requestTaxTimeBundle: disabled,
       importInvoices: disabled,
-      createInvoice: (_: unknown, a: Args) =>
+      createInvoice: (_, a) =>
         withCommands(({ validateInvoiceInput }) => {
           const checked = validateInvoiceInput(a.input, { naming: 'graphql', today: store.today });
-          if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
-          return checked.ok ? store.add(checked.value) : null;
+          return checked.ok
+            ? store.add(checked.value)
+            : badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
         }),
-      updateInvoice: (_: unknown, a: Args) =>
+      updateInvoice: (_, a) =>
         guard(() => {
           const input = a.input as Record<string, unknown>;
           const edits = Object.keys(input).filter((k) => k !== 'status' && input[k] !== undefined && input[k] !== null);
           if (edits.length > 0) throw new DemoError('Editing invoices is disabled in demo mode.', 'DEMO_DISABLED');
-          return input.status
-            ? store.setStatus(a.id as string, String(input.status).toLowerCase() as InvoiceStatus)
-            : store.invoice(a.id as string);
+          return input.status ? store.setStatus(a.id, String(input.status).toLowerCase() as InvoiceStatus) : store.invoice(a.id);
         }),
-      deleteInvoice: (_: unknown, a: Args) => guard(() => store.removeDraft(a.id as string)),
-      sendInvoice: (_: unknown, a: Args) => guard(() => store.transition(a.id as string, 'send')),
-      payInvoice: (_: unknown, a: Args) => guard(() => store.transition(a.id as string, 'pay')),
+      deleteInvoice: (_, a) => guard(() => store.removeDraft(a.id)),
+      sendInvoice: (_, a) => guard(() => store.transition(a.id, 'send')),
+      payInvoice: (_, a) => guard(() => store.transition(a.id, 'pay')),
       archiveInvoices: filing('archive'),
       unarchiveInvoices: filing('unarchive'),
       writeOffInvoices: filing('writeOff'),
       restoreInvoices: filing('restore'),
-      runScenario: (_: unknown, a: Args) =>
+      runScenario: (_, a) =>
         guard(() => {
           const input = a.input as { baseCurrency?: string | null; includeDrafts?: boolean | null; shocks: ShockArg[] };
           checkBase(input);
           return presentScenario(store.exposure(input.includeDrafts ?? false), shocksFrom(input.shocks), null);
         }),
-      runScenarios: (_: unknown, a: Args) =>
+      runScenarios: (_, a) =>
         // Parsed by the api's own command: its limits and messages, never restated here.
         withCommands(({ RUN_SCENARIOS }) => {
           const parsed = RUN_SCENARIOS.graphql.parse(a.input, undefined);
@@ -344,7 +366,7 @@ export function createResolvers(store: DemoStore) {
             scenarios: input.scenarios.map((s) => presentScenario(e, s.shocks, s.name)),
           };
         }),
-      saveScenario: (_: unknown, a: Args) =>
+      saveScenario: (_, a) =>
         guard(() => {
           const input = a.input as { name: unknown; tags?: unknown; includeDrafts?: boolean | null; shocks: ShockArg[] };
           const name = parseScenarioName(input.name);
@@ -360,9 +382,9 @@ export function createResolvers(store: DemoStore) {
             ),
           );
         }),
-      pinScenario: (_: unknown, a: Args) => guard(() => savedView(store.pinScenario(a.id as string, a.pinned as boolean))),
-      deleteScenario: (_: unknown, a: Args) => guard(() => savedView(store.deleteScenario(a.id as string))),
-      updatePreferences: (_: unknown, a: Args) =>
+      pinScenario: (_, a) => guard(() => savedView(store.pinScenario(a.id, a.pinned))),
+      deleteScenario: (_, a) => guard(() => savedView(store.deleteScenario(a.id))),
+      updatePreferences: (_, a) =>
         withCommands(({ validatePreferencesPatch }) => {
           const checked = validatePreferencesPatch(a.input as Record<string, unknown>);
           if (!checked.ok) badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
@@ -372,34 +394,38 @@ export function createResolvers(store: DemoStore) {
     },
     Subscription: {
       // Executed again on every change of the store by the demo link (see link.ts).
+      // The demo link executes a subscription again on each change (execute, never subscribe).
       exposureChanged: {
-        resolve: (_: unknown, a: Args) => ({ reasons: ['INVOICES'], exposure: exposureView(a.includeDrafts as boolean) }),
+        subscribe: disabled,
+        resolve: (_: unknown, a: { includeDrafts: boolean }) => ({
+          reasons: ['INVOICES' as const],
+          exposure: exposureView(a.includeDrafts),
+        }),
       },
-      reportJobUpdated: { resolve: disabled },
+      reportJobUpdated: { subscribe: disabled, resolve: disabled },
     },
     Invoice: {
-      id: (i: DemoInvoice) => String(i.number),
-      label: (i: DemoInvoice) => `INV-${String(i.number).padStart(4, '0')}`,
-      counterparty: (i: DemoInvoice) => i.customer,
-      status: (i: DemoInvoice) => statusEnum(i, store.today),
-      nzdValue: (i: DemoInvoice) => roundToMinor(new Exact(i.amount).times(store.rates[i.currency] ?? '1'), BASE_CURRENCY),
-      unrealisedGainLoss: (i: DemoInvoice) =>
+      id: (i) => String(i.number),
+      label: (i) => `INV-${String(i.number).padStart(4, '0')}`,
+      counterparty: (i) => i.customer,
+      status: (i) => statusEnum(i, store.today),
+      nzdValue: (i) => roundToMinor(new Exact(i.amount).times(store.rates[i.currency] ?? '1'), BASE_CURRENCY),
+      unrealisedGainLoss: (i) =>
         roundToMinor(new Exact(i.amount).times(new Exact(store.rates[i.currency] ?? '1').minus(i.bookedRate)), BASE_CURRENCY),
-      booking: (i: DemoInvoice) => ({ effectiveDate: i.issuedDate, nzdPerUnit: i.bookedRate, rateType: 'SPOT', source: 'demo' }),
-      updatedAt: (i: DemoInvoice) => i.createdAt,
-      ...detailMap((_, key) => (i: DemoInvoice) => i.details?.[key] ?? ''),
+      booking: (i) => ({ effectiveDate: i.issuedDate, nzdPerUnit: i.bookedRate, rateType: 'SPOT' as const, source: 'demo' }),
+      updatedAt: (i) => i.createdAt,
+      ...detailMap((_, key) => (i) => i.details?.[key] ?? ''),
       owner: () => demoUser,
-      auditEvents: (i: DemoInvoice, a: Args) =>
-        store.audit.filter((e) => e.entityType === 'invoice' && e.entityId === String(i.number)).slice(0, a.limit as number),
+      auditEvents: (i, a) => store.audit.filter((e) => e.entityType === 'invoice' && e.entityId === String(i.number)).slice(0, a.limit),
     },
     AuditEvent: {
-      seq: (e: DemoAuditEntry) => e.id,
-      id: (e: DemoAuditEntry) => String(e.id),
+      seq: (e) => e.id,
+      id: (e) => String(e.id),
       actor: () => 'demo',
       actorUser: () => demoUser,
       before: () => null,
       after: () => null,
-      invoice: (e: DemoAuditEntry) =>
+      invoice: (e) =>
         e.entityType === 'invoice' && e.entityId ? (store.invoices.find((i) => String(i.number) === e.entityId) ?? null) : null,
     },
     SavedScenario: {

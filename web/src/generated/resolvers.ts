@@ -1,0 +1,3197 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { DemoInvoice, DemoAuditEntry } from '../demo/sampleData';
+import type { SavedScenarioView } from '../demo/resolvers';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date in YYYY-MM-DD form, such as "2026-12-31". */
+  Date: { input: string; output: string; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
+  DateTime: { input: string; output: string; }
+  /** An exact decimal number, serialised as a string such as "1234.50". Inputs accept a string or a number. */
+  Decimal: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** The signed-in user's profile and billing details (Settings, Account). */
+export type Account = {
+  __typename?: 'Account';
+  /** Company name; may be empty. */
+  company: Scalars['String']['output'];
+  /** Contact email address; the sign-in email until changed here (signing in is unaffected). */
+  email: Scalars['String']['output'];
+  /** Full name; empty until saved. */
+  fullName: Scalars['String']['output'];
+  /** Monthly fee in NZD. */
+  monthlyFee: Scalars['Decimal']['output'];
+  /** Next billing date. */
+  nextBillingDate: Scalars['Date']['output'];
+  /** The masked payment method on file, or null when there is none. */
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** Current plan, such as Professional. */
+  plan: Scalars['String']['output'];
+  /** When the profile was last saved; null before the first save. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One due-date bucket of the exposure. */
+export type AgingBucket = {
+  __typename?: 'AgingBucket';
+  /** The bucket. */
+  bucket: DueBucket;
+  /** By currency, highest NZD value first. */
+  currencies: Array<CurrencyAmount>;
+  /** Counted invoices in it. */
+  invoiceCount: Scalars['Int']['output'];
+  /** Its label: Overdue, Due Today, Next 7 Days, Next 30 Days, Later. */
+  label: Scalars['String']['output'];
+  /** Their NZD value. */
+  nzdValue: Scalars['Decimal']['output'];
+};
+
+/** An API key for an integrator (its secret is shown only when it is created). */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null for never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The key id. */
+  id: Scalars['ID']['output'];
+  /** When it was last used (recorded at most once a minute); null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the owner gave it. */
+  name: Scalars['String']['output'];
+  /** The first characters of the key, to tell keys apart (not secret). */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked; null while it works. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** "read" (queries only) or "read-write". */
+  scope: Scalars['String']['output'];
+};
+
+/** One entry of the append-only, hash-chained audit trail. */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** A stable action code, such as invoice.sent. */
+  action: Scalars['String']['output'];
+  /** Who did it: the user's email, or 'system'. */
+  actor: Scalars['String']['output'];
+  /** The user who did it; null for the system. */
+  actorUser?: Maybe<User>;
+  /** The state after the change. */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** The state before the change. */
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id of the thing that changed. */
+  entityId?: Maybe<Scalars['ID']['output']>;
+  /** What kind of thing changed: invoice, user, rate, scenario, export... */
+  entityType: Scalars['String']['output'];
+  /** The event id. */
+  id: Scalars['ID']['output'];
+  /** The invoice it concerns, while that invoice exists. */
+  invoice?: Maybe<Invoice>;
+  /** A readable sentence describing the change. */
+  message: Scalars['String']['output'];
+  /** Position in the owner's chain, from 1. */
+  seq: Scalars['Int']['output'];
+};
+
+/** A page of audit events, newest first. */
+export type AuditEventPage = {
+  __typename?: 'AuditEventPage';
+  /** Whether older events follow. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The events on this page. */
+  items: Array<AuditEvent>;
+};
+
+/** What the owner's trail can be filtered by. */
+export type AuditFacets = {
+  __typename?: 'AuditFacets';
+  /** Action codes present, sorted. */
+  actions: Array<Scalars['String']['output']>;
+  /** Entity types present, sorted. */
+  entityTypes: Array<Scalars['String']['output']>;
+};
+
+/** The result of recomputing every link of the audit chain. */
+export type AuditVerification = {
+  __typename?: 'AuditVerification';
+  /** The sequence number of the first broken link. */
+  brokenAtSeq?: Maybe<Scalars['Int']['output']>;
+  /** How many events were checked before stopping. */
+  checked: Scalars['Int']['output'];
+  /** True when every event is present, unchanged and linked. */
+  ok: Scalars['Boolean']['output'];
+  /** What is wrong with that link. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A signed-in session: the bearer token and who it belongs to. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** A signed JWT to send as `Authorization: Bearer <token>`. */
+  accessToken: Scalars['String']['output'];
+  /** When the token stops working (its `exp` claim). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The signed-in user. */
+  user: User;
+};
+
+/** The seller's details a tax invoice carries (Settings, Account), and what it still lacks. */
+export type BusinessDetails = {
+  __typename?: 'BusinessDetails';
+  /** Postal address; lines separated by newlines; may be empty. */
+  address: Scalars['String']['output'];
+  /** Bank account customers pay into; may be empty. */
+  bankAccount: Scalars['String']['output'];
+  /** Company name (the profile's company); may be empty. */
+  companyName: Scalars['String']['output'];
+  /** NZ GST number (8 or 9 digits); may be empty. */
+  gstNumber: Scalars['String']['output'];
+  /** Logo as a PNG or JPEG data: URL, or '' for none. */
+  logo: Scalars['String']['output'];
+  /** What a tax invoice still lacks, as labels ('GST number', ...); empty when complete. */
+  missing: Array<Scalars['String']['output']>;
+  /** Trading name, when it differs from the company name; may be empty. */
+  tradingName: Scalars['String']['output'];
+};
+
+/** A message sent to support from Help & Glossary. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where to answer. */
+  email: Scalars['String']['output'];
+  /** The message id. */
+  id: Scalars['ID']['output'];
+  /** The message. */
+  message: Scalars['String']['output'];
+  /** Who wrote it. */
+  name: Scalars['String']['output'];
+  /** Subject line. */
+  subject: Scalars['String']['output'];
+};
+
+/** One open contract at today's rate. */
+export type ContractMarkToMarket = {
+  __typename?: 'ContractMarkToMarket';
+  /** The contract. */
+  contract: HedgeContract;
+  /** NZD gain or loss, to cents. */
+  markToMarket: Scalars['Decimal']['output'];
+  /** Today's rate. */
+  marketRate: Scalars['Decimal']['output'];
+};
+
+/** One counterparty's share of the exposure. */
+export type CounterpartyExposure = {
+  __typename?: 'CounterpartyExposure';
+  /** The customer. */
+  counterparty: Scalars['String']['output'];
+  /** By currency, highest NZD value first. */
+  currencies: Array<CurrencyAmount>;
+  /** How many counted invoices they have. */
+  invoiceCount: Scalars['Int']['output'];
+  /** Total NZD value of their counted invoices. */
+  nzdValue: Scalars['Decimal']['output'];
+};
+
+/** A page of counterparties, highest NZD value first. */
+export type CounterpartyExposurePage = {
+  __typename?: 'CounterpartyExposurePage';
+  /** Whether more follow. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The counterparties on this page. */
+  items: Array<CounterpartyExposure>;
+  /** SPEC's missing-rate warnings. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** A new API key. */
+export type CreateApiKeyInput = {
+  /** When it stops working (ISO date or date-time, in the future, within five years); omit for never. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** A name to recognise it by, 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** "read" or "read-write". */
+  scope: Scalars['String']['input'];
+};
+
+/** A new forward contract. */
+export type CreateHedgeInput = {
+  /** Positive, at most the currency's minor digits. */
+  amount: Scalars['Decimal']['input'];
+  /** The bank, 1 to 80 characters. */
+  bank: Scalars['String']['input'];
+  /** The currency sold forward (not NZD). */
+  currency: Currency;
+  /** NZD per one unit, positive, at most 10 decimal places. */
+  lockedRate: Scalars['Decimal']['input'];
+  /** On or after the trade date. */
+  maturityDate: Scalars['Date']['input'];
+  /** The bank's reference, up to 80 characters. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Today when omitted; never in the future. */
+  tradeDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A new invoice; it starts as a draft. */
+export type CreateInvoiceInput = {
+  /** Positive, with at most the currency's minor digits (none for JPY and KRW). */
+  amount: Scalars['Decimal']['input'];
+  /** The customer being invoiced, 1 to 200 characters. */
+  counterparty: Scalars['String']['input'];
+  /** The currency the invoice is issued in; it can change only while a draft. */
+  currency: Currency;
+  /** The customer's postal address (may span lines), up to 400 characters; '' for none; optional. */
+  customerAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's contact email, up to 254 characters; '' for none; optional. */
+  customerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** When payment is due; on or after the issue date. */
+  dueDate: Scalars['Date']['input'];
+  /** When it was issued; today when a new invoice leaves it out; optional. */
+  issuedDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Notes to the customer (may span lines), up to 1,000 characters; '' for none; optional. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Payment terms (for example 'Net 20'), up to 200 characters; '' for none; optional. */
+  paymentTerms?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's reference or PO number, up to 60 characters; '' for none; optional. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new API key with its secret, which is never shown again. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  /** The key as listed from now on. */
+  apiKey: ApiKey;
+  /** The secret (kfx_...): send it as Authorization: Bearer <key>. Shown this once only. */
+  key: Scalars['String']['output'];
+};
+
+/** Email and password, for registering or signing in. */
+export type CredentialsInput = {
+  /** A valid email address. */
+  email: Scalars['String']['input'];
+  /** At least 6 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** One of the 23 currencies Kea FX supports (ISO 4217 code). */
+export type Currency =
+  | 'AUD'
+  | 'BRL'
+  | 'CAD'
+  | 'CHF'
+  | 'CNY'
+  | 'DKK'
+  | 'EUR'
+  | 'GBP'
+  | 'HKD'
+  | 'INR'
+  | 'JPY'
+  | 'KRW'
+  | 'MXN'
+  | 'MYR'
+  | 'NOK'
+  | 'NZD'
+  | 'PLN'
+  | 'SEK'
+  | 'SGD'
+  | 'THB'
+  | 'TWD'
+  | 'USD'
+  | 'ZAR';
+
+/** An amount in one currency with its NZD value. */
+export type CurrencyAmount = {
+  __typename?: 'CurrencyAmount';
+  /** The currency. */
+  currency: Currency;
+  /** How many invoices it sums. */
+  invoiceCount: Scalars['Int']['output'];
+  /** Its NZD value at the current rate. */
+  nzdValue: Scalars['Decimal']['output'];
+  /** The amount in that currency. */
+  totalAmount: Scalars['Decimal']['output'];
+};
+
+/** The Currency Breakdown Report: every invoiced currency, largest NZD value first. */
+export type CurrencyBreakdown = {
+  __typename?: 'CurrencyBreakdown';
+  /** Currencies, largest NZD value first. */
+  rows: Array<CurrencyShareRow>;
+  /** The NZD total the shares are of. */
+  totalNzd: Scalars['Decimal']['output'];
+};
+
+/** Open contracts of one currency at today's rate. */
+export type CurrencyMarkToMarket = {
+  __typename?: 'CurrencyMarkToMarket';
+  /** Their amount, native. */
+  amount: Scalars['Decimal']['output'];
+  /** Open contracts. */
+  contractCount: Scalars['Int']['output'];
+  /** The currency. */
+  currency: Currency;
+  /** Amount-weighted locked rate (10 places). */
+  lockedRate: Scalars['Decimal']['output'];
+  /** NZD gain (positive) or loss: Σ amount × (locked − market), to cents. */
+  markToMarket: Scalars['Decimal']['output'];
+  /** Today's rate. */
+  marketRate: Scalars['Decimal']['output'];
+  /** No rate today (1.0 used). */
+  rateMissing: Scalars['Boolean']['output'];
+};
+
+/** One currency's share of the invoiced amounts (sent, overdue and paid invoices issued in the range). */
+export type CurrencyShareRow = {
+  __typename?: 'CurrencyShareRow';
+  /** Invoiced in the currency itself. */
+  amount: Scalars['Decimal']['output'];
+  /** ISO currency code. */
+  currency: Scalars['String']['output'];
+  /** Invoices in the currency. */
+  invoices: Scalars['Int']['output'];
+  /** That amount in NZD at current rates. */
+  nzd: Scalars['Decimal']['output'];
+  /** Share of the NZD total, percent with one decimal. */
+  share: Scalars['Float']['output'];
+};
+
+/** The current rate of every supported currency, with a warning for any that has none. */
+export type CurrentRates = {
+  __typename?: 'CurrentRates';
+  /** One current rate per currency that has one, in currency order. */
+  rates: Array<Rate>;
+  /** SPEC's warning for each currency with no rate: 'No FX rate found for XXX, using 1.0'. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** Due-date buckets: OVERDUE (before today), TODAY, NEXT_7_DAYS (1 to 7 days ahead), NEXT_30_DAYS (8 to 30), LATER. */
+export type DueBucket =
+  | 'LATER'
+  | 'NEXT_7_DAYS'
+  | 'NEXT_30_DAYS'
+  | 'OVERDUE'
+  | 'TODAY';
+
+/** SPEC's due-horizon rule by invoice count: over 50% due within 30 days is IMMEDIATE, over 50% within 90 days MEDIUM_TERM, else LONG_TERM. */
+export type DueHorizon =
+  | 'IMMEDIATE'
+  | 'LONG_TERM'
+  | 'MEDIUM_TERM';
+
+/** What the unpaid invoices are worth in NZD now. Counts sent and overdue invoices (drafts too when includeDrafts), leaves out written-off ones, and keeps archived-but-unpaid ones (the money is still owed). */
+export type Exposure = {
+  __typename?: 'Exposure';
+  /** The business date the answer is for (overdue and due buckets depend on it). */
+  asOf: Scalars['Date']['output'];
+  /** By currency, highest NZD value first. */
+  currencies: Array<ExposureCurrency>;
+  /** SPEC's due-horizon rule. */
+  dueHorizon: DueHorizon;
+  /** The due horizon in a sentence. */
+  dueHorizonText: Scalars['String']['output'];
+  /** Counted invoices due on or before today + 30 days (overdue ones included). */
+  dueWithin30Count: Scalars['Int']['output'];
+  /** Counted invoices due on or before today + 90 days (overdue ones included). */
+  dueWithin90Count: Scalars['Int']['output'];
+  /** Whether drafts are counted. */
+  includeDrafts: Scalars['Boolean']['output'];
+  /** Invoices counted. */
+  invoiceCount: Scalars['Int']['output'];
+  /** Of them overdue today. */
+  overdueCount: Scalars['Int']['output'];
+  /** Overdue invoices as a percent of those counted, one decimal. */
+  overdueSharePercent: Scalars['Decimal']['output'];
+  /** The newest effective date among the rates used. */
+  rateSnapshotDate?: Maybe<Scalars['Date']['output']>;
+  /** Total NZD value (sum of the exact currency values, rounded once). */
+  totalNzd: Scalars['Decimal']['output'];
+  /** Unrealised gain (positive) or loss in NZD over the invoices with a booking rate. */
+  unrealisedGainLoss: Scalars['Decimal']['output'];
+  /** SPEC's missing-rate warnings ('No FX rate found for XXX, using 1.0') and the overdue-share warning (over 25%). */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** The exposure by due-date bucket, all five in order (empty ones with zeros). */
+export type ExposureAging = {
+  __typename?: 'ExposureAging';
+  /** Overdue, Due Today, Next 7 Days, Next 30 Days, Later. */
+  buckets: Array<AgingBucket>;
+  /** SPEC's missing-rate warnings. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** What changed: invoices, or rates. */
+export type ExposureChangeReason =
+  | 'INVOICES'
+  | 'RATES';
+
+/** One currency of the exposure. NZD figures are rounded once, to cents. */
+export type ExposureCurrency = {
+  __typename?: 'ExposureCurrency';
+  /** Amount of the invoices that carry a booking rate (recorded when sent or imported). */
+  bookedAmount: Scalars['Decimal']['output'];
+  /** Their NZD value at their booking rates. */
+  bookedNzdValue: Scalars['Decimal']['output'];
+  /** The invoice currency. */
+  currency: Currency;
+  /** The earliest due date among the counted invoices. */
+  earliestDue?: Maybe<Scalars['Date']['output']>;
+  /** How many invoices are counted. */
+  invoiceCount: Scalars['Int']['output'];
+  /** The NZD per unit used: the current rate, or 1 when the currency has none. */
+  nzdPerUnit: Scalars['Decimal']['output'];
+  /** That sum in NZD at the current rate. */
+  nzdValue: Scalars['Decimal']['output'];
+  /** How many of them are overdue today. */
+  overdueCount: Scalars['Int']['output'];
+  /** The current rate used; null when there is none (1.0 is used and a warning given). */
+  rate?: Maybe<Rate>;
+  /** No rate exists for the currency: converted at 1.0 (SPEC), with a warning. */
+  rateMissing: Scalars['Boolean']['output'];
+  /** The rate used is older than the configured age. */
+  rateStale: Scalars['Boolean']['output'];
+  /** Share of the total NZD exposure, in percent with one decimal. */
+  sharePercent: Scalars['Decimal']['output'];
+  /** Sum of the counted invoices' amounts in the currency itself (SPEC's total_amount). */
+  totalAmount: Scalars['Decimal']['output'];
+  /** Unrealised gain (positive) or loss: their NZD value now minus at booking. Invoices without a booking rate add nothing. */
+  unrealisedGainLoss: Scalars['Decimal']['output'];
+};
+
+/** A push to open sessions: the exposure after something changed. */
+export type ExposureUpdate = {
+  __typename?: 'ExposureUpdate';
+  /** The exposure now. */
+  exposure: Exposure;
+  /** What changed since the last push (coalesced). */
+  reasons: Array<ExposureChangeReason>;
+};
+
+/** Realised and unrealised FX gains (positive) or losses (negative) in NZD, for the exposure summary. */
+export type FxGains = {
+  __typename?: 'FxGains';
+  /** Invoices paid in the range. */
+  paidInvoices: Scalars['Int']['output'];
+  /** Of those, paid without a realised gain (no booking rate, or no rate to settle at). */
+  paidWithoutGain: Scalars['Int']['output'];
+  /** Realised on invoices paid in the range: amount × (settlement rate − booking rate), recorded when paid. */
+  realisedNzd: Scalars['Decimal']['output'];
+  /** Unrealised today on booked invoices issued in the range and still open: NZD at the current rate less NZD at the booking rate. */
+  unrealisedNzd: Scalars['Decimal']['output'];
+};
+
+/** A total in one currency. */
+export type GroupCurrencyTotal = {
+  __typename?: 'GroupCurrencyTotal';
+  /** The exact sum in that currency. */
+  amount: Scalars['Decimal']['output'];
+  /** The currency. */
+  currency: Currency;
+};
+
+/** SPEC's plain-English guidance for a shock. */
+export type Guidance = {
+  __typename?: 'Guidance';
+  /** The band the shock and impact fall in. */
+  band: GuidanceBand;
+  /** The guidance text. */
+  text: Scalars['String']['output'];
+};
+
+/** SPEC's guidance bands by shock percent: SEVERE_LOSS (≤ -2 with impact below -5000 NZD), MODERATE_LOSS (≤ -1), MILD_LOSS (-1 to 0), NEUTRAL (0), MILD_GAIN (0 to 1), MODERATE_GAIN (≥ 1), STRONG_GAIN (≥ 3 with impact above 5000 NZD). */
+export type GuidanceBand =
+  | 'MILD_GAIN'
+  | 'MILD_LOSS'
+  | 'MODERATE_GAIN'
+  | 'MODERATE_LOSS'
+  | 'NEUTRAL'
+  | 'SEVERE_LOSS'
+  | 'STRONG_GAIN';
+
+/** Horizon by due or maturity date from today: up to 90 days (overdue included), 91-180, 181-365, later. */
+export type HedgeBucket =
+  | 'M0_3'
+  | 'M3_6'
+  | 'M6_12'
+  | 'M12PLUS';
+
+/** One currency in one horizon bucket: gross exposure, contracts maturing there, and the verdict. */
+export type HedgeBucketCoverage = {
+  __typename?: 'HedgeBucketCoverage';
+  /** The bucket. */
+  bucket: HedgeBucket;
+  /** Under, over, on target, or no target. */
+  compliance: HedgeCompliance;
+  /** Contracts exceed the exposure they cover. */
+  exceedsExposure: Scalars['Boolean']['output'];
+  /** Hedged − gross × target, native (negative: under-hedged). */
+  gapAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The gap in NZD at today's rate. */
+  gapNzd?: Maybe<Scalars['Decimal']['output']>;
+  /** Counted invoices due in the bucket, native. */
+  grossAmount: Scalars['Decimal']['output'];
+  /** Hedged / gross to 4 places; null with no gross. */
+  hedgeRatio?: Maybe<Scalars['Decimal']['output']>;
+  /** Open contracts maturing in the bucket, native. */
+  hedgedAmount: Scalars['Decimal']['output'];
+  /** Its label, such as '0 to 3 months'. */
+  label: Scalars['String']['output'];
+  /** The policy's target ratio. */
+  targetRatio?: Maybe<Scalars['Decimal']['output']>;
+  /** Gross − hedged; negative when contracts exceed the exposure. */
+  unhedgedAmount: Scalars['Decimal']['output'];
+};
+
+/** A bucket against the policy's target ratio. */
+export type HedgeCompliance =
+  | 'NO_TARGET'
+  | 'ON_TARGET'
+  | 'OVER'
+  | 'UNDER';
+
+/** A forward contract: sells an amount of a foreign currency for NZD at a locked rate on its maturity date. */
+export type HedgeContract = {
+  __typename?: 'HedgeContract';
+  /** The amount in that currency, exact. */
+  amount: Scalars['Decimal']['output'];
+  /** The bank it is with. */
+  bank: Scalars['String']['output'];
+  /** When it was cancelled. */
+  cancelledOn?: Maybe<Scalars['Date']['output']>;
+  /** When it was booked. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The currency sold forward (never NZD). */
+  currency: Currency;
+  /** The contract id. */
+  id: Scalars['ID']['output'];
+  /** The locked rate: NZD per one unit. */
+  lockedRate: Scalars['Decimal']['output'];
+  /** The date it settles; decides its horizon bucket. */
+  maturityDate: Scalars['Date']['output'];
+  /** NZD gain (positive) or loss once settled: amount × (locked − settlement rate), to cents. */
+  realisedGainLoss?: Maybe<Scalars['Decimal']['output']>;
+  /** The bank's reference ('' when none). */
+  reference: Scalars['String']['output'];
+  /** When it was settled. */
+  settledOn?: Maybe<Scalars['Date']['output']>;
+  /** The rate it was settled at. */
+  settlementRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Open, settled or cancelled. */
+  status: HedgeStatus;
+  /** The date the contract was struck. */
+  tradeDate: Scalars['Date']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of contracts, soonest maturity first. */
+export type HedgeContractPage = {
+  __typename?: 'HedgeContractPage';
+  /** Whether more follow. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The contracts. */
+  items: Array<HedgeContract>;
+};
+
+/** Net exposure: hedged against unhedged per currency and horizon bucket, with policy compliance. */
+export type HedgeCoverage = {
+  __typename?: 'HedgeCoverage';
+  /** The business date. */
+  asOf: Scalars['Date']['output'];
+  /** Highest gross NZD first. */
+  currencies: Array<HedgeCurrencyCoverage>;
+  /** Whether drafts count. */
+  includeDrafts: Scalars['Boolean']['output'];
+  /** The policy applied. */
+  policy: HedgePolicy;
+  /** Missing rates, and contracts above the exposure they cover. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** One currency: gross, hedged and unhedged exposure over all buckets, and each bucket. */
+export type HedgeCurrencyCoverage = {
+  __typename?: 'HedgeCurrencyCoverage';
+  /** Every bucket, in order. */
+  buckets: Array<HedgeBucketCoverage>;
+  /** The currency. */
+  currency: Currency;
+  /** Gross exposure, native. */
+  grossAmount: Scalars['Decimal']['output'];
+  /** Gross in NZD. */
+  grossNzd: Scalars['Decimal']['output'];
+  /** Hedged / gross to 4 places. */
+  hedgeRatio?: Maybe<Scalars['Decimal']['output']>;
+  /** Open contracts, native. */
+  hedgedAmount: Scalars['Decimal']['output'];
+  /** Hedged in NZD at today's rate. */
+  hedgedNzd: Scalars['Decimal']['output'];
+  /** Today's NZD per unit (1 when missing). */
+  nzdPerUnit: Scalars['Decimal']['output'];
+  /** Gross − hedged, native. */
+  unhedgedAmount: Scalars['Decimal']['output'];
+  /** Unhedged in NZD. */
+  unhedgedNzd: Scalars['Decimal']['output'];
+};
+
+/** Mark to market of the open contracts. */
+export type HedgeMarkToMarket = {
+  __typename?: 'HedgeMarkToMarket';
+  /** The business date. */
+  asOf: Scalars['Date']['output'];
+  /** A page of open contracts, soonest maturity first. */
+  contracts: Array<ContractMarkToMarket>;
+  /** Per currency, in currency order. */
+  currencies: Array<CurrencyMarkToMarket>;
+  /** Whether more contracts follow. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Total NZD gain or loss. */
+  totalNzd: Scalars['Decimal']['output'];
+  /** Missing rates. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** Target hedge ratios per horizon bucket, as fractions (0.75 is 75%); null is no target. */
+export type HedgePolicy = {
+  __typename?: 'HedgePolicy';
+  /** 0 to 3 months. */
+  m0_3?: Maybe<Scalars['Decimal']['output']>;
+  /** 3 to 6 months. */
+  m3_6?: Maybe<Scalars['Decimal']['output']>;
+  /** 6 to 12 months. */
+  m6_12?: Maybe<Scalars['Decimal']['output']>;
+  /** Over 12 months. */
+  m12plus?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** The whole policy: each bucket a fraction from 0 to 1, or null for no target. */
+export type HedgePolicyInput = {
+  /** 0 to 3 months. */
+  m0_3?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 3 to 6 months. */
+  m3_6?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 6 to 12 months. */
+  m6_12?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Over 12 months. */
+  m12plus?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** open → settled (Settle) or cancelled (Cancel); only an open contract changes. */
+export type HedgeStatus =
+  | 'CANCELLED'
+  | 'OPEN'
+  | 'SETTLED';
+
+/** The same shocks with the owner's open hedges: only the unhedged part moves. */
+export type HedgedScenario = {
+  __typename?: 'HedgedScenario';
+  /** Per currency, exposure order first, then currencies hedged with no exposure. */
+  lines: Array<HedgedScenarioLine>;
+  /** Total unhedged NZD value now. */
+  totalCurrent: Scalars['Decimal']['output'];
+  /** Total impact with hedges. */
+  totalImpact: Scalars['Decimal']['output'];
+  /** After the shocks. */
+  totalShocked: Scalars['Decimal']['output'];
+};
+
+/** One currency with hedges: only its unhedged amount (gross − open contracts) is shocked. */
+export type HedgedScenarioLine = {
+  __typename?: 'HedgedScenarioLine';
+  /** The currency. */
+  currency: Currency;
+  /** The unhedged amount in NZD now. */
+  currentNzd: Scalars['Decimal']['output'];
+  /** Shocked minus current. */
+  impact: Scalars['Decimal']['output'];
+  /** After the shock. */
+  shockedNzd: Scalars['Decimal']['output'];
+  /** Gross exposure minus open contracts, native (negative when over-hedged). */
+  unhedgedAmount: Scalars['Decimal']['output'];
+};
+
+/** A problem with an imported CSV file or one of its rows. */
+export type ImportErrorItem = {
+  __typename?: 'ImportErrorItem';
+  /** The column at fault, as the template names it (Invoice #, Company, ...). */
+  field?: Maybe<Scalars['String']['output']>;
+  /** What is wrong, in SPEC's words. */
+  message: Scalars['String']['output'];
+  /** The file line (2 is the first data row); null for the file as a whole. */
+  row?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An invoice issued in one of the supported currencies. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** The amount in the invoice's currency, exact, with that currency's minor digits. */
+  amount: Scalars['Decimal']['output'];
+  /** Moved to the Archive tab. */
+  archived: Scalars['Boolean']['output'];
+  /** The audit history of this invoice, newest first. */
+  auditEvents: Array<AuditEvent>;
+  /** The rate it was booked at; null until it is sent. */
+  booking?: Maybe<InvoiceBooking>;
+  /** The customer being invoiced. */
+  counterparty: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The currency the invoice is issued in. */
+  currency: Currency;
+  /** The customer's postal address (may span lines); '' when not given. */
+  customerAddress: Scalars['String']['output'];
+  /** The customer's contact email for this invoice; '' when not given. */
+  customerEmail: Scalars['String']['output'];
+  /** The date payment is due. */
+  dueDate: Scalars['Date']['output'];
+  /** The invoice's id: the owner's own invoice number (1 is their first, shown as INV-0001), as in the web's /invoices/edit/{id} and REST's /me/invoices/{id}. */
+  id: Scalars['ID']['output'];
+  /** The date the invoice was issued. */
+  issuedDate: Scalars['Date']['output'];
+  /** The invoice number as shown: INV-0001. */
+  label: Scalars['String']['output'];
+  /** Notes to the customer shown on the invoice (may span lines); '' when not given. */
+  notes: Scalars['String']['output'];
+  /** The owner's invoice number (1, 2, ...), the same as id; shown as INV-0001. */
+  number: Scalars['Int']['output'];
+  /** Its amount in NZD at the current rate (1.0 when the currency has none), to cents. */
+  nzdValue: Scalars['Decimal']['output'];
+  /** The owner of the invoice. */
+  owner: User;
+  /** The day it was marked paid, once paid. */
+  paidDate?: Maybe<Scalars['Date']['output']>;
+  /** Payment terms shown on the invoice (for example 'Net 20'); '' when not given. */
+  paymentTerms: Scalars['String']['output'];
+  /** Once paid: the realised FX gain (positive) or loss (negative) in NZD, amount × (settlement rate − booking rate), exact; null without a booking rate. */
+  realisedGainNzd?: Maybe<Scalars['Decimal']['output']>;
+  /** The customer's reference or purchase order number; '' when not given. */
+  reference: Scalars['String']['output'];
+  /** The day it was sent, once sent. */
+  sentDate?: Maybe<Scalars['Date']['output']>;
+  /** Once paid: the rate it settled at, NZD per unit (today's rate unless the payer gave one, such as the bank's). */
+  settlementRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Where the settlement rate came from: 'given' (by the payer) or the rate's source. */
+  settlementRateSource?: Maybe<Scalars['String']['output']>;
+  /** Status today: a sent invoice past its due date reads OVERDUE. */
+  status: InvoiceStatus;
+  /** NZD value now minus NZD value at booking (positive is a gain); null until it is booked. */
+  unrealisedGainLoss?: Maybe<Scalars['Decimal']['output']>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Written off as uncollectable (always archived too). */
+  writtenOff: Scalars['Boolean']['output'];
+};
+
+
+/** An invoice issued in one of the supported currencies. */
+export type InvoiceAuditEventsArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+/** The rate an invoice was booked at when it was sent or imported (kept for Inland Revenue: rate, source, type, date). */
+export type InvoiceBooking = {
+  __typename?: 'InvoiceBooking';
+  /** The rate's effective date. */
+  effectiveDate: Scalars['Date']['output'];
+  /** NZD per one unit of the invoice currency. */
+  nzdPerUnit: Scalars['Decimal']['output'];
+  /** Spot, mid-month or end-of-month. */
+  rateType: RateType;
+  /** Where the rate came from. */
+  source: Scalars['String']['output'];
+};
+
+/** Counts for the invoice tabs: Active / Archive / Write-offs, and statuses within the chosen view. */
+export type InvoiceCounts = {
+  __typename?: 'InvoiceCounts';
+  /** Not archived and not written off. */
+  active: Scalars['Int']['output'];
+  /** Every invoice in the chosen view. */
+  all: Scalars['Int']['output'];
+  /** Archived and not written off. */
+  archive: Scalars['Int']['output'];
+  /** Drafts in the chosen view. */
+  draft: Scalars['Int']['output'];
+  /** Overdue in the chosen view. */
+  overdue: Scalars['Int']['output'];
+  /** Paid in the chosen view. */
+  paid: Scalars['Int']['output'];
+  /** Sent, not yet due, in the chosen view. */
+  sent: Scalars['Int']['output'];
+  /** Written off. */
+  writeoffs: Scalars['Int']['output'];
+};
+
+/** One group of an invoice view, with its first invoices. */
+export type InvoiceGroup = {
+  __typename?: 'InvoiceGroup';
+  /** How many invoices the group holds. */
+  count: Scalars['Int']['output'];
+  /** Customer and currency groups: the earliest due date. */
+  earliestDue?: Maybe<Scalars['Date']['output']>;
+  /** The group's key ('all', 'customer:Acme', 'currency:USD', 'status:overdue', 'due:next7'); pass it to invoiceGroupRows. */
+  groupKey: Scalars['String']['output'];
+  /** The label on the group header. */
+  groupLabel: Scalars['String']['output'];
+  /** The group's first invoices, in its order (by number for ID, else by due date then number). */
+  invoices: Array<Invoice>;
+  /** Where the next rows start (invoiceGroupRows `after`); null when these are all. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Customer and currency groups: the sum of the amounts, exact. */
+  totalAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Customer and currency groups: the currency the total is shown in (the first invoice's). */
+  totalCurrency?: Maybe<Currency>;
+  /** Customer groups in several currencies: one total per currency, largest first. */
+  totalsByCurrency?: Maybe<Array<GroupCurrencyTotal>>;
+};
+
+/** SPEC's invoice views: ID (one group, by number), CUSTOMER (Company), CURRENCY, STATUS, DUE_DATE (the due buckets). */
+export type InvoiceGroupBy =
+  | 'CURRENCY'
+  | 'CUSTOMER'
+  | 'DUE_DATE'
+  | 'ID'
+  | 'STATUS';
+
+/** A page of the groups of an invoice view. */
+export type InvoiceGroupPage = {
+  __typename?: 'InvoiceGroupPage';
+  /** The grouping. */
+  groupBy: InvoiceGroupBy;
+  /** How many groups came before this page. */
+  groupOffset: Scalars['Int']['output'];
+  /** The groups on this page, in the view's order. */
+  groups: Array<InvoiceGroup>;
+  /** Whether groups follow this page. */
+  hasMoreGroups: Scalars['Boolean']['output'];
+  /** How many groups the view has. */
+  totalGroups: Scalars['Int']['output'];
+  /** How many invoices the view holds. */
+  totalInvoices: Scalars['Int']['output'];
+};
+
+/** A page of one group's invoices. */
+export type InvoiceGroupRows = {
+  __typename?: 'InvoiceGroupRows';
+  /** The invoices, in the group's order. */
+  items: Array<Invoice>;
+  /** Where the next page starts; null when this is the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** The outcome of an import: every row saved, or none and every error. */
+export type InvoiceImportResult = {
+  __typename?: 'InvoiceImportResult';
+  /** True when the file was only checked. */
+  dryRun: Scalars['Boolean']['output'];
+  /** Every problem found; empty when the file is good. */
+  errors: Array<ImportErrorItem>;
+  /** The lowest invoice number in the file. */
+  firstNumber?: Maybe<Scalars['Int']['output']>;
+  /** How many invoices were saved (0 when there are errors or on a dry run). */
+  imported: Scalars['Int']['output'];
+  /** The highest invoice number in the file. */
+  lastNumber?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One page of invoices. */
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The invoices on this page, in the requested order. */
+  items: Array<Invoice>;
+  /** The page size used. */
+  limit: Scalars['Int']['output'];
+  /** How many invoices were skipped before this page. */
+  offset: Scalars['Int']['output'];
+};
+
+/** The order of an invoice list. */
+export type InvoiceSort =
+  | 'DUE_DATE_ASC'
+  | 'DUE_DATE_DESC'
+  | 'NUMBER_ASC'
+  | 'NUMBER_DESC';
+
+/** draft → sent (Send) → paid (Mark Paid); a sent invoice past its due date is overdue. */
+export type InvoiceStatus =
+  | 'DRAFT'
+  | 'OVERDUE'
+  | 'PAID'
+  | 'SENT';
+
+/** ACTIVE: not archived or written off; ARCHIVE: archived, not written off; WRITEOFFS: written off; ALL: every invoice. */
+export type InvoiceView =
+  | 'ACTIVE'
+  | 'ALL'
+  | 'ARCHIVE'
+  | 'WRITEOFFS';
+
+/** One month of the Monthly Exposure Report: open receivables at the month end (or today). */
+export type MonthlyExposureRow = {
+  __typename?: 'MonthlyExposureRow';
+  /** Native amounts of the report columns USD, EUR, GBP and JPY, in that order. */
+  amounts: Array<ReportAmount>;
+  /** Open invoices counted at that month end. */
+  invoices: Scalars['Int']['output'];
+  /** The month as "Mar 2024". */
+  label: Scalars['String']['output'];
+  /** The month, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Every open currency (not only the four columns) in NZD at current rates. */
+  totalNzd: Scalars['Decimal']['output'];
+};
+
+/** Several scenarios on one read of the exposure, side by side. */
+export type MultiScenarioResult = {
+  __typename?: 'MultiScenarioResult';
+  /** The business date they were computed for. */
+  asOf: Scalars['Date']['output'];
+  /** Always NZD. */
+  baseCurrency: Currency;
+  /** Whether drafts were counted. */
+  includeDrafts: Scalars['Boolean']['output'];
+  /** The newest effective date among the rates used. */
+  rateSnapshotDate?: Maybe<Scalars['Date']['output']>;
+  /** One result per shock set, in the order given. */
+  scenarios: Array<ScenarioResult>;
+  /** Total NZD value now, shared by every scenario. */
+  totalCurrent: Scalars['Decimal']['output'];
+  /** SPEC's missing-rate warnings and the overdue-share warning. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Archives invoices (any status but written off). */
+  archiveInvoices: Array<Invoice>;
+  /** Cancels an open contract (audited); CONFLICT unless open. */
+  cancelHedge: HedgeContract;
+  /** Creates an API key (audited); the secret is in the answer and nowhere else, ever. */
+  createApiKey: CreatedApiKey;
+  /** Books a forward contract (audited). */
+  createHedge: HedgeContract;
+  /** Creates a draft invoice with the next invoice number. */
+  createInvoice: Invoice;
+  /** Deletes a draft invoice and returns it as it was. */
+  deleteInvoice: Invoice;
+  /** Deletes a saved scenario (audited) and returns it as it was. */
+  deleteScenario: SavedScenario;
+  /** Deletes an endpoint and its deliveries (audited). */
+  deleteWebhook: Webhook;
+  /** Imports invoices from CSV text (SPEC section 5 rules): all rows in one transaction, or none with every error listed. */
+  importInvoices: InvoiceImportResult;
+  /** Signs in. Repeated failures are throttled (TOO_MANY_REQUESTS). */
+  login: AuthPayload;
+  /** Marks a sent or overdue invoice paid today, at today's rate or the settlement rate given (NZD per unit, e.g. the bank's), recording the realised gain. */
+  payInvoice: Invoice;
+  /** Pins a saved scenario to the top of the list, or unpins it (audited). */
+  pinScenario: SavedScenario;
+  /** Records a rate of the signed-in owner's own (audited); it becomes current when it is the newest. */
+  recordRate: Rate;
+  /** Creates an account and signs it in. */
+  register: AuthPayload;
+  /** Registers an endpoint (audited); the signing secret is in the answer only. */
+  registerWebhook: RegisteredWebhook;
+  /** Queues a report; follow it with the reportJobUpdated subscription (or poll reportJob), then download it. */
+  requestReport: ReportJob;
+  /** Queues the tax-time bundle (Invoice Ledger, FX Conversion Log, Audit Trail, Write-off Report, Tax Time Summary as one ZIP) for a date range; follow it with reportJobUpdated, then download it. Each file alone: GET /me/reports/tax-time/{file}. */
+  requestTaxTimeBundle: ReportJob;
+  /** Sends a delivered event again as a new delivery (same event id and body). */
+  resendWebhookDelivery: WebhookDelivery;
+  /** Restores written-off invoices to Active as overdue. */
+  restoreInvoices: Array<Invoice>;
+  /** Revokes an API key (audited): every api process refuses it from the moment this answers. */
+  revokeApiKey: ApiKey;
+  /** Runs shocks on today's exposure (nothing is saved): per-currency current and shocked NZD values, impact and guidance. */
+  runScenario: ScenarioResult;
+  /** Runs 1 to 10 named shock sets on one read of the exposure, answered side by side. */
+  runScenarios: MultiScenarioResult;
+  /** Saves a scenario with what it computes now (audited). */
+  saveScenario: SavedScenario;
+  /** Sends a message to support: stored and audited so none is lost. */
+  sendContactMessage: ContactMessage;
+  /** Sends a draft. */
+  sendInvoice: Invoice;
+  /** Replaces the hedge policy (audited). */
+  setHedgePolicy: HedgePolicy;
+  /** Settles an open contract at the rate given or today's (audited); CONFLICT unless open. */
+  settleHedge: HedgeContract;
+  /** Moves archived invoices back to Active. */
+  unarchiveInvoices: Array<Invoice>;
+  /** Saves business details for tax invoices (fields left out keep their value); audited. A bad field is refused, naming it. */
+  updateBusinessDetails: BusinessDetails;
+  /** Changes an open contract (audited); CONFLICT when settled or cancelled. */
+  updateHedge: HedgeContract;
+  /** Changes an invoice; a status change follows the transition rules. */
+  updateInvoice: Invoice;
+  /** Changes preferences (such as the weekly exposure report); audited. */
+  updatePreferences: Preferences;
+  /** Saves full name, email and company; audited. A bad field is refused, naming it. */
+  updateProfile: Account;
+  /** Writes off overdue invoices (and archives them). */
+  writeOffInvoices: Array<Invoice>;
+};
+
+
+export type MutationArchiveInvoicesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCancelHedgeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+export type MutationCreateHedgeArgs = {
+  input: CreateHedgeInput;
+};
+
+
+export type MutationCreateInvoiceArgs = {
+  input: CreateInvoiceInput;
+};
+
+
+export type MutationDeleteInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScenarioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportInvoicesArgs = {
+  csv: Scalars['String']['input'];
+  dryRun?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  input: CredentialsInput;
+};
+
+
+export type MutationPayInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  settlementRate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPinScenarioArgs = {
+  id: Scalars['ID']['input'];
+  pinned?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRecordRateArgs = {
+  input: RecordRateInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: CredentialsInput;
+};
+
+
+export type MutationRegisterWebhookArgs = {
+  input: RegisterWebhookInput;
+};
+
+
+export type MutationRequestReportArgs = {
+  input: RequestReportInput;
+};
+
+
+export type MutationRequestTaxTimeBundleArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+export type MutationResendWebhookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreInvoicesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRunScenarioArgs = {
+  input: RunScenarioInput;
+};
+
+
+export type MutationRunScenariosArgs = {
+  input: RunScenariosInput;
+};
+
+
+export type MutationSaveScenarioArgs = {
+  input: SaveScenarioInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: SendContactMessageInput;
+};
+
+
+export type MutationSendInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetHedgePolicyArgs = {
+  input: HedgePolicyInput;
+};
+
+
+export type MutationSettleHedgeArgs = {
+  id: Scalars['ID']['input'];
+  settlementRate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUnarchiveInvoicesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateBusinessDetailsArgs = {
+  input: UpdateBusinessDetailsInput;
+};
+
+
+export type MutationUpdateHedgeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateHedgeInput;
+};
+
+
+export type MutationUpdateInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateInvoiceInput;
+};
+
+
+export type MutationUpdatePreferencesArgs = {
+  input: UpdatePreferencesInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationWriteOffInvoicesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** One named shock set of a multi-scenario run. */
+export type NamedShocksInput = {
+  /** A name to tell it apart; 'Scenario N' when omitted. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 22 currencies, each at most once. */
+  shocks: Array<ShockInput>;
+};
+
+/** The Overdue Invoice Summary: rows, most overdue first, and totals. */
+export type OverdueReport = {
+  __typename?: 'OverdueReport';
+  /** How many are overdue. */
+  count: Scalars['Int']['output'];
+  /** The longest days overdue (0 with none). */
+  longestDays: Scalars['Int']['output'];
+  /** Overdue invoices, most overdue first: at most 100 (count, longestDays and totalNzd cover them all; the export lists every one). */
+  rows: Array<OverdueReportRow>;
+  /** Their sum in NZD at current rates. */
+  totalNzd: Scalars['Decimal']['output'];
+};
+
+/** An overdue invoice issued in the range. */
+export type OverdueReportRow = {
+  __typename?: 'OverdueReportRow';
+  /** The amount in its currency. */
+  amount: Scalars['Decimal']['output'];
+  /** The customer. */
+  counterparty: Scalars['String']['output'];
+  /** The invoice currency. */
+  currency: Scalars['String']['output'];
+  /** Days past the due date today. */
+  daysOverdue: Scalars['Int']['output'];
+  /** The due date. */
+  dueDate: Scalars['Date']['output'];
+  /** The invoice id. */
+  id: Scalars['String']['output'];
+  /** The invoice number as INV-0001. */
+  label: Scalars['String']['output'];
+  /** The amount in NZD at the current rate. */
+  nzd: Scalars['Decimal']['output'];
+  /** SPEC's priority band: High (over 30 days), Medium (over 14), Low. */
+  priority: Scalars['String']['output'];
+};
+
+/** How fast one customer pays: invoices issued in the range, days from sending to payment. */
+export type PaymentTrendRow = {
+  __typename?: 'PaymentTrendRow';
+  /** Average days from sending to payment over the paid invoices, one decimal. */
+  averageDays: Scalars['Float']['output'];
+  /** The customer. */
+  counterparty: Scalars['String']['output'];
+  /** Paid invoices the average is over. */
+  paidInvoices: Scalars['Int']['output'];
+  /** Invoices issued to the customer in the range (not drafts). */
+  totalInvoices: Scalars['Int']['output'];
+  /** SPEC's trend: Improving (under 25 days), Slowing (over 35), else Stable. */
+  trend: Scalars['String']['output'];
+};
+
+/** The signed-in user's preferences (Settings, Preferences tab). */
+export type Preferences = {
+  __typename?: 'Preferences';
+  /** Base currency shown in settings: NZD, USD, EUR, GBP or AUD (figures stay in NZD). */
+  baseCurrency: Scalars['String']['output'];
+  /** Date format: dd/mm/yyyy, mm/dd/yyyy or yyyy-mm-dd. */
+  dateFormat: Scalars['String']['output'];
+  /** General e-mail notifications (default on). */
+  emailNotifications: Scalars['Boolean']['output'];
+  /** Number format: comma '1,234.56', space '1 234.56' or period '1.234,56'. */
+  numberFormat: Scalars['String']['output'];
+  /** Overdue invoice alerts by e-mail (default on). */
+  overdueAlerts: Scalars['Boolean']['output'];
+  /** When they were last changed; null while all are defaults. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Generate the exposure report every Monday, stored and e-mailed when mail is set up (default off). */
+  weeklyExposureReport: Scalars['Boolean']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in user's profile and billing details. */
+  account: Account;
+  /** The caller's API keys, newest first, revoked ones included. */
+  apiKeys: Array<ApiKey>;
+  /** The signed-in owner's audit events, newest first (the dashboard shows 50). */
+  auditEvents: AuditEventPage;
+  /** The entity types and actions present in the owner's trail (the audit filters' choices). */
+  auditFacets: AuditFacets;
+  /** The signed-in owner's business details for tax invoices, and what they still lack. */
+  businessDetails: BusinessDetails;
+  /** Exactly two saved scenarios side by side, as saved and today, with SPEC's 'similar' rule. */
+  compareScenarios: ScenarioComparison;
+  /** The signed-in user's messages to support, newest first. */
+  contactMessages: Array<ContactMessage>;
+  /** The exposure by currency with totals, unrealised gain/loss, the due horizon and warnings. Counts sent and overdue invoices (drafts when includeDrafts), not written-off ones; archived-but-unpaid invoices still count. */
+  exposure: Exposure;
+  /** The exposure by due-date bucket: Overdue, Due Today, Next 7 Days, Next 30 Days, Later. */
+  exposureAging: ExposureAging;
+  /** The exposure by counterparty, highest NZD value first (same invoices as exposure). */
+  exposureByCounterparty: CounterpartyExposurePage;
+  /** One contract; NOT_FOUND for an unknown id or another owner's. */
+  hedge: HedgeContract;
+  /** Net exposure: gross, hedged, unhedged and hedge ratio per currency and horizon bucket, with policy compliance. */
+  hedgeCoverage: HedgeCoverage;
+  /** Open contracts at today's rate against their locked rate: per currency and a page of contracts. */
+  hedgeMarkToMarket: HedgeMarkToMarket;
+  /** Target hedge ratios per horizon bucket (null: no target). */
+  hedgePolicy: HedgePolicy;
+  /** The signed-in owner's forward contracts, soonest maturity first. */
+  hedges: HedgeContractPage;
+  /** One invoice by its id, the owner's own invoice number (1 is their first); NOT_FOUND when the owner has none. */
+  invoice: Invoice;
+  /** One invoice by the number the owner sees ("42", "#42" or "INV-0042"), as the web's addresses use; NOT_FOUND when the owner has none. */
+  invoiceByNumber: Invoice;
+  /** Counts for the tab badges. */
+  invoiceCounts: InvoiceCounts;
+  /** A page of one group's invoices, after a cursor from invoiceGroups or an earlier page. */
+  invoiceGroupRows: InvoiceGroupRows;
+  /** The signed-in owner's invoices grouped as an invoice view (SPEC's Invoice views), grouped in the database: every group's header, and the first rows of a page of groups. */
+  invoiceGroups: InvoiceGroupPage;
+  /** A page of the signed-in owner's invoices. */
+  invoices: InvoicePage;
+  /** The signed-in user. */
+  me: User;
+  /** The signed-in user's preferences. */
+  preferences: Preferences;
+  /** Whether the rate feed is configured and working, and what its last runs brought. */
+  rateFeedStatus: RateFeedStatus;
+  /** One currency's rate history as the owner sees it (shared and own), newest effective first. */
+  rateHistory: Array<Rate>;
+  /** The current rate of each supported currency: the newest effective, the owner's own winning a tie. */
+  rates: CurrentRates;
+  /** One of the signed-in owner's report jobs; NOT_FOUND for another owner's. */
+  reportJob: ReportJob;
+  /** The signed-in owner's newest report jobs. */
+  reportJobs: Array<ReportJob>;
+  /** A template's preview for a date range, from the signed-in owner's invoices: the banner count and the template's rows. The custom report previews its chosen sections by name only (none is allowed here; exporting needs one). */
+  reportPreview: ReportPreview;
+  /** One saved scenario (load); NOT_FOUND for an unknown id or another owner's. */
+  scenario: SavedScenario;
+  /** The invoices a saved scenario's non-zero shocks touch today, soonest due first. */
+  scenarioAffectedInvoices: InvoicePage;
+  /** Saved scenarios: pinned first, then newest. */
+  scenarios: Array<SavedScenario>;
+  /** Recomputes the owner's hash chain and reports the first broken link. */
+  verifyAuditTrail: AuditVerification;
+  /** An endpoint's latest 50 deliveries, newest first; NOT_FOUND for another owner's. */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** The caller's webhook endpoints. */
+  webhooks: Array<Webhook>;
+};
+
+
+export type QueryAuditEventsArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCompareScenariosArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryExposureArgs = {
+  includeDrafts?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryExposureAgingArgs = {
+  includeDrafts?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryExposureByCounterpartyArgs = {
+  includeDrafts?: Scalars['Boolean']['input'];
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryHedgeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHedgeCoverageArgs = {
+  includeDrafts?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryHedgeMarkToMarketArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryHedgesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  status?: InputMaybe<HedgeStatus>;
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceByNumberArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryInvoiceCountsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  view?: InvoiceView;
+};
+
+
+export type QueryInvoiceGroupRowsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  groupBy: InvoiceGroupBy;
+  key: Scalars['String']['input'];
+  limit?: Scalars['Int']['input'];
+  view?: InvoiceView;
+};
+
+
+export type QueryInvoiceGroupsArgs = {
+  groupBy: InvoiceGroupBy;
+  groupLimit?: Scalars['Int']['input'];
+  groupOffset?: Scalars['Int']['input'];
+  rowBudget?: InputMaybe<Scalars['Int']['input']>;
+  rows?: Scalars['Int']['input'];
+  view?: InvoiceView;
+};
+
+
+export type QueryInvoicesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InvoiceSort;
+  status?: InputMaybe<InvoiceStatus>;
+  view?: InvoiceView;
+};
+
+
+export type QueryRateHistoryArgs = {
+  currency: Currency;
+  limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryReportJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReportJobsArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryReportPreviewArgs = {
+  from: Scalars['Date']['input'];
+  sections?: InputMaybe<Array<ReportSection>>;
+  template: ReportTemplate;
+  to: Scalars['Date']['input'];
+};
+
+
+export type QueryScenarioArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryScenarioAffectedInvoicesArgs = {
+  id: Scalars['ID']['input'];
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  webhookId: Scalars['ID']['input'];
+};
+
+/** An FX rate: how many NZD one unit of a currency is worth, with where and when it came from. */
+export type Rate = {
+  __typename?: 'Rate';
+  /** The currency the rate converts from. */
+  currency: Currency;
+  /** The date the rate applies from. */
+  effectiveDate: Scalars['Date']['output'];
+  /** The id of this entry of the rate history. */
+  id: Scalars['ID']['output'];
+  /** NZD per one unit of the currency, exact (up to 10 decimal places). */
+  nzdPerUnit: Scalars['Decimal']['output'];
+  /** The signed-in owner's own entry, rather than a shared built-in or feed rate. */
+  own: Scalars['Boolean']['output'];
+  /** Spot, mid-month or end-of-month. */
+  rateType: RateType;
+  /** When it was recorded. */
+  recordedAt: Scalars['DateTime']['output'];
+  /** Where it came from: 'built-in', 'feed', 'manual' or the source a person named. */
+  source: Scalars['String']['output'];
+  /** Older than the configured age (RATE_STALE_HOURS, default 72 hours): show it as stale. */
+  stale: Scalars['Boolean']['output'];
+};
+
+/** One fetch of the rate feed. */
+export type RateFeedRun = {
+  __typename?: 'RateFeedRun';
+  /** Currencies it brought. */
+  currencies: Array<Scalars['String']['output']>;
+  /** Why it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The feed's date for its rates. */
+  feedDate?: Maybe<Scalars['Date']['output']>;
+  /** When it finished. */
+  finishedAt: Scalars['DateTime']['output'];
+  /** Supported currencies it omitted; their last rates stay in use. */
+  missing: Array<Scalars['String']['output']>;
+  /** Whether it brought usable rates. */
+  ok: Scalars['Boolean']['output'];
+  /** How many new rates it recorded (a repeat of a known date records none). */
+  recorded: Scalars['Int']['output'];
+  /** When the fetch started. */
+  startedAt: Scalars['DateTime']['output'];
+};
+
+/** Whether the rate feed is working; a failure is shown, never silent. */
+export type RateFeedStatus = {
+  __typename?: 'RateFeedStatus';
+  /** Whether the feed is on (RATES_FEED_URL is not off). */
+  configured: Scalars['Boolean']['output'];
+  /** The newest run failed; the last good rates are still in use. */
+  failing: Scalars['Boolean']['output'];
+  /** Seconds between fetches. */
+  intervalSeconds: Scalars['Int']['output'];
+  /** The newest run that failed, with its reason. */
+  lastFailure?: Maybe<RateFeedRun>;
+  /** The newest run, good or bad. */
+  lastRun?: Maybe<RateFeedRun>;
+  /** The newest run that brought rates. */
+  lastSuccess?: Maybe<RateFeedRun>;
+  /** A sentence for the status line. */
+  message: Scalars['String']['output'];
+  /** The feed address (RATES_FEED_URL); null when the feed is off. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a rate was taken: a spot rate, a mid-month rate or an end-of-month rate. */
+export type RateType =
+  | 'END_OF_MONTH'
+  | 'MID_MONTH'
+  | 'SPOT';
+
+/** A rate the signed-in owner records; it is their own (audited) and wins over a shared rate of the same date. */
+export type RecordRateInput = {
+  /** The currency; not NZD, whose rate is always 1. */
+  currency: Currency;
+  /** The date it applies from; today when omitted; never in the future. */
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+  /** NZD per one unit: positive, at most 10 decimal places. */
+  nzdPerUnit: Scalars['Decimal']['input'];
+  /** Spot (default), mid-month or end-of-month. */
+  rateType?: InputMaybe<RateType>;
+  /** Where the rate came from (1 to 60 characters); 'manual' when omitted. */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A webhook endpoint to register. */
+export type RegisterWebhookInput = {
+  /** One or more of invoice.status_changed, exposure.changed, exposure.threshold_crossed, report.completed. */
+  events: Array<Scalars['String']['input']>;
+  /** An http(s) URL. */
+  url: Scalars['String']['input'];
+};
+
+/** A new endpoint with its signing secret, which is never shown again. */
+export type RegisteredWebhook = {
+  __typename?: 'RegisteredWebhook';
+  /** The HMAC-SHA256 signing secret (whsec_...). */
+  secret: Scalars['String']['output'];
+  /** The endpoint. */
+  webhook: Webhook;
+};
+
+/** A native amount in one currency. */
+export type ReportAmount = {
+  __typename?: 'ReportAmount';
+  /** The amount in that currency, rounded to its minor unit. */
+  amount: Scalars['Decimal']['output'];
+  /** ISO currency code. */
+  currency: Scalars['String']['output'];
+};
+
+/** A report job's file: PDF, CSV, or ZIP (the tax-time bundle). */
+export type ReportFileFormat =
+  | 'CSV'
+  | 'PDF'
+  | 'ZIP';
+
+/** The file a report is made as. */
+export type ReportFormat =
+  | 'CSV'
+  | 'PDF';
+
+/** A report made in the background by the report worker. */
+export type ReportJob = {
+  __typename?: 'ReportJob';
+  /** Attempts made so far (failed attempts are retried). */
+  attempts: Scalars['Int']['output'];
+  /** When it was requested. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where its owner downloads it (with the bearer token), once done. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** Why the last attempt failed; for a failed job, the reason. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The download name, once done. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** When it completed or finally failed. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** PDF or CSV; ZIP for the tax-time bundle. */
+  format: ReportFileFormat;
+  /** First day of the range. */
+  from?: Maybe<Scalars['Date']['output']>;
+  /** The job id. */
+  id: Scalars['ID']['output'];
+  /** What it makes: template (a Reports page template), exposure (the exposure report) or tax-time (the tax-time bundle, a ZIP). */
+  kind: Scalars['String']['output'];
+  /** How far it got, 0 to 100. */
+  progress: Scalars['Int']['output'];
+  /** The custom report's sections. */
+  sections: Array<ReportSection>;
+  /** The file size in bytes, once done. */
+  sizeBytes?: Maybe<Scalars['Int']['output']>;
+  /** Where the job is. */
+  status: ReportJobStatus;
+  /** The template; null for the exposure report and the tax-time bundle. */
+  template?: Maybe<ReportTemplate>;
+  /** Last day of the range. */
+  to?: Maybe<Scalars['Date']['output']>;
+  /** What asked for it: request, weekly or cli. */
+  trigger: Scalars['String']['output'];
+};
+
+/** queued (also between retries) → running → completed or failed. */
+export type ReportJobStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
+/** A Reports page preview: the banner's count and the chosen template's rows, computed from the owner's invoices. */
+export type ReportPreview = {
+  __typename?: 'ReportPreview';
+  /** currency-breakdown. */
+  breakdown?: Maybe<CurrencyBreakdown>;
+  /** exposure-summary: one row per month of the range up to today. */
+  exposure?: Maybe<Array<MonthlyExposureRow>>;
+  /** First day of the range. */
+  from: Scalars['Date']['output'];
+  /** exposure-summary: realised and unrealised FX gains over the range. */
+  fxGains?: Maybe<FxGains>;
+  /** exposure-summary: hedge policy compliance today by currency and horizon (as the Hedges screen shows it); null without a policy or open contracts. */
+  hedgeCompliance?: Maybe<HedgeCoverage>;
+  /** Invoices issued in the range (all statuses): the banner count. */
+  inRange: Scalars['Int']['output'];
+  /** overdue-summary. */
+  overdue?: Maybe<OverdueReport>;
+  /** The custom report's chosen sections. */
+  sections: Array<ReportSection>;
+  /** The template previewed. */
+  template: ReportTemplate;
+  /** Last day of the range. */
+  to: Scalars['Date']['output'];
+  /** payment-trends: customers with at least one paid invoice, by name. */
+  trends?: Maybe<Array<PaymentTrendRow>>;
+  /** Warnings such as a missing FX rate (1.0 used). */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** The custom report's sections: Invoices Summary, Monthly Exposure by Currency, Overdue Invoices Summary, Saved Scenarios Overview. */
+export type ReportSection =
+  | 'EXPOSURE'
+  | 'INVOICES'
+  | 'OVERDUE'
+  | 'SCENARIOS';
+
+/** The Reports page's templates (SPEC section 2). */
+export type ReportTemplate =
+  | 'CURRENCY_BREAKDOWN'
+  | 'CUSTOM_REPORT'
+  | 'EXPOSURE_SUMMARY'
+  | 'OVERDUE_SUMMARY'
+  | 'PAYMENT_TRENDS';
+
+/** What report to make, for which dates, and as what file. */
+export type RequestReportInput = {
+  /** PDF (the default) or CSV. */
+  format?: ReportFormat;
+  /** First day of the range (invoices issued on or after it). */
+  from: Scalars['Date']['input'];
+  /** The custom report's sections, at least one; ignored by other templates. */
+  sections?: InputMaybe<Array<ReportSection>>;
+  /** The template. */
+  template: ReportTemplate;
+  /** Last day of the range (inclusive). */
+  to: Scalars['Date']['input'];
+};
+
+/** A scenario: shocks on today's exposure. */
+export type RunScenarioInput = {
+  /** The base currency; only NZD (the default). */
+  baseCurrency?: InputMaybe<Currency>;
+  /** Also count drafts (default false). */
+  includeDrafts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 22 currencies, each at most once. */
+  shocks: Array<ShockInput>;
+};
+
+/** Several shock sets run on one read of the exposure, answered side by side. */
+export type RunScenariosInput = {
+  /** The base currency; only NZD (the default). */
+  baseCurrency?: InputMaybe<Currency>;
+  /** Also count drafts (default false). */
+  includeDrafts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 10 shock sets, answered in this order. */
+  scenarios: Array<NamedShocksInput>;
+};
+
+/** A scenario to save with what it computes now. */
+export type SaveScenarioInput = {
+  /** The base currency; only NZD (the default). */
+  baseCurrency?: InputMaybe<Currency>;
+  /** Also count drafts (default false). */
+  includeDrafts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A non-blank name, at most 120 characters ('Please enter a name for this scenario'). */
+  name: Scalars['String']['input'];
+  /** 1 to 22 currencies, each at most once. */
+  shocks: Array<ShockInput>;
+  /** Tags from: Board Report, Worst Case, Best Case, Pricing Review, Hedge Decision. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A saved scenario: its shocks, what it computed when saved, and what it gives now. */
+export type SavedScenario = {
+  __typename?: 'SavedScenario';
+  /** Affected currencies when saved. */
+  affectedCurrencies: Array<Currency>;
+  /** Affected invoices when saved. */
+  affectedInvoiceCount: Scalars['Int']['output'];
+  /** The same shocks re-run on today's exposure and rates. */
+  current: ScenarioResult;
+  /** When it was saved. */
+  date: Scalars['DateTime']['output'];
+  /** The id. */
+  id: Scalars['ID']['output'];
+  /** Impact in NZD when saved. */
+  impactAmount: Scalars['Decimal']['output'];
+  /** Whether drafts are counted. */
+  includeDrafts: Scalars['Boolean']['output'];
+  /** Pinned to the top of the list. */
+  isPinned: Scalars['Boolean']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** The shock in percent as computed when saved (the slider value for a uniform shock). */
+  rateShock: Scalars['Decimal']['output'];
+  /** The business date its rates were read on. */
+  rateSnapshotDate: Scalars['Date']['output'];
+  /** Everything it computed when saved. */
+  saved: ScenarioResult;
+  /** The shock vector, kept as saved. */
+  shocks: Array<Shock>;
+  /** Tags from SPEC's list. */
+  tags: Array<Scalars['String']['output']>;
+  /** Total NZD exposure when saved. */
+  totalExposure: Scalars['Decimal']['output'];
+};
+
+/** Exactly two saved scenarios side by side, with SPEC's 'similar' rule (impacts under 500 NZD apart). */
+export type ScenarioComparison = {
+  __typename?: 'ScenarioComparison';
+  /** Both re-run on today's exposure and rates. */
+  current: Array<ScenarioResult>;
+  /** Second scenario's saved impact minus the first's. */
+  impactDifference: Scalars['Decimal']['output'];
+  /** The two scenarios, in the order asked. */
+  scenarios: Array<SavedScenario>;
+  /** Every currency either scenario shocks. */
+  shocks: Array<ShockComparison>;
+  /** The saved impacts differ by under 500 NZD. */
+  similar: Scalars['Boolean']['output'];
+  /** Today's impacts differ by under 500 NZD. */
+  similarNow: Scalars['Boolean']['output'];
+};
+
+/** One currency of a scenario. NZD figures rounded to cents. */
+export type ScenarioLine = {
+  __typename?: 'ScenarioLine';
+  /** The currency. */
+  currency: Currency;
+  /** NZD value now. */
+  currentNzd: Scalars['Decimal']['output'];
+  /** Shocked minus current. */
+  impact: Scalars['Decimal']['output'];
+  /** Invoices counted in the currency. */
+  invoiceCount: Scalars['Int']['output'];
+  /** The shock applied, as a fraction (0 when not shocked). */
+  shock: Scalars['Decimal']['output'];
+  /** NZD value after the shock: current × (1 + shock). */
+  shockedNzd: Scalars['Decimal']['output'];
+};
+
+/** What a set of shocks does to the exposure. */
+export type ScenarioResult = {
+  __typename?: 'ScenarioResult';
+  /** Currencies with exposure and a non-zero shock. */
+  affectedCurrencies: Array<Currency>;
+  /** Invoices in currencies with a non-zero shock. */
+  affectedInvoiceCount: Scalars['Int']['output'];
+  /** The business date it was computed for. */
+  asOf: Scalars['Date']['output'];
+  /** Always NZD. */
+  baseCurrency: Currency;
+  /** SPEC's guidance for this shock and impact. */
+  guidance: Guidance;
+  /** Whether drafts were counted. */
+  includeDrafts: Scalars['Boolean']['output'];
+  /** Every currency of the exposure, highest current NZD value first. */
+  lines: Array<ScenarioLine>;
+  /** The name given (multi-scenario runs and saved scenarios). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The newest effective date among the rates used. */
+  rateSnapshotDate?: Maybe<Scalars['Date']['output']>;
+  /** The shock the guidance reads, in percent: the exposure-weighted mean of the shocks (the slider value for a uniform shock). */
+  shockPercent: Scalars['Decimal']['output'];
+  /** The shocks applied. */
+  shocks: Array<Shock>;
+  /** Total NZD value now. */
+  totalCurrent: Scalars['Decimal']['output'];
+  /** Total impact: shocked minus current. */
+  totalImpact: Scalars['Decimal']['output'];
+  /** Total NZD value after the shocks. */
+  totalShocked: Scalars['Decimal']['output'];
+  /** SPEC's missing-rate warnings. */
+  warnings: Array<Scalars['String']['output']>;
+  /** The impact with hedges beside the impact without (null on saved runs). */
+  withHedges?: Maybe<HedgedScenario>;
+};
+
+/** Contact Support: every field required, email in valid format (SPEC section 5). */
+export type SendContactMessageInput = {
+  /** Your email address. */
+  email: Scalars['String']['input'];
+  /** Message, at most 5000 characters. */
+  message: Scalars['String']['input'];
+  /** Your name. */
+  name: Scalars['String']['input'];
+  /** Subject, at most 200 characters. */
+  subject: Scalars['String']['input'];
+};
+
+/** A shock on one currency. */
+export type Shock = {
+  __typename?: 'Shock';
+  /** The currency. */
+  currency: Currency;
+  /** The same in percent. */
+  percent: Scalars['Decimal']['output'];
+  /** The shock as a fraction: 0.1 is +10%. */
+  shock: Scalars['Decimal']['output'];
+};
+
+/** A currency's shock in each of two compared scenarios. */
+export type ShockComparison = {
+  __typename?: 'ShockComparison';
+  /** The currency. */
+  currency: Currency;
+  /** Its shock in the first scenario (0 when not shocked). */
+  first: Scalars['Decimal']['output'];
+  /** Its shock in the second. */
+  second: Scalars['Decimal']['output'];
+};
+
+/** One currency shocked against NZD. */
+export type ShockInput = {
+  /** A supported currency other than NZD. */
+  currency: Currency;
+  /** The shock as a fraction from -1 to 1: 0.1 is +10% (the currency is worth 10% more NZD). */
+  shock: Scalars['Float']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Pushes the signed-in owner's exposure whenever one of their invoices changes or a rate they use is recorded (over graphql-ws at /graphql, authenticated by the same bearer token). Never another owner's changes. */
+  exposureChanged: ExposureUpdate;
+  /** Pushes a report job as it is now, then every time its status or progress moves, until the client stops (over graphql-ws at /graphql with the bearer token). NOT_FOUND for another owner's job. */
+  reportJobUpdated: ReportJob;
+};
+
+
+export type SubscriptionExposureChangedArgs = {
+  includeDrafts?: Scalars['Boolean']['input'];
+};
+
+
+export type SubscriptionReportJobUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Business details to save; a field left out keeps its value, an empty string clears it. */
+export type UpdateBusinessDetailsInput = {
+  /** Address, at most 400 characters (newlines allowed). */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Bank account, such as 12-3456-0123456-00. */
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Company name, at most 160 characters. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** NZ GST number: 8 or 9 digits, such as 123-456-789. */
+  gstNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Logo: a PNG or JPEG data: URL of at most 60,000 characters, or an empty string to remove it. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** Trading name, at most 160 characters. */
+  tradingName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to an open contract; omitted fields stay as they are. */
+export type UpdateHedgeInput = {
+  /** The amount. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The bank. */
+  bank?: InputMaybe<Scalars['String']['input']>;
+  /** The currency (not NZD). */
+  currency?: InputMaybe<Currency>;
+  /** The locked rate. */
+  lockedRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The maturity date. */
+  maturityDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The reference. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** The trade date. */
+  tradeDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** Changes to an invoice; omitted fields stay as they are. */
+export type UpdateInvoiceInput = {
+  /** Positive, with at most the currency's minor digits (none for JPY and KRW); unchanged when left out. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The customer being invoiced, 1 to 200 characters; unchanged when left out. */
+  counterparty?: InputMaybe<Scalars['String']['input']>;
+  /** The currency the invoice is issued in; it can change only while a draft; unchanged when left out. */
+  currency?: InputMaybe<Currency>;
+  /** The customer's postal address (may span lines), up to 400 characters; '' for none; unchanged when left out. */
+  customerAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's contact email, up to 254 characters; '' for none; unchanged when left out. */
+  customerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** When payment is due; on or after the issue date; unchanged when left out. */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** When it was issued; today when a new invoice leaves it out; unchanged when left out. */
+  issuedDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Notes to the customer (may span lines), up to 1,000 characters; '' for none; unchanged when left out. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Payment terms (for example 'Net 20'), up to 200 characters; '' for none; unchanged when left out. */
+  paymentTerms?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's reference or PO number, up to 60 characters; '' for none; unchanged when left out. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** A new status, by the rules: DRAFT → SENT → PAID; unchanged when left out. */
+  status?: InputMaybe<InvoiceStatus>;
+};
+
+/** The preferences to change; omitted ones stay as they are. */
+export type UpdatePreferencesInput = {
+  /** NZD, USD, EUR, GBP or AUD. */
+  baseCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** dd/mm/yyyy, mm/dd/yyyy or yyyy-mm-dd. */
+  dateFormat?: InputMaybe<Scalars['String']['input']>;
+  /** General e-mail notifications. */
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** comma, space or period. */
+  numberFormat?: InputMaybe<Scalars['String']['input']>;
+  /** Overdue invoice alerts. */
+  overdueAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The weekly exposure report, every Monday. */
+  weeklyExposureReport?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The profile fields of Settings, Account. */
+export type UpdateProfileInput = {
+  /** Company name, optional, at most 160 characters. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Email address, required and valid. */
+  email: Scalars['String']['input'];
+  /** Full name, required, at most 120 characters. */
+  fullName: Scalars['String']['input'];
+};
+
+/** A Kea FX account. */
+export type User = {
+  __typename?: 'User';
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The sign-in email, trimmed and lower-cased. */
+  email: Scalars['String']['output'];
+  /** The account id. */
+  id: Scalars['ID']['output'];
+  /** The user's role; every account is a 'user'. */
+  role: Scalars['String']['output'];
+};
+
+/** An endpoint that receives signed webhook deliveries. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The event types it receives. */
+  events: Array<Scalars['String']['output']>;
+  /** The endpoint id. */
+  id: Scalars['ID']['output'];
+  /** Where deliveries are POSTed. */
+  url: Scalars['String']['output'];
+};
+
+/** One attempt at a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  /** When it was made. */
+  at: Scalars['DateTime']['output'];
+  /** Why there was no answer. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Milliseconds until the answer (or the failure). */
+  latencyMs: Scalars['Int']['output'];
+  /** The HTTP status answered; null when there was no answer. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event delivered (or being delivered) to one endpoint. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the event was queued for this endpoint. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The event id (the same on a re-send). */
+  eventId: Scalars['String']['output'];
+  /** The event type. */
+  eventType: Scalars['String']['output'];
+  /** Every attempt, oldest first. */
+  history: Array<WebhookAttempt>;
+  /** The delivery id. */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed, when it had no answer. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The last attempt's latency in milliseconds. */
+  lastLatencyMs?: Maybe<Scalars['Int']['output']>;
+  /** The last HTTP status answered. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** pending, succeeded or failed. */
+  status: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Account: ResolverTypeWrapper<Partial<Account>>;
+  AgingBucket: ResolverTypeWrapper<Partial<AgingBucket>>;
+  ApiKey: ResolverTypeWrapper<Partial<ApiKey>>;
+  AuditEvent: ResolverTypeWrapper<DemoAuditEntry>;
+  AuditEventPage: ResolverTypeWrapper<Partial<Omit<AuditEventPage, 'items'> & { items: Array<ResolversTypes['AuditEvent']> }>>;
+  AuditFacets: ResolverTypeWrapper<Partial<AuditFacets>>;
+  AuditVerification: ResolverTypeWrapper<Partial<AuditVerification>>;
+  AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  BusinessDetails: ResolverTypeWrapper<Partial<BusinessDetails>>;
+  ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
+  ContractMarkToMarket: ResolverTypeWrapper<Partial<ContractMarkToMarket>>;
+  CounterpartyExposure: ResolverTypeWrapper<Partial<CounterpartyExposure>>;
+  CounterpartyExposurePage: ResolverTypeWrapper<Partial<CounterpartyExposurePage>>;
+  CreateApiKeyInput: ResolverTypeWrapper<Partial<CreateApiKeyInput>>;
+  CreateHedgeInput: ResolverTypeWrapper<Partial<CreateHedgeInput>>;
+  CreateInvoiceInput: ResolverTypeWrapper<Partial<CreateInvoiceInput>>;
+  CreatedApiKey: ResolverTypeWrapper<Partial<CreatedApiKey>>;
+  CredentialsInput: ResolverTypeWrapper<Partial<CredentialsInput>>;
+  Currency: ResolverTypeWrapper<Partial<Currency>>;
+  CurrencyAmount: ResolverTypeWrapper<Partial<CurrencyAmount>>;
+  CurrencyBreakdown: ResolverTypeWrapper<Partial<CurrencyBreakdown>>;
+  CurrencyMarkToMarket: ResolverTypeWrapper<Partial<CurrencyMarkToMarket>>;
+  CurrencyShareRow: ResolverTypeWrapper<Partial<CurrencyShareRow>>;
+  CurrentRates: ResolverTypeWrapper<Partial<CurrentRates>>;
+  Date: ResolverTypeWrapper<Partial<Scalars['Date']['output']>>;
+  DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
+  Decimal: ResolverTypeWrapper<Partial<Scalars['Decimal']['output']>>;
+  DueBucket: ResolverTypeWrapper<Partial<DueBucket>>;
+  DueHorizon: ResolverTypeWrapper<Partial<DueHorizon>>;
+  Exposure: ResolverTypeWrapper<Partial<Exposure>>;
+  ExposureAging: ResolverTypeWrapper<Partial<ExposureAging>>;
+  ExposureChangeReason: ResolverTypeWrapper<Partial<ExposureChangeReason>>;
+  ExposureCurrency: ResolverTypeWrapper<Partial<ExposureCurrency>>;
+  ExposureUpdate: ResolverTypeWrapper<Partial<ExposureUpdate>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  FxGains: ResolverTypeWrapper<Partial<FxGains>>;
+  GroupCurrencyTotal: ResolverTypeWrapper<Partial<GroupCurrencyTotal>>;
+  Guidance: ResolverTypeWrapper<Partial<Guidance>>;
+  GuidanceBand: ResolverTypeWrapper<Partial<GuidanceBand>>;
+  HedgeBucket: ResolverTypeWrapper<Partial<HedgeBucket>>;
+  HedgeBucketCoverage: ResolverTypeWrapper<Partial<HedgeBucketCoverage>>;
+  HedgeCompliance: ResolverTypeWrapper<Partial<HedgeCompliance>>;
+  HedgeContract: ResolverTypeWrapper<Partial<HedgeContract>>;
+  HedgeContractPage: ResolverTypeWrapper<Partial<HedgeContractPage>>;
+  HedgeCoverage: ResolverTypeWrapper<Partial<HedgeCoverage>>;
+  HedgeCurrencyCoverage: ResolverTypeWrapper<Partial<HedgeCurrencyCoverage>>;
+  HedgeMarkToMarket: ResolverTypeWrapper<Partial<HedgeMarkToMarket>>;
+  HedgePolicy: ResolverTypeWrapper<Partial<HedgePolicy>>;
+  HedgePolicyInput: ResolverTypeWrapper<Partial<HedgePolicyInput>>;
+  HedgeStatus: ResolverTypeWrapper<Partial<HedgeStatus>>;
+  HedgedScenario: ResolverTypeWrapper<Partial<HedgedScenario>>;
+  HedgedScenarioLine: ResolverTypeWrapper<Partial<HedgedScenarioLine>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  ImportErrorItem: ResolverTypeWrapper<Partial<ImportErrorItem>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Invoice: ResolverTypeWrapper<DemoInvoice>;
+  InvoiceBooking: ResolverTypeWrapper<Partial<InvoiceBooking>>;
+  InvoiceCounts: ResolverTypeWrapper<Partial<InvoiceCounts>>;
+  InvoiceGroup: ResolverTypeWrapper<Partial<Omit<InvoiceGroup, 'invoices'> & { invoices: Array<ResolversTypes['Invoice']> }>>;
+  InvoiceGroupBy: ResolverTypeWrapper<Partial<InvoiceGroupBy>>;
+  InvoiceGroupPage: ResolverTypeWrapper<Partial<Omit<InvoiceGroupPage, 'groups'> & { groups: Array<ResolversTypes['InvoiceGroup']> }>>;
+  InvoiceGroupRows: ResolverTypeWrapper<Partial<Omit<InvoiceGroupRows, 'items'> & { items: Array<ResolversTypes['Invoice']> }>>;
+  InvoiceImportResult: ResolverTypeWrapper<Partial<InvoiceImportResult>>;
+  InvoicePage: ResolverTypeWrapper<Partial<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>>;
+  InvoiceSort: ResolverTypeWrapper<Partial<InvoiceSort>>;
+  InvoiceStatus: ResolverTypeWrapper<Partial<InvoiceStatus>>;
+  InvoiceView: ResolverTypeWrapper<Partial<InvoiceView>>;
+  JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  MonthlyExposureRow: ResolverTypeWrapper<Partial<MonthlyExposureRow>>;
+  MultiScenarioResult: ResolverTypeWrapper<Partial<MultiScenarioResult>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedShocksInput: ResolverTypeWrapper<Partial<NamedShocksInput>>;
+  OverdueReport: ResolverTypeWrapper<Partial<OverdueReport>>;
+  OverdueReportRow: ResolverTypeWrapper<Partial<OverdueReportRow>>;
+  PaymentTrendRow: ResolverTypeWrapper<Partial<PaymentTrendRow>>;
+  Preferences: ResolverTypeWrapper<Partial<Preferences>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rate: ResolverTypeWrapper<Partial<Rate>>;
+  RateFeedRun: ResolverTypeWrapper<Partial<RateFeedRun>>;
+  RateFeedStatus: ResolverTypeWrapper<Partial<RateFeedStatus>>;
+  RateType: ResolverTypeWrapper<Partial<RateType>>;
+  RecordRateInput: ResolverTypeWrapper<Partial<RecordRateInput>>;
+  RegisterWebhookInput: ResolverTypeWrapper<Partial<RegisterWebhookInput>>;
+  RegisteredWebhook: ResolverTypeWrapper<Partial<RegisteredWebhook>>;
+  ReportAmount: ResolverTypeWrapper<Partial<ReportAmount>>;
+  ReportFileFormat: ResolverTypeWrapper<Partial<ReportFileFormat>>;
+  ReportFormat: ResolverTypeWrapper<Partial<ReportFormat>>;
+  ReportJob: ResolverTypeWrapper<Partial<ReportJob>>;
+  ReportJobStatus: ResolverTypeWrapper<Partial<ReportJobStatus>>;
+  ReportPreview: ResolverTypeWrapper<Partial<ReportPreview>>;
+  ReportSection: ResolverTypeWrapper<Partial<ReportSection>>;
+  ReportTemplate: ResolverTypeWrapper<Partial<ReportTemplate>>;
+  RequestReportInput: ResolverTypeWrapper<Partial<RequestReportInput>>;
+  RunScenarioInput: ResolverTypeWrapper<Partial<RunScenarioInput>>;
+  RunScenariosInput: ResolverTypeWrapper<Partial<RunScenariosInput>>;
+  SaveScenarioInput: ResolverTypeWrapper<Partial<SaveScenarioInput>>;
+  SavedScenario: ResolverTypeWrapper<SavedScenarioView>;
+  ScenarioComparison: ResolverTypeWrapper<Partial<Omit<ScenarioComparison, 'scenarios'> & { scenarios: Array<ResolversTypes['SavedScenario']> }>>;
+  ScenarioLine: ResolverTypeWrapper<Partial<ScenarioLine>>;
+  ScenarioResult: ResolverTypeWrapper<Partial<ScenarioResult>>;
+  SendContactMessageInput: ResolverTypeWrapper<Partial<SendContactMessageInput>>;
+  Shock: ResolverTypeWrapper<Partial<Shock>>;
+  ShockComparison: ResolverTypeWrapper<Partial<ShockComparison>>;
+  ShockInput: ResolverTypeWrapper<Partial<ShockInput>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateBusinessDetailsInput: ResolverTypeWrapper<Partial<UpdateBusinessDetailsInput>>;
+  UpdateHedgeInput: ResolverTypeWrapper<Partial<UpdateHedgeInput>>;
+  UpdateInvoiceInput: ResolverTypeWrapper<Partial<UpdateInvoiceInput>>;
+  UpdatePreferencesInput: ResolverTypeWrapper<Partial<UpdatePreferencesInput>>;
+  UpdateProfileInput: ResolverTypeWrapper<Partial<UpdateProfileInput>>;
+  User: ResolverTypeWrapper<Partial<User>>;
+  Webhook: ResolverTypeWrapper<Partial<Webhook>>;
+  WebhookAttempt: ResolverTypeWrapper<Partial<WebhookAttempt>>;
+  WebhookDelivery: ResolverTypeWrapper<Partial<WebhookDelivery>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Account: Partial<Account>;
+  AgingBucket: Partial<AgingBucket>;
+  ApiKey: Partial<ApiKey>;
+  AuditEvent: DemoAuditEntry;
+  AuditEventPage: Partial<Omit<AuditEventPage, 'items'> & { items: Array<ResolversParentTypes['AuditEvent']> }>;
+  AuditFacets: Partial<AuditFacets>;
+  AuditVerification: Partial<AuditVerification>;
+  AuthPayload: Partial<AuthPayload>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  BusinessDetails: Partial<BusinessDetails>;
+  ContactMessage: Partial<ContactMessage>;
+  ContractMarkToMarket: Partial<ContractMarkToMarket>;
+  CounterpartyExposure: Partial<CounterpartyExposure>;
+  CounterpartyExposurePage: Partial<CounterpartyExposurePage>;
+  CreateApiKeyInput: Partial<CreateApiKeyInput>;
+  CreateHedgeInput: Partial<CreateHedgeInput>;
+  CreateInvoiceInput: Partial<CreateInvoiceInput>;
+  CreatedApiKey: Partial<CreatedApiKey>;
+  CredentialsInput: Partial<CredentialsInput>;
+  CurrencyAmount: Partial<CurrencyAmount>;
+  CurrencyBreakdown: Partial<CurrencyBreakdown>;
+  CurrencyMarkToMarket: Partial<CurrencyMarkToMarket>;
+  CurrencyShareRow: Partial<CurrencyShareRow>;
+  CurrentRates: Partial<CurrentRates>;
+  Date: Partial<Scalars['Date']['output']>;
+  DateTime: Partial<Scalars['DateTime']['output']>;
+  Decimal: Partial<Scalars['Decimal']['output']>;
+  Exposure: Partial<Exposure>;
+  ExposureAging: Partial<ExposureAging>;
+  ExposureCurrency: Partial<ExposureCurrency>;
+  ExposureUpdate: Partial<ExposureUpdate>;
+  Float: Partial<Scalars['Float']['output']>;
+  FxGains: Partial<FxGains>;
+  GroupCurrencyTotal: Partial<GroupCurrencyTotal>;
+  Guidance: Partial<Guidance>;
+  HedgeBucketCoverage: Partial<HedgeBucketCoverage>;
+  HedgeContract: Partial<HedgeContract>;
+  HedgeContractPage: Partial<HedgeContractPage>;
+  HedgeCoverage: Partial<HedgeCoverage>;
+  HedgeCurrencyCoverage: Partial<HedgeCurrencyCoverage>;
+  HedgeMarkToMarket: Partial<HedgeMarkToMarket>;
+  HedgePolicy: Partial<HedgePolicy>;
+  HedgePolicyInput: Partial<HedgePolicyInput>;
+  HedgedScenario: Partial<HedgedScenario>;
+  HedgedScenarioLine: Partial<HedgedScenarioLine>;
+  ID: Partial<Scalars['ID']['output']>;
+  ImportErrorItem: Partial<ImportErrorItem>;
+  Int: Partial<Scalars['Int']['output']>;
+  Invoice: DemoInvoice;
+  InvoiceBooking: Partial<InvoiceBooking>;
+  InvoiceCounts: Partial<InvoiceCounts>;
+  InvoiceGroup: Partial<Omit<InvoiceGroup, 'invoices'> & { invoices: Array<ResolversParentTypes['Invoice']> }>;
+  InvoiceGroupPage: Partial<Omit<InvoiceGroupPage, 'groups'> & { groups: Array<ResolversParentTypes['InvoiceGroup']> }>;
+  InvoiceGroupRows: Partial<Omit<InvoiceGroupRows, 'items'> & { items: Array<ResolversParentTypes['Invoice']> }>;
+  InvoiceImportResult: Partial<InvoiceImportResult>;
+  InvoicePage: Partial<Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> }>;
+  JSON: Partial<Scalars['JSON']['output']>;
+  MonthlyExposureRow: Partial<MonthlyExposureRow>;
+  MultiScenarioResult: Partial<MultiScenarioResult>;
+  Mutation: Record<PropertyKey, never>;
+  NamedShocksInput: Partial<NamedShocksInput>;
+  OverdueReport: Partial<OverdueReport>;
+  OverdueReportRow: Partial<OverdueReportRow>;
+  PaymentTrendRow: Partial<PaymentTrendRow>;
+  Preferences: Partial<Preferences>;
+  Query: Record<PropertyKey, never>;
+  Rate: Partial<Rate>;
+  RateFeedRun: Partial<RateFeedRun>;
+  RateFeedStatus: Partial<RateFeedStatus>;
+  RecordRateInput: Partial<RecordRateInput>;
+  RegisterWebhookInput: Partial<RegisterWebhookInput>;
+  RegisteredWebhook: Partial<RegisteredWebhook>;
+  ReportAmount: Partial<ReportAmount>;
+  ReportJob: Partial<ReportJob>;
+  ReportPreview: Partial<ReportPreview>;
+  RequestReportInput: Partial<RequestReportInput>;
+  RunScenarioInput: Partial<RunScenarioInput>;
+  RunScenariosInput: Partial<RunScenariosInput>;
+  SaveScenarioInput: Partial<SaveScenarioInput>;
+  SavedScenario: SavedScenarioView;
+  ScenarioComparison: Partial<Omit<ScenarioComparison, 'scenarios'> & { scenarios: Array<ResolversParentTypes['SavedScenario']> }>;
+  ScenarioLine: Partial<ScenarioLine>;
+  ScenarioResult: Partial<ScenarioResult>;
+  SendContactMessageInput: Partial<SendContactMessageInput>;
+  Shock: Partial<Shock>;
+  ShockComparison: Partial<ShockComparison>;
+  ShockInput: Partial<ShockInput>;
+  String: Partial<Scalars['String']['output']>;
+  Subscription: Record<PropertyKey, never>;
+  UpdateBusinessDetailsInput: Partial<UpdateBusinessDetailsInput>;
+  UpdateHedgeInput: Partial<UpdateHedgeInput>;
+  UpdateInvoiceInput: Partial<UpdateInvoiceInput>;
+  UpdatePreferencesInput: Partial<UpdatePreferencesInput>;
+  UpdateProfileInput: Partial<UpdateProfileInput>;
+  User: Partial<User>;
+  Webhook: Partial<Webhook>;
+  WebhookAttempt: Partial<WebhookAttempt>;
+  WebhookDelivery: Partial<WebhookDelivery>;
+};
+
+export type AccountResolvers<ContextType = any, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  nextBillingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AgingBucketResolvers<ContextType = any, ParentType extends ResolversParentTypes['AgingBucket'] = ResolversParentTypes['AgingBucket']> = {
+  bucket?: Resolver<ResolversTypes['DueBucket'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['CurrencyAmount']>, ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nzdValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = any, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditEventPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+};
+
+export type AuditFacetsResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuditFacets'] = ResolversParentTypes['AuditFacets']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  entityTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditVerificationResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuditVerification'] = ResolversParentTypes['AuditVerification']> = {
+  brokenAtSeq?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuthPayloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BusinessDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['BusinessDetails'] = ResolversParentTypes['BusinessDetails']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractMarkToMarketResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContractMarkToMarket'] = ResolversParentTypes['ContractMarkToMarket']> = {
+  contract?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType>;
+  markToMarket?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  marketRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type CounterpartyExposureResolvers<ContextType = any, ParentType extends ResolversParentTypes['CounterpartyExposure'] = ResolversParentTypes['CounterpartyExposure']> = {
+  counterparty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['CurrencyAmount']>, ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nzdValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type CounterpartyExposurePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CounterpartyExposurePage'] = ResolversParentTypes['CounterpartyExposurePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CounterpartyExposure']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreatedApiKeyResolvers<ContextType = any, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrencyAmountResolvers<ContextType = any, ParentType extends ResolversParentTypes['CurrencyAmount'] = ResolversParentTypes['CurrencyAmount']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nzdValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type CurrencyBreakdownResolvers<ContextType = any, ParentType extends ResolversParentTypes['CurrencyBreakdown'] = ResolversParentTypes['CurrencyBreakdown']> = {
+  rows?: Resolver<Array<ResolversTypes['CurrencyShareRow']>, ParentType, ContextType>;
+  totalNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type CurrencyMarkToMarketResolvers<ContextType = any, ParentType extends ResolversParentTypes['CurrencyMarkToMarket'] = ResolversParentTypes['CurrencyMarkToMarket']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  contractCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  lockedRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  markToMarket?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  marketRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rateMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CurrencyShareRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['CurrencyShareRow'] = ResolversParentTypes['CurrencyShareRow']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CurrentRatesResolvers<ContextType = any, ParentType extends ResolversParentTypes['CurrentRates'] = ResolversParentTypes['CurrentRates']> = {
+  rates?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type ExposureResolvers<ContextType = any, ParentType extends ResolversParentTypes['Exposure'] = ResolversParentTypes['Exposure']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['ExposureCurrency']>, ParentType, ContextType>;
+  dueHorizon?: Resolver<ResolversTypes['DueHorizon'], ParentType, ContextType>;
+  dueHorizonText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueWithin30Count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueWithin90Count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includeDrafts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueSharePercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rateSnapshotDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  totalNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unrealisedGainLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExposureAgingResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExposureAging'] = ResolversParentTypes['ExposureAging']> = {
+  buckets?: Resolver<Array<ResolversTypes['AgingBucket']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExposureCurrencyResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExposureCurrency'] = ResolversParentTypes['ExposureCurrency']> = {
+  bookedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bookedNzdValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  earliestDue?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nzdPerUnit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  nzdValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType>;
+  rateMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rateStale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sharePercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unrealisedGainLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ExposureUpdateResolvers<ContextType = any, ParentType extends ResolversParentTypes['ExposureUpdate'] = ResolversParentTypes['ExposureUpdate']> = {
+  exposure?: Resolver<ResolversTypes['Exposure'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ExposureChangeReason']>, ParentType, ContextType>;
+};
+
+export type FxGainsResolvers<ContextType = any, ParentType extends ResolversParentTypes['FxGains'] = ResolversParentTypes['FxGains']> = {
+  paidInvoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidWithoutGain?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realisedNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unrealisedNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type GroupCurrencyTotalResolvers<ContextType = any, ParentType extends ResolversParentTypes['GroupCurrencyTotal'] = ResolversParentTypes['GroupCurrencyTotal']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type GuidanceResolvers<ContextType = any, ParentType extends ResolversParentTypes['Guidance'] = ResolversParentTypes['Guidance']> = {
+  band?: Resolver<ResolversTypes['GuidanceBand'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HedgeBucketCoverageResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgeBucketCoverage'] = ResolversParentTypes['HedgeBucketCoverage']> = {
+  bucket?: Resolver<ResolversTypes['HedgeBucket'], ParentType, ContextType>;
+  compliance?: Resolver<ResolversTypes['HedgeCompliance'], ParentType, ContextType>;
+  exceedsExposure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gapAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  gapNzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  grossAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  hedgeRatio?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  hedgedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetRatio?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  unhedgedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type HedgeContractResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgeContract'] = ResolversParentTypes['HedgeContract']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lockedRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maturityDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  realisedGainLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  settlementRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HedgeStatus'], ParentType, ContextType>;
+  tradeDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type HedgeContractPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgeContractPage'] = ResolversParentTypes['HedgeContractPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HedgeContract']>, ParentType, ContextType>;
+};
+
+export type HedgeCoverageResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgeCoverage'] = ResolversParentTypes['HedgeCoverage']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['HedgeCurrencyCoverage']>, ParentType, ContextType>;
+  includeDrafts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  policy?: Resolver<ResolversTypes['HedgePolicy'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HedgeCurrencyCoverageResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgeCurrencyCoverage'] = ResolversParentTypes['HedgeCurrencyCoverage']> = {
+  buckets?: Resolver<Array<ResolversTypes['HedgeBucketCoverage']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  grossAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  grossNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  hedgeRatio?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  hedgedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  hedgedNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  nzdPerUnit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unhedgedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unhedgedNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type HedgeMarkToMarketResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgeMarkToMarket'] = ResolversParentTypes['HedgeMarkToMarket']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  contracts?: Resolver<Array<ResolversTypes['ContractMarkToMarket']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['CurrencyMarkToMarket']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HedgePolicyResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgePolicy'] = ResolversParentTypes['HedgePolicy']> = {
+  m0_3?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  m3_6?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  m6_12?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  m12plus?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type HedgedScenarioResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgedScenario'] = ResolversParentTypes['HedgedScenario']> = {
+  lines?: Resolver<Array<ResolversTypes['HedgedScenarioLine']>, ParentType, ContextType>;
+  totalCurrent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalImpact?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalShocked?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type HedgedScenarioLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgedScenarioLine'] = ResolversParentTypes['HedgedScenarioLine']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currentNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  impact?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shockedNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unhedgedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ImportErrorItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['ImportErrorItem'] = ResolversParentTypes['ImportErrorItem']> = {
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  auditEvents?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<InvoiceAuditEventsArgs, 'limit'>>;
+  booking?: Resolver<Maybe<ResolversTypes['InvoiceBooking']>, ParentType, ContextType>;
+  counterparty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  customerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nzdValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  paidDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realisedGainNzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  settlementRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  settlementRateSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  unrealisedGainLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  writtenOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoiceBookingResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceBooking'] = ResolversParentTypes['InvoiceBooking']> = {
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  nzdPerUnit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rateType?: Resolver<ResolversTypes['RateType'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceCountsResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceCounts'] = ResolversParentTypes['InvoiceCounts']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  archive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  draft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writeoffs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceGroup'] = ResolversParentTypes['InvoiceGroup']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earliestDue?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  groupKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  totalCurrency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  totalsByCurrency?: Resolver<Maybe<Array<ResolversTypes['GroupCurrencyTotal']>>, ParentType, ContextType>;
+};
+
+export type InvoiceGroupPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceGroupPage'] = ResolversParentTypes['InvoiceGroupPage']> = {
+  groupBy?: Resolver<ResolversTypes['InvoiceGroupBy'], ParentType, ContextType>;
+  groupOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['InvoiceGroup']>, ParentType, ContextType>;
+  hasMoreGroups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalGroups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalInvoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceGroupRowsResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceGroupRows'] = ResolversParentTypes['InvoiceGroupRows']> = {
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceImportResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceImportResult'] = ResolversParentTypes['InvoiceImportResult']> = {
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImportErrorItem']>, ParentType, ContextType>;
+  firstNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MonthlyExposureRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['MonthlyExposureRow'] = ResolversParentTypes['MonthlyExposureRow']> = {
+  amounts?: Resolver<Array<ResolversTypes['ReportAmount']>, ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type MultiScenarioResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['MultiScenarioResult'] = ResolversParentTypes['MultiScenarioResult']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  baseCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  includeDrafts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rateSnapshotDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  scenarios?: Resolver<Array<ResolversTypes['ScenarioResult']>, ParentType, ContextType>;
+  totalCurrent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  archiveInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationArchiveInvoicesArgs, 'ids'>>;
+  cancelHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationCancelHedgeArgs, 'id'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationCreateHedgeArgs, 'input'>>;
+  createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
+  deleteInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
+  deleteScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationDeleteScenarioArgs, 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  importInvoices?: Resolver<ResolversTypes['InvoiceImportResult'], ParentType, ContextType, RequireFields<MutationImportInvoicesArgs, 'csv' | 'dryRun'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  payInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
+  pinScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationPinScenarioArgs, 'id' | 'pinned'>>;
+  recordRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationRecordRateArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerWebhook?: Resolver<ResolversTypes['RegisteredWebhook'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
+  requestReport?: Resolver<ResolversTypes['ReportJob'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
+  requestTaxTimeBundle?: Resolver<ResolversTypes['ReportJob'], ParentType, ContextType, RequireFields<MutationRequestTaxTimeBundleArgs, 'from' | 'to'>>;
+  resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
+  restoreInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationRestoreInvoicesArgs, 'ids'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  runScenario?: Resolver<ResolversTypes['ScenarioResult'], ParentType, ContextType, RequireFields<MutationRunScenarioArgs, 'input'>>;
+  runScenarios?: Resolver<ResolversTypes['MultiScenarioResult'], ParentType, ContextType, RequireFields<MutationRunScenariosArgs, 'input'>>;
+  saveScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationSaveScenarioArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'id'>>;
+  setHedgePolicy?: Resolver<ResolversTypes['HedgePolicy'], ParentType, ContextType, RequireFields<MutationSetHedgePolicyArgs, 'input'>>;
+  settleHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationSettleHedgeArgs, 'id'>>;
+  unarchiveInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationUnarchiveInvoicesArgs, 'ids'>>;
+  updateBusinessDetails?: Resolver<ResolversTypes['BusinessDetails'], ParentType, ContextType, RequireFields<MutationUpdateBusinessDetailsArgs, 'input'>>;
+  updateHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationUpdateHedgeArgs, 'id' | 'input'>>;
+  updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
+  updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  writeOffInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationWriteOffInvoicesArgs, 'ids'>>;
+};
+
+export type OverdueReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['OverdueReport'] = ResolversParentTypes['OverdueReport']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longestDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['OverdueReportRow']>, ParentType, ContextType>;
+  totalNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type OverdueReportRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['OverdueReportRow'] = ResolversParentTypes['OverdueReportRow']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  counterparty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentTrendRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentTrendRow'] = ResolversParentTypes['PaymentTrendRow']> = {
+  averageDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  counterparty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidInvoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalInvoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PreferencesResolvers<ContextType = any, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = {
+  baseCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  numberFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdueAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  weeklyExposureReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'limit' | 'offset'>>;
+  auditFacets?: Resolver<ResolversTypes['AuditFacets'], ParentType, ContextType>;
+  businessDetails?: Resolver<ResolversTypes['BusinessDetails'], ParentType, ContextType>;
+  compareScenarios?: Resolver<ResolversTypes['ScenarioComparison'], ParentType, ContextType, RequireFields<QueryCompareScenariosArgs, 'ids'>>;
+  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'limit'>>;
+  exposure?: Resolver<ResolversTypes['Exposure'], ParentType, ContextType, RequireFields<QueryExposureArgs, 'includeDrafts'>>;
+  exposureAging?: Resolver<ResolversTypes['ExposureAging'], ParentType, ContextType, RequireFields<QueryExposureAgingArgs, 'includeDrafts'>>;
+  exposureByCounterparty?: Resolver<ResolversTypes['CounterpartyExposurePage'], ParentType, ContextType, RequireFields<QueryExposureByCounterpartyArgs, 'includeDrafts' | 'limit' | 'offset'>>;
+  hedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<QueryHedgeArgs, 'id'>>;
+  hedgeCoverage?: Resolver<ResolversTypes['HedgeCoverage'], ParentType, ContextType, RequireFields<QueryHedgeCoverageArgs, 'includeDrafts'>>;
+  hedgeMarkToMarket?: Resolver<ResolversTypes['HedgeMarkToMarket'], ParentType, ContextType, RequireFields<QueryHedgeMarkToMarketArgs, 'limit' | 'offset'>>;
+  hedgePolicy?: Resolver<ResolversTypes['HedgePolicy'], ParentType, ContextType>;
+  hedges?: Resolver<ResolversTypes['HedgeContractPage'], ParentType, ContextType, RequireFields<QueryHedgesArgs, 'limit' | 'offset'>>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceByNumber?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceByNumberArgs, 'number'>>;
+  invoiceCounts?: Resolver<ResolversTypes['InvoiceCounts'], ParentType, ContextType, RequireFields<QueryInvoiceCountsArgs, 'view'>>;
+  invoiceGroupRows?: Resolver<ResolversTypes['InvoiceGroupRows'], ParentType, ContextType, RequireFields<QueryInvoiceGroupRowsArgs, 'groupBy' | 'key' | 'limit' | 'view'>>;
+  invoiceGroups?: Resolver<ResolversTypes['InvoiceGroupPage'], ParentType, ContextType, RequireFields<QueryInvoiceGroupsArgs, 'groupBy' | 'groupLimit' | 'groupOffset' | 'rows' | 'view'>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'limit' | 'offset' | 'sort' | 'view'>>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
+  rateFeedStatus?: Resolver<ResolversTypes['RateFeedStatus'], ParentType, ContextType>;
+  rateHistory?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType, RequireFields<QueryRateHistoryArgs, 'currency' | 'limit'>>;
+  rates?: Resolver<ResolversTypes['CurrentRates'], ParentType, ContextType>;
+  reportJob?: Resolver<ResolversTypes['ReportJob'], ParentType, ContextType, RequireFields<QueryReportJobArgs, 'id'>>;
+  reportJobs?: Resolver<Array<ResolversTypes['ReportJob']>, ParentType, ContextType, RequireFields<QueryReportJobsArgs, 'limit'>>;
+  reportPreview?: Resolver<ResolversTypes['ReportPreview'], ParentType, ContextType, RequireFields<QueryReportPreviewArgs, 'from' | 'template' | 'to'>>;
+  scenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<QueryScenarioArgs, 'id'>>;
+  scenarioAffectedInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryScenarioAffectedInvoicesArgs, 'id' | 'limit' | 'offset'>>;
+  scenarios?: Resolver<Array<ResolversTypes['SavedScenario']>, ParentType, ContextType>;
+  verifyAuditTrail?: Resolver<ResolversTypes['AuditVerification'], ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookId'>>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+};
+
+export type RateResolvers<ContextType = any, ParentType extends ResolversParentTypes['Rate'] = ResolversParentTypes['Rate']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nzdPerUnit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rateType?: Resolver<ResolversTypes['RateType'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RateFeedRunResolvers<ContextType = any, ParentType extends ResolversParentTypes['RateFeedRun'] = ResolversParentTypes['RateFeedRun']> = {
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recorded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RateFeedStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['RateFeedStatus'] = ResolversParentTypes['RateFeedStatus']> = {
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  failing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  intervalSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFailure?: Resolver<Maybe<ResolversTypes['RateFeedRun']>, ParentType, ContextType>;
+  lastRun?: Resolver<Maybe<ResolversTypes['RateFeedRun']>, ParentType, ContextType>;
+  lastSuccess?: Resolver<Maybe<ResolversTypes['RateFeedRun']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RegisteredWebhookResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegisteredWebhook'] = ResolversParentTypes['RegisteredWebhook']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type ReportAmountResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportAmount'] = ResolversParentTypes['ReportAmount']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportJobResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportJob'] = ResolversParentTypes['ReportJob']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ReportFileFormat'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ReportSection']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportJobStatus'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['ReportTemplate']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportPreviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportPreview'] = ResolversParentTypes['ReportPreview']> = {
+  breakdown?: Resolver<Maybe<ResolversTypes['CurrencyBreakdown']>, ParentType, ContextType>;
+  exposure?: Resolver<Maybe<Array<ResolversTypes['MonthlyExposureRow']>>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fxGains?: Resolver<Maybe<ResolversTypes['FxGains']>, ParentType, ContextType>;
+  hedgeCompliance?: Resolver<Maybe<ResolversTypes['HedgeCoverage']>, ParentType, ContextType>;
+  inRange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<Maybe<ResolversTypes['OverdueReport']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ReportSection']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['ReportTemplate'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  trends?: Resolver<Maybe<Array<ResolversTypes['PaymentTrendRow']>>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SavedScenarioResolvers<ContextType = any, ParentType extends ResolversParentTypes['SavedScenario'] = ResolversParentTypes['SavedScenario']> = {
+  affectedCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  affectedInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['ScenarioResult'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impactAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  includeDrafts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateShock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rateSnapshotDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['ScenarioResult'], ParentType, ContextType>;
+  shocks?: Resolver<Array<ResolversTypes['Shock']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  totalExposure?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ScenarioComparisonResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScenarioComparison'] = ResolversParentTypes['ScenarioComparison']> = {
+  current?: Resolver<Array<ResolversTypes['ScenarioResult']>, ParentType, ContextType>;
+  impactDifference?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  scenarios?: Resolver<Array<ResolversTypes['SavedScenario']>, ParentType, ContextType>;
+  shocks?: Resolver<Array<ResolversTypes['ShockComparison']>, ParentType, ContextType>;
+  similar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  similarNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ScenarioLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScenarioLine'] = ResolversParentTypes['ScenarioLine']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currentNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  impact?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shockedNzd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ScenarioResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScenarioResult'] = ResolversParentTypes['ScenarioResult']> = {
+  affectedCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  affectedInvoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  baseCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  guidance?: Resolver<ResolversTypes['Guidance'], ParentType, ContextType>;
+  includeDrafts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ScenarioLine']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rateSnapshotDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  shockPercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shocks?: Resolver<Array<ResolversTypes['Shock']>, ParentType, ContextType>;
+  totalCurrent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalImpact?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalShocked?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  withHedges?: Resolver<Maybe<ResolversTypes['HedgedScenario']>, ParentType, ContextType>;
+};
+
+export type ShockResolvers<ContextType = any, ParentType extends ResolversParentTypes['Shock'] = ResolversParentTypes['Shock']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ShockComparisonResolvers<ContextType = any, ParentType extends ResolversParentTypes['ShockComparison'] = ResolversParentTypes['ShockComparison']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  first?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  second?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  exposureChanged?: SubscriptionResolver<ResolversTypes['ExposureUpdate'], "exposureChanged", ParentType, ContextType, RequireFields<SubscriptionExposureChangedArgs, 'includeDrafts'>>;
+  reportJobUpdated?: SubscriptionResolver<ResolversTypes['ReportJob'], "reportJobUpdated", ParentType, ContextType, RequireFields<SubscriptionReportJobUpdatedArgs, 'id'>>;
+};
+
+export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookResolvers<ContextType = any, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookAttemptResolvers<ContextType = any, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = any, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastLatencyMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = any> = {
+  Account?: AccountResolvers<ContextType>;
+  AgingBucket?: AgingBucketResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  AuditFacets?: AuditFacetsResolvers<ContextType>;
+  AuditVerification?: AuditVerificationResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BusinessDetails?: BusinessDetailsResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContractMarkToMarket?: ContractMarkToMarketResolvers<ContextType>;
+  CounterpartyExposure?: CounterpartyExposureResolvers<ContextType>;
+  CounterpartyExposurePage?: CounterpartyExposurePageResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  CurrencyAmount?: CurrencyAmountResolvers<ContextType>;
+  CurrencyBreakdown?: CurrencyBreakdownResolvers<ContextType>;
+  CurrencyMarkToMarket?: CurrencyMarkToMarketResolvers<ContextType>;
+  CurrencyShareRow?: CurrencyShareRowResolvers<ContextType>;
+  CurrentRates?: CurrentRatesResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
+  Exposure?: ExposureResolvers<ContextType>;
+  ExposureAging?: ExposureAgingResolvers<ContextType>;
+  ExposureCurrency?: ExposureCurrencyResolvers<ContextType>;
+  ExposureUpdate?: ExposureUpdateResolvers<ContextType>;
+  FxGains?: FxGainsResolvers<ContextType>;
+  GroupCurrencyTotal?: GroupCurrencyTotalResolvers<ContextType>;
+  Guidance?: GuidanceResolvers<ContextType>;
+  HedgeBucketCoverage?: HedgeBucketCoverageResolvers<ContextType>;
+  HedgeContract?: HedgeContractResolvers<ContextType>;
+  HedgeContractPage?: HedgeContractPageResolvers<ContextType>;
+  HedgeCoverage?: HedgeCoverageResolvers<ContextType>;
+  HedgeCurrencyCoverage?: HedgeCurrencyCoverageResolvers<ContextType>;
+  HedgeMarkToMarket?: HedgeMarkToMarketResolvers<ContextType>;
+  HedgePolicy?: HedgePolicyResolvers<ContextType>;
+  HedgedScenario?: HedgedScenarioResolvers<ContextType>;
+  HedgedScenarioLine?: HedgedScenarioLineResolvers<ContextType>;
+  ImportErrorItem?: ImportErrorItemResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceBooking?: InvoiceBookingResolvers<ContextType>;
+  InvoiceCounts?: InvoiceCountsResolvers<ContextType>;
+  InvoiceGroup?: InvoiceGroupResolvers<ContextType>;
+  InvoiceGroupPage?: InvoiceGroupPageResolvers<ContextType>;
+  InvoiceGroupRows?: InvoiceGroupRowsResolvers<ContextType>;
+  InvoiceImportResult?: InvoiceImportResultResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  MonthlyExposureRow?: MonthlyExposureRowResolvers<ContextType>;
+  MultiScenarioResult?: MultiScenarioResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OverdueReport?: OverdueReportResolvers<ContextType>;
+  OverdueReportRow?: OverdueReportRowResolvers<ContextType>;
+  PaymentTrendRow?: PaymentTrendRowResolvers<ContextType>;
+  Preferences?: PreferencesResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Rate?: RateResolvers<ContextType>;
+  RateFeedRun?: RateFeedRunResolvers<ContextType>;
+  RateFeedStatus?: RateFeedStatusResolvers<ContextType>;
+  RegisteredWebhook?: RegisteredWebhookResolvers<ContextType>;
+  ReportAmount?: ReportAmountResolvers<ContextType>;
+  ReportJob?: ReportJobResolvers<ContextType>;
+  ReportPreview?: ReportPreviewResolvers<ContextType>;
+  SavedScenario?: SavedScenarioResolvers<ContextType>;
+  ScenarioComparison?: ScenarioComparisonResolvers<ContextType>;
+  ScenarioLine?: ScenarioLineResolvers<ContextType>;
+  ScenarioResult?: ScenarioResultResolvers<ContextType>;
+  Shock?: ShockResolvers<ContextType>;
+  ShockComparison?: ShockComparisonResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+};
+
