@@ -1,5 +1,5 @@
 import { act, seedFourCurrencies } from '../../../test/exposure-fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 let app: TestApp;
 let owner: TestUser;
@@ -248,5 +248,26 @@ describe('scenarios over GraphQL', () => {
       input: { shocks: [{ currency: 'USD', shock: 0.1 }] },
     });
     expect(again.data?.runScenario.totalCurrent).toBe('8023.77');
+  });
+});
+
+describe('runScenarios for an owner with more than a quarter of invoices overdue (issue 25)', () => {
+  it('answers the overdue-share warning as text, as REST does, never INTERNAL_SERVER_ERROR', async () => {
+    const late = await app.register('gqlscen-late');
+    for (const due of ['2026-05-20', '2026-06-01', '2026-07-30']) {
+      const { id } = await createInvoice(app, late, { currency: 'USD', amount: 100, issued_date: '2026-05-01', due_date: due });
+      await act(app, late, `/me/invoices/${id}/send`);
+    }
+    const input = { scenarios: [{ name: 'Up', shocks: [{ currency: 'USD', shock: 0.1 }] }] };
+    const gql = await app.gql<{ runScenarios: { warnings: string[]; scenarios: { warnings: string[] }[] } }>(
+      late.token,
+      'mutation($i: RunScenariosInput!) { runScenarios(input: $i) { warnings scenarios { warnings } } }',
+      { i: input },
+    );
+    expect(gql.errors).toBeUndefined();
+    const rest = await act(app, late, '/me/exposure/multi-scenario', { scenarios: [{ name: 'Up', shocks: { USD: 0.1 } }] });
+    expect(rest.warnings).toEqual([expect.stringContaining('overdue')]);
+    expect(gql.data?.runScenarios.warnings).toEqual(rest.warnings);
+    expect(gql.data?.runScenarios.scenarios[0]?.warnings).toEqual((rest.scenarios as { warnings: string[] }[])[0]?.warnings);
   });
 });

@@ -1,5 +1,5 @@
 import { parseCompareIds, parseScenarioId } from './scenario-params';
-import { AFFECTED_PAGE_MAX, RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO } from '@keafx/schema';
+import { AFFECTED_PAGE_MAX, RUN_SCENARIO, RUN_SCENARIOS, SAVE_SCENARIO, warningMessages, type CurrencyCode } from '@keafx/schema';
 import { Arg, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
@@ -38,9 +38,18 @@ export class ScenariosResolver {
   async runScenarios(
     @Arg('input', () => RunScenariosInput, { description: 'The shock sets.' }) input: RunScenariosInput,
     @Ctx() ctx: GraphQLContext,
-  ) {
+  ): Promise<Omit<MultiScenarioResult, 'scenarios'> & { scenarios: PresentedRun[] }> {
     const multi = await ctx.services.scenarios.runMany(serviceContext(ctx), parsed(RUN_SCENARIOS.graphql, { ...input }, undefined));
-    return { ...multi, totalCurrent: nzd(multi.totalCurrent), scenarios: multi.scenarios.map(presentRun) };
+    // Typed by the GraphQL object: warnings are the sentences (the service keeps them coded, as REST shows them).
+    return {
+      baseCurrency: multi.baseCurrency as CurrencyCode,
+      includeDrafts: multi.includeDrafts,
+      asOf: multi.asOf,
+      rateSnapshotDate: multi.rateSnapshotDate,
+      totalCurrent: nzd(multi.totalCurrent),
+      warnings: warningMessages(multi.warnings),
+      scenarios: multi.scenarios.map(presentRun),
+    };
   }
 
   @Mutation(() => SavedScenario, { description: 'Saves a scenario with what it computes now (audited).' })
