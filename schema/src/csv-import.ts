@@ -3,7 +3,7 @@ import { isSupportedCurrency, minorDigits, type CurrencyCode } from './currencie
 import { addDays, isIsoDate } from './dates';
 import { COUNTERPARTY_MAX } from './invoice-input';
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
-import { parseInvoiceReference } from './invoice-number';
+import { INVOICE_NUMBER_MAX, parseInvoiceReference } from './invoice-number';
 import { MAX_AMOUNT } from './money';
 import { NUMBER_SEPARATORS, type DateFormatId, type DisplayFormat, type NumberFormatId } from './format';
 import { isFooterRecord, unneutraliseCell } from './reports';
@@ -236,6 +236,8 @@ export function validateImport(
     const number = numberText === '' ? null : parseInvoiceReference(numberText);
     if (numberText === '') fail('number', 'Invoice # is required');
     else if (number === null) fail('number', IMPORT_MESSAGES.badNumber(numberText));
+    else if (number > INVOICE_NUMBER_MAX)
+      fail('number', `Invoice #${number} is too high: invoice numbers go up to ${INVOICE_NUMBER_MAX.toLocaleString('en-NZ')}`);
     else if (opts.exists?.(number)) fail('number', IMPORT_MESSAGES.duplicate(number));
     else if (seen.has(number))
       fail(

@@ -1,3 +1,9 @@
+/**
+ * The highest invoice number Kea FX gives or imports (INV-999999999): below the database's
+ * whole-number limit, so the number after the highest imported one always fits.
+ */
+export const INVOICE_NUMBER_MAX = 999_999_999;
+
 /** The invoice number as shown and exported: INV- plus the number padded to 4 digits. */
 export function invoiceLabel(number: number): string {
   return `INV-${String(number).padStart(4, '0')}`;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_MAX_ROWS } from '@keafx/schema';
+import { IMPORT_MAX_ROWS, INVOICE_NUMBER_MAX } from '@keafx/schema';
 import { binary } from '../../../test/files';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
@@ -257,6 +257,37 @@ describe('CSV import', () => {
       { row: 2, field: 'Invoice #', message: 'Invoice #1 already exists. Please use a unique invoice number.' },
     ]);
     expect(await count(user)).toBe(1);
+  });
+
+  it('refuses numbers past the ceiling; at the ceiling, a new invoice answers 409 with a reason, never a 500 (issue 25)', async () => {
+    const user = await app.register();
+    const refused = await post(user, [HEADER, 'INV-2147483647,Acme,1,USD,2026-01-01,Draft'].join('\n'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { row: 2, field: 'Invoice #', message: 'Invoice #2147483647 is too high: invoice numbers go up to 999,999,999' },
+    ]);
+    expect(await count(user)).toBe(0);
+
+    const highest = await post(user, [HEADER, `INV-${INVOICE_NUMBER_MAX},Acme,1,USD,2026-01-01,Draft`].join('\n'));
+    expect(highest.status).toBe(201);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const next = await app
+        .http()
+        .post('/me/invoices')
+        .set(...bearer(user))
+        .send({ counterparty: 'Next', currency: 'USD', amount: 5, due_date: '2026-12-01' });
+      expect([next.status, next.body]).toEqual([
+        409,
+        {
+          detail:
+            'No invoice number is left: this account has used numbers up to INV-999999999, the highest Kea FX gives. Please contact us through the Contact page.',
+        },
+      ]);
+    }
+    expect(await count(user)).toBe(1);
+    // Another owner numbers on as before.
+    const other = await app.register();
+    expect((await createInvoice(app, other)).id).toBe(1);
   });
 
   it.each([

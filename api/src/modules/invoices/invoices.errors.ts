@@ -13,3 +13,13 @@ export class InvoiceStateError extends AppError {
     super('CONFLICT', message, { field });
   }
 }
+
+/** Every invoice number up to INVOICE_NUMBER_MAX is used (an import took the highest): 409. */
+export class InvoiceNumbersExhaustedError extends AppError {
+  constructor(highest: string) {
+    super(
+      'CONFLICT',
+      `No invoice number is left: this account has used numbers up to ${highest}, the highest Kea FX gives. Please contact us through the Contact page.`,
+    );
+  }
+}

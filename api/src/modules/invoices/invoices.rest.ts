@@ -162,7 +162,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.post(
     '/invoices',
     answers(
-      { summary: 'Create a draft invoice with the next number', status: 201, schema: INVOICE_REST },
+      { summary: 'Create a draft invoice with the next number', status: 201, errors: [409], schema: INVOICE_REST },
       withBody(
         CREATE_INVOICE.rest,
         async (req, res, body) => {

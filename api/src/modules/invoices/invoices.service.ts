@@ -1,5 +1,6 @@
 import {
   formatAmountText,
+  INVOICE_NUMBER_MAX,
   invoiceLabel,
   realisedGain,
   statusChange,
@@ -12,7 +13,7 @@ import {
   type InvoiceStatus,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
-import { UnauthenticatedError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import type { DomainEvents, InvoiceTransition } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
@@ -20,7 +21,7 @@ import { plainRate, type RatesService } from '../rates';
 import { auditSnapshot, describeChange, editableOf, type EditableField } from './invoice-fields';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 import type { BulkAction } from './invoice-params';
-import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
+import { InvoiceNotFoundError, InvoiceNumbersExhaustedError, InvoiceStateError } from './invoices.errors';
 import {
   countInvoicesSql,
   CREATE_INVOICE_SQL,
@@ -134,9 +135,15 @@ export class InvoicesService {
     const v = newInvoice(command, today);
     const now = ctx.clock.now();
     const invoice = await this.ds.transaction(async (m) => {
-      const rows = await sqlNamed<InvoiceRow>(m, CREATE_INVOICE_SQL, { ...v, owner: ctx.user.id, today, now });
+      const rows = await sqlNamed<InvoiceRow>(m, CREATE_INVOICE_SQL, {
+        ...v,
+        owner: ctx.user.id,
+        today,
+        now,
+        maxNumber: INVOICE_NUMBER_MAX,
+      });
       const [row] = rows;
-      if (!row) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
+      if (!row) throw new InvoiceNumbersExhaustedError(invoiceLabel(INVOICE_NUMBER_MAX));
       const created = toInvoiceRecord(row);
       await this.record(m, ctx, [
         {

@@ -136,12 +136,12 @@ const EDITABLE_VALUES = EDITABLE_FIELDS.map((f) => `:${f}`).join(', ');
 
 /**
  * A new draft with the owner's next number (invoice_numbers, this module's table, made if it is
- * the first). Named parameters: :owner, :today, :now and one per editable field of the field
+ * the first); no row when the owner's numbers have reached :maxNumber (INVOICE_NUMBER_MAX). Named parameters: :owner, :today, :now and one per editable field of the field
  * table (invoice-fields.ts), so a new editable column needs no change here.
  */
 export const CREATE_INVOICE_SQL = `WITH n AS (
     INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES (:owner, 1)
-    ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + 1 RETURNING last_number
+    ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + 1 WHERE n.last_number < :maxNumber RETURNING last_number
   )
   INSERT INTO invoices (owner_id, number, status, created_at, updated_at, ${EDITABLE_COLUMNS})
   SELECT :owner, n.last_number, 'draft', :now, :now, ${EDITABLE_VALUES} FROM n
