@@ -8,7 +8,7 @@ import {
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
-import { sql, theRow } from '../../database/sql';
+import { sql, theRow, type Db } from '../../database/sql';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
 import type { DomainEvent, DomainEvents } from '../../events';
 import type { Logger } from '../../logger';
@@ -242,9 +242,9 @@ export class WebhooksService {
     );
   }
 
-  async thresholds(ctx: ServiceContext): Promise<ThresholdRecord[]> {
+  async thresholds(ctx: ServiceContext, db: Db = this.ds): Promise<ThresholdRecord[]> {
     const rows = await sql<{ currency: string; threshold_nzd: string; above: boolean }>(
-      this.ds,
+      db,
       'SELECT currency, threshold_nzd, above FROM webhook_thresholds WHERE owner_id = $1 ORDER BY currency = $2 DESC, currency',
       [ctx.user.id, THRESHOLD_TOTAL],
     );
@@ -253,11 +253,13 @@ export class WebhooksService {
 
   /**
    * Replaces the owner's NZD thresholds (audited). Each starts on the side of the line today's
-   * exposure is on, so only a later crossing is an event.
+   * exposure is on, so only a later crossing is an event. Replacements by one owner run one at a
+   * time (an advisory lock on the owner), so ten at once leave one of the ten lists, never a 500.
    */
   async setThresholds(ctx: ServiceContext, list: ThresholdEntry[]): Promise<ThresholdRecord[]> {
     const levels = list.length ? levelsOf(await this.exposure.summary(ctx, false)) : new Map<string, number>();
-    await this.ds.transaction(async (m) => {
+    return this.ds.transaction(async (m) => {
+      await sql(m, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`webhook-thresholds:${ctx.user.id}`]);
       const before = await sql(m, 'DELETE FROM webhook_thresholds WHERE owner_id = $1 RETURNING currency, threshold_nzd', [ctx.user.id]);
       for (const t of list) {
         await sql(m, 'INSERT INTO webhook_thresholds (owner_id, currency, threshold_nzd, above) VALUES ($1, $2, $3, $4)', [
@@ -279,8 +281,8 @@ export class WebhooksService {
           after: list,
         },
       ]);
+      return this.thresholds(ctx, m);
     });
-    return this.thresholds(ctx);
   }
 
   /** Turns one committed domain event into deliveries to the endpoints that asked for them. */

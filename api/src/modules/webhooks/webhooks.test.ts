@@ -193,6 +193,34 @@ describe('deliveries', () => {
     );
   });
 
+  it('takes ten replacements of the thresholds at once: every one answers 200 and one whole list is left (issue 25)', async () => {
+    const user = await app.register('threshold-race');
+    const lists = Array.from({ length: 10 }, (_, i) => [
+      { currency: 'USD', threshold_nzd: 1000 + i },
+      { currency: i % 2 ? 'EUR' : 'GBP', threshold_nzd: 2000 + i },
+    ]);
+    const answers = await Promise.all(
+      lists.map((thresholds) =>
+        app
+          .http()
+          .put('/me/exposure-thresholds')
+          .set(...bearer(user))
+          .send({ thresholds }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const left = await app
+      .http()
+      .get('/me/exposure-thresholds')
+      .set(...bearer(user));
+    const kept = (left.body as { currency: string; threshold_nzd: number }[]).map((t) => ({
+      currency: t.currency,
+      threshold_nzd: t.threshold_nzd,
+    }));
+    const sorted = (l: { currency: string; threshold_nzd: number }[]) => [...l].sort((a, b) => a.currency.localeCompare(b.currency));
+    expect(lists.map(sorted)).toContainEqual(sorted(kept));
+  });
+
   it('fires exposure.threshold_crossed once when a send crosses the threshold, not on every later change', async () => {
     const user = await app.register('threshold');
     const set = await app
