@@ -73,7 +73,13 @@ function webhookEvents(): z.ZodType<WebhookEventType[], unknown> {
       return { ok: false, message: `events must be a list of one or more of ${WEBHOOK_EVENTS.join(', ')}` };
     const unknown = events.find((e) => !isWebhookEvent(e));
     if (unknown !== undefined)
-      return { ok: false, message: `${JSON.stringify(String(unknown).slice(0, 40))} is not an event; use ${WEBHOOK_EVENTS.join(', ')}` };
+      return {
+        ok: false,
+        message:
+          typeof unknown === 'string'
+            ? `${JSON.stringify(unknown.slice(0, 40))} is not an event; use ${WEBHOOK_EVENTS.join(', ')}`
+            : `events must hold event names as text; use ${WEBHOOK_EVENTS.join(', ')}`,
+      };
     return { ok: true, value: [...new Set(events as WebhookEventType[])] };
   });
 }

@@ -1,4 +1,32 @@
 import express, { type RequestHandler } from 'express';
+import { ValidationError } from '../errors';
+
+/**
+ * How deeply lists and objects may nest in a JSON body. Our deepest input (a GraphQL request's
+ * variables holding a list of shock sets) is 5 levels; a body nested deeper is refused before any
+ * check or message walks it, so no recursion can run out of stack on it.
+ */
+export const JSON_DEPTH_MAX = 32;
+
+/** How deeply `value` nests, counted without recursion; stops counting past `max`. */
+export function jsonDepth(value: unknown, max = JSON_DEPTH_MAX): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    const here = depth + 1;
+    if (here > deepest) deepest = here;
+    if (deepest > max) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, here]);
+  }
+  return deepest;
+}
+
+const tooDeep = (): ValidationError =>
+  new ValidationError([
+    { field: 'body', message: `The request body nests lists and objects too deeply: at most ${JSON_DEPTH_MAX} levels.` },
+  ]);
 
 /** Largest REST JSON body of a signed-in caller (CSV imports have their own parser and limit). */
 export const REST_BODY_LIMIT = 1024 * 1024;
@@ -25,6 +53,9 @@ export function jsonBody(limits: { signedIn: number; anonymous: number }): Reque
       next(Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 }));
       return;
     }
-    (req.user ? forUser : forAnonymous)(req, res, next);
+    (req.user ? forUser : forAnonymous)(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      next(jsonDepth(req.body) > JSON_DEPTH_MAX ? tooDeep() : undefined);
+    });
   };
 }

@@ -154,6 +154,28 @@ describe('request bodies', () => {
     expect((await graphql(padded(10_000))).status).toBe(413);
   });
 
+  it('refuses a body nested deeper than 32 levels with 400 before anything walks it, on REST and /graphql (issue 25)', async () => {
+    // Written as text: a value this deep is beyond JSON.stringify's own stack.
+    const nest = (levels: number): string => `${'['.repeat(levels)}"exposure.changed"${']'.repeat(levels)}`;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${user.token}` };
+    const deep = await send('POST', '/me/webhooks', `{"url": "https://example.com/hook", "events": ${nest(5000)}}`, headers);
+    expect([deep.status, deep.json]).toEqual([400, { detail: 'The request body nests lists and objects too deeply: at most 32 levels.' }]);
+    const viaGraphql = await send(
+      'POST',
+      '/graphql',
+      `{"query": "query($v: JSON) { __typename }", "variables": {"v": ${nest(5000)}}}`,
+      headers,
+    );
+    expect([viaGraphql.status, viaGraphql.json]).toEqual([
+      400,
+      { detail: 'The request body nests lists and objects too deeply: at most 32 levels.' },
+    ]);
+    // 31 levels inside the body object is within the limit: the command answers it, in its own words.
+    const shallow = await send('POST', '/me/webhooks', `{"url": "https://example.com/hook", "events": ${nest(30)}}`, headers);
+    expect(shallow.status).toBe(400);
+    expect(shallow.json.detail).toContain('events must hold event names as text');
+  });
+
   it('limits anonymous REST bodies to 8 kB before they are parsed, and signed-in ones to 1 MB', async () => {
     const login = await send('POST', '/auth/login', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000) }), {
       'content-type': 'application/json',
