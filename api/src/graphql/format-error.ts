@@ -34,6 +34,12 @@ const APOLLO_REQUEST_ERRORS = new Map<string, { code: string; message: string }>
   ],
 ]);
 
+/**
+ * graphql-js stops coercing variables after 50 errors with a request error of no code; it is the
+ * caller's input, so it answers BAD_USER_INPUT like the 50 errors before it.
+ */
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
 /** A request-level error (no path) that Apollo marked with a 4xx status: the caller's fault, not ours. */
 function apolloRequestError(error: unknown): { code: string; message: string } | undefined {
   if (!(error instanceof GraphQLError) || error.path) return undefined;
@@ -64,6 +70,11 @@ export function createFormatError(log: Logger) {
       const message = code === 'GRAPHQL_VALIDATION_FAILED' ? formatted.message.replace(/^Syntax Error: /, '') : formatted.message;
       return { message, locations: formatted.locations, extensions: { code } };
     }
+    if (error instanceof GraphQLError && !error.path && error.message === TOO_MANY_VARIABLE_ERRORS)
+      return {
+        message: 'Too many errors in the variables: the first 50 are listed; correct them and send the request again.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      };
     const request = apolloRequestError(error);
     if (request) return { message: request.message, extensions: { code: request.code } };
     log.error('graphql resolver failed', { error: original, path: formatted.path });

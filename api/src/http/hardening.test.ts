@@ -71,6 +71,18 @@ describe('GraphQL documents that do not parse', () => {
     }
   });
 
+  it('answers 1,001 bad list items in the variables with BAD_USER_INPUT on every error, never INTERNAL_SERVER_ERROR (issue 25)', async () => {
+    const res = await app.gql(user.token, 'mutation($ids: [ID!]!) { archiveInvoices(ids: $ids) { id } }', {
+      ids: Array.from({ length: 1001 }, () => ({})),
+    });
+    const errors = (res as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? [];
+    expect(errors.length).toBeGreaterThan(50);
+    expect(new Set(errors.map((e) => e.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
+    expect(errors.at(-1)?.message).toBe(
+      'Too many errors in the variables: the first 50 are listed; correct them and send the request again.',
+    );
+  });
+
   it('answers 200 with the errors to a client that asks for application/json first, as the spec asks of that media type', async () => {
     const res = await graphql({ query: '{' }, { accept: 'application/json' });
     expect(res.status).toBe(200);
