@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES, type CurrencyCode } from './currencies';
-import { isIsoDate } from './dates';
+import { BUSINESS_DATE_MIN, businessDateProblem, isIsoDate } from './dates';
 import type { FieldNaming } from './invoice-input';
 import { readAmount } from './money';
 import { checkText, type TextRule } from './text';
@@ -114,11 +114,12 @@ export function amount(name: string): z.ZodType<string, unknown> {
   );
 }
 
-/** A calendar date in YYYY-MM-DD form. */
+/** A date of business in YYYY-MM-DD form: a real calendar day, on or after BUSINESS_DATE_MIN. */
 export function isoDate(name: string): z.ZodType<string, unknown> {
-  return field({ type: 'string', format: 'date' }, (raw) =>
-    isIsoDate(raw) ? { ok: true, value: raw } : { ok: false, message: `${name} must be a valid date in YYYY-MM-DD form` },
-  );
+  return field({ type: 'string', format: 'date', description: `YYYY-MM-DD, on or after ${BUSINESS_DATE_MIN}` }, (raw) => {
+    const problem = businessDateProblem(raw, name);
+    return problem ? { ok: false, message: problem } : { ok: true, value: raw as string };
+  });
 }
 
 /**

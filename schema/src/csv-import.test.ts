@@ -86,6 +86,7 @@ describe('validateImport: rows (numbers start at 2)', () => {
     [{ cur: '' }, 'Currency', 'Currency is required'],
     [{ d: '15/01/2026' }, 'Issue Date', 'Issue Date "15/01/2026" must be a valid date in YYYY-MM-DD format'],
     [{ d: '2026-02-30' }, 'Issue Date', 'Issue Date "2026-02-30" must be a valid date in YYYY-MM-DD format'],
+    [{ d: '1900-01-01' }, 'Issue Date', 'Issue Date must be on or after 1990-01-01'],
     [{ d: '' }, 'Issue Date', 'Issue Date is required'],
     [{ s: 'Pending' }, 'Status', 'Status "Pending" is not valid. Please use Draft, Sent, Overdue, or Paid.'],
     [{ s: '' }, 'Status', 'Status is required'],

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { isSupportedCurrency, minorDigits, type CurrencyCode } from './currencies';
-import { addDays, isIsoDate } from './dates';
+import { addDays, BUSINESS_DATE_MIN, isIsoDate } from './dates';
 import { COUNTERPARTY_MAX } from './invoice-input';
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
 import { INVOICE_NUMBER_MAX, parseInvoiceReference } from './invoice-number';
@@ -263,6 +263,7 @@ export function validateImport(
     const issued = readImportDate(issuedText, dateFormat) ?? issuedText;
     if (issuedText === '') fail('issueDate', 'Issue Date is required');
     else if (!isIsoDate(issued)) fail('issueDate', `Issue Date "${issuedText}" must be a valid date in ${dateForms(dateFormat)} format`);
+    else if (issued < BUSINESS_DATE_MIN) fail('issueDate', `Issue Date must be on or after ${BUSINESS_DATE_MIN}`);
 
     const dueText = cell('dueDate');
     const due = readImportDate(dueText, dateFormat) ?? dueText;

@@ -12,6 +12,23 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+/**
+ * The earliest date of business the product takes (an invoice, a hedge, a rate): older dates are
+ * typing slips (1900 for 2019), refused with this floor named rather than stored.
+ */
+export const BUSINESS_DATE_MIN = '1990-01-01';
+
+/**
+ * Why `value` is no date of business, or null when it is one: not YYYY-MM-DD, a day the calendar
+ * lacks (2027-02-29), or before BUSINESS_DATE_MIN. `name` is the field as the caller spells it.
+ */
+export function businessDateProblem(value: unknown, name: string): string | null {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return `${name} must be a valid date in YYYY-MM-DD form`;
+  if (!isIsoDate(value)) return `${name} must be a real calendar date: ${value} does not exist`;
+  if (value < BUSINESS_DATE_MIN) return `${name} must be on or after ${BUSINESS_DATE_MIN}`;
+  return null;
+}
+
 /** Milliseconds since the epoch of midnight UTC on an ISO date. */
 function utcMs(iso: string): number {
   return Date.parse(`${iso}T00:00:00Z`);

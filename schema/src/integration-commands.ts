@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { command, commands, field, name, oneOf, optional, type CommandValue } from './command';
 import { isSupportedCurrency } from './currencies';
+import { isIsoDate } from './dates';
 import {
   API_KEY_NAME_MAX,
   API_KEY_SCOPES,
@@ -18,8 +19,11 @@ export const API_KEY_EXPIRY_MAX_DAYS = 5 * 366;
 
 function dateTime(name: string): z.ZodType<Date, unknown> {
   return field({ type: 'string', description: 'ISO date or date-time (2027-01-31, 2027-01-31T00:00:00Z)' }, (raw) => {
-    const at =
-      typeof raw === 'string' && raw.length <= 40 && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) ? new Date(raw) : null;
+    const shaped = typeof raw === 'string' && raw.length <= 40 && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw);
+    // A day the calendar lacks is refused, never rolled over (Date reads 2027-02-29 as 1 March).
+    if (shaped && !isIsoDate(raw.slice(0, 10)))
+      return { ok: false, message: `${name} must be a real calendar date: ${raw.slice(0, 10)} does not exist` };
+    const at = shaped ? new Date(raw) : null;
     return at && !Number.isNaN(at.getTime())
       ? { ok: true, value: at }
       : { ok: false, message: `${name} must be a date or date-time such as 2027-01-31 or 2027-01-31T00:00:00Z` };

@@ -39,9 +39,24 @@ describe('validateInvoiceInput on create', () => {
         { field: 'counterparty', message: 'counterparty is required' },
         { field: 'currency', message: 'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...)' },
         { field: 'amount', message: 'amount must be a positive number' },
-        { field: 'due_date', message: 'due_date must be a valid date in YYYY-MM-DD form' },
+        { field: 'due_date', message: 'due_date must be a real calendar date: 2026-02-30 does not exist' },
         { field: 'issued_date', message: 'issued_date must be a valid date in YYYY-MM-DD form' },
       ],
+    });
+  });
+  it('refuses a date of business before 1990 and a day the calendar lacks, saying which (issue 25)', () => {
+    const early = validateInvoiceInput(
+      { counterparty: 'A', currency: 'USD', amount: '1', due_date: '1900-01-01' },
+      { naming: 'rest', today },
+    );
+    expect(early).toEqual({ ok: false, errors: [{ field: 'due_date', message: 'due_date must be on or after 1990-01-01' }] });
+    const leap = validateInvoiceInput(
+      { counterparty: 'A', currency: 'USD', amount: '1', due_date: '2027-02-28', issued_date: '2027-02-29' },
+      { naming: 'rest', today },
+    );
+    expect(leap).toEqual({
+      ok: false,
+      errors: [{ field: 'issued_date', message: 'issued_date must be a real calendar date: 2027-02-29 does not exist' }],
     });
   });
   it('names fields as GraphQL spells them', () => {

@@ -1,6 +1,6 @@
 import { parseRateValue } from './hedge-input';
 import { command, commands, field, pageFields, type CommandValue, foreignCurrency } from './command';
-import { isIsoDate } from './dates';
+import { businessDateProblem } from './dates';
 import { MANUAL_SOURCE, RATE_SOURCE_MAX, type RateInput, type RateNaming } from './rate-input';
 import { RATE_TYPES, type RateType } from './rates';
 import { checkText } from './text';
@@ -33,13 +33,11 @@ export const RECORD_RATE = /* @__PURE__ */ commands((naming) =>
             : { ok: false, message: `${w} must be one of ${RATE_TYPES.join(', ')}` };
         }),
       effectiveDate: (w) =>
-        field({ type: 'string', format: 'date', description: 'YYYY-MM-DD, no later than today (default today)' }, (raw) =>
-          raw === undefined || raw === null
-            ? { ok: true, value: undefined }
-            : isIsoDate(raw)
-              ? { ok: true, value: raw }
-              : { ok: false, message: `${w} must be a valid date in YYYY-MM-DD form` },
-        ),
+        field({ type: 'string', format: 'date', description: 'YYYY-MM-DD, no later than today (default today)' }, (raw) => {
+          if (raw === undefined || raw === null) return { ok: true, value: undefined };
+          const problem = businessDateProblem(raw, w);
+          return problem ? { ok: false, message: problem } : { ok: true, value: raw as string };
+        }),
       source: (w) =>
         field({ type: 'string', minLength: 1, maxLength: RATE_SOURCE_MAX, default: MANUAL_SOURCE }, (raw) =>
           checkText(raw ?? MANUAL_SOURCE, {

@@ -31,6 +31,12 @@ describe('parseRateInput', () => {
     [
       { currency: 'USD', nzd_per_unit: 1, effective_date: '2026-02-30' },
       'effective_date',
+      'effective_date must be a real calendar date: 2026-02-30 does not exist',
+    ],
+    [{ currency: 'USD', nzd_per_unit: 1, effective_date: '1900-01-01' }, 'effective_date', 'effective_date must be on or after 1990-01-01'],
+    [
+      { currency: 'USD', nzd_per_unit: 1, effective_date: '26-01-01' },
+      'effective_date',
       'effective_date must be a valid date in YYYY-MM-DD form',
     ],
     [{ currency: 'USD', nzd_per_unit: 1, source: '' }, 'source', 'source must be text of 1 to 60 characters'],

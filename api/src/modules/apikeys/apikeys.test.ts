@@ -75,6 +75,11 @@ describe('creating and listing keys', () => {
     [{ name: 'ok', scope: 'read', expires_at: 'NaN' }, 'expires_at must be a date or date-time such as 2027-01-31 or 2027-01-31T00:00:00Z'],
     [{ name: 'ok', scope: 'read', expires_at: -1 }, 'expires_at must be a date or date-time such as 2027-01-31 or 2027-01-31T00:00:00Z'],
     [{ name: 'ok', scope: 'read', expires_at: '2020-01-01' }, 'expires_at must be in the future'],
+    [{ name: 'ok', scope: 'read', expires_at: '2027-02-29' }, 'expires_at must be a real calendar date: 2027-02-29 does not exist'],
+    [
+      { name: 'ok', scope: 'read', expires_at: '2026-02-30T10:00:00Z' },
+      'expires_at must be a real calendar date: 2026-02-30 does not exist',
+    ],
     [{ name: 'ok', scope: 'read', expires_at: '2099-01-01' }, 'expires_at must be within five years'],
     [
       JSON.parse('{"name":"ok","scope":"read","__proto__":{"admin":true}}'),
