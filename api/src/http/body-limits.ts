@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
 import { ValidationError } from '../errors';
 
@@ -28,6 +29,15 @@ const tooDeep = (): ValidationError =>
     { field: 'body', message: `The request body nests lists and objects too deeply: at most ${JSON_DEPTH_MAX} levels.` },
   ]);
 
+/**
+ * A UTF-8 body must be valid UTF-8: the parser would otherwise store U+FFFD for the bad bytes,
+ * changing the caller's text without a word. Refused with 400 (errors.ts, `encoding.invalid`).
+ */
+function strictUtf8(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
+  if (/^utf-?8$/i.test(encoding) && !isUtf8(body))
+    throw Object.assign(new Error('invalid UTF-8'), { status: 400, type: 'encoding.invalid' });
+}
+
 /** Largest REST JSON body of a signed-in caller (CSV imports have their own parser and limit). */
 export const REST_BODY_LIMIT = 1024 * 1024;
 
@@ -39,8 +49,8 @@ export const REST_BODY_LIMIT = 1024 * 1024;
  */
 export function jsonBody(limits: { signedIn: number; anonymous: number }): RequestHandler {
   const anonymous = Math.min(limits.anonymous, limits.signedIn);
-  const forUser = express.json({ limit: limits.signedIn });
-  const forAnonymous = express.json({ limit: anonymous });
+  const forUser = express.json({ limit: limits.signedIn, verify: strictUtf8 });
+  const forAnonymous = express.json({ limit: anonymous, verify: strictUtf8 });
   return (req, res, next) => {
     // No body (most GETs): nothing for a parser to do, so none is run (body-parser's own hasBody test).
     if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();

@@ -17,6 +17,7 @@ const BODY_ERRORS = new Map<string, [number, string]>(
     'entity.too.large': [413, 'The request body is too large.'],
     'encoding.unsupported': [415, 'The request body encoding is not supported.'],
     'charset.unsupported': [415, 'The request body charset is not supported; send UTF-8.'],
+    'encoding.invalid': [400, 'The request body is not valid UTF-8: send the text encoded as UTF-8.'],
     'request.aborted': [400, 'The request was aborted before its body arrived.'],
     'request.size.invalid': [400, 'The request body is not as long as its Content-Length says.'],
   } satisfies Record<string, [number, string]>),

@@ -188,6 +188,33 @@ describe('request bodies', () => {
     expect(shallow.json.detail).toContain('events must hold event names as text');
   });
 
+  it('refuses a JSON body that is not valid UTF-8 with 400 and stores nothing, never U+FFFD in its place (issue 25)', async () => {
+    const before = await invoiceCount();
+    const json = JSON.stringify(invoiceBody({ counterparty: 'Acme XX' }));
+    const at = Buffer.from(json).indexOf('XX');
+    const bytes = Buffer.from(json);
+    bytes[at] = 0xff;
+    bytes[at + 1] = 0xfe;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${user.token}` };
+    for (const path of ['/me/invoices', '/graphql']) {
+      const res = await send('POST', path, bytes, headers);
+      expect([path, res.status, res.json]).toEqual([
+        path,
+        400,
+        { detail: 'The request body is not valid UTF-8: send the text encoded as UTF-8.' },
+      ]);
+    }
+    expect(await invoiceCount()).toBe(before);
+    // Valid UTF-8 with macrons is read as sent.
+    const macrons = await send(
+      'POST',
+      '/me/invoices',
+      Buffer.from(JSON.stringify(invoiceBody({ counterparty: 'Ngā Mātauranga Ltd' }))),
+      headers,
+    );
+    expect([macrons.status, macrons.json.counterparty]).toEqual([201, 'Ngā Mātauranga Ltd']);
+  });
+
   it('limits anonymous REST bodies to 8 kB before they are parsed, and signed-in ones to 1 MB', async () => {
     const login = await send('POST', '/auth/login', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000) }), {
       'content-type': 'application/json',
