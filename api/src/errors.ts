@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -25,7 +26,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/** The answer while the database cannot be reached (database/unavailable.ts decides which errors those are). */
+export const UNAVAILABLE_MESSAGE = 'Kea FX cannot reach its database for a moment. Please try again in a few seconds.';
 
 export class AppError extends Error {
   constructor(

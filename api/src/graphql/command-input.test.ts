@@ -12,6 +12,7 @@ const SAMPLE = command('graphql', {
   dueDate: (w) => isoDate(w),
   status: (w) => optional(oneOf(['draft', 'sent'], `${w} must be draft or sent`)),
   taxNumber: (w) => optional(text(w, { max: 20, required: false })),
+  kind: (w) => oneOf(['goods', 'services'], `${w} must be goods or services`),
 });
 
 const SampleInput = inputFromCommand('SampleInput', SAMPLE as never, {
@@ -44,6 +45,7 @@ describe('a GraphQL input printed from its command', () => {
       'dueDate: Date!',
       'status: InvoiceStatus',
       'taxNumber: String',
+      'kind: String!',
     ]);
   });
 
@@ -55,9 +57,10 @@ describe('a GraphQL input printed from its command', () => {
       customer: 'Who is invoiced, 1 to 120 characters.',
       currency: 'ISO 4217 code (any case).',
       amount: "Positive, at most the currency's minor unit (JPY whole).",
-      dueDate: undefined,
+      dueDate: 'YYYY-MM-DD, on or after 1990-01-01.',
       status: 'Optional.',
       taxNumber: 'Up to 20 characters; optional.',
+      kind: undefined,
     });
     expect(printed).toContain('"""A sample."""');
   });

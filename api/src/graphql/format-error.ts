@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, INTERNAL_MESSAGE } from '../errors';
+import { isDatabaseUnavailable } from '../database/unavailable';
+import { AppError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors';
 import type { Logger } from '../logger';
 
 /** Error codes GraphQL itself (or Apollo) produces for a bad request; passed through as they are. */
@@ -75,6 +76,10 @@ export function createFormatError(log: Logger) {
         message: 'Too many errors in the variables: the first 50 are listed; correct them and send the request again.',
         extensions: { code: 'BAD_USER_INPUT' },
       };
+    if (isDatabaseUnavailable(original)) {
+      log.warn('database unavailable', { path: formatted.path });
+      return { message: UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
     const request = apolloRequestError(error);
     if (request) return { message: request.message, extensions: { code: request.code } };
     log.error('graphql resolver failed', { error: original, path: formatted.path });

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, HTTP_STATUS, INTERNAL_MESSAGE } from '../errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/unavailable';
+import { AppError, HTTP_STATUS, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors';
 import type { Logger } from '../logger';
 
 interface BodyParserError {
@@ -45,6 +46,11 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
     if (err instanceof AppError) {
       if (err.extra.retryAfterSeconds) res.set('Retry-After', String(err.extra.retryAfterSeconds));
       res.status(HTTP_STATUS[err.code]).json({ detail: err.message });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      log.warn('database unavailable', { requestId: req.requestId, method: req.method, path: req.path });
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS)).status(503).json({ detail: UNAVAILABLE_MESSAGE });
       return;
     }
     const known = bodyError(err);
