@@ -1,40 +1,39 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-/** Addresses a webhook may not reach unless configured: loopback, private, link-local, CGNAT, multicast, reserved. */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv6');
+/**
+ * Where an IPv6 address carries an IPv4 one, the IPv4 address it reaches: IPv4-mapped
+ * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96, RFC 6052) and 6to4
+ * (2002::/16). Behind NAT64, http://[64:ff9b::a00:1]/ is 10.0.0.1.
+ */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const bytes = address.toByteArray();
+  const v4 = (at: number): ipaddr.IPv4 => new ipaddr.IPv4(bytes.slice(at, at + 4));
+  switch (address.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6052':
+      return v4(12);
+    case '6to4':
+      return v4(2);
+    default:
+      return bytes.slice(0, 12).every((b) => b === 0) ? v4(12) : null;
+  }
+}
 
-/** True for an address a webhook must not reach without WEBHOOK_ALLOW_PRIVATE_TARGETS. */
+/**
+ * True for an address a webhook must not reach without WEBHOOK_ALLOW_PRIVATE_TARGETS: anything
+ * but a global unicast address, classified by address class (ipaddr.js) after unwrapping any IPv4
+ * address an IPv6 one carries. Loopback, private, link-local, unique-local, site-local, CGNAT,
+ * multicast, reserved, documentation, benchmarking, Teredo and unspecified are all refused; so is
+ * anything that is not an IP address in its canonical form.
+ */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
-  if (mapped) return PRIVATE.check(mapped[1] as string, 'ipv4');
-  const family = isIP(bare);
-  if (family === 4) return PRIVATE.check(bare, 'ipv4');
-  if (family === 6) return PRIVATE.check(bare, 'ipv6');
-  return true;
+  if (!isIP(bare) || !ipaddr.isValid(bare)) return true;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6 = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv6') parsed = embeddedIpv4(parsed as ipaddr.IPv6) ?? parsed;
+  return parsed.range() !== 'unicast';
 }
 
 export const PRIVATE_TARGET = 'url must not point at a loopback, private or link-local address';

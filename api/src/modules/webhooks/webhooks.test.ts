@@ -451,7 +451,7 @@ describe('registering webhooks', () => {
     expect(
       ['127.0.0.1', '::1', '10.0.0.1', '172.20.1.1', '192.168.1.1', '::ffff:127.0.0.1', 'fd00::1', '100.64.0.1'].every(isPrivateAddress),
     ).toBe(true);
-    expect(['8.8.8.8', '2606:4700:4700::1111', '203.0.113.5'].some(isPrivateAddress)).toBe(false);
+    expect(['8.8.8.8', '2606:4700:4700::1111', '1.1.1.1'].some(isPrivateAddress)).toBe(false);
   });
 });
 
