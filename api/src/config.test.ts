@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_RATES_FEED_URL, loadConfig } from './config';
+import { ConfigError, DEFAULT_RATES_FEED_URL, loadConfig, secretBits } from './config';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'keafx-config-'));
 
@@ -53,6 +53,19 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow('JWT_SECRET: is required in production');
+  });
+
+  it('refuses a production JWT_SECRET with too little randomness, naming how to make one (issue 25)', () => {
+    for (const weak of ['a'.repeat(40), 'abcd'.repeat(8), 'password'.repeat(4)])
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: weak, DATA_DIR: dataDir() })).toThrow(
+        /JWT_SECRET: has too little randomness for production \(about \d+ bits; at least 96 needed\): make one with `openssl rand -base64 48`/,
+      );
+    for (const strong of ['9f86d081884c7d659a2feaa0c55ad015', 'r3Hk0Qm1t8Zp5VwYb2Lc9Nf4Xs7Ga6Je1Ud0Ti3Ko8Pq5Rm2Sw']) {
+      expect(secretBits(strong)).toBeGreaterThanOrEqual(96);
+      expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, DATA_DIR: dataDir() }).jwtSecret).toBe(strong);
+    }
+    // Outside production the check does not apply (tests and development use fixed secrets).
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'a'.repeat(40), DATA_DIR: dataDir() }).jwtSecret).toBe('a'.repeat(40));
   });
 
   it('outside production, generates a secret once and keeps it in the data dir (owner-only)', () => {

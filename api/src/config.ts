@@ -165,6 +165,22 @@ function parseTrustProxy(value: string): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** The randomness a production JWT_SECRET must carry at least, by secretBits' estimate (which reads a random 32-character hex string as about 110). */
+const SECRET_BITS_MIN = 96;
+
+/**
+ * An estimate of a secret's randomness in bits: its length times the Shannon entropy of its
+ * characters. 40 × "a" is 0; a 32-character hex string is about 128; `openssl rand -base64 48` about 360.
+ */
+export function secretBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const n = [...secret].length;
+  let perChar = 0;
+  for (const k of counts.values()) perChar -= (k / n) * Math.log2(k / n);
+  return perChar * n;
+}
+
 /** The secret kept in the data dir so tokens survive restarts when JWT_SECRET is unset. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -196,6 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!c.JWT_SECRET && c.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)');
+  }
+  if (c.JWT_SECRET && c.NODE_ENV === 'production' && secretBits(c.JWT_SECRET) < SECRET_BITS_MIN) {
+    throw new ConfigError(
+      `Invalid configuration:\n  JWT_SECRET: has too little randomness for production (about ${Math.floor(secretBits(c.JWT_SECRET))} bits; at least ${SECRET_BITS_MIN} needed): make one with \`openssl rand -base64 48\``,
+    );
   }
   return {
     env: c.NODE_ENV,

@@ -9,7 +9,9 @@ export type DomainEvent =
   | { type: 'rates.changed'; ownerId: string | null }
   | { type: 'reports.job'; ownerId: string; jobId: string; status?: string }
   /** An API key was revoked: every process drops it from its verified-key cache at once. */
-  | { type: 'apikeys.revoked'; ownerId: string; keyId: string };
+  | { type: 'apikeys.revoked'; ownerId: string; keyId: string }
+  /** A user's sessions ended (signed out everywhere) or the user is gone: every process forgets what it knew of them. */
+  | { type: 'sessions.revoked'; ownerId: string };
 
 /** One invoice's status change, as webhooks report it. */
 export interface InvoiceTransition {
@@ -140,6 +142,7 @@ function decode(payload: string | undefined): DomainEvent | null {
     if (e.type === 'rates.changed' && (typeof e.ownerId === 'string' || e.ownerId === null)) return e as DomainEvent;
     if (e.type === 'reports.job' && typeof e.ownerId === 'string' && typeof e.jobId === 'string') return e as DomainEvent;
     if (e.type === 'apikeys.revoked' && typeof e.ownerId === 'string' && typeof e.keyId === 'string') return e as DomainEvent;
+    if (e.type === 'sessions.revoked' && typeof e.ownerId === 'string') return e as DomainEvent;
   } catch {
     // not ours
   }

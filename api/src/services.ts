@@ -65,14 +65,20 @@ export interface ServiceDeps {
 
 export function createServices({ ds, dbUrl, config, clock, events, log }: ServiceDeps): Services {
   const audit = new AuditService(ds, config.businessTimeZone);
-  const auth = new AuthService(ds, audit, createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds), {
-    pairMaxFailures: config.loginMaxFailures,
-    emailMaxFailures: config.loginEmailMaxFailures,
-    addressMaxFailures: config.loginAddressMaxFailures,
-    lockMinutes: config.loginLockMinutes,
-    tokenTtlSeconds: config.tokenTtlSeconds,
-    hashCost: config.passwordHashCost,
-  });
+  const auth = new AuthService(
+    ds,
+    audit,
+    createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds),
+    {
+      pairMaxFailures: config.loginMaxFailures,
+      emailMaxFailures: config.loginEmailMaxFailures,
+      addressMaxFailures: config.loginAddressMaxFailures,
+      lockMinutes: config.loginLockMinutes,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+      hashCost: config.passwordHashCost,
+    },
+    events,
+  );
   const apiKeys = new ApiKeysService(ds, audit, auth, events, log);
   const rates = new RatesService(ds, config.rateStaleHours, audit, events);
   const invoices = new InvoicesService(ds, audit, events, rates);

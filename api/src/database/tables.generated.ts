@@ -325,6 +325,7 @@ export interface UsersRow {
   invoice_number_seq: number;
   created_at: Date;
   updated_at: Date;
+  session_version: number;
 }
 
 /** Table `webhook_attempts`, as node-postgres returns a row of it. */
@@ -426,7 +427,7 @@ export const TABLE_COLUMNS = {
   saved_scenarios: ['id', 'owner_id', 'name', 'tags', 'shocks', 'include_drafts', 'rate_snapshot_date', 'total_exposure', 'impact_amount', 'affected_invoice_count', 'affected_currencies', 'pinned', 'created_at', 'rate_shock', 'computed'],
   user_preferences: ['user_id', 'base_currency', 'email_notifications', 'overdue_alerts', 'weekly_exposure_report', 'date_format', 'number_format', 'updated_at'],
   user_profiles: ['user_id', 'full_name', 'email', 'company', 'plan', 'monthly_fee', 'next_billing_date', 'payment_method', 'updated_at', 'trading_name', 'address', 'gst_number', 'bank_account', 'logo'],
-  users: ['id', 'email', 'password_hash', 'invoice_number_seq', 'created_at', 'updated_at'],
+  users: ['id', 'email', 'password_hash', 'invoice_number_seq', 'created_at', 'updated_at', 'session_version'],
   webhook_attempts: ['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error'],
   webhook_deliveries: ['id', 'endpoint_id', 'owner_id', 'event_id', 'event_type', 'body', 'status', 'attempts', 'last_status_code', 'last_latency_ms', 'last_error', 'created_at', 'last_attempt_at', 'delivered_at'],
   webhook_endpoints: ['id', 'owner_id', 'url', 'events', 'secret', 'created_at'],

@@ -107,6 +107,7 @@ const BODILESS_WRITES = [
   'DELETE /me/invoices/{id}',
   'DELETE /me/scenarios/{id}',
   'DELETE /me/webhooks/{id}',
+  'POST /auth/logout',
   'POST /me/hedges/{id}/cancel',
   'POST /me/invoices/{id}/archive',
   'POST /me/invoices/{id}/restore',

@@ -96,8 +96,15 @@ export function handleUnauthorized(): void {
   window.location.assign(`/login?next=${encodeURIComponent(here)}`);
 }
 
-/** SPEC section 4: Logout clears the session and does a full redirect to the site root. */
+/**
+ * SPEC section 4: Logout clears the session and does a full redirect to the site root. It first
+ * asks the api to end the session (POST /auth/logout), so the token stops working everywhere,
+ * not only in this browser; `keepalive` lets that request finish while the page navigates away.
+ */
 export function logout(): void {
+  const token = readSession()?.token;
+  if (token)
+    void fetch('/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
   clearSession();
   window.location.assign('/');
 }

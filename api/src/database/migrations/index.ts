@@ -17,6 +17,7 @@ import { Webhooks1764300500001 } from './1764300500001-webhooks';
 import { BusinessDetails1764300600000 } from './1764300600000-business-details';
 import { InvoiceCustomerDetails1764300700000 } from './1764300700000-invoice-customer-details';
 import { InvoiceSettlement1764300800000 } from './1764300800000-invoice-settlement';
+import { SessionVersions1764300900000 } from './1764300900000-session-versions';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   BusinessDetails1764300600000,
   InvoiceCustomerDetails1764300700000,
   InvoiceSettlement1764300800000,
+  SessionVersions1764300900000,
 ];

@@ -23,6 +23,12 @@ export class AuthResolver {
     return ctx.services.auth.login(parsed(CREDENTIALS.graphql, { ...input }, undefined), ctx.ip, ctx.clock.now());
   }
 
+  @Mutation(() => Boolean, { description: 'Signs out everywhere: every token issued to this person so far stops working (audited).' })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.auth.signOutEverywhere(serviceContext(ctx));
+    return true;
+  }
+
   @Query(() => User, { description: 'The signed-in user.' })
   async me(@Ctx() ctx: GraphQLContext): Promise<UserRecord> {
     const { user } = serviceContext(ctx);

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { dateTime } from '../../http/shapes';
 import { answers, withBody } from '../../http/command';
+import { contextOf, requireUser } from '../../http/request';
 import type { Clock } from '../../clock';
 import type { AuthService, UserRecord } from './auth.service';
 
@@ -18,7 +19,7 @@ export function userToRest(u: UserRecord): z.infer<typeof USER_REST> {
   return { id: u.id, email: u.email, role: 'user', created_at: u.createdAt.toISOString() };
 }
 
-/** POST /auth/register and POST /auth/login (SPEC section 7): the only public REST paths. */
+/** POST /auth/register and POST /auth/login (SPEC section 7), the only public REST paths; POST /auth/logout. */
 export function authRouter(auth: AuthService, clock: Clock): Router {
   const r = Router();
   r.post(
@@ -45,6 +46,14 @@ export function authRouter(auth: AuthService, clock: Clock): Router {
         });
       }),
     ),
+  );
+  r.post(
+    '/auth/logout',
+    requireUser(),
+    answers({ summary: 'Sign out everywhere: every token issued to this person so far stops working', status: 204 }, async (req, res) => {
+      await auth.signOutEverywhere(contextOf(req, clock));
+      res.status(204).end();
+    }),
   );
   return r;
 }

@@ -1,7 +1,9 @@
 import argon2 from 'argon2';
 import type { CredentialsCommand } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../request-context';
+import { ForbiddenError } from '../../errors';
+import type { AuthUser, ServiceContext } from '../../request-context';
+import type { DomainEvents } from '../../events';
 import type { AuditService } from '../audit';
 import { BadCredentialsError, EmailTakenError } from './auth.errors';
 import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';
@@ -18,9 +20,15 @@ export const HASH_COSTS = {
   standard: { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 },
   low: { type: argon2.argon2id, memoryCost: 1_024, timeCost: 1, parallelism: 1 },
 } as const;
-/** A token's user is looked up again after this long (accounts are not deleted today; this bounds it if they are). */
-const KNOWN_USER_MS = 5 * 60_000;
+/**
+ * A token's user and session version are looked up again after this long. A sign-out or a deleted
+ * user reaches every process at once (`sessions.revoked`, from the users table's trigger and from
+ * the service), so this only bounds a process that missed the notice while its listener reconnected.
+ */
+const KNOWN_USER_MS = 60_000;
 const KNOWN_USERS_MAX = 10_000;
+
+const SIGN_OUT_BY_KEY = 'An API key cannot sign a person out; revoke the key itself in Settings, API access.';
 
 export interface UserRecord {
   id: string;
@@ -40,7 +48,7 @@ export interface ThrottleOptions extends LoginThrottleLimits {
   hashCost?: keyof typeof HASH_COSTS;
 }
 
-type UserRow = Pick<Row<'users'>, 'id' | 'email' | 'created_at'> & Partial<Pick<Row<'users'>, 'password_hash'>>;
+type UserRow = Pick<Row<'users'>, 'id' | 'email' | 'created_at'> & Partial<Pick<Row<'users'>, 'password_hash' | 'session_version'>>;
 
 const toUser = (r: UserRow): UserRecord => ({ id: r.id, email: r.email, createdAt: r.created_at });
 
@@ -48,16 +56,21 @@ export class AuthService {
   private dummyHash?: Promise<string>;
   private readonly throttle: LoginThrottle;
   private readonly hashOptions: (typeof HASH_COSTS)[keyof typeof HASH_COSTS];
-  /** User ids that tokens named and that were found, with when they were found. */
-  private readonly knownUsers = new Map<string, number>();
+  /** User ids that tokens named and that were found: their session version, and when it was read. */
+  private readonly knownUsers = new Map<string, { version: number; at: number }>();
 
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly tokens: TokenIssuer,
     private readonly opts: ThrottleOptions,
+    private readonly events?: DomainEvents,
   ) {
     this.throttle = new LoginThrottle(ds, opts);
+    // A sign-out or a deleted user, in this process or another: forget what was known of them.
+    events?.subscribe((e) => {
+      if (e.type === 'sessions.revoked') this.knownUsers.delete(e.ownerId);
+    });
     this.hashOptions = HASH_COSTS[opts.hashCost ?? 'standard'];
   }
 
@@ -94,7 +107,9 @@ export class AuthService {
    */
   async login({ email, password }: CredentialsCommand, ip: string, now: Date): Promise<LoginResult> {
     const attempt = await this.throttle.begin(email, ip, now);
-    const rows: UserRow[] = await sql(this.ds, 'SELECT id, email, created_at, password_hash FROM users WHERE email = $1', [email]);
+    const rows: UserRow[] = await sql(this.ds, 'SELECT id, email, created_at, password_hash, session_version FROM users WHERE email = $1', [
+      email,
+    ]);
     const row = rows[0];
     // Verify against a throwaway hash when the user is unknown, so timing does not reveal accounts.
     const ok = await argon2.verify(row?.password_hash ?? (await this.getDummyHash()), password).catch(() => false);
@@ -102,7 +117,7 @@ export class AuthService {
     await this.throttle.succeeded(attempt);
     const user = toUser(row);
     return {
-      accessToken: this.tokens.sign(user, now),
+      accessToken: this.tokens.sign(user, now, row.session_version ?? 0),
       expiresAt: new Date(now.getTime() + this.opts.tokenTtlSeconds * 1000),
       user,
     };
@@ -121,17 +136,53 @@ export class AuthService {
     return result;
   }
 
-  /** The user a bearer token names, or null when the token is invalid or its user does not exist. */
+  /**
+   * The user a bearer token names, or null when the token is invalid, its user does not exist, or
+   * it was issued before its user signed out everywhere (an older session version).
+   */
   async authenticate(token: string, now: Date): Promise<AuthUser | null> {
-    const user = this.tokens.verify(token, now);
-    if (!user) return null;
+    const session = this.tokens.session(token, now);
+    if (!session) return null;
+    const { user, sessionVersion } = session;
     const seen = this.knownUsers.get(user.id);
-    if (seen !== undefined && now.getTime() - seen < KNOWN_USER_MS && now.getTime() >= seen) return user;
-    const [found] = await this.usersByIds([user.id]);
-    if (!found) return null;
+    if (seen !== undefined && now.getTime() - seen.at < KNOWN_USER_MS && now.getTime() >= seen.at)
+      return seen.version === sessionVersion ? user : null;
+    const [row] = await sql<{ session_version: number }>(this.ds, 'SELECT session_version FROM users WHERE id = $1', [user.id]);
+    if (!row) return null;
     if (this.knownUsers.size >= KNOWN_USERS_MAX) this.knownUsers.delete(this.knownUsers.keys().next().value as string);
-    this.knownUsers.set(user.id, now.getTime());
-    return user;
+    this.knownUsers.set(user.id, { version: row.session_version, at: now.getTime() });
+    return row.session_version === sessionVersion ? user : null;
+  }
+
+  /**
+   * Signs the user out everywhere: every token issued so far stops working at once, in every
+   * process (audited). The web's Logout calls it, so a token copied from a browser dies with it.
+   */
+  async signOutEverywhere(ctx: ServiceContext): Promise<void> {
+    // A key is not a session: it is revoked on its own (Settings, API access), and cannot end the person's.
+    if (ctx.user.apiKey) throw new ForbiddenError(SIGN_OUT_BY_KEY);
+    const userId = ctx.user.id;
+    const now = ctx.clock.now();
+    await this.ds.transaction(async (m) => {
+      const [row] = await sql<{ email: string }>(
+        m,
+        'UPDATE users SET session_version = session_version + 1 WHERE id = $1 RETURNING email',
+        [userId],
+      );
+      if (!row) return;
+      await this.audit.record(m, userId, { id: userId, label: row.email }, now, [
+        {
+          entityType: 'user',
+          entityId: userId,
+          action: 'user.signed_out',
+          message: 'Signed out of every session',
+          before: null,
+          after: null,
+        },
+      ]);
+    });
+    this.knownUsers.delete(userId);
+    this.events?.publish({ type: 'sessions.revoked', ownerId: userId });
   }
 
   /** When a valid token of an existing user expires, or null (to end long-lived sessions on time). */

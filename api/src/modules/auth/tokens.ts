@@ -2,10 +2,22 @@ import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AuthUser } from '../../request-context';
 
+/** A verified token: its user, and the session version it was issued under (0 when it names none). */
+export interface TokenSession {
+  user: AuthUser;
+  sessionVersion: number;
+}
+
 export interface TokenIssuer {
-  sign(user: AuthUser, now: Date): string;
-  /** The user a token names, or null when it is missing, forged, expired, issued in the future or names no UUID. */
+  /** A token for `user` under their current session version (sign-out everywhere raises it). */
+  sign(user: AuthUser, now: Date, sessionVersion?: number): string;
+  /**
+   * The user a token names, or null when it is missing, forged, expired, issued in the future,
+   * names no UUID, or claims a longer life than this issuer gives (whatever its `exp` says).
+   */
   verify(token: string, now: Date): AuthUser | null;
+  /** The same, with the session version the token was issued under. */
+  session(token: string, now: Date): TokenSession | null;
   /** When a token that verifies stops working (its exp claim), or null. */
   expiry(token: string, now: Date): Date | null;
 }
@@ -19,6 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Verified {
   user: AuthUser;
+  sessionVersion: number;
   iat: number;
   exp: number;
 }
@@ -34,14 +47,17 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
     verified.set(token, v);
   };
   return {
-    sign(user, now) {
+    sign(user, now, sessionVersion = 0) {
       const iat = Math.floor(now.getTime() / 1000);
-      return jwt.sign({ sub: user.id, email: user.email, iat, exp: iat + ttlSeconds }, key, { algorithm: 'HS256' });
+      return jwt.sign({ sub: user.id, email: user.email, sv: sessionVersion, iat, exp: iat + ttlSeconds }, key, { algorithm: 'HS256' });
     },
     verify(token, now) {
+      return this.session(token, now)?.user ?? null;
+    },
+    session(token, now) {
       const seconds = Math.floor(now.getTime() / 1000);
       const known = verified.get(token);
-      if (known) return usable(known, seconds) ? known.user : null;
+      if (known) return usable(known, seconds) ? known : null;
       try {
         const claims = jwt.verify(token, key, { algorithms: ['HS256'], clockTimestamp: seconds });
         if (
@@ -50,13 +66,21 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
           !UUID.test(claims.sub) ||
           typeof claims.email !== 'string' ||
           typeof claims.exp !== 'number' ||
-          typeof claims.iat !== 'number'
+          typeof claims.iat !== 'number' ||
+          // A lifetime this issuer never gives (a 100-year exp) is refused, however well signed.
+          claims.exp - claims.iat > ttlSeconds + CLOCK_SKEW_SECONDS ||
+          (claims.sv !== undefined && !(Number.isSafeInteger(claims.sv) && (claims.sv as number) >= 0))
         )
           return null;
-        const v: Verified = { user: { id: claims.sub, email: claims.email }, iat: claims.iat, exp: claims.exp };
+        const v: Verified = {
+          user: { id: claims.sub, email: claims.email },
+          sessionVersion: (claims.sv as number | undefined) ?? 0,
+          iat: claims.iat,
+          exp: claims.exp,
+        };
         if (!usable(v, seconds)) return null;
         remember(token, v);
-        return v.user;
+        return v;
       } catch {
         return null;
       }
