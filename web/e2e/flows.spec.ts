@@ -77,6 +77,21 @@ test('a protected route sends a visitor to /login and back after signing in', as
   checkConsole();
 });
 
+test('register refuses one of the most common passwords in words, then takes an uncommon one', async ({ page }) => {
+  const email = uniqueEmail('common');
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('password1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password is one of the 10,000 most common ones, which attackers try first. Please choose another: a few unrelated words work well.',
+  );
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('an expired or broken token counts as signed out', async ({ page }) => {
   await signInWithToken(page, { token: 'not-a-jwt', user: { email: 'x@example.com' } });
   await page.goto('/dashboard');

@@ -1,7 +1,8 @@
 import argon2 from 'argon2';
 import type { CredentialsCommand } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import { ForbiddenError } from '../../errors';
+import { ForbiddenError, ValidationError } from '../../errors';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 import type { AuthUser, ServiceContext } from '../../request-context';
 import type { DomainEvents } from '../../events';
 import type { AuditService } from '../audit';
@@ -74,8 +75,12 @@ export class AuthService {
     this.hashOptions = HASH_COSTS[opts.hashCost ?? 'standard'];
   }
 
-  /** Creates an account. Throws ValidationError on a bad body, EmailTakenError on a duplicate. */
+  /**
+   * Creates an account. Throws ValidationError on a bad body or one of the most common passwords,
+   * EmailTakenError on a duplicate.
+   */
   async register({ email, password }: CredentialsCommand, now: Date): Promise<UserRecord> {
+    if (isCommonPassword(password)) throw new ValidationError([{ field: 'password', message: COMMON_PASSWORD }]);
     const hash = await argon2.hash(password, this.hashOptions);
     return this.ds.transaction(async (manager) => {
       const rows: UserRow[] = await sql(

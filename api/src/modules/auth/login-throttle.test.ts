@@ -34,19 +34,19 @@ describe('the sign-in throttle under parallel attempts', () => {
 
   it('evaluates at most LOGIN_MAX_FAILURES of 100 wrong passwords sent at once for one email; the rest answer 429', async () => {
     const email = uniqueEmail('parallel');
-    await app.http().post('/auth/register').send({ email, password: 'secret1' });
+    await app.http().post('/auth/register').send({ email, password: 'kea-secret-1' });
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(email, `wrong-${i}`, '10.20.0.1')));
     expect(statuses(answers)).toEqual({ 401: 5, 429: 95 });
     for (const a of answers.filter((r) => r.status === 429)) {
       expect(a.body).toEqual(LOCKED);
       expect(Number(a.headers['retry-after'])).toBe(900);
     }
-    expect((await login(email, 'secret1', '10.20.0.1')).status).toBe(429);
+    expect((await login(email, 'kea-secret-1', '10.20.0.1')).status).toBe(429);
   });
 
   it('gives no token to the right password sent after parallel wrong ones once the lock is full', async () => {
     const email = uniqueEmail('lastright');
-    await app.http().post('/auth/register').send({ email, password: 'secret1' });
+    await app.http().post('/auth/register').send({ email, password: 'kea-secret-1' });
     let sawLock!: () => void;
     const locked = new Promise<void>((resolve) => {
       sawLock = resolve;
@@ -60,7 +60,7 @@ describe('the sign-in throttle under parallel attempts', () => {
       ),
     );
     await Promise.race([locked, wrong]);
-    const right = await login(email, 'secret1', '10.20.0.2');
+    const right = await login(email, 'kea-secret-1', '10.20.0.2');
     expect(right.status).toBe(429);
     expect(right.body).toEqual(LOCKED);
     expect(right.body.access_token).toBeUndefined();
@@ -69,7 +69,7 @@ describe('the sign-in throttle under parallel attempts', () => {
 
   it('answers a locked unknown email exactly as a locked known one, so the lock reveals no account', async () => {
     const known = uniqueEmail('known');
-    await app.http().post('/auth/register').send({ email: known, password: 'secret1' });
+    await app.http().post('/auth/register').send({ email: known, password: 'kea-secret-1' });
     const ghost = uniqueEmail('ghost');
     for (const email of [known, ghost]) {
       for (let i = 0; i < 5; i += 1) expect((await login(email, 'bad-guess', '10.20.0.3')).status).toBe(401);
@@ -81,30 +81,30 @@ describe('the sign-in throttle under parallel attempts', () => {
 
   it('locks the email everywhere after LOGIN_EMAIL_MAX_FAILURES from many addresses, however they arrive', async () => {
     const email = uniqueEmail('spread');
-    await app.http().post('/auth/register').send({ email, password: 'secret1' });
+    await app.http().post('/auth/register').send({ email, password: 'kea-secret-1' });
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(email, `spread-${i}`, `10.21.${i}.1`)));
     expect(statuses(answers)).toEqual({ 401: 20, 429: 20 });
-    const elsewhere = await login(email, 'secret1', '10.21.200.1');
+    const elsewhere = await login(email, 'kea-secret-1', '10.21.200.1');
     expect([elsewhere.status, elsewhere.body]).toEqual([429, LOCKED]);
   });
 
   it('gives a successful sign-in its slots back, so a user signing in often is never locked out', async () => {
     const email = uniqueEmail('often');
-    await app.http().post('/auth/register').send({ email, password: 'secret1' });
-    const answers = await Promise.all(Array.from({ length: 4 }, () => login(email, 'secret1', '10.20.0.4')));
+    await app.http().post('/auth/register').send({ email, password: 'kea-secret-1' });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => login(email, 'kea-secret-1', '10.20.0.4')));
     expect(statuses(answers)).toEqual({ 200: 4 });
-    for (let i = 0; i < 30; i += 1) expect((await login(email, 'secret1', '10.20.0.4')).status).toBe(200);
+    for (let i = 0; i < 30; i += 1) expect((await login(email, 'kea-secret-1', '10.20.0.4')).status).toBe(200);
   });
 
   it('believes X-Forwarded-For only as far as the trusted proxies (default: loopback): a rotated left-most entry is not a new address', async () => {
     const email = uniqueEmail('rotate');
-    await app.http().post('/auth/register').send({ email, password: 'secret1' });
+    await app.http().post('/auth/register').send({ email, password: 'kea-secret-1' });
     // The test client is on loopback, a trusted proxy, which says the caller is 203.0.113.9;
     // whatever the caller itself wrote before that is not believed.
     const answers = [];
     for (let i = 0; i < 6; i += 1) answers.push(await login(email, 'bad-guess', `198.51.100.${i}, 203.0.113.9`));
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await login(email, 'secret1', '203.0.113.10')).status).toBe(200);
+    expect((await login(email, 'kea-secret-1', '203.0.113.10')).status).toBe(200);
   });
 });
 
@@ -119,7 +119,7 @@ describe('X-Forwarded-For from an untrusted peer', () => {
 
   it('is ignored: rotating it does not reset the count of the real address', async () => {
     const email = uniqueEmail('norotate');
-    await app.http().post('/auth/register').send({ email, password: 'secret1' });
+    await app.http().post('/auth/register').send({ email, password: 'kea-secret-1' });
     const answers = [];
     for (let i = 0; i < 6; i += 1) {
       answers.push(await app.http().post('/auth/login').set('x-forwarded-for', `198.51.100.${i}`).send({ email, password: 'bad-guess' }));

@@ -173,7 +173,7 @@ describe('register and login over GraphQL', () => {
     const reg = await app.gql<{ register: { accessToken: string; user: { email: string } } }>(
       null,
       'mutation($i: CredentialsInput!) { register(input: $i) { accessToken expiresAt user { email } } }',
-      { i: { email, password: 'secret1' } },
+      { i: { email, password: 'kea-secret-1' } },
     );
     expect(reg.data?.register.user.email).toBe(email);
     const me = await app.gql<{ me: { email: string } }>(reg.data?.register.accessToken ?? '', '{ me { email } }');
