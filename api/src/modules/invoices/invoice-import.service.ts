@@ -12,7 +12,7 @@ import {
 import Papa from 'papaparse';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
-import { NotFoundError, ValidationError } from '../../errors';
+import { AppError, NotFoundError, ValidationError } from '../../errors';
 import type { ImportId } from './invoice-params';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
@@ -44,7 +44,19 @@ export function parseCsv(text: string): { table: string[][] } | { error: ImportE
 }
 
 /** Invoices from a CSV file (SPEC section 5): all rows or none, in one transaction, every invoice audited. */
+/** The advisory lock one owner's import holds for its transaction. */
+export const importLockKey = (ownerId: string): string => `invoice-import:${ownerId}`;
+
+/** Another import of the same owner is under way: 429, try again when it has finished. */
+export class ImportBusyError extends AppError {
+  constructor() {
+    super('TOO_MANY_REQUESTS', 'An import for this account is already running; try again when it has finished.', { retryAfterSeconds: 5 });
+  }
+}
+
 export class InvoiceImportService {
+  /** Owners with an import under way in this process. */
+  private readonly running = new Set<string>();
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
@@ -60,11 +72,25 @@ export class InvoiceImportService {
    * text throws ValidationError.
    */
   async importCsv(ctx: ServiceContext, input: unknown, dryRun = false): Promise<ImportOutcome> {
+    // One import at a time per owner: in this process before the file is parsed, and across
+    // processes by an advisory lock inside the transaction (ImportBusyError, 429 with Retry-After).
+    if (this.running.has(ctx.user.id)) throw new ImportBusyError();
+    this.running.add(ctx.user.id);
+    try {
+      return await this.importOnce(ctx, input, dryRun);
+    } finally {
+      this.running.delete(ctx.user.id);
+    }
+  }
+
+  private async importOnce(ctx: ServiceContext, input: unknown, dryRun: boolean): Promise<ImportOutcome> {
     const { csv, file } = readUpload(input);
     const parsed = parseCsv(csv);
     if ('error' in parsed) return failed(dryRun, [parsed.error]);
     const format = await this.formatOf(ctx.user.id);
     const outcome = await this.ds.transaction(async (m) => {
+      const [lock] = await sql<{ got: boolean }>(m, 'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS got', [importLockKey(ctx.user.id)]);
+      if (!lock?.got) throw new ImportBusyError();
       // Serialise with invoice creation for this owner, so numbers cannot collide meanwhile.
       await sql(
         m,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { IMPORT_MAX_ROWS, INVOICE_NUMBER_MAX } from '@keafx/schema';
 import { binary } from '../../../test/files';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { importLockKey } from './invoice-import.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -257,6 +258,31 @@ describe('CSV import', () => {
       { row: 2, field: 'Invoice #', message: 'Invoice #1 already exists. Please use a unique invoice number.' },
     ]);
     expect(await count(user)).toBe(1);
+  });
+
+  it('runs one import at a time per owner: another under way (in any process) answers 429 with Retry-After, and nothing is stored (issue 25)', async () => {
+    const user = await app.register();
+    const other = await app.register();
+    // Another process's import of this owner holds the owner's import lock.
+    const held = await app.server.ds.createQueryRunner();
+    await held.connect();
+    await held.startTransaction();
+    await held.query('SELECT pg_advisory_xact_lock(hashtext($1))', [importLockKey(user.id)]);
+    try {
+      const busy = await post(user, [HEADER, 'INV-0001,Acme,1,USD,2026-01-01,Draft'].join('\n'));
+      expect([busy.status, busy.headers['retry-after'], busy.body]).toEqual([
+        429,
+        '5',
+        { detail: 'An import for this account is already running; try again when it has finished.' },
+      ]);
+      expect(await count(user)).toBe(0);
+      // Another owner imports meanwhile.
+      expect((await post(other, [HEADER, 'INV-0001,Acme,1,USD,2026-01-01,Draft'].join('\n'))).status).toBe(201);
+    } finally {
+      await held.rollbackTransaction();
+      await held.release();
+    }
+    expect((await post(user, [HEADER, 'INV-0001,Acme,1,USD,2026-01-01,Draft'].join('\n'))).status).toBe(201);
   });
 
   it('refuses numbers past the ceiling; at the ceiling, a new invoice answers 409 with a reason, never a 500 (issue 25)', async () => {

@@ -178,7 +178,12 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     '/invoices/import',
     express.raw({ type: ['text/csv', 'text/plain'], limit: '30mb' }),
     answers(
-      { summary: 'Import invoices from a CSV file, all or none (?dry_run=true checks only)', status: 201, schema: IMPORTED_REST },
+      {
+        summary: 'Import invoices from a CSV file, all or none (?dry_run=true checks only)',
+        status: 201,
+        errors: [429],
+        schema: IMPORTED_REST,
+      },
       withRawBody(
         CSV_BODY,
         withQuery(IMPORT_QUERY.rest, async (req, res, { dryRun }) => {
