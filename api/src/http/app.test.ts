@@ -67,7 +67,7 @@ describe('the express app', () => {
       .post('/me/invoices')
       .set(...bearer(user))
       .send({ counterparty: 'x'.repeat(1_100_000) });
-    expect([res.status, res.body]).toEqual([413, { detail: 'The request body is too large.' }]);
+    expect([res.status, res.body]).toEqual([413, { detail: 'The request body is too large: at most 1 MB.' }]);
   });
 });
 

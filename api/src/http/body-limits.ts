@@ -60,7 +60,7 @@ export function jsonBody(limits: { signedIn: number; anonymous: number }): Reque
     // Other types (CSV imports) are left to their own parsers and limits.
     if (req.is('application/json') && Number(req.get('content-length')) > limit) {
       res.set('Connection', 'close');
-      next(Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 }));
+      next(Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413, limit }));
       return;
     }
     (req.user ? forUser : forAnonymous)(req, res, (error?: unknown) => {

@@ -28,11 +28,19 @@ const UNDECODABLE: [number, string] = [400, 'The request body could not be decod
 
 const BAD_PATH: [number, string] = [400, 'The path holds percent-encoding that is not valid UTF-8.'];
 
+/** A byte count as a person reads it: 8 kB, 1 MB, 30 MB. */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
 /** The answer for a body the parser refused (or a path the router could not decode): by its type, or a zlib failure (gzip, deflate or br that is not). */
 function bodyError(err: unknown): [number, string] | undefined {
   const e = (err ?? {}) as BodyParserError;
   // The router's decodeURIComponent of a path parameter ("%ED%A0%80", a lone surrogate's bytes) marks it 400.
   if (err instanceof URIError && e.status === 400) return BAD_PATH;
+  // Too large: the answer names the limit, so the caller knows what would be taken.
+  if (e.type === 'entity.too.large' && typeof e.limit === 'number')
+    return [413, `The request body is too large: at most ${sizeText(e.limit)}.`];
   const known = e.type === undefined ? undefined : BODY_ERRORS.get(e.type);
   if (known) return known;
   const zlib = typeof e.errno === 'number' && typeof e.code === 'string' && /^(Z_|ERR_)/.test(e.code);

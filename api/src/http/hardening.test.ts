@@ -159,7 +159,7 @@ describe('request bodies', () => {
     const signedIn = { authorization: `Bearer ${user.token}` };
     expect((await graphql(padded(60_000), signedIn)).status).toBe(200);
     const big = await graphql(padded(120_000), signedIn);
-    expect([big.status, big.json]).toEqual([413, { detail: 'The request body is too large.' }]);
+    expect([big.status, big.json]).toEqual([413, { detail: 'The request body is too large: at most 100 kB.' }]);
     // Refused on its Content-Length, without reading it: the connection is closed, not drained.
     expect(big.headers.connection).toBe('close');
     expect((await graphql(padded(6_000))).status).toBe(200);
@@ -219,7 +219,7 @@ describe('request bodies', () => {
     const login = await send('POST', '/auth/login', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000) }), {
       'content-type': 'application/json',
     });
-    expect([login.status, login.json]).toEqual([413, { detail: 'The request body is too large.' }]);
+    expect([login.status, login.json]).toEqual([413, { detail: 'The request body is too large: at most 8 kB.' }]);
     const anonymous = await send('POST', '/me/invoices', JSON.stringify(invoiceBody({ note: 'x'.repeat(10_000) })), {
       'content-type': 'application/json',
     });
@@ -264,7 +264,7 @@ describe('request bodies', () => {
     const bomb = gzipSync(JSON.stringify({ email: 'a@b.co', password: ' '.repeat(5_000_000) }));
     expect(bomb.length).toBeLessThan(8 * 1024);
     const res = await send('POST', '/auth/login', bomb, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-    expect([res.status, res.json]).toEqual([413, { detail: 'The request body is too large.' }]);
+    expect([res.status, res.json]).toEqual([413, { detail: 'The request body is too large: at most 8 kB.' }]);
   });
 });
 

@@ -260,6 +260,12 @@ describe('CSV import', () => {
     expect(await count(user)).toBe(1);
   });
 
+  it('refuses a file over 30 MB with 413 naming the limit, not a row count (issue 25)', async () => {
+    const user = await app.register();
+    const res = await post(user, `${HEADER}\n${'x'.repeat(31 * 1024 * 1024)}`);
+    expect([res.status, res.body]).toEqual([413, { detail: 'The request body is too large: at most 30 MB.' }]);
+  });
+
   it('runs one import at a time per owner: another under way (in any process) answers 429 with Retry-After, and nothing is stored (issue 25)', async () => {
     const user = await app.register();
     const other = await app.register();
