@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BASE_CURRENCY, isSupportedCurrency, SUPPORTED_CURRENCIES, type CurrencyCode } from './currencies';
-import { BUSINESS_DATE_MIN, businessDateProblem, isIsoDate } from './dates';
+import { BUSINESS_DATE_MIN, businessDateProblem } from './dates';
 import type { FieldNaming } from './invoice-input';
 import { readAmount } from './money';
 import { checkText, type TextRule } from './text';
