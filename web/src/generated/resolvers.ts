@@ -1000,6 +1000,8 @@ export type Mutation = {
   importInvoices: InvoiceImportResult;
   /** Signs in. Repeated failures are throttled (TOO_MANY_REQUESTS). */
   login: AuthPayload;
+  /** Signs out everywhere: every token issued to this person so far stops working (audited). */
+  logout: Scalars['Boolean']['output'];
   /** Marks a sent or overdue invoice paid today, at today's rate or the settlement rate given (NZD per unit, e.g. the bank's), recording the realised gain. */
   payInvoice: Invoice;
   /** Pins a saved scenario to the top of the list, or unpins it (audited). */
@@ -2832,6 +2834,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   importInvoices?: Resolver<ResolversTypes['InvoiceImportResult'], ParentType, ContextType, RequireFields<MutationImportInvoicesArgs, 'csv' | 'dryRun'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
   pinScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationPinScenarioArgs, 'id' | 'pinned'>>;
   recordRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationRecordRateArgs, 'input'>>;

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
+import { FairWorker } from '../../database/fair-worker';
 import { ensureQueue } from '../../database/queues';
 import { sql } from '../../database/sql';
 import type { Logger } from '../../logger';
@@ -11,6 +12,21 @@ import { isPrivateAddress, publicOnlyLookup } from './webhook-targets';
 import { signatureHeader } from './webhook-signature';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
+/** Second and later attempts: a queue of their own, so retries never take first attempts' slots. */
+export const WEBHOOK_RETRY_QUEUE = 'webhook-delivery-retry';
+
+/** Deliveries in flight per process, and per owner among them (FairWorker). */
+export const DELIVERY_CONCURRENCY = 16;
+export const DELIVERY_PER_OWNER = 4;
+/** Retries get fewer slots: an endpoint that failed once is likelier to fail again. */
+const RETRY_CONCURRENCY = 8;
+const RETRY_PER_OWNER = 2;
+
+interface DeliveryJob {
+  deliveryId: string;
+  /** Jobs queued before owners were named share one turn. */
+  ownerId?: string;
+}
 
 export interface WebhookQueueOptions {
   databaseUrl: string;
@@ -41,13 +57,16 @@ export interface AttemptOutcome {
 const ERROR_MAX = 300;
 
 /**
- * Webhook deliveries on pg-boss: each delivery is one job, retried with exponential backoff
- * (pg-boss's retryBackoff) until a 2xx answer or the retry limit. Every attempt is recorded
+ * Webhook deliveries on pg-boss: each delivery is one job. Its first attempt runs on
+ * WEBHOOK_QUEUE; a failure moves it to WEBHOOK_RETRY_QUEUE, retried there with exponential
+ * backoff (pg-boss's retryBackoff) until a 2xx answer or the retry limit. Both are consumed by
+ * FairWorkers (database/fair-worker.ts): many at once, fair between owners, so one owner's
+ * endpoints that never answer cannot hold another owner's deliveries. Every attempt is recorded
  * (status code, latency, error) and the delivery row keeps the latest and the count.
  */
 export class WebhookQueue {
   private boss?: PgBoss;
-  private working = false;
+  private workers: FairWorker<DeliveryJob>[] = [];
 
   constructor(
     private readonly ds: DataSource,
@@ -59,7 +78,7 @@ export class WebhookQueue {
     const boss = new PgBoss({
       connectionString: this.opts.databaseUrl,
       schema: 'pgboss',
-      max: 2,
+      max: 4,
       application_name: 'kea-fx-webhooks',
       supervise: worker,
       schedule: false,
@@ -68,28 +87,45 @@ export class WebhookQueue {
     boss.on('error', (error) => this.opts.log.error('webhook queue error', { error }));
     await boss.start();
     this.boss = boss;
-    const queue = { name: WEBHOOK_QUEUE, ...this.retryPolicy(), expireInSeconds: 5 * 60 };
-    await ensureQueue(boss, queue);
-    if (worker) await this.startWorker();
+    await ensureQueue(boss, { name: WEBHOOK_QUEUE, retryLimit: 0, expireInSeconds: 5 * 60 });
+    await ensureQueue(boss, { name: WEBHOOK_RETRY_QUEUE, ...this.retryPolicy(), expireInSeconds: 5 * 60 });
+    if (worker) this.startWorkers(boss);
   }
 
-  async startWorker(): Promise<void> {
-    const boss = this.requireBoss();
-    if (this.working) return;
-    this.working = true;
-    await boss.work<{ deliveryId: string }>(
-      WEBHOOK_QUEUE,
-      { pollingIntervalSeconds: this.opts.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
-      async ([job]) => {
-        if (!job) return; // batchSize 1: one job at a time
-        await this.attempt(job.data.deliveryId, job.retryCount >= job.retryLimit);
-      },
-    );
+  private startWorkers(boss: PgBoss): void {
+    if (this.workers.length) return;
+    const common = { pollMs: this.opts.pollingIntervalSeconds * 1000, ownerOf: (d: DeliveryJob) => d.ownerId ?? '', log: this.opts.log };
+    this.workers = [
+      new FairWorker<DeliveryJob>(boss, {
+        ...common,
+        queue: WEBHOOK_QUEUE,
+        concurrency: DELIVERY_CONCURRENCY,
+        perOwner: DELIVERY_PER_OWNER,
+        handle: async (job) => {
+          const last = this.opts.retryLimit === 0;
+          const outcome = await this.attempt(job.data.deliveryId, last).catch(() => null);
+          // Failed: the next attempts run on the retry queue, after the first delay.
+          if (outcome === null && !last)
+            await boss.send(WEBHOOK_RETRY_QUEUE, job.data, { ...this.retryPolicy(), startAfter: this.opts.retryDelaySeconds });
+        },
+      }),
+      new FairWorker<DeliveryJob>(boss, {
+        ...common,
+        queue: WEBHOOK_RETRY_QUEUE,
+        concurrency: RETRY_CONCURRENCY,
+        perOwner: RETRY_PER_OWNER,
+        handle: async (job) => {
+          await this.attempt(job.data.deliveryId, job.retryCount >= job.retryLimit);
+        },
+      }),
+    ];
+    for (const w of this.workers) w.start();
   }
 
-  /** Queues a delivery (its retry policy travels with it). */
-  async enqueue(deliveryId: string): Promise<void> {
-    await this.requireBoss().send(WEBHOOK_QUEUE, { deliveryId }, this.retryPolicy());
+  /** Queues a delivery's first attempt, for its owner's turn. */
+  async enqueue(deliveryId: string, ownerId: string): Promise<void> {
+    await this.requireBoss().send(WEBHOOK_QUEUE, { deliveryId, ownerId } satisfies DeliveryJob, { retryLimit: 0 });
+    for (const w of this.workers) w.poke();
   }
 
   /** One attempt at a delivery: POSTs the stored body, signed now, and records the answer; throws (so the queue retries) unless 2xx. */
@@ -133,6 +169,14 @@ export class WebhookQueue {
     }
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve) => {
+      // The timeout bounds the whole attempt, not only silence: an endpoint that trickles its
+      // answer byte by byte is cut off too, and the slot is free again.
+      const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+      deadline.unref();
+      const done = (outcome: AttemptOutcome): void => {
+        clearTimeout(deadline);
+        resolve(outcome);
+      };
       const req = send(
         url,
         {
@@ -151,26 +195,29 @@ export class WebhookQueue {
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: null }));
+          res.on('end', () => done({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: null }));
           res.on('error', (error) =>
-            resolve({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: error.message.slice(0, ERROR_MAX) }),
+            done({ statusCode: res.statusCode ?? null, latencyMs: latency(), error: error.message.slice(0, ERROR_MAX) }),
           );
         },
       );
       req.on('timeout', () => req.destroy(new Error(`no answer within ${this.opts.timeoutMs} ms`)));
-      req.on('error', (error) => resolve({ statusCode: null, latencyMs: latency(), error: error.message.slice(0, ERROR_MAX) }));
+      req.on('error', (error) => done({ statusCode: null, latencyMs: latency(), error: error.message.slice(0, ERROR_MAX) }));
       req.end(row.body);
     });
   }
 
+  /** The retry queue's policy: the attempts after the first two (which are the first attempt and the first retry). */
   private retryPolicy(): { retryLimit: number; retryDelay: number; retryBackoff: boolean } {
-    return { retryLimit: this.opts.retryLimit, retryDelay: this.opts.retryDelaySeconds, retryBackoff: true };
+    return { retryLimit: Math.max(0, this.opts.retryLimit - 1), retryDelay: this.opts.retryDelaySeconds, retryBackoff: true };
   }
 
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = undefined;
-    this.working = false;
+    const workers = this.workers;
+    this.workers = [];
+    await Promise.all(workers.map((w) => w.stop()));
     if (!boss) return;
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch((error: unknown) => {
       this.opts.log.warn('webhook queue stop failed', { error });

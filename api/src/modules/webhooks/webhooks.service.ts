@@ -233,7 +233,7 @@ export class WebhooksService {
       ]);
       return row.id;
     });
-    await this.queue.enqueue(id);
+    await this.queue.enqueue(id, ctx.user.id);
     return toDelivery(
       theRow(
         await sql<DeliveryRow>(this.ds, `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d WHERE d.id = $1`, [id]),
@@ -365,7 +365,7 @@ export class WebhooksService {
        SELECT id, owner_id, $3, $2, $4, 'pending', $5 FROM webhook_endpoints WHERE owner_id = $1 AND $2 = ANY(events) RETURNING id`,
       [ownerId, type, eventId, body, now],
     );
-    for (const r of rows) await this.queue.enqueue(r.id);
+    for (const r of rows) await this.queue.enqueue(r.id, ownerId);
   }
 
   private async ownEndpoint(ctx: ServiceContext, id: string): Promise<void> {

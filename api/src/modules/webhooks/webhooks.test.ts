@@ -8,6 +8,7 @@ import { createLogger } from '../../logger';
 import { runReportCli } from '../../report-cli';
 import { buildInvoice } from '../../../test/factories';
 import { isPrivateAddress } from './webhook-targets';
+import { DELIVERY_PER_OWNER } from './webhook-queue';
 import { verifySignature } from './webhook-signature';
 
 /** Webhooks end to end: a real local HTTP receiver, the real queue (pg-boss) and PostgreSQL. */
@@ -475,5 +476,58 @@ describe('webhooks over GraphQL', () => {
     expect((await app.gql(stranger.token, '{ webhooks { id } }')).data).toEqual({ webhooks: [] });
     expect((await app.gql(user.token, `mutation { deleteWebhook(id: "${id}") { id } }`)).data).toEqual({ deleteWebhook: { id } });
     expect((await app.gql(user.token, '{ webhooks { id } }')).data).toEqual({ webhooks: [] });
+  });
+});
+
+describe('fair delivery between owners (issue 25)', () => {
+  it("delivers owner B's event within seconds while owner A's 20 endpoints never answer", async () => {
+    // A receiver that takes the request and never answers: each of A's attempts holds its slot until the timeout.
+    const hung: import('node:http').ServerResponse[] = [];
+    const silent = createServer((_req, res) => void hung.push(res));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentBase = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const a = await app.register('fair-a');
+      const b = await app.register('fair-b');
+      for (let i = 0; i < 20; i++) {
+        const res = await app
+          .http()
+          .post('/me/webhooks')
+          .set(...bearer(a))
+          .send({ url: `${silentBase}/a${i}`, events: ['invoice.status_changed'] });
+        expect(res.status).toBe(201);
+      }
+      const bHook = await register(b, '/fair-b', ['invoice.status_changed']);
+      const aInvoice = await createInvoice(app, a);
+      await app
+        .http()
+        .post(`/me/invoices/${aInvoice.id}/send`)
+        .set(...bearer(a));
+      await until(
+        'A’s attempts to start',
+        () => hung.length,
+        (n) => n >= 4,
+        10_000,
+      );
+      const sentAt = Date.now();
+      const bInvoice = await createInvoice(app, b);
+      await app
+        .http()
+        .post(`/me/invoices/${bInvoice.id}/send`)
+        .set(...bearer(b));
+      await until(
+        'B’s delivery',
+        () => deliveries(b, bHook.id),
+        (d) => d[0]?.status === 'succeeded',
+        5_000,
+      );
+      expect(Date.now() - sentAt).toBeLessThan(5_000);
+      // A holds at most its share of the slots meanwhile.
+      expect(hung.length).toBeLessThanOrEqual(DELIVERY_PER_OWNER);
+    } finally {
+      for (const res of hung) res.destroy();
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -1,0 +1,153 @@
+import type PgBoss from 'pg-boss';
+import type { Logger } from '../logger';
+
+/**
+ * A pg-boss consumer that is fast and fair between owners. pg-boss's own `work()` fetches a
+ * batch, waits for all of it, then sleeps its polling interval: one job per interval at
+ * `batchSize: 1`, and one owner's slow jobs hold everybody's. This keeps up to `concurrency` jobs
+ * in flight, fetching more as soon as a slot frees; no owner has more than `perOwner` of them in
+ * flight, and owners take turns (round robin) for the free slots, so one owner's endpoints that
+ * never answer cannot delay another owner's first attempt by more than a fetch. Jobs fetched
+ * while their owner is at the cap wait here (still active in pg-boss, so a process that dies
+ * leaves them to pg-boss's expiry and retry), at most `held` of them.
+ */
+export interface FairWorkerOptions<T> {
+  queue: string;
+  concurrency: number;
+  perOwner: number;
+  /** How long to wait for new jobs when the queue is empty. */
+  pollMs: number;
+  /** The owner a job's work is for (jobs without one share a turn). */
+  ownerOf(data: T): string;
+  /** Does the job's work; resolving completes it, throwing fails it (pg-boss then retries by the queue's policy). */
+  handle(job: PgBoss.JobWithMetadata<T>): Promise<void>;
+  log: Logger;
+}
+
+export class FairWorker<T extends object> {
+  private stopping = false;
+  private loop?: Promise<void>;
+  private wakeUp?: () => void;
+  private readonly waiting = new Map<string, PgBoss.JobWithMetadata<T>[]>();
+  private readonly running = new Map<string, number>();
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Where the round robin starts next time: the owners in the order they last had a turn. */
+  private turn: string[] = [];
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly opts: FairWorkerOptions<T>,
+  ) {}
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** New work was queued in this process: fetch now rather than at the next poll. */
+  poke(): void {
+    this.wakeUp?.();
+  }
+
+  /** Stops fetching, waits (bounded) for jobs under way, and hands jobs still waiting back to pg-boss. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    this.stopping = true;
+    this.wakeUp?.();
+    await this.loop;
+    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+    const left = [...this.waiting.values()].flat().map((j) => j.id);
+    this.waiting.clear();
+    for (const id of left)
+      await this.boss.fail(this.opts.queue, id, { message: 'the worker stopped before it ran' }).catch(() => undefined);
+  }
+
+  private get waitingCount(): number {
+    let n = 0;
+    for (const list of this.waiting.values()) n += list.length;
+    return n;
+  }
+
+  private async run(): Promise<void> {
+    const held = this.opts.concurrency * 4;
+    while (!this.stopping) {
+      let fetched = 0;
+      const room = Math.min(this.opts.concurrency * 2, held - this.waitingCount);
+      if (this.inFlight.size < this.opts.concurrency && room > 0) {
+        try {
+          const jobs = await this.boss.fetch<T>(this.opts.queue, { batchSize: room, includeMetadata: true });
+          for (const job of jobs ?? []) {
+            const owner = this.opts.ownerOf(job.data);
+            this.waiting.set(owner, [...(this.waiting.get(owner) ?? []), job]);
+          }
+          fetched = jobs?.length ?? 0;
+        } catch (error) {
+          this.opts.log.warn('queue fetch failed', {
+            queue: this.opts.queue,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+      const started = this.dispatch();
+      // Nothing new and nothing started: sleep until a job ends or the poll interval passes.
+      if (!this.stopping && (fetched === 0 || this.inFlight.size >= this.opts.concurrency) && started === 0)
+        await this.sleep(fetched === 0 ? this.opts.pollMs : this.opts.pollMs * 4);
+    }
+  }
+
+  /** Starts waiting jobs in free slots, one owner's turn at a time; answers how many started. */
+  private dispatch(): number {
+    let started = 0;
+    let progress = true;
+    while (progress && this.inFlight.size < this.opts.concurrency) {
+      progress = false;
+      const owners = [...new Set([...this.turn, ...this.waiting.keys()])].filter((o) => this.waiting.has(o));
+      for (const owner of owners) {
+        if (this.inFlight.size >= this.opts.concurrency) break;
+        if ((this.running.get(owner) ?? 0) >= this.opts.perOwner) continue;
+        const list = this.waiting.get(owner)!;
+        const job = list.shift()!;
+        if (!list.length) this.waiting.delete(owner);
+        this.turn = [...this.turn.filter((o) => o !== owner), owner];
+        this.start1(owner, job);
+        started += 1;
+        progress = true;
+      }
+    }
+    return started;
+  }
+
+  private start1(owner: string, job: PgBoss.JobWithMetadata<T>): void {
+    this.running.set(owner, (this.running.get(owner) ?? 0) + 1);
+    const work = (async () => {
+      try {
+        await this.opts.handle(job);
+        await this.boss.complete(this.opts.queue, job.id);
+      } catch (error) {
+        await this.boss
+          .fail(this.opts.queue, job.id, { message: error instanceof Error ? error.message : String(error) })
+          .catch((e: unknown) => this.opts.log.warn('queue fail failed', { queue: this.opts.queue, error: String(e) }));
+      }
+    })().finally(() => {
+      const n = (this.running.get(owner) ?? 1) - 1;
+      if (n > 0) this.running.set(owner, n);
+      else this.running.delete(owner);
+      this.inFlight.delete(work);
+      this.wakeUp?.();
+    });
+    this.inFlight.add(work);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = () => {
+        this.wakeUp = undefined;
+        done();
+      };
+    });
+  }
+}
