@@ -98,7 +98,8 @@ export const parseJobId = (raw: unknown): JobId => parseUuid(raw, 'a report job'
 
 /** Where jobs go to be run: the pg-boss queue (set when the queue starts). */
 export interface JobQueue {
-  enqueue(jobId: string): Promise<void>;
+  /** Queues a job for its owner's turn. */
+  enqueue(jobId: string, ownerId: string): Promise<void>;
 }
 
 /** An attempt as the queue sees it: retries used so far and allowed in all. */
@@ -143,7 +144,7 @@ export class ReportJobsService {
       sections: req.sections,
       trigger: 'request',
     });
-    await this.enqueue(job.id);
+    await this.enqueue(job);
     return job;
   }
 
@@ -159,7 +160,7 @@ export class ReportJobsService {
       sections: [],
       trigger: 'request',
     });
-    await this.enqueue(job.id);
+    await this.enqueue(job);
     return job;
   }
 
@@ -174,7 +175,7 @@ export class ReportJobsService {
       sections: [],
       trigger,
     });
-    await this.enqueue(job.id);
+    await this.enqueue(job);
     return job;
   }
 
@@ -328,9 +329,9 @@ export class ReportJobsService {
     return { fileName: row.file_name, contentType: row.content_type, body: row.file };
   }
 
-  private async enqueue(id: string): Promise<void> {
+  private async enqueue(job: ReportJobRecord): Promise<void> {
     if (!this.queue) throw new Error('the report queue is not running');
-    await this.queue.enqueue(id);
+    await this.queue.enqueue(job.id, job.ownerId);
   }
 
   private async insert(

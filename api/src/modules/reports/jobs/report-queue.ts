@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { FairWorker } from '../../../database/fair-worker';
 import { ensureQueue } from '../../../database/queues';
 import type { Logger } from '../../../logger';
 import type { JobQueue, ReportJobsService } from './report-jobs.service';
@@ -22,9 +23,16 @@ export interface ReportQueueOptions {
  * process can enqueue; a worker process (inside `npm start` by default, or `npm run worker`)
  * also runs jobs and the weekly Monday cron. stop() lets running jobs finish first.
  */
+interface ReportJobData {
+  reportJobId: string;
+  /** Jobs queued before owners were named share one turn. */
+  ownerId?: string;
+}
+
 export class ReportQueue implements JobQueue {
   private boss?: PgBoss;
   private working = false;
+  private worker?: FairWorker<ReportJobData>;
 
   constructor(
     private readonly jobs: ReportJobsService,
@@ -56,18 +64,25 @@ export class ReportQueue implements JobQueue {
     if (worker) await this.startWorker();
   }
 
-  /** Starts running jobs in this process (two at a time) and keeps the weekly schedule. */
+  /**
+   * Starts running jobs in this process (two at a time, one per owner: an owner's tax-time bundle
+   * never holds both slots) and keeps the weekly schedule.
+   */
   async startWorker(): Promise<void> {
     const boss = this.requireBoss();
     if (this.working) return;
     this.working = true;
     const polling = { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, includeMetadata: true as const, batchSize: 1 };
-    for (let i = 0; i < 2; i += 1) {
-      await boss.work<{ reportJobId: string }>(REPORT_QUEUE, polling, async ([job]) => {
-        if (!job) return; // batchSize 1: pg-boss hands one job at a time
-        await this.jobs.run(job.data.reportJobId, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-      });
-    }
+    this.worker = new FairWorker<ReportJobData>(boss, {
+      queue: REPORT_QUEUE,
+      concurrency: 2,
+      perOwner: 1,
+      pollMs: polling.pollingIntervalSeconds * 1000,
+      ownerOf: (d) => d.ownerId ?? '',
+      handle: (job) => this.jobs.run(job.data.reportJobId, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
+      log: this.opts.log,
+    });
+    this.worker.start();
     await boss.work(WEEKLY_QUEUE, polling, async () => {
       await this.weekly();
     });
@@ -82,9 +97,10 @@ export class ReportQueue implements JobQueue {
     return users.length;
   }
 
-  /** Queues a job; its retry policy travels with it, whatever the queue's defaults. */
-  async enqueue(jobId: string): Promise<void> {
-    await this.requireBoss().send(REPORT_QUEUE, { reportJobId: jobId }, this.retryPolicy());
+  /** Queues a job for its owner's turn; its retry policy travels with it, whatever the queue's defaults. */
+  async enqueue(jobId: string, ownerId: string): Promise<void> {
+    await this.requireBoss().send(REPORT_QUEUE, { reportJobId: jobId, ownerId } satisfies ReportJobData, this.retryPolicy());
+    this.worker?.poke();
   }
 
   private retryPolicy(): { retryLimit: number; retryDelay: number; retryBackoff: boolean } {
@@ -96,6 +112,9 @@ export class ReportQueue implements JobQueue {
     const boss = this.boss;
     this.boss = undefined;
     this.working = false;
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.stop(30_000);
     if (!boss) return;
     await boss.stop({ graceful: true, wait: true, timeout: 30_000 }).catch((error: unknown) => {
       this.opts.log.warn('report queue stop failed', { error });
