@@ -9,6 +9,7 @@ import { lighthouseSuite } from './lighthouse';
 import { reportsSuite } from './reports';
 import { scaleSuite } from './scale';
 import { webSuite } from './web';
+import { webhooksSuite } from './webhooks';
 
 export interface BenchContext {
   root: string;
@@ -39,4 +40,5 @@ export const SUITES: BenchSuite[] = [
   hardeningSuite,
   scaleSuite,
   apiKeysSuite,
+  webhooksSuite,
 ];

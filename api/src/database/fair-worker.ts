@@ -9,7 +9,8 @@ import type { Logger } from '../logger';
  * flight, and owners take turns (round robin) for the free slots, so one owner's endpoints that
  * never answer cannot delay another owner's first attempt by more than a fetch. Jobs fetched
  * while their owner is at the cap wait here (still active in pg-boss, so a process that dies
- * leaves them to pg-boss's expiry and retry), at most `held` of them.
+ * leaves them to pg-boss's expiry and retry), at most twice `perOwner` for each owner; beyond
+ * that they are handed back to the queue unchanged, where other owners' jobs can overtake them.
  */
 export interface FairWorkerOptions<T> {
   queue: string;
@@ -60,25 +61,31 @@ export class FairWorker<T extends object> {
       await this.boss.fail(this.opts.queue, id, { message: 'the worker stopped before it ran' }).catch(() => undefined);
   }
 
-  private get waitingCount(): number {
-    let n = 0;
-    for (const list of this.waiting.values()) n += list.length;
-    return n;
-  }
-
   private async run(): Promise<void> {
-    const held = this.opts.concurrency * 4;
+    // Each owner keeps at most this many jobs waiting here; more go back to the queue.
+    const keep = this.opts.perOwner * 2;
     while (!this.stopping) {
       let fetched = 0;
-      const room = Math.min(this.opts.concurrency * 2, held - this.waitingCount);
-      if (this.inFlight.size < this.opts.concurrency && room > 0) {
+      let handedBack = 0;
+      // With a slot free, fetch: the queue hands the most urgent jobs first (by priority, such as
+      // an owner's fairness key), so another owner's job is not stuck behind one owner's backlog.
+      if (this.inFlight.size < this.opts.concurrency) {
         try {
-          const jobs = await this.boss.fetch<T>(this.opts.queue, { batchSize: room, includeMetadata: true });
+          const jobs = await this.boss.fetch<T>(this.opts.queue, { batchSize: this.opts.concurrency * 2, includeMetadata: true });
+          const back: string[] = [];
           for (const job of jobs ?? []) {
             const owner = this.opts.ownerOf(job.data);
-            this.waiting.set(owner, [...(this.waiting.get(owner) ?? []), job]);
+            const list = this.waiting.get(owner) ?? [];
+            if (list.length >= keep) back.push(job.id);
+            else this.waiting.set(owner, [...list, job]);
           }
-          fetched = jobs?.length ?? 0;
+          // Handed back as they were (same priority, age and retries): cancelled, then resumed.
+          if (back.length) {
+            await this.boss.cancel(this.opts.queue, back);
+            await this.boss.resume(this.opts.queue, back);
+          }
+          fetched = (jobs?.length ?? 0) - back.length;
+          handedBack = back.length;
         } catch (error) {
           this.opts.log.warn('queue fetch failed', {
             queue: this.opts.queue,
@@ -87,9 +94,10 @@ export class FairWorker<T extends object> {
         }
       }
       const started = this.dispatch();
-      // Nothing new and nothing started: sleep until a job ends or the poll interval passes.
-      if (!this.stopping && (fetched === 0 || this.inFlight.size >= this.opts.concurrency) && started === 0)
-        await this.sleep(fetched === 0 ? this.opts.pollMs : this.opts.pollMs * 4);
+      // Nothing new to start (or only one owner's surplus): sleep until a job ends, new work is
+      // queued here (poke) or the poll interval passes.
+      if (!this.stopping && started === 0 && (fetched === 0 || this.inFlight.size >= this.opts.concurrency || handedBack > 0))
+        await this.sleep(this.opts.pollMs);
     }
   }
 

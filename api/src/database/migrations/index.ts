@@ -18,6 +18,7 @@ import { BusinessDetails1764300600000 } from './1764300600000-business-details';
 import { InvoiceCustomerDetails1764300700000 } from './1764300700000-invoice-customer-details';
 import { InvoiceSettlement1764300800000 } from './1764300800000-invoice-settlement';
 import { SessionVersions1764300900000 } from './1764300900000-session-versions';
+import { WebhookBacklog1764300900001 } from './1764300900001-webhook-backlog';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   InvoiceCustomerDetails1764300700000,
   InvoiceSettlement1764300800000,
   SessionVersions1764300900000,
+  WebhookBacklog1764300900001,
 ];

@@ -106,7 +106,11 @@ export class WebhookQueue {
           const outcome = await this.attempt(job.data.deliveryId, last).catch(() => null);
           // Failed: the next attempts run on the retry queue, after the first delay.
           if (outcome === null && !last)
-            await boss.send(WEBHOOK_RETRY_QUEUE, job.data, { ...this.retryPolicy(), startAfter: this.opts.retryDelaySeconds });
+            await boss.send(WEBHOOK_RETRY_QUEUE, job.data, {
+              ...this.retryPolicy(),
+              startAfter: this.opts.retryDelaySeconds,
+              priority: job.priority,
+            });
         },
       }),
       new FairWorker<DeliveryJob>(boss, {
@@ -122,9 +126,13 @@ export class WebhookQueue {
     for (const w of this.workers) w.start();
   }
 
-  /** Queues a delivery's first attempt, for its owner's turn. */
-  async enqueue(deliveryId: string, ownerId: string): Promise<void> {
-    await this.requireBoss().send(WEBHOOK_QUEUE, { deliveryId, ownerId } satisfies DeliveryJob, { retryLimit: 0 });
+  /**
+   * Queues a delivery's first attempt, for its owner's turn. `backlog`, the owner's deliveries
+   * already waiting, is its fairness key: the queue hands out higher priorities first, so an
+   * owner with none waiting goes ahead of one with hundreds (WebhooksService.emit).
+   */
+  async enqueue(deliveryId: string, ownerId: string, backlog = 0): Promise<void> {
+    await this.requireBoss().send(WEBHOOK_QUEUE, { deliveryId, ownerId } satisfies DeliveryJob, { retryLimit: 0, priority: -backlog });
     for (const w of this.workers) w.poke();
   }
 

@@ -358,6 +358,12 @@ export class WebhooksService {
   private async emit(ownerId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
     const now = this.clock.now();
     const body = JSON.stringify({ id: randomUUID(), type, time: now.toISOString(), data });
+    // The owner's deliveries still waiting: the fairness key their new ones are queued with.
+    const [waiting] = await sql<{ n: number }>(
+      this.ds,
+      `SELECT count(*)::int AS n FROM webhook_deliveries WHERE owner_id = $1 AND status = 'pending'`,
+      [ownerId],
+    );
     const eventId = (JSON.parse(body) as { id: string }).id;
     const rows = await sql<{ id: string }>(
       this.ds,
@@ -365,7 +371,8 @@ export class WebhooksService {
        SELECT id, owner_id, $3, $2, $4, 'pending', $5 FROM webhook_endpoints WHERE owner_id = $1 AND $2 = ANY(events) RETURNING id`,
       [ownerId, type, eventId, body, now],
     );
-    for (const r of rows) await this.queue.enqueue(r.id, ownerId);
+    let backlog = waiting?.n ?? 0;
+    for (const r of rows) await this.queue.enqueue(r.id, ownerId, backlog++);
   }
 
   private async ownEndpoint(ctx: ServiceContext, id: string): Promise<void> {
