@@ -49,7 +49,7 @@ export class FairWorker<T extends object> {
     this.wakeUp?.();
   }
 
-  /** Stops fetching, waits (bounded) for jobs under way, and hands jobs still waiting back to pg-boss. */
+  /** Stops fetching, waits (bounded) for jobs under way, and hands jobs still waiting back to the queue unchanged. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopping = true;
     this.wakeUp?.();
@@ -57,8 +57,11 @@ export class FairWorker<T extends object> {
     await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
     const left = [...this.waiting.values()].flat().map((j) => j.id);
     this.waiting.clear();
-    for (const id of left)
-      await this.boss.fail(this.opts.queue, id, { message: 'the worker stopped before it ran' }).catch(() => undefined);
+    // Not run here: back to the queue as they were, for another process or the next start.
+    if (left.length) {
+      await this.boss.cancel(this.opts.queue, left).catch(() => undefined);
+      await this.boss.resume(this.opts.queue, left).catch(() => undefined);
+    }
   }
 
   private async run(): Promise<void> {
