@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+} from 'graphql';
+import { GROUP_KEY_PREFIX } from '@keafx/schema';
+import { act, seedFourCurrencies } from '../../test/exposure-fixtures';
+import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+/**
+ * Every query of the schema, and the mutations that change nothing (scenario runs), run on an
+ * owner with data in every state (draft, sent, overdue, paid, archived, written off, a hedge, saved
+ * scenarios, a report job, a webhook, an API key), selecting every field to a depth of three: each
+ * answers without an error. A resolver answering what its schema type does not hold (issue 25's
+ * runScenarios warnings) fails here, whatever field it is; a new query without arguments this test
+ * knows fails the first test until they are given.
+ */
+const sdl = readFileSync(path.resolve(__dirname, '../../../schema/schema.graphql'), 'utf8');
+const schema = buildSchema(sdl);
+
+let app: TestApp;
+let owner: TestUser;
+/** Values for required arguments, by argument name and, for ids, by the type the field answers. */
+let known: { ids: Record<string, string>; args: Record<string, unknown> };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await app.register('every-state');
+  await seedFourCurrencies(app, owner);
+  // Two more overdue: 3 of 7 open invoices, over the 25% that adds the overdue-share warning everywhere.
+  for (const due of ['2026-05-20', '2026-06-05']) {
+    const { id } = await createInvoice(app, owner, { currency: 'AUD', amount: 250, issued_date: '2026-05-01', due_date: due });
+    await act(app, owner, `/me/invoices/${id}/send`);
+  }
+  const hedge = await act(
+    app,
+    owner,
+    '/me/hedges',
+    {
+      currency: 'USD',
+      amount: 500,
+      locked_rate: 1.6,
+      trade_date: '2026-06-15',
+      maturity_date: '2026-08-14',
+      bank: 'ANZ',
+    },
+    201,
+  );
+  const up = await act(app, owner, '/me/scenarios', { name: 'USD up', shocks: { USD: 0.1 } }, 201);
+  const down = await act(app, owner, '/me/scenarios', { name: 'EUR down', shocks: { EUR: -0.2 } }, 201);
+  const job = await act(
+    app,
+    owner,
+    '/me/reports/jobs',
+    { template: 'exposure-summary', format: 'csv', from: '2026-01-01', to: '2026-06-15' },
+    202,
+  );
+  const hook = await act(app, owner, '/me/webhooks', { url: 'https://example.com/hook', events: ['invoice.status_changed'] }, 201);
+  await act(app, owner, '/me/api-keys', { name: 'sync', scope: 'read' }, 201);
+  known = {
+    ids: {
+      Invoice: '1',
+      HedgeContract: String(hedge.id),
+      SavedScenario: String(up.id),
+      ReportJob: String(job.id),
+    },
+    args: {
+      ids: [String(up.id), String(down.id)],
+      number: 'INV-0001',
+      currency: 'USD',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      groupBy: 'CURRENCY',
+      key: `${GROUP_KEY_PREFIX.currency}USD`,
+      webhookId: String((hook.webhook as { id?: string } | undefined)?.id ?? hook.id),
+    },
+  };
+}, 60_000);
+afterAll(async () => {
+  await app.stop();
+});
+
+const required = (a: GraphQLArgument): boolean => isNonNullType(a.type) && a.defaultValue === undefined;
+
+/** The literal for a required argument, or undefined when this test does not know one. */
+function argument(field: GraphQLField<unknown, unknown>, a: GraphQLArgument): string | undefined {
+  const named = getNamedType(a.type);
+  if (a.name === 'id') {
+    // The id of what the field answers, or of what it lists for (a scenario's affected invoices).
+    const id = known.ids[field.name === 'scenarioAffectedInvoices' ? 'SavedScenario' : getNamedType(field.type).name];
+    return id === undefined ? undefined : JSON.stringify(id);
+  }
+  if (isEnumType(named)) {
+    const given = known.args[a.name];
+    return typeof given === 'string' ? given : named.getValues()[0]?.name;
+  }
+  if (isInputObjectType(named)) return undefined;
+  const value = known.args[a.name];
+  return value === undefined ? undefined : JSON.stringify(value);
+}
+
+/** Every field of `type` with no required argument, to `depth` levels of objects. */
+function selection(type: GraphQLNamedType, depth: number): string {
+  if (!isObjectType(type)) return '';
+  const parts: string[] = [];
+  for (const f of Object.values((type as GraphQLObjectType).getFields())) {
+    if (f.args.some(required)) continue;
+    const inner = getNamedType(f.type);
+    if (isObjectType(inner)) {
+      if (depth > 0) parts.push(`${f.name} { ${selection(inner, depth - 1) || '__typename'} }`);
+    } else parts.push(f.name);
+  }
+  return parts.join(' ');
+}
+
+function queryOf(field: GraphQLField<unknown, unknown>): string | null {
+  const args: string[] = [];
+  for (const a of field.args.filter(required)) {
+    const literal = argument(field, a);
+    if (literal === undefined) return null;
+    args.push(`${a.name}: ${literal}`);
+  }
+  const inner = getNamedType(field.type);
+  const sel = isObjectType(inner) ? ` { ${selection(inner, 2)} }` : '';
+  return `{ ${field.name}${args.length ? `(${args.join(', ')})` : ''}${sel} }`;
+}
+
+const queries = Object.values(schema.getQueryType()!.getFields());
+
+describe('every query answers on an owner with data in every state (issue 25)', () => {
+  it('knows a value for every required argument', () => {
+    expect(queries.filter((q) => queryOf(q) === null).map((q) => q.name)).toEqual([]);
+  });
+
+  it.each(queries.map((q) => [q.name, q] as const))('%s', async (_name, field) => {
+    const query = queryOf(field)!;
+    const res = await app.gql(owner.token, query);
+    expect({ query, errors: res.errors ?? [] }).toEqual({ query, errors: [] });
+    expect(isListType(field.type) || res.data).toBeTruthy();
+  });
+
+  it('runScenario and runScenarios answer every field on the same owner', async () => {
+    const shocks = '[{ currency: USD, shock: 0.1 }, { currency: EUR, shock: -0.2 }]';
+    for (const [name, input] of [
+      ['runScenario', `{ shocks: ${shocks} }`],
+      ['runScenarios', `{ scenarios: [{ name: "Mixed", shocks: ${shocks} }] }`],
+    ] as const) {
+      const field = schema.getMutationType()!.getFields()[name]!;
+      const query = `mutation { ${name}(input: ${input}) { ${selection(getNamedType(field.type), 2)} } }`;
+      const res = await app.gql(owner.token, query);
+      expect({ query, errors: res.errors ?? [] }).toEqual({ query, errors: [] });
+    }
+  });
+
+  it('the owner is in every state it claims', async () => {
+    const counts = await app
+      .http()
+      .get('/me/invoices/counts?view=all')
+      .set(...bearer(owner));
+    expect(counts.body).toMatchObject({ active: expect.any(Number), archive: 1, writeoffs: 1 });
+    const exposure = await app.gql<{ exposure: { overdueCount: number; invoiceCount: number; warnings: string[] } }>(
+      owner.token,
+      '{ exposure { overdueCount invoiceCount warnings } }',
+    );
+    expect(exposure.data?.exposure).toMatchObject({ overdueCount: 3, invoiceCount: 7, warnings: [expect.stringContaining('overdue')] });
+  });
+});
