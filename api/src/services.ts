@@ -128,15 +128,20 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     pollingIntervalSeconds: config.reportPollSeconds,
     log,
   });
-  const webhookQueue = new WebhookQueue(ds, clock, {
-    databaseUrl: dbUrl,
-    retryLimit: config.webhookRetryLimit,
-    retryDelaySeconds: config.webhookRetryDelaySeconds,
-    timeoutMs: config.webhookTimeoutMs,
-    allowPrivateTargets: config.webhookAllowPrivateTargets,
-    pollingIntervalSeconds: config.reportPollSeconds,
-    log,
-  });
+  const webhookQueue = new WebhookQueue(
+    ds,
+    clock,
+    {
+      databaseUrl: dbUrl,
+      retryLimit: config.webhookRetryLimit,
+      retryDelaySeconds: config.webhookRetryDelaySeconds,
+      timeoutMs: config.webhookTimeoutMs,
+      allowPrivateTargets: config.webhookAllowPrivateTargets,
+      pollingIntervalSeconds: config.reportPollSeconds,
+      log,
+    },
+    audit,
+  );
   const webhooks = new WebhooksService(
     ds,
     audit,

@@ -11,6 +11,8 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_URL_MAX = 2000;
 /** Most endpoints one owner may register. */
 export const WEBHOOK_ENDPOINTS_MAX = 20;
+/** An endpoint is paused after this many deliveries in a row failed every attempt; its owner resumes it. */
+export const WEBHOOK_PAUSE_AFTER = 5;
 /** The header a delivery's signature travels in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Kea-Signature';
 /** A threshold on the total exposure rather than one currency's. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { Client } from 'pg';
 import { registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 async function noSeriousViolations(page: Page, label: string): Promise<void> {
@@ -13,7 +14,8 @@ async function noSeriousViolations(page: Page, label: string): Promise<void> {
 test('API access: create a key (secret shown once, it works), revoke it, register a webhook; axe-clean', async ({ page, request }) => {
   // The refused loopback target below is logged by the Apollo link on purpose.
   const checkConsole = watchConsole(page, [/RegisterWebhook failed: url must not point at a loopback/]);
-  await signInWithToken(page, await registerViaApi(request));
+  const session = await registerViaApi(request);
+  await signInWithToken(page, session);
   await page.goto('/settings?tab=api-access');
   await expect(page.getByRole('tab', { name: 'API access' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No API keys yet.')).toBeVisible();
@@ -46,14 +48,36 @@ test('API access: create a key (secret shown once, it works), revoke it, registe
   await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/kea');
   await page.getByRole('button', { name: 'Register webhook' }).click();
   await expect(page.getByRole('alert')).toHaveText('url must not point at a loopback, private or link-local address');
-  await page.getByLabel('Endpoint URL').fill('https://203.0.113.10/kea');
+  await page.getByLabel('Endpoint URL').fill('https://93.184.215.14/kea');
   await page.getByLabel('Exposure threshold crossed').check();
   await page.getByRole('button', { name: 'Register webhook' }).click();
   await expect(page.getByText(/Signing secret \(shown only now\): whsec_/)).toBeVisible();
-  await expect(page.getByText('https://203.0.113.10/kea')).toBeVisible();
+  await expect(page.getByText('https://93.184.215.14/kea')).toBeVisible();
   await expect(page.getByText('invoice.status_changed, exposure.threshold_crossed')).toBeVisible();
   await page.getByRole('button', { name: 'Recent deliveries' }).click();
   await expect(page.getByText('No deliveries yet.')).toBeVisible();
   await noSeriousViolations(page, 'with a webhook');
+
+  // The circuit paused it (as five deliveries in a row failing every attempt would): the owner
+  // reads why and what to do, and resumes it.
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run this spec through scripts/e2e.mjs against PostgreSQL');
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(
+      `UPDATE webhook_endpoints SET paused_at = now(), failed_in_a_row = 5 WHERE url = 'https://93.184.215.14/kea' AND owner_id = $1`,
+      [session.user.id],
+    );
+  } finally {
+    await db.end();
+  }
+  await page.reload();
+  const paused = page.getByRole('status').filter({ hasText: 'Paused on' });
+  await expect(paused).toContainText('its last 5 deliveries failed every attempt, so it gets no new ones');
+  await noSeriousViolations(page, 'with a paused webhook');
+  await page.getByRole('button', { name: 'Resume webhook https://93.184.215.14/kea' }).click();
+  await expect(page.getByText('Webhook resumed: new events will be delivered again.')).toBeVisible();
+  await expect(paused).toHaveCount(0);
   checkConsole();
 });

@@ -78,7 +78,7 @@ test.beforeAll(async ({ baseURL }) => {
   ids.webhooks = String(
     (
       await json<{ id: string }>(
-        await api.post('/me/webhooks', { data: { url: 'https://203.0.113.10/kea', events: ['report.completed'] } }),
+        await api.post('/me/webhooks', { data: { url: 'https://93.184.215.14/kea', events: ['report.completed'] } }),
       )
     ).id,
   );

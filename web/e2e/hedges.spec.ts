@@ -30,6 +30,8 @@ async function axeClean(page: Page, label: string): Promise<void> {
 }
 
 test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', async ({ page, request }) => {
+  // Four screens, each checked with axe: about 25 s on a quiet two-core machine.
+  test.setTimeout(60_000);
   const checkConsole = watchConsole(page);
   const session = await registerViaApi(request);
   const made = await gql<{ createInvoice: { id: string } }>(

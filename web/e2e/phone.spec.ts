@@ -93,6 +93,8 @@ test('every signed-in screen at 375 px: no sideways scrolling, amounts, statuses
   page,
   request,
 }, info) => {
+  // Every signed-in screen in turn, with a screenshot of each: about 27 s on a quiet two-core machine.
+  test.setTimeout(60_000);
   const checkConsole = watchConsole(page);
   await signInWithToken(page, await seeded(request));
 

@@ -364,6 +364,8 @@ export interface WebhookEndpointsRow {
   events: string[];
   secret: string;
   created_at: Date;
+  failed_in_a_row: number;
+  paused_at: Date | null;
 }
 
 /** Table `webhook_thresholds`, as node-postgres returns a row of it. */
@@ -430,6 +432,6 @@ export const TABLE_COLUMNS = {
   users: ['id', 'email', 'password_hash', 'invoice_number_seq', 'created_at', 'updated_at', 'session_version'],
   webhook_attempts: ['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error'],
   webhook_deliveries: ['id', 'endpoint_id', 'owner_id', 'event_id', 'event_type', 'body', 'status', 'attempts', 'last_status_code', 'last_latency_ms', 'last_error', 'created_at', 'last_attempt_at', 'delivered_at'],
-  webhook_endpoints: ['id', 'owner_id', 'url', 'events', 'secret', 'created_at'],
+  webhook_endpoints: ['id', 'owner_id', 'url', 'events', 'secret', 'created_at', 'failed_in_a_row', 'paused_at'],
   webhook_thresholds: ['owner_id', 'currency', 'threshold_nzd', 'above'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };

@@ -44,6 +44,7 @@ const EXPECTED = [
   'DELETE /me/webhooks/{id}',
   'GET /me/webhooks/{id}/deliveries',
   'POST /me/webhooks/{id}/deliveries/{deliveryId}/resend',
+  'POST /me/webhooks/{id}/resume',
   'GET /me/exposure-thresholds',
   'PUT /me/exposure-thresholds',
 ];
@@ -117,6 +118,7 @@ const BODILESS_WRITES = [
   'POST /me/scenarios/{id}/pin',
   'POST /me/scenarios/{id}/unpin',
   'POST /me/webhooks/{id}/deliveries/{deliveryId}/resend',
+  'POST /me/webhooks/{id}/resume',
 ];
 
 interface BodySchema {

@@ -1020,6 +1020,8 @@ export type Mutation = {
   resendWebhookDelivery: WebhookDelivery;
   /** Restores written-off invoices to Active as overdue. */
   restoreInvoices: Array<Invoice>;
+  /** Resumes an endpoint paused after failed deliveries (audited). */
+  resumeWebhook: Webhook;
   /** Revokes an API key (audited): every api process refuses it from the moment this answers. */
   revokeApiKey: ApiKey;
   /** Runs shocks on today's exposure (nothing is saved): per-currency current and shocked NZD values, impact and guidance. */
@@ -1150,6 +1152,11 @@ export type MutationResendWebhookDeliveryArgs = {
 
 export type MutationRestoreInvoicesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationResumeWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2060,8 +2067,12 @@ export type Webhook = {
   createdAt: Scalars['DateTime']['output'];
   /** The event types it receives. */
   events: Array<Scalars['String']['output']>;
+  /** Deliveries that failed every attempt since the last success. */
+  failedInARow: Scalars['Int']['output'];
   /** The endpoint id. */
   id: Scalars['ID']['output'];
+  /** When deliveries were paused after too many failed in a row; resume to restart them. */
+  pausedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where deliveries are POSTed. */
   url: Scalars['String']['output'];
 };
@@ -2844,6 +2855,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   requestTaxTimeBundle?: Resolver<ResolversTypes['ReportJob'], ParentType, ContextType, RequireFields<MutationRequestTaxTimeBundleArgs, 'from' | 'to'>>;
   resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
   restoreInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationRestoreInvoicesArgs, 'ids'>>;
+  resumeWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationResumeWebhookArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   runScenario?: Resolver<ResolversTypes['ScenarioResult'], ParentType, ContextType, RequireFields<MutationRunScenarioArgs, 'input'>>;
   runScenarios?: Resolver<ResolversTypes['MultiScenarioResult'], ParentType, ContextType, RequireFields<MutationRunScenariosArgs, 'input'>>;
@@ -3097,7 +3109,9 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
 export type WebhookResolvers<ContextType = any, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  failedInARow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pausedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

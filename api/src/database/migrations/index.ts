@@ -19,6 +19,7 @@ import { InvoiceCustomerDetails1764300700000 } from './1764300700000-invoice-cus
 import { InvoiceSettlement1764300800000 } from './1764300800000-invoice-settlement';
 import { SessionVersions1764300900000 } from './1764300900000-session-versions';
 import { WebhookBacklog1764300900001 } from './1764300900001-webhook-backlog';
+import { WebhookCircuit1764300900002 } from './1764300900002-webhook-circuit';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   InvoiceSettlement1764300800000,
   SessionVersions1764300900000,
   WebhookBacklog1764300900001,
+  WebhookCircuit1764300900002,
 ];

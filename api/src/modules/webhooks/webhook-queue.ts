@@ -2,12 +2,14 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import PgBoss from 'pg-boss';
-import type { DataSource } from 'typeorm';
+import { WEBHOOK_PAUSE_AFTER } from '@keafx/schema';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../clock';
 import { FairWorker } from '../../database/fair-worker';
 import { ensureQueue } from '../../database/queues';
 import { sql } from '../../database/sql';
 import type { Logger } from '../../logger';
+import type { AuditService } from '../audit';
 import { isPrivateAddress, publicOnlyLookup } from './webhook-targets';
 import { signatureHeader } from './webhook-signature';
 
@@ -40,6 +42,8 @@ export interface WebhookQueueOptions {
 
 interface DeliveryRow {
   id: string;
+  endpoint_id: string;
+  owner_id: string;
   event_id: string;
   event_type: string;
   body: string;
@@ -72,6 +76,8 @@ export class WebhookQueue {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly opts: WebhookQueueOptions,
+    /** Where a paused endpoint is written down for its owner. */
+    private readonly audit?: AuditService,
   ) {}
 
   async start(worker: boolean): Promise<void> {
@@ -140,7 +146,7 @@ export class WebhookQueue {
   async attempt(deliveryId: string, last: boolean): Promise<AttemptOutcome> {
     const [row] = await sql<DeliveryRow>(
       this.ds,
-      `SELECT d.id, d.event_id, d.event_type, d.body, e.url, e.secret
+      `SELECT d.id, d.endpoint_id, e.owner_id, d.event_id, d.event_type, d.body, e.url, e.secret
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.id = $1 AND d.status <> 'succeeded'`,
       [deliveryId],
     );
@@ -162,9 +168,39 @@ export class WebhookQueue {
            last_attempt_at = $5, status = $6, delivered_at = CASE WHEN $6 = 'succeeded' THEN $5::timestamptz END WHERE id = $1`,
         [row.id, outcome.statusCode, outcome.latencyMs, outcome.error, at, ok ? 'succeeded' : last ? 'failed' : 'pending'],
       );
+      await this.circuit(m, row, at, ok ? 'succeeded' : last ? 'failed' : 'retrying');
     });
     if (!ok) throw new Error(`webhook delivery ${row.id} failed: ${outcome.error ?? `HTTP ${outcome.statusCode}`}`);
     return outcome;
+  }
+
+  /**
+   * The endpoint's circuit: a delivery that succeeds closes it; one that failed every attempt
+   * counts, and the WEBHOOK_PAUSE_AFTER-th in a row pauses the endpoint (no new deliveries until
+   * its owner resumes it), which the owner's audit trail says, with what to do.
+   */
+  private async circuit(m: EntityManager, row: DeliveryRow, at: Date, outcome: 'succeeded' | 'failed' | 'retrying'): Promise<void> {
+    if (outcome === 'succeeded') {
+      await sql(m, 'UPDATE webhook_endpoints SET failed_in_a_row = 0 WHERE id = $1 AND failed_in_a_row <> 0', [row.endpoint_id]);
+      return;
+    }
+    if (outcome === 'retrying') return;
+    const [e] = await sql<{ url: string; failed_in_a_row: number; paused_now: boolean }>(
+      m,
+      `UPDATE webhook_endpoints SET failed_in_a_row = failed_in_a_row + 1,
+         paused_at = CASE WHEN paused_at IS NULL AND failed_in_a_row + 1 >= $2 THEN $3 ELSE paused_at END
+       WHERE id = $1 RETURNING url, failed_in_a_row, paused_at IS NOT DISTINCT FROM $3::timestamptz AS paused_now`,
+      [row.endpoint_id, WEBHOOK_PAUSE_AFTER, at],
+    );
+    if (!e?.paused_now || !this.audit) return;
+    await this.audit.record(m, row.owner_id, { id: null, label: 'system (webhooks)' }, at, [
+      {
+        entityType: 'webhook',
+        entityId: row.endpoint_id,
+        action: 'webhook.paused',
+        message: `Paused the webhook to ${e.url}: ${e.failed_in_a_row} deliveries in a row failed every attempt. Fix the endpoint, then resume it in Settings, API access.`,
+      },
+    ]);
   }
 
   private post(row: DeliveryRow, at: Date): Promise<AttemptOutcome> {

@@ -41,6 +41,14 @@ export class WebhooksResolver {
     return ctx.services.webhooks.remove(serviceContext(ctx), parseUuid(id, 'a webhook'));
   }
 
+  @Mutation(() => Webhook, { description: 'Resumes an endpoint paused after failed deliveries (audited).' })
+  async resumeWebhook(
+    @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WebhookRecord> {
+    return ctx.services.webhooks.resume(serviceContext(ctx), parseUuid(id, 'a webhook'));
+  }
+
   @Mutation(() => WebhookDelivery, { description: 'Sends a delivered event again as a new delivery (same event id and body).' })
   async resendWebhookDelivery(
     @Arg('webhookId', () => ID, { description: 'The endpoint.' }) webhookId: string,

@@ -13,6 +13,10 @@ export const WEBHOOK_REST = z.strictObject({
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   created_at: dateTime,
+  paused_at: dateTime
+    .nullable()
+    .meta({ description: 'When deliveries were paused after too many failed in a row; resume to restart them' }),
+  failed_in_a_row: z.number().int().meta({ description: 'Deliveries that failed every attempt since the last success' }),
 });
 const REGISTERED_WEBHOOK_REST = WEBHOOK_REST.extend({ secret: z.string().meta({ description: 'whsec_…, shown once' }) });
 export const DELIVERY_REST = z
@@ -45,7 +49,14 @@ export const THRESHOLD_REST = z.strictObject({
 });
 
 export function webhookToRest(w: WebhookRecord): z.infer<typeof WEBHOOK_REST> {
-  return { id: w.id, url: w.url, events: w.events, created_at: w.createdAt.toISOString() };
+  return {
+    id: w.id,
+    url: w.url,
+    events: w.events,
+    created_at: w.createdAt.toISOString(),
+    paused_at: w.pausedAt?.toISOString() ?? null,
+    failed_in_a_row: w.failedInARow,
+  };
 }
 
 export function deliveryToRest(d: DeliveryRecord): z.infer<typeof DELIVERY_REST> {
@@ -106,6 +117,12 @@ export function webhooksRouter(webhooks: WebhooksService, clock: Clock): Router 
     '/webhooks/:id',
     answers({ summary: 'Delete a webhook endpoint and its deliveries', schema: WEBHOOK_REST }, async (req, res) => {
       res.json(webhookToRest(await webhooks.remove(contextOf(req, clock), parseUuid(req.params.id, 'a webhook'))));
+    }),
+  );
+  r.post(
+    '/webhooks/:id/resume',
+    answers({ summary: 'Resume an endpoint paused after failed deliveries (audited)', schema: WEBHOOK_REST }, async (req, res) => {
+      res.json(webhookToRest(await webhooks.resume(contextOf(req, clock), parseUuid(req.params.id, 'a webhook'))));
     }),
   );
   r.get(

@@ -25,6 +25,10 @@ export interface WebhookRecord {
   url: string;
   events: WebhookEventType[];
   createdAt: Date;
+  /** When deliveries were paused after WEBHOOK_PAUSE_AFTER failed in a row, or null. */
+  pausedAt: Date | null;
+  /** Deliveries that failed every attempt since the last one that succeeded. */
+  failedInARow: number;
 }
 
 export interface DeliveryRecord {
@@ -55,7 +59,10 @@ interface EndpointRow {
   url: string;
   events: WebhookEventType[];
   created_at: Date;
+  paused_at: Date | null;
+  failed_in_a_row: number;
 }
+const ENDPOINT_COLUMNS = 'id, url, events, created_at, paused_at, failed_in_a_row';
 interface DeliveryRow {
   id: string;
   event_id: string;
@@ -71,7 +78,14 @@ interface DeliveryRow {
   history: { at: string; status_code: number | null; latency_ms: number; error: string | null }[] | null;
 }
 
-const toEndpoint = (r: EndpointRow): WebhookRecord => ({ id: r.id, url: r.url, events: r.events, createdAt: r.created_at });
+const toEndpoint = (r: EndpointRow): WebhookRecord => ({
+  id: r.id,
+  url: r.url,
+  events: r.events,
+  createdAt: r.created_at,
+  pausedAt: r.paused_at,
+  failedInARow: r.failed_in_a_row,
+});
 const toDelivery = (r: DeliveryRow): DeliveryRecord => ({
   id: r.id,
   eventId: r.event_id,
@@ -148,7 +162,7 @@ export class WebhooksService {
       const rows = await sql<EndpointRow>(
         m,
         `INSERT INTO webhook_endpoints (owner_id, url, events, secret, created_at) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, url, events, created_at`,
+         RETURNING ${ENDPOINT_COLUMNS}`,
         [ctx.user.id, input.url.href, input.events, secret, now],
       );
       const created = toEndpoint(theRow(rows, 'the new endpoint'));
@@ -169,10 +183,33 @@ export class WebhooksService {
   async list(ctx: ServiceContext): Promise<WebhookRecord[]> {
     const rows = await sql<EndpointRow>(
       this.ds,
-      'SELECT id, url, events, created_at FROM webhook_endpoints WHERE owner_id = $1 ORDER BY created_at, id',
+      `SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE owner_id = $1 ORDER BY created_at, id`,
       [ctx.user.id],
     );
     return rows.map(toEndpoint);
+  }
+
+  /** Resumes an endpoint the circuit paused (audited): it gets new deliveries again. NotFoundError for another owner's. */
+  async resume(ctx: ServiceContext, id: Uuid): Promise<WebhookRecord> {
+    return this.ds.transaction(async (m) => {
+      const [row] = await sql<EndpointRow>(
+        m,
+        `UPDATE webhook_endpoints SET paused_at = NULL, failed_in_a_row = 0 WHERE owner_id = $1 AND id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
+        [ctx.user.id, id],
+      );
+      if (!row) throw new NotFoundError('Webhook');
+      const resumed = toEndpoint(row);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [
+        {
+          entityType: 'webhook',
+          entityId: id,
+          action: 'webhook.resumed',
+          message: `Resumed the webhook to ${resumed.url}`,
+          after: { url: resumed.url },
+        },
+      ]);
+      return resumed;
+    });
   }
 
   /** Deletes an endpoint and its deliveries (audited). NotFoundError for an unknown id or another owner's. */
@@ -180,7 +217,7 @@ export class WebhooksService {
     return this.ds.transaction(async (m) => {
       const [row] = await sql<EndpointRow>(
         m,
-        'DELETE FROM webhook_endpoints WHERE owner_id = $1 AND id = $2 RETURNING id, url, events, created_at',
+        `DELETE FROM webhook_endpoints WHERE owner_id = $1 AND id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
         [ctx.user.id, id],
       );
       if (!row) throw new NotFoundError('Webhook');
@@ -368,7 +405,8 @@ export class WebhooksService {
     const rows = await sql<{ id: string }>(
       this.ds,
       `INSERT INTO webhook_deliveries (endpoint_id, owner_id, event_id, event_type, body, status, created_at)
-       SELECT id, owner_id, $3, $2, $4, 'pending', $5 FROM webhook_endpoints WHERE owner_id = $1 AND $2 = ANY(events) RETURNING id`,
+       SELECT id, owner_id, $3, $2, $4, 'pending', $5 FROM webhook_endpoints
+       WHERE owner_id = $1 AND $2 = ANY(events) AND paused_at IS NULL RETURNING id`,
       [ownerId, type, eventId, body, now],
     );
     let backlog = waiting?.n ?? 0;

@@ -408,7 +408,16 @@ describe('registering webhooks', () => {
           .get('/me/webhooks')
           .set(...bearer(owner))
       ).body,
-    ).toEqual([{ id: hook.id, url: `${base}/isolation`, events: ['report.completed'], created_at: expect.any(String) }]);
+    ).toEqual([
+      {
+        id: hook.id,
+        url: `${base}/isolation`,
+        events: ['report.completed'],
+        created_at: expect.any(String),
+        paused_at: null,
+        failed_in_a_row: 0,
+      },
+    ]);
     expect(
       (
         await app

@@ -6,10 +6,12 @@ import {
   DeleteWebhookDocument,
   RegisterWebhookDocument,
   ResendWebhookDeliveryDocument,
+  ResumeWebhookDocument,
   WebhookDeliveriesDocument,
   WebhooksDocument,
 } from '../../generated/graphql';
 import { QueryState } from '../../ui/QueryState';
+import { useFormat } from '../preferences/useFormat';
 
 const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   'invoice.status_changed': 'Invoice status changed (sent, paid, overdue)',
@@ -99,6 +101,8 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
   const { data, loading, error, refetch } = useQuery(WebhooksDocument, { skip: demo });
   const [register, registering] = useMutation(RegisterWebhookDocument, { refetchQueries: [WebhooksDocument] });
   const [remove, removing] = useMutation(DeleteWebhookDocument, { refetchQueries: [WebhooksDocument] });
+  const [resume, resuming] = useMutation(ResumeWebhookDocument, { refetchQueries: [WebhooksDocument] });
+  const fmt = useFormat();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>(['invoice.status_changed']);
   const [secret, setSecret] = useState<string | null>(null);
@@ -197,6 +201,11 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
           <p>{serverMessage(removing.error, 'Failed to delete the webhook. Please try again.')}</p>
         </div>
       )}
+      {resuming.error && (
+        <div className="alert alert-error" role="alert">
+          <p>{serverMessage(resuming.error, 'Failed to resume the webhook. Please try again.')}</p>
+        </div>
+      )}
       {demo ? (
         <p className="small muted">Webhooks are not available in the demo.</p>
       ) : (
@@ -217,7 +226,31 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
                   <br />
                   <span className="small muted">{h.events.join(', ')}</span>
                 </p>
+                {h.pausedAt && (
+                  <div className="alert alert-warning" role="status">
+                    <p>
+                      Paused on {fmt.date(h.pausedAt.slice(0, 10))}: its last {h.failedInARow} deliveries failed every attempt, so it gets
+                      no new ones. Check that the address answers with a 2xx, then resume it.
+                    </p>
+                  </div>
+                )}
                 <div className="btn-row">
+                  {h.pausedAt && (
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={resuming.loading}
+                      aria-label={`Resume webhook ${h.url}`}
+                      onClick={() =>
+                        void resume({ variables: { id: h.id } }).then(
+                          () => setStatus('Webhook resumed: new events will be delivered again.'),
+                          () => undefined,
+                        )
+                      }
+                    >
+                      Resume
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"

@@ -14,6 +14,15 @@ export class Webhook {
 
   @Field(() => GraphQLDateTime, { description: 'When it was registered.' })
   createdAt!: Date;
+
+  @Field(() => GraphQLDateTime, {
+    nullable: true,
+    description: 'When deliveries were paused after too many failed in a row; resume to restart them.',
+  })
+  pausedAt!: Date | null;
+
+  @Field(() => Int, { description: 'Deliveries that failed every attempt since the last success.' })
+  failedInARow!: number;
 }
 
 @ObjectType({ description: 'A new endpoint with its signing secret, which is never shown again.', simpleResolvers: true })
