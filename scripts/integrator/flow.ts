@@ -30,7 +30,7 @@ export async function integratorFlow(baseUrl: string, token: string): Promise<Fl
   if (csv.data === undefined) throw new Error(`csv: ${csv.response.status}`);
   const csvHeader = csv.data.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '';
 
-  const hook = await client.POST('/me/webhooks', { body: { url: 'https://203.0.113.10/kea-integrator', events: ['report.completed'] } });
+  const hook = await client.POST('/me/webhooks', { body: { url: 'https://93.184.215.14/kea-integrator', events: ['report.completed'] } });
   if (!hook.data) throw new Error(`webhook: ${hook.error?.detail}`);
 
   return {
