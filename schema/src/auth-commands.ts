@@ -8,6 +8,16 @@ import { checkEmail, EMAIL_MAX } from './profile';
  * `{email, password}` for registering and signing in: the email trimmed and lower-cased, the
  * password within its bounds. Other fields are ignored.
  */
+/** A password within SPEC's bounds, named `w` in its messages. */
+const password = (w: string) =>
+  field({ type: 'string', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }, (raw) => {
+    if (raw === undefined || raw === null || raw === '') return { ok: false, message: `${w} is required` };
+    if (typeof raw !== 'string') return { ok: false, message: `${w} must be text` };
+    if (raw.length < PASSWORD_MIN) return { ok: false, message: `${w} must be at least ${PASSWORD_MIN} characters` };
+    if (raw.length > PASSWORD_MAX) return { ok: false, message: `${w} must be at most ${PASSWORD_MAX} characters` };
+    return { ok: true, value: raw };
+  });
+
 export const CREDENTIALS = /* @__PURE__ */ commandsWithForm((naming) =>
   command(
     naming,
@@ -20,16 +30,32 @@ export const CREDENTIALS = /* @__PURE__ */ commandsWithForm((naming) =>
             ? checked
             : { ok: false, message: `${w} must be a valid email address` };
         }),
-      password: (w: string) =>
-        field({ type: 'string', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }, (password) => {
-          if (password === undefined || password === null || password === '') return { ok: false, message: `${w} is required` };
-          if (typeof password !== 'string') return { ok: false, message: `${w} must be text` };
-          if (password.length < PASSWORD_MIN) return { ok: false, message: `${w} must be at least ${PASSWORD_MIN} characters` };
-          if (password.length > PASSWORD_MAX) return { ok: false, message: `${w} must be at most ${PASSWORD_MAX} characters` };
-          return { ok: true, value: password };
-        }),
+      password,
     },
     { loose: true, labels: { email: 'Email', password: 'Password' } },
   ),
 );
 export type CredentialsCommand = CommandValue<typeof CREDENTIALS.rest>;
+
+/** The message when a new password repeats the current one. */
+export const SAME_PASSWORD = 'must differ from your current password';
+
+/**
+ * `{current_password, new_password}`: changing the password with the current one. The current one
+ * is only checked for presence and length here (the service verifies it); the new one takes
+ * SPEC's bounds and must differ from the current one.
+ */
+export const CHANGE_PASSWORD = /* @__PURE__ */ commandsWithForm((naming) =>
+  command(
+    naming,
+    { currentPassword: password, newPassword: password },
+    {
+      labels: { currentPassword: 'Current password', newPassword: 'New password' },
+      across: (v, wire, _c, failed) =>
+        !failed.has('currentPassword') && !failed.has('newPassword') && v.currentPassword === v.newPassword
+          ? [{ field: wire('newPassword'), message: `${naming === 'form' ? 'New password' : wire('newPassword')} ${SAME_PASSWORD}` }]
+          : [],
+    },
+  ),
+);
+export type ChangePasswordCommand = CommandValue<typeof CHANGE_PASSWORD.rest>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Client } from 'pg';
-import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
+import { gql, PASSWORD, registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 type Session = Awaited<ReturnType<typeof registerViaApi>>;
 
@@ -87,6 +87,52 @@ test('Account: the profile is validated, saved on the server, and the billing ac
   await page.goBack();
   await page.getByRole('link', { name: 'Upgrade Plan' }).click();
   await expect(page).toHaveURL(/\/coming-soon$/);
+});
+
+test('Account: the password changes with the current one; every other session ends and this one carries on', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await signInWithToken(page, session);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Password' });
+  await expect(section.getByText('Changing your password signs you out on every other device and browser.')).toBeVisible();
+
+  // Wrong kinds of input: told beside each field, nothing sent.
+  await section.getByRole('button', { name: 'Change Password' }).click();
+  await expect(section.getByText('Current password is required')).toBeVisible();
+  await expect(section.getByLabel('Current password')).toBeFocused();
+  await section.getByLabel('Current password').fill(PASSWORD);
+  await section.getByLabel('New password', { exact: true }).fill('harbour-lights-42');
+  await section.getByLabel('Confirm new password').fill('harbour-lights-24');
+  await section.getByRole('button', { name: 'Change Password' }).click();
+  await expect(section.getByText('The two new passwords do not match')).toBeVisible();
+  await expect(section.getByLabel('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+
+  // The server's own answers: a wrong current password, then a common new one.
+  await section.getByLabel('Current password').fill('not-my-password');
+  await section.getByLabel('Confirm new password').fill('harbour-lights-42');
+  await section.getByRole('button', { name: 'Change Password' }).click();
+  await expect(section.getByText('The current password is not correct.')).toBeVisible();
+  await expect(section.getByLabel('Current password')).toBeFocused();
+  await section.getByLabel('Current password').fill(PASSWORD);
+  await section.getByLabel('New password', { exact: true }).fill('password1');
+  await section.getByLabel('Confirm new password').fill('password1');
+  await section.getByRole('button', { name: 'Change Password' }).click();
+  await expect(section.getByText(/one of the 10,000 most common ones/)).toBeVisible();
+  await noSeriousViolations(page, 'password errors');
+
+  await section.getByLabel('New password', { exact: true }).fill('harbour-lights-42');
+  await section.getByLabel('Confirm new password').fill('harbour-lights-42');
+  await section.getByRole('button', { name: 'Change Password' }).click();
+  await expect(section.getByRole('status')).toHaveText('✓ Password changed. Every other session was signed out.');
+  await expect(section.getByLabel('Current password')).toHaveValue('');
+
+  // The token the page began with is dead; the page itself goes on, on its new one.
+  const old = await request.post('/graphql', { data: { query: '{ me { id } }' }, headers: { authorization: `Bearer ${session.token}` } });
+  expect(((await old.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  await page.reload();
+  await expect(page.getByLabel('Email Address')).toHaveValue(session.email);
+  const signIn = await request.post('/auth/login', { data: { email: session.email, password: 'harbour-lights-42' } });
+  expect(signIn.status()).toBe(200);
 });
 
 test('Preferences survive a reload and every screen obeys them: dashboard, invoices, a downloaded CSV, report previews and a report PDF', async ({

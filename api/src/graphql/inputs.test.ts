@@ -4,6 +4,7 @@ import {
   BUSINESS_DETAILS,
   CHANGE_HEDGE,
   CHANGE_INVOICE,
+  CHANGE_PASSWORD,
   CHANGE_PREFERENCES,
   CONTACT_MESSAGE,
   CREATE_API_KEY,
@@ -53,6 +54,7 @@ const schema = buildSchema(sdl);
  * A new input type fails the first test until it is listed here.
  */
 const INPUTS: Record<string, () => Json> = {
+  ChangePasswordInput: () => CHANGE_PASSWORD.graphql.jsonSchema(),
   CreateApiKeyInput: () => CREATE_API_KEY.graphql.jsonSchema(),
   CreateHedgeInput: () => CREATE_HEDGE.graphql.jsonSchema(),
   CreateInvoiceInput: () => CREATE_INVOICE.graphql.jsonSchema(),

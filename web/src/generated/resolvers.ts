@@ -169,6 +169,14 @@ export type BusinessDetails = {
   tradingName: Scalars['String']['output'];
 };
 
+/** The current password and the new one. */
+export type ChangePasswordInput = {
+  /** The password this person signs in with now, 6 to 1,024 characters. */
+  currentPassword: Scalars['String']['input'];
+  /** The password from now on, 6 to 1,024 characters; not one of the most common passwords, and not the current one. */
+  newPassword: Scalars['String']['input'];
+};
+
 /** A message sent to support from Help & Glossary. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
@@ -984,6 +992,8 @@ export type Mutation = {
   archiveInvoices: Array<Invoice>;
   /** Cancels an open contract (audited); CONFLICT unless open. */
   cancelHedge: HedgeContract;
+  /** Changes the password, given the current one (audited). Every other session ends; the answer is a new token for this one. A wrong current password counts against the sign-in throttle (TOO_MANY_REQUESTS). */
+  changePassword: AuthPayload;
   /** Creates an API key (audited); the secret is in the answer and nowhere else, ever. */
   createApiKey: CreatedApiKey;
   /** Books a forward contract (audited). */
@@ -1062,6 +1072,11 @@ export type MutationArchiveInvoicesArgs = {
 
 export type MutationCancelHedgeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -2198,6 +2213,7 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   BusinessDetails: ResolverTypeWrapper<Partial<BusinessDetails>>;
+  ChangePasswordInput: ResolverTypeWrapper<Partial<ChangePasswordInput>>;
   ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
   ContractMarkToMarket: ResolverTypeWrapper<Partial<ContractMarkToMarket>>;
   CounterpartyExposure: ResolverTypeWrapper<Partial<CounterpartyExposure>>;
@@ -2318,6 +2334,7 @@ export type ResolversParentTypes = {
   AuthPayload: Partial<AuthPayload>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   BusinessDetails: Partial<BusinessDetails>;
+  ChangePasswordInput: Partial<ChangePasswordInput>;
   ContactMessage: Partial<ContactMessage>;
   ContractMarkToMarket: Partial<ContractMarkToMarket>;
   CounterpartyExposure: Partial<CounterpartyExposure>;
@@ -2837,6 +2854,7 @@ export type MultiScenarioResultResolvers<ContextType = any, ParentType extends R
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   archiveInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationArchiveInvoicesArgs, 'ids'>>;
   cancelHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationCancelHedgeArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationCreateHedgeArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;

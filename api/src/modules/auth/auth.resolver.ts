@@ -1,10 +1,10 @@
-import { CREDENTIALS } from '@keafx/schema';
+import { CHANGE_PASSWORD, CREDENTIALS } from '@keafx/schema';
 import { Arg, Ctx, Extensions, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { UnauthenticatedError } from '../../errors';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import type { UserRecord } from './auth.service';
-import { AuthPayload, CredentialsInput, User } from './dto/user.type';
+import { AuthPayload, ChangePasswordInput, CredentialsInput, User } from './dto/user.type';
 
 @Resolver(() => User)
 export class AuthResolver {
@@ -27,6 +27,15 @@ export class AuthResolver {
   async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     await ctx.services.auth.signOutEverywhere(serviceContext(ctx));
     return true;
+  }
+
+  @Mutation(() => AuthPayload, {
+    description:
+      'Changes the password, given the current one (audited). Every other session ends; the answer is a new token for this one. ' +
+      'A wrong current password counts against the sign-in throttle (TOO_MANY_REQUESTS).',
+  })
+  changePassword(@Arg('input', () => ChangePasswordInput) input: object, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return ctx.services.auth.changePassword(serviceContext(ctx), parsed(CHANGE_PASSWORD.graphql, { ...input }, undefined), ctx.ip);
   }
 
   @Query(() => User, { description: 'The signed-in user.' })

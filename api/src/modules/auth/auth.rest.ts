@@ -1,4 +1,4 @@
-import { CREDENTIALS } from '@keafx/schema';
+import { CHANGE_PASSWORD, CREDENTIALS } from '@keafx/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import { dateTime } from '../../http/shapes';
@@ -19,7 +19,10 @@ export function userToRest(u: UserRecord): z.infer<typeof USER_REST> {
   return { id: u.id, email: u.email, role: 'user', created_at: u.createdAt.toISOString() };
 }
 
-/** POST /auth/register and POST /auth/login (SPEC section 7), the only public REST paths; POST /auth/logout. */
+/**
+ * POST /auth/register and POST /auth/login (SPEC section 7), the only public REST paths;
+ * POST /auth/logout and POST /auth/password, behind a token.
+ */
 export function authRouter(auth: AuthService, clock: Clock): Router {
   const r = Router();
   r.post(
@@ -54,6 +57,26 @@ export function authRouter(auth: AuthService, clock: Clock): Router {
       await auth.signOutEverywhere(contextOf(req, clock));
       res.status(204).end();
     }),
+  );
+  r.post(
+    '/auth/password',
+    requireUser(),
+    answers(
+      {
+        summary: 'Change the password with the current one: every other session ends, and this one gets a new token',
+        errors: [429],
+        schema: LOGIN_REST,
+      },
+      withBody(CHANGE_PASSWORD.rest, async (req, res, change) => {
+        const result = await auth.changePassword(contextOf(req, clock), change, req.ip ?? 'unknown');
+        res.json({
+          access_token: result.accessToken,
+          token_type: 'bearer',
+          expires_at: result.expiresAt.toISOString(),
+          user: userToRest(result.user),
+        });
+      }),
+    ),
   );
   return r;
 }

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
-import type { CredentialsCommand } from '@keafx/schema';
+import type { ChangePasswordCommand, CredentialsCommand } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
-import { ForbiddenError, ValidationError } from '../../errors';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 import type { AuthUser, ServiceContext } from '../../request-context';
 import type { DomainEvents } from '../../events';
@@ -30,6 +30,9 @@ const KNOWN_USER_MS = 60_000;
 const KNOWN_USERS_MAX = 10_000;
 
 const SIGN_OUT_BY_KEY = 'An API key cannot sign a person out; revoke the key itself in Settings, API access.';
+const PASSWORD_BY_KEY = 'An API key cannot change a password; sign in as the person to change it.';
+/** The answer to a wrong current password (counted by the sign-in throttle, like a failed sign-in). */
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 
 export interface UserRecord {
   id: string;
@@ -188,6 +191,54 @@ export class AuthService {
     });
     this.knownUsers.delete(userId);
     this.events?.publish({ type: 'sessions.revoked', ownerId: userId });
+  }
+
+  /**
+   * Changes the password, given the current one: every session issued so far ends (in every
+   * process) and the caller gets a fresh token, so only this session goes on (audited). A wrong
+   * current password counts against the sign-in throttle (LoginThrottledError once used up), so a
+   * stolen token cannot be used to guess it; the new one is refused when it is a common password.
+   */
+  async changePassword(ctx: ServiceContext, change: ChangePasswordCommand, ip: string): Promise<LoginResult> {
+    if (ctx.user.apiKey) throw new ForbiddenError(PASSWORD_BY_KEY);
+    if (isCommonPassword(change.newPassword)) throw new ValidationError([{ field: 'newPassword', message: COMMON_PASSWORD }]);
+    const userId = ctx.user.id;
+    const now = ctx.clock.now();
+    const [found] = await sql<UserRow>(this.ds, 'SELECT id, email, created_at, password_hash FROM users WHERE id = $1', [userId]);
+    if (!found) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
+    const attempt = await this.throttle.begin(found.email, ip, now);
+    const ok = await argon2.verify(found.password_hash ?? '', change.currentPassword).catch(() => false);
+    if (!ok) throw new ValidationError([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+    await this.throttle.succeeded(attempt);
+    const hash = await argon2.hash(change.newPassword, this.hashOptions);
+    const version = await this.ds.transaction(async (m) => {
+      const [row] = await sql<{ email: string; session_version: number }>(
+        m,
+        `UPDATE users SET password_hash = $2, session_version = session_version + 1, updated_at = $3
+          WHERE id = $1 RETURNING email, session_version`,
+        [userId, hash, now],
+      );
+      if (!row) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
+      await this.audit.record(m, userId, { id: userId, label: row.email }, now, [
+        {
+          entityType: 'user',
+          entityId: userId,
+          action: 'user.password_changed',
+          message: 'Changed the password and signed out every other session',
+          before: null,
+          after: null,
+        },
+      ]);
+      return row.session_version;
+    });
+    this.knownUsers.delete(userId);
+    this.events?.publish({ type: 'sessions.revoked', ownerId: userId });
+    const user = toUser(found);
+    return {
+      accessToken: this.tokens.sign(user, now, version),
+      expiresAt: new Date(now.getTime() + this.opts.tokenTtlSeconds * 1000),
+      user,
+    };
   }
 
   /** When a valid token of an existing user expires, or null (to end long-lived sessions on time). */

@@ -70,6 +70,116 @@ describe('POST /auth/logout', () => {
   });
 });
 
+describe('POST /auth/password', () => {
+  const change = (token: string, body: unknown) =>
+    app
+      .http()
+      .post('/auth/password')
+      .set('authorization', `Bearer ${token}`)
+      .send(body as object);
+
+  it('changes the password: every other session ends in both processes, this one goes on with the new token', async () => {
+    const user = await app.register('change');
+    const second = (await app.relogin({ ...user })).token;
+    expect((await invoicesBeside(second)).status).toBe(200);
+
+    const res = await change(user.token, { current_password: user.password, new_password: 'harbour-lights-42' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ token_type: 'bearer', user: { id: user.id, email: user.email } });
+    const fresh = res.body.access_token as string;
+
+    for (const token of [user.token, second]) {
+      expect((await invoicesWith(token)).status).toBe(401);
+      expect((await invoicesBeside(token)).status).toBe(401);
+    }
+    expect((await invoicesWith(fresh)).status).toBe(200);
+    expect((await invoicesBeside(fresh)).status).toBe(200);
+
+    // The old password no longer signs in; the new one does.
+    const old = await app.http().post('/auth/login').send({ email: user.email, password: user.password });
+    expect(old.status).toBe(401);
+    const now = await app.http().post('/auth/login').send({ email: user.email, password: 'harbour-lights-42' });
+    expect(now.status).toBe(200);
+
+    const audit = await app.http().get('/me/audit?action=user.password_changed').set('authorization', `Bearer ${fresh}`);
+    expect(audit.body).toEqual([
+      expect.objectContaining({ action: 'user.password_changed', message: 'Changed the password and signed out every other session' }),
+    ]);
+  });
+
+  it('works over GraphQL, with the same rules', async () => {
+    const user = await app.register('change-gql');
+    const res = await app.gql<{ changePassword: { accessToken: string; user: { email: string } } }>(
+      user.token,
+      'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken user { email } } }',
+      { input: { currentPassword: user.password, newPassword: 'tui-song-at-dawn' } },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.changePassword.user.email).toBe(user.email);
+    expect((await invoicesWith(user.token)).status).toBe(401);
+    expect((await invoicesWith(res.data!.changePassword.accessToken)).status).toBe(200);
+
+    const same = await app.gql(
+      res.data!.changePassword.accessToken,
+      'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken } }',
+      {
+        input: { currentPassword: 'tui-song-at-dawn', newPassword: 'tui-song-at-dawn' },
+      },
+    );
+    expect(same.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'newPassword', message: 'newPassword must differ from your current password' }],
+    });
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const user = await app.register('change-bad');
+    const cases: [unknown, string | RegExp][] = [
+      [{}, 'current_password is required; new_password is required'],
+      [{ current_password: user.password, new_password: '12345' }, 'new_password must be at least 6 characters'],
+      [{ current_password: user.password, new_password: 123456 }, 'new_password must be text'],
+      [{ current_password: user.password, new_password: user.password }, 'new_password must differ from your current password'],
+      [{ current_password: user.password, new_password: 'password1' }, /one of the 10,000 most common ones/],
+      [{ current_password: 'not-my-password', new_password: 'harbour-lights-42' }, 'The current password is not correct.'],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await change(user.token, body);
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toMatch(detail);
+    }
+    const unknown = await change(user.token, { current_password: user.password, new_password: 'harbour-lights-42', email: 'x@y.nz' });
+    expect(unknown.status).toBe(400);
+    // Nothing changed: the session still works and the password still signs in.
+    expect((await invoicesWith(user.token)).status).toBe(200);
+    expect((await app.http().post('/auth/login').send({ email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('counts wrong current passwords against the sign-in throttle, and refuses API keys and anonymous callers', async () => {
+    const user = await app.register('change-guess');
+    let last = 0;
+    for (let i = 0; i < 12 && last !== 429; i++) {
+      last = (await change(user.token, { current_password: `guess-${i}-xyz`, new_password: 'harbour-lights-42' })).status;
+    }
+    expect(last).toBe(429);
+    const right = await change(user.token, { current_password: user.password, new_password: 'harbour-lights-42' });
+    expect(right.status).toBe(429);
+    expect(right.headers['retry-after']).toMatch(/^\d+$/);
+
+    expect((await app.http().post('/auth/password').send({ current_password: 'a', new_password: 'b' })).status).toBe(401);
+    const person = await app.register('change-key');
+    const key = await app
+      .http()
+      .post('/me/api-keys')
+      .set(...bearer(person))
+      .send({ name: 'sync', scope: 'read-write' });
+    const byKey = await change(key.body.key as string, { current_password: person.password, new_password: 'harbour-lights-42' });
+    expect([byKey.status, byKey.body]).toEqual([
+      403,
+      { detail: 'An API key cannot change a password; sign in as the person to change it.' },
+    ]);
+  });
+});
+
 describe('tokens that must not work', () => {
   it('refuses a deleted user’s token at once, in both processes, though both had just seen it', async () => {
     const user = await app.register('deleted');

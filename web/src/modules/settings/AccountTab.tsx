@@ -6,6 +6,7 @@ import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { AccountDocument, UpdateProfileDocument, type AccountFieldsFragment } from '../../generated/graphql';
 import { QueryState } from '../../ui/QueryState';
 import { BusinessDetailsSection } from './BusinessDetailsForm';
+import { PasswordSection } from './PasswordSection';
 import { useFormat } from '../preferences/useFormat';
 
 const FIELDS: { id: keyof ProfileInput; label: string; type: string; autoComplete: string; required: boolean }[] = [
@@ -14,7 +15,7 @@ const FIELDS: { id: keyof ProfileInput; label: string; type: string; autoComplet
   { id: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization', required: false },
 ];
 
-/** Settings, Account: the profile (saved on the server) and the billing area. */
+/** Settings, Account: the profile (saved on the server), the password and the billing area. */
 export function AccountTab({ demo }: { demo: boolean }) {
   const { data, loading, error, refetch } = useQuery(AccountDocument);
   return (
@@ -30,6 +31,8 @@ export function AccountTab({ demo }: { demo: boolean }) {
           <ProfileForm account={data.account} demo={demo} />
           {/* The demo's in-browser schema keeps no business details. */}
           {!demo && <BusinessDetailsSection />}
+          {/* The demo has no account to sign in to. */}
+          {!demo && <PasswordSection />}
           <Billing account={data.account} demo={demo} />
         </>
       )}

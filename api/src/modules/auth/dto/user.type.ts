@@ -1,5 +1,7 @@
+import { CHANGE_PASSWORD } from '@keafx/schema';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { inputFromCommand } from '../../../graphql/command-input';
 
 @ObjectType({ description: 'A Kea FX account.', simpleResolvers: true })
 export class User {
@@ -33,3 +35,15 @@ export class CredentialsInput {
   @Field(() => String, { description: 'At least 6 characters.' })
   password!: string;
 }
+
+const PASSWORD_WORDS: Record<string, string> = {
+  currentPassword: 'The password this person signs in with now',
+  newPassword: 'The password from now on; not one of the most common passwords, and not the current one',
+};
+
+/** What changing a password takes, printed from its command (CHANGE_PASSWORD). */
+export const ChangePasswordInput = inputFromCommand('ChangePasswordInput', CHANGE_PASSWORD.graphql, {
+  description: 'The current password and the new one.',
+  describe: (key) => PASSWORD_WORDS[key],
+  omitted: 'optional',
+});
