@@ -4,6 +4,7 @@ import { apiKeysSuite } from './apikeys';
 import { exposureSuite } from './exposure';
 import { hardeningSuite } from './hardening';
 import { hedgesSuite } from './hedges';
+import { importsSuite } from './imports';
 import { invoicesSuite } from './invoices';
 import { lighthouseSuite } from './lighthouse';
 import { reportsSuite } from './reports';
@@ -41,4 +42,5 @@ export const SUITES: BenchSuite[] = [
   scaleSuite,
   apiKeysSuite,
   webhooksSuite,
+  importsSuite,
 ];

@@ -1,4 +1,4 @@
-import { extractInvoiceNumbers, IMPORT_MAX_ROWS, IMPORT_TEMPLATE, validateImport } from './csv-import';
+import { ImportCheck, IMPORT_MAX_ROWS, IMPORT_TEMPLATE, validateImport } from './csv-import';
 import { invoiceLabel, parseInvoiceReference } from './invoice-number';
 
 const HEADER = ['Invoice #', 'Company', 'Amount', 'Currency', 'Issue Date', 'Status'];
@@ -190,9 +190,34 @@ describe('invoice references', () => {
     expect(parseInvoiceReference('INV-0000')).toBeNull();
     expect(parseInvoiceReference('99999999999')).toBeNull();
   });
-  it('extracts the numbers a table names, skipping bad ones', () => {
-    expect(extractInvoiceNumbers([HEADER, row({ n: 'INV-3' }), row({ n: 'x' }), row({ n: '#5' })])).toEqual([3, 5]);
-    expect(extractInvoiceNumbers([['Company'], ['A']])).toEqual([]);
+});
+
+describe('ImportCheck: one record at a time', () => {
+  it('answers each good row as it comes, and the same problems as the whole table at the end', () => {
+    const table = [HEADER, row({ n: 'INV-3' }), row({ n: 'x' }), row({ n: '#5' }), row({ n: 'INV-3' })];
+    const check = new ImportCheck();
+    const answers = table.map((cells) => check.push(cells));
+    expect(answers.map((r) => r?.number ?? null)).toEqual([null, 3, null, 5, null]);
+    expect(check.failed).toBe(true);
+    const whole = validateImport(table);
+    expect(whole.ok).toBe(false);
+    expect(check.finish()).toEqual(whole.ok ? [] : whole.errors);
+  });
+
+  it('past the row limit keeps only the count, so a huge file holds no rows or errors', () => {
+    const check = new ImportCheck();
+    check.push(HEADER);
+    let kept = 0;
+    for (let i = 1; i <= IMPORT_MAX_ROWS + 5; i++) if (check.push(row({ n: String(i), a: i > IMPORT_MAX_ROWS ? 'bad' : '10' }))) kept += 1;
+    expect(kept).toBe(IMPORT_MAX_ROWS);
+    expect(check.failed).toBe(true);
+    expect(check.finish()).toEqual([
+      {
+        row: null,
+        field: null,
+        message: `This file has ${(IMPORT_MAX_ROWS + 5).toLocaleString('en-NZ')} rows; import at most 100,000 at a time.`,
+      },
+    ]);
   });
 });
 

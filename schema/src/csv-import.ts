@@ -160,54 +160,74 @@ function dateForms(dateFormat?: DateFormatId): string {
   return dateFormat && dateFormat !== 'yyyy-mm-dd' ? `YYYY-MM-DD or ${DATE_SHAPES[dateFormat].label}` : 'YYYY-MM-DD';
 }
 
+export interface ImportCheckOptions {
+  exists?: (n: number) => boolean;
+  today?: string;
+  /** The owner's formats: dates and amounts written in them (as our exports write them) read too. */
+  format?: DisplayFormat;
+}
+
 /**
- * Checks a parsed CSV (header row first) against SPEC section 5 and returns either every
- * row ready to save or every error, each with its line and column. One bad row fails the
- * whole file. `exists` says whether an invoice number is already taken by the owner.
+ * Checks an import as it is read, one record at a time (the header first), so a file of 100,000
+ * rows is never held as a table: `push` answers each good row ready to save (or null), and
+ * `finish` every problem once the file has ended, each with its line and column. One bad row
+ * fails the whole file. The problems and their order are SPEC section 5's: an empty file, then
+ * the header, then too many rows, then each row's cells.
  */
-export function validateImport(
-  table: string[][],
-  opts: {
-    exists?: (n: number) => boolean;
-    today?: string;
-    /** The owner's formats: dates and amounts written in them (as our exports write them) read too. */
-    format?: DisplayFormat;
-  } = {},
-): ImportResult {
-  const [header, ...body] = table;
-  // Blank lines and the footer record our exports end with (SPEC section 9) are not invoices.
-  const data = body.map((cells, i) => ({ cells, line: i + 2 })).filter((r) => !isBlankRow(r.cells) && !isFooterRecord(r.cells));
-  const dateFormat = opts.format?.dateFormat;
-  if (!header || isBlankRow(header) || data.length === 0)
-    return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.empty }] };
-  const { index, missing, repeated } = findColumns(header);
-  if (missing.length) return { ok: false, errors: [{ row: null, field: null, message: IMPORT_MESSAGES.missingHeaders(missing) }] };
-  if (repeated.length) {
-    return {
-      ok: false,
-      errors: repeated.map((label) => ({
-        row: null,
-        field: label,
-        message: `The ${label} column appears more than once in the header. Please keep one column for it.`,
-      })),
-    };
+export class ImportCheck {
+  private records = 0;
+  private dataRows = 0;
+  private header: { index: Partial<Record<Column, number>>; problems: ImportError[] } | null = null;
+  private readonly rowErrors: ImportError[] = [];
+  private readonly seen = new Map<number, number>();
+
+  constructor(private readonly opts: ImportCheckOptions = {}) {}
+
+  /** Whether a problem has been found so far (a caller can stop keeping rows). */
+  get failed(): boolean {
+    return this.rowErrors.length > 0 || (this.header?.problems.length ?? 0) > 0 || this.dataRows > IMPORT_MAX_ROWS;
   }
-  if (data.length > IMPORT_MAX_ROWS) {
-    return {
-      ok: false,
-      errors: [
+
+  /** The next record of the file: the header first, then each row (its line is its place in the file). */
+  push(cells: string[]): ImportRow | null {
+    this.records += 1;
+    if (!this.header) {
+      // Blank lines before the header are not it (a parser may keep them).
+      if (isBlankRow(cells)) {
+        this.records -= 1;
+        return null;
+      }
+      this.header = headerProblems(cells);
+      return null;
+    }
+    // Blank lines and the footer record our exports end with (SPEC section 9) are not invoices.
+    if (isBlankRow(cells) || isFooterRecord(cells)) return null;
+    this.dataRows += 1;
+    // Past the limit only the count goes on: the answer is the one message that names it.
+    if (this.header.problems.length || this.dataRows > IMPORT_MAX_ROWS) return null;
+    return this.checkRow(cells, this.records, this.header.index);
+  }
+
+  /** Every problem in the file, once it has ended; none when every row is good. */
+  finish(): ImportError[] {
+    if (!this.header || this.dataRows === 0) return [{ row: null, field: null, message: IMPORT_MESSAGES.empty }];
+    if (this.header.problems.length) return this.header.problems;
+    if (this.dataRows > IMPORT_MAX_ROWS) {
+      return [
         {
           row: null,
           field: null,
-          message: `This file has ${data.length.toLocaleString('en-NZ')} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-NZ')} at a time.`,
+          message: `This file has ${this.dataRows.toLocaleString('en-NZ')} rows; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-NZ')} at a time.`,
         },
-      ],
-    };
+      ];
+    }
+    return this.rowErrors;
   }
-  const errors: ImportError[] = [];
-  const rows: ImportRow[] = [];
-  const seen = new Map<number, number>();
-  for (const { cells, line } of data) {
+
+  private checkRow(cells: string[], line: number, index: Partial<Record<Column, number>>): ImportRow | null {
+    const { opts, seen } = this;
+    const errors = this.rowErrors;
+    const dateFormat = opts.format?.dateFormat;
     // Every cell passes the shared text rule first; a cell that fails it gets that one error.
     const refused = new Set<Column>();
     const text = {} as Record<Column, string>;
@@ -286,33 +306,47 @@ export function validateImport(
         fail('paymentDate', `Payment Date ${paid} is in the future; a paid invoice must have been paid by today (${opts.today})`);
     }
 
-    if (errors.length === before && number !== null && currency && amount.value && isInvoiceStatus(status)) {
-      rows.push({
-        line,
-        number,
-        counterparty: company,
-        amount: amount.value,
-        currency,
-        issuedDate: issued,
-        dueDate: due || addDays(issued, DEFAULT_PAYMENT_TERMS_DAYS),
-        status,
-        paidDate: status === 'paid' ? paid || null : null,
-      });
-    }
+    if (errors.length !== before || number === null || !currency || !amount.value || !isInvoiceStatus(status)) return null;
+    return {
+      line,
+      number,
+      counterparty: company,
+      amount: amount.value,
+      currency,
+      issuedDate: issued,
+      dueDate: due || addDays(issued, DEFAULT_PAYMENT_TERMS_DAYS),
+      status,
+      paidDate: status === 'paid' ? paid || null : null,
+    };
   }
-  return errors.length ? { ok: false, errors } : { ok: true, rows };
 }
 
-/** The invoice numbers a table names (valid ones only), to look up which already exist. */
-export function extractInvoiceNumbers(table: string[][]): number[] {
-  const [header, ...body] = table;
-  if (!header) return [];
-  const at = findColumns(header).index.number;
-  if (at === undefined) return [];
-  const out: number[] = [];
-  for (const cells of body) {
-    const n = parseInvoiceReference(unneutraliseCell((cells[at] ?? '').trim()));
-    if (n !== null) out.push(n);
+/** The header's problems (missing or repeated columns) and where each column is. */
+function headerProblems(header: string[]): { index: Partial<Record<Column, number>>; problems: ImportError[] } {
+  const { index, missing, repeated } = findColumns(header);
+  if (missing.length) return { index, problems: [{ row: null, field: null, message: IMPORT_MESSAGES.missingHeaders(missing) }] };
+  return {
+    index,
+    problems: repeated.map((label) => ({
+      row: null,
+      field: label,
+      message: `The ${label} column appears more than once in the header. Please keep one column for it.`,
+    })),
+  };
+}
+
+/**
+ * Checks a parsed CSV (header row first) against SPEC section 5 and returns either every
+ * row ready to save or every error, each with its line and column (ImportCheck, over a table
+ * already in memory: the web's preview of a chosen file).
+ */
+export function validateImport(table: string[][], opts: ImportCheckOptions = {}): ImportResult {
+  const check = new ImportCheck(opts);
+  const rows: ImportRow[] = [];
+  for (const cells of table) {
+    const row = check.push(cells);
+    if (row) rows.push(row);
   }
-  return out;
+  const errors = check.finish();
+  return errors.length ? { ok: false, errors } : { ok: true, rows };
 }

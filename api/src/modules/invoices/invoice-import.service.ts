@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  Exact,
-  extractInvoiceNumbers,
-  invoiceLabel,
-  roundToMinor,
-  validateImport,
-  type DisplayFormat,
-  type ImportError,
-  type ImportRow,
-} from '@keafx/schema';
+import { Readable } from 'node:stream';
+import { Exact, ImportCheck, invoiceLabel, roundToMinor, type DisplayFormat, type ImportError, type ImportRow } from '@keafx/schema';
 import Papa from 'papaparse';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
@@ -19,8 +11,14 @@ import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
 import type { BookingRate, RatesService } from '../rates';
 
-/** Largest CSV accepted, in characters (~100,000 rows). */
-export const IMPORT_MAX_CHARS = 30_000_000;
+/** Largest CSV accepted, in bytes (about 100,000 rows); the REST upload's own limit is the same. */
+export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
+/** Imports under way at once in one process (each one owner's): more wait their turn with 429. */
+export const IMPORTS_AT_ONCE = 2;
+/** How much of the file is decoded and parsed before the event loop gets a turn. */
+const READ_CHUNK_BYTES = 128 * 1024;
+/** Rows per INSERT statement: one JSON document each, so no statement holds the whole file again. */
+const INSERT_BATCH = 5_000;
 
 export interface ImportOutcome {
   imported: number;
@@ -30,32 +28,70 @@ export interface ImportOutcome {
   lastNumber: number | null;
 }
 
-/** Reads CSV text into rows of cells, or explains why it cannot be read. */
-export function parseCsv(text: string): { table: string[][] } | { error: ImportError } {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const fatal = parsed.errors.find((e) => e.type === 'Quotes');
-  if (fatal) {
-    const row = typeof fatal.row === 'number' ? fatal.row + 1 : null;
-    return {
-      error: { row, field: null, message: `The CSV could not be read${row ? ` at row ${row}` : ''}: a quoted cell is never closed.` },
-    };
+const NOT_UTF8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.';
+
+/** The file's text, a piece at a time, decoded strictly (a BOM dropped), with a turn for others between pieces. */
+async function* utf8Pieces(file: Buffer): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for (let at = 0; at < file.length; at += READ_CHUNK_BYTES) {
+    const end = Math.min(file.length, at + READ_CHUNK_BYTES);
+    let piece: string;
+    try {
+      piece = decoder.decode(file.subarray(at, end), { stream: end < file.length });
+    } catch {
+      throw new ValidationError([{ field: 'csv', message: NOT_UTF8 }]);
+    }
+    if (piece) yield piece;
+    // Other requests (a /healthz, another owner's page) run between pieces.
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return { table: parsed.data };
 }
 
-/** Invoices from a CSV file (SPEC section 5): all rows or none, in one transaction, every invoice audited. */
+/**
+ * Reads CSV records from the file as it is decoded, handing each to `onRecord`: never the whole
+ * text nor a table in memory, and never more than a piece's parse between turns of the event
+ * loop. Answers why the file cannot be read (a quoted cell never closed), or null.
+ */
+function readCsvRecords(file: Buffer, onRecord: (cells: string[]) => void): Promise<ImportError | null> {
+  return new Promise((resolve, reject) => {
+    let records = 0;
+    let unreadable: ImportError | null = null;
+    Papa.parse<string[], NodeJS.ReadableStream>(Readable.from(utf8Pieces(file)), {
+      skipEmptyLines: 'greedy',
+      step: (results, parser) => {
+        records += 1;
+        if (results.errors.some((e) => e.type === 'Quotes')) {
+          unreadable = {
+            row: records,
+            field: null,
+            message: `The CSV could not be read at row ${records}: a quoted cell is never closed.`,
+          };
+          parser.abort();
+          return;
+        }
+        onRecord(results.data);
+      },
+      complete: () => resolve(unreadable),
+      error: (e: unknown) => reject(e),
+    });
+  });
+}
+
 /** The advisory lock one owner's import holds for its transaction. */
 export const importLockKey = (ownerId: string): string => `invoice-import:${ownerId}`;
 
 /** Another import of the same owner is under way: 429, try again when it has finished. */
 export class ImportBusyError extends AppError {
-  constructor() {
-    super('TOO_MANY_REQUESTS', 'An import for this account is already running; try again when it has finished.', { retryAfterSeconds: 5 });
+  constructor(message = 'An import for this account is already running; try again when it has finished.') {
+    super('TOO_MANY_REQUESTS', message, { retryAfterSeconds: 5 });
   }
 }
 
+const SERVER_BUSY = 'The server is busy with other imports; try again in a few seconds.';
+
+/** Invoices from a CSV file (SPEC section 5): all rows or none, in one transaction, every invoice audited. */
 export class InvoiceImportService {
-  /** Owners with an import under way in this process. */
+  /** Owners with an import under way in this process (at most IMPORTS_AT_ONCE). */
   private readonly running = new Set<string>();
   constructor(
     private readonly ds: DataSource,
@@ -71,22 +107,36 @@ export class InvoiceImportService {
    * them. Row problems come back in `errors` with nothing saved; a body that is not CSV
    * text throws ValidationError.
    */
-  async importCsv(ctx: ServiceContext, input: unknown, dryRun = false): Promise<ImportOutcome> {
-    // One import at a time per owner: in this process before the file is parsed, and across
-    // processes by an advisory lock inside the transaction (ImportBusyError, 429 with Retry-After).
-    if (this.running.has(ctx.user.id)) throw new ImportBusyError();
-    this.running.add(ctx.user.id);
+  async importCsv(ctx: ServiceContext, input: unknown, dryRun = false, reserved?: () => void): Promise<ImportOutcome> {
+    // One import at a time per owner and IMPORTS_AT_ONCE per process, taken before the file is
+    // read (REST reserves before the upload arrives: `reserved`); across processes an advisory
+    // lock inside the transaction keeps it one per owner (ImportBusyError, 429 with Retry-After).
+    const release = reserved ?? this.reserve(ctx.user.id);
     try {
       return await this.importOnce(ctx, input, dryRun);
     } finally {
-      this.running.delete(ctx.user.id);
+      release();
     }
   }
 
+  /**
+   * Takes the owner's turn to import, and one of the process's IMPORTS_AT_ONCE, or throws
+   * ImportBusyError; answers the release (safe to call more than once).
+   */
+  reserve(ownerId: string): () => void {
+    if (this.running.has(ownerId)) throw new ImportBusyError();
+    if (this.running.size >= IMPORTS_AT_ONCE) throw new ImportBusyError(SERVER_BUSY);
+    this.running.add(ownerId);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.running.delete(ownerId);
+    };
+  }
+
   private async importOnce(ctx: ServiceContext, input: unknown, dryRun: boolean): Promise<ImportOutcome> {
-    const { csv, file } = readUpload(input);
-    const parsed = parseCsv(csv);
-    if ('error' in parsed) return failed(dryRun, [parsed.error]);
+    const file = uploadedFile(input);
     const format = await this.formatOf(ctx.user.id);
     const outcome = await this.ds.transaction(async (m) => {
       const [lock] = await sql<{ got: boolean }>(m, 'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS got', [importLockKey(ctx.user.id)]);
@@ -98,13 +148,22 @@ export class InvoiceImportService {
         ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number`,
         [ctx.user.id],
       );
-      const taken = await this.takenNumbers(m, ctx.user.id, extractInvoiceNumbers(parsed.table));
-      const result = validateImport(parsed.table, { exists: (n) => taken.has(n), today: ctx.clock.today(), format });
-      if (!result.ok) return failed(dryRun, result.errors);
-      const span = numberSpan(result.rows);
+      const taken = await this.takenNumbers(m, ctx.user.id);
+      // Row by row as the file is read: good rows are kept (small records) until a problem shows.
+      const check = new ImportCheck({ exists: (n) => taken.has(n), today: ctx.clock.today(), format });
+      const rows: ImportRow[] = [];
+      const unreadable = await readCsvRecords(file, (cells) => {
+        const row = check.push(cells);
+        if (row && !check.failed) rows.push(row);
+        else if (check.failed && rows.length) rows.length = 0;
+      });
+      if (unreadable) return failed(dryRun, [unreadable]);
+      const errors = check.finish();
+      if (errors.length) return failed(dryRun, errors);
+      const span = numberSpan(rows);
       if (dryRun) return { imported: 0, dryRun, errors: [], ...span };
-      await this.insert(m, ctx, result.rows, span, file);
-      return { imported: result.rows.length, dryRun, errors: [], ...span };
+      await this.insert(m, ctx, rows, span, file);
+      return { imported: rows.length, dryRun, errors: [], ...span };
     });
     // Too many ids to name: listeners refresh the owner's whole view.
     if (outcome.imported > 0) this.events.publish({ type: 'invoices.changed', ownerId: ctx.user.id, invoiceIds: [] });
@@ -135,12 +194,9 @@ export class InvoiceImportService {
     });
   }
 
-  private async takenNumbers(m: EntityManager, ownerId: string, numbers: number[]): Promise<Set<number>> {
-    if (numbers.length === 0) return new Set();
-    const rows = await sql<{ number: number }>(m, 'SELECT number FROM invoices WHERE owner_id = $1 AND number = ANY($2::int[])', [
-      ownerId,
-      numbers,
-    ]);
+  /** The owner's invoice numbers (an index-only read): a file's rows are checked against them as they come. */
+  private async takenNumbers(m: EntityManager, ownerId: string): Promise<Set<number>> {
+    const rows = await sql<{ number: number }>(m, 'SELECT number FROM invoices WHERE owner_id = $1', [ownerId]);
     return new Set(rows.map((r) => r.number));
   }
 
@@ -175,36 +231,42 @@ export class InvoiceImportService {
       'the import record',
     );
     const booked = rows.map((r) => (r.status === 'draft' ? undefined : rates.get(r.currency)));
-    const payload = JSON.stringify(
-      rows.map((r, i) => ({
-        number: r.number,
-        counterparty: r.counterparty,
-        currency: r.currency,
-        amount: r.amount,
-        issued_date: r.issuedDate,
-        due_date: r.dueDate,
-        status: r.status,
-        paid_date: r.paidDate,
-        line: r.line,
-        booked_rate: booked[i]?.nzdPerUnit ?? null,
-        booked_rate_source: booked[i]?.source ?? null,
-        booked_rate_type: booked[i]?.rateType ?? null,
-        booked_rate_date: booked[i]?.effectiveDate ?? null,
-      })),
-    );
-    // One JSON document expanded by PostgreSQL: far cheaper than escaping large array parameters.
-    await sql(
-      m,
-      `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date, paid_date,
-                             booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line, created_at, updated_at)
-       SELECT $1, t.number, t.counterparty, t.currency, t.amount, t.issued_date, t.due_date, t.status,
-              CASE WHEN t.status = 'draft' THEN NULL ELSE t.issued_date END, t.paid_date,
-              t.booked_rate, t.booked_rate_source, t.booked_rate_type, t.booked_rate_date, $2, t.line, $3, $3
-       FROM jsonb_to_recordset($4::jsonb) AS t(number int, counterparty text, currency text, amount numeric, issued_date date,
-            due_date date, status text, paid_date date, line int, booked_rate numeric, booked_rate_source text,
-            booked_rate_type text, booked_rate_date date)`,
-      [ctx.user.id, imported.id, now, payload],
-    );
+    for (let from = 0; from < rows.length; from += INSERT_BATCH) {
+      const batch = rows.slice(from, from + INSERT_BATCH);
+      const payload = JSON.stringify(
+        batch.map((r, j) => {
+          const rate = booked[from + j];
+          return {
+            number: r.number,
+            counterparty: r.counterparty,
+            currency: r.currency,
+            amount: r.amount,
+            issued_date: r.issuedDate,
+            due_date: r.dueDate,
+            status: r.status,
+            paid_date: r.paidDate,
+            line: r.line,
+            booked_rate: rate?.nzdPerUnit ?? null,
+            booked_rate_source: rate?.source ?? null,
+            booked_rate_type: rate?.rateType ?? null,
+            booked_rate_date: rate?.effectiveDate ?? null,
+          };
+        }),
+      );
+      // One JSON document expanded by PostgreSQL: far cheaper than escaping large array parameters.
+      await sql(
+        m,
+        `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date, paid_date,
+                               booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line, created_at, updated_at)
+         SELECT $1, t.number, t.counterparty, t.currency, t.amount, t.issued_date, t.due_date, t.status,
+                CASE WHEN t.status = 'draft' THEN NULL ELSE t.issued_date END, t.paid_date,
+                t.booked_rate, t.booked_rate_source, t.booked_rate_type, t.booked_rate_date, $2, t.line, $3, $3
+         FROM jsonb_to_recordset($4::jsonb) AS t(number int, counterparty text, currency text, amount numeric, issued_date date,
+              due_date date, status text, paid_date date, line int, booked_rate numeric, booked_rate_source text,
+              booked_rate_type text, booked_rate_date date)`,
+        [ctx.user.id, imported.id, now, payload],
+      );
+    }
     await sql(m, 'UPDATE invoice_numbers SET last_number = GREATEST(last_number, $2) WHERE owner_id = $1', [ctx.user.id, span.lastNumber]);
     await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
       importEvent(imported.id, rows, span, { sha256, bytes: file.length }, booked),
@@ -212,25 +274,32 @@ export class InvoiceImportService {
   }
 }
 
+/** A byte count in MB, as the size messages give it. */
+const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toLocaleString('en-NZ', { maximumFractionDigits: 1 })} MB`;
+
 /**
- * The upload as text to parse and as the bytes to keep: raw bytes from a REST upload are kept
- * exactly (BOM included) and must be UTF-8; text from GraphQL or JSON is kept as its UTF-8.
+ * The upload as the bytes to read and keep: raw bytes from a REST upload are kept exactly (BOM
+ * included) and must be UTF-8 (checked as they are read); text from GraphQL or JSON is kept as
+ * its UTF-8. Over the limit, the message names the size and the limit.
  */
-function readUpload(input: unknown): { csv: string; file: Buffer } {
-  const tooLarge = (): never => {
-    throw new ValidationError([{ field: 'csv', message: 'The file is too large; import at most 100,000 rows at a time.' }]);
+function uploadedFile(input: unknown): Buffer {
+  const refuseOver = (bytes: number): void => {
+    if (bytes <= IMPORT_MAX_BYTES) return;
+    throw new ValidationError([
+      {
+        field: 'csv',
+        message: `The file is ${megabytes(bytes)}; import at most ${megabytes(IMPORT_MAX_BYTES)} (about 100,000 rows) at a time.`,
+      },
+    ]);
   };
   if (Buffer.isBuffer(input)) {
-    if (input.length > IMPORT_MAX_CHARS) tooLarge();
-    try {
-      return { csv: new TextDecoder('utf-8', { fatal: true }).decode(input), file: input };
-    } catch {
-      throw new ValidationError([{ field: 'csv', message: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.' }]);
-    }
+    refuseOver(input.length);
+    return input;
   }
   if (typeof input !== 'string') throw new ValidationError([{ field: 'csv', message: 'csv must be the text of a CSV file' }]);
-  if (input.length > IMPORT_MAX_CHARS) tooLarge();
-  return { csv: input, file: Buffer.from(input, 'utf8') };
+  // Measured before it is copied.
+  refuseOver(Buffer.byteLength(input, 'utf8'));
+  return Buffer.from(input, 'utf8');
 }
 
 function numberSpan(rows: ImportRow[]): { firstNumber: number; lastNumber: number } {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { IMPORT_MAX_ROWS, INVOICE_NUMBER_MAX } from '@keafx/schema';
 import { binary } from '../../../test/files';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { importLockKey } from './invoice-import.service';
+import { userContext } from '../../request-context';
+import { IMPORTS_AT_ONCE, importLockKey } from './invoice-import.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -289,6 +291,90 @@ describe('CSV import', () => {
       await held.release();
     }
     expect((await post(user, [HEADER, 'INV-0001,Acme,1,USD,2026-01-01,Draft'].join('\n'))).status).toBe(201);
+  });
+
+  it('takes the turn before the upload is read: the same owner and a third owner meanwhile get 429 at once, and both uploads then finish (issue 25)', async () => {
+    expect(IMPORTS_AT_ONCE).toBe(2);
+    const [a, b, c] = [await app.register(), await app.register(), await app.register()];
+    const csv = Buffer.from([HEADER, 'INV-0001,Acme,1,USD,2026-01-01,Draft', ''].join('\n'));
+    // Two uploads that have sent their headers and half their bytes: both hold a turn while they arrive.
+    const slow = (user: TestUser) => {
+      const req = http.request(`${app.server.url}/me/invoices/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv', 'content-length': String(csv.length) },
+      });
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString('utf8')));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+      });
+      req.write(csv.subarray(0, 20));
+      return { finish: () => req.end(csv.subarray(20)), answer };
+    };
+    const first = slow(a);
+    const second = slow(b);
+    const waitForTurns = async () => {
+      for (let i = 0; i < 50; i++) {
+        const probe = await post(c, csv.toString('utf8'));
+        if (probe.status === 429) return probe;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('the two uploads never held their turns');
+    };
+    const busyServer = await waitForTurns();
+    expect([busyServer.headers['retry-after'], busyServer.body]).toEqual([
+      '5',
+      { detail: 'The server is busy with other imports; try again in a few seconds.' },
+    ]);
+    const sameOwner = await post(a, csv.toString('utf8'));
+    expect([sameOwner.status, sameOwner.body]).toEqual([
+      429,
+      { detail: 'An import for this account is already running; try again when it has finished.' },
+    ]);
+    first.finish();
+    second.finish();
+    expect((await first.answer).status).toBe(201);
+    expect((await second.answer).status).toBe(201);
+    expect([await count(a), await count(b), await count(c)]).toEqual([1, 1, 0]);
+    // The turns were given back.
+    expect((await post(c, csv.toString('utf8'))).status).toBe(201);
+  });
+
+  it('gives the turn back when an upload is abandoned half way', async () => {
+    const user = await app.register();
+    const req = http.request(`${app.server.url}/me/invoices/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv', 'content-length': '1000' },
+    });
+    req.on('error', () => undefined);
+    req.write(`${HEADER}\nINV-0001,Acme,`);
+    let busy = 0;
+    for (let i = 0; i < 50 && busy !== 429; i++) {
+      busy = (await post(user, `${HEADER}\nINV-0002,Acme,1,USD,2026-01-01,Draft`)).status;
+      if (busy !== 429) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(busy).toBe(429);
+    req.destroy();
+    let after = 0;
+    for (let i = 0; i < 50 && after !== 201; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = (await post(user, `${HEADER}\nINV-0002,Acme,1,USD,2026-01-01,Draft`)).status;
+    }
+    expect(after).toBe(201);
+    expect(await count(user)).toBe(1);
+  });
+
+  it('names the size of a file given as text over the limit (the service behind GraphQL and JSON), and stores nothing', async () => {
+    const user = await app.register();
+    const ctx = userContext({ id: user.id, email: user.email }, app.clock, 'test');
+    const text = `${HEADER}\n${'x'.repeat(31 * 1024 * 1024)}`;
+    await expect(app.server.services.invoiceImport.importCsv(ctx, text, false)).rejects.toMatchObject({
+      extra: { fields: [{ field: 'csv', message: 'The file is 31 MB; import at most 30 MB (about 100,000 rows) at a time.' }] },
+    });
+    expect(await count(user)).toBe(0);
   });
 
   it('refuses numbers past the ceiling; at the ceiling, a new invoice answers 409 with a reason, never a 500 (issue 25)', async () => {

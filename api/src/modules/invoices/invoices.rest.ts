@@ -18,7 +18,7 @@ import { answers, withBody, withQuery, withRawBody } from '../../http/command';
 import { toGroupsQuery, toRowsQuery } from './invoice-groups';
 import { contextOf } from '../../http/request';
 import { BULK_VERBS, parseImportId, parseInvoiceId, toListQuery, type BulkAction } from './invoice-params';
-import type { InvoiceImportService } from './invoice-import.service';
+import { IMPORT_MAX_BYTES, type InvoiceImportService } from './invoice-import.service';
 import type { InvoicesService } from './invoices.service';
 import { InvoiceNotFoundError } from './invoices.errors';
 import { INVOICE_REST, invoiceToRest } from './invoice-rest';
@@ -173,10 +173,17 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       ),
     ),
   );
-  // Raw bytes, so the file is kept exactly as sent (a text parser would drop a BOM).
+  // The owner's import turn is taken before the upload is read, so a busy account or server
+  // answers 429 without holding another 30 MB; raw bytes, so the file is kept exactly as sent.
   r.post(
     '/invoices/import',
-    express.raw({ type: ['text/csv', 'text/plain'], limit: '30mb' }),
+    (req, res, next) => {
+      const release = importer.reserve(contextOf(req, clock).user.id);
+      res.locals.releaseImport = release;
+      res.on('close', release);
+      next();
+    },
+    express.raw({ type: ['text/csv', 'text/plain'], limit: IMPORT_MAX_BYTES }),
     answers(
       {
         summary: 'Import invoices from a CSV file, all or none (?dry_run=true checks only)',
@@ -188,7 +195,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
         CSV_BODY,
         withQuery(IMPORT_QUERY.rest, async (req, res, { dryRun }) => {
           const csv = Buffer.isBuffer(req.body) ? req.body : (req.body as { csv?: unknown } | undefined)?.csv;
-          const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun);
+          const outcome = await importer.importCsv(contextOf(req, clock), csv, dryRun, res.locals.releaseImport as () => void);
           if (outcome.errors.length > 0) {
             const n = outcome.errors.length;
             res.status(400).json({
