@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ImportInvoicesDocument } from '../../generated/graphql';
+import { DemoModeProvider, REAL_MODE } from '../../layout/DemoMode';
 import { renderWithApp } from '../../test/render';
 import { parseCsvFile } from './csvFile';
 import { ImportCsvDialog } from './ImportCsvDialog';
@@ -31,8 +32,18 @@ function importMock(result: {
   };
 }
 
+/**
+ * The dialog over the demo's transport (the GraphQL importInvoices mutation, answered here by
+ * MockedProvider); the real one sends the file to the REST path, which the end-to-end tests
+ * exercise against the built api (web/e2e/import.spec.ts).
+ */
 function open(mocks: MockedResponse[] = [], onImported = jest.fn()) {
-  renderWithApp(<ImportCsvDialog onClose={jest.fn()} onImported={onImported} />, { mocks });
+  renderWithApp(
+    <DemoModeProvider value={{ ...REAL_MODE, demo: true }}>
+      <ImportCsvDialog onClose={jest.fn()} onImported={onImported} />
+    </DemoModeProvider>,
+    { mocks },
+  );
   return { onImported, dialog: screen.getByRole('dialog', { name: 'Import invoices from CSV' }) };
 }
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { validateImport, type ImportError } from '@keafx/schema';
 import { useId, useRef, useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
@@ -8,12 +8,14 @@ import { parseCsvFile, readText } from './csvFile';
 import { businessToday } from './invoiceModel';
 import { staleQueries } from '../../apollo/refetch';
 import { useFormat } from '../preferences/useFormat';
+import { useDemoMode } from '../../layout/DemoMode';
+import { uploadImport, type ImportAnswer } from './importUpload';
 
 type Stage =
   | { name: 'idle' }
   | { name: 'reading'; fraction: number; rows: number }
   | { name: 'checking'; rows: number }
-  | { name: 'saving'; rows: number }
+  | { name: 'saving'; rows: number; fraction: number | null }
   | { name: 'failed'; errors: ImportError[] }
   | { name: 'done'; imported: number; first: number | null; last: number | null };
 
@@ -51,7 +53,9 @@ function ErrorList({ errors }: { errors: ImportError[] }) {
 /**
  * Import CSV (SPEC section 5): papaparse reads the file in the browser with progress, the shared
  * rules check every row (every error listed by row and field, nothing imported if any fails),
- * then the api saves all rows in one transaction and checks numbers against existing invoices.
+ * then the file itself goes to the api (REST, up to 30 MB, with upload progress), which saves all
+ * rows in one transaction and checks numbers against existing invoices. The demo's api is the
+ * in-browser GraphQL schema, so there the text goes through its importInvoices mutation.
  */
 export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onImported(count: number): void }) {
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
@@ -59,15 +63,37 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { preferences } = useFormat();
-  const [importInvoices] = useMutation(ImportInvoicesDocument, { refetchQueries: staleQueries('invoiceSet') });
+  const [importInvoices] = useMutation(ImportInvoicesDocument);
+  const client = useApolloClient();
+  const { demo } = useDemoMode();
   const busy = stage.name === 'reading' || stage.name === 'checking' || stage.name === 'saving';
 
+  /** The demo's import: its in-browser GraphQL schema, given the file's text. */
+  async function viaGraphql(chosen: File, dryRun: boolean): Promise<ImportAnswer> {
+    const { data } = await importInvoices({
+      variables: { csv: await readText(chosen), dryRun },
+      refetchQueries: dryRun ? [] : staleQueries('invoiceSet'),
+    });
+    const result = data?.importInvoices;
+    if (!result) throw new Error('no import result');
+    if (result.errors.length)
+      return { ok: false, errors: result.errors.map((e) => ({ row: e.row ?? null, field: e.field ?? null, message: e.message })) };
+    return { ok: true, imported: result.imported, first: result.firstNumber ?? null, last: result.lastNumber ?? null };
+  }
+
+  /** Sends the file for checking (dry run) or saving, by the api this screen talks to. */
+  async function send(chosen: File, dryRun: boolean, onProgress?: (fraction: number) => void): Promise<ImportAnswer> {
+    if (demo) return viaGraphql(chosen, dryRun);
+    const answer = await uploadImport(chosen, dryRun, onProgress);
+    if (answer.ok && !dryRun) void client.refetchQueries({ include: staleQueries('invoiceSet') });
+    return answer;
+  }
+
   /** Every error the api's dry run finds (nothing is saved), or null when the api cannot be asked. */
-  async function dryRunErrors(csv: string): Promise<ImportError[] | null> {
+  async function dryRunErrors(chosen: File): Promise<ImportError[] | null> {
     try {
-      const { data } = await importInvoices({ variables: { csv, dryRun: true }, refetchQueries: [] });
-      const errors = data?.importInvoices.errors;
-      return errors?.length ? errors.map((e) => ({ row: e.row ?? null, field: e.field ?? null, message: e.message })) : null;
+      const answer = await send(chosen, true);
+      return answer.ok ? null : answer.errors;
     } catch {
       return null;
     }
@@ -88,21 +114,17 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
       if (!checked.ok) {
         // The browser cannot know which numbers are already taken: the api's dry run applies the same rules plus that
         // check, so its list is the whole list. Should it be unreachable, the browser's own list still stands.
-        setStage({ name: 'failed', errors: (await dryRunErrors(await readText(file))) ?? checked.errors });
+        setStage({ name: 'failed', errors: (await dryRunErrors(file)) ?? checked.errors });
         return;
       }
-      setStage({ name: 'saving', rows: checked.rows.length });
-      const { data } = await importInvoices({ variables: { csv: await readText(file), dryRun: false } });
-      const result = data?.importInvoices;
-      if (!result) throw new Error('no import result');
-      if (result.errors.length) {
-        setStage({
-          name: 'failed',
-          errors: result.errors.map((e) => ({ row: e.row ?? null, field: e.field ?? null, message: e.message })),
-        });
+      const rows = checked.rows.length;
+      setStage({ name: 'saving', rows, fraction: demo ? null : 0 });
+      const result = await send(file, false, (fraction) => setStage({ name: 'saving', rows, fraction }));
+      if (!result.ok) {
+        setStage({ name: 'failed', errors: result.errors });
         return;
       }
-      setStage({ name: 'done', imported: result.imported, first: result.firstNumber ?? null, last: result.lastNumber ?? null });
+      setStage({ name: 'done', imported: result.imported, first: result.first, last: result.last });
       onImported(result.imported);
     } catch (e) {
       console.error('CSV import failed', e);
@@ -164,9 +186,15 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
         {stage.name === 'saving' && (
           <>
             <label className="field-label" htmlFor={`${inputId}-saving`}>
-              Saving {plural(stage.rows, 'invoice')}...
+              {stage.fraction !== null && stage.fraction < 1
+                ? `Sending the file: ${Math.round(stage.fraction * 100)}%`
+                : `Saving ${plural(stage.rows, 'invoice')}...`}
             </label>
-            <progress id={`${inputId}-saving`} />
+            {stage.fraction !== null && stage.fraction < 1 ? (
+              <progress id={`${inputId}-saving`} max={1} value={stage.fraction} />
+            ) : (
+              <progress id={`${inputId}-saving`} />
+            )}
           </>
         )}
         {stage.name === 'done' && (
