@@ -11,6 +11,8 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_URL_MAX = 2000;
 /** Most endpoints one owner may register. */
 export const WEBHOOK_ENDPOINTS_MAX = 20;
+/** Most endpoints of one owner that may listen for one event: one change fans out to at most this many deliveries. */
+export const WEBHOOK_ENDPOINTS_PER_EVENT = 10;
 /** An endpoint is paused after this many deliveries in a row failed every attempt; its owner resumes it. */
 export const WEBHOOK_PAUSE_AFTER = 5;
 /** The header a delivery's signature travels in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */

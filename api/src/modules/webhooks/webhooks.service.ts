@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   THRESHOLD_TOTAL,
   WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_ENDPOINTS_PER_EVENT,
   type CreateWebhookCommand,
   type ThresholdEntry,
   type WebhookEventType,
@@ -109,8 +110,8 @@ const DELIVERY_COLUMNS = `d.id, d.event_id, d.event_type, d.status, d.attempts, 
 const DELIVERIES_SHOWN = 50;
 
 class TooManyWebhooksError extends AppError {
-  constructor() {
-    super('CONFLICT', `You can register at most ${WEBHOOK_ENDPOINTS_MAX} webhooks; delete one first.`);
+  constructor(message = `You can register at most ${WEBHOOK_ENDPOINTS_MAX} webhooks; delete one first.`) {
+    super('CONFLICT', message);
   }
 }
 
@@ -159,6 +160,25 @@ export class WebhooksService {
         'the endpoint count',
       );
       if (n >= WEBHOOK_ENDPOINTS_MAX) throw new TooManyWebhooksError();
+      // One change fans out to at most WEBHOOK_ENDPOINTS_PER_EVENT deliveries, and never twice to one URL.
+      const listening = await sql<{ event: string; n: number; same_url: boolean }>(
+        m,
+        `SELECT e AS event, count(*)::int AS n, bool_or(url = $3) AS same_url
+           FROM webhook_endpoints, unnest(events) AS e
+          WHERE owner_id = $1 AND e = ANY($2::text[])
+          GROUP BY e ORDER BY array_position($2::text[], e)`,
+        [ctx.user.id, input.events, input.url.href],
+      );
+      const twice = listening.find((l) => l.same_url);
+      if (twice)
+        throw new TooManyWebhooksError(
+          `${input.url.href} already receives ${twice.event} from another webhook; delete that one first to change its events.`,
+        );
+      const full = listening.find((l) => l.n >= WEBHOOK_ENDPOINTS_PER_EVENT);
+      if (full)
+        throw new TooManyWebhooksError(
+          `At most ${WEBHOOK_ENDPOINTS_PER_EVENT} webhooks can listen for ${full.event}; delete one of them or choose other events.`,
+        );
       const rows = await sql<EndpointRow>(
         m,
         `INSERT INTO webhook_endpoints (owner_id, url, events, secret, created_at) VALUES ($1, $2, $3, $4, $5)

@@ -368,6 +368,37 @@ describe('registering webhooks', () => {
     ).toEqual([]);
   });
 
+  it('bounds the fan-out: ten endpoints per event, twenty in all, and one URL never twice for an event (issue 25)', async () => {
+    const user = await app.register('hooklimits');
+    const post = (url: string, events: string[]) =>
+      app
+        .http()
+        .post('/me/webhooks')
+        .set(...bearer(user))
+        .send({ url, events });
+    for (let i = 0; i < 10; i++) expect((await post(`${base}/s${i}`, ['invoice.status_changed'])).status).toBe(201);
+    const eleventh = await post(`${base}/s10`, ['exposure.changed', 'invoice.status_changed']);
+    expect([eleventh.status, eleventh.body]).toEqual([
+      409,
+      { detail: 'At most 10 webhooks can listen for invoice.status_changed; delete one of them or choose other events.' },
+    ]);
+    const again = await post(`${base}/s3`, ['report.completed', 'invoice.status_changed']);
+    expect([again.status, again.body]).toEqual([
+      409,
+      { detail: `${base}/s3 already receives invoice.status_changed from another webhook; delete that one first to change its events.` },
+    ]);
+    // The same URL for another event is a separate subscription.
+    expect((await post(`${base}/s3`, ['report.completed'])).status).toBe(201);
+    for (let i = 0; i < 9; i++) expect((await post(`${base}/e${i}`, ['exposure.changed'])).status).toBe(201);
+    const twentyFirst = await post(`${base}/r1`, ['report.completed']);
+    expect([twentyFirst.status, twentyFirst.body]).toEqual([409, { detail: 'You can register at most 20 webhooks; delete one first.' }]);
+    const listed = await app
+      .http()
+      .get('/me/webhooks')
+      .set(...bearer(user));
+    expect(listed.body).toHaveLength(20);
+  });
+
   it("keeps owners apart: another owner's webhook is 404 everywhere, a malformed id 400", async () => {
     const owner = await app.register('hookowner');
     const stranger = await app.register('hookstranger');
@@ -498,12 +529,13 @@ describe('fair delivery between owners (issue 25)', () => {
     try {
       const a = await app.register('fair-a');
       const b = await app.register('fair-b');
+      // Twenty endpoints, ten for each of the two events a send sets off (WEBHOOK_ENDPOINTS_PER_EVENT is 10).
       for (let i = 0; i < 20; i++) {
         const res = await app
           .http()
           .post('/me/webhooks')
           .set(...bearer(a))
-          .send({ url: `${silentBase}/a${i}`, events: ['invoice.status_changed'] });
+          .send({ url: `${silentBase}/a${i}`, events: [i < 10 ? 'invoice.status_changed' : 'exposure.changed'] });
         expect(res.status).toBe(201);
       }
       const bHook = await register(b, '/fair-b', ['invoice.status_changed']);
