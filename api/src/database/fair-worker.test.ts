@@ -24,9 +24,10 @@ describe('FairWorker', () => {
   it("caps each owner's jobs in flight, takes owners in turn, and fails a job whose work throws (pg-boss retries it)", async () => {
     const queue = `fair-${Date.now()}`;
     await ensureQueue(boss, { name: queue, retryLimit: 1, retryDelay: 0, expireInSeconds: 60 });
-    for (let i = 0; i < 12; i++) await boss.send(queue, { owner: 'a', n: i });
-    await boss.send(queue, { owner: 'b', n: 0 });
-    await boss.send(queue, { owner: 'c', n: 0, boom: true });
+    // As the webhook and report queues send them: an owner's backlog is its job's fairness key.
+    for (let i = 0; i < 12; i++) await boss.send(queue, { owner: 'a', n: i }, { priority: -i });
+    await boss.send(queue, { owner: 'b', n: 0 }, { priority: 0 });
+    await boss.send(queue, { owner: 'c', n: 0, boom: true }, { priority: 0 });
 
     const started: string[] = [];
     const running = new Map<string, number>();
@@ -75,5 +76,35 @@ describe('FairWorker', () => {
     // b and c were queued after all of a's, yet started among the first jobs.
     expect(started.indexOf('b')).toBeLessThan(4);
     expect(started.indexOf('c')).toBeLessThan(4);
+  });
+
+  it('forgets owners once their jobs are done, however many it has served', async () => {
+    const queue = `fair-many-${Date.now()}`;
+    await ensureQueue(boss, { name: queue, retryLimit: 0, expireInSeconds: 60 });
+    const OWNERS = 200;
+    for (let i = 0; i < OWNERS; i++) await boss.send(queue, { owner: `o${i}` });
+    let done = 0;
+    let peakKept = 0;
+    const worker: FairWorker<{ owner: string }> = new FairWorker<{ owner: string }>(boss, {
+      queue,
+      concurrency: 8,
+      perOwner: 1,
+      pollMs: 50,
+      ownerOf: (d) => d.owner,
+      log: createLogger('silent'),
+      handle: async () => {
+        peakKept = Math.max(peakKept, worker.ownersKept);
+        await new Promise((r) => setTimeout(r, 2));
+        done += 1;
+      },
+    });
+    worker.start();
+    const deadline = Date.now() + 20_000;
+    while (done < OWNERS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await worker.stop();
+    expect(done).toBe(OWNERS);
+    // What it kept grew with the jobs in hand (at most twice the concurrency), not with the owners served.
+    expect(peakKept).toBeLessThanOrEqual(8 * 2);
+    expect(worker.ownersKept).toBe(0);
   });
 });

@@ -9,8 +9,9 @@ import type { Logger } from '../logger';
  * flight, and owners take turns (round robin) for the free slots, so one owner's endpoints that
  * never answer cannot delay another owner's first attempt by more than a fetch. Jobs fetched
  * while their owner is at the cap wait here (still active in pg-boss, so a process that dies
- * leaves them to pg-boss's expiry and retry), at most twice `perOwner` for each owner; beyond
- * that they are handed back to the queue unchanged, where other owners' jobs can overtake them.
+ * leaves them to pg-boss's expiry and retry), at most `perOwner` for each owner and twice
+ * `concurrency` in all with those running; beyond that they are handed back to the queue
+ * unchanged, where other owners' jobs can overtake them.
  */
 export interface FairWorkerOptions<T> {
   queue: string;
@@ -32,7 +33,11 @@ export class FairWorker<T extends object> {
   private readonly waiting = new Map<string, PgBoss.JobWithMetadata<T>[]>();
   private readonly running = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
-  /** Where the round robin starts next time: the owners in the order they last had a turn. */
+  /**
+   * Where the round robin starts next time: the owners in the order they last had a turn, among
+   * those with jobs waiting or running (an owner with neither is forgotten, so the list stays as
+   * short as the work in hand however many owners the process has served).
+   */
   private turn: string[] = [];
 
   constructor(
@@ -42,6 +47,11 @@ export class FairWorker<T extends object> {
 
   start(): void {
     this.loop ??= this.run();
+  }
+
+  /** How many owners this worker keeps anything for (jobs waiting, running, or a place in the turn). */
+  get ownersKept(): number {
+    return new Set([...this.turn, ...this.waiting.keys(), ...this.running.keys()]).size;
   }
 
   /** New work was queued in this process: fetch now rather than at the next poll. */
@@ -65,16 +75,21 @@ export class FairWorker<T extends object> {
   }
 
   private async run(): Promise<void> {
-    // Each owner keeps at most this many jobs waiting here; more go back to the queue.
-    const keep = this.opts.perOwner * 2;
+    // Each owner keeps at most `perOwner` jobs waiting here (more go back to the queue), and the
+    // worker holds at most twice `concurrency` jobs in all, running or waiting: fetched jobs are
+    // active in pg-boss, so holding more would only age them towards their expiry. Since an owner
+    // waits only while it runs `perOwner`, what waits never outnumbers what runs, and a free slot
+    // always leaves room to fetch.
+    const keep = this.opts.perOwner;
     while (!this.stopping) {
       let fetched = 0;
       let handedBack = 0;
+      const room = this.opts.concurrency * 2 - this.inFlight.size - this.waitingCount();
       // With a slot free, fetch: the queue hands the most urgent jobs first (by priority, such as
       // an owner's fairness key), so another owner's job is not stuck behind one owner's backlog.
-      if (this.inFlight.size < this.opts.concurrency) {
+      if (this.inFlight.size < this.opts.concurrency && room > 0) {
         try {
-          const jobs = await this.boss.fetch<T>(this.opts.queue, { batchSize: this.opts.concurrency * 2, includeMetadata: true });
+          const jobs = await this.boss.fetch<T>(this.opts.queue, { batchSize: room, includeMetadata: true });
           const back: string[] = [];
           for (const job of jobs ?? []) {
             const owner = this.opts.ownerOf(job.data);
@@ -102,6 +117,12 @@ export class FairWorker<T extends object> {
       if (!this.stopping && started === 0 && (fetched === 0 || this.inFlight.size >= this.opts.concurrency || handedBack > 0))
         await this.sleep(this.opts.pollMs);
     }
+  }
+
+  private waitingCount(): number {
+    let n = 0;
+    for (const list of this.waiting.values()) n += list.length;
+    return n;
   }
 
   /** Starts waiting jobs in free slots, one owner's turn at a time; answers how many started. */
@@ -140,7 +161,11 @@ export class FairWorker<T extends object> {
     })().finally(() => {
       const n = (this.running.get(owner) ?? 1) - 1;
       if (n > 0) this.running.set(owner, n);
-      else this.running.delete(owner);
+      else {
+        this.running.delete(owner);
+        // Nothing left of this owner here: it leaves the turn, and comes back as a newcomer.
+        if (!this.waiting.has(owner)) this.turn = this.turn.filter((o) => o !== owner);
+      }
       this.inFlight.delete(work);
       this.wakeUp?.();
     });

@@ -108,6 +108,24 @@ describe('report jobs', () => {
     expect(audit).toEqual(expect.arrayContaining(['report.requested', 'export.report_pdf']));
   });
 
+  it("runs another owner's one report while the first owner's backlog waits its turn (issue 25)", async () => {
+    const busy = await app.register('jobs-busy');
+    const quiet = await app.register('jobs-quiet');
+    // Queued while no worker runs, so the worker first meets the whole backlog: ten PDFs for
+    // one owner (one at a time per owner), then one CSV for another.
+    await app.server.services.reportQueue.stop();
+    await app.server.services.reportQueue.start(false);
+    const backlog: string[] = [];
+    for (let i = 0; i < 10; i++) backlog.push(await request(busy, input));
+    const single = await request(quiet, { ...input, format: 'CSV' });
+    await app.server.services.reportQueue.startWorker();
+    await finished(quiet, single);
+    const states = await Promise.all(backlog.map(async (id) => (await job(busy, id)).status));
+    // Without the backlog as a fairness key the queue hands out the oldest first: all ten before it.
+    expect(states.filter((s) => s === 'COMPLETED').length).toBeLessThanOrEqual(3);
+    for (const id of backlog) expect((await finished(busy, id)).status).toBe('COMPLETED');
+  });
+
   it("answers 404 for another owner's job, over GraphQL and REST", async () => {
     const id = await request(owner, { ...input, format: 'CSV' });
     await finished(owner, id);

@@ -98,8 +98,8 @@ export const parseJobId = (raw: unknown): JobId => parseUuid(raw, 'a report job'
 
 /** Where jobs go to be run: the pg-boss queue (set when the queue starts). */
 export interface JobQueue {
-  /** Queues a job for its owner's turn. */
-  enqueue(jobId: string, ownerId: string): Promise<void>;
+  /** Queues a job for its owner's turn; `backlog`, the owner's other jobs waiting, is its fairness key. */
+  enqueue(jobId: string, ownerId: string, backlog: number): Promise<void>;
 }
 
 /** An attempt as the queue sees it: retries used so far and allowed in all. */
@@ -329,9 +329,19 @@ export class ReportJobsService {
     return { fileName: row.file_name, contentType: row.content_type, body: row.file };
   }
 
+  /**
+   * Queues a job with its owner's backlog (their other jobs queued or running) as its fairness
+   * key: the queue hands out lower backlogs first, so one owner's fifty reports cannot hold
+   * another owner's one behind them (FairWorker takes owners in turn among what it fetched).
+   */
   private async enqueue(job: ReportJobRecord): Promise<void> {
     if (!this.queue) throw new Error('the report queue is not running');
-    await this.queue.enqueue(job.id, job.ownerId);
+    const [waiting] = await sql<{ n: number }>(
+      this.ds,
+      `SELECT count(*)::int AS n FROM report_jobs WHERE owner_id = $1 AND status IN ('queued', 'running') AND id <> $2`,
+      [job.ownerId, job.id],
+    );
+    await this.queue.enqueue(job.id, job.ownerId, waiting?.n ?? 0);
   }
 
   private async insert(

@@ -97,9 +97,16 @@ export class ReportQueue implements JobQueue {
     return users.length;
   }
 
-  /** Queues a job for its owner's turn; its retry policy travels with it, whatever the queue's defaults. */
-  async enqueue(jobId: string, ownerId: string): Promise<void> {
-    await this.requireBoss().send(REPORT_QUEUE, { reportJobId: jobId, ownerId } satisfies ReportJobData, this.retryPolicy());
+  /**
+   * Queues a job for its owner's turn, `backlog` (the owner's jobs already waiting) its fairness
+   * key: higher priorities are fetched first, so an owner with none waiting goes ahead of one with
+   * many. Its retry policy travels with it, whatever the queue's defaults.
+   */
+  async enqueue(jobId: string, ownerId: string, backlog = 0): Promise<void> {
+    await this.requireBoss().send(REPORT_QUEUE, { reportJobId: jobId, ownerId } satisfies ReportJobData, {
+      ...this.retryPolicy(),
+      priority: -backlog,
+    });
     this.worker?.poke();
   }
 
