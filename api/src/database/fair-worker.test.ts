@@ -107,4 +107,38 @@ describe('FairWorker', () => {
     expect(peakKept).toBeLessThanOrEqual(8 * 2);
     expect(worker.ownersKept).toBe(0);
   });
+
+  it('never loses a poke that comes while it is fetching: the new job runs at once, not at the next poll', async () => {
+    const queue = `fair-poke-${Date.now()}`;
+    await ensureQueue(boss, { name: queue, retryLimit: 0, expireInSeconds: 60 });
+    let fetches = 0;
+    let ran = 0;
+    // The same queue, but the first fetch (of an empty queue) is where new work arrives and is poked.
+    const racing = Object.create(boss) as PgBoss;
+    racing.fetch = (async (name: string, options: PgBoss.FetchOptions & { includeMetadata: true }) => {
+      fetches += 1;
+      const jobs = await boss.fetch(name, options);
+      if (fetches === 1) {
+        await boss.send(queue, { owner: 'late' });
+        worker.poke();
+      }
+      return jobs;
+    }) as PgBoss['fetch'];
+    const worker: FairWorker<{ owner: string }> = new FairWorker<{ owner: string }>(racing, {
+      queue,
+      concurrency: 2,
+      perOwner: 1,
+      pollMs: 60_000,
+      ownerOf: (d) => d.owner,
+      log: createLogger('silent'),
+      handle: async () => {
+        ran += 1;
+      },
+    });
+    worker.start();
+    const deadline = Date.now() + 3_000;
+    while (ran === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await worker.stop();
+    expect(ran).toBe(1);
+  });
 });

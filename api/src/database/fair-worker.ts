@@ -30,6 +30,8 @@ export class FairWorker<T extends object> {
   private stopping = false;
   private loop?: Promise<void>;
   private wakeUp?: () => void;
+  /** A poke or a finished job came while the loop was not asleep: its next sleep returns at once. */
+  private poked = false;
   private readonly waiting = new Map<string, PgBoss.JobWithMetadata<T>[]>();
   private readonly running = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
@@ -56,7 +58,13 @@ export class FairWorker<T extends object> {
 
   /** New work was queued in this process: fetch now rather than at the next poll. */
   poke(): void {
-    this.wakeUp?.();
+    this.nudge();
+  }
+
+  /** Wakes the loop, or, when it is busy fetching, makes its next sleep return at once (a poke is never lost). */
+  private nudge(): void {
+    if (this.wakeUp) this.wakeUp();
+    else this.poked = true;
   }
 
   /** Stops fetching, waits (bounded) for jobs under way, and hands jobs still waiting back to the queue unchanged. */
@@ -167,12 +175,16 @@ export class FairWorker<T extends object> {
         if (!this.waiting.has(owner)) this.turn = this.turn.filter((o) => o !== owner);
       }
       this.inFlight.delete(work);
-      this.wakeUp?.();
+      this.nudge();
     });
     this.inFlight.add(work);
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.poked) {
+      this.poked = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       timer.unref();

@@ -133,12 +133,21 @@ export class WebhookQueue {
   }
 
   /**
-   * Queues a delivery's first attempt, for its owner's turn. `backlog`, the owner's deliveries
-   * already waiting, is its fairness key: the queue hands out higher priorities first, so an
-   * owner with none waiting goes ahead of one with hundreds (WebhooksService.emit).
+   * Queues deliveries' first attempts, for their owner's turn, in one statement. `backlog`, the
+   * owner's deliveries already waiting, is the first one's fairness key (each next one's is one
+   * more): the queue hands out higher priorities first, so an owner with none waiting goes ahead
+   * of one with hundreds (WebhooksService.emit).
    */
-  async enqueue(deliveryId: string, ownerId: string, backlog = 0): Promise<void> {
-    await this.requireBoss().send(WEBHOOK_QUEUE, { deliveryId, ownerId } satisfies DeliveryJob, { retryLimit: 0, priority: -backlog });
+  async enqueue(ownerId: string, deliveryIds: readonly string[], backlog = 0): Promise<void> {
+    if (!deliveryIds.length) return;
+    await this.requireBoss().insert(
+      deliveryIds.map((deliveryId, i) => ({
+        name: WEBHOOK_QUEUE,
+        data: { deliveryId, ownerId } satisfies DeliveryJob,
+        retryLimit: 0,
+        priority: -(backlog + i),
+      })),
+    );
     for (const w of this.workers) w.poke();
   }
 

@@ -290,7 +290,7 @@ export class WebhooksService {
       ]);
       return row.id;
     });
-    await this.queue.enqueue(id, ctx.user.id);
+    await this.queue.enqueue(ctx.user.id, [id]);
     return toDelivery(
       theRow(
         await sql<DeliveryRow>(this.ds, `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d WHERE d.id = $1`, [id]),
@@ -429,8 +429,11 @@ export class WebhooksService {
        WHERE owner_id = $1 AND $2 = ANY(events) AND paused_at IS NULL RETURNING id`,
       [ownerId, type, eventId, body, now],
     );
-    let backlog = waiting?.n ?? 0;
-    for (const r of rows) await this.queue.enqueue(r.id, ownerId, backlog++);
+    await this.queue.enqueue(
+      ownerId,
+      rows.map((r) => r.id),
+      waiting?.n ?? 0,
+    );
   }
 
   private async ownEndpoint(ctx: ServiceContext, id: string): Promise<void> {
