@@ -124,3 +124,14 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Polls `get` until `ok` holds of its value (every 100 ms, up to `withinMs`); the timeout names `what` and the last value. */
+export async function until<T>(what: string, get: () => T | Promise<T>, ok: (v: T) => boolean, withinMs = 20_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const v = await get();
+    if (ok(v)) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

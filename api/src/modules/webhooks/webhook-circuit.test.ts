@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WEBHOOK_PAUSE_AFTER } from '@keafx/schema';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { until } from '../../../test/files';
 
 /** The circuit per endpoint (issue 25), on an api whose deliveries get one attempt each. */
 let app: TestApp;
@@ -29,16 +30,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
   await app.stop();
 });
-
-async function until<T>(what: string, get: () => Promise<T>, ok: (v: T) => boolean, withinMs = 20_000): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const v = await get();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const send = async (user: TestUser): Promise<void> => {
   const inv = await createInvoice(app, user);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { bearer, createInvoice, startTestApp, testConfig, type TestApp, type TestUser } from '../../../test/harness';
+import { until } from '../../../test/files';
 import { createLogger } from '../../logger';
 import { runReportCli } from '../../report-cli';
 import { buildInvoice } from '../../../test/factories';
@@ -48,16 +49,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver?.close(() => resolve()));
   await app?.stop();
 });
-
-async function until<T>(what: string, get: () => T | Promise<T>, ok: (v: T) => boolean, withinMs = 20_000): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const v = await get();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function register(user: TestUser, path: string, events: string[]): Promise<{ id: string; secret: string }> {
   const res = await app
