@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { registerViaApi, signInWithToken, watchConsole } from './helpers';
-
-async function noSeriousViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-    label,
-  ).toEqual([]);
-}
+import { axeClean, registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 test('API access: create a key (secret shown once, it works), revoke it, register a webhook; axe-clean', async ({ page, request }) => {
   // The refused loopback target below is logged by the Apollo link on purpose.
@@ -20,7 +11,7 @@ test('API access: create a key (secret shown once, it works), revoke it, registe
   await expect(page.getByRole('tab', { name: 'API access' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No API keys yet.')).toBeVisible();
   await expect(page.getByText('No webhooks yet.')).toBeVisible();
-  await noSeriousViolations(page, 'empty');
+  await axeClean(page, 'empty');
 
   await page.getByLabel('Key name').fill('Treasury sheet');
   await page.getByLabel('Scope').selectOption('read');
@@ -35,7 +26,7 @@ test('API access: create a key (secret shown once, it works), revoke it, registe
   await expect(row).toContainText(key.slice(0, 16));
   expect((await request.get('/me/exposure/summary', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(200);
   expect((await request.post('/me/invoices', { headers: { authorization: `Bearer ${key}` }, data: {} })).status()).toBe(403);
-  await noSeriousViolations(page, 'with a key');
+  await axeClean(page, 'with a key');
 
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(secret).toHaveCount(0);
@@ -56,7 +47,7 @@ test('API access: create a key (secret shown once, it works), revoke it, registe
   await expect(page.getByText('invoice.status_changed, exposure.threshold_crossed')).toBeVisible();
   await page.getByRole('button', { name: 'Recent deliveries' }).click();
   await expect(page.getByText('No deliveries yet.')).toBeVisible();
-  await noSeriousViolations(page, 'with a webhook');
+  await axeClean(page, 'with a webhook');
 
   // The circuit paused it (as five deliveries in a row failing every attempt would): the owner
   // reads why and what to do, and resumes it.
@@ -75,7 +66,7 @@ test('API access: create a key (secret shown once, it works), revoke it, registe
   await page.reload();
   const paused = page.getByRole('status').filter({ hasText: 'Paused on' });
   await expect(paused).toContainText('its last 5 deliveries failed every attempt, so it gets no new ones');
-  await noSeriousViolations(page, 'with a paused webhook');
+  await axeClean(page, 'with a paused webhook');
   await page.getByRole('button', { name: 'Resume webhook https://93.184.215.14/kea' }).click();
   await expect(page.getByText('Webhook resumed: new events will be delivered again.')).toBeVisible();
   await expect(paused).toHaveCount(0);

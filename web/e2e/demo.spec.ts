@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { axeClean, watchConsole } from './helpers';
 
 /**
  * Demo mode (SPEC sections 2, 4 and 9; issue 12): every /demo screen runs in the browser on
@@ -35,20 +34,6 @@ async function recordRequests(page: Page): Promise<{ forbidden: string[]; socket
     await route.continue();
   });
   return { forbidden, sockets };
-}
-
-async function axeClean(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-  expect(serious, label).toEqual([]);
 }
 
 const nzd = async (l: Locator): Promise<number> => Number((await l.innerText()).replace(/[^\d.-]/g, ''));

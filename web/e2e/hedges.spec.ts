@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
+import { expect, test } from '@playwright/test';
+import { axeClean, gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 /**
  * Issue 15's new-user story on the real api: USD 100,000 of sent invoices due in 60 days, a
@@ -13,20 +12,6 @@ import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
 function nzDate(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-async function axeClean(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-  expect(serious, label).toEqual([]);
 }
 
 test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -48,4 +49,24 @@ export function watchConsole(page: Page, allow: RegExp[] = []): () => void {
   });
   page.on('pageerror', (e) => problems.push(e.message));
   return () => expect(problems, 'console errors').toEqual([]);
+}
+
+/**
+ * Fails the test on any serious or critical axe violation of WCAG 2.1 A and AA on the page (or
+ * only inside `include`), naming each rule and the first elements it found.
+ */
+export async function axeClean(page: Page, label: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+  expect(serious, label).toEqual([]);
 }

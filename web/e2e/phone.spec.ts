@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { registerViaApi, signInWithToken, watchConsole } from './helpers';
+import { axeClean, registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 const WIDTH = 375;
 test.use({ viewport: { width: WIDTH, height: 812 } });
@@ -45,16 +44,6 @@ async function onScreen(locator: Locator): Promise<void> {
 
 async function shot(page: Page, info: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
-}
-
-async function axeClean(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 test('at 375 px the navigation is a menu: every link, aria-expanded, Escape closes and returns focus', async ({ page, request }) => {

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
-
-async function noSeriousViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-    label,
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { axeClean, gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 test('the dashboard stale warning leads to Rates, where a hand-entered rate clears that stale flag (audited), axe-clean', async ({
   page,
@@ -44,7 +35,7 @@ test('the dashboard stale warning leads to Rates, where a hand-entered rate clea
   await expect(page.getByLabel('Currency')).toHaveValue('USD');
   await expect(page.getByRole('heading', { name: 'USD rate history' })).toBeVisible();
   await expect(page.getByRole('figure', { name: /USD rate history, NZD per USD, as a line chart/ })).toBeVisible();
-  await noSeriousViolations(page, 'rates');
+  await axeClean(page, 'rates');
 
   // Wrong input: the shared rule's message, on the field, and nothing recorded.
   await page.getByLabel('NZD per 1 USD').fill('-3');
@@ -71,7 +62,7 @@ test('the dashboard stale warning leads to Rates, where a hand-entered rate clea
     /1\.7123 NZD \(spot, ASB statement, yours\)$/,
     '31/12/2024: 1.54 NZD (spot, Built-in)',
   ]);
-  await noSeriousViolations(page, 'rates after recording');
+  await axeClean(page, 'rates after recording');
 
   // Audited, with the rate, type, date and source.
   const audit = await gql<{ auditEvents: { items: { action: string; message: string }[] } }>(
@@ -108,7 +99,7 @@ test("another currency's history is one click away, and the page reads on a 375 
   await expect(jpy.getByText('0.0103')).toBeVisible();
   await expect(jpy.getByText('STALE')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await noSeriousViolations(page, 'rates at 375 px');
+  await axeClean(page, 'rates at 375 px');
   checkConsole();
 });
 

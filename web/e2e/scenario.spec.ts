@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
+import { axeClean, gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 /**
  * The Scenario Analysis page (issue 10) on the real api: the slider answers at once and agrees
@@ -38,22 +37,6 @@ const impact = (page: Page) => page.getByTestId('scenario-impact');
 const slider = (page: Page) => page.getByRole('slider', { name: /Rate shock to every foreign currency/ });
 const confirmed = (page: Page) => expect(page.getByTestId('scenario-confirmation')).toHaveAttribute('data-status', 'agrees');
 const savedNames = (page: Page) => page.getByTestId('saved-scenario').locator('.scenario-name');
-
-async function axeClean(page: Page, label: string, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-  expect(serious, label).toEqual([]);
-}
 
 async function save(page: Page, name: string, tags: string[] = []): Promise<void> {
   await page.getByLabel('Scenario name').fill(name);

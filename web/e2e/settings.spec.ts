@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
-import { gql, PASSWORD, registerViaApi, signInWithToken, watchConsole } from './helpers';
+import { axeClean, gql, PASSWORD, registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 type Session = Awaited<ReturnType<typeof registerViaApi>>;
 
@@ -20,14 +20,6 @@ async function withSentInvoice(request: APIRequestContext): Promise<Session> {
   return session;
 }
 
-async function noSeriousViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-    label,
-  ).toEqual([]);
-}
-
 test('the four tabs: Account by default, each in the URL, reachable by link and by keyboard, axe-clean', async ({ page, request }) => {
   const checkConsole = watchConsole(page);
   await signInWithToken(page, await registerViaApi(request));
@@ -36,23 +28,23 @@ test('the four tabs: Account by default, each in the URL, reachable by link and 
   await expect(tabs).toHaveText(['Account', 'Preferences', 'Audit Trail', 'Help & Glossary', 'API access']);
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-  await noSeriousViolations(page, 'account');
+  await axeClean(page, 'account');
 
   await page.getByRole('tab', { name: 'Preferences' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=preferences$/);
   await expect(page.getByLabel('Base Currency')).toHaveValue('NZD');
-  await noSeriousViolations(page, 'preferences');
+  await axeClean(page, 'preferences');
 
   await page.getByRole('tab', { name: 'Preferences' }).press('ArrowDown');
   await expect(page).toHaveURL(/tab=audit-trail$/);
   await expect(page.getByRole('tab', { name: 'Audit Trail' })).toBeFocused();
   await expect(page.getByText(/Chain verified/)).toBeVisible();
-  await noSeriousViolations(page, 'audit trail');
+  await axeClean(page, 'audit trail');
 
   await page.goto('/settings?tab=help');
   await expect(page.getByRole('tab', { name: 'Help & Glossary' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Glossary' })).toBeVisible();
-  await noSeriousViolations(page, 'help');
+  await axeClean(page, 'help');
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Audit Trail' })).toHaveAttribute('aria-selected', 'true');
   checkConsole();
@@ -118,7 +110,7 @@ test('Account: the password changes with the current one; every other session en
   await section.getByLabel('Confirm new password').fill('password1');
   await section.getByRole('button', { name: 'Change Password' }).click();
   await expect(section.getByText(/one of the 10,000 most common ones/)).toBeVisible();
-  await noSeriousViolations(page, 'password errors');
+  await axeClean(page, 'password errors');
 
   await section.getByLabel('New password', { exact: true }).fill('harbour-lights-42');
   await section.getByLabel('Confirm new password').fill('harbour-lights-42');
@@ -296,7 +288,7 @@ test('Audit Trail: a file hash is shown shortened, its Copy hash button copies i
   await copy.click();
   await expect(row.getByRole('status')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
-  await noSeriousViolations(page, 'audit trail with a hash');
+  await axeClean(page, 'audit trail with a hash');
 
   // On a phone the event wraps inside the screen: nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
