@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { Exact, ImportCheck, invoiceLabel, roundToMinor, type DisplayFormat, type ImportError, type ImportRow } from '@keafx/schema';
+import {
+  Exact,
+  hasLoneSurrogate,
+  ImportCheck,
+  invoiceLabel,
+  roundToMinor,
+  type DisplayFormat,
+  type ImportError,
+  type ImportRow,
+} from '@keafx/schema';
 import Papa from 'papaparse';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql, theRow } from '../../database/sql';
@@ -29,15 +38,32 @@ export interface ImportOutcome {
 }
 
 const NOT_UTF8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.';
+const LONE_SURROGATE = 'The file holds broken Unicode (an unpaired surrogate). Save it as "CSV UTF-8" and import it again.';
 
-/** The file's text, a piece at a time, decoded strictly (a BOM dropped), with a turn for others between pieces. */
-async function* utf8Pieces(file: Buffer): AsyncGenerator<string> {
+/**
+ * The file's text, a piece at a time, with a turn for others between pieces: bytes decoded
+ * strictly (a BOM dropped), or text as given (never split inside a surrogate pair, so a lone
+ * surrogate reaches the cell rules as it was sent).
+ */
+async function* textPieces(source: Buffer | string): AsyncGenerator<string> {
+  if (typeof source === 'string') {
+    const text = source.replace(/^\uFEFF/, '');
+    for (let at = 0; at < text.length;) {
+      let end = Math.min(text.length, at + READ_CHUNK_BYTES);
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+      yield text.slice(at, end);
+      at = end;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return;
+  }
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  for (let at = 0; at < file.length; at += READ_CHUNK_BYTES) {
-    const end = Math.min(file.length, at + READ_CHUNK_BYTES);
+  for (let at = 0; at < source.length; at += READ_CHUNK_BYTES) {
+    const end = Math.min(source.length, at + READ_CHUNK_BYTES);
     let piece: string;
     try {
-      piece = decoder.decode(file.subarray(at, end), { stream: end < file.length });
+      piece = decoder.decode(source.subarray(at, end), { stream: end < source.length });
     } catch {
       throw new ValidationError([{ field: 'csv', message: NOT_UTF8 }]);
     }
@@ -52,11 +78,11 @@ async function* utf8Pieces(file: Buffer): AsyncGenerator<string> {
  * text nor a table in memory, and never more than a piece's parse between turns of the event
  * loop. Answers why the file cannot be read (a quoted cell never closed), or null.
  */
-function readCsvRecords(file: Buffer, onRecord: (cells: string[]) => void): Promise<ImportError | null> {
+function readCsvRecords(source: Buffer | string, onRecord: (cells: string[]) => void): Promise<ImportError | null> {
   return new Promise((resolve, reject) => {
     let records = 0;
     let unreadable: ImportError | null = null;
-    Papa.parse<string[], NodeJS.ReadableStream>(Readable.from(utf8Pieces(file)), {
+    Papa.parse<string[], NodeJS.ReadableStream>(Readable.from(textPieces(source)), {
       skipEmptyLines: 'greedy',
       step: (results, parser) => {
         records += 1;
@@ -136,7 +162,7 @@ export class InvoiceImportService {
   }
 
   private async importOnce(ctx: ServiceContext, input: unknown, dryRun: boolean): Promise<ImportOutcome> {
-    const file = uploadedFile(input);
+    const { file, text } = uploadedFile(input);
     const format = await this.formatOf(ctx.user.id);
     const outcome = await this.ds.transaction(async (m) => {
       const [lock] = await sql<{ got: boolean }>(m, 'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS got', [importLockKey(ctx.user.id)]);
@@ -152,7 +178,7 @@ export class InvoiceImportService {
       // Row by row as the file is read: good rows are kept (small records) until a problem shows.
       const check = new ImportCheck({ exists: (n) => taken.has(n), today: ctx.clock.today(), format });
       const rows: ImportRow[] = [];
-      const unreadable = await readCsvRecords(file, (cells) => {
+      const unreadable = await readCsvRecords(text ?? file, (cells) => {
         const row = check.push(cells);
         if (row && !check.failed) rows.push(row);
         else if (check.failed && rows.length) rows.length = 0;
@@ -160,6 +186,8 @@ export class InvoiceImportService {
       if (unreadable) return failed(dryRun, [unreadable]);
       const errors = check.finish();
       if (errors.length) return failed(dryRun, errors);
+      // Broken Unicode in a column the import does not read: the kept file could not hold it as sent.
+      if (text !== undefined && hasLoneSurrogate(text)) return failed(dryRun, [{ row: null, field: null, message: LONE_SURROGATE }]);
       const span = numberSpan(rows);
       if (dryRun) return { imported: 0, dryRun, errors: [], ...span };
       await this.insert(m, ctx, rows, span, file);
@@ -278,11 +306,12 @@ export class InvoiceImportService {
 const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toLocaleString('en-NZ', { maximumFractionDigits: 1 })} MB`;
 
 /**
- * The upload as the bytes to read and keep: raw bytes from a REST upload are kept exactly (BOM
- * included) and must be UTF-8 (checked as they are read); text from GraphQL or JSON is kept as
- * its UTF-8. Over the limit, the message names the size and the limit.
+ * The upload as the bytes to keep and, for text, the text to read: raw bytes from a REST upload
+ * are read and kept exactly (BOM included) and must be UTF-8 (checked as they are read); text from
+ * GraphQL or JSON is read as given and kept as its UTF-8. Over the limit, the message names the
+ * size and the limit.
  */
-function uploadedFile(input: unknown): Buffer {
+function uploadedFile(input: unknown): { file: Buffer; text?: string } {
   const refuseOver = (bytes: number): void => {
     if (bytes <= IMPORT_MAX_BYTES) return;
     throw new ValidationError([
@@ -294,12 +323,12 @@ function uploadedFile(input: unknown): Buffer {
   };
   if (Buffer.isBuffer(input)) {
     refuseOver(input.length);
-    return input;
+    return { file: input };
   }
   if (typeof input !== 'string') throw new ValidationError([{ field: 'csv', message: 'csv must be the text of a CSV file' }]);
   // Measured before it is copied.
   refuseOver(Buffer.byteLength(input, 'utf8'));
-  return Buffer.from(input, 'utf8');
+  return { file: Buffer.from(input, 'utf8'), text: input };
 }
 
 function numberSpan(rows: ImportRow[]): { firstNumber: number; lastNumber: number } {

@@ -367,6 +367,19 @@ describe('CSV import', () => {
     expect(await count(user)).toBe(1);
   });
 
+  it('refuses text with broken Unicode even in a column it does not read, rather than keep a file that differs from what was sent', async () => {
+    const user = await app.register();
+    const res = await app.gql<{ importInvoices: { errors: { row: number | null; message: string }[] } }>(
+      user.token,
+      'mutation M($csv: String!) { importInvoices(csv: $csv) { errors { row message } } }',
+      { csv: `${HEADER},Notes\nINV-0100,Acme,10,USD,2026-01-01,Sent,note \ud800 here\n` },
+    );
+    expect(res.data?.importInvoices.errors).toEqual([
+      { row: null, message: 'The file holds broken Unicode (an unpaired surrogate). Save it as "CSV UTF-8" and import it again.' },
+    ]);
+    expect(await count(user)).toBe(0);
+  });
+
   it('names the size of a file given as text over the limit (the service behind GraphQL and JSON), and stores nothing', async () => {
     const user = await app.register();
     const ctx = userContext({ id: user.id, email: user.email }, app.clock, 'test');
