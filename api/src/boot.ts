@@ -89,6 +89,8 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
         await services.overdue.stop();
         await services.ratesFeed.stop();
         await services.reportQueue.stop();
+        // Fan-outs of changes already made write their deliveries before the queue and the database go.
+        await services.webhooks.idle();
         await services.webhookQueue.stop();
         await services.pdf.close();
         await events.close?.();

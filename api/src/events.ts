@@ -164,6 +164,8 @@ export async function createPgEvents(url: string, log: Logger): Promise<DomainEv
   let closed = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
+  /** Notices go out one after another on the one connection (pg 9 refuses a query while one runs). */
+  let sending: Promise<unknown> = Promise.resolve();
 
   const connect = async (): Promise<void> => {
     const c = new Client({ connectionString: url, application_name: 'kea-fx-events' });
@@ -210,12 +212,15 @@ export async function createPgEvents(url: string, log: Logger): Promise<DomainEv
         local.publish(event);
         return;
       }
-      c.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, encode(event)]).catch((error: unknown) => {
-        log.warn('could not publish an event; delivering it in this process only', {
-          error: error instanceof Error ? error.message : String(error),
-        });
-        local.publish(event);
-      });
+      const payload = encode(event);
+      sending = sending.then(() =>
+        c.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]).catch((error: unknown) => {
+          log.warn('could not publish an event; delivering it in this process only', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+          local.publish(event);
+        }),
+      );
     },
     subscribe: (listener) => local.subscribe(listener),
     subscribeOwn(listener) {
@@ -227,6 +232,8 @@ export async function createPgEvents(url: string, log: Logger): Promise<DomainEv
       if (retry) clearTimeout(retry);
       const c = client;
       client = null;
+      // The notices already published go out first.
+      await sending.catch(() => undefined);
       await c?.end().catch(() => undefined);
     },
   };

@@ -2,32 +2,43 @@ import type { Express } from 'express';
 import fc from 'fast-check';
 import type { TestApp } from './harness';
 
-/** The owner's rows in every table that holds what a person stores. */
-const OWNED = ['invoices', 'saved_scenarios', 'audit_events', 'fx_rates', 'invoice_imports', 'report_jobs', 'contact_messages'];
+/** Tables of what a person stores, by owner_id. */
+const OWNED = [
+  'invoices',
+  'saved_scenarios',
+  'audit_events',
+  'fx_rates',
+  'invoice_imports',
+  'report_jobs',
+  'contact_messages',
+  'hedge_contracts',
+  'hedge_policies',
+  'webhook_endpoints',
+  'webhook_thresholds',
+  'webhook_deliveries',
+  'api_keys',
+];
 const BY_USER = ['user_preferences', 'user_profiles'];
 
 /**
- * What a user has stored: row counts of each table they own, plus the text of their preferences,
- * profile and email (a row rewritten in place is a change too). Equal before and after = nothing stored.
+ * What a user has stored: for each table they own, the count of their rows (`invoices`) and a
+ * digest of the rows' content (`invoices rows`), so a row rewritten in place is a change too; and
+ * a digest of their sign-in (email, password hash, session version). Equal before and after =
+ * nothing stored. Waits first for the webhook fan-outs under way (they write after a change commits).
  */
 export async function ownedRows(app: TestApp, userId: string): Promise<Record<string, number | string>> {
-  const parts = [
-    ...OWNED.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t} WHERE owner_id = $1`),
-    ...BY_USER.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t} WHERE user_id = $1`),
-  ];
-  const rows: { t: string; n: number }[] = await app.server.ds.query(parts.join(' UNION ALL '), [userId]);
-  const [text]: { p: string; u: string; e: string }[] = await app.server.ds.query(
-    `SELECT
-      coalesce((SELECT row_to_json(p)::text FROM user_preferences p WHERE user_id = $1), '') AS p,
-      coalesce((SELECT row_to_json(u)::text FROM user_profiles u WHERE user_id = $1), '') AS u,
-      (SELECT email FROM users WHERE id = $1) AS e`,
+  await app.server.services.webhooks.idle();
+  const digest = (t: string, key: string) =>
+    `SELECT '${t}' AS t, count(*)::int AS n, coalesce(md5(string_agg(row_to_json(x)::text, ',' ORDER BY row_to_json(x)::text)), '') AS d FROM ${t} x WHERE ${key} = $1`;
+  const parts = [...OWNED.map((t) => digest(t, 'owner_id')), ...BY_USER.map((t) => digest(t, 'user_id'))];
+  const rows: { t: string; n: number; d: string }[] = await app.server.ds.query(parts.join(' UNION ALL '), [userId]);
+  const [user]: { d: string }[] = await app.server.ds.query(
+    'SELECT md5(concat_ws(chr(31), email, password_hash, session_version)) AS d FROM users WHERE id = $1',
     [userId],
   );
   return {
-    ...Object.fromEntries(rows.map((r) => [r.t, r.n])),
-    preferences: text?.p ?? 'missing',
-    profile: text?.u ?? 'missing',
-    email: text?.e ?? 'missing',
+    ...Object.fromEntries(rows.flatMap((r) => [[r.t, r.n] as const, [`${r.t} rows`, r.d] as const])),
+    user: user?.d ?? 'missing',
   };
 }
 
@@ -114,8 +125,8 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 const hostileNumber = fc.constantFrom(-1, -0.5, 0, 1.5, 1e308, -1e308, 2 ** 53 + 1, 2 ** 31, Number.MAX_SAFE_INTEGER);
 
-/** Any JSON value that does not belong: strings, numbers, booleans, null, lists, objects with prototype keys. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+/** Any flat JSON value that does not belong: strings, numbers, booleans, null, short lists, objects with prototype keys. */
+const flatValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 2, arbitrary: hostileNumber },
   { weight: 1, arbitrary: fc.constantFrom(true, false, null) },
@@ -123,8 +134,58 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...PROTO_KEYS, 'USD', 'a'), hostileString, { maxKeys: 3 }) },
 );
 
-/** JSON text, written by hand so that `__proto__` is an own key and NaN/Infinity appear literally. */
+/** JSON text sent as it is: a value nested past what anything here should recurse through. */
+class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** The deepest a generated value is built as lists and objects (the api refuses over 32 levels). */
+const NEST_MAX = 40;
+/** An occasional value this deep is sent as text: far past the api's limit and a recursive walker's stack. */
+const VERY_DEEP = 5_000;
+
+/** `leaf` inside `depth` levels of lists and objects (`objects` picks which, level by level), built without recursion. */
+function nest(leaf: unknown, depth: number, key: string, objects: boolean[]): unknown {
+  let value = leaf;
+  for (let level = 0; level < depth; level++) value = objects[level % objects.length] ? { [key]: value } : [value];
+  return value;
+}
+
+/** VERY_DEEP levels of lists, or of objects, or half of each, as JSON text. */
+function veryDeep(shape: 'lists' | 'objects' | 'both', key: string): JsonText {
+  const lists = shape === 'lists' ? VERY_DEEP : shape === 'both' ? VERY_DEEP / 2 : 0;
+  const objects = VERY_DEEP - lists;
+  const open = `${'['.repeat(lists)}${`{${JSON.stringify(key)}:`.repeat(objects)}`;
+  return new JsonText(`${open}"USD"${'}'.repeat(objects)}${']'.repeat(lists)}`);
+}
+
+/** Nested lists and objects: up to NEST_MAX levels around a hostile leaf, and now and then VERY_DEEP levels. */
+const deepValue: fc.Arbitrary<unknown> = fc.oneof(
+  {
+    weight: 12,
+    arbitrary: fc
+      .record({
+        depth: fc.integer({ min: 2, max: NEST_MAX }),
+        key: fc.constantFrom('a', 'shocks', 'ids', 'thresholds', ...PROTO_KEYS),
+        objects: fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }),
+        leaf: flatValue,
+      })
+      .map(({ depth, key, objects, leaf }) => nest(leaf, depth, key, objects)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('lists', 'objects', 'both'), fc.constantFrom('a', '__proto__'))
+      .map(([shape, key]) => veryDeep(shape, key)),
+  },
+);
+
+/** Any JSON value that does not belong: flat ones mostly, nested ones (deepValue) at times. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof({ weight: 9, arbitrary: flatValue }, { weight: 2, arbitrary: deepValue });
+
+/** JSON text, written by hand so that `__proto__` is an own key, NaN/Infinity appear literally and JsonText goes as it is. */
 function jsonText(value: unknown): string {
+  if (value instanceof JsonText) return value.text;
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
   if (value && typeof value === 'object')
     return `{${Object.entries(value)
@@ -181,6 +242,7 @@ export const hostileJsonText: fc.Arbitrary<string> = fc.oneof(
       .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`),
   },
   { weight: 1, arbitrary: hostileValue.map(jsonText) },
+  { weight: 1, arbitrary: deepValue.map(jsonText) },
   {
     weight: 1,
     arbitrary: fc.constantFrom('{"amount": NaN}', '{"amount": Infinity}', '{', '[1,', '"\\ud800"', '{"name": "\\u0000"}', 'null', ''),
@@ -232,7 +294,7 @@ export const hostileQuery: fc.Arbitrary<string> = fc
   .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), hostileString), { maxLength: 4 })
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodePart(v.slice(0, 2000))}`).join('&')}` : ''));
 
-/** A path segment: mostly hostile, sometimes the owner's real invoice or scenario id so the deeper checks run. */
+/** A path segment: mostly hostile, sometimes one of the owner's real ids (of an invoice, a contract, a scenario, ...) so the deeper checks run. */
 export function hostileSegment(ids: Record<string, string>): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: hostileString.filter((s) => s !== '').map((s) => encodePart(s.slice(0, 2000))) },
@@ -315,4 +377,40 @@ export function valueFor(t: TypeRef, types: Mutation['types'], ids: Record<strin
   if (t.name === 'Float') return fc.oneof({ weight: 3, arbitrary: hostileNumber }, wrong);
   if (t.name === 'Boolean') return fc.oneof({ weight: 3, arbitrary: fc.boolean() }, wrong);
   return fc.oneof({ weight: 4, arbitrary: hostileString }, wrong);
+}
+
+/** What /graphql answered: GraphQL's `{data, errors}`, or `{detail}` for a body refused before GraphQL reads it. */
+export interface GraphqlAnswer {
+  status: number;
+  data?: unknown;
+  errors?: { message: string; extensions?: { code?: unknown } }[];
+  detail?: unknown;
+}
+
+/** Posts an operation with its variables written by jsonText, so JsonText and own `__proto__` keys go as they are. */
+export async function graphqlText(
+  app: TestApp,
+  token: string | null,
+  document: string,
+  variables: Record<string, unknown>,
+): Promise<GraphqlAnswer> {
+  const req = app.http().post('/graphql').set('content-type', 'application/json');
+  if (token) req.set('authorization', `Bearer ${token}`);
+  const res = await req.send(`{"query":${JSON.stringify(document)},"variables":${jsonText(variables)}}`);
+  const body = (res.body ?? {}) as Omit<GraphqlAnswer, 'status'>;
+  return { status: res.status, data: body.data, errors: body.errors, detail: body.detail };
+}
+
+/**
+ * What is wrong with a GraphQL answer, if anything: a 5xx; an error without a code, or coded
+ * INTERNAL_SERVER_ERROR; a refusal with neither coded errors nor the edge's `{detail}` (a body
+ * refused before GraphQL reads it, such as one nested too deep, answers `{detail}` as REST does).
+ */
+export function graphqlProblem(res: GraphqlAnswer): string | null {
+  if (res.status >= 500) return '5xx';
+  for (const e of res.errors ?? []) {
+    if (typeof e.extensions?.code !== 'string' || e.extensions.code === 'INTERNAL_SERVER_ERROR') return 'uncoded';
+  }
+  if (res.status >= 400 && !res.errors?.length && typeof res.detail !== 'string') return 'refused with neither coded errors nor {detail}';
+  return null;
 }

@@ -81,7 +81,19 @@ export interface GqlResult<T> {
 }
 
 /** Starts the whole product on a random port against the test database. */
-export async function startTestApp(opts: { clock?: TestClock; config?: Partial<Config>; logLines?: string[] } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: {
+    clock?: TestClock;
+    config?: Partial<Config>;
+    logLines?: string[];
+    /**
+     * The address every request of this app comes from (X-Forwarded-For, which tests trust): a
+     * suite that fails sign-ins or password checks on purpose keeps its counts in the sign-in
+     * throttle to itself, off the 127.0.0.1 every other suite shares in the one test database.
+     */
+    clientAddress?: string;
+  } = {},
+): Promise<TestApp> {
   const clock = opts.clock ?? testClock();
   const stats: RequestStats[] = [];
   // With logLines, errors the test provokes on purpose are captured for it instead of printed.
@@ -93,7 +105,18 @@ export async function startTestApp(opts: { clock?: TestClock; config?: Partial<C
     background: false,
     onRequestStats: (s) => stats.push(s),
   });
-  const http = () => request(server.http);
+  const address = opts.clientAddress;
+  const http = (): ReturnType<typeof request> => {
+    const agent = request(server.http);
+    if (!address) return agent;
+    return new Proxy(agent, {
+      get(target, prop, receiver) {
+        const value: unknown = Reflect.get(target, prop, receiver);
+        if (typeof value !== 'function' || !['get', 'post', 'put', 'patch', 'delete'].includes(String(prop))) return value;
+        return (...args: unknown[]) => (value as (...a: unknown[]) => request.Test).apply(target, args).set('x-forwarded-for', address);
+      },
+    });
+  };
   const app: TestApp = {
     server,
     clock,

@@ -14,16 +14,17 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { GROUP_KEY_PREFIX } from '@keafx/schema';
-import { act, seedFourCurrencies } from '../../test/exposure-fixtures';
-import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { seedEveryState } from '../../test/every-state';
+import { bearer, startTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 /**
  * Every query of the schema, and the mutations that change nothing (scenario runs), run on an
- * owner with data in every state (draft, sent, overdue, paid, archived, written off, a hedge, saved
- * scenarios, a report job, a webhook, an API key), selecting every field to a depth of three: each
- * answers without an error. A resolver answering what its schema type does not hold (issue 25's
- * runScenarios warnings) fails here, whatever field it is; a new query without arguments this test
- * knows fails the first test until they are given.
+ * owner with data in every state (seedEveryState: draft, sent, overdue, paid, archived, written off,
+ * hedges open, settled and cancelled, saved scenarios, a report job, a webhook with deliveries, API
+ * keys live and revoked), selecting every field to a depth of three: each answers without an error.
+ * A resolver answering what its schema type does not hold (issue 25's runScenarios warnings) fails
+ * here, whatever field it is; a new query without arguments this test knows fails the first test
+ * until they are given.
  */
 const sdl = readFileSync(path.resolve(__dirname, '../../../schema/schema.graphql'), 'utf8');
 const schema = buildSchema(sdl);
@@ -36,53 +37,23 @@ let known: { ids: Record<string, string>; args: Record<string, unknown> };
 beforeAll(async () => {
   app = await startTestApp();
   owner = await app.register('every-state');
-  await seedFourCurrencies(app, owner);
-  // Two more overdue: 3 of 7 open invoices, over the 25% that adds the overdue-share warning everywhere.
-  for (const due of ['2026-05-20', '2026-06-05']) {
-    const { id } = await createInvoice(app, owner, { currency: 'AUD', amount: 250, issued_date: '2026-05-01', due_date: due });
-    await act(app, owner, `/me/invoices/${id}/send`);
-  }
-  const hedge = await act(
-    app,
-    owner,
-    '/me/hedges',
-    {
-      currency: 'USD',
-      amount: 500,
-      locked_rate: 1.6,
-      trade_date: '2026-06-15',
-      maturity_date: '2026-08-14',
-      bank: 'ANZ',
-    },
-    201,
-  );
-  const up = await act(app, owner, '/me/scenarios', { name: 'USD up', shocks: { USD: 0.1 } }, 201);
-  const down = await act(app, owner, '/me/scenarios', { name: 'EUR down', shocks: { EUR: -0.2 } }, 201);
-  const job = await act(
-    app,
-    owner,
-    '/me/reports/jobs',
-    { template: 'exposure-summary', format: 'csv', from: '2026-01-01', to: '2026-06-15' },
-    202,
-  );
-  const hook = await act(app, owner, '/me/webhooks', { url: 'https://example.com/hook', events: ['invoice.status_changed'] }, 201);
-  await act(app, owner, '/me/api-keys', { name: 'sync', scope: 'read' }, 201);
+  const seeded = await seedEveryState(app, owner);
   known = {
     ids: {
       Invoice: '1',
-      HedgeContract: String(hedge.id),
-      SavedScenario: String(up.id),
-      ReportJob: String(job.id),
+      HedgeContract: seeded.hedges.open,
+      SavedScenario: seeded.scenarios.pinned,
+      ReportJob: seeded.job,
     },
     args: {
-      ids: [String(up.id), String(down.id)],
+      ids: [seeded.scenarios.pinned, seeded.scenarios.plain],
       number: 'INV-0001',
       currency: 'USD',
       from: '2026-01-01',
       to: '2026-12-31',
       groupBy: 'CURRENCY',
       key: `${GROUP_KEY_PREFIX.currency}USD`,
-      webhookId: String((hook.webhook as { id?: string } | undefined)?.id ?? hook.id),
+      webhookId: seeded.webhook,
     },
   };
 }, 60_000);

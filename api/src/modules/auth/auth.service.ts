@@ -198,6 +198,8 @@ export class AuthService {
    * process) and the caller gets a fresh token, so only this session goes on (audited). A wrong
    * current password counts against the sign-in throttle (LoginThrottledError once used up), so a
    * stolen token cannot be used to guess it; the new one is refused when it is a common password.
+   * Of several changes at once, one succeeds; the rest are refused as a wrong current password
+   * (issue 25: all ten once answered success and handed out tokens for passwords that did not hold).
    */
   async changePassword(ctx: ServiceContext, change: ChangePasswordCommand, ip: string): Promise<LoginResult> {
     if (ctx.user.apiKey) throw new ForbiddenError(PASSWORD_BY_KEY);
@@ -212,13 +214,19 @@ export class AuthService {
     await this.throttle.succeeded(attempt);
     const hash = await argon2.hash(change.newPassword, this.hashOptions);
     const version = await this.ds.transaction(async (m) => {
+      // Only over the hash the current password was checked against: when another change got there
+      // first, this one's current password is no longer current, as it would be one after the other.
       const [row] = await sql<{ email: string; session_version: number }>(
         m,
         `UPDATE users SET password_hash = $2, session_version = session_version + 1, updated_at = $3
-          WHERE id = $1 RETURNING email, session_version`,
-        [userId, hash, now],
+          WHERE id = $1 AND password_hash IS NOT DISTINCT FROM $4 RETURNING email, session_version`,
+        [userId, hash, now, found.password_hash],
       );
-      if (!row) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
+      if (!row) {
+        const [still] = await sql(m, 'SELECT 1 FROM users WHERE id = $1', [userId]);
+        if (still) throw new ValidationError([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+        throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
+      }
       await this.audit.record(m, userId, { id: userId, label: row.email }, now, [
         {
           entityType: 'user',

@@ -2,12 +2,14 @@ import jwt from 'jsonwebtoken';
 import { sql } from '../../database/sql';
 import { bearer, startTestApp, TEST_JWT_SECRET, type TestApp, type TestUser } from '../../../test/harness';
 import { startProcessBeside, type OtherProcess } from '../../../test/live';
+import { until } from '../../../test/files';
 
 /** Sessions that end (issue 25): sign-out reaches every process at once, and so does a deleted user. */
 let app: TestApp;
 let other: OtherProcess;
 beforeAll(async () => {
-  app = await startTestApp();
+  // Wrong current passwords are counted by the sign-in throttle: under an address of this suite's own.
+  app = await startTestApp({ clientAddress: '198.18.0.3' });
   other = await startProcessBeside(app);
 });
 afterAll(async () => {
@@ -17,6 +19,17 @@ afterAll(async () => {
 
 const invoicesWith = (token: string) => app.http().get('/me/invoices').set('authorization', `Bearer ${token}`);
 const invoicesBeside = (token: string) => fetch(`${other.base}/me/invoices`, { headers: { authorization: `Bearer ${token}` } });
+/**
+ * The other process refuses the token as soon as the notice reaches it (LISTEN/NOTIFY, after the
+ * commit): within half a second, busy machine or not; this process refuses it at once.
+ */
+const refusedBeside = (token: string) =>
+  until(
+    'the other process to refuse the token',
+    async () => (await invoicesBeside(token)).status,
+    (status) => status === 401,
+    500,
+  );
 
 describe('POST /auth/logout', () => {
   it('ends every token issued so far, in this process and the other, at once; a new sign-in works', async () => {
@@ -34,7 +47,7 @@ describe('POST /auth/logout', () => {
 
     for (const token of [user.token, second]) {
       expect((await invoicesWith(token)).status).toBe(401);
-      expect((await invoicesBeside(token)).status).toBe(401);
+      await refusedBeside(token);
       const gql = await app.gql(token, '{ me { id } }');
       expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
@@ -90,7 +103,7 @@ describe('POST /auth/password', () => {
 
     for (const token of [user.token, second]) {
       expect((await invoicesWith(token)).status).toBe(401);
-      expect((await invoicesBeside(token)).status).toBe(401);
+      await refusedBeside(token);
     }
     expect((await invoicesWith(fresh)).status).toBe(200);
     expect((await invoicesBeside(fresh)).status).toBe(200);
@@ -192,7 +205,7 @@ describe('tokens that must not work', () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     expect((await invoicesWith(user.token)).status).toBe(401);
-    expect((await invoicesBeside(user.token)).status).toBe(401);
+    await refusedBeside(user.token);
   });
 
   it('refuses a well-signed token that claims a longer life than the api gives', async () => {

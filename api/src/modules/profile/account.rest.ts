@@ -81,14 +81,12 @@ export function accountRouter(account: AccountService, clock: Clock): Router {
     answers(
       { summary: 'Change the profile and/or the business details', schema: PROFILE_REST },
       withBody(UPDATE_ACCOUNT.rest, async (req, res, change) => {
-        const ctx = contextOf(req, clock);
-        const profile = profileOf(change);
         const { companyName, tradingName, address, gstNumber, bankAccount, logo } = change;
         const business = { companyName, tradingName, address, gstNumber, bankAccount, logo };
         const hasBusiness = Object.values(business).some((v) => v !== undefined);
-        if (profile) await account.updateProfile(ctx, profile);
-        if (hasBusiness) await account.updateBusinessDetails(ctx, business);
-        res.json({ ...accountToRest(await account.account(ctx)), ...businessToRest(await account.businessDetails(ctx.user.id)) });
+        // One transaction for both halves, answering what it stored (ten at once leave one body whole).
+        const saved = await account.updateAccount(contextOf(req, clock), profileOf(change), hasBusiness ? business : null);
+        res.json({ ...accountToRest(saved.account), ...businessToRest(saved.business) });
       }),
     ),
   );

@@ -10,8 +10,8 @@ import {
   type ContactInput,
   type ProfileInput,
 } from '@keafx/schema';
-import type { DataSource } from 'typeorm';
-import { sql } from '../../database/sql';
+import type { DataSource, EntityManager } from 'typeorm';
+import { sql, type Db } from '../../database/sql';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import type { Row } from '../../database/rows';
@@ -85,45 +85,72 @@ export class AccountService {
   ) {}
 
   /** The caller's profile; the sign-in email and the default plan where nothing is saved. */
-  async account(ctx: ServiceContext): Promise<AccountRecord> {
-    const [row] = await sql<ProfileRow>(this.ds, `SELECT ${COLUMNS} FROM user_profiles WHERE user_id = $1`, [ctx.user.id]);
+  async account(ctx: ServiceContext, db: Db = this.ds): Promise<AccountRecord> {
+    const [row] = await sql<ProfileRow>(db, `SELECT ${COLUMNS} FROM user_profiles WHERE user_id = $1`, [ctx.user.id]);
     return toRecord(row, ctx);
   }
 
   /** Saves full name, email and company; a bad field throws ValidationError naming it and changes nothing. */
   async updateProfile(ctx: ServiceContext, next: UpdateProfileCommand): Promise<AccountRecord> {
-    const now = ctx.clock.now();
+    return this.ds.transaction((m) => this.writeProfile(m, ctx, next));
+  }
+
+  /**
+   * PUT /me/profile: the account fields and/or the business details, in one transaction, and what
+   * it stored. Ten at once leave one of the ten whole, never one's account beside another's details.
+   */
+  async updateAccount(
+    ctx: ServiceContext,
+    profile: UpdateProfileCommand | null,
+    business: BusinessDetailsCommand | null,
+  ): Promise<{ account: AccountRecord; business: BusinessRecord }> {
     return this.ds.transaction(async (m) => {
-      const [current] = await sql<ProfileRow>(m, `SELECT ${COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [ctx.user.id]);
-      const before = toRecord(current, ctx);
-      const [row] = await sql<ProfileRow>(
-        m,
-        `INSERT INTO user_profiles (user_id, full_name, email, company, updated_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id) DO UPDATE SET full_name = $2, email = $3, company = $4, updated_at = $5
-         RETURNING ${COLUMNS}`,
-        [ctx.user.id, next.fullName, next.email, next.company, now],
-      );
-      const after = toRecord(row, ctx);
-      const changed = (['fullName', 'email', 'company'] as const).filter((k) => before[k] !== after[k]);
-      if (changed.length) {
-        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
-          {
-            entityType: 'profile',
-            entityId: ctx.user.id,
-            action: 'profile.updated',
-            message: `Updated profile: ${changed.map((k) => `${k} '${before[k]}' → '${after[k]}'`).join('; ')}`,
-            before: pick(before, changed),
-            after: pick(after, changed),
-          },
-        ]);
-      }
-      return after;
+      if (profile) await this.writeProfile(m, ctx, profile);
+      const details = business ? await this.writeBusiness(m, ctx, business) : await this.businessDetails(ctx.user.id, m);
+      return { account: await this.account(ctx, m), business: details };
     });
   }
 
+  /**
+   * Serialises one owner's profile writes until the transaction ends, the first ever included (when
+   * no row exists yet for FOR UPDATE to lock): each reads what the one before it wrote.
+   */
+  private async lockProfile(m: EntityManager, ctx: ServiceContext): Promise<void> {
+    await sql(m, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`profile:${ctx.user.id}`]);
+  }
+
+  private async writeProfile(m: EntityManager, ctx: ServiceContext, next: UpdateProfileCommand): Promise<AccountRecord> {
+    const now = ctx.clock.now();
+    await this.lockProfile(m, ctx);
+    const [current] = await sql<ProfileRow>(m, `SELECT ${COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [ctx.user.id]);
+    const before = toRecord(current, ctx);
+    const [row] = await sql<ProfileRow>(
+      m,
+      `INSERT INTO user_profiles (user_id, full_name, email, company, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id) DO UPDATE SET full_name = $2, email = $3, company = $4, updated_at = $5
+       RETURNING ${COLUMNS}`,
+      [ctx.user.id, next.fullName, next.email, next.company, now],
+    );
+    const after = toRecord(row, ctx);
+    const changed = (['fullName', 'email', 'company'] as const).filter((k) => before[k] !== after[k]);
+    if (changed.length) {
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+        {
+          entityType: 'profile',
+          entityId: ctx.user.id,
+          action: 'profile.updated',
+          message: `Updated profile: ${changed.map((k) => `${k} '${before[k]}' → '${after[k]}'`).join('; ')}`,
+          before: pick(before, changed),
+          after: pick(after, changed),
+        },
+      ]);
+    }
+    return after;
+  }
+
   /** An owner's business details (for tax invoices); empty fields where nothing is saved. */
-  async businessDetails(ownerId: string): Promise<BusinessRecord> {
-    const [row] = await sql<BusinessRow>(this.ds, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1`, [ownerId]);
+  async businessDetails(ownerId: string, db: Db = this.ds): Promise<BusinessRecord> {
+    const [row] = await sql<BusinessRow>(db, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1`, [ownerId]);
     return toBusiness(row);
   }
 
@@ -133,40 +160,43 @@ export class AccountService {
    * ValidationError naming it and changes nothing.
    */
   async updateBusinessDetails(ctx: ServiceContext, change: BusinessDetailsCommand): Promise<BusinessRecord> {
+    return this.ds.transaction((m) => this.writeBusiness(m, ctx, change));
+  }
+
+  private async writeBusiness(m: EntityManager, ctx: ServiceContext, change: BusinessDetailsCommand): Promise<BusinessRecord> {
     const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Partial<BusinessDetails>;
     const now = ctx.clock.now();
-    return this.ds.transaction(async (m) => {
-      const [current] = await sql<BusinessRow>(m, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [
-        ctx.user.id,
+    await this.lockProfile(m, ctx);
+    const [current] = await sql<BusinessRow>(m, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1 FOR UPDATE`, [
+      ctx.user.id,
+    ]);
+    const before = toBusiness(current);
+    const next: BusinessDetails = { ...before, ...given };
+    const values = BUSINESS_FIELDS.map((f) => next[f]);
+    const [row] = await sql<BusinessRow>(
+      m,
+      `INSERT INTO user_profiles (user_id, ${BUSINESS_FIELDS.map((f) => BUSINESS_COLUMN[f]).join(', ')}, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (user_id) DO UPDATE SET ${BUSINESS_FIELDS.map((f, i) => `${BUSINESS_COLUMN[f]} = $${i + 2}`).join(', ')}, updated_at = $8
+       RETURNING ${BUSINESS_COLUMNS}`,
+      [ctx.user.id, ...values, now],
+    );
+    const after = toBusiness(row);
+    const changed = BUSINESS_FIELDS.filter((f) => before[f] !== after[f]);
+    if (changed.length) {
+      const shown = (f: BusinessField, v: string) => (f === 'logo' ? (v ? 'an image' : 'none') : `'${v.replace(/\n/g, ', ')}'`);
+      await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
+        {
+          entityType: 'profile',
+          entityId: ctx.user.id,
+          action: 'profile.business_updated',
+          message: `Updated business details: ${changed.map((f) => `${BUSINESS_LABELS[f]} ${shown(f, before[f])} → ${shown(f, after[f])}`).join('; ')}`,
+          before: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(before.logo) : before[f]])),
+          after: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(after.logo) : after[f]])),
+        },
       ]);
-      const before = toBusiness(current);
-      const next: BusinessDetails = { ...before, ...given };
-      const values = BUSINESS_FIELDS.map((f) => next[f]);
-      const [row] = await sql<BusinessRow>(
-        m,
-        `INSERT INTO user_profiles (user_id, ${BUSINESS_FIELDS.map((f) => BUSINESS_COLUMN[f]).join(', ')}, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (user_id) DO UPDATE SET ${BUSINESS_FIELDS.map((f, i) => `${BUSINESS_COLUMN[f]} = $${i + 2}`).join(', ')}, updated_at = $8
-         RETURNING ${BUSINESS_COLUMNS}`,
-        [ctx.user.id, ...values, now],
-      );
-      const after = toBusiness(row);
-      const changed = BUSINESS_FIELDS.filter((f) => before[f] !== after[f]);
-      if (changed.length) {
-        const shown = (f: BusinessField, v: string) => (f === 'logo' ? (v ? 'an image' : 'none') : `'${v.replace(/\n/g, ', ')}'`);
-        await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
-          {
-            entityType: 'profile',
-            entityId: ctx.user.id,
-            action: 'profile.business_updated',
-            message: `Updated business details: ${changed.map((f) => `${BUSINESS_LABELS[f]} ${shown(f, before[f])} → ${shown(f, after[f])}`).join('; ')}`,
-            before: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(before.logo) : before[f]])),
-            after: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(after.logo) : after[f]])),
-          },
-        ]);
-      }
-      return after;
-    });
+    }
+    return after;
   }
 
   /** Stores a Contact Support message (SPEC section 5's rules) and audits it; nothing is stored on a bad field. */

@@ -49,11 +49,16 @@ export class ProfileService {
     return toRecord(row);
   }
 
-  /** Changes the given preferences; a bad value throws ValidationError naming its field and changes nothing. */
+  /**
+   * Changes the given preferences; a bad value throws ValidationError naming its field and changes
+   * nothing. One owner's changes run one at a time (an advisory lock: FOR UPDATE locks nothing
+   * before the first is stored), so each merges into what the one before it wrote.
+   */
   async update(ctx: ServiceContext, change: ChangePreferencesCommand): Promise<PreferencesRecord> {
     const given = givenPreferences(change);
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
+      await sql(m, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`preferences:${ctx.user.id}`]);
       const [current] = await sql<PreferencesRow>(m, `SELECT ${COLUMNS} FROM user_preferences WHERE user_id = $1 FOR UPDATE`, [
         ctx.user.id,
       ]);

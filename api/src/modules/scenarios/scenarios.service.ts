@@ -179,6 +179,8 @@ export class ScenariosService {
     const run = compute(summary, req.shocks, req.name);
     const now = ctx.clock.now();
     return this.ds.transaction(async (m) => {
+      // One save of an owner at a time, so saves at once cannot all slip under SAVED_MAX (issue 25: ten at 496 made 506).
+      await sql(m, 'SELECT pg_advisory_xact_lock(hashtext($1))', [`saved-scenarios:${ctx.user.id}`]);
       const { n } = theRow(
         await sql<{ n: number }>(m, 'SELECT count(*)::int AS n FROM saved_scenarios WHERE owner_id = $1', [ctx.user.id]),
         'the saved count',
