@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { createThrowawayDatabase } from './test-database';
 import { startServer, type RunningServer } from '../src/boot';
 import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
@@ -31,9 +32,15 @@ export function testClock(iso = '2026-06-15T09:00:00.000Z'): TestClock {
 /** The JWT secret every test api process signs with (a second process must share it to accept the same tokens). */
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** The run's one test database (global setup made it). */
+function sharedDatabaseUrl(): string {
   const url = process.env.KEAFX_TEST_DATABASE_URL;
   if (!url) throw new Error('KEAFX_TEST_DATABASE_URL is not set: run integration tests through jest (global setup)');
+  return url;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const url = sharedDatabaseUrl();
   const base = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: url,
@@ -92,6 +99,12 @@ export async function startTestApp(
      * throttle to itself, off the 127.0.0.1 every other suite shares in the one test database.
      */
     clientAddress?: string;
+    /**
+     * A database of its own (made now, dropped on stop) rather than the run's shared one: for a
+     * suite that holds an owner's every row to account while other suites' workers run (their
+     * report workers would take its queued jobs, and tell its webhooks, from the shared queue).
+     */
+    ownDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
   const clock = opts.clock ?? testClock();
@@ -99,7 +112,8 @@ export async function startTestApp(
   // With logLines, errors the test provokes on purpose are captured for it instead of printed.
   const logLines = opts.logLines;
   const log = logLines ? createLogger('warn', (line) => logLines.push(line)) : createLogger('error');
-  const server = await startServer(testConfig(opts.config), {
+  const own = opts.ownDatabase ? await createThrowawayDatabase(sharedDatabaseUrl(), 'keafx_own') : null;
+  const server = await startServer(testConfig({ ...(own ? { databaseUrl: own.url } : {}), ...opts.config }), {
     clock,
     log,
     background: false,
@@ -143,7 +157,10 @@ export async function startTestApp(
       const res = await req.send({ query, variables });
       return { status: res.status, data: res.body.data, errors: res.body.errors };
     },
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop();
+      await own?.drop();
+    },
   };
   return app;
 }

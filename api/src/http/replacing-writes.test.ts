@@ -21,9 +21,10 @@ let owner: TestUser;
 let state: EveryState;
 
 beforeAll(async () => {
-  // Wider than the ten, so all ten transactions are open at once rather than queued for a connection.
+  // Wider than the ten, so all ten transactions are open at once rather than queued for a connection;
+  // a database of its own, so no other suite's worker takes its queued report job meanwhile.
   app = await startTestApp({
-    clientAddress: '198.18.0.2',
+    ownDatabase: true,
     config: { dbPoolSize: TEN + 2, loginMaxFailures: 1000, loginEmailMaxFailures: 4000, loginAddressMaxFailures: 4000 },
   });
   owner = await app.register('replacing');
