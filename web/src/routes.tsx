@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { preloadable } from './preload';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './session/RequireAuth';
 import { Loading } from './ui/Loading';
@@ -32,14 +32,17 @@ const DemoDashboardPage = preloadable(loadDemoDashboard);
 const DEMO_DASHBOARD = /^\/demo(\/dashboard)?\/?$/;
 
 // Signed-in pages format every amount and date by the owner's saved preferences. The console's
-// frame (header, navigation) is in the entry chunk: it shows while Apollo and the page arrive.
-const guard = (page: ReactNode) => (
+// frame (header, navigation) is in the entry chunk and stays mounted while Apollo and the page
+// arrive inside it: its state (an open menu on a phone) survives the page's loading.
+const CONSOLE = (
   <RequireAuth>
-    <Suspense fallback={<LoadingFrame />}>
+    <AppLayout>
       <WithApollo>
-        <FormatProvider>{page}</FormatProvider>
+        <FormatProvider>
+          <Outlet />
+        </FormatProvider>
       </WithApollo>
-    </Suspense>
+    </AppLayout>
   </RequireAuth>
 );
 
@@ -93,7 +96,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage mode="login" />} />
         <Route path="/register" element={<LoginPage mode="register" />} />
 
-        <Route element={guard(<AppLayout />)}>
+        <Route element={CONSOLE}>
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/invoices/new" element={<InvoiceNewPage />} />

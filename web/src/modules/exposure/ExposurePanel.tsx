@@ -86,12 +86,11 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
       <div className="card-header">
         <div>
           <h2 id="exposure-title">FX Exposure</h2>
-          {exposure && (
-            <p className="muted small" style={{ margin: 0 }}>
-              Unpaid {exposure.includeDrafts ? 'draft, ' : ''}sent and overdue invoices at today&apos;s rates
-              {exposure.rateSnapshotDate ? ` (rates of ${fmt.date(exposure.rateSnapshotDate)})` : ''}.
-            </p>
-          )}
+          {/* Always drawn (and two lines tall on a phone), so the controls below it stay put when the figures arrive. */}
+          <p className="muted small card-subtitle">
+            Unpaid {exposure?.includeDrafts ? 'draft, ' : ''}sent and overdue invoices at today&apos;s rates
+            {exposure?.rateSnapshotDate ? ` (rates of ${fmt.date(exposure.rateSnapshotDate)})` : ''}.
+          </p>
         </div>
         <div className="btn-row">
           <Toggle<ChartKind>
@@ -127,121 +126,124 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
           {message.text}
         </Notice>
       )}
-      <QueryState
-        loading={loading && !exposure}
-        loadingText="Loading exposure..."
-        error={error}
-        errorText={EXPOSURE_LOAD_ERROR}
-        onRetry={onRetry}
-        isEmpty={items.length === 0}
-        empty={<EmptyState title="No open exposure" text="Send an invoice in a foreign currency and its NZD value shows here." />}
-      >
-        {exposure && exposure.warnings.length > 0 && (
-          <div className="alert alert-warning" role="status">
-            <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
-              {exposure.warnings.map((w) => (
-                <li key={w}>{w}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {stale.length > 0 && (
-          <div className="alert alert-warning" role="status" data-testid="dashboard-stale-warning">
-            <p style={{ margin: 0 }}>
-              Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than
-              the configured age. <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
-            </p>
-          </div>
-        )}
-        <div className="grid-2">
-          {/* Below the fold on a phone: recharts loads when the chart scrolls into view. */}
-          <WhenVisible placeholder={<div className="chart-box" />}>
-            <Suspense fallback={<Loading label="Loading chart..." />}>
-              <ExposureChart items={items} slices={slices} kind={shownKind} view={view} />
-            </Suspense>
-          </WhenVisible>
-          <div>
-            <div className="table-wrap table-stack">
-              <table className="data chart-legend-table">
-                <caption className="visually-hidden">Exposure by currency</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Currency</th>
-                    <th scope="col" className="num">
-                      Amount
-                    </th>
-                    <th scope="col" className="num">
-                      NZD value
-                    </th>
-                    <th scope="col" className="num">
-                      Share
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((i, n) => {
-                    const c = exposure?.currencies[n];
-                    return (
-                      <tr key={i.name}>
-                        <td data-label="Currency">
-                          <span className="swatch" style={{ background: i.fill }} aria-hidden="true" />
-                          {i.name}
-                          {c?.rateMissing ? (
-                            <>
-                              {' '}
-                              (<Link to={path('/rates')}>no rate</Link>)
-                            </>
-                          ) : c?.rateStale ? (
-                            <>
-                              {' '}
-                              (
-                              <Link to={path('/rates')} aria-label={`${i.name} stale rate: see Rates`}>
-                                stale rate
-                              </Link>
-                              )
-                            </>
-                          ) : (
-                            ''
-                          )}
-                        </td>
-                        <td className="num" data-label="Amount">
-                          {fmt.money(i.rawValue, i.name, { whole: true })}
-                        </td>
-                        <td className="num" data-label="NZD value">
-                          {fmt.nzd(i.normalizedValue)}
-                        </td>
-                        <td className="num" data-label="Share">
-                          {fmt.decimal(String(i.share))}%
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">Total</th>
-                    <td />
-                    <td className="num">
-                      <strong>{exposure ? fmt.nzd(exposure.totalNzd) : ''}</strong>
-                    </td>
-                    <td className="num">100%</td>
-                  </tr>
-                </tfoot>
-              </table>
+      {/* While loading, as tall as the chart that replaces it, so what follows is not pushed down when it comes. */}
+      <div className="exposure-body" data-loading={loading && !exposure && !error ? '' : undefined}>
+        <QueryState
+          loading={loading && !exposure}
+          loadingText="Loading exposure..."
+          error={error}
+          errorText={EXPOSURE_LOAD_ERROR}
+          onRetry={onRetry}
+          isEmpty={items.length === 0}
+          empty={<EmptyState title="No open exposure" text="Send an invoice in a foreign currency and its NZD value shows here." />}
+        >
+          {exposure && exposure.warnings.length > 0 && (
+            <div className="alert alert-warning" role="status">
+              <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+                {exposure.warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
             </div>
-            {exposure && fmt.baseNote && (
-              <p className="small" style={{ marginTop: 'var(--space-3)' }} data-testid="exposure-base-total">
-                Total {fmt.baseTotal(exposure.totalNzd)}, {fmt.baseNote}.
+          )}
+          {stale.length > 0 && (
+            <div className="alert alert-warning" role="status" data-testid="dashboard-stale-warning">
+              <p style={{ margin: 0 }}>
+                Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than
+                the configured age. <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
               </p>
-            )}
-            {exposure && (
-              <p className="muted small" style={{ marginTop: 'var(--space-3)' }}>
-                {exposure.dueHorizonText}
-              </p>
-            )}
+            </div>
+          )}
+          <div className="grid-2">
+            {/* Below the fold on a phone: recharts loads when the chart scrolls into view. */}
+            <WhenVisible placeholder={<div className="chart-box" />}>
+              <Suspense fallback={<Loading label="Loading chart..." />}>
+                <ExposureChart items={items} slices={slices} kind={shownKind} view={view} />
+              </Suspense>
+            </WhenVisible>
+            <div>
+              <div className="table-wrap table-stack">
+                <table className="data chart-legend-table">
+                  <caption className="visually-hidden">Exposure by currency</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Currency</th>
+                      <th scope="col" className="num">
+                        Amount
+                      </th>
+                      <th scope="col" className="num">
+                        NZD value
+                      </th>
+                      <th scope="col" className="num">
+                        Share
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((i, n) => {
+                      const c = exposure?.currencies[n];
+                      return (
+                        <tr key={i.name}>
+                          <td data-label="Currency">
+                            <span className="swatch" style={{ background: i.fill }} aria-hidden="true" />
+                            {i.name}
+                            {c?.rateMissing ? (
+                              <>
+                                {' '}
+                                (<Link to={path('/rates')}>no rate</Link>)
+                              </>
+                            ) : c?.rateStale ? (
+                              <>
+                                {' '}
+                                (
+                                <Link to={path('/rates')} aria-label={`${i.name} stale rate: see Rates`}>
+                                  stale rate
+                                </Link>
+                                )
+                              </>
+                            ) : (
+                              ''
+                            )}
+                          </td>
+                          <td className="num" data-label="Amount">
+                            {fmt.money(i.rawValue, i.name, { whole: true })}
+                          </td>
+                          <td className="num" data-label="NZD value">
+                            {fmt.nzd(i.normalizedValue)}
+                          </td>
+                          <td className="num" data-label="Share">
+                            {fmt.decimal(String(i.share))}%
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row">Total</th>
+                      <td />
+                      <td className="num">
+                        <strong>{exposure ? fmt.nzd(exposure.totalNzd) : ''}</strong>
+                      </td>
+                      <td className="num">100%</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+              {exposure && fmt.baseNote && (
+                <p className="small" style={{ marginTop: 'var(--space-3)' }} data-testid="exposure-base-total">
+                  Total {fmt.baseTotal(exposure.totalNzd)}, {fmt.baseNote}.
+                </p>
+              )}
+              {exposure && (
+                <p className="muted small" style={{ marginTop: 'var(--space-3)' }}>
+                  {exposure.dueHorizonText}
+                </p>
+              )}
+            </div>
           </div>
-        </div>
-      </QueryState>
+        </QueryState>
+      </div>
     </section>
   );
 }
