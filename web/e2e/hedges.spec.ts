@@ -85,6 +85,8 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
   await expect(meter).toContainText('USD/NZD');
   await expect(meter).toContainText('Locked 1.60 · Market 1.54 · +3.9%');
   await expect(meter.getByRole('meter')).toHaveAttribute('aria-valuenow', '52');
+  // When the market rate is from, as it is: the built-in rate of 31 December 2024, not SPEC's demo text.
+  await expect(meter.getByTestId('fx-meter-updated')).toHaveText('Market rates of 31/12/2024 (built-in).');
   await expect(page.getByRole('region', { name: 'Hedge compliance', exact: true }).getByTestId('compliance-row')).toContainText(
     'Under-hedged by US$15,000.00',
   );

@@ -1,8 +1,12 @@
 import { fxGauge, FX_METER_UPDATED } from '../../demo/fxMeter';
 import type { RatePair } from '../../demo/sampleData';
 
-/** SPEC's FX Meter: each rate pair's locked rate against the market, as a gauge with its caption. */
-export function FxMeter({ pairs }: { pairs: readonly RatePair[] }) {
+/**
+ * SPEC's FX Meter: each rate pair's locked rate against the market, as a gauge with its caption.
+ * `updated` says when the market rates are from: SPEC's fixed text on the demo's sample data; the
+ * real dashboard gives the rates' own dates and sources.
+ */
+export function FxMeter({ pairs, updated = FX_METER_UPDATED }: { pairs: readonly RatePair[]; updated?: string }) {
   return (
     <section className="card" aria-labelledby="fx-meter-title">
       <div className="card-header">
@@ -37,8 +41,8 @@ export function FxMeter({ pairs }: { pairs: readonly RatePair[] }) {
           );
         })}
       </ul>
-      <p className="muted small" style={{ marginBottom: 0 }}>
-        {FX_METER_UPDATED}
+      <p className="muted small" style={{ marginBottom: 0 }} data-testid="fx-meter-updated">
+        {updated}
       </p>
     </section>
   );
