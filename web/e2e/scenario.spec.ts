@@ -158,6 +158,8 @@ test.describe('Scenario Analysis', () => {
     await expect(savedNames(page)).toHaveText(['Board up ten', 'Up five', 'Down five']);
     await expect(page.getByRole('button', { name: 'Unpin Board up ten' })).toBeVisible();
     await expect(page.getByTestId('saved-scenario').first()).toContainText('Board Report');
+    // The date of the rates it used (the built-in ones, of 31 December 2024), not the day it was saved.
+    await expect(page.getByTestId('saved-scenario').first()).toContainText('rates of 31/12/2024');
 
     // Load restores the slider and the drafts flag.
     await expect(slider(page)).toHaveValue('0');

@@ -53,7 +53,9 @@ export function SavedScenarioItem({ s, selected, demo, onLoad, onPin, onAffected
         {s.includeDrafts ? ' · drafts included' : ''}
         <br />
         Impact <strong>{signed(s.impactAmount)}</strong> on {fmt.nzd(s.totalExposure)} · {s.affectedInvoiceCount}{' '}
-        {s.affectedInvoiceCount === 1 ? 'invoice' : 'invoices'} · rates of {fmt.date(s.rateSnapshotDate)}
+        {s.affectedInvoiceCount === 1 ? 'invoice' : 'invoices'} ·{' '}
+        {/* The rates' own date (the newest it used), not the day it was saved. */}
+        {s.saved.rateSnapshotDate ? `rates of ${fmt.date(s.saved.rateSnapshotDate)}` : 'no rate needed'}
       </p>
       {current && (
         <p className="small" role="status">

@@ -84,8 +84,8 @@ export function ScenarioComparison({ ids, exportButtons }: Props) {
                       </tr>
                       <tr>
                         <th scope="row">Rates of</th>
-                        <td className="num">{fmt.date(a.rateSnapshotDate)}</td>
-                        <td className="num">{fmt.date(b.rateSnapshotDate)}</td>
+                        <td className="num">{a.saved.rateSnapshotDate ? fmt.date(a.saved.rateSnapshotDate) : '—'}</td>
+                        <td className="num">{b.saved.rateSnapshotDate ? fmt.date(b.saved.rateSnapshotDate) : '—'}</td>
                         <td />
                       </tr>
                     </tbody>
