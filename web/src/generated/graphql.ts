@@ -785,19 +785,19 @@ export type DeleteScenarioMutationVariables = Exact<{
 
 export type DeleteScenarioMutation = { deleteScenario: { id: string } };
 
-export type AccountFieldsFragment = { fullName: string, email: string, company: string, plan: string, monthlyFee: string, nextBillingDate: string, paymentMethod: string | null, updatedAt: string | null };
+export type AccountFieldsFragment = { fullName: string, email: string, company: string, plan: string, monthlyFee: string, nextBillingDate: string | null, paymentMethod: string | null, updatedAt: string | null };
 
 export type AccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountQuery = { account: { fullName: string, email: string, company: string, plan: string, monthlyFee: string, nextBillingDate: string, paymentMethod: string | null, updatedAt: string | null } };
+export type AccountQuery = { account: { fullName: string, email: string, company: string, plan: string, monthlyFee: string, nextBillingDate: string | null, paymentMethod: string | null, updatedAt: string | null } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { fullName: string, email: string, company: string, plan: string, monthlyFee: string, nextBillingDate: string, paymentMethod: string | null, updatedAt: string | null } };
+export type UpdateProfileMutation = { updateProfile: { fullName: string, email: string, company: string, plan: string, monthlyFee: string, nextBillingDate: string | null, paymentMethod: string | null, updatedAt: string | null } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: SendContactMessageInput;

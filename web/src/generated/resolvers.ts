@@ -31,13 +31,13 @@ export type Account = {
   email: Scalars['String']['output'];
   /** Full name; empty until saved. */
   fullName: Scalars['String']['output'];
-  /** Monthly fee in NZD. */
+  /** Monthly fee in NZD (0 on the free plan). */
   monthlyFee: Scalars['Decimal']['output'];
-  /** Next billing date. */
-  nextBillingDate: Scalars['Date']['output'];
+  /** Next billing date; null when nothing is billed (the free plan). */
+  nextBillingDate?: Maybe<Scalars['Date']['output']>;
   /** The masked payment method on file, or null when there is none. */
   paymentMethod?: Maybe<Scalars['String']['output']>;
-  /** Current plan, such as Professional. */
+  /** Current plan: 'Free (self-hosted)' unless one was chosen. */
   plan: Scalars['String']['output'];
   /** When the profile was last saved; null before the first save. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2430,7 +2430,7 @@ export type AccountResolvers<ContextType = any, ParentType extends ResolversPare
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monthlyFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  nextBillingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  nextBillingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

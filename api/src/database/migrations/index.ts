@@ -20,6 +20,7 @@ import { InvoiceSettlement1764300800000 } from './1764300800000-invoice-settleme
 import { SessionVersions1764300900000 } from './1764300900000-session-versions';
 import { WebhookBacklog1764300900001 } from './1764300900001-webhook-backlog';
 import { WebhookCircuit1764300900002 } from './1764300900002-webhook-circuit';
+import { FreePlan1764300900003 } from './1764300900003-free-plan';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   SessionVersions1764300900000,
   WebhookBacklog1764300900001,
   WebhookCircuit1764300900002,
+  FreePlan1764300900003,
 ];

@@ -13,7 +13,7 @@ const ACCOUNT_REST = z.strictObject({
   company: z.string(),
   plan: z.string(),
   monthly_fee: z.string().meta({ description: 'NZD a month, exact decimal text' }),
-  next_billing_date: isoDate,
+  next_billing_date: isoDate.nullable(),
   payment_method: z.string().nullable(),
   updated_at: dateTime.nullable(),
 });

@@ -21,8 +21,8 @@ export interface AccountRecord extends ProfileInput {
   plan: string;
   /** NZD a month, exact decimal text. */
   monthlyFee: string;
-  /** YYYY-MM-DD. */
-  nextBillingDate: string;
+  /** YYYY-MM-DD, or null when nothing is billed (the free plan). */
+  nextBillingDate: string | null;
   /** A masked card ("Visa ending 4242"), or null when none is on file. */
   paymentMethod: string | null;
   updatedAt: Date | null;
@@ -40,7 +40,8 @@ type ProfileRow = Pick<
 >;
 
 const COLUMNS = 'full_name, email, company, plan, monthly_fee, next_billing_date, payment_method, updated_at';
-const DEFAULT_PLAN = { plan: 'Professional', monthlyFee: '99.00' };
+/** What an account is on until a plan is chosen: this installation bills nobody. */
+const DEFAULT_PLAN = { plan: 'Free (self-hosted)', monthlyFee: '0.00' };
 
 /** The seller's details for a tax invoice, and what it still lacks ('GST number', ...). */
 export interface BusinessRecord extends BusinessDetails {
@@ -68,13 +69,6 @@ function toBusiness(r: BusinessRow | undefined): BusinessRecord {
     logo: r?.logo ?? '',
   };
   return { ...d, missing: missingBusinessDetails(d) };
-}
-
-/** The first day of the month after `today` (the billing day when none is recorded). */
-export function firstOfNextMonth(today: string): string {
-  const y = Number(today.slice(0, 4));
-  const m = Number(today.slice(5, 7));
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
 /** Settings, Account and Help: the owner's profile (saved, audited) and Contact Support messages (stored, audited). */
@@ -246,7 +240,7 @@ function toRecord(r: ProfileRow | undefined, ctx: ServiceContext): AccountRecord
     company: r?.company ?? '',
     plan: r?.plan ?? DEFAULT_PLAN.plan,
     monthlyFee: r?.monthly_fee ?? DEFAULT_PLAN.monthlyFee,
-    nextBillingDate: r?.next_billing_date ?? firstOfNextMonth(ctx.clock.today()),
+    nextBillingDate: r?.next_billing_date ?? null,
     paymentMethod: r?.payment_method ?? null,
     updatedAt: r?.updated_at ?? null,
   };

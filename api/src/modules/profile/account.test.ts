@@ -22,18 +22,27 @@ async function lastEvent(user: TestUser) {
 }
 
 describe('the account profile', () => {
-  it('starts from the sign-in email and the default plan', async () => {
+  it('starts from the sign-in email and the plan it is really on: free, billed nothing, no billing date (issue 26)', async () => {
     const user = await app.register('acct');
     const res = await app.gql<{ account: Record<string, unknown> }>(user.token, ACCOUNT);
-    expect(res.data?.account).toMatchObject({
+    expect(res.data?.account).toEqual({
       fullName: '',
       email: user.email,
       company: '',
-      plan: 'Professional',
-      monthlyFee: '99.00',
+      plan: 'Free (self-hosted)',
+      monthlyFee: '0.00',
+      nextBillingDate: null,
       paymentMethod: null,
     });
-    expect(res.data?.account.nextBillingDate).toMatch(/^\d{4}-\d{2}-01$/);
+    // Saving the profile stores a row: still the free plan, not a column default of another plan.
+    await app.gql(user.token, SAVE, { input: { fullName: 'Free Person', email: user.email, company: '' } });
+    const saved = await app.gql<{ account: Record<string, unknown> }>(user.token, ACCOUNT);
+    expect(saved.data?.account).toMatchObject({ plan: 'Free (self-hosted)', monthlyFee: '0.00', nextBillingDate: null });
+    const rest = await app
+      .http()
+      .get('/me/profile')
+      .set(...bearer(user));
+    expect(rest.body).toMatchObject({ plan: 'Free (self-hosted)', monthly_fee: '0.00', next_billing_date: null });
   });
 
   it('saves name, email and company, trimmed and audited, and reads them back over REST', async () => {
@@ -49,7 +58,7 @@ describe('the account profile', () => {
           .get('/me/profile')
           .set(...bearer(user))
       ).body,
-    ).toMatchObject({ full_name: 'Aroha Ngata', email: 'aroha@kea.example', company: 'Kea Exports Ltd', plan: 'Professional' });
+    ).toMatchObject({ full_name: 'Aroha Ngata', email: 'aroha@kea.example', company: 'Kea Exports Ltd', plan: 'Free (self-hosted)' });
     expect(await lastEvent(user)).toMatchObject({
       action: 'profile.updated',
       entity_type: 'profile',

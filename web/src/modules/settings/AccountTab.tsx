@@ -147,12 +147,14 @@ function Billing({ account, demo }: { account: AccountFieldsFragment; demo: bool
         <div>
           <dt>Next Billing Date</dt>
           <dd>
-            {fmt.date(account.nextBillingDate)} · {fmt.money(account.monthlyFee, 'NZD')}/month
+            {account.nextBillingDate
+              ? `${fmt.date(account.nextBillingDate)} · ${fmt.money(account.monthlyFee, 'NZD')}/month`
+              : 'None: nothing is billed'}
           </dd>
         </div>
         <div>
           <dt>Payment Method</dt>
-          <dd>{account.paymentMethod ?? 'No payment method on file'}</dd>
+          <dd>{account.paymentMethod ?? (account.nextBillingDate ? 'No payment method on file' : 'None needed')}</dd>
         </div>
       </dl>
       <div className="btn-row">

@@ -13,14 +13,14 @@ export class Account {
   @Field(() => String, { description: 'Company name; may be empty.' })
   company!: string;
 
-  @Field(() => String, { description: 'Current plan, such as Professional.' })
+  @Field(() => String, { description: "Current plan: 'Free (self-hosted)' unless one was chosen." })
   plan!: string;
 
-  @Field(() => DecimalScalar, { description: 'Monthly fee in NZD.' })
+  @Field(() => DecimalScalar, { description: 'Monthly fee in NZD (0 on the free plan).' })
   monthlyFee!: string;
 
-  @Field(() => DateScalar, { description: 'Next billing date.' })
-  nextBillingDate!: string;
+  @Field(() => DateScalar, { nullable: true, description: 'Next billing date; null when nothing is billed (the free plan).' })
+  nextBillingDate!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The masked payment method on file, or null when there is none.' })
   paymentMethod!: string | null;
