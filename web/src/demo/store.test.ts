@@ -62,6 +62,13 @@ describe("DemoStore changes (in memory, with SPEC's audit lines)", () => {
     expect(s.audit[0]?.message).toBe('Added demo invoice #13 for Kiwi Ltd');
   });
 
+  it('finds an invoice by its number as a person writes it, as the api does: INV-0004, #4, 4', () => {
+    const s = fresh();
+    for (const q of ['INV-0004', 'inv-0004', '#4', '4']) expect(s.inView('ALL', q).map((i) => i.number)).toContain(4);
+    expect(s.inView('ALL', 'INV-0004').map((i) => i.number)).toEqual([4]);
+    expect(s.inView('ALL', 'INV-0099')).toEqual([]);
+  });
+
   it('writes off only overdue invoices, restores them as overdue, and simulates exports', () => {
     const s = fresh();
     expect(() => s.file('writeOff', ['3'])).toThrow(WRITE_OFF_ERROR);

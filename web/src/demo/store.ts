@@ -6,6 +6,7 @@ import {
   DEFAULT_PREFERENCES,
   effectiveStatus,
   Exact,
+  parseShownInvoiceNumber,
   isoDateInZone,
   roundToMinor,
   transitionError,
@@ -134,11 +135,13 @@ export class DemoStore {
 
   inView(view: DemoView, search?: string | null): DemoInvoice[] {
     const q = search?.trim().toLowerCase();
+    // As the api: a search that reads as an invoice number ("INV-0004", "#4", "4") finds it too.
+    const number = q ? parseShownInvoiceNumber(q) : null;
     return this.invoices.filter((i) => {
       const tab =
         view === 'ALL' ||
         (view === 'ACTIVE' ? !i.archived && !i.writtenOff : view === 'ARCHIVE' ? i.archived && !i.writtenOff : i.writtenOff);
-      return tab && (!q || i.customer.toLowerCase().includes(q) || i.currency.toLowerCase().includes(q));
+      return tab && (!q || i.customer.toLowerCase().includes(q) || i.currency.toLowerCase().includes(q) || i.number === number);
     });
   }
 

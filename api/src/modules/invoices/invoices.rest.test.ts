@@ -655,6 +655,16 @@ describe('GET /me/invoices', () => {
     expect(await numbers('?q=100%25')).toEqual([3]);
     expect(await numbers('?q=_')).toEqual([]);
   });
+  it('finds an invoice by its number as a person writes it: INV-0003, #3, 3 (issue 26)', async () => {
+    for (const q of ['INV-0003', 'inv-0003', '%233', '3', 'INV3']) expect(await numbers(`?q=${q}`)).toEqual([3]);
+    // Counted the same way.
+    const counts = await app
+      .http()
+      .get('/me/invoices/counts?q=INV-0003')
+      .set(...bearer(user));
+    expect(counts.body).toMatchObject({ all: 1, paid: 1 });
+    expect(await numbers('?q=INV-0099')).toEqual([]);
+  });
   it('sorts and pages, telling whether more follow', async () => {
     expect(await numbers('?sort=number_asc')).toEqual([1, 2, 3, 5]);
     expect(await numbers('?sort=due_date_asc')).toEqual([5, 1, 2, 3]);

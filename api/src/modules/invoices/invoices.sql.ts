@@ -1,4 +1,4 @@
-import { type InvoiceListView, type InvoiceSort, type InvoiceStatus } from '@keafx/schema';
+import { parseShownInvoiceNumber, type InvoiceListView, type InvoiceSort, type InvoiceStatus } from '@keafx/schema';
 import { TABLE_COLUMNS } from '../../database/rows';
 import { columnOf, EDITABLE_FIELDS } from './invoice-fields';
 
@@ -66,7 +66,7 @@ function escapeLike(text: string): string {
 }
 
 /**
- * The conditions of a list filter (view, status as of today, search in customer or currency),
+ * The conditions of a list filter (view, status as of today, search in customer, currency or number),
  * for any statement over invoices or invoice_ledger: `today` and `search` are the caller's
  * placeholders for today and for `values.search`, the LIKE pattern (set when there is a search).
  */
@@ -80,7 +80,11 @@ export function invoiceConditions(
   if (view) where.push(view);
   if (q.status) where.push(statusCondition(q.status, names.today, a));
   if (!q.search) return { where, values: {} };
-  where.push(`(${a}counterparty ILIKE ${names.search} OR ${a}currency ILIKE ${names.search})`);
+  // A search that reads as an invoice number ("INV-0004", "#4", "4") finds that invoice too; the
+  // number is a parsed whole number (1 to 2,147,483,647), so it is written into the SQL as such.
+  const number = parseShownInvoiceNumber(q.search);
+  const byNumber = number === null ? '' : ` OR ${a}number = ${String(number)}`;
+  where.push(`(${a}counterparty ILIKE ${names.search} OR ${a}currency ILIKE ${names.search}${byNumber})`);
   return { where, values: { search: `%${escapeLike(q.search)}%` } };
 }
 
