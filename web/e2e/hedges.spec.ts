@@ -128,4 +128,14 @@ test("the Hedges link is for signed-in owners; demo mode has SPEC's five links p
   await expect(nav.getByRole('link', { name: 'Hedges' })).toHaveCount(0);
   await page.goto('/hedges');
   await expect(page).toHaveURL(/\/login$/);
+  // In the demo, /demo/hedges (and any unknown demo path) is SPEC's 404 inside the demo's frame:
+  // its banner and navigation stay, and its links stay in the demo.
+  await page.goto('/demo/hedges');
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Demo mode' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name: 'Invoices' })).toHaveAttribute(
+    'href',
+    '/demo/invoices',
+  );
+  await axeClean(page, 'the demo 404');
 });

@@ -122,6 +122,8 @@ export function AppRoutes() {
           <Route path="/demo/reports" element={<ReportsPage />} />
           <Route path="/demo/rates" element={<RatesPage />} />
           <Route path="/demo/settings" element={<SettingsPage demo />} />
+          {/* An unknown demo path (or a screen the demo has not, such as Hedges) stays in the demo, banner and all. */}
+          <Route path="/demo/*" element={<NotFoundPage demo />} />
         </Route>
 
         <Route path="/coming-soon" element={<ComingSoonPage />} />
