@@ -1,4 +1,4 @@
-import { addWarning, missingRate, overdueShare, warningMessages, type Warning } from './warnings';
+import { addWarning, missingRate, overdueShare, staleRatesMessage, warningMessages, type Warning } from './warnings';
 import { overdueShareWarning } from './exposure';
 import { missingRateWarning } from './rates';
 import { overHedge, overHedgeWarning } from './hedges';
@@ -41,5 +41,13 @@ describe('typed warnings', () => {
     expect(w).toMatchObject({ code: 'over_hedge', currency: 'USD', bucket: 'm0_3', excess: '500' });
     expect(w.message).toBe(overHedgeWarning('USD', 'm0_3', '500'));
     expect(w.message).toMatch(/^USD contracts maturing in .* exceed the exposure they cover by USD 500\.00$/);
+  });
+});
+
+describe('staleRatesMessage', () => {
+  it('names the stale currencies in the words the dashboard and the exposure report share, or nothing', () => {
+    expect(staleRatesMessage([])).toBeNull();
+    expect(staleRatesMessage(['USD'])).toBe('Stale rate: USD uses a rate older than the configured age.');
+    expect(staleRatesMessage(['USD', 'JPY'])).toBe('Stale rates: USD, JPY use rates older than the configured age.');
   });
 });

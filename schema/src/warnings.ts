@@ -17,6 +17,16 @@ export function missingRate(currency: string): Warning {
   return { code: 'missing_rate', currency, message: `No FX rate found for ${currency}, using 1.0` };
 }
 
+/**
+ * The stale-rate warning: the currencies whose current rate is older than the configured age, in
+ * the words the dashboard and the exposure report both use; null when none is stale.
+ */
+export function staleRatesMessage(currencies: readonly string[]): string | null {
+  if (currencies.length === 0) return null;
+  const one = currencies.length === 1;
+  return `Stale rate${one ? '' : 's'}: ${currencies.join(', ')} ${one ? 'uses a rate' : 'use rates'} older than the configured age.`;
+}
+
 /** SPEC section 9's overdue-share warning, or null when 25% or fewer of the open invoices are overdue. */
 export function overdueShare(overdueCount: number, total: number): Warning | null {
   if (total <= 0 || overdueCount * 4 <= total) return null;

@@ -1,4 +1,4 @@
-import { roundToMinor, warningMessages } from '@keafx/schema';
+import { roundToMinor, staleRatesMessage, warningMessages } from '@keafx/schema';
 import type { Clock } from '../../clock';
 import { systemContext } from '../../request-context';
 import type { ExposureService } from '../exposure';
@@ -50,7 +50,13 @@ export class ServiceExposureReportSource implements ExposureReportSource {
         invoices: line.invoiceCount,
       })),
       totalNzd: roundToMinor(summary.totalNzd, 'NZD'),
-      warnings: warningMessages(summary.warnings),
+      // The dashboard's warnings, its stale-rate one included: a report says what the screen says.
+      warnings: [
+        ...warningMessages(summary.warnings),
+        ...[staleRatesMessage(summary.lines.filter((l) => l.applied.rate?.stale && l.currency !== 'NZD').map((l) => l.currency))].filter(
+          (w): w is string => w !== null,
+        ),
+      ],
     };
   }
 }

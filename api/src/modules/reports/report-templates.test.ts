@@ -1,3 +1,4 @@
+import { staleRatesMessage } from '@keafx/schema';
 import { sql } from '../../database/sql';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { binary, parseCsv, pdfText, sectionedCsv, unzip } from '../../../test/files';
@@ -495,5 +496,16 @@ describe('audit log, saved scenarios and the exposure report', () => {
     const text = await pdfText(pdf.body as Buffer);
     expect(text).toContain('FX Exposure Report');
     expect(text).toContain('NZD 3,415.00');
+    // The stale-rate warning the dashboard shows for the same exposure, in the same words (issue 26).
+    const screen = await app
+      .http()
+      .get('/me/exposure')
+      .set(...bearer(owner));
+    const stale = (screen.body.currencies as { currency: string; rate_stale: boolean; rate_missing: boolean }[])
+      .filter((c) => c.rate_stale && !c.rate_missing && c.currency !== 'NZD')
+      .map((c) => c.currency);
+    const warning = staleRatesMessage(stale);
+    expect(warning).not.toBeNull();
+    expect(text.replace(/\s+/g, ' ')).toContain(warning);
   });
 });

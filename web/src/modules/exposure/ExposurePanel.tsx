@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { staleRatesMessage } from '@keafx/schema';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
 import type { ExposureFieldsFragment } from '../../generated/graphql';
@@ -149,8 +150,7 @@ export function ExposurePanel({ exposure, loading, error, onRetry }: Props) {
           {stale.length > 0 && (
             <div className="alert alert-warning" role="status" data-testid="dashboard-stale-warning">
               <p style={{ margin: 0 }}>
-                Stale rate{stale.length === 1 ? '' : 's'}: {stale.join(', ')} {stale.length === 1 ? 'uses a rate' : 'use rates'} older than
-                the configured age. <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
+                {staleRatesMessage(stale)} <Link to={path('/rates')}>Check or record rates on the Rates screen</Link>.
               </p>
             </div>
           )}
