@@ -27,7 +27,7 @@ test('the dashboard stale warning leads to Rates, where a hand-entered rate clea
   // The feed is off in tests, and says so; every foreign currency has a row with source, type, date and flag.
   const feed = page.getByTestId('feed-status');
   await expect(feed).toContainText('Off');
-  await expect(feed).toContainText('The rate feed is off (RATES_FEED_URL=off): built-in and recorded rates are used.');
+  await expect(feed).toContainText('The rate feed is off on this server: built-in and recorded rates are used.');
   await expect(page.locator('tbody tr[data-testid^="rate-"]')).toHaveCount(22);
   const usd = page.getByTestId('rate-USD');
   await expect(usd.locator('td')).toHaveText(['1.54', 'Built-in', 'Spot', '31/12/2024', 'STALE', 'History of USD']);
@@ -107,6 +107,8 @@ test('the demo Rates screen shows the sample rates and keeps recording disabled'
   await page.goto('/demo/rates');
   await expect(page.getByRole('heading', { level: 1, name: 'Rates' })).toBeVisible();
   await expect(page.getByTestId('feed-status')).toContainText('Demo mode uses sample rates.');
+  await expect(page.getByTestId('feed-status')).toContainText('Sample rates (demo mode)');
+  await expect(page.getByTestId('feed-status')).not.toContainText('RATES_FEED_URL');
   await expect(page.getByRole('button', { name: 'Record Rate (Demo)' })).toBeDisabled();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rates' })).toHaveAttribute('href', '/demo/rates');
 });

@@ -31,7 +31,11 @@ describe('FeedStatusCard', () => {
       />,
     );
     expect(screen.getByText('Failing')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('the feed answered HTTP 500');
+    // In the owner's format, not the api's UTC ISO text (issue 26).
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^The rate feed failed at 15 Jun 2026.*: the feed answered HTTP 500; the rates of 12 Jun 2026 from 15 Jun 2026.* stay in use\.$/,
+    );
+    expect(screen.getByRole('status').textContent).not.toMatch(/T\d{2}:\d{2}:\d{2}/);
     expect(screen.getByTestId('feed-last-failure').textContent).toMatch(/: the feed answered HTTP 500$/);
     expect(screen.getByTestId('feed-last-success').textContent).toMatch(/rates of 12 Jun 2026, 2 currencies \(not carried: TWD\)$/);
     expect(screen.getByText('https://api.frankfurter.dev/v1/latest?base=NZD')).toBeTruthy();
@@ -54,7 +58,8 @@ describe('FeedStatusCard', () => {
       />,
     );
     expect(screen.getByText('Off')).toBeTruthy();
-    expect(screen.getByText('None (RATES_FEED_URL=off)')).toBeTruthy();
+    expect(screen.getByText('None: the feed is turned off on this server')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('The rate feed is off on this server: built-in and recorded rates are used.');
     expect(screen.getByTestId('feed-last-success').textContent).toBe('Never');
     expect(screen.getByTestId('feed-last-failure').textContent).toBe('None');
   });
