@@ -91,6 +91,15 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
     'Under-hedged by US$15,000.00',
   );
   await axeClean(page, 'dashboard with hedges');
+  // The compliance table is whole at 1280 px (it was clipped beside the meter) and a card per row at 375 px.
+  const table = page.getByRole('region', { name: 'Hedge compliance by currency and horizon' }).first();
+  const fits = () => table.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(await fits()).toBe(true);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const complianceRow = page.getByRole('region', { name: 'Hedge compliance', exact: true }).getByTestId('compliance-row').first();
+  await expect.poll(() => complianceRow.evaluate((tr) => getComputedStyle(tr).display)).toBe('grid');
+  expect(await fits()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Scenario Analysis: +10% moves USD 100,000 by $15,400 without hedges, the unhedged USD 40,000 by $6,160 with them.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scenario Analysis' }).click();

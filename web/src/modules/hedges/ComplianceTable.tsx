@@ -25,14 +25,10 @@ function verdict(cell: Cell, currency: string, fmt: ReturnType<typeof useFormat>
 /** Compliance by currency and horizon bucket: gross, hedged, unhedged, ratio against the policy's target. */
 export function ComplianceTable({ currencies, compact = false }: { currencies: readonly CoverageCurrency[]; compact?: boolean }) {
   const fmt = useFormat();
-  // Compact (a report preview's narrower column): no Unhedged column (exposure less hedged), and one card per row on a phone.
+  // One card per row on a phone (never a table scrolling sideways); compact (a narrower column):
+  // no Unhedged column (exposure less hedged).
   return (
-    <div
-      className={compact ? 'table-wrap table-stack' : 'table-wrap'}
-      tabIndex={0}
-      role="region"
-      aria-label="Hedge compliance by currency and horizon"
-    >
+    <div className="table-wrap table-stack" tabIndex={0} role="region" aria-label="Hedge compliance by currency and horizon">
       <table className="data" data-testid="compliance-table">
         <caption className="visually-hidden">Hedge compliance by currency and horizon</caption>
         <thead>

@@ -41,8 +41,9 @@ export function DashboardHedges() {
   const pairs = mtm.data?.hedgeMarkToMarket.currencies ?? [];
   if (pairs.length === 0) return null;
   const lines = coverage.data?.hedgeCoverage.currencies ?? [];
+  // One under the other: the compliance table needs the page's width (beside the meter it was clipped).
   return (
-    <div className="grid-2">
+    <>
       <FxMeter
         pairs={pairs.map((c) => ({ pair: `${c.currency}/NZD`, locked: Number(c.lockedRate), market: Number(c.marketRate) }))}
         updated={
@@ -75,6 +76,6 @@ export function DashboardHedges() {
           <ComplianceTable currencies={lines} />
         )}
       </section>
-    </div>
+    </>
   );
 }
