@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { ChangePasswordDocument } from '../../generated/graphql';
 import { useSession } from '../../session/SessionProvider';
+import { FormField } from '../../ui/FormField';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -68,28 +69,21 @@ export function PasswordSection() {
       <form noValidate onSubmit={submit}>
         <div className="form-grid">
           {FIELDS.map((f) => (
-            <div className="field" key={f.id}>
-              <label htmlFor={`password-${f.id}`}>{f.label}</label>
-              <input
-                id={`password-${f.id}`}
-                name={f.id}
-                type="password"
-                autoComplete={f.autoComplete}
-                value={values[f.id]}
-                required
-                aria-invalid={errors[f.id] ? true : undefined}
-                aria-describedby={errors[f.id] ? `password-${f.id}-error` : undefined}
-                onChange={(e) => {
-                  setValues({ ...values, [f.id]: e.target.value });
-                  setDone(false);
-                }}
-              />
-              {errors[f.id] && (
-                <p className="field-error" id={`password-${f.id}-error`}>
-                  {errors[f.id]}
-                </p>
+            <FormField key={f.id} id={`password-${f.id}`} name={f.id} label={f.label} error={errors[f.id]}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="password"
+                  autoComplete={f.autoComplete}
+                  value={values[f.id]}
+                  required
+                  onChange={(e) => {
+                    setValues({ ...values, [f.id]: e.target.value });
+                    setDone(false);
+                  }}
+                />
               )}
-            </div>
+            </FormField>
           ))}
         </div>
         {general && (
