@@ -38,7 +38,7 @@ test('API access: create a key (secret shown once, it works), revoke it, registe
   // The test api runs as production: a loopback target is refused, a public address is taken.
   await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/kea');
   await page.getByRole('button', { name: 'Register webhook' }).click();
-  await expect(page.getByRole('alert')).toHaveText('url must not point at a loopback, private or link-local address');
+  await expect(page.getByRole('alert')).toHaveText('Endpoint URL must not point at a loopback, private or link-local address');
   await page.getByLabel('Endpoint URL').fill('https://93.184.215.14/kea');
   await page.getByLabel('Exposure threshold crossed').check();
   await page.getByRole('button', { name: 'Register webhook' }).click();

@@ -43,7 +43,7 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
   await form.getByLabel('Maturity date').fill(nzDate(60));
   await form.getByLabel('Bank').fill('ANZ');
   await form.getByRole('button', { name: 'Book contract' }).click();
-  await expect(form.getByText('amount must be a positive number')).toBeVisible();
+  await expect(form.getByText('Amount must be a positive number')).toBeVisible();
   await expect(form.getByLabel('Amount')).toBeFocused();
   await expect(page.getByText('No contracts yet')).toBeVisible();
 

@@ -40,7 +40,7 @@ test('the dashboard stale warning leads to Rates, where a hand-entered rate clea
   // Wrong input: the shared rule's message, on the field, and nothing recorded.
   await page.getByLabel('NZD per 1 USD').fill('-3');
   await page.getByRole('button', { name: 'Record Rate' }).click();
-  await expect(page.getByText('nzdPerUnit must be a positive number (NZD per one unit of the currency)')).toBeVisible();
+  await expect(page.getByText('NZD per 1 USD must be a positive number (NZD per one unit of the currency)')).toBeVisible();
   await expect(page.getByLabel('NZD per 1 USD')).toBeFocused();
   await expect(page.getByLabel('NZD per 1 USD')).toHaveAttribute('aria-invalid', 'true');
 

@@ -88,7 +88,7 @@ export function ApiKeysSection({ demo }: { demo: boolean }) {
       </form>
       {creating.error && (
         <div className="alert alert-error" role="alert">
-          <p>{serverMessage(creating.error, 'Failed to create the key. Please try again.')}</p>
+          <p>{serverMessage(creating.error, 'Failed to create the key. Please try again.', { expiresAt: 'Expires' })}</p>
         </div>
       )}
       {secret && (

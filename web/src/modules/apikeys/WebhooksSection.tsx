@@ -169,7 +169,7 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
       </form>
       {registering.error && (
         <div className="alert alert-error" role="alert">
-          <p>{serverMessage(registering.error, 'Failed to register the webhook. Please try again.')}</p>
+          <p>{serverMessage(registering.error, 'Failed to register the webhook. Please try again.', { url: 'Endpoint URL' })}</p>
         </div>
       )}
       {secret && (

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { HEDGE_BANK_MAX, HEDGE_REFERENCE_MAX, SUPPORTED_CURRENCIES, validateHedgeInput } from '@keafx/schema';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { fieldErrors, serverMessage } from '../../apollo/errors';
+import { fieldErrors, inWords, serverMessage } from '../../apollo/errors';
 import { CreateHedgeDocument, type Currency } from '../../generated/graphql';
 import { businessToday } from '../invoice/invoiceModel';
 import { HEDGE_QUERIES } from './hedgeQueries';
@@ -29,6 +29,15 @@ const blank = (): Values => ({
   reference: '',
 });
 
+/** What the form calls the fields whose GraphQL names (camelCase) its messages would otherwise show. */
+const LABELS = {
+  lockedRate: 'Locked rate',
+  tradeDate: 'Trade date',
+  maturityDate: 'Maturity date',
+  amount: 'Amount',
+  bank: 'Bank',
+} as const;
+
 /** Books a forward contract; the rules (schema/src/hedges.ts) are checked here first and again by the api. */
 export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
   const base = useId();
@@ -49,7 +58,7 @@ export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
     };
     const checked = validateHedgeInput(input, { naming: 'graphql', today: businessToday() });
     if (!checked.ok) {
-      const found = Object.fromEntries(checked.errors.map((x) => [x.field, x.message]));
+      const found = Object.fromEntries(checked.errors.map((x) => [x.field, inWords(x.message, LABELS)]));
       setErrors(found);
       e.currentTarget.querySelector<HTMLElement>(`[name="${checked.errors[0]?.field ?? ''}"]`)?.focus();
       return;
@@ -61,8 +70,8 @@ export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
       onBooked(`Booked a forward of ${v.currency} ${v.amount} at ${v.lockedRate}.`);
       setValues(blank());
     } catch (err) {
-      setErrors(fieldErrors(err));
-      setFailure(serverMessage(err, 'Failed to book the contract'));
+      setErrors(fieldErrors(err, LABELS));
+      setFailure(serverMessage(err, 'Failed to book the contract', LABELS));
     }
   }
 

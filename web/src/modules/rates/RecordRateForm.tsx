@@ -8,7 +8,7 @@ import {
   type RateType as RuleRateType,
 } from '@keafx/schema';
 import { useState, type FormEvent } from 'react';
-import { fieldErrors, serverMessage } from '../../apollo/errors';
+import { fieldErrors, inWords, serverMessage } from '../../apollo/errors';
 import { RecordRateDocument, type Currency, type RateType } from '../../generated/graphql';
 import { useFormat } from '../preferences/useFormat';
 
@@ -35,6 +35,8 @@ interface Props {
 /** Records a rate by hand (the bank's, for example): checked by the shared rule first, audited by the api. */
 export function RecordRateForm({ today, demo, currency, onCurrencyChange, onRecorded }: Props) {
   const fmt = useFormat();
+  // What the form calls the fields the api's messages name as GraphQL spells them.
+  const labels = { nzdPerUnit: `NZD per 1 ${currency}`, effectiveDate: 'Effective date', rateType: 'Rate type' };
   const [values, setValues] = useState<Omit<Values, 'currency'>>({ nzdPerUnit: '', rateType: 'spot', effectiveDate: today, source: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState('');
@@ -65,7 +67,7 @@ export function RecordRateForm({ today, demo, currency, onCurrencyChange, onReco
     };
     const checked = parseRateInput(raw, { naming: 'graphql', today });
     if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((x) => [x.field, x.message])));
+      setErrors(Object.fromEntries(checked.errors.map((x) => [x.field, inWords(x.message, labels)])));
       document.getElementById(`rate-${checked.errors[0]?.field ?? 'nzdPerUnit'}`)?.focus();
       return;
     }
@@ -89,12 +91,14 @@ export function RecordRateForm({ today, demo, currency, onCurrencyChange, onReco
         setValues({ ...values, nzdPerUnit: '' });
         onRecorded(v.currency);
       },
-      (err: unknown) => setErrors(fieldErrors(err)),
+      (err: unknown) => setErrors(fieldErrors(err, labels)),
     );
   };
 
   const general =
-    error && Object.keys(fieldErrors(error)).length === 0 ? serverMessage(error, 'Failed to record the rate. Please try again.') : null;
+    error && Object.keys(fieldErrors(error)).length === 0
+      ? serverMessage(error, 'Failed to record the rate. Please try again.', labels)
+      : null;
   const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `rate-${field}-error` } : {});
   const fieldError = (field: string) =>
     errors[field] && (
