@@ -26,6 +26,19 @@ export const DEFAULT_PREFERENCES: Preferences = {
 
 export type PreferenceIssue = { field: string; message: string };
 
+/** What Settings calls each preference: the form's labels and the audit trail's words. */
+export const PREFERENCE_LABELS: Record<keyof Preferences, string> = {
+  baseCurrency: 'Base Currency',
+  emailNotifications: 'Email Notifications',
+  overdueAlerts: 'Overdue Invoice Alerts',
+  weeklyExposureReport: 'Weekly Exposure Report',
+  dateFormat: 'Date Format',
+  numberFormat: 'Number Format',
+};
+
+/** A preference's value as the audit trail says it: a switch is on or off. */
+export const preferenceValueText = (value: unknown): string => (value === true ? 'on' : value === false ? 'off' : String(value));
+
 /** How each preference is spelled by the caller: REST uses snake_case, GraphQL camelCase. */
 export const PREFERENCE_NAMES: Record<'rest' | 'graphql', Record<keyof Preferences, string>> = {
   rest: {

@@ -46,3 +46,6 @@ export const CONTACT_SENT_TITLE = 'Message Sent!';
 export const CONTACT_SENT_TEXT = "Thank you for contacting us. We'll get back to you shortly.";
 /** The modal closes and clears this long after sending (SPEC section 9). */
 export const CONTACT_CLOSE_MS = 2000;
+
+/** What Settings, Account calls each profile field: its labels, and the audit trail's words. */
+export const PROFILE_LABELS = { fullName: 'Full Name', email: 'Email Address', company: 'Company Name' } as const;

@@ -62,7 +62,7 @@ describe('the account profile', () => {
     expect(await lastEvent(user)).toMatchObject({
       action: 'profile.updated',
       entity_type: 'profile',
-      message: `Updated profile: fullName '' → 'Aroha Ngata'; email '${user.email}' → 'aroha@kea.example'; company '' → 'Kea Exports Ltd'`,
+      message: `Updated profile: Full Name '' → 'Aroha Ngata'; Email Address '${user.email}' → 'aroha@kea.example'; Company Name '' → 'Kea Exports Ltd'`,
     });
     const rest = await app
       .http()

@@ -1,4 +1,11 @@
-import { DEFAULT_PREFERENCES, givenPreferences, type ChangePreferencesCommand, type Preferences } from '@keafx/schema';
+import {
+  DEFAULT_PREFERENCES,
+  givenPreferences,
+  PREFERENCE_LABELS,
+  preferenceValueText,
+  type ChangePreferencesCommand,
+  type Preferences,
+} from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../database/sql';
 import { actorOf, type ServiceContext } from '../../request-context';
@@ -90,7 +97,9 @@ export class ProfileService {
             entityType: 'preferences',
             entityId: ctx.user.id,
             action: 'preferences.updated',
-            message: `Updated preferences: ${changed.map((k) => `${k} ${String(before[k])} → ${String(after[k])}`).join('; ')}`,
+            message: `Updated preferences: ${changed
+              .map((k) => `${PREFERENCE_LABELS[k]} ${preferenceValueText(before[k])} → ${preferenceValueText(after[k])}`)
+              .join('; ')}`,
             before: { ...before, updatedAt: undefined },
             after: { ...after, updatedAt: undefined },
           },

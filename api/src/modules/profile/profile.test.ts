@@ -49,7 +49,7 @@ describe('preferences', () => {
     ).body;
     expect(event).toMatchObject({
       action: 'preferences.updated',
-      message: 'Updated preferences: dateFormat dd/mm/yyyy → yyyy-mm-dd; weeklyExposureReport false → true',
+      message: 'Updated preferences: Date Format dd/mm/yyyy → yyyy-mm-dd; Weekly Exposure Report off → on',
     });
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { validateProfile, type ProfileInput } from '@keafx/schema';
+import { PROFILE_LABELS, validateProfile, type ProfileInput } from '@keafx/schema';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
@@ -10,9 +10,9 @@ import { PasswordSection } from './PasswordSection';
 import { useFormat } from '../preferences/useFormat';
 
 const FIELDS: { id: keyof ProfileInput; label: string; type: string; autoComplete: string; required: boolean }[] = [
-  { id: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },
-  { id: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true },
-  { id: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization', required: false },
+  { id: 'fullName', label: PROFILE_LABELS.fullName, type: 'text', autoComplete: 'name', required: true },
+  { id: 'email', label: PROFILE_LABELS.email, type: 'email', autoComplete: 'email', required: true },
+  { id: 'company', label: PROFILE_LABELS.company, type: 'text', autoComplete: 'organization', required: false },
 ];
 
 /** Settings, Account: the profile (saved on the server), the password and the billing area. */

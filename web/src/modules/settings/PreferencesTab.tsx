@@ -1,4 +1,12 @@
-import { BASE_CURRENCY_OPTIONS, DATE_FORMATS, NUMBER_FORMATS, NUMBER_SEPARATORS, formatDate, type Preferences } from '@keafx/schema';
+import {
+  BASE_CURRENCY_OPTIONS,
+  DATE_FORMATS,
+  NUMBER_FORMATS,
+  NUMBER_SEPARATORS,
+  PREFERENCE_LABELS,
+  formatDate,
+  type Preferences,
+} from '@keafx/schema';
 import { useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import type { UpdatePreferencesInput } from '../../generated/graphql';
@@ -8,9 +16,13 @@ import { useFormat } from '../preferences/useFormat';
 import { usePreferences, useUpdatePreferences } from '../preferences/usePreferences';
 
 const TOGGLES: { id: 'emailNotifications' | 'overdueAlerts' | 'weeklyExposureReport'; label: string; hint: string }[] = [
-  { id: 'emailNotifications', label: 'Email Notifications', hint: 'General updates about your account by email.' },
-  { id: 'overdueAlerts', label: 'Overdue Invoice Alerts', hint: 'An email when an invoice becomes overdue.' },
-  { id: 'weeklyExposureReport', label: 'Weekly Exposure Report', hint: 'Your FX exposure report, made every Monday morning.' },
+  { id: 'emailNotifications', label: PREFERENCE_LABELS.emailNotifications, hint: 'General updates about your account by email.' },
+  { id: 'overdueAlerts', label: PREFERENCE_LABELS.overdueAlerts, hint: 'An email when an invoice becomes overdue.' },
+  {
+    id: 'weeklyExposureReport',
+    label: PREFERENCE_LABELS.weeklyExposureReport,
+    hint: 'Your FX exposure report, made every Monday morning.',
+  },
 ];
 
 const SAMPLE_DAY = '2026-12-31';
@@ -63,7 +75,7 @@ export function PreferencesTab() {
         )}
         <div className="form-grid">
           <div className="field">
-            <label htmlFor="pref-base">Base Currency</label>
+            <label htmlFor="pref-base">{PREFERENCE_LABELS.baseCurrency}</label>
             <select
               id="pref-base"
               value={preferences.baseCurrency}
@@ -83,7 +95,7 @@ export function PreferencesTab() {
             </p>
           </div>
           <div className="field">
-            <label htmlFor="pref-date">Date Format</label>
+            <label htmlFor="pref-date">{PREFERENCE_LABELS.dateFormat}</label>
             <select
               id="pref-date"
               value={preferences.dateFormat}
@@ -98,7 +110,7 @@ export function PreferencesTab() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="pref-number">Number Format</label>
+            <label htmlFor="pref-number">{PREFERENCE_LABELS.numberFormat}</label>
             <select
               id="pref-number"
               value={preferences.numberFormat}
