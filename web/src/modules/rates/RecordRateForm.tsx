@@ -9,6 +9,7 @@ import {
 } from '@keafx/schema';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, inWords, serverMessage } from '../../apollo/errors';
+import { FormFooter } from '../../ui/FormFooter';
 import { RecordRateDocument, type Currency, type RateType } from '../../generated/graphql';
 import { useFormat } from '../preferences/useFormat';
 
@@ -196,19 +197,13 @@ export function RecordRateForm({ today, demo, currency, onCurrencyChange, onReco
             {fieldError('source')}
           </div>
         </div>
-        {general && (
-          <div className="alert alert-error" role="alert">
-            <p>{general}</p>
-          </div>
-        )}
-        <div className="btn-row">
-          <button type="submit" className="btn" disabled={demo || loading}>
-            {demo ? 'Record Rate (Demo)' : loading ? 'Recording...' : 'Record Rate'}
-          </button>
-          <p role="status" aria-live="polite" className="small" style={{ margin: 0 }} data-testid="record-rate-status">
-            {done ? `✓ ${done}` : ''}
-          </p>
-        </div>
+        <FormFooter
+          failure={general}
+          label={demo ? 'Record Rate (Demo)' : loading ? 'Recording...' : 'Record Rate'}
+          disabled={demo || loading}
+          done={done ? `✓ ${done}` : ''}
+          statusTestId="record-rate-status"
+        />
       </form>
     </section>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { AccountDocument, UpdateProfileDocument, type AccountFieldsFragment } from '../../generated/graphql';
 import { QueryState } from '../../ui/QueryState';
+import { FormFooter } from '../../ui/FormFooter';
 import { BusinessDetailsSection } from './BusinessDetailsForm';
 import { PasswordSection } from './PasswordSection';
 import { useFormat } from '../preferences/useFormat';
@@ -106,19 +107,12 @@ function ProfileForm({ account, demo }: { account: AccountFieldsFragment; demo: 
             </div>
           ))}
         </div>
-        {general && (
-          <div className="alert alert-error" role="alert">
-            <p>{general}</p>
-          </div>
-        )}
-        <div className="btn-row">
-          <button type="submit" className="btn" disabled={demo || loading}>
-            {demo ? 'Save Changes (Demo)' : loading ? 'Saving...' : 'Save Changes'}
-          </button>
-          <p role="status" className="small muted" aria-live="polite" style={{ margin: 0 }}>
-            {saved ? '✓ Profile saved.' : ''}
-          </p>
-        </div>
+        <FormFooter
+          failure={general}
+          label={demo ? 'Save Changes (Demo)' : loading ? 'Saving...' : 'Save Changes'}
+          disabled={demo || loading}
+          done={saved ? '✓ Profile saved.' : ''}
+        />
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { LOGO_MAX, missingBusinessDetails, validateBusinessDetails } from '@keaf
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { BusinessDetailsDocument, UpdateBusinessDetailsDocument, type BusinessDetailsFieldsFragment } from '../../generated/graphql';
+import { FormFooter } from '../../ui/FormFooter';
 import { QueryState } from '../../ui/QueryState';
 
 type Values = Pick<BusinessDetailsFieldsFragment, 'tradingName' | 'address' | 'gstNumber' | 'bankAccount' | 'logo'>;
@@ -168,19 +169,12 @@ function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
           {fieldError('logo')}
         </div>
       </div>
-      {general && (
-        <div className="alert alert-error" role="alert">
-          <p>{general}</p>
-        </div>
-      )}
-      <div className="btn-row">
-        <button type="submit" className="btn" disabled={loading}>
-          {loading ? 'Saving...' : 'Save Business Details'}
-        </button>
-        <p role="status" className="small muted" aria-live="polite" style={{ margin: 0 }}>
-          {saved ? '✓ Business details saved.' : ''}
-        </p>
-      </div>
+      <FormFooter
+        failure={general}
+        label={loading ? 'Saving...' : 'Save Business Details'}
+        disabled={loading}
+        done={saved ? '✓ Business details saved.' : ''}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { ChangePasswordDocument } from '../../generated/graphql';
 import { useSession } from '../../session/SessionProvider';
 import { FormField } from '../../ui/FormField';
+import { FormFooter } from '../../ui/FormFooter';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -86,19 +87,12 @@ export function PasswordSection() {
             </FormField>
           ))}
         </div>
-        {general && (
-          <div className="alert alert-error" role="alert">
-            <p>{general}</p>
-          </div>
-        )}
-        <div className="btn-row">
-          <button type="submit" className="btn" disabled={loading}>
-            {loading ? 'Changing...' : 'Change Password'}
-          </button>
-          <p role="status" className="small muted" aria-live="polite" style={{ margin: 0 }}>
-            {done ? '✓ Password changed. Every other session was signed out.' : ''}
-          </p>
-        </div>
+        <FormFooter
+          failure={general}
+          label={loading ? 'Changing...' : 'Change Password'}
+          disabled={loading}
+          done={done ? '✓ Password changed. Every other session was signed out.' : ''}
+        />
       </form>
     </section>
   );
