@@ -45,3 +45,23 @@ export const AUDIT_QUERY = /* @__PURE__ */ commands((naming) =>
     { ignoreUnknown: true, across: (v) => orderOfDays(v) },
   ),
 );
+
+/** Words a person reads for the short forms in action codes. */
+const ACTION_TERMS: Readonly<Record<string, string>> = { api: 'API', csv: 'CSV', pdf: 'PDF', nzd: 'NZD' };
+
+/**
+ * An audit action code as words ("export.scenario_comparison_csv" is "Export scenario comparison
+ * CSV", "api_key.created" is "API key created"): what the audit trail's filter and lines show.
+ * The code itself stays the filter's value and the CSV export's column.
+ */
+export function auditActionWords(code: string): string {
+  const words = code
+    .split(/[._]/)
+    .filter(Boolean)
+    .map((w) => ACTION_TERMS[w] ?? w);
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** An entity type as words ("api_key" is "API key"). */
+export const auditEntityWords = auditActionWords;

@@ -431,7 +431,7 @@ test.describe('demo mode', () => {
     await page.getByRole('tab', { name: 'Audit Trail' }).click();
     await expect(page).toHaveURL(/\/demo\/settings\?tab=audit-trail$/);
     const rows = page.getByRole('table', { name: 'Audit events, newest first' }).locator('tbody tr');
-    await expect(rows.first()).toContainText('preferences.updated');
+    await expect(rows.first()).toContainText('Preferences updated');
     const all = await rows.count();
     await page.getByLabel('Action').selectOption('preferences.updated');
     await expect(rows).toHaveCount(3);
@@ -442,7 +442,7 @@ test.describe('demo mode', () => {
     await expect(page.getByText('No events match these filters')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(rows).toHaveCount(all);
-    await expect(rows.last()).toContainText('demo.sample');
+    await expect(rows.last()).toContainText('Demo sample');
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Audit Log (CSV)' }).click()]);
     expect(file.suggestedFilename()).toMatch(/^audit_log_\d{4}-\d{2}-\d{2}_demo\.csv$/);

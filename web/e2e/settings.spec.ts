@@ -219,16 +219,19 @@ test('Audit Trail: paged, filtered, exported as CSV, verified, and broken after 
   await expect(page.getByText('✓ Chain verified · 33 events')).toBeVisible();
   const rows = page.getByRole('table', { name: 'Audit events, newest first' }).locator('tbody tr');
   await expect(rows).toHaveCount(25);
-  await expect(rows.first()).toContainText('preferences.updated');
+  await expect(rows.first()).toContainText('Preferences updated');
   await page.getByRole('button', { name: 'Older →' }).click();
   await expect(rows).toHaveCount(8);
-  await expect(rows.last()).toContainText('user.registered');
+  await expect(rows.last()).toContainText('User registered');
   await expect(page.getByRole('button', { name: 'Older →' })).toBeDisabled();
 
   await page.getByLabel('Entity').selectOption('invoice');
   await expect(rows).toHaveCount(2);
+  // The filter's options and the lines read as words; the codes stay the filter's values (and the CSV's).
+  await expect(page.getByLabel('Action').locator('option', { hasText: 'Invoice sent' })).toHaveAttribute('value', 'invoice.sent');
   await page.getByLabel('Action').selectOption('invoice.sent');
   await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Invoice sent');
   await page.getByLabel('From').fill('2000-01-01');
   await page.getByLabel('To').fill('2000-01-31');
   await expect(page.getByText('No events match these filters')).toBeVisible();

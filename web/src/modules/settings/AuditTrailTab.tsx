@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { datedFileName } from '@keafx/schema';
+import { auditActionWords, auditEntityWords, datedFileName } from '@keafx/schema';
 import { useState, type ReactNode } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { AuditFacetsDocument, AuditTrailDocument, VerifyAuditTrailDocument } from '../../generated/graphql';
@@ -60,6 +60,7 @@ export function AuditTrailTab({ exportControl }: { exportControl?: ReactNode }) 
     );
   };
 
+  // Codes stay the filter's values; a person reads them as words.
   const select = (id: string, label: string, value: string, options: string[], key: 'entityType' | 'action') => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -67,7 +68,7 @@ export function AuditTrailTab({ exportControl }: { exportControl?: ReactNode }) 
         <option value="">All</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {key === 'action' ? auditActionWords(o) : auditEntityWords(o)}
           </option>
         ))}
       </select>
@@ -159,8 +160,8 @@ export function AuditTrailTab({ exportControl }: { exportControl?: ReactNode }) 
                     <td className="audit-time">
                       <time dateTime={e.createdAt}>{fmt.dateTime(e.createdAt)}</time>
                     </td>
-                    <td className="audit-action">
-                      <code>{e.action}</code>
+                    <td className="audit-action" title={e.action}>
+                      {auditActionWords(e.action)}
                     </td>
                     <td className="audit-actor">{e.actor}</td>
                     <td className="message">
