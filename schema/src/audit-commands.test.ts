@@ -1,4 +1,4 @@
-import { auditActionWords, auditEntityWords } from './audit-commands';
+import { auditCodeWords } from './audit-commands';
 
 describe('audit action codes in words', () => {
   it.each([
@@ -8,11 +8,11 @@ describe('audit action codes in words', () => {
     ['user.password_changed', 'User password changed'],
     ['export.report_pdf', 'Export report PDF'],
   ])('%s reads "%s"', (code, words) => {
-    expect(auditActionWords(code)).toBe(words);
+    expect(auditCodeWords(code)).toBe(words);
   });
 
   it('says entity types the same way', () => {
-    expect(auditEntityWords('api_key')).toBe('API key');
-    expect(auditEntityWords('invoice')).toBe('Invoice');
+    expect(auditCodeWords('api_key')).toBe('API key');
+    expect(auditCodeWords('invoice')).toBe('Invoice');
   });
 });

@@ -50,11 +50,11 @@ export const AUDIT_QUERY = /* @__PURE__ */ commands((naming) =>
 const ACTION_TERMS: Readonly<Record<string, string>> = { api: 'API', csv: 'CSV', pdf: 'PDF', nzd: 'NZD' };
 
 /**
- * An audit action code as words ("export.scenario_comparison_csv" is "Export scenario comparison
- * CSV", "api_key.created" is "API key created"): what the audit trail's filter and lines show.
- * The code itself stays the filter's value and the CSV export's column.
+ * An audit action code or entity type as words ("export.scenario_comparison_csv" is "Export
+ * scenario comparison CSV", "api_key" is "API key"): what the audit trail's filters and lines
+ * show. The code itself stays the filter's value and the CSV export's column.
  */
-export function auditActionWords(code: string): string {
+export function auditCodeWords(code: string): string {
   const words = code
     .split(/[._]/)
     .filter(Boolean)
@@ -62,6 +62,3 @@ export function auditActionWords(code: string): string {
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** An entity type as words ("api_key" is "API key"). */
-export const auditEntityWords = auditActionWords;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { auditActionWords, auditEntityWords, datedFileName } from '@keafx/schema';
+import { auditCodeWords, datedFileName } from '@keafx/schema';
 import { useState, type ReactNode } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { AuditFacetsDocument, AuditTrailDocument, VerifyAuditTrailDocument } from '../../generated/graphql';
@@ -68,7 +68,7 @@ export function AuditTrailTab({ exportControl }: { exportControl?: ReactNode }) 
         <option value="">All</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {key === 'action' ? auditActionWords(o) : auditEntityWords(o)}
+            {auditCodeWords(o)}
           </option>
         ))}
       </select>
@@ -161,7 +161,7 @@ export function AuditTrailTab({ exportControl }: { exportControl?: ReactNode }) 
                       <time dateTime={e.createdAt}>{fmt.dateTime(e.createdAt)}</time>
                     </td>
                     <td className="audit-action" title={e.action}>
-                      {auditActionWords(e.action)}
+                      {auditCodeWords(e.action)}
                     </td>
                     <td className="audit-actor">{e.actor}</td>
                     <td className="message">
