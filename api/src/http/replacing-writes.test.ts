@@ -280,7 +280,11 @@ const WRITES: [string, Replacing][] = [
     'PUT /me/exposure-thresholds',
     {
       write: (i, r) => rest('put', '/me/exposure-thresholds', { thresholds: thresholds(i, r) }),
-      leaves: thresholds,
+      // As GET lists them: the total first, then by currency.
+      leaves: (i, r) =>
+        thresholds(i, r).sort(
+          (a, b) => Number(b.currency === 'TOTAL') - Number(a.currency === 'TOTAL') || a.currency.localeCompare(b.currency),
+        ),
       read: async () => {
         const res = await app
           .http()
