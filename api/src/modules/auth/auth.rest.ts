@@ -5,7 +5,7 @@ import { dateTime } from '../../http/shapes';
 import { answers, withBody } from '../../http/command';
 import { contextOf, requireUser } from '../../http/request';
 import type { Clock } from '../../clock';
-import type { AuthService, UserRecord } from './auth.service';
+import type { AuthService, LoginResult, UserRecord } from './auth.service';
 
 export const USER_REST = z.strictObject({ id: z.string(), email: z.string(), role: z.literal('user'), created_at: dateTime });
 export const LOGIN_REST = z.strictObject({
@@ -17,6 +17,16 @@ export const LOGIN_REST = z.strictObject({
 
 export function userToRest(u: UserRecord): z.infer<typeof USER_REST> {
   return { id: u.id, email: u.email, role: 'user', created_at: u.createdAt.toISOString() };
+}
+
+/** A new session as sign-in (and a password change) answers it. */
+function sessionToRest(result: LoginResult): z.infer<typeof LOGIN_REST> {
+  return {
+    access_token: result.accessToken,
+    token_type: 'bearer',
+    expires_at: result.expiresAt.toISOString(),
+    user: userToRest(result.user),
+  };
 }
 
 /**
@@ -41,12 +51,7 @@ export function authRouter(auth: AuthService, clock: Clock): Router {
       { summary: 'Sign in: a bearer token for 12 hours', errors: [429], schema: LOGIN_REST },
       withBody(CREDENTIALS.rest, async (req, res, credentials) => {
         const result = await auth.login(credentials, req.ip ?? 'unknown', clock.now());
-        res.json({
-          access_token: result.accessToken,
-          token_type: 'bearer',
-          expires_at: result.expiresAt.toISOString(),
-          user: userToRest(result.user),
-        });
+        res.json(sessionToRest(result));
       }),
     ),
   );
@@ -69,12 +74,7 @@ export function authRouter(auth: AuthService, clock: Clock): Router {
       },
       withBody(CHANGE_PASSWORD.rest, async (req, res, change) => {
         const result = await auth.changePassword(contextOf(req, clock), change, req.ip ?? 'unknown');
-        res.json({
-          access_token: result.accessToken,
-          token_type: 'bearer',
-          expires_at: result.expiresAt.toISOString(),
-          user: userToRest(result.user),
-        });
+        res.json(sessionToRest(result));
       }),
     ),
   );

@@ -124,11 +124,7 @@ export class AuthService {
     if (!row || !ok) throw new BadCredentialsError();
     await this.throttle.succeeded(attempt);
     const user = toUser(row);
-    return {
-      accessToken: this.tokens.sign(user, now, row.session_version ?? 0),
-      expiresAt: new Date(now.getTime() + this.opts.tokenTtlSeconds * 1000),
-      user,
-    };
+    return this.session(user, now, row.session_version ?? 0);
   }
 
   /**
@@ -241,9 +237,13 @@ export class AuthService {
     });
     this.knownUsers.delete(userId);
     this.events?.publish({ type: 'sessions.revoked', ownerId: userId });
-    const user = toUser(found);
+    return this.session(toUser(found), now, version);
+  }
+
+  /** A signed token for `user` at their session version, and when it expires. */
+  private session(user: UserRecord, now: Date, sessionVersion: number): LoginResult {
     return {
-      accessToken: this.tokens.sign(user, now, version),
+      accessToken: this.tokens.sign(user, now, sessionVersion),
       expiresAt: new Date(now.getTime() + this.opts.tokenTtlSeconds * 1000),
       user,
     };
