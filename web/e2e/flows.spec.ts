@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { PASSWORD, registerViaApi, signInWithToken, uniqueEmail, watchConsole } from './helpers';
 
 test('register → dashboard → create → send → mark paid: the stat cards follow', async ({ page }) => {
@@ -112,6 +112,53 @@ test('logout clears the session and reloads at /', async ({ page, request }) => 
     .toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a query still in flight at Logout that comes back 401 once the session has ended does not turn the way to / into /login', async ({
+  page,
+  request,
+}) => {
+  const session = await registerViaApi(request);
+  await signInWithToken(page, session);
+  // The dashboard's queries are held: they are still in flight when Logout is pressed, and come
+  // back 401 as they would once the api has ended the session.
+  const held: Route[] = [];
+  await page.route('**/graphql', (route) => {
+    held.push(route);
+  });
+  await page.goto('/dashboard');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // The way to / is held too, so the old page is still there when the 401s arrive.
+  let leave!: () => void;
+  const left = new Promise<void>((resolve) => (leave = resolve));
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      await left;
+      await route.continue();
+    },
+  );
+  // (clicked in the page: Playwright's click would wait for the held navigation)
+  await page.getByRole('button', { name: 'Logout' }).evaluate((button: HTMLButtonElement) => button.click());
+  const strayLogin = page
+    .waitForRequest((r) => new URL(r.url()).pathname === '/login', { timeout: 1_500 })
+    .then(
+      () => true,
+      () => false,
+    );
+  for (const route of held.splice(0))
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'Sign in again', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    });
+  expect(await strayLogin).toBe(false);
+  leave();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await request.get('/me/invoices', { headers: { authorization: `Bearer ${session.token}` } })).status())
+    .toBe(401);
 });
 
 test('edit an invoice: validation messages, save, history, send from the edit page', async ({ page, request }) => {

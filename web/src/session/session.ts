@@ -80,6 +80,9 @@ export function currentToken(): string | null {
 
 const LOGIN_PATHS = ['/login', '/register'];
 
+/** Set by logout() for the rest of this page's life. */
+let signingOut = false;
+
 /** True on the sign-in screen, where a 401 must not redirect again (SPEC section 8). */
 export function onLoginScreen(pathname = window.location.pathname): boolean {
   return LOGIN_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
@@ -91,7 +94,9 @@ export function onLoginScreen(pathname = window.location.pathname): boolean {
  */
 export function handleUnauthorized(): void {
   clearSession();
-  if (onLoginScreen()) return;
+  // A query still in flight when Logout was pressed comes back 401 once the api has ended the
+  // session; the page is already on its way to /, which must win over /login?next=….
+  if (signingOut || onLoginScreen()) return;
   const here = `${window.location.pathname}${window.location.search}`;
   window.location.assign(`/login?next=${encodeURIComponent(here)}`);
 }
@@ -102,6 +107,7 @@ export function handleUnauthorized(): void {
  * not only in this browser; `keepalive` lets that request finish while the page navigates away.
  */
 export function logout(): void {
+  signingOut = true;
   const token = readSession()?.token;
   if (token)
     void fetch('/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
