@@ -1,4 +1,6 @@
 import {
+  csvCell,
+  csvNumber,
   datedFileName,
   EXPORT_NAMES,
   exportFooter,
@@ -67,6 +69,36 @@ describe('CSV cell neutralisation', () => {
   it('neutralises a minus that is not a plain number', () => {
     expect(neutraliseCell('-1e5')).toBe("'-1e5");
     expect(neutraliseCell('- 5')).toBe("'- 5");
+  });
+});
+
+describe('a CSV amount (issue 26: plain machine numbers, whatever the number-format preference)', () => {
+  it.each([
+    ['12345.67', '12345.67'],
+    ['-5538.00', '-5538.00'],
+    ['1000000000000.00', '1000000000000.00'],
+    ['5000', '5000'],
+    [12345.67, '12345.67'],
+    [-5538, '-5538'],
+    [0.1, '0.1'],
+    [1e21, '1000000000000000000000'],
+    [1e-7, '0.0000001'],
+    [-0, '0'],
+  ] as const)('writes %j as %j: a point before the decimals, no separators, no currency, nothing to quote', (value, written) => {
+    expect(csvCell(value)).toBe(written);
+    expect(written).toMatch(/^-?\d+(\.\d+)?$/);
+  });
+
+  it('writes numbers in full, never with an exponent', () => {
+    expect(csvNumber(123456789012345680000)).toBe('123456789012345680000');
+    expect(csvNumber(2.5e-9)).toBe('0.0000000025');
+  });
+
+  it('writes nothing as empty, a flag as yes or no, and text neutralised', () => {
+    expect([null, undefined, true, false].map(csvCell)).toEqual(['', '', 'yes', 'no']);
+    expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
+    expect(csvCell('-1e5')).toBe("'-1e5");
+    expect(csvCell('Acme, Ltd')).toBe('Acme, Ltd');
   });
 });
 

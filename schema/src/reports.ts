@@ -202,6 +202,33 @@ export function unneutraliseCell(value: string): string {
   return FORMULA_START.test(rest) && !PLAIN_NUMBER.test(rest) ? rest : value;
 }
 
+/**
+ * A number as every CSV of ours writes it (amounts, rates, shares, NZD totals): exact, a point
+ * before the decimals, no thousands separators, no currency, never quoted ("12345.67", "-5538.00"),
+ * whatever the owner's number format: that preference is for screens and PDFs, and a spreadsheet
+ * must read the cell as a number it can add up ("1.234,56" is text to Excel in most locales). An
+ * exact decimal text ("-5538.00", from the database) already is one and is written digit for digit
+ * (`csvCell`); a JS number is written in full, never with an exponent (1e21, 1e-7).
+ */
+export function csvNumber(value: number): string {
+  return Number.isFinite(value) ? new Decimal(value).toFixed() : String(value);
+}
+
+/** What a CSV cell may be given: text, a number (or its exact decimal text), a yes/no, or nothing. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * One cell as every CSV of ours writes it (the api's exports and the demo's): nothing is empty, a
+ * flag is yes or no, a number is `csvNumber`'s plain machine number, and text is neutralised
+ * against formula injection (a plain decimal text such as "-250.00" stays a number).
+ */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return csvNumber(value);
+  return neutraliseCell(value);
+}
+
 /** Starts every CSV we write, so Excel on Windows reads it as UTF-8 (macrons, 株式会社). */
 export const CSV_BOM = '\uFEFF';
 

@@ -166,7 +166,9 @@ test('Preferences survive a reload and every screen obeys them: dashboard, invoi
   await expect(page.getByRole('cell', { name: 'US$1.235' })).toBeVisible();
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const text = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
-  expect(text).toContain('"1.234,56"');
+  // Dates follow the preference; numbers stay plain machine numbers, so a spreadsheet can add them up (issue 26).
+  expect(text).toContain(',1234.56,');
+  expect(text).not.toContain('1.234,56');
   expect(text).toContain('2030-06-30');
 
   // The report previews and a downloaded report PDF follow them too.

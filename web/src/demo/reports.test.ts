@@ -139,6 +139,21 @@ describe('demoTaxTimeFiles', () => {
     expect(ledger).toHaveLength(1 + 12 + 1);
   });
 
+  it('writes numbers plain (12345.67, never "12.345,67") by the same rule as the api, whatever the demo number format', () => {
+    const store = new DemoStore(() => NOW);
+    store.setPreferences({ numberFormat: 'period' });
+    const files = demoTaxTimeFiles(store, '2026-01-01', '2026-12-31', '2026-11-23 10:30 NZDT');
+    const cells = files.flatMap((f) => strict(f.csv).flat());
+    // Grouped or with a decimal comma: a number written for a person, which a spreadsheet reads as text.
+    expect(cells.filter((c) => /^-?\d{1,3}(?:[.,\u00a0 ]\d{3})+(?:[.,]\d+)?$|^-?\d+,\d+$/.test(c))).toEqual([]);
+    const amounts = strict(files[0]?.csv ?? '')
+      .slice(1, -1)
+      .map((r) => r[4]);
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const a of amounts) expect(a).toMatch(/^\d+(\.\d\d)?$/);
+    expect(files.every((f) => !/"-?\d/.test(f.csv))).toBe(true);
+  });
+
   it("logs conversions in the api's columns: booked, settled with the realised gain, open with the unrealised gain", () => {
     const store = new DemoStore(() => NOW);
     const files = demoTaxTimeFiles(store, '2026-01-01', '2026-12-31', '2026-11-23 10:30 NZDT');

@@ -6,6 +6,7 @@ import {
   effectiveStatus,
   Exact,
   CSV_BOM,
+  csvCell,
   exportFooter,
   footerRecord,
   formatDateTimeIn,
@@ -16,7 +17,6 @@ import {
   minorDigits,
   monthLabel,
   monthsInRange,
-  neutraliseCell,
   overduePriority,
   OVERDUE_PREVIEW_ROWS,
   REPORT_CURRENCY_COLUMNS,
@@ -26,6 +26,7 @@ import {
   taxTimeFileName,
   validateDateRange,
   WRITE_OFF_CSV_HEADER,
+  type CsvValue,
   type TaxTimeFileId,
 } from '@keafx/schema';
 import Papa from 'papaparse';
@@ -173,9 +174,12 @@ export function demoReportPreview(
   return base;
 }
 
-/** A demo CSV by the api's rule: BOM, header, rows (neutralised), SPEC's footer as a record of the file's width. */
-function csv(header: readonly string[], rows: (string | number | null)[][], footer: string): string {
-  const cells = [header, ...rows].map((r) => r.map((c) => neutraliseCell(c === null ? '' : String(c))));
+/**
+ * A demo CSV by the api's rule: BOM, header, rows (each cell by `csvCell`: numbers plain machine
+ * numbers, text neutralised), SPEC's footer as a record of the file's width.
+ */
+function csv(header: readonly string[], rows: CsvValue[][], footer: string): string {
+  const cells = [header, ...rows].map((r) => r.map(csvCell));
   return `${CSV_BOM}${Papa.unparse([...cells, footerRecord(footer, header.length)], { newline: '\r\n' })}\r\n`;
 }
 

@@ -1,4 +1,4 @@
-import { CSV_BOM, footerRecord, formatDate, formatDateTimeIn, formatDecimalText, neutraliseCell, type DisplayFormat } from '@keafx/schema';
+import { CSV_BOM, csvCell, footerRecord, formatDate, formatDateTimeIn, formatDecimalText, type DisplayFormat } from '@keafx/schema';
 import Papa from 'papaparse';
 
 export type Cell = string | number | boolean | null | undefined;
@@ -22,33 +22,36 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const DECIMAL = /^-?\d+\.\d+$/;
 
-/**
- * A cell in the owner's formats: every exact decimal (amounts, rates, shares) and every date
- * and moment; whole numbers (ids, counts, sequence numbers) and text stay as they are.
- * Returns null for a cell the formats do not touch.
- */
-function formattedCell(value: Cell | Date, fmt: ExportFormat): string | null {
+/** A date or moment in the owner's date format (every export writes them so), or null for any other cell. */
+function dateCell(value: Cell | Date, fmt: ExportFormat): string | null {
   if (value instanceof Date) return formatDateTimeIn(value, fmt.dateFormat, { timeZone: fmt.timeZone, seconds: true });
-  if (typeof value === 'number') return Number.isInteger(value) ? null : formatDecimalText(String(value), fmt.numberFormat);
   if (typeof value !== 'string') return null;
-  if (DECIMAL.test(value)) return formatDecimalText(value, fmt.numberFormat);
   if (ISO_DAY.test(value)) return formatDate(value, fmt.dateFormat);
   if (ISO_MOMENT.test(value)) return formatDateTimeIn(value, fmt.dateFormat, { timeZone: fmt.timeZone, seconds: true });
   return null;
 }
 
-/** A cell as text in the owner's formats, for a document that escapes its text itself (a PDF). */
+/**
+ * A cell as text in the owner's formats, for a document a person reads that escapes its text
+ * itself (a PDF): dates and moments, and every exact decimal (amounts, rates, shares) grouped in
+ * the owner's number format; whole numbers (ids, counts, sequence numbers) and text as they are.
+ */
 export function displayCell(value: Cell, fmt: ExportFormat): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return formattedCell(value, fmt) ?? String(value);
+  const date = dateCell(value, fmt);
+  if (date !== null) return date;
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : formatDecimalText(String(value), fmt.numberFormat);
+  return DECIMAL.test(value) ? formatDecimalText(value, fmt.numberFormat) : value;
 }
 
+/**
+ * A CSV cell: dates in the owner's date format, everything else by the one CSV rule (`csvCell`):
+ * numbers plain machine numbers whatever the owner's number format, text neutralised. A formatted
+ * date is digits and separators only: nothing a spreadsheet could run.
+ */
 function cellText(value: Cell, fmt?: ExportFormat): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  // A formatted figure or date is digits and separators only: nothing a spreadsheet could run.
-  return (fmt && formattedCell(value, fmt)) ?? neutraliseCell(String(value));
+  return (fmt && dateCell(value, fmt)) ?? csvCell(value);
 }
 
 /**
@@ -76,7 +79,7 @@ export function csvFooter(footer: string, width: number): string {
   return csvLines([footerRecord(footer, width)]);
 }
 
-/** A whole CSV file: BOM, header record, rows (in the owner's formats when given), footer record. */
+/** A whole CSV file: BOM, header record, rows (dates in the owner's format when given), footer record. */
 export function csvDocument(header: string[], rows: Cell[][], footer: string, fmt?: ExportFormat): string {
   return csvHead(header) + csvLines(rows, fmt) + csvFooter(footer, header.length);
 }

@@ -96,14 +96,14 @@ describe('hedge policy compliance in the exposure summary report', () => {
     expect(rows[title + 2]).toEqual([
       'USD',
       '0 to 3 months',
-      '100,000.00',
-      '60,000.00',
-      '40,000.00',
+      '100000.00',
+      '60000.00',
+      '40000.00',
       '60%',
       '75%',
       'Under-hedged',
-      '-15,000.00',
-      '-23,100.00',
+      '-15000.00',
+      '-23100.00',
     ]);
     // The monthly exposure table is still there, under its own title.
     expect(rows.some((r) => r[0] === 'Monthly Exposure by Currency')).toBe(true);

@@ -69,8 +69,8 @@ describe("report templates computed from the owner's invoices", () => {
     expect(rows[0]).toEqual(['Month', 'USD', 'EUR', 'GBP', 'JPY', 'Total (NZD)']);
     // Months up to today only; at June 15 three invoices are open: USD 1000 (1540), EUR 500 (845), JPY 100000 (1030).
     expect(rows.map((r) => r[0])).toEqual(['Month', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
-    // Figures follow the owner's number format (comma by default); whole numbers stay plain.
-    expect(rows.at(-1)).toEqual(['2026-06', '1,000.00', '500.00', '0.00', '100000', '3,415.00']);
+    // Figures are plain machine numbers whatever the owner's number format, so a spreadsheet adds them up.
+    expect(rows.at(-1)).toEqual(['2026-06', '1000.00', '500.00', '0.00', '100000', '3415.00']);
     expect(footer).toContain('immutable and audit-ready');
   });
 
@@ -124,8 +124,8 @@ describe("report templates computed from the owner's invoices", () => {
     );
     expect(rows[0]).toEqual(['Currency', 'Invoices', 'Amount', 'Amount (NZD)', 'Share (%)']);
     expect(rows.slice(1)).toEqual([
-      ['USD', '1', '1,000.00', '1,540.00', '40.4'],
-      ['JPY', '1', '100000', '1,030.00', '27.0'],
+      ['USD', '1', '1000.00', '1540.00', '40.4'],
+      ['JPY', '1', '100000', '1030.00', '27.0'],
       ['EUR', '1', '500.00', '845.00', '22.2'],
       ['GBP', '1', '200.00', '394.00', '10.3'],
     ]);
@@ -353,8 +353,8 @@ describe('the tax-time bundle', () => {
       .set(...bearer(user));
     expect(res.status).toBe(200);
     expect(parseCsv(res.text).rows.slice(1)).toEqual([
-      ['INV-0001', 'Paid Co', 'USD', '1,000.00', 'Booked when sent', '1.5400000000', 'built-in', 'spot', '31/12/2024', '1,540.00', '', ''],
-      ['INV-0001', 'Paid Co', 'USD', '1,000.00', 'Settled when paid', '1.6', 'given', '', '15/06/2026', '1,600.00', '60.00', ''],
+      ['INV-0001', 'Paid Co', 'USD', '1000.00', 'Booked when sent', '1.5400000000', 'built-in', 'spot', '31/12/2024', '1540.00', '', ''],
+      ['INV-0001', 'Paid Co', 'USD', '1000.00', 'Settled when paid', '1.6', 'given', '', '15/06/2026', '1600.00', '60.00', ''],
       ['INV-0002', 'Open Co', 'USD', '500.00', 'Booked when sent', '1.5400000000', 'built-in', 'spot', '31/12/2024', '770.00', '', ''],
       [
         'INV-0002',
@@ -485,7 +485,7 @@ describe('audit log, saved scenarios and the exposure report', () => {
       .set(...bearer(owner));
     expect(csv.headers['content-disposition']).toContain('filename="exposure_report.csv"');
     const { rows } = parseCsv(csv.text);
-    expect(rows.at(-1)).toEqual(['Total (NZD)', '3', '', '', '', '', '3,415.00']);
+    expect(rows.at(-1)).toEqual(['Total (NZD)', '3', '', '', '', '', '3415.00']);
     const pdf = await app
       .http()
       .get('/me/exposure/report/pdf')

@@ -33,24 +33,27 @@ export function parseExportFormat(raw: unknown): ScenarioExportFormat {
   throw new ValidationError([{ field: 'format', message: 'format must be csv or pdf' }]);
 }
 
-/** A fraction as a signed percent in the owner's number format: 0.025 → "+2.5%" ("+2,5%" in the period format). */
-const pct = (fraction: string | number, fmt: ExportFormat): string => {
-  const p = new Exact(fraction).times(100);
-  return `${p.isNegative() ? '' : '+'}${formatDecimalText(p.toFixed(), fmt.numberFormat)}%`;
+/**
+ * A fraction as a signed percent: 0.025 → "+2.5%", in the owner's number format for a PDF ("+2,5%"
+ * in the period format), a plain machine number in a CSV (`forCsv`: CSV numbers never follow it).
+ */
+const pct = (fraction: string | number, fmt: ExportFormat, forCsv = false): string => {
+  const p = new Exact(fraction).times(100).toFixed();
+  return `${p.startsWith('-') ? '' : '+'}${forCsv ? p : formatDecimalText(p, fmt.numberFormat)}%`;
 };
-/** "USD +10%, EUR -2,5%": a shock vector in the owner's number format. */
-const shocksText = (shocks: ShockVector, fmt: ExportFormat): string =>
+/** "USD +10%, EUR -2,5%": a shock vector, its percents as `pct` writes them. */
+const shocksText = (shocks: ShockVector, fmt: ExportFormat, forCsv = false): string =>
   Object.entries(shocks)
-    .map(([c, s]) => `${c} ${pct(s ?? 0, fmt)}`)
+    .map(([c, s]) => `${c} ${pct(s ?? 0, fmt, forCsv)}`)
     .join(', ');
 const runShocks = (r: PresentedRun): ShockVector => Object.fromEntries(r.shocks.map((s) => [s.currency, s.shock]));
 
-function runRows(r: PresentedRun, fmt: ExportFormat): Cell[][] {
+function runRows(r: PresentedRun, fmt: ExportFormat, forCsv = false): Cell[][] {
   return [
     ['As of', r.asOf],
     ['Rate snapshot date', r.rateSnapshotDate ?? ''],
     ['Include drafts', r.includeDrafts],
-    ['Shocks', shocksText(runShocks(r), fmt)],
+    ['Shocks', shocksText(runShocks(r), fmt, forCsv)],
     ['Weighted shock (%)', r.shockPercent],
     ['Current exposure (NZD)', r.totalCurrent],
     ['Shocked exposure (NZD)', r.totalShocked],
@@ -125,7 +128,7 @@ export class ScenarioExportsService {
           : Buffer.from(
               csvSections(
                 [
-                  { title: 'Scenario', header: ['Field', 'Value'], rows: runRows(run, fmt) },
+                  { title: 'Scenario', header: ['Field', 'Value'], rows: runRows(run, fmt, true) },
                   { title: 'Per currency', header: LINE_HEADER, rows: lineCells(run) },
                   ...(run.warnings.length ? [{ title: 'Warnings', header: [], rows: run.warnings.map((w) => [w]) }] : []),
                 ],
@@ -160,9 +163,9 @@ export class ScenarioExportsService {
     const diff = (x: string, y: string) => new Exact(y).minus(x).toFixed(2);
     const fmt = await this.reports.formatFor(caller);
     const f = pdfFormat(fmt);
-    const summary: Cell[][] = [
+    const summary = (forCsv: boolean): Cell[][] => [
       ['Tags', a.tags.join('; '), b.tags.join('; '), null],
-      ['Shocks', shocksText(a.record.shocks, fmt), shocksText(b.record.shocks, fmt), null],
+      ['Shocks', shocksText(a.record.shocks, fmt, forCsv), shocksText(b.record.shocks, fmt, forCsv), null],
       ['Rate snapshot date', a.rateSnapshotDate, b.rateSnapshotDate, null],
       ['Exposure when saved (NZD)', a.totalExposure, b.totalExposure, diff(a.totalExposure, b.totalExposure)],
       ['Impact when saved (NZD)', a.impactAmount, b.impactAmount, c.impactDifference],
@@ -197,7 +200,7 @@ export class ScenarioExportsService {
       const footer = this.reports.footer(caller, fmt);
       if (format === 'pdf') {
         const html = `<div class="banner">${c.similar ? 'Similar' : 'Not similar'}: the saved impacts differ by ${esc(f.nzd(new Exact(c.impactDifference).abs().toFixed()))} (similar means under ${esc(f.nzd('500'))}).</div>
-${table([{ head: '', cell: (r: Cell[]) => esc(r[0]) }, ...[a.name, b.name, 'Difference'].map((head, i) => ({ head, cell: (r: Cell[]) => esc(displayCell(r[i + 1], fmt)), num: true }))], summary)}
+${table([{ head: '', cell: (r: Cell[]) => esc(r[0]) }, ...[a.name, b.name, 'Difference'].map((head, i) => ({ head, cell: (r: Cell[]) => esc(displayCell(r[i + 1], fmt)), num: true }))], summary(false))}
 <h2>Per currency, as saved</h2>
 ${table(
   perHeader.map((head, i) => ({ head, cell: (r: Cell[]) => esc(displayCell(r[i], fmt)), num: i > 0 })),
@@ -210,7 +213,7 @@ ${table(
         body = Buffer.from(
           csvSections(
             [
-              { title: 'Comparison', header: ['', a.name, b.name, 'Difference'], rows: summary },
+              { title: 'Comparison', header: ['', a.name, b.name, 'Difference'], rows: summary(true) },
               { title: 'Per currency, as saved', header: perHeader, rows: perCurrency },
             ],
             footer,
