@@ -86,6 +86,7 @@ describe('validateImport: rows (numbers start at 2)', () => {
     [{ cur: '' }, 'Currency', 'Currency is required'],
     [{ d: '15/01/2026' }, 'Issue Date', 'Issue Date "15/01/2026" must be a valid date in YYYY-MM-DD format'],
     [{ d: '2026-02-30' }, 'Issue Date', 'Issue Date "2026-02-30" must be a valid date in YYYY-MM-DD format'],
+    [{ d: '2026-13-01' }, 'Issue Date', 'Issue Date "2026-13-01" must be a valid date in YYYY-MM-DD format'],
     [{ d: '1900-01-01' }, 'Issue Date', 'Issue Date must be on or after 1990-01-01'],
     [{ d: '' }, 'Issue Date', 'Issue Date is required'],
     [{ s: 'Pending' }, 'Status', 'Status "Pending" is not valid. Please use Draft, Sent, Overdue, or Paid.'],
@@ -345,18 +346,130 @@ describe('validateImport: reading back what our exports write', () => {
     const format = { dateFormat: 'dd/mm/yyyy', numberFormat: 'comma' } as const;
     expect(validateImport([HEADER, row({ d: '01/15/2026' })], { format })).toEqual({
       ok: false,
-      errors: [{ row: 2, field: 'Issue Date', message: 'Issue Date "01/15/2026" must be a valid date in YYYY-MM-DD or DD/MM/YYYY format' }],
+      errors: [
+        {
+          row: 2,
+          field: 'Issue Date',
+          message:
+            'Issue Date "01/15/2026" must be a valid date in YYYY-MM-DD or DD/MM/YYYY format: read as DD/MM/YYYY, there is no month 15 (for 15 January 2026, write 15/01/2026)',
+        },
+      ],
     });
     expect(validateImport([HEADER, row({ d: '31/02/2026' })], { format }).ok).toBe(false);
   });
+});
 
+describe("validateImport: dates in the owner's date format (issue 26: NZ Excel writes 01/10/2026)", () => {
+  const WITH_DUE = [...HEADER, 'Due Date'];
+  const dated = (d: string, due = '', n = 'INV-0001'): string[] => [...row({ n, d }), due];
+  const check = (dateFormat: 'dd/mm/yyyy' | 'mm/dd/yyyy' | 'yyyy-mm-dd', ...rows: string[][]) =>
+    validateImport([WITH_DUE, ...rows], { format: { dateFormat, numberFormat: 'comma' } });
+
+  it.each([
+    ['dd/mm/yyyy', '01/10/2026', '2026-10-01'],
+    ['dd/mm/yyyy', '1/10/2026', '2026-10-01'],
+    ['mm/dd/yyyy', '01/10/2026', '2026-01-10'],
+    ['mm/dd/yyyy', '1/10/2026', '2026-01-10'],
+    ['dd/mm/yyyy', '2026-10-01', '2026-10-01'],
+    ['mm/dd/yyyy', '2026-10-01', '2026-10-01'],
+    ['yyyy-mm-dd', '2026-10-01', '2026-10-01'],
+  ] as const)('a %s owner imports %s as %s (issue and due dates alike)', (dateFormat, written, iso) => {
+    const result = check(dateFormat, dated(written, written));
+    expect(result.ok && result.rows.map((r) => [r.issuedDate, r.dueDate])).toEqual([[iso, iso]]);
+  });
+
+  it.each([
+    [
+      'dd/mm/yyyy',
+      '31/02/2026',
+      'Issue Date "31/02/2026" must be a valid date in YYYY-MM-DD or DD/MM/YYYY format: read as DD/MM/YYYY, February 2026 has 28 days',
+    ],
+    [
+      'mm/dd/yyyy',
+      '02/31/2026',
+      'Issue Date "02/31/2026" must be a valid date in YYYY-MM-DD or MM/DD/YYYY format: read as MM/DD/YYYY, February 2026 has 28 days',
+    ],
+    [
+      'dd/mm/yyyy',
+      '13/25/2026',
+      'Issue Date "13/25/2026" must be a valid date in YYYY-MM-DD or DD/MM/YYYY format: read as DD/MM/YYYY, there is no month 25',
+    ],
+    [
+      'mm/dd/yyyy',
+      '13/25/2026',
+      'Issue Date "13/25/2026" must be a valid date in YYYY-MM-DD or MM/DD/YYYY format: read as MM/DD/YYYY, there is no month 13',
+    ],
+    [
+      'mm/dd/yyyy',
+      '25/12/2026',
+      'Issue Date "25/12/2026" must be a valid date in YYYY-MM-DD or MM/DD/YYYY format: read as MM/DD/YYYY, there is no month 25 (for 25 December 2026, write 12/25/2026)',
+    ],
+    ['yyyy-mm-dd', '01/10/2026', 'Issue Date "01/10/2026" must be a valid date in YYYY-MM-DD format'],
+    ['dd/mm/yyyy', '2026-02-29', 'Issue Date "2026-02-29" must be a valid date in YYYY-MM-DD or DD/MM/YYYY format'],
+    ['dd/mm/yyyy', '1.10.2026', 'Issue Date "1.10.2026" must be a valid date in YYYY-MM-DD or DD/MM/YYYY format'],
+  ] as const)('a %s owner is told what is wrong with %s, by row and column, and nothing is kept', (dateFormat, written, message) => {
+    expect(check(dateFormat, dated('2026-01-15'), dated(written, '', 'INV-0002'))).toEqual({
+      ok: false,
+      errors: [{ row: 3, field: 'Issue Date', message }],
+    });
+  });
+
+  it('names the Due Date column when that is the bad one', () => {
+    expect(check('dd/mm/yyyy', dated('01/10/2026', '31/11/2026'))).toEqual({
+      ok: false,
+      errors: [
+        {
+          row: 2,
+          field: 'Due Date',
+          message:
+            'Due Date "31/11/2026" must be a valid date in YYYY-MM-DD or DD/MM/YYYY format: read as DD/MM/YYYY, November 2026 has 30 days',
+        },
+      ],
+    });
+  });
+
+  it('reads a leap day only in a leap year', () => {
+    const result = check('dd/mm/yyyy', dated('29/02/2028'));
+    expect(result.ok && result.rows[0]?.issuedDate).toBe('2028-02-29');
+    expect(check('dd/mm/yyyy', dated('29/02/2027')).ok).toBe(false);
+  });
+});
+
+describe('validateImport: reading back what our exports write (continued)', () => {
   it.each([
     ['comma', '12,000.50', '12000.50'],
     ['space', '12\u00a0000.50', '12000.50'],
     ['period', '12.000,50', '12000.50'],
     ['period', '1.250.000', '1250000.00'],
-  ] as const)('reads amounts in the %s number format (%s)', (numberFormat, written, value) => {
+    ['period', '1.234', '1234.00'],
+    ['period', '1234,56', '1234.56'],
+    ['period', 'EUR 1.234,56', '1234.56'],
+    ['space', '1 234.56', '1234.56'],
+    ['comma', '1,234', '1234.00'],
+  ] as const)('reads amounts in the %s number format (%s), as a person typed them', (numberFormat, written, value) => {
     const result = validateImport([HEADER, row({ a: written })], { format: { dateFormat: 'yyyy-mm-dd', numberFormat } });
     expect(result.ok && result.rows[0]?.amount).toBe(value);
+  });
+
+  it.each(['comma', 'space', 'period'] as const)(
+    'reads the plain machine numbers every export writes (12345.67, 5000) for a %s owner',
+    (numberFormat) => {
+      const result = validateImport([HEADER, row({ a: '12345.67' }), row({ n: '2', a: '5000', cur: 'JPY' }), row({ n: '3', a: '0.50' })], {
+        format: { dateFormat: 'yyyy-mm-dd', numberFormat },
+      });
+      expect(result.ok && result.rows.map((r) => r.amount)).toEqual(['12345.67', '5000', '0.50']);
+    },
+  );
+
+  it.each([
+    ['period', '1,234', 'Amount must have at most 2 decimal places for USD'],
+    ['period', '1.234.56', 'Amount must be a positive number'],
+    ['comma', '1.234,56', 'Amount must be a positive number'],
+    ['comma', '1.234', 'Amount must have at most 2 decimal places for USD'],
+  ] as const)("never guesses: a %s owner's %s is refused (%s)", (numberFormat, written, message) => {
+    expect(validateImport([HEADER, row({ a: written })], { format: { dateFormat: 'yyyy-mm-dd', numberFormat } })).toEqual({
+      ok: false,
+      errors: [{ row: 2, field: 'Amount', message }],
+    });
   });
 });

@@ -5,7 +5,7 @@ import { COUNTERPARTY_MAX } from './invoice-input';
 import { isInvoiceStatus, type InvoiceStatus } from './invoice-status';
 import { INVOICE_NUMBER_MAX, parseInvoiceReference } from './invoice-number';
 import { MAX_AMOUNT } from './money';
-import { NUMBER_SEPARATORS, type DateFormatId, type DisplayFormat, type NumberFormatId } from './format';
+import { readDecimalText, type DateFormatId, type DisplayFormat, type NumberFormatId } from './format';
 import { isFooterRecord, unneutraliseCell } from './reports';
 import { checkText } from './text';
 
@@ -91,31 +91,37 @@ function findColumns(header: string[]): { index: Partial<Record<Column, number>>
   return { index, missing, repeated };
 }
 
+/** A currency symbol or code before (after a sign) or after a number comes off: "USD 1 200.50", "1'200.50 NZD", "$-5". */
+function withoutCurrency(raw: string): string {
+  return raw
+    .trim()
+    .replace(/^(-?)[\p{Sc}\p{L}\s]+/u, '$1')
+    .replace(/[\p{Sc}\p{L}\s]+$/u, '');
+}
+
 /**
  * "$1,200.50", "USD 1 200.50", "1'200.50 NZD" → "1200.50": a currency symbol or code before or
  * after the number and thousands separators between digit groups are stripped (SPEC); what is
  * left must be a plain decimal, so "1e309" and "12abc34" are errors rather than 1309 and 1234.
  */
 export function plainAmount(raw: string): string | null {
-  const s = raw
-    .trim()
-    .replace(/^(-?)[\p{Sc}\p{L}\s]+/u, '$1')
-    .replace(/[\p{Sc}\p{L}\s]+$/u, '')
-    .replace(/(?<=\d)[,\s'\u2019\u00a0\u202f](?=\d{3}(?:\D|$))/gu, '');
+  const s = withoutCurrency(raw).replace(/(?<=\d)[,\s'\u2019\u00a0\u202f](?=\d{3}(?:\D|$))/gu, '');
   return /^-?\d+(\.\d+)?$/.test(s) ? s : null;
 }
 
 /**
- * An amount as the owner's number format writes it, in the form plainAmount reads: in the period
- * format ('1.234,56') the dots between digit groups go and the decimal comma becomes a point.
+ * An amount cell as plain decimal text, or null: as the owner's number format writes it (a person
+ * typed it so: "1.234,56" or "1.234" for a period owner, read by the forms' own rule,
+ * `readDecimalText`), else as SPEC reads any amount (`plainAmount`), which takes the plain machine
+ * numbers our exports write ("1234.56") whatever the owner's format.
  */
-function inPointForm(raw: string, numberFormat: NumberFormatId | undefined): string {
-  if (!numberFormat || NUMBER_SEPARATORS[numberFormat].decimal !== ',') return raw;
-  return raw.replace(/(?<=\d)\.(?=\d{3}(?:\D|$))/g, '').replace(/(?<=\d),(?=\d+(?:\D|$))/, '.');
+function amountText(raw: string, numberFormat: NumberFormatId | undefined): string | null {
+  const typed = numberFormat ? readDecimalText(withoutCurrency(raw), numberFormat, 'Amount') : null;
+  return typed?.ok ? typed.value : plainAmount(raw);
 }
 
 function readAmount(raw: string, currency: CurrencyCode | null, numberFormat?: NumberFormatId): { value?: string; message?: string } {
-  const stripped = plainAmount(inPointForm(raw, numberFormat));
+  const stripped = amountText(raw, numberFormat);
   if (stripped === null) return { message: IMPORT_MESSAGES.badAmount };
   const value = new Decimal(stripped);
   if (value.lte(0)) return { message: IMPORT_MESSAGES.badAmount };
@@ -137,26 +143,68 @@ function readAmount(raw: string, currency: CurrencyCode | null, numberFormat?: N
 
 const isBlankRow = (cells: string[]): boolean => cells.every((c) => c.trim() === '');
 
-const DATE_SHAPES: Record<Exclude<DateFormatId, 'yyyy-mm-dd'>, { re: RegExp; label: string; order: [number, number] }> = {
-  'dd/mm/yyyy': { re: /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, label: 'DD/MM/YYYY', order: [2, 1] },
-  'mm/dd/yyyy': { re: /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, label: 'MM/DD/YYYY', order: [1, 2] },
+const DATE_SHAPES: Record<Exclude<DateFormatId, 'yyyy-mm-dd'>, { label: string; order: [number, number] }> = {
+  'dd/mm/yyyy': { label: 'DD/MM/YYYY', order: [2, 1] },
+  'mm/dd/yyyy': { label: 'MM/DD/YYYY', order: [1, 2] },
 };
+const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/**
- * A date cell as YYYY-MM-DD: ISO always, and the owner's own date format (what our export writes
- * for them), so an export reads back; null when it is neither or not a real day.
- */
-export function readImportDate(text: string, dateFormat?: DateFormatId): string | null {
-  if (isIsoDate(text)) return text;
-  const shape = dateFormat && dateFormat !== 'yyyy-mm-dd' ? DATE_SHAPES[dateFormat] : undefined;
-  const m = shape?.re.exec(text);
-  if (!shape || !m) return null;
-  const iso = `${m[3]}-${m[shape.order[0]]!.padStart(2, '0')}-${m[shape.order[1]]!.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
+/** Why year, month and day are no day of the calendar ("there is no month 13", "February 2026 has 28 days"), or null. */
+function calendarProblem(y: number, m: number, d: number): string | null {
+  if (y < 1900 || y > 2999) return `the year must be from 1900 to 2999`;
+  if (m < 1 || m > 12) return `there is no month ${m}`;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d < 1 || d > days ? `${MONTH_NAMES[m - 1]} ${y} has ${days} days` : null;
 }
 
-/** What a date cell may look like, for messages: "YYYY-MM-DD" or "YYYY-MM-DD or DD/MM/YYYY". */
-function dateForms(dateFormat?: DateFormatId): string {
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * A date cell read: its YYYY-MM-DD day, or why it is none. ISO always; the owner's own date format
+ * (Settings, Preferences: what NZ Excel writes, 01/10/2026 for 1 October, and what our exports
+ * write for them) too, in the owner's order only: 01/10/2026 is 1 October for a DD/MM/YYYY owner
+ * and 10 January for an MM/DD/YYYY one, never a guess between them. `problem` ends a sentence that
+ * names the cell: which format was expected, and for a day the calendar lacks, why.
+ */
+export function readImportDate(text: string, dateFormat?: DateFormatId): { ok: true; iso: string } | { ok: false; problem: string } {
+  const forms = importDateForms(dateFormat);
+  const wrong = (why?: string) => ({ ok: false as const, problem: `must be a valid date in ${forms} format${why ? `: ${why}` : ''}` });
+  if (ISO_SHAPE.test(text)) return isIsoDate(text) ? { ok: true, iso: text } : wrong();
+  const slashed = dateFormat === 'yyyy-mm-dd' ? undefined : dateFormat;
+  const m = SLASH_DATE.exec(text);
+  if (!slashed || !m) return wrong();
+  const shape = DATE_SHAPES[slashed];
+  const parts = [0, Number(m[1]), Number(m[2])];
+  const [y, mo, d] = [Number(m[3]), parts[shape.order[0]] ?? 0, parts[shape.order[1]] ?? 0];
+  const why = calendarProblem(y, mo, d);
+  if (!why) return { ok: true, iso: `${y}-${pad2(mo)}-${pad2(d)}` };
+  // Written the other way round ("01/15/2026" for a DD/MM/YYYY owner): say how to write that day.
+  const swapped = calendarProblem(y, d, mo) === null ? datePatternOf(y, d, mo, slashed) : null;
+  return wrong(`read as ${shape.label}, ${why}${swapped ? ` (for ${mo} ${MONTH_NAMES[d - 1]} ${y}, write ${swapped})` : ''}`);
+}
+
+/** A day in a slash format ("15/01/2026" or "01/15/2026"). */
+function datePatternOf(y: number, m: number, d: number, dateFormat: DateFormatId): string {
+  return dateFormat === 'mm/dd/yyyy' ? `${pad2(m)}/${pad2(d)}/${y}` : `${pad2(d)}/${pad2(m)}/${y}`;
+}
+
+/** What a date cell may look like, for hints and messages: "YYYY-MM-DD" or "YYYY-MM-DD or DD/MM/YYYY". */
+export function importDateForms(dateFormat?: DateFormatId): string {
   return dateFormat && dateFormat !== 'yyyy-mm-dd' ? `YYYY-MM-DD or ${DATE_SHAPES[dateFormat].label}` : 'YYYY-MM-DD';
 }
 
@@ -279,20 +327,21 @@ export class ImportCheck {
     const amount = amountText === '' ? { message: 'Amount is required' } : readAmount(amountText, currency, opts.format?.numberFormat);
     if (amount.message) fail('amount', amount.message);
 
-    const issuedText = cell('issueDate');
-    const issued = readImportDate(issuedText, dateFormat) ?? issuedText;
-    if (issuedText === '') fail('issueDate', 'Issue Date is required');
-    else if (!isIsoDate(issued)) fail('issueDate', `Issue Date "${issuedText}" must be a valid date in ${dateForms(dateFormat)} format`);
-    else if (issued < BUSINESS_DATE_MIN) fail('issueDate', `Issue Date must be on or after ${BUSINESS_DATE_MIN}`);
-
-    const dueText = cell('dueDate');
-    const due = readImportDate(dueText, dateFormat) ?? dueText;
-    if (due !== '' && !isIsoDate(due)) fail('dueDate', `Due Date "${dueText}" must be a valid date in ${dateForms(dateFormat)} format`);
-    else if (due !== '' && isIsoDate(issued) && due < issued) fail('dueDate', 'Due Date must be on or after the Issue Date');
-    const paidText = cell('paymentDate');
-    const paid = readImportDate(paidText, dateFormat) ?? paidText;
-    if (paid !== '' && !isIsoDate(paid))
-      fail('paymentDate', `Payment Date "${paidText}" must be a valid date in ${dateForms(dateFormat)} format`);
+    // Each date cell as its day, '' when blank or unreadable (the problem is named once, by the cell).
+    const dateOf = (c: Column): string => {
+      const written = cell(c);
+      if (written === '') return '';
+      const read = readImportDate(written, dateFormat);
+      if (read.ok) return read.iso;
+      fail(c, `${COLUMNS[c].label} "${written}" ${read.problem}`);
+      return '';
+    };
+    const issued = dateOf('issueDate');
+    if (cell('issueDate') === '') fail('issueDate', 'Issue Date is required');
+    else if (issued !== '' && issued < BUSINESS_DATE_MIN) fail('issueDate', `Issue Date must be on or after ${BUSINESS_DATE_MIN}`);
+    const due = dateOf('dueDate');
+    if (due !== '' && issued !== '' && due < issued) fail('dueDate', 'Due Date must be on or after the Issue Date');
+    const paid = dateOf('paymentDate');
 
     const statusText = cell('status');
     const status = statusText.toLowerCase();
@@ -300,9 +349,9 @@ export class ImportCheck {
     else if (!isInvoiceStatus(status)) fail('status', IMPORT_MESSAGES.badStatus(statusText));
     // A paid invoice is history: it cannot have been issued or paid after today.
     if (status === 'paid' && opts.today) {
-      if (isIsoDate(issued) && issued > opts.today)
+      if (issued !== '' && issued > opts.today)
         fail('issueDate', `Issue Date ${issued} is in the future; a paid invoice must have been issued by today (${opts.today})`);
-      if (isIsoDate(paid) && paid > opts.today)
+      if (paid !== '' && paid > opts.today)
         fail('paymentDate', `Payment Date ${paid} is in the future; a paid invoice must have been paid by today (${opts.today})`);
     }
 

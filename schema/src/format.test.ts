@@ -1,4 +1,5 @@
 import {
+  decimalInputText,
   displayDigits,
   formatAxisK,
   formatDate,
@@ -8,6 +9,7 @@ import {
   formatMoney,
   formatNumber,
   formatNzd,
+  readDecimalText,
 } from './format';
 
 describe('formatMoney (en-NZ)', () => {
@@ -102,5 +104,75 @@ describe("the owner's number and date formats (Settings, Preferences)", () => {
       '06/03/2026 03:07:09',
     );
     expect(formatDateTimeIn('never', 'dd/mm/yyyy')).toBe('never');
+  });
+});
+
+describe("readDecimalText: a number typed in the owner's number format (issue 26)", () => {
+  it.each([
+    ['period', '1.234,56', '1234.56'],
+    ['period', '1234,56', '1234.56'],
+    ['period', '1.234', '1234'],
+    ['period', '1.234.567,8', '1234567.8'],
+    ['period', '0,5', '0.5'],
+    ['period', '1,6523', '1.6523'],
+    ['period', '  60.000 ', '60000'],
+    ['comma', '1,234.56', '1234.56'],
+    ['comma', '1234.56', '1234.56'],
+    ['comma', '1,234', '1234'],
+    ['comma', '1,234,567.89', '1234567.89'],
+    ['comma', '1.6523', '1.6523'],
+    ['space', '1 234.56', '1234.56'],
+    ['space', '1\u00a0234.56', '1234.56'],
+    ['space', '1\u202f234\u202f567', '1234567'],
+    ['space', '1234.56', '1234.56'],
+    ['comma', '-250.00', '-250.00'],
+  ] as const)('a %s owner typing %j means %s', (numberFormat, typed, value) => {
+    expect(readDecimalText(typed, numberFormat, 'Amount')).toEqual({ ok: true, value });
+  });
+
+  const PERIOD = 'Amount must be a number written like 1.234,56 or 1234,56 (your number format: a comma before the decimals)';
+  const COMMA = 'Amount must be a number written like 1,234.56 or 1234.56 (your number format: a point before the decimals)';
+  const SPACE = 'Amount must be a number written like 1 234.56 or 1234.56 (your number format: a point before the decimals)';
+  it.each([
+    // A dot groups thousands in the period format: a point before decimals is never guessed.
+    ['period', '1234.56', PERIOD],
+    ['period', '1.5', PERIOD],
+    ['period', '1,234.56', PERIOD],
+    ['period', '12.34.567', PERIOD],
+    ['period', '1.234,5,6', PERIOD],
+    // A comma groups thousands in the comma format: a decimal comma is never guessed.
+    ['comma', '1,5', COMMA],
+    ['comma', '1234,56', COMMA],
+    ['comma', '1.234,56', COMMA],
+    ['comma', '12,34,567', COMMA],
+    ['comma', '1,2345', COMMA],
+    ['space', '1 234,56', SPACE],
+    ['space', '1,234.56', SPACE],
+    ['space', '12 34', SPACE],
+    ['comma', '', COMMA],
+    ['comma', '$100', COMMA],
+    ['comma', '1e5', COMMA],
+    ['comma', '+5', COMMA],
+    ['comma', '.5', COMMA],
+    ['comma', 'twelve', COMMA],
+  ] as const)('a %s owner typing %j is told the format expected', (numberFormat, typed, message) => {
+    expect(readDecimalText(typed, numberFormat, 'Amount')).toEqual({ ok: false, message });
+  });
+
+  it('names the field it reads', () => {
+    expect(readDecimalText('x', 'period', 'Locked rate')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Locked rate must be/),
+    });
+  });
+
+  it.each([
+    ['period', '1234.56', '1234,56'],
+    ['comma', '1234.56', '1234.56'],
+    ['space', '1234.56', '1234.56'],
+    ['period', '5000', '5000'],
+  ] as const)('a %s owner edits %s as %j, which reads back the same', (numberFormat, machine, shown) => {
+    expect(decimalInputText(machine, numberFormat)).toBe(shown);
+    expect(readDecimalText(shown, numberFormat, 'Amount')).toEqual({ ok: true, value: machine });
   });
 });

@@ -1,5 +1,6 @@
 import { BASE_CURRENCY, ZERO_DECIMAL_CURRENCIES } from './currencies';
 import { DEFAULT_PREFERENCES, type Preferences } from './preferences';
+import type { Checked } from './result';
 
 /**
  * en-NZ display formatting (SPEC section 9). Display only: the figures are already exact
@@ -45,6 +46,54 @@ export const NUMBER_SEPARATORS: Record<NumberFormatId, { group: string; decimal:
   space: { group: '\u00a0', decimal: '.' },
   period: { group: '.', decimal: ',' },
 };
+
+/**
+ * A number as a person may type it in each format: the format's thousands separator only between
+ * groups of three digits (or none), then its decimal mark. In the space format any of a space, a
+ * no-break space or a narrow no-break space groups (they look alike).
+ */
+const TYPED_NUMBER: Record<NumberFormatId, RegExp> = {
+  comma: /^(-?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/,
+  space: /^(-?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:\.(\d+))?$/,
+  period: /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/,
+};
+
+/** How a number is typed in each format, grouped and not, for hints and messages. */
+export const NUMBER_FORMAT_EXAMPLES: Record<NumberFormatId, string> = {
+  comma: '1,234.56 or 1234.56',
+  space: '1 234.56 or 1234.56',
+  period: '1.234,56 or 1234,56',
+};
+
+/**
+ * A number as a person types it in their number format (Settings, Preferences), as plain machine
+ * text for the rules and the api ("1.234,56" or "1234,56" → "1234.56" in the period format). The
+ * format's own decimal mark, and its thousands separator only between groups of three digits (or
+ * none at all). Nothing is guessed: in the period format "1.234" is 1234 and "1.5" is refused (a
+ * dot groups thousands there); in the comma format "1,234" is 1234 and "1,5" is refused. Sign and
+ * range are the caller's rule (an amount, a rate), checked on the text this answers.
+ */
+export function readDecimalText(raw: string, numberFormat: NumberFormatId, label: string): Checked<string> {
+  const m = TYPED_NUMBER[numberFormat].exec(raw.trim());
+  if (!m) {
+    const mark = NUMBER_SEPARATORS[numberFormat].decimal === ',' ? 'a comma' : 'a point';
+    return {
+      ok: false,
+      message: `${label} must be a number written like ${NUMBER_FORMAT_EXAMPLES[numberFormat]} (your number format: ${mark} before the decimals)`,
+    };
+  }
+  const whole = (m[2] ?? '').replace(/\D/g, '');
+  return { ok: true, value: `${m[1] ?? ''}${whole}${m[3] !== undefined ? `.${m[3]}` : ''}` };
+}
+
+/**
+ * A machine decimal ("1234.56", as the api answers it) as a form shows it for editing in the owner's
+ * number format: their decimal mark, no grouping ("1234,56" in the period format), so what
+ * `readDecimalText` reads back is the same number.
+ */
+export function decimalInputText(machine: string, numberFormat: NumberFormatId): string {
+  return NUMBER_SEPARATORS[numberFormat].decimal === ',' ? machine.replace('.', ',') : machine;
+}
 
 export interface MoneyFormat {
   /** No decimals whatever the currency (NZD totals and list amounts). */

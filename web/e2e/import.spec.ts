@@ -62,6 +62,50 @@ test('importing a good CSV saves every row; a bad one lists every error and save
   checkConsole();
 });
 
+test('issue 26: a DD/MM/YYYY owner imports 01/10/2026 as NZ Excel writes it (1 October), and an impossible date is named by row and column with the format expected', async ({
+  page,
+  request,
+}) => {
+  const checkConsole = watchConsole(page, [/the server responded with a status of 400/]);
+  const session = await registerViaApi(request);
+  // DD/MM/YYYY is SPEC's default; the period number format shows the dialog naming both.
+  await request.put('/me/preferences', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { date_format: 'dd/mm/yyyy', number_format: 'period' },
+  });
+  await signInWithToken(page, session);
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import invoices from CSV' });
+  await expect(dialog.getByLabel('CSV file')).toHaveAccessibleDescription(
+    /Amount \(e\.g\. 1234\.56 or 1\.234,56\), Currency, Issue Date \(YYYY-MM-DD or DD\/MM\/YYYY\)/,
+  );
+
+  const header = 'Invoice #,Company,Amount,Currency,Issue Date,Status,Due Date';
+  const bad = [header, 'INV-0401,Kea Ltd,"1.234,56",USD,01/10/2026,Draft,31/10/2026', 'INV-0402,Tui Ltd,10,USD,31/02/2026,Draft,'].join(
+    '\n',
+  );
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'bad-date.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByText('The file has 1 error; nothing was imported.')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Import errors' })).toHaveText(
+    'Row 3 · Issue Date: Issue Date "31/02/2026" must be a valid date in YYYY-MM-DD or DD/MM/YYYY format: read as DD/MM/YYYY, February 2026 has 28 days',
+  );
+
+  const good = [header, 'INV-0401,Kea Ltd,"1.234,56",USD,01/10/2026,Draft,31/10/2026', 'INV-0402,Tui Ltd,10,USD,2026-10-02,Draft,'].join(
+    '\n',
+  );
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'good-date.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByText('Imported 2 invoices (#401 to #402).')).toBeVisible();
+  const saved = await request.get('/me/invoices?view=all&sort=number_asc', { headers: { authorization: `Bearer ${session.token}` } });
+  expect(((await saved.json()) as Record<string, unknown>[]).map((i) => [i.invoice_number, i.amount, i.issued_date, i.due_date])).toEqual([
+    ['INV-0401', 1234.56, '2026-10-01', '2026-10-31'],
+    ['INV-0402', 10, '2026-10-02', '2026-11-01'],
+  ]);
+  checkConsole();
+});
+
 test('a file far past GraphQL’s 100 kB body limit (20,000 rows, about 1.4 MB) is sent as a file, shows its progress and is saved whole', async ({
   page,
   request,

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { validateImport, type ImportError } from '@keafx/schema';
+import { DEFAULT_DISPLAY_FORMAT, formatDecimalText, importDateForms, validateImport, type ImportError } from '@keafx/schema';
 import { useId, useRef, useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { ImportInvoicesDocument } from '../../generated/graphql';
@@ -63,6 +63,8 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { preferences } = useFormat();
+  // Dates and amounts read in the owner's formats, as the api reads them (SPEC's defaults where none are known).
+  const { dateFormat, numberFormat } = preferences ?? DEFAULT_DISPLAY_FORMAT;
   const [importInvoices] = useMutation(ImportInvoicesDocument);
   const client = useApolloClient();
   const { demo } = useDemoMode();
@@ -110,7 +112,7 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
       const table = await parseCsvFile(file, (fraction, rows) => setStage({ name: 'reading', fraction, rows }));
       setStage({ name: 'checking', rows: Math.max(0, table.length - 1) });
       await new Promise((r) => setTimeout(r, 0));
-      const checked = validateImport(table, { today: businessToday(), format: preferences ?? undefined });
+      const checked = validateImport(table, { today: businessToday(), format: { dateFormat, numberFormat } });
       if (!checked.ok) {
         // The browser cannot know which numbers are already taken: the api's dry run applies the same rules plus that
         // check, so its list is the whole list. Should it be unreachable, the browser's own list still stands.
@@ -154,15 +156,17 @@ export function ImportCsvDialog({ onClose, onImported }: { onClose(): void; onIm
         )
       }
     >
-      <p className="muted small">
-        Columns: Invoice #, Company, Amount, Currency, Issue Date (YYYY-MM-DD) and Status (Draft, Sent, Overdue or Paid); Due Date is
-        optional. Every row must be valid, or nothing is imported.
+      <p className="muted small" id={`${inputId}-columns`}>
+        Columns: Invoice #, Company, Amount (e.g. {`1234.56 or ${formatDecimalText('1234.56', numberFormat)}`}), Currency, Issue Date (
+        {importDateForms(dateFormat)}) and Status (Draft, Sent, Overdue or Paid); Due Date is optional, in the same date form. Every row
+        must be valid, or nothing is imported.
       </p>
       <div className="field">
         <label htmlFor={inputId}>CSV file</label>
         <input
           ref={input}
           id={inputId}
+          aria-describedby={`${inputId}-columns`}
           type="file"
           accept=".csv,text/csv"
           disabled={busy}
