@@ -14,7 +14,7 @@ import { EXPORTS } from '../../modules/report/download';
 import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { InvoiceTable } from './InvoiceTable';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 
 const PAGE = 50;
 const TABS: { view: InvoiceView; label: string; count: 'active' | 'archive' | 'writeoffs' }[] = [
