@@ -1,11 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import { HEDGE_BANK_MAX, HEDGE_REFERENCE_MAX, SUPPORTED_CURRENCIES, validateHedgeInput } from '@keafx/schema';
+import {
+  formatDecimalText,
+  HEDGE_BANK_MAX,
+  HEDGE_REFERENCE_MAX,
+  readDecimalText,
+  SUPPORTED_CURRENCIES,
+  validateHedgeInput,
+} from '@keafx/schema';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrors, inWords, serverMessage } from '../../apollo/errors';
 import { CreateHedgeDocument, type Currency } from '../../generated/graphql';
 import { businessToday } from '../invoice/invoiceModel';
 import { HEDGE_QUERIES } from './hedgeQueries';
 import { FormField, type FieldControlProps } from '../../ui/FormField';
+import { useFormat } from '../preferences/useFormat';
 
 const FOREIGN = SUPPORTED_CURRENCIES.filter((c) => c !== 'NZD');
 
@@ -38,6 +46,9 @@ const LABELS = {
   bank: 'Bank',
 } as const;
 
+/** The fields in the form's order: the first with an error takes the focus. */
+const FIELD_ORDER = ['currency', 'amount', 'lockedRate', 'tradeDate', 'maturityDate', 'bank', 'reference'] as const;
+
 /** Books a forward contract; the rules (schema/src/hedges.ts) are checked here first and again by the api. */
 export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
   const base = useId();
@@ -46,21 +57,33 @@ export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateHedgeDocument, { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true });
   const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const numberFormat = useFormat().preferences?.numberFormat ?? 'comma';
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setFailure(null);
+    // Figures as the owner writes them ("60.000" and "1,6" in the period format), read into the plain decimals the rules take.
+    const typed = {
+      amount: readDecimalText(values.amount, numberFormat, LABELS.amount),
+      lockedRate: readDecimalText(values.lockedRate, numberFormat, LABELS.lockedRate),
+    };
     const input = {
       ...values,
-      amount: values.amount.replace(/,/g, '').trim(),
-      lockedRate: values.lockedRate.trim(),
+      amount: typed.amount.ok ? typed.amount.value : values.amount.trim(),
+      lockedRate: typed.lockedRate.ok ? typed.lockedRate.value : values.lockedRate.trim(),
       reference: values.reference || undefined,
     };
     const checked = validateHedgeInput(input, { naming: 'graphql', today: businessToday() });
-    if (!checked.ok) {
-      const found = Object.fromEntries(checked.errors.map((x) => [x.field, inWords(x.message, LABELS)]));
-      setErrors(found);
-      e.currentTarget.querySelector<HTMLElement>(`[name="${checked.errors[0]?.field ?? ''}"]`)?.focus();
+    // A figure that does not fit the owner's format is told so; a blank one gets the rule's own message.
+    const unread = (['amount', 'lockedRate'] as const).flatMap((k) => {
+      const t = typed[k];
+      return !t.ok && values[k].trim() !== '' ? [{ field: k, message: t.message }] : [];
+    });
+    if (!checked.ok || unread.length) {
+      const errors = [...unread, ...(checked.ok ? [] : checked.errors.filter((x) => !unread.some((u) => u.field === x.field)))];
+      setErrors(Object.fromEntries(errors.map((x) => [x.field, inWords(x.message, LABELS)])));
+      const first = FIELD_ORDER.find((k) => errors.some((x) => x.field === k));
+      e.currentTarget.querySelector<HTMLElement>(`[name="${first ?? errors[0]?.field ?? ''}"]`)?.focus();
       return;
     }
     setErrors({});
@@ -112,7 +135,7 @@ export function HedgeForm({ onBooked }: { onBooked(text: string): void }) {
           (p) => (
             <input {...p} type="text" inputMode="decimal" value={values.lockedRate} onChange={set('lockedRate')} />
           ),
-          'e.g. 1.60',
+          `e.g. ${formatDecimalText('1.60', numberFormat)}`,
         )}
         {field('tradeDate', 'Trade date', (p) => (
           <input {...p} type="date" value={values.tradeDate} onChange={set('tradeDate')} />

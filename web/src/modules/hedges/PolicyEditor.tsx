@@ -1,15 +1,29 @@
 import { useMutation } from '@apollo/client/react';
-import { Exact, HEDGE_BUCKET_LABELS, HEDGE_BUCKETS, parseHedgePolicy, type HedgeBucket } from '@keafx/schema';
+import {
+  decimalInputText,
+  Exact,
+  HEDGE_BUCKET_LABELS,
+  HEDGE_BUCKETS,
+  parseHedgePolicy,
+  readDecimalText,
+  type HedgeBucket,
+  type NumberFormatId,
+} from '@keafx/schema';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { SetHedgePolicyDocument, type HedgePolicyFieldsFragment } from '../../generated/graphql';
 import { HEDGE_QUERIES } from './hedgeQueries';
+import { useFormat } from '../preferences/useFormat';
 
 type Percents = Record<HedgeBucket, string>;
 
-const toPercents = (p: HedgePolicyFieldsFragment | undefined): Percents =>
+/** The saved fractions as percents to edit, in the owner's number format ("12,5" in the period format). */
+const toPercents = (p: HedgePolicyFieldsFragment | undefined, numberFormat: NumberFormatId): Percents =>
   Object.fromEntries(
-    HEDGE_BUCKETS.map((b) => [b, p?.[b] === null || p?.[b] === undefined ? '' : new Exact(p[b] as string).times(100).toFixed()]),
+    HEDGE_BUCKETS.map((b) => [
+      b,
+      p?.[b] === null || p?.[b] === undefined ? '' : decimalInputText(new Exact(p[b] as string).times(100).toFixed(), numberFormat),
+    ]),
   ) as Percents;
 
 /** Target hedge ratios per horizon, entered in percent (blank: no target); saved as fractions. */
@@ -21,21 +35,28 @@ export function PolicyEditor({
   onSaved(text: string, error?: boolean): void;
 }) {
   const base = useId();
-  const [values, setValues] = useState<Percents>(() => toPercents(policy));
+  const numberFormat = useFormat().preferences?.numberFormat ?? 'comma';
+  const [values, setValues] = useState<Percents>(() => toPercents(policy, numberFormat));
   const [errors, setErrors] = useState<Partial<Record<HedgeBucket, string>>>({});
   const [save, { loading }] = useMutation(SetHedgePolicyDocument, { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true });
-  useEffect(() => setValues(toPercents(policy)), [policy]);
+  useEffect(() => setValues(toPercents(policy, numberFormat)), [policy, numberFormat]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found: Partial<Record<HedgeBucket, string>> = {};
     const fractions: Record<string, string | null> = {};
     for (const b of HEDGE_BUCKETS) {
-      const text = values[b].trim();
-      if (text === '') {
+      if (values[b].trim() === '') {
         fractions[b] = null;
         continue;
       }
+      // Typed in the owner's number format ("12,5" in the period format).
+      const typed = readDecimalText(values[b], numberFormat, `Target for ${HEDGE_BUCKET_LABELS[b].toLowerCase()}`);
+      if (!typed.ok) {
+        found[b] = typed.message;
+        continue;
+      }
+      const text = typed.value;
       if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 100) {
         found[b] = 'Enter a percent from 0 to 100, or leave blank';
         continue;

@@ -2,16 +2,21 @@ import {
   checkInvoiceDetail,
   checkText,
   COUNTERPARTY_MAX,
+  formatDecimalText,
   INVOICE_DETAIL_FIELDS,
   INVOICE_DETAIL_LABELS,
   INVOICE_DETAIL_MAX,
   isIsoDate,
   parseAmount,
+  readDecimalText,
   SUPPORTED_CURRENCIES,
+  type Checked,
   type InvoiceDetails,
+  type NumberFormatId,
 } from '@keafx/schema';
 import { useId, useState, type FormEvent } from 'react';
 import { FormField, type FieldControlProps } from '../../ui/FormField';
+import { useFormat } from '../preferences/useFormat';
 
 export interface InvoiceFormValues extends InvoiceDetails {
   counterparty: string;
@@ -23,15 +28,24 @@ export interface InvoiceFormValues extends InvoiceDetails {
 
 export type FormErrors = Partial<Record<keyof InvoiceFormValues, string>>;
 
-/** The form's own checks, in words a person reads (the api checks the same rules again). */
-export function validateInvoiceForm(v: InvoiceFormValues): FormErrors {
+/** The amount as typed in the owner's number format ("1.234,56" for a period owner), as the plain decimal the api takes. */
+function typedAmount(v: InvoiceFormValues, numberFormat: NumberFormatId): Checked<string> {
+  const read = readDecimalText(v.amount, numberFormat, 'Amount');
+  return read.ok ? parseAmount(read.value, v.currency || 'USD', 'Amount') : read;
+}
+
+/**
+ * The form's own checks, in words a person reads (the api checks the same rules again); the amount
+ * is read in the owner's number format.
+ */
+export function validateInvoiceForm(v: InvoiceFormValues, numberFormat: NumberFormatId = 'comma'): FormErrors {
   const errors: FormErrors = {};
   const counterparty = checkText(v.counterparty, { field: 'counterparty', label: 'Customer', max: COUNTERPARTY_MAX });
   if (!counterparty.ok) errors.counterparty = counterparty.message;
   if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(v.currency)) errors.currency = 'Choose a currency';
   if (!v.amount.trim()) errors.amount = 'Amount is required';
   else {
-    const amount = parseAmount(v.amount.replace(/,/g, ''), v.currency || 'USD', 'Amount');
+    const amount = typedAmount(v, numberFormat);
     if (!amount.ok) errors.amount = amount.message;
   }
   if (!isIsoDate(v.issuedDate)) errors.issuedDate = 'Issue date must be a valid date';
@@ -62,13 +76,14 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const base = useId();
-  const errors = { ...serverErrors, ...(submitted ? validateInvoiceForm(values) : {}) };
+  const numberFormat = useFormat().preferences?.numberFormat ?? 'comma';
+  const errors = { ...serverErrors, ...(submitted ? validateInvoiceForm(values, numberFormat) : {}) };
   const set = (k: keyof InvoiceFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   function submit(e: FormEvent<HTMLFormElement>): void {
     e.preventDefault();
     setSubmitted(true);
-    const found = validateInvoiceForm(values);
+    const found = validateInvoiceForm(values, numberFormat);
     const first = Object.keys(found)[0];
     if (first) {
       e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -80,7 +95,8 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
         return [k, 'value' in checked ? checked.value : values[k]];
       }),
     ) as unknown as InvoiceDetails;
-    onSubmit({ ...values, ...details, counterparty: values.counterparty.trim(), amount: values.amount.replace(/,/g, '').trim() });
+    const amount = typedAmount(values, numberFormat);
+    onSubmit({ ...values, ...details, counterparty: values.counterparty.trim(), amount: amount.ok ? amount.value : values.amount.trim() });
   }
 
   const field = (k: keyof InvoiceFormValues, label: string, input: (props: FieldControlProps) => React.ReactNode, hint?: string) => (
@@ -127,7 +143,7 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
           (p) => (
             <input {...p} type="text" inputMode="decimal" value={values.amount} onChange={set('amount')} />
           ),
-          'In the invoice currency, e.g. 1250.00',
+          `In the invoice currency, e.g. ${formatDecimalText('1250.00', numberFormat)}`,
         )}
         {field('issuedDate', 'Issue date', (p) => (
           <input {...p} type="date" value={values.issuedDate} onChange={set('issuedDate')} />

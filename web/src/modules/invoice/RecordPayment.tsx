@@ -1,6 +1,7 @@
-import { parseRateValue } from '@keafx/schema';
+import { formatDecimalText, parseRateValue, readDecimalText } from '@keafx/schema';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../ui/FormField';
+import { useFormat } from '../preferences/useFormat';
 
 /** The field's name in its error messages ("Settlement rate must be a positive number ..."), from the shared rate rule. */
 const FIELD = 'Settlement rate';
@@ -22,6 +23,7 @@ export function RecordPayment({
 }) {
   const [rate, setRate] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const numberFormat = useFormat().preferences?.numberFormat ?? 'comma';
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
@@ -30,7 +32,9 @@ export function RecordPayment({
       onPay(undefined);
       return;
     }
-    const checked = parseRateValue(rate, FIELD);
+    // Typed in the owner's number format ("1,6234" in the period format), checked as the plain decimal the api takes.
+    const typed = readDecimalText(rate, numberFormat, FIELD);
+    const checked = typed.ok ? parseRateValue(typed.value, FIELD) : typed;
     if (!checked.ok) {
       setError(checked.message);
       document.getElementById('settlement-rate')?.focus();
@@ -57,7 +61,7 @@ export function RecordPayment({
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="e.g. 1.6234"
+              placeholder={`e.g. ${formatDecimalText('1.6234', numberFormat)}`}
               value={rate}
               onChange={(e) => setRate(e.target.value)}
             />

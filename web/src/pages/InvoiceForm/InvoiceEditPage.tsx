@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { detailMap, INVOICE_DETAIL_FIELDS } from '@keafx/schema';
+import { decimalInputText, detailMap, INVOICE_DETAIL_FIELDS } from '@keafx/schema';
 import { useFormat } from '../../modules/preferences/useFormat';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -170,7 +170,8 @@ export default function InvoiceEditPage() {
                 initial={{
                   counterparty: invoice.counterparty,
                   currency: invoice.currency,
-                  amount: invoice.amount,
+                  // In the owner's number format ("1234,56" for a period owner), as the form reads it back.
+                  amount: decimalInputText(invoice.amount, fmt.preferences?.numberFormat ?? 'comma'),
                   issuedDate: invoice.issuedDate,
                   dueDate: invoice.dueDate,
                   ...detailMap((_, key) => invoice[key]),
