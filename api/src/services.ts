@@ -6,11 +6,12 @@ import type { Logger } from './logger';
 import { ApiKeysService } from './modules/apikeys';
 import { AuditService } from './modules/audit';
 import { AuthService } from './modules/auth';
+import { CustomersService } from './modules/customers';
 import { createTokenIssuer } from './modules/auth';
 import { ExposureService } from './modules/exposure';
 import { HedgesService, presentCoverage } from './modules/hedges';
 import { InvoiceImportService } from './modules/invoices';
-import { InvoicesService } from './modules/invoices';
+import { InvoicesService, moveInvoicesToCustomer } from './modules/invoices';
 import { OverdueSweeper } from './modules/invoices';
 import { AccountService } from './modules/profile';
 import { ProfileService } from './modules/profile';
@@ -32,6 +33,7 @@ export interface Services {
   audit: AuditService;
   auth: AuthService;
   apiKeys: ApiKeysService;
+  customers: CustomersService;
   invoices: InvoicesService;
   invoiceImport: InvoiceImportService;
   overdue: OverdueSweeper;
@@ -81,7 +83,8 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   );
   const apiKeys = new ApiKeysService(ds, audit, auth, events, log);
   const rates = new RatesService(ds, config.rateStaleHours, audit, events);
-  const invoices = new InvoicesService(ds, audit, events, rates);
+  const customers = new CustomersService(ds, audit, moveInvoicesToCustomer);
+  const invoices = new InvoicesService(ds, audit, events, rates, customers);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
   const ratesFeed = new RatesFeed(ds, rates, clock, log, {
     url: config.ratesFeedUrl,
@@ -92,7 +95,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const hedges = new HedgesService(ds, audit, exposure, rates);
   const scenarios = new ScenariosService(ds, audit, exposure, (ctx) => hedges.openPositionsAtRates(ctx));
   const profile = new ProfileService(ds, audit);
-  const invoiceImport = new InvoiceImportService(ds, audit, rates, events, (id) => profile.preferences(id));
+  const invoiceImport = new InvoiceImportService(ds, audit, rates, events, (id) => profile.preferences(id), customers);
   const account = new AccountService(ds, audit);
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
   const exportsService = new ExportsService(
@@ -173,6 +176,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     exposure,
     scenarios,
     hedges,
+    customers,
     events,
   };
 }

@@ -12,6 +12,8 @@ export interface EveryState {
   /** A delivery of the webhook (an invoice's status change), or null if none was queued. */
   delivery: string | null;
   apiKeys: { live: string; revoked: string };
+  /** A customer with invoices (the AUD ones'), and one with none. */
+  customers: { invoiced: string; lone: string };
 }
 
 /** PUTs to a /me path as `user` and insists on 200. */
@@ -30,21 +32,24 @@ async function put(app: TestApp, user: TestUser, path: string, body: object): Pr
  * open ones, over the 25% that adds the overdue-share warning), forward contracts open, settled and
  * cancelled, two saved scenarios (one pinned), a hedge policy, exposure thresholds, preferences and
  * business details, a queued report job, a webhook endpoint (with the deliveries the invoices'
- * status changes queued) and two API keys (one live, one revoked).
+ * status changes queued), two API keys (one live, one revoked), and customers with and without invoices.
  */
 export async function seedEveryState(app: TestApp, owner: TestUser): Promise<EveryState> {
   // First, so the invoices' status changes below queue deliveries to it.
   const hook = await act(app, owner, '/me/webhooks', { url: 'https://example.com/hook', events: ['invoice.status_changed'] }, 201);
   const four = await seedFourCurrencies(app, owner);
   const invoices: Record<string, string> = Object.fromEntries(Object.entries(four).map(([k, v]) => [k, String(v)]));
+  let invoiced = '';
   for (const [key, due] of [
     ['audOverdue', '2026-05-20'],
     ['audOverdueLater', '2026-06-05'],
   ] as const) {
-    const { id } = await createInvoice(app, owner, { currency: 'AUD', amount: 250, issued_date: '2026-05-01', due_date: due });
+    const { id, customer_id } = await createInvoice(app, owner, { currency: 'AUD', amount: 250, issued_date: '2026-05-01', due_date: due });
     await act(app, owner, `/me/invoices/${id}/send`);
     invoices[key] = String(id);
+    invoiced = String(customer_id);
   }
+  const lone = await act(app, owner, '/me/customers', { name: 'Lone Customer Ltd', country: 'AU', email: 'ap@lone.example' }, 201);
   const hedge = (maturity: string) =>
     act(
       app,
@@ -100,6 +105,7 @@ export async function seedEveryState(app: TestApp, owner: TestUser): Promise<Eve
     webhook,
     delivery,
     apiKeys: { live: String(live.id), revoked: String(revoked.id) },
+    customers: { invoiced, lone: String(lone.id) },
   };
 }
 
@@ -110,6 +116,7 @@ export function everyStateIds(s: EveryState): Record<string, string> {
     ...Object.fromEntries(Object.entries(s.hedges).map(([k, v]) => [`hedge.${k}`, v])),
     ...Object.fromEntries(Object.entries(s.scenarios).map(([k, v]) => [`scenario.${k}`, v])),
     ...Object.fromEntries(Object.entries(s.apiKeys).map(([k, v]) => [`apiKey.${k}`, v])),
+    ...Object.fromEntries(Object.entries(s.customers).map(([k, v]) => [`customer.${k}`, v])),
     job: s.job,
     webhook: s.webhook,
     ...(s.delivery ? { delivery: s.delivery } : {}),

@@ -5,6 +5,7 @@ import type { TestApp } from './harness';
 /** Tables of what a person stores, by owner_id. */
 const OWNED = [
   'invoices',
+  'customers',
   'saved_scenarios',
   'audit_events',
   'fx_rates',

@@ -19,7 +19,13 @@ import { bearer, createInvoice, uniqueEmail, type TestApp, type TestUser } from 
 export type WriteEffect =
   | { kind: 'replace' }
   | { kind: 'once' }
-  | { kind: 'create'; adds: Record<string, number>; cap?: [table: string, max: number] }
+  | {
+      kind: 'create';
+      adds: Record<string, number>;
+      cap?: [table: string, max: number];
+      /** Tables a success may add up to this many rows to however many succeed (an invoice's customer, found or made once). */
+      mayAdd?: Record<string, number>;
+    }
   | { kind: 'nothing' };
 
 /** One request, ready to send: a REST path and JSON body, or a mutation's variables. */
@@ -183,6 +189,20 @@ export class Targets {
     );
   }
 
+  /** A customer with invoices or without, or one without invoices added for the case (it can be deleted or merged away). */
+  customer(): fc.Arbitrary<Target> {
+    return this.pick(Object.values(this.state.customers), () => this.freshCustomer());
+  }
+
+  /** A customer added for the case. */
+  freshCustomerTarget(): fc.Arbitrary<Target> {
+    return fc.constant<Target>({ fresh: true, id: () => this.freshCustomer() });
+  }
+
+  private async freshCustomer(): Promise<string> {
+    return String((await ok(await this.post('/me/customers', { name: nextName('Fresh customer') }), 'customer')).id);
+  }
+
   /** Before a `sure` case that adds to a list with a cap: room for it. */
   room(table: 'webhook_endpoints' | 'saved_scenarios'): () => Promise<void> {
     return () => (this.mode === 'sure' ? this.roomFor(table) : Promise.resolve());
@@ -254,6 +274,17 @@ const NOTHING: WriteEffect = { kind: 'nothing' };
 /** Archiving, unarchiving and writing off again change nothing more; a restored invoice cannot be restored again. */
 const actionEffect = (action: BulkAction): WriteEffect => (action === 'restore' ? ONCE : REPLACE);
 const adds = (table: string, cap?: [string, number]): WriteEffect => ({ kind: 'create', adds: { [table]: 1 }, ...(cap ? { cap } : {}) });
+/** Invoices, each addressed to the customer its name finds, or one made the first time. */
+const addsInvoices = (tables: Record<string, number>): WriteEffect => ({ kind: 'create', adds: tables, mayAdd: { customers: 1 } });
+/** A merge: into the customer of the target, from one added for the case. */
+const mergeCase = (t: Targets, shape: (into: string, from: string) => Omit<WriteCase, 'fresh'>) =>
+  fc.tuple(t.customer(), t.freshCustomerTarget()).map(([into, from]) => async (): Promise<WriteCase> => {
+    const intoId = await into.id();
+    const fromId = await from.id();
+    // Into itself can only be refused: a customer made for the case is merged into a seeded one instead.
+    const kept = intoId === fromId ? t.state.customers.invoiced : intoId;
+    return { fresh: true, ...shape(kept, fromId) };
+  });
 
 const names = fc.constantFrom('Acme Ltd', 'Ngā Tāonga Trust', 'Zürich AG', "O'Brien & Sons", '株式会社 Kea');
 const cents = fc.integer({ min: 1, max: 5_000_000 }).map((n) => n / 100);
@@ -280,6 +311,13 @@ const contact = fc.record({
   message: note.map((n) => `Hello ${n}`),
 });
 const settlement = fc.option(rate, { nil: undefined });
+/** A customer's details, as REST spells them (a name would collide with another copy's). */
+const customerDetails = fc.record({
+  email: fc.constantFrom('', 'ap@example.com'),
+  country: fc.constantFrom('AU', 'US', 'GB', ''),
+  payment_terms_days: fc.constantFrom(null, 0, 20, 30),
+  notes: note,
+});
 
 /** Valid REST writes, by 'METHOD /path' as the router declares it. */
 export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWrite> {
@@ -298,14 +336,14 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
       cases: plain('/auth/login', fc.constant({ email: owner.email, password: owner.password })),
     },
     'POST /me/invoices': {
-      effect: adds('invoices'),
+      effect: addsInvoices({ invoices: 1 }),
       cases: plain(
         '/me/invoices',
         fc.record({ counterparty: names, currency, amount: cents, issued_date: fc.constant('2026-06-01'), due_date: dueDate, notes: note }),
       ),
     },
     'POST /me/invoices/import': {
-      effect: { kind: 'create', adds: { invoices: 1, invoice_imports: 1 } },
+      effect: addsInvoices({ invoices: 1, invoice_imports: 1 }),
       cases: plain(
         '/me/invoices/import',
         csvFile.map((csv) => ({ csv })),
@@ -328,6 +366,27 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
         fc.record({ counterparty: names, amount: cents, due_date: dueDate, notes: note }),
         (_id, body) => ({ body }),
       ),
+    },
+    'POST /me/customers': {
+      effect: adds('customers'),
+      cases: plain(
+        '/me/customers',
+        fc.tuple(names, customerDetails).map(([name, details]) => ({ name: nextName(name), ...details })),
+      ),
+    },
+    'PUT /me/customers/:id': {
+      effect: REPLACE,
+      cases: at(
+        (id) => `/me/customers/${id}`,
+        t.customer(),
+        customerDetails,
+        (_id, body) => ({ body }),
+      ),
+    },
+    'DELETE /me/customers/:id': { effect: ONCE, cases: at((id) => `/me/customers/${id}`, t.customer(), fc.constant(null)) },
+    'POST /me/customers/:id/merge': {
+      effect: ONCE,
+      cases: mergeCase(t, (into, from) => ({ path: `/me/customers/${into}/merge`, body: { from_id: from } })),
     },
     'DELETE /me/invoices/:id': { effect: ONCE, cases: at((id) => `/me/invoices/${id}`, t.draft(), fc.constant(null)) },
     'POST /me/invoices/:id/send': { effect: ONCE, cases: at((id) => `/me/invoices/${id}/send`, t.draft(), fc.constant(null)) },
@@ -534,8 +593,25 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
         }),
       ),
     },
+    createCustomer: {
+      effect: adds('customers'),
+      cases: withVariables(
+        fc.tuple(names, customerDetails).map(([name, d]) => ({
+          input: { name: nextName(name), email: d.email, country: d.country, paymentTermsDays: d.payment_terms_days, notes: d.notes },
+        })),
+      ),
+    },
+    updateCustomer: {
+      effect: REPLACE,
+      cases: atVariables(t.customer(), customerDetails, (id, d) => ({
+        id,
+        input: { email: d.email, country: d.country, paymentTermsDays: d.payment_terms_days, notes: d.notes },
+      })),
+    },
+    deleteCustomer: { effect: ONCE, cases: atVariables(t.customer(), fc.constant(null), (id) => ({ id })) },
+    mergeCustomers: { effect: ONCE, cases: mergeCase(t, (into, from) => ({ path: '', variables: { id: into, fromId: from } })) },
     createInvoice: {
-      effect: adds('invoices'),
+      effect: addsInvoices({ invoices: 1 }),
       cases: withVariables(
         fc.record({
           input: fc.record({
@@ -552,7 +628,7 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
     deleteScenario: { effect: ONCE, cases: atVariables(t.scenario(), fc.constant(null), (id) => ({ id })) },
     deleteWebhook: { effect: ONCE, cases: atVariables(t.freshWebhook(), fc.constant(null), (id) => ({ id })) },
     importInvoices: {
-      effect: { kind: 'create', adds: { invoices: 1, invoice_imports: 1 } },
+      effect: addsInvoices({ invoices: 1, invoice_imports: 1 }),
       cases: withVariables(csvFile.map((csv) => ({ csv, dryRun: false }))),
     },
     login: {

@@ -257,9 +257,16 @@ const LIST_FIELDS = {
         : { ok: false, message: `${w} must be one of ${INVOICE_SORTS.join(', ')}` };
     }),
   ...pageFields(INVOICE_PAGE_MAX, INVOICE_PAGE_DEFAULT),
+  customerId: (w: string) =>
+    field({ type: 'string', format: 'uuid', description: "Only this customer's invoices" }, (raw): Checked<string | undefined> => {
+      if (raw === undefined || raw === null || raw === '') return { ok: true, value: undefined };
+      return typeof raw === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)
+        ? { ok: true, value: raw.toLowerCase() }
+        : { ok: false, message: `${w} must be a customer id (a UUID)` };
+    }),
 };
 
-/** The invoice list's filters, order and page (`?status=&q=&view=&sort=&limit=&offset=`); other parameters are ignored. */
+/** The invoice list's filters, order and page (`?status=&q=&view=&sort=&limit=&offset=&customer_id=`); other parameters are ignored. */
 export const LIST_INVOICES = /* @__PURE__ */ commands((naming) => command(naming, LIST_FIELDS, { ignoreUnknown: true }));
 export type ListInvoicesCommand = CommandValue<typeof LIST_INVOICES.rest>;
 

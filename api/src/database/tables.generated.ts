@@ -51,6 +51,26 @@ export interface ContactMessagesRow {
   created_at: Date;
 }
 
+/** Table `customers`, as node-postgres returns a row of it. */
+export interface CustomersRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  name_key: string;
+  trading_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: string;
+  business_number: string;
+  tax_number: string;
+  default_currency: string | null;
+  payment_terms_days: number | null;
+  notes: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
 /** Table `exposure_counterparty`, as node-postgres returns a row of it. */
 export interface ExposureCounterpartyRow {
   owner_id: string;
@@ -177,6 +197,7 @@ export interface InvoiceLedgerRow {
   settlement_rate: string | null;
   settlement_rate_source: string | null;
   realised_gain_nzd: string | null;
+  customer_id: string | null;
 }
 
 /** Table `invoice_numbers`, as node-postgres returns a row of it. */
@@ -216,6 +237,7 @@ export interface InvoicesRow {
   settlement_rate: string | null;
   settlement_rate_source: string | null;
   realised_gain_nzd: string | null;
+  customer_id: string | null;
 }
 
 /** Table `login_throttle`, as node-postgres returns a row of it. */
@@ -382,6 +404,7 @@ export interface Tables {
   audit_events: AuditEventsRow;
   audit_heads: AuditHeadsRow;
   contact_messages: ContactMessagesRow;
+  customers: CustomersRow;
   exposure_counterparty: ExposureCounterpartyRow;
   exposure_due: ExposureDueRow;
   exposure_totals: ExposureTotalsRow;
@@ -412,6 +435,7 @@ export const TABLE_COLUMNS = {
   audit_events: ['id', 'owner_id', 'seq', 'actor_id', 'actor', 'entity_type', 'entity_id', 'action', 'message', 'before', 'after', 'created_at', 'prev_hash', 'hash'],
   audit_heads: ['owner_id', 'seq', 'hash'],
   contact_messages: ['id', 'owner_id', 'name', 'email', 'subject', 'message', 'created_at'],
+  customers: ['id', 'owner_id', 'name', 'name_key', 'trading_name', 'email', 'phone', 'address', 'country', 'business_number', 'tax_number', 'default_currency', 'payment_terms_days', 'notes', 'created_at', 'updated_at'],
   exposure_counterparty: ['owner_id', 'counterparty', 'currency', 'status', 'invoice_count', 'amount'],
   exposure_due: ['owner_id', 'currency', 'status', 'due_date', 'invoice_count', 'amount'],
   exposure_totals: ['owner_id', 'currency', 'status', 'invoice_count', 'amount', 'booked_amount', 'booked_nzd'],
@@ -420,9 +444,9 @@ export const TABLE_COLUMNS = {
   hedge_open_totals: ['owner_id', 'currency', 'maturity_date', 'contract_count', 'amount', 'locked_nzd'],
   hedge_policies: ['owner_id', 'm0_3', 'm3_6', 'm6_12', 'm12plus', 'updated_at'],
   invoice_imports: ['id', 'owner_id', 'file', 'file_sha256', 'row_count', 'first_number', 'last_number', 'created_at'],
-  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd'],
+  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id'],
   invoice_numbers: ['owner_id', 'last_number'],
-  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd'],
+  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id'],
   login_throttle: ['scope', 'key', 'window_start', 'attempts'],
   rate_feed_runs: ['id', 'url', 'started_at', 'finished_at', 'ok', 'feed_date', 'recorded', 'currencies', 'missing', 'error'],
   report_jobs: ['id', 'owner_id', 'kind', 'template', 'format', 'range_from', 'range_to', 'sections', 'include_drafts', 'trigger', 'status', 'progress', 'attempts', 'error', 'file_name', 'content_type', 'file', 'size_bytes', 'emailed_to', 'emailed_at', 'created_at', 'started_at', 'finished_at', 'updated_at'],

@@ -44,6 +44,7 @@ beforeAll(async () => {
       HedgeContract: seeded.hedges.open,
       SavedScenario: seeded.scenarios.pinned,
       ReportJob: seeded.job,
+      Customer: seeded.customers.invoiced,
     },
     args: {
       ids: [seeded.scenarios.pinned, seeded.scenarios.plain],

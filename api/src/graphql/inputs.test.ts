@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   BUSINESS_DETAILS,
+  CHANGE_CUSTOMER,
   CHANGE_HEDGE,
   CHANGE_INVOICE,
   CHANGE_PASSWORD,
   CHANGE_PREFERENCES,
   CONTACT_MESSAGE,
   CREATE_API_KEY,
+  CREATE_CUSTOMER,
   CREATE_HEDGE,
   CREATE_INVOICE,
   CREATE_WEBHOOK,
@@ -56,6 +58,7 @@ const schema = buildSchema(sdl);
 const INPUTS: Record<string, () => Json> = {
   ChangePasswordInput: () => CHANGE_PASSWORD.graphql.jsonSchema(),
   CreateApiKeyInput: () => CREATE_API_KEY.graphql.jsonSchema(),
+  CreateCustomerInput: () => CREATE_CUSTOMER.graphql.jsonSchema(),
   CreateHedgeInput: () => CREATE_HEDGE.graphql.jsonSchema(),
   CreateInvoiceInput: () => CREATE_INVOICE.graphql.jsonSchema(),
   CredentialsInput: () => CREDENTIALS.graphql.jsonSchema(),
@@ -70,6 +73,7 @@ const INPUTS: Record<string, () => Json> = {
   SendContactMessageInput: () => CONTACT_MESSAGE.graphql.jsonSchema(),
   ShockInput: () => itemsOf(RUN_SCENARIO.graphql.jsonSchema(), 'shocks'),
   UpdateBusinessDetailsInput: () => BUSINESS_DETAILS.graphql.jsonSchema(),
+  UpdateCustomerInput: () => CHANGE_CUSTOMER.graphql.jsonSchema(),
   UpdateHedgeInput: () => CHANGE_HEDGE.graphql.jsonSchema(),
   UpdateInvoiceInput: () => CHANGE_INVOICE.graphql.jsonSchema(),
   UpdatePreferencesInput: () => CHANGE_PREFERENCES.graphql.jsonSchema(),

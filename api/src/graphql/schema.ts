@@ -4,6 +4,7 @@ import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { ApiKeysResolver } from '../modules/apikeys/edge';
 import { AuditResolver } from '../modules/audit/edge';
 import { AuthResolver } from '../modules/auth/edge';
+import { CustomersResolver } from '../modules/customers/edge';
 import { ExposureResolver } from '../modules/exposure/edge';
 import { HedgesResolver } from '../modules/hedges/edge';
 import { InvoiceExposureResolver } from '../modules/exposure/edge';
@@ -22,6 +23,7 @@ import { InvoiceRelationsResolver } from './relations/invoice.relations';
 export const RESOLVERS = [
   AuthResolver,
   InvoicesResolver,
+  CustomersResolver,
   AuditResolver,
   ProfileResolver,
   AccountResolver,

@@ -15,6 +15,7 @@ import { auditRouter } from '../modules/audit/edge';
 import { authRouter } from '../modules/auth/edge';
 import { exposureRouter } from '../modules/exposure/edge';
 import { hedgesRouter } from '../modules/hedges/edge';
+import { customersRouter } from '../modules/customers/edge';
 import { parseInvoiceId } from '../modules/invoices';
 import { invoicesRouter } from '../modules/invoices/edge';
 import { accountRouter } from '../modules/profile/edge';
@@ -114,6 +115,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     '/me',
     requireUser(),
     invoicesRouter(services.invoices, services.invoiceImport, clock),
+    customersRouter(services.customers, clock),
     auditRouter(services.audit, (ctx, id) => services.invoices.get(ctx, parseInvoiceId(id)), clock),
     reportsRouter(services.exports, services.reportJobs, clock, log),
     profileRouter(services.profile, clock),

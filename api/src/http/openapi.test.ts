@@ -39,6 +39,7 @@ const EXPECTED = [
   'GET /me/api-keys',
   'POST /me/api-keys',
   'DELETE /me/api-keys/{id}',
+  'DELETE /me/customers/{id}',
   'GET /me/webhooks',
   'POST /me/webhooks',
   'DELETE /me/webhooks/{id}',
@@ -105,6 +106,7 @@ describe('GET /openapi.json', () => {
 /** Writes that take no body: actions on a thing named in the path. */
 const BODILESS_WRITES = [
   'DELETE /me/api-keys/{id}',
+  'DELETE /me/customers/{id}',
   'DELETE /me/invoices/{id}',
   'DELETE /me/scenarios/{id}',
   'DELETE /me/webhooks/{id}',
@@ -285,7 +287,12 @@ describe('request bodies in /openapi.json', () => {
         if (!schema || path.startsWith('/auth/')) continue;
         const url = path
           .replace('{action}', 'archive')
-          .replace(/\{id\}/g, path.includes('webhooks') || path.includes('api-keys') ? '00000000-0000-4000-8000-000000000000' : '1');
+          .replace(
+            /\{id\}/g,
+            path.includes('webhooks') || path.includes('api-keys') || path.includes('customers')
+              ? '00000000-0000-4000-8000-000000000000'
+              : '1',
+          );
         const send = (body: unknown) =>
           (app.http() as unknown as Record<string, (u: string) => ReturnType<ReturnType<TestApp['http']>['post']>>)
             [method]!.call(app.http(), url)
@@ -333,7 +340,7 @@ describe('query parameters in /openapi.json', () => {
       paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
     };
     const query = (path: string) => (doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query');
-    expect(query('/me/invoices').map((p) => p.name)).toEqual(['view', 'status', 'search', 'q', 'sort', 'limit', 'offset']);
+    expect(query('/me/invoices').map((p) => p.name)).toEqual(['view', 'status', 'search', 'q', 'sort', 'limit', 'offset', 'customer_id']);
     expect(query('/me/invoices').find((p) => p.name === 'limit')?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
     expect(query('/me/exposure/summary')).toEqual([
       expect.objectContaining({ name: 'include_drafts', schema: expect.objectContaining({ type: 'boolean' }) }),

@@ -21,6 +21,7 @@ import { SessionVersions1764300900000 } from './1764300900000-session-versions';
 import { WebhookBacklog1764300900001 } from './1764300900001-webhook-backlog';
 import { WebhookCircuit1764300900002 } from './1764300900002-webhook-circuit';
 import { FreePlan1764300900003 } from './1764300900003-free-plan';
+import { Customers1764301000000 } from './1764301000000-customers';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   WebhookBacklog1764300900001,
   WebhookCircuit1764300900002,
   FreePlan1764300900003,
+  Customers1764301000000,
 ];

@@ -61,10 +61,12 @@ describe('the audit trail', () => {
       'invoice.sent',
       'invoice.updated',
       'invoice.created',
+      // The invoice's customer, made with it in the same transaction.
+      'customer.created',
       'user.registered',
     ]);
     expect(res.body[2]).toMatchObject({
-      seq: 3,
+      seq: 4,
       actor: user.email,
       entity_type: 'invoice',
       message: 'Updated invoice INV-0001: amount 1200.50 → 2000.00',
@@ -79,10 +81,10 @@ describe('the audit trail', () => {
       user.token,
       '{ auditEvents(limit: 2, offset: 1) { items { seq } hasMore } }',
     );
-    expect(page.data?.auditEvents).toEqual({ items: [{ seq: 4 }, { seq: 3 }], hasMore: true });
+    expect(page.data?.auditEvents).toEqual({ items: [{ seq: 5 }, { seq: 4 }], hasMore: true });
     const rest = await app
       .http()
-      .get('/me/audit?limit=2&offset=4')
+      .get('/me/audit?limit=2&offset=5')
       .set(...bearer(user));
     expect(rest.body.map((e: { seq: number }) => e.seq)).toEqual([1]);
     expect(rest.headers['x-has-more']).toBe('false');
@@ -101,26 +103,26 @@ describe('the audit trail', () => {
     await expect(db.query('UPDATE audit_events SET message = $2 WHERE owner_id = $1', [user.id, 'forged'])).rejects.toThrow(/append-only/);
     await expect(db.query('DELETE FROM audit_events WHERE owner_id = $1', [user.id])).rejects.toThrow(/append-only/);
     await expect(db.query('TRUNCATE audit_events')).rejects.toThrow(/append-only/);
-    expect(await verify(user)).toEqual({ ok: true, checked: 5, brokenAtSeq: null, reason: null });
+    expect(await verify(user)).toEqual({ ok: true, checked: 6, brokenAtSeq: null, reason: null });
   });
 
   it('detects a message changed directly in SQL, naming the first broken link', async () => {
     const user = await userWithHistory();
-    await tamper("UPDATE audit_events SET message = 'Marked invoice INV-0001 as paid (USD 1.00)' WHERE owner_id = $1 AND seq = 3", [
+    await tamper("UPDATE audit_events SET message = 'Marked invoice INV-0001 as paid (USD 1.00)' WHERE owner_id = $1 AND seq = 4", [
       user.id,
     ]);
-    expect(await verify(user)).toEqual({ ok: false, checked: 2, brokenAtSeq: 3, reason: 'event 3 was changed after it was recorded' });
+    expect(await verify(user)).toEqual({ ok: false, checked: 3, brokenAtSeq: 4, reason: 'event 4 was changed after it was recorded' });
     const rest = await app
       .http()
       .get('/me/audit/verify')
       .set(...bearer(user));
-    expect(rest.body).toEqual({ ok: false, checked: 2, broken_at_seq: 3, reason: 'event 3 was changed after it was recorded' });
+    expect(rest.body).toEqual({ ok: false, checked: 3, broken_at_seq: 4, reason: 'event 4 was changed after it was recorded' });
   });
 
   it('detects a changed before/after value and a re-hashed forgery', async () => {
     const user = await userWithHistory();
-    await tamper(`UPDATE audit_events SET after = jsonb_set(after, '{amount}', '"1.00"') WHERE owner_id = $1 AND seq = 3`, [user.id]);
-    expect(await verify(user)).toMatchObject({ ok: false, brokenAtSeq: 3 });
+    await tamper(`UPDATE audit_events SET after = jsonb_set(after, '{amount}', '"1.00"') WHERE owner_id = $1 AND seq = 4`, [user.id]);
+    expect(await verify(user)).toMatchObject({ ok: false, brokenAtSeq: 4 });
     const other = await userWithHistory();
     // A forger who recomputes one event's hash still breaks the link to the next event.
     await tamper("UPDATE audit_events SET hash = repeat('a', 64) WHERE owner_id = $1 AND seq = 2", [other.id]);
@@ -132,8 +134,8 @@ describe('the audit trail', () => {
     await tamper('DELETE FROM audit_events WHERE owner_id = $1 AND seq = 2', [user.id]);
     expect(await verify(user)).toEqual({ ok: false, checked: 1, brokenAtSeq: 2, reason: 'event 2 is missing from the trail' });
     const other = await userWithHistory();
-    await tamper('DELETE FROM audit_events WHERE owner_id = $1 AND seq = 5', [other.id]);
-    expect(await verify(other)).toEqual({ ok: false, checked: 4, brokenAtSeq: 5, reason: 'events after 4 are missing from the trail' });
+    await tamper('DELETE FROM audit_events WHERE owner_id = $1 AND seq = 6', [other.id]);
+    expect(await verify(other)).toEqual({ ok: false, checked: 5, brokenAtSeq: 6, reason: 'events after 5 are missing from the trail' });
   });
 
   it('keeps one chain per owner: tampering with one owner leaves another verified', async () => {
@@ -156,7 +158,8 @@ describe('the audit trail', () => {
       .map((i: { number: number }) => i.number)
       .sort((x: number, y: number) => x - y);
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-    expect(await verify(user)).toEqual({ ok: true, checked: 13, brokenAtSeq: null, reason: null });
+    // Registered, the one customer the twelve share, and the twelve invoices.
+    expect(await verify(user)).toEqual({ ok: true, checked: 14, brokenAtSeq: null, reason: null });
   });
 });
 
@@ -170,18 +173,18 @@ describe('filtering the audit trail (Settings, Audit Trail)', () => {
     const inv = await app.gql<Page>(user.token, Q, { entityType: 'invoice', limit: 3 });
     expect(inv.data?.auditEvents).toEqual({
       items: [
-        { seq: 5, action: 'invoice.paid' },
-        { seq: 4, action: 'invoice.sent' },
-        { seq: 3, action: 'invoice.updated' },
+        { seq: 6, action: 'invoice.paid' },
+        { seq: 5, action: 'invoice.sent' },
+        { seq: 4, action: 'invoice.updated' },
       ],
       hasMore: true,
     });
     expect((await app.gql<Page>(user.token, Q, { action: 'invoice.sent', limit: 50 })).data?.auditEvents.items).toEqual([
-      { seq: 4, action: 'invoice.sent' },
+      { seq: 5, action: 'invoice.sent' },
     ]);
     expect((await app.gql<Page>(user.token, Q, { from: '2000-01-01', to: '2000-12-31', limit: 50 })).data?.auditEvents.items).toEqual([]);
     const today = app.clock.today();
-    expect((await app.gql<Page>(user.token, Q, { from: today, to: today, limit: 50 })).data?.auditEvents.items).toHaveLength(5);
+    expect((await app.gql<Page>(user.token, Q, { from: today, to: today, limit: 50 })).data?.auditEvents.items).toHaveLength(6);
     expect((await app.gql<Page>(user.token, Q, { from: '2099-01-01', limit: 50 })).data?.auditEvents.items).toEqual([]);
     const rest = await app
       .http()
@@ -197,8 +200,8 @@ describe('filtering the audit trail (Settings, Audit Trail)', () => {
       '{ auditFacets { entityTypes actions } }',
     );
     expect(res.data?.auditFacets).toEqual({
-      entityTypes: ['invoice', 'user'],
-      actions: ['invoice.created', 'invoice.paid', 'invoice.sent', 'invoice.updated', 'user.registered'],
+      entityTypes: ['customer', 'invoice', 'user'],
+      actions: ['customer.created', 'invoice.created', 'invoice.paid', 'invoice.sent', 'invoice.updated', 'user.registered'],
     });
   });
 

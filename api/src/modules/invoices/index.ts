@@ -4,7 +4,7 @@ export { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-
 export { InvoiceNotFoundError } from './invoices.errors';
 export { parseInvoiceId, type InvoiceExportFilter } from './invoice-params';
 export { effectiveStatusSql, invoiceColumns, invoiceConditions, overdueSql } from './invoices.sql';
-export { InvoicesService } from './invoices.service';
+export { InvoicesService, moveInvoicesToCustomer } from './invoices.service';
 export { InvoiceImportService } from './invoice-import.service';
 export { OverdueSweeper } from './overdue-sweeper';
 export { INVOICE_REST, invoiceToRest } from './invoice-rest';

@@ -110,6 +110,13 @@ export const INVOICE_FIELDS = {
     description: 'The customer being invoiced.',
     input: 'The customer being invoiced',
   },
+  customerId: {
+    kind: 'text',
+    nullable: true,
+    rest: 'customer_id',
+    graphql: true,
+    description: "The customer record it is addressed to (GET /me/customers/{id}); counterparty is that customer's name as issued.",
+  },
   currency: {
     kind: 'currency',
     nullable: false,

@@ -18,6 +18,7 @@ import type { ImportId } from './invoice-params';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
+import type { CustomersService } from '../customers';
 import type { BookingRate, RatesService } from '../rates';
 
 /** Largest CSV accepted, in bytes (about 100,000 rows); the REST upload's own limit is the same. */
@@ -126,6 +127,7 @@ export class InvoiceImportService {
     private readonly events: DomainEvents,
     /** The owner's date and number formats (profile's, passed in by the composition root): an export of ours reads back. */
     private readonly formatOf: (ownerId: string) => Promise<DisplayFormat>,
+    private readonly customers: CustomersService,
   ) {}
 
   /**
@@ -259,14 +261,18 @@ export class InvoiceImportService {
       'the import record',
     );
     const booked = rows.map((r) => (r.status === 'draft' ? undefined : rates.get(r.currency)));
+    // Each row's customer, found by normalised name or made; the invoice takes the record's spelling.
+    const customers = await this.customers.forInvoices(m, ctx, [...new Set(rows.map((r) => r.counterparty))]);
     for (let from = 0; from < rows.length; from += INSERT_BATCH) {
       const batch = rows.slice(from, from + INSERT_BATCH);
       const payload = JSON.stringify(
         batch.map((r, j) => {
           const rate = booked[from + j];
+          const customer = customers.get(r.counterparty);
           return {
             number: r.number,
-            counterparty: r.counterparty,
+            counterparty: customer?.name ?? r.counterparty,
+            customer_id: customer?.id ?? null,
             currency: r.currency,
             amount: r.amount,
             issued_date: r.issuedDate,
@@ -284,12 +290,12 @@ export class InvoiceImportService {
       // One JSON document expanded by PostgreSQL: far cheaper than escaping large array parameters.
       await sql(
         m,
-        `INSERT INTO invoices (owner_id, number, counterparty, currency, amount, issued_date, due_date, status, sent_date, paid_date,
+        `INSERT INTO invoices (owner_id, number, counterparty, customer_id, currency, amount, issued_date, due_date, status, sent_date, paid_date,
                                booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line, created_at, updated_at)
-         SELECT $1, t.number, t.counterparty, t.currency, t.amount, t.issued_date, t.due_date, t.status,
+         SELECT $1, t.number, t.counterparty, t.customer_id, t.currency, t.amount, t.issued_date, t.due_date, t.status,
                 CASE WHEN t.status = 'draft' THEN NULL ELSE t.issued_date END, t.paid_date,
                 t.booked_rate, t.booked_rate_source, t.booked_rate_type, t.booked_rate_date, $2, t.line, $3, $3
-         FROM jsonb_to_recordset($4::jsonb) AS t(number int, counterparty text, currency text, amount numeric, issued_date date,
+         FROM jsonb_to_recordset($4::jsonb) AS t(number int, counterparty text, customer_id uuid, currency text, amount numeric, issued_date date,
               due_date date, status text, paid_date date, line int, booked_rate numeric, booked_rate_source text,
               booked_rate_type text, booked_rate_date date)`,
         [ctx.user.id, imported.id, now, payload],

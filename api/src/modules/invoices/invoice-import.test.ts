@@ -85,14 +85,14 @@ describe('CSV import', () => {
         },
       }),
     };
-    // The import is one event in the owner's trail, and part of each imported invoice's history.
+    // The import is one event in the owner's trail (after the one that added its new customers), and part of each imported invoice's history.
     const trail = (
       await app
         .http()
         .get('/me/audit')
         .set(...bearer(user))
     ).body;
-    expect(trail.map((e: { action: string }) => e.action)).toEqual(['invoices.imported', 'user.registered']);
+    expect(trail.map((e: { action: string }) => e.action)).toEqual(['invoices.imported', 'customer.created', 'user.registered']);
     expect(trail[0]).toMatchObject(event);
     for (const invoice of list) {
       expect(
@@ -125,7 +125,8 @@ describe('CSV import', () => {
       user.token,
       '{ verifyAuditTrail { ok checked } }',
     );
-    expect(verified.data?.verifyAuditTrail).toEqual({ ok: true, checked: 4 });
+    // Registered, the import's customers, the import, the send, the new invoice's customer, the new invoice.
+    expect(verified.data?.verifyAuditTrail).toEqual({ ok: true, checked: 6 });
   });
 
   it('keeps the file as received: its owner downloads it byte for byte (audited), nobody else can', async () => {
@@ -199,10 +200,11 @@ describe('CSV import', () => {
       '{ verifyAuditTrail { ok checked brokenAtSeq reason } }',
     );
     expect(verified.data?.verifyAuditTrail).toEqual({
+      // Registered (1), the import's new customers added (2), the import (3).
       ok: false,
-      checked: 1,
-      brokenAtSeq: 2,
-      reason: 'the file kept for the import of event 2 no longer matches its recorded SHA-256',
+      checked: 2,
+      brokenAtSeq: 3,
+      reason: 'the file kept for the import of event 3 no longer matches its recorded SHA-256',
     });
   });
 

@@ -28,7 +28,15 @@ export function parseInvoiceNumber(raw: unknown): number {
 
 /** The list query a LIST_INVOICES command asks for (REST's `q` is `search`). */
 export function toListQuery(c: ListInvoicesCommand): ListQuery {
-  return { view: c.view, status: c.status, search: c.q ?? c.search, sort: c.sort, limit: c.limit, offset: c.offset };
+  return {
+    view: c.view,
+    status: c.status,
+    search: c.q ?? c.search,
+    sort: c.sort,
+    limit: c.limit,
+    offset: c.offset,
+    customerId: c.customerId,
+  };
 }
 
 /** The filters of the invoice CSV export (INVOICE_EXPORT_QUERY): the list's, every page. */

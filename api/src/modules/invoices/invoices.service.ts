@@ -17,6 +17,7 @@ import { ValidationError } from '../../errors';
 import type { DomainEvents, InvoiceTransition } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
+import type { CustomersService, InvoiceCustomer } from '../customers';
 import { plainRate, type RatesService } from '../rates';
 import { auditSnapshot, describeChange, editableOf, type EditableField } from './invoice-fields';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
@@ -70,6 +71,7 @@ export class InvoicesService {
     private readonly audit: AuditService,
     private readonly events: DomainEvents,
     private readonly rates: RatesService,
+    private readonly customers: CustomersService,
   ) {}
 
   /** One page of the owner's invoices; filters are checked and bad ones throw ValidationError. */
@@ -135,8 +137,11 @@ export class InvoicesService {
     const v = newInvoice(command, today);
     const now = ctx.clock.now();
     const invoice = await this.ds.transaction(async (m) => {
+      const customer = await this.customerOf(m, ctx, v.counterparty);
       const rows = await sqlNamed<InvoiceRow>(m, CREATE_INVOICE_SQL, {
         ...v,
+        counterparty: customer.name,
+        customerId: customer.id,
         owner: ctx.user.id,
         today,
         now,
@@ -167,10 +172,16 @@ export class InvoicesService {
       const parsed = changedInvoice(change, editableOf(current));
       if (!parsed.ok) throw new ValidationError(parsed.errors);
       const { status, ...patch } = parsed.value;
+      // The customer a new name finds or makes; the invoice takes the name as the customer's record spells it.
+      const customer =
+        patch.counterparty !== undefined || current.customerId === null
+          ? await this.customerOf(m, ctx, patch.counterparty ?? current.counterparty)
+          : null;
+      if (customer) patch.counterparty = customer.name;
       const changes = (Object.keys(patch) as EditableField[]).filter((k) => patch[k] !== current[k]);
       if (changes.length > 0) this.assertEditable(current, patch);
       let next = current;
-      if (changes.length > 0) next = await this.applyFieldChanges(m, ctx, current, patch, changes);
+      if (changes.length > 0) next = await this.applyFieldChanges(m, ctx, current, patch, changes, customer?.id ?? current.customerId);
       if (status) {
         const change = statusChange(next.status, status);
         if (change && 'error' in change) throw new InvoiceStateError(change.error);
@@ -370,6 +381,13 @@ export class InvoicesService {
     return next;
   }
 
+  /** The customer an invoice of this counterparty is addressed to, found by normalised name or made. */
+  private async customerOf(m: EntityManager, ctx: ServiceContext, counterparty: string): Promise<InvoiceCustomer> {
+    const found = (await this.customers.forInvoices(m, ctx, [counterparty])).get(counterparty);
+    if (!found) throw new Error(`No customer was found or made for ${counterparty}`);
+    return found;
+  }
+
   private assertEditable(current: InvoiceRecord, patch: InvoicePatch): void {
     if (current.writtenOff) throw new InvoiceStateError('A written-off invoice cannot be edited; restore it first.');
     if (current.status === 'paid') throw new InvoiceStateError('A paid invoice cannot be edited.');
@@ -384,6 +402,7 @@ export class InvoicesService {
     current: InvoiceRecord,
     patch: InvoicePatch,
     changes: EditableField[],
+    customerId: string | null,
   ): Promise<InvoiceRecord> {
     const today = ctx.clock.today();
     const next = { ...editableOf(current), ...patch };
@@ -393,6 +412,7 @@ export class InvoicesService {
       ...next,
       owner: ctx.user.id,
       id: current.id,
+      customerId,
       today,
       reopens,
       now: ctx.clock.now(),
@@ -492,4 +512,18 @@ function bulkIsNoop(action: BulkAction, i: InvoiceRecord): boolean {
   if (action === 'unarchive') return !i.archived;
   if (action === 'writeOff') return i.writtenOff;
   return false;
+}
+
+/**
+ * Moves every invoice of customer `from` to customer `to` (both the owner's), inside the caller's
+ * transaction: a customers merge, given this by the composition root. The invoices keep the name
+ * they were issued under. Answers the moved invoices' numbers.
+ */
+export async function moveInvoicesToCustomer(m: EntityManager, ownerId: string, from: string, to: string): Promise<number[]> {
+  const rows = await sql<{ number: number }>(
+    m,
+    'UPDATE invoices SET customer_id = $3 WHERE owner_id = $1 AND customer_id = $2 RETURNING number',
+    [ownerId, from, to],
+  );
+  return rows.map((r) => r.number).sort((a, b) => a - b);
 }

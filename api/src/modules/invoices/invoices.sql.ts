@@ -59,6 +59,8 @@ export interface ListQuery {
   sort: InvoiceSort;
   limit: number;
   offset: number;
+  /** Only this customer's invoices. */
+  customerId?: string;
 }
 
 function escapeLike(text: string): string {
@@ -98,6 +100,10 @@ function filters(q: Pick<ListQuery, 'search'>, ownerId: string, today: string): 
 export function listInvoicesSql(q: ListQuery, ownerId: string, today: string): { sql: string; params: unknown[] } {
   const { where, params } = filters(q, ownerId, today);
   where.push(...invoiceConditions({ view: q.view, status: q.status }, { today: '$2', search: '$3' }).where);
+  if (q.customerId) {
+    params.push(q.customerId);
+    where.push(`customer_id = $${params.length}`);
+  }
   params.push(q.limit + 1, q.offset);
   return {
     sql: `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where.join(' AND ')}
@@ -140,21 +146,21 @@ const EDITABLE_VALUES = EDITABLE_FIELDS.map((f) => `:${f}`).join(', ');
 
 /**
  * A new draft with the owner's next number (invoice_numbers, this module's table, made if it is
- * the first); no row when the owner's numbers have reached :maxNumber (INVOICE_NUMBER_MAX). Named parameters: :owner, :today, :now and one per editable field of the field
+ * the first); no row when the owner's numbers have reached :maxNumber (INVOICE_NUMBER_MAX). Named parameters: :owner, :today, :now, :customerId (customers' record) and one per editable field of the field
  * table (invoice-fields.ts), so a new editable column needs no change here.
  */
 export const CREATE_INVOICE_SQL = `WITH n AS (
     INSERT INTO invoice_numbers AS n (owner_id, last_number) VALUES (:owner, 1)
     ON CONFLICT (owner_id) DO UPDATE SET last_number = n.last_number + 1 WHERE n.last_number < :maxNumber RETURNING last_number
   )
-  INSERT INTO invoices (owner_id, number, status, created_at, updated_at, ${EDITABLE_COLUMNS})
-  SELECT :owner, n.last_number, 'draft', :now, :now, ${EDITABLE_VALUES} FROM n
+  INSERT INTO invoices (owner_id, number, status, created_at, updated_at, customer_id, ${EDITABLE_COLUMNS})
+  SELECT :owner, n.last_number, 'draft', :now, :now, :customerId, ${EDITABLE_VALUES} FROM n
   RETURNING ${invoiceColumns(':today')}`;
 
 /**
  * Writes every editable field of one invoice (:owner, :id), :reopens a stored overdue invoice as
  * sent, stamps :now; answers the row as of :today. The fields come from the field table.
  */
-export const UPDATE_INVOICE_SQL = `UPDATE invoices SET ${EDITABLE_FIELDS.map((f) => `${columnOf(f)} = :${f}`).join(', ')},
+export const UPDATE_INVOICE_SQL = `UPDATE invoices SET ${EDITABLE_FIELDS.map((f) => `${columnOf(f)} = :${f}`).join(', ')}, customer_id = :customerId,
     status = CASE WHEN :reopens THEN 'sent' ELSE status END, updated_at = :now
   WHERE owner_id = :owner AND id = :id RETURNING ${invoiceColumns(':today')}`;

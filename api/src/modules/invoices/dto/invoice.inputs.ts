@@ -1,4 +1,4 @@
-import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, registerEnumType } from 'type-graphql';
 import { CHANGE_INVOICE, CREATE_INVOICE, type InvoiceStatus } from '@keafx/schema';
 import { inputFromCommand } from '../../../graphql/command-input';
 import { InvoiceStatusEnum } from '../../../graphql/scalars';
@@ -53,4 +53,7 @@ export class InvoicesArgs {
 
   @Field(() => Int, { defaultValue: 0, description: 'How many invoices to skip.' })
   offset!: number;
+
+  @Field(() => ID, { nullable: true, description: "Only this customer's invoices (Customer.id)." })
+  customerId?: string;
 }
