@@ -202,6 +202,10 @@ export class Targets {
   private async freshCustomer(): Promise<string> {
     return String((await ok(await this.post('/me/customers', { name: nextName('Fresh customer') }), 'customer')).id);
   }
+  /** A customer that stays (the seeded one with invoices cannot be deleted), or one added for the case. */
+  keptCustomer(): fc.Arbitrary<Target> {
+    return this.pick([this.state.customers.invoiced], () => this.freshCustomer());
+  }
 
   /** Before a `sure` case that adds to a list with a cap: room for it. */
   room(table: 'webhook_endpoints' | 'saved_scenarios'): () => Promise<void> {
@@ -276,14 +280,12 @@ const actionEffect = (action: BulkAction): WriteEffect => (action === 'restore' 
 const adds = (table: string, cap?: [string, number]): WriteEffect => ({ kind: 'create', adds: { [table]: 1 }, ...(cap ? { cap } : {}) });
 /** Invoices, each addressed to the customer its name finds, or one made the first time. */
 const addsInvoices = (tables: Record<string, number>): WriteEffect => ({ kind: 'create', adds: tables, mayAdd: { customers: 1 } });
-/** A merge: into the customer of the target, from one added for the case. */
+
+/** A merge: into a customer that stays, from one added for the case (so exactly one copy can succeed). */
 const mergeCase = (t: Targets, shape: (into: string, from: string) => Omit<WriteCase, 'fresh'>) =>
-  fc.tuple(t.customer(), t.freshCustomerTarget()).map(([into, from]) => async (): Promise<WriteCase> => {
+  fc.tuple(t.keptCustomer(), t.freshCustomerTarget()).map(([into, from]) => async (): Promise<WriteCase> => {
     const intoId = await into.id();
-    const fromId = await from.id();
-    // Into itself can only be refused: a customer made for the case is merged into a seeded one instead.
-    const kept = intoId === fromId ? t.state.customers.invoiced : intoId;
-    return { fresh: true, ...shape(kept, fromId) };
+    return { fresh: true, ...shape(intoId, await from.id()) };
   });
 
 const names = fc.constantFrom('Acme Ltd', 'Ngā Tāonga Trust', 'Zürich AG', "O'Brien & Sons", '株式会社 Kea');

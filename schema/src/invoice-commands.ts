@@ -51,6 +51,21 @@ interface Options {
 }
 
 const counterpartyField = (w: string) => text(w, { max: COUNTERPARTY_MAX });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A customer record's id (a UUID); absent, null or '' is none. */
+const customerIdField = (description: string) => (w: string) =>
+  field({ type: ['string', 'null'], format: 'uuid', description }, (raw): Checked<string | undefined> => {
+    if (raw === undefined || raw === null || raw === '') return { ok: true, value: undefined };
+    return typeof raw === 'string' && UUID.test(raw.trim())
+      ? { ok: true, value: raw.trim().toLowerCase() }
+      : { ok: false, message: `${w} must be a customer id (a UUID)` };
+  });
+/** A new invoice's customer by name: left out (or null) when a customer id names it instead; blank is refused. */
+const newCounterpartyField = (w: string) =>
+  field<string | undefined>(
+    { type: ['string', 'null'], maxLength: COUNTERPARTY_MAX, description: "The customer's name; optional when customer_id is given" },
+    (raw) => (raw === undefined || raw === null ? { ok: true, value: undefined } : checkText(raw, { field: w, max: COUNTERPARTY_MAX })),
+  );
 const detailField = (key: InvoiceDetailField) => (w: string) =>
   field({ type: ['string', 'null'], maxLength: INVOICE_DETAIL_MAX[key], description: `${INVOICE_DETAIL_LABELS[key]}; optional` }, (raw) => {
     const checked = checkInvoiceDetail(key, raw, w);
@@ -79,7 +94,8 @@ const INVOICE_OPTIONS = {
 };
 
 /**
- * A new invoice: counterparty, currency, amount (in the currency's digits) and due date, an
+ * A new invoice: its customer (counterparty, the name that finds or makes the customer record, or
+ * customerId, the record's id), currency, amount (in the currency's digits) and due date, an
  * issued date (today when left out) no later than the due date, and the optional customer
  * details. Context: today. Unknown fields are errors, so a misspelt one is never silently lost.
  */
@@ -87,7 +103,8 @@ export const CREATE_INVOICE = /* @__PURE__ */ commands((naming) =>
   command(
     naming,
     {
-      counterparty: counterpartyField,
+      counterparty: newCounterpartyField,
+      customerId: customerIdField('The customer record to invoice (GET /me/customers); counterparty may then be left out'),
       currency,
       amount,
       dueDate: isoDate,
@@ -98,6 +115,8 @@ export const CREATE_INVOICE = /* @__PURE__ */ commands((naming) =>
       ...INVOICE_OPTIONS,
       across: (v, wire, today: string, failed) => {
         const errors: FieldError[] = [];
+        if (v.counterparty === undefined && v.customerId === undefined && !failed.has('counterparty') && !failed.has('customerId'))
+          errors.push({ field: wire('counterparty'), message: `${wire('counterparty')} is required` });
         if (v.amount !== undefined) {
           // With no valid currency, two digits apply.
           const fit = fitAmount(v.amount, v.currency ?? 'USD', wire('amount'));
@@ -116,7 +135,14 @@ export type CreateInvoiceCommand = CommandValue<typeof CREATE_INVOICE.rest>;
 /** The invoice a create command makes: the amount in its currency's digits, issued today when not given. */
 export function newInvoice(command: CreateInvoiceCommand, today: string): InvoiceFields & InvoiceDetails {
   const fit = fitAmount(command.amount, command.currency);
-  return { ...command, amount: fit.ok ? fit.value : command.amount, issuedDate: command.issuedDate ?? today };
+  const { customerId: _byId, ...fields } = command;
+  // A customer given by id names the invoice when the service finds it.
+  return {
+    ...fields,
+    counterparty: command.counterparty ?? '',
+    amount: fit.ok ? fit.value : command.amount,
+    issuedDate: command.issuedDate ?? today,
+  };
 }
 
 /** A change to an invoice: any of its fields, and optionally a status to move it to. */
@@ -257,13 +283,7 @@ const LIST_FIELDS = {
         : { ok: false, message: `${w} must be one of ${INVOICE_SORTS.join(', ')}` };
     }),
   ...pageFields(INVOICE_PAGE_MAX, INVOICE_PAGE_DEFAULT),
-  customerId: (w: string) =>
-    field({ type: 'string', format: 'uuid', description: "Only this customer's invoices" }, (raw): Checked<string | undefined> => {
-      if (raw === undefined || raw === null || raw === '') return { ok: true, value: undefined };
-      return typeof raw === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)
-        ? { ok: true, value: raw.toLowerCase() }
-        : { ok: false, message: `${w} must be a customer id (a UUID)` };
-    }),
+  customerId: customerIdField("Only this customer's invoices"),
 };
 
 /** The invoice list's filters, order and page (`?status=&q=&view=&sort=&limit=&offset=&customer_id=`); other parameters are ignored. */

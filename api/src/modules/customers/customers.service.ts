@@ -353,13 +353,20 @@ export class CustomersService {
     return answer;
   }
 
-  /** The customer of this id, for an invoice that names it by id: NotFound for another owner's. */
-  async forInvoiceId(m: EntityManager, ctx: ServiceContext, id: CustomerId): Promise<InvoiceCustomer> {
+  /**
+   * The customer of this id, for an invoice that names it by id: NotFound for another owner's. A
+   * name given beside it must be this customer's (by normalised name), else ValidationError.
+   */
+  async forInvoiceId(m: EntityManager, ctx: ServiceContext, id: string, name?: string): Promise<InvoiceCustomer> {
     const [row] = await sql<{ id: string; name: string }>(m, 'SELECT id, name FROM customers WHERE owner_id = $1 AND id = $2', [
       ctx.user.id,
       id,
     ]);
     if (!row) throw new CustomerNotFoundError(id);
+    if (name !== undefined && customerKey(name) !== customerKey(row.name))
+      throw new ValidationError([
+        { field: 'counterparty', message: `counterparty ${name} is not customerId's customer (${row.name}); give one of the two` },
+      ]);
     return row;
   }
 

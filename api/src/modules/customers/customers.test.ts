@@ -101,6 +101,45 @@ describe('customers from invoices', () => {
     expect(again.body).toMatchObject({ counterparty: 'Delta Limited', customer_id: delta[0].id });
   });
 
+  it('an invoice may name its customer by id instead: the record gives the name; a wrong id or a second name is refused, nothing stored', async () => {
+    const user = await app.register('cust');
+    const other = await app.register('cust');
+    const acme = await add(user, { name: 'Acme Cloud Inc', default_currency: 'USD' });
+    const theirs = await add(other, { name: 'Theirs Ltd' });
+    const body = { currency: 'USD', amount: 10, due_date: '2026-07-15' };
+    const byId = await call(user, 'post', '/me/invoices', { ...body, customer_id: acme.id });
+    expect(byId.status).toBe(201);
+    expect(byId.body).toMatchObject({ counterparty: 'Acme Cloud Inc', customer_id: acme.id });
+    const both = await call(user, 'post', '/me/invoices', { ...body, customer_id: acme.id, counterparty: 'ACME cloud, inc.' });
+    expect(both.body).toMatchObject({ counterparty: 'Acme Cloud Inc', customer_id: acme.id });
+    const count = async () => (await call(user, 'get', '/me/invoices/counts?view=all')).body.all as number;
+    const before = await count();
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [
+        { ...body, customer_id: acme.id, counterparty: 'Beta Ltd' },
+        400,
+        "counterparty Beta Ltd is not customer_id's customer (Acme Cloud Inc); give one of the two",
+      ],
+      [{ ...body, customer_id: theirs.id }, 404, `Customer ${theirs.id} was not found`],
+      [{ ...body, customer_id: 'acme' }, 400, 'customer_id must be a customer id (a UUID)'],
+      [{ ...body, customer_id: 42 }, 400, 'customer_id must be a customer id (a UUID)'],
+      [body, 400, 'counterparty is required'],
+      [{ ...body, counterparty: '  ', customer_id: acme.id }, 400, 'counterparty is required'],
+    ];
+    for (const [sent, status, detail] of refusals) {
+      const res = await call(user, 'post', '/me/invoices', sent);
+      expect([res.status, res.body.detail]).toEqual([status, detail]);
+    }
+    expect(await count()).toBe(before);
+    const gql = await app.gql<{ createInvoice: { counterparty: string; customerId: string } }>(
+      user.token,
+      `mutation ($c: String) { createInvoice(input: { customerId: $c, currency: USD, amount: "5", dueDate: "2026-07-15" }) { counterparty customerId } }`,
+      { c: acme.id },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data?.createInvoice).toEqual({ counterparty: 'Acme Cloud Inc', customerId: acme.id });
+  });
+
   it('a CSV import makes the customers its rows name, as one audit event, and links every row', async () => {
     const user = await app.register('cust');
     await add(user, { name: 'Acme Cloud Inc', country: 'US' });

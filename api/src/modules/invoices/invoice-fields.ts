@@ -107,8 +107,9 @@ export const INVOICE_FIELDS = {
     audited: true,
     label: 'customer',
     change: 'values',
-    description: 'The customer being invoiced.',
-    input: 'The customer being invoiced',
+    description: "The customer being invoiced: its customer record's name (customerId).",
+    input:
+      'The customer being invoiced, by name: finds the customer record of that name or makes one; may be left out when customerId is given',
   },
   customerId: {
     kind: 'text',

@@ -137,7 +137,9 @@ export class InvoicesService {
     const v = newInvoice(command, today);
     const now = ctx.clock.now();
     const invoice = await this.ds.transaction(async (m) => {
-      const customer = await this.customerOf(m, ctx, v.counterparty);
+      const customer = command.customerId
+        ? await this.customers.forInvoiceId(m, ctx, command.customerId, command.counterparty)
+        : await this.customerOf(m, ctx, v.counterparty);
       const rows = await sqlNamed<InvoiceRow>(m, CREATE_INVOICE_SQL, {
         ...v,
         counterparty: customer.name,
