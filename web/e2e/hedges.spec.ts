@@ -130,10 +130,18 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
   checkConsole();
 });
 
-test("the Hedges link is for signed-in owners; demo mode has SPEC's five links plus Rates, no Hedges", async ({ page }) => {
+test("the Hedges link is for signed-in owners; demo mode has SPEC's five links plus Customers and Rates, no Hedges", async ({ page }) => {
   await page.goto('/demo/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Invoices', 'Scenario Analysis', 'Reports', 'Rates', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Invoices',
+    'Customers',
+    'Scenario Analysis',
+    'Reports',
+    'Rates',
+    'Settings',
+  ]);
   await expect(nav.getByRole('link', { name: 'Hedges' })).toHaveCount(0);
   await page.goto('/hedges');
   await expect(page).toHaveURL(/\/login$/);

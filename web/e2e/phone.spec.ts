@@ -58,7 +58,16 @@ test('at 375 px the navigation is a menu: every link, aria-expanded, Escape clos
 
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Invoices', 'Scenario Analysis', 'Hedges', 'Reports', 'Rates', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Invoices',
+    'Customers',
+    'Scenario Analysis',
+    'Hedges',
+    'Reports',
+    'Rates',
+    'Settings',
+  ]);
   for (const link of await nav.getByRole('link').all()) await onScreen(link);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeFocused();
   await axeClean(page, 'open menu');
@@ -126,6 +135,17 @@ test('every signed-in screen at 375 px: no sideways scrolling, amounts, statuses
   await onScreen(page.getByLabel('Amount'));
   await noSideways(page, 'edit invoice');
   await shot(page, info, 'invoice-edit');
+
+  await page.goto('/customers');
+  const payer = page.getByRole('row', { name: /Late Payer Holdings/ });
+  await onScreen(payer.getByRole('link', { name: 'Late Payer Holdings International Ltd' }));
+  await onScreen(payer.getByText('US$12,500.50'));
+  await noSideways(page, 'customers');
+  await shot(page, info, 'customers');
+  await payer.getByRole('link').click();
+  await onScreen(page.getByRole('table', { name: 'Invoices to Late Payer Holdings International Ltd' }).getByText('INV-0001'));
+  await noSideways(page, 'customer');
+  await shot(page, info, 'customer');
 
   await page.goto('/scenario-analysis');
   await onScreen(page.getByTestId('shock-row-USD').getByText(/\$/).first());

@@ -14,6 +14,8 @@ const DashboardPage = preloadable(() => import('./pages/Dashboard/DashboardPage'
 const InvoicesPage = preloadable(() => import('./pages/Invoices/InvoicesPage'));
 const InvoiceNewPage = preloadable(() => import('./pages/InvoiceForm/InvoiceNewPage'));
 const InvoiceEditPage = preloadable(() => import('./pages/InvoiceForm/InvoiceEditPage'));
+const CustomersPage = preloadable(() => import('./pages/Customers/CustomersPage'));
+const CustomerPage = preloadable(() => import('./pages/Customers/CustomerPage'));
 const SettingsPage = preloadable(() => import('./pages/Settings/SettingsPage'));
 const ReportsPage = preloadable(() => import('./pages/Reports/ReportsPage'));
 const ScenarioAnalysisPage = preloadable(() => import('./pages/ScenarioAnalysis/ScenarioAnalysisPage'));
@@ -59,6 +61,8 @@ const CONSOLE_PAGES: [RegExp, { preload(): Promise<void> }][] = [
   [/^\/invoices\/?$/, InvoicesPage],
   [/^\/invoices\/new\/?$/, InvoiceNewPage],
   [/^\/invoices\/edit\/[^/]+\/?$/, InvoiceEditPage],
+  [/^\/customers\/?$/, CustomersPage],
+  [/^\/customers\/[^/]+\/?$/, CustomerPage],
   [/^\/scenario-analysis\/?$/, ScenarioAnalysisPage],
   [/^\/hedges\/?$/, HedgesPage],
   [/^\/reports\/?$/, ReportsPage],
@@ -101,6 +105,8 @@ export function AppRoutes() {
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/invoices/new" element={<InvoiceNewPage />} />
           <Route path="/invoices/edit/:number" element={<InvoiceEditPage />} />
+          <Route path="/customers" element={<CustomersPage />} />
+          <Route path="/customers/:id" element={<CustomerPage />} />
           <Route path="/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/hedges" element={<HedgesPage />} />
           <Route path="/reports" element={<ReportsPage />} />
@@ -118,6 +124,8 @@ export function AppRoutes() {
           <Route path="/demo" element={<DemoDashboardPage />} />
           <Route path="/demo/dashboard" element={<DemoDashboardPage />} />
           <Route path="/demo/invoices" element={<InvoicesPage />} />
+          <Route path="/demo/customers" element={<CustomersPage />} />
+          <Route path="/demo/customers/:id" element={<CustomerPage />} />
           <Route path="/demo/scenario-analysis" element={<ScenarioAnalysisPage />} />
           <Route path="/demo/reports" element={<ReportsPage />} />
           <Route path="/demo/rates" element={<RatesPage />} />

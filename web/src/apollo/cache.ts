@@ -7,6 +7,11 @@ interface PageShape {
   offset: number;
 }
 
+interface CustomerPageShape {
+  items: readonly unknown[];
+  hasMore: boolean;
+}
+
 interface GroupPageShape {
   groups: readonly unknown[];
   groupOffset: number;
@@ -44,8 +49,18 @@ export const cacheTypePolicies: TypePolicies = {
           return { ...incoming, items: [...existing.items, ...incoming.items] };
         },
       },
+      // More customers (fetchMore from offset) join the list; offset 0 (a search, a refetch) starts again.
+      customers: {
+        keyArgs: ['search', 'limit'],
+        merge(existing: CustomerPageShape | undefined, incoming: CustomerPageShape, { args }) {
+          const offset = (args?.offset as number | undefined) ?? 0;
+          if (!existing || offset === 0) return incoming;
+          return { ...incoming, items: [...existing.items.slice(0, offset), ...incoming.items] };
+        },
+      },
       invoices: {
-        keyArgs: ['view', 'status', 'search', 'sort'],
+        // A customer's invoices (customerId) are a list of their own, not a page of the whole list.
+        keyArgs: ['view', 'status', 'search', 'sort', 'customerId'],
         merge(existing: PageShape | undefined, incoming: PageShape, { args }) {
           const offset = (args?.offset as number | undefined) ?? 0;
           if (!existing || offset === 0) return incoming;

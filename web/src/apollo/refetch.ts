@@ -13,6 +13,10 @@ export const REFETCH = {
   invoiceEdited: ['Invoice', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents'],
   /** Another tab or process changed invoices (the exposure subscription says so). */
   invoicesElsewhere: ['InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents'],
+  /** Customers were added, changed, merged or deleted (a merge also moves invoices between them). */
+  customers: ['Customers', 'Customer', 'CustomerInvoices', 'CustomerSuggestions', 'AuditEvents'],
+  /** A customer was deleted: its own page's query is not asked again (it would find nothing). */
+  customerDeleted: ['Customers', 'CustomerSuggestions', 'AuditEvents'],
   /** Saved scenarios were saved, pinned or deleted. */
   scenarios: ['SavedScenarios'],
   /** Something wrote an audit event only (demo actions, exports). */

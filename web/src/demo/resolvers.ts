@@ -3,6 +3,8 @@ import {
   AUDIT_PAGE_MAX,
   BASE_CURRENCY,
   checkWholeNumber,
+  CUSTOMER_PAGE_DEFAULT,
+  CUSTOMER_PAGE_MAX,
   detailMap,
   Exact,
   GROUP_LIMIT_DEFAULT,
@@ -28,6 +30,7 @@ import {
 } from '@keafx/schema';
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
+import { demoCustomerId, demoCustomers } from './customers';
 import { currencyEnum, demoRate, presentAging, presentExposure, presentScenario, statusEnum } from './exposure';
 import type { DemoAuditEntry } from './sampleData';
 import { DemoError, type DemoScenario, type DemoSort, type DemoStore, type DemoView } from './store';
@@ -153,6 +156,7 @@ export function createResolvers(store: DemoStore): Resolvers {
             view: a.view as DemoView,
             status: a.status ? (String(a.status).toLowerCase() as InvoiceStatus) : null,
             search: a.search,
+            customerId: a.customerId,
             sort: a.sort as DemoSort,
             limit: whole(a.limit, 'limit', 1, INVOICE_PAGE_MAX, INVOICE_PAGE_DEFAULT),
             offset: whole(a.offset, 'offset', 0, OFFSET_MAX, 0),
@@ -192,6 +196,21 @@ export function createResolvers(store: DemoStore): Resolvers {
           return { ...page, items: page.items.map((i) => i.demo) };
         }),
       invoiceCounts: (_, a) => store.counts(a.view as DemoView, a.search),
+      // The sample invoices' customers, made as the api makes them (demo/customers.ts); read-only.
+      customers: (_, a) =>
+        guard(() => {
+          const limit = whole(a.limit, 'limit', 1, CUSTOMER_PAGE_MAX, CUSTOMER_PAGE_DEFAULT);
+          const offset = whole(a.offset, 'offset', 0, OFFSET_MAX, 0);
+          const q = a.search?.trim().toLowerCase();
+          const found = demoCustomers(store).filter((c) => !q || [c.name, c.email].some((t) => t.toLowerCase().includes(q)));
+          return { items: found.slice(offset, offset + limit), hasMore: found.length > offset + limit };
+        }),
+      customer: (_, a) =>
+        guard(() => {
+          const found = demoCustomers(store).find((c) => c.id === a.id);
+          if (!found) throw new DemoError(`Customer ${a.id.slice(0, 40)} was not found`, 'NOT_FOUND');
+          return found;
+        }),
       invoice: (_, a) => guard(() => store.invoice(a.id)),
       auditEvents: (_, a) =>
         guard(() => {
@@ -322,6 +341,10 @@ export function createResolvers(store: DemoStore): Resolvers {
       requestReport: disabled,
       requestTaxTimeBundle: disabled,
       importInvoices: disabled,
+      createCustomer: disabled,
+      updateCustomer: disabled,
+      deleteCustomer: disabled,
+      mergeCustomers: disabled,
       createInvoice: (_, a) =>
         withCommands(({ validateInvoiceInput }) => {
           const checked = validateInvoiceInput(a.input, { naming: 'graphql', today: store.today });
@@ -408,6 +431,7 @@ export function createResolvers(store: DemoStore): Resolvers {
       id: (i) => String(i.number),
       label: (i) => `INV-${String(i.number).padStart(4, '0')}`,
       counterparty: (i) => i.customer,
+      customerId: (i) => demoCustomerId(i.customer),
       status: (i) => statusEnum(i, store.today),
       nzdValue: (i) => roundToMinor(new Exact(i.amount).times(store.rates[i.currency] ?? '1'), BASE_CURRENCY),
       unrealisedGainLoss: (i) =>

@@ -17,6 +17,7 @@ import {
   type Preferences,
   type ShockVector,
 } from '@keafx/schema';
+import { demoCustomerId } from './customers';
 import { countsAsExposure, exposureOf, presentScenario, type DemoExposure, type PresentedScenario } from './exposure';
 import {
   demoProfile,
@@ -145,9 +146,20 @@ export class DemoStore {
     });
   }
 
-  list(args: { view: DemoView; status?: InvoiceStatus | null; search?: string | null; sort: DemoSort; limit: number; offset: number }) {
+  list(args: {
+    view: DemoView;
+    status?: InvoiceStatus | null;
+    search?: string | null;
+    /** Only this customer's invoices (demoCustomerId). */
+    customerId?: string | null;
+    sort: DemoSort;
+    limit: number;
+    offset: number;
+  }) {
     // limit and offset come checked by the commands' rule (resolvers.ts, `whole`).
-    const rows = this.inView(args.view, args.search).filter((i) => !args.status || this.statusOf(i) === args.status);
+    const rows = this.inView(args.view, args.search).filter(
+      (i) => (!args.status || this.statusOf(i) === args.status) && (!args.customerId || demoCustomerId(i.customer) === args.customerId),
+    );
     const dir = args.sort.endsWith('DESC') ? -1 : 1;
     const byDue = args.sort.startsWith('DUE_DATE');
     rows.sort((a, b) => dir * (byDue ? a.dueDate.localeCompare(b.dueDate) || a.number - b.number : a.number - b.number));

@@ -239,6 +239,32 @@ export type CreateApiKeyInput = {
   scope: Scalars['String']['input'];
 };
 
+/** A new customer: a name, and any details. */
+export type CreateCustomerInput = {
+  /** Billing address, up to 500 characters; optional. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Business number, up to 40 characters; optional. */
+  businessNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Country; optional. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Default currency; optional. */
+  defaultCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** Email, up to 254 characters; optional. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** Notes, up to 2,000 characters; optional. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Payment terms (days); optional. */
+  paymentTermsDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Phone, up to 40 characters; optional. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Tax number, up to 40 characters; optional. */
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Trading name, up to 200 characters; optional. */
+  tradingName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A new forward contract. */
 export type CreateHedgeInput = {
   /** Positive, at most the currency's minor digits. */
@@ -387,6 +413,67 @@ export type CurrentRates = {
   rates: Array<Rate>;
   /** SPEC's warning for each currency with no rate: 'No FX rate found for XXX, using 1.0'. */
   warnings: Array<Scalars['String']['output']>;
+};
+
+/** A customer of the owner's: who invoices are addressed to, with what their invoices say of them. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** Billing address, may span lines ('' when none). */
+  address: Scalars['String']['output'];
+  /** Average days paid after the due date (early counts as 0); null with none paid. */
+  averageDaysLate?: Maybe<Scalars['Float']['output']>;
+  /** NZBN, or the overseas business number ('' when none). */
+  businessNumber: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 country code ('' when not given). */
+  country: Scalars['String']['output'];
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The currency this customer is usually invoiced in. */
+  defaultCurrency?: Maybe<Scalars['String']['output']>;
+  /** Contact e-mail ('' when none). */
+  email: Scalars['String']['output'];
+  /** The customer id (a UUID). */
+  id: Scalars['ID']['output'];
+  /** How many invoices are addressed to it. */
+  invoiceCount: Scalars['Int']['output'];
+  /** The customer's name: an invoice's counterparty. */
+  name: Scalars['String']['output'];
+  /** Notes ('' when none). */
+  notes: Scalars['String']['output'];
+  /** What it owes, per currency. */
+  outstanding: Array<CustomerOutstanding>;
+  /** How many of its invoices are paid. */
+  paidCount: Scalars['Int']['output'];
+  /** Days from issue to due for this customer; null: the owner's default. */
+  paymentTermsDays?: Maybe<Scalars['Int']['output']>;
+  /** Phone ('' when none). */
+  phone: Scalars['String']['output'];
+  /** GST number, or the overseas tax id such as a VAT number ('' when none). */
+  taxNumber: Scalars['String']['output'];
+  /** Trading name ('' when none). */
+  tradingName: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What a customer owes in one currency: its sent and overdue invoices, not written off. */
+export type CustomerOutstanding = {
+  __typename?: 'CustomerOutstanding';
+  /** The sum, exact. */
+  amount: Scalars['Decimal']['output'];
+  /** How many invoices. */
+  count: Scalars['Int']['output'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+};
+
+/** A page of customers, by name. */
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  /** Whether more follow. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The customers. */
+  items: Array<Customer>;
 };
 
 /** Due-date buckets: OVERDUE (before today), TODAY, NEXT_7_DAYS (1 to 7 days ahead), NEXT_30_DAYS (8 to 30), LATER. */
@@ -766,6 +853,8 @@ export type Invoice = {
   customerAddress: Scalars['String']['output'];
   /** The customer's contact email for this invoice; '' when not given. */
   customerEmail: Scalars['String']['output'];
+  /** The customer record it is addressed to (GET /me/customers/{id}); counterparty is that customer's name as issued. */
+  customerId?: Maybe<Scalars['String']['output']>;
   /** The date payment is due. */
   dueDate: Scalars['Date']['output'];
   /** The invoice's id: the owner's own invoice number (1 is their first, shown as INV-0001), as in the web's /invoices/edit/{id} and REST's /me/invoices/{id}. */
@@ -996,10 +1085,14 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Creates an API key (audited); the secret is in the answer and nowhere else, ever. */
   createApiKey: CreatedApiKey;
+  /** Adds a customer (audited); CONFLICT when one of the same name exists (the answer names it). */
+  createCustomer: Customer;
   /** Books a forward contract (audited). */
   createHedge: HedgeContract;
   /** Creates a draft invoice with the next invoice number. */
   createInvoice: Invoice;
+  /** Deletes a customer with no invoices (audited); CONFLICT when it has invoices (merge it instead). */
+  deleteCustomer: Customer;
   /** Deletes a draft invoice and returns it as it was. */
   deleteInvoice: Invoice;
   /** Deletes a saved scenario (audited) and returns it as it was. */
@@ -1012,6 +1105,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Signs out everywhere: every token issued to this person so far stops working (audited). */
   logout: Scalars['Boolean']['output'];
+  /** Merges customer fromId into id (audited): its invoices move here, blank details are taken from it, and it is deleted. */
+  mergeCustomers: Customer;
   /** Marks a sent or overdue invoice paid today, at today's rate or the settlement rate given (NZD per unit, e.g. the bank's), recording the realised gain. */
   payInvoice: Invoice;
   /** Pins a saved scenario to the top of the list, or unpins it (audited). */
@@ -1052,6 +1147,8 @@ export type Mutation = {
   unarchiveInvoices: Array<Invoice>;
   /** Saves business details for tax invoices (fields left out keep their value); audited. A bad field is refused, naming it. */
   updateBusinessDetails: BusinessDetails;
+  /** Changes a customer (audited); its invoices keep the name they were issued under. */
+  updateCustomer: Customer;
   /** Changes an open contract (audited); CONFLICT when settled or cancelled. */
   updateHedge: HedgeContract;
   /** Changes an invoice; a status change follows the transition rules. */
@@ -1085,6 +1182,11 @@ export type MutationCreateApiKeyArgs = {
 };
 
 
+export type MutationCreateCustomerArgs = {
+  input: CreateCustomerInput;
+};
+
+
 export type MutationCreateHedgeArgs = {
   input: CreateHedgeInput;
 };
@@ -1092,6 +1194,11 @@ export type MutationCreateHedgeArgs = {
 
 export type MutationCreateInvoiceArgs = {
   input: CreateInvoiceInput;
+};
+
+
+export type MutationDeleteCustomerArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1118,6 +1225,12 @@ export type MutationImportInvoicesArgs = {
 
 export type MutationLoginArgs = {
   input: CredentialsInput;
+};
+
+
+export type MutationMergeCustomersArgs = {
+  fromId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1223,6 +1336,12 @@ export type MutationUnarchiveInvoicesArgs = {
 
 export type MutationUpdateBusinessDetailsArgs = {
   input: UpdateBusinessDetailsInput;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCustomerInput;
 };
 
 
@@ -1346,6 +1465,10 @@ export type Query = {
   compareScenarios: ScenarioComparison;
   /** The signed-in user's messages to support, newest first. */
   contactMessages: Array<ContactMessage>;
+  /** One customer; NOT_FOUND for an unknown id or another owner's. */
+  customer: Customer;
+  /** The signed-in owner's customers by name, with what their invoices say of them. */
+  customers: CustomerPage;
   /** The exposure by currency with totals, unrealised gain/loss, the due horizon and warnings. Counts sent and overdue invoices (drafts when includeDrafts), not written-off ones; archived-but-unpaid invoices still count. */
   exposure: Exposure;
   /** The exposure by due-date bucket: Overdue, Due Today, Next 7 Days, Next 30 Days, Later. */
@@ -1425,6 +1548,18 @@ export type QueryContactMessagesArgs = {
 };
 
 
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryExposureArgs = {
   includeDrafts?: Scalars['Boolean']['input'];
 };
@@ -1501,6 +1636,7 @@ export type QueryInvoiceGroupsArgs = {
 
 
 export type QueryInvoicesArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1992,6 +2128,32 @@ export type UpdateBusinessDetailsInput = {
   tradingName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to a customer; omitted fields stay as they are, null or '' clears a detail. */
+export type UpdateCustomerInput = {
+  /** Billing address, up to 500 characters; unchanged. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Business number, up to 40 characters; unchanged. */
+  businessNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Country; unchanged. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Default currency; unchanged. */
+  defaultCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** Email, up to 254 characters; unchanged. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 200 characters; unchanged. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Notes, up to 2,000 characters; unchanged. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Payment terms (days); unchanged. */
+  paymentTermsDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Phone, up to 40 characters; unchanged. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Tax number, up to 40 characters; unchanged. */
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Trading name, up to 200 characters; unchanged. */
+  tradingName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to an open contract; omitted fields stay as they are. */
 export type UpdateHedgeInput = {
   /** The amount. */
@@ -2219,6 +2381,7 @@ export type ResolversTypes = {
   CounterpartyExposure: ResolverTypeWrapper<Partial<CounterpartyExposure>>;
   CounterpartyExposurePage: ResolverTypeWrapper<Partial<CounterpartyExposurePage>>;
   CreateApiKeyInput: ResolverTypeWrapper<Partial<CreateApiKeyInput>>;
+  CreateCustomerInput: ResolverTypeWrapper<Partial<CreateCustomerInput>>;
   CreateHedgeInput: ResolverTypeWrapper<Partial<CreateHedgeInput>>;
   CreateInvoiceInput: ResolverTypeWrapper<Partial<CreateInvoiceInput>>;
   CreatedApiKey: ResolverTypeWrapper<Partial<CreatedApiKey>>;
@@ -2229,6 +2392,9 @@ export type ResolversTypes = {
   CurrencyMarkToMarket: ResolverTypeWrapper<Partial<CurrencyMarkToMarket>>;
   CurrencyShareRow: ResolverTypeWrapper<Partial<CurrencyShareRow>>;
   CurrentRates: ResolverTypeWrapper<Partial<CurrentRates>>;
+  Customer: ResolverTypeWrapper<Partial<Customer>>;
+  CustomerOutstanding: ResolverTypeWrapper<Partial<CustomerOutstanding>>;
+  CustomerPage: ResolverTypeWrapper<Partial<CustomerPage>>;
   Date: ResolverTypeWrapper<Partial<Scalars['Date']['output']>>;
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
   Decimal: ResolverTypeWrapper<Partial<Scalars['Decimal']['output']>>;
@@ -2312,6 +2478,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateBusinessDetailsInput: ResolverTypeWrapper<Partial<UpdateBusinessDetailsInput>>;
+  UpdateCustomerInput: ResolverTypeWrapper<Partial<UpdateCustomerInput>>;
   UpdateHedgeInput: ResolverTypeWrapper<Partial<UpdateHedgeInput>>;
   UpdateInvoiceInput: ResolverTypeWrapper<Partial<UpdateInvoiceInput>>;
   UpdatePreferencesInput: ResolverTypeWrapper<Partial<UpdatePreferencesInput>>;
@@ -2340,6 +2507,7 @@ export type ResolversParentTypes = {
   CounterpartyExposure: Partial<CounterpartyExposure>;
   CounterpartyExposurePage: Partial<CounterpartyExposurePage>;
   CreateApiKeyInput: Partial<CreateApiKeyInput>;
+  CreateCustomerInput: Partial<CreateCustomerInput>;
   CreateHedgeInput: Partial<CreateHedgeInput>;
   CreateInvoiceInput: Partial<CreateInvoiceInput>;
   CreatedApiKey: Partial<CreatedApiKey>;
@@ -2349,6 +2517,9 @@ export type ResolversParentTypes = {
   CurrencyMarkToMarket: Partial<CurrencyMarkToMarket>;
   CurrencyShareRow: Partial<CurrencyShareRow>;
   CurrentRates: Partial<CurrentRates>;
+  Customer: Partial<Customer>;
+  CustomerOutstanding: Partial<CustomerOutstanding>;
+  CustomerPage: Partial<CustomerPage>;
   Date: Partial<Scalars['Date']['output']>;
   DateTime: Partial<Scalars['DateTime']['output']>;
   Decimal: Partial<Scalars['Decimal']['output']>;
@@ -2415,6 +2586,7 @@ export type ResolversParentTypes = {
   String: Partial<Scalars['String']['output']>;
   Subscription: Record<PropertyKey, never>;
   UpdateBusinessDetailsInput: Partial<UpdateBusinessDetailsInput>;
+  UpdateCustomerInput: Partial<UpdateCustomerInput>;
   UpdateHedgeInput: Partial<UpdateHedgeInput>;
   UpdateInvoiceInput: Partial<UpdateInvoiceInput>;
   UpdatePreferencesInput: Partial<UpdatePreferencesInput>;
@@ -2569,6 +2741,38 @@ export type CurrencyShareRowResolvers<ContextType = any, ParentType extends Reso
 export type CurrentRatesResolvers<ContextType = any, ParentType extends ResolversParentTypes['CurrentRates'] = ResolversParentTypes['CurrentRates']> = {
   rates?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = any, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  averageDaysLate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  businessNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  defaultCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstanding?: Resolver<Array<ResolversTypes['CustomerOutstanding']>, ParentType, ContextType>;
+  paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentTermsDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CustomerOutstandingResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerOutstanding'] = ResolversParentTypes['CustomerOutstanding']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2749,6 +2953,7 @@ export type InvoiceResolvers<ContextType = any, ParentType extends ResolversPare
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   customerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2856,14 +3061,17 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   cancelHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationCancelHedgeArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationCreateHedgeArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
+  deleteCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
   deleteInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
   deleteScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationDeleteScenarioArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   importInvoices?: Resolver<ResolversTypes['InvoiceImportResult'], ParentType, ContextType, RequireFields<MutationImportInvoicesArgs, 'csv' | 'dryRun'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergeCustomers?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMergeCustomersArgs, 'fromId' | 'id'>>;
   payInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'id'>>;
   pinScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationPinScenarioArgs, 'id' | 'pinned'>>;
   recordRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationRecordRateArgs, 'input'>>;
@@ -2884,6 +3092,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   settleHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationSettleHedgeArgs, 'id'>>;
   unarchiveInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationUnarchiveInvoicesArgs, 'ids'>>;
   updateBusinessDetails?: Resolver<ResolversTypes['BusinessDetails'], ParentType, ContextType, RequireFields<MutationUpdateBusinessDetailsArgs, 'input'>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationUpdateHedgeArgs, 'id' | 'input'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
@@ -2936,6 +3145,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   businessDetails?: Resolver<ResolversTypes['BusinessDetails'], ParentType, ContextType>;
   compareScenarios?: Resolver<ResolversTypes['ScenarioComparison'], ParentType, ContextType, RequireFields<QueryCompareScenariosArgs, 'ids'>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'limit'>>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'offset'>>;
   exposure?: Resolver<ResolversTypes['Exposure'], ParentType, ContextType, RequireFields<QueryExposureArgs, 'includeDrafts'>>;
   exposureAging?: Resolver<ResolversTypes['ExposureAging'], ParentType, ContextType, RequireFields<QueryExposureAgingArgs, 'includeDrafts'>>;
   exposureByCounterparty?: Resolver<ResolversTypes['CounterpartyExposurePage'], ParentType, ContextType, RequireFields<QueryExposureByCounterpartyArgs, 'includeDrafts' | 'limit' | 'offset'>>;
@@ -3173,6 +3384,9 @@ export type Resolvers<ContextType = any> = {
   CurrencyMarkToMarket?: CurrencyMarkToMarketResolvers<ContextType>;
   CurrencyShareRow?: CurrencyShareRowResolvers<ContextType>;
   CurrentRates?: CurrentRatesResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerOutstanding?: CustomerOutstandingResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;

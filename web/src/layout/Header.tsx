@@ -5,6 +5,8 @@ import { useSession } from '../session/SessionProvider';
 const LINKS = [
   ['dashboard', 'Dashboard'],
   ['invoices', 'Invoices'],
+  // Beyond SPEC's five: the people invoices go to, with their details, balances and payment record.
+  ['customers', 'Customers'],
   ['scenario-analysis', 'Scenario Analysis'],
   ['hedges', 'Hedges'],
   ['reports', 'Reports'],
@@ -14,7 +16,7 @@ const LINKS = [
 ] as const;
 
 /**
- * The console header: title, the links (SPEC's five, plus Rates, plus Hedges when signed in; the
+ * The console header: title, the links (SPEC's five, plus Customers and Rates, plus Hedges when signed in; the
  * active one highlighted), Logout with a valid session. On a narrow screen the links fold behind
  * a Menu button (aria-expanded; Escape closes it and gives focus back to the button; following a
  * link closes it).
@@ -86,7 +88,7 @@ export function Header({ demo = false }: { demo?: boolean }) {
               <li key={path}>
                 <NavLink
                   to={atDemoRoot && path === 'dashboard' ? '/demo' : `${prefix}/${path}`}
-                  end={path !== 'invoices'}
+                  end={path !== 'invoices' && path !== 'customers'}
                   className={({ isActive }) => (isActive ? 'active' : undefined)}
                   onClick={() => setOpen(false)}
                 >
