@@ -70,14 +70,16 @@ export type CreateHedgeInput = {
 export type CreateInvoiceInput = {
   /** Positive, with at most the currency's minor digits (none for JPY and KRW). */
   amount: string;
-  /** The customer being invoiced, 1 to 200 characters. */
-  counterparty: string;
+  /** The customer being invoiced, by name: finds the customer record of that name or makes one, up to 200 characters; may be left out when customerId is given; optional. */
+  counterparty?: string | null | undefined;
   /** The currency the invoice is issued in; it can change only while a draft. */
   currency: Currency;
   /** The customer's postal address (may span lines), up to 400 characters; '' for none; optional. */
   customerAddress?: string | null | undefined;
   /** The customer's contact email, up to 254 characters; '' for none; optional. */
   customerEmail?: string | null | undefined;
+  /** The customer record to invoice (GET /me/customers); counterparty may then be left out; optional. */
+  customerId?: string | null | undefined;
   /** When payment is due; on or after the issue date. */
   dueDate: string;
   /** When it was issued; today when a new invoice leaves it out; optional. */
@@ -365,7 +367,7 @@ export type UpdateCustomerInput = {
 export type UpdateInvoiceInput = {
   /** Positive, with at most the currency's minor digits (none for JPY and KRW); unchanged when left out. */
   amount?: string | null | undefined;
-  /** The customer being invoiced, 1 to 200 characters; unchanged when left out. */
+  /** The customer being invoiced, by name: finds the customer record of that name or makes one, 1 to 200 characters; may be left out when customerId is given; unchanged when left out. */
   counterparty?: string | null | undefined;
   /** The currency the invoice is issued in; it can change only while a draft; unchanged when left out. */
   currency?: Currency | null | undefined;

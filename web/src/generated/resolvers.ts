@@ -287,14 +287,16 @@ export type CreateHedgeInput = {
 export type CreateInvoiceInput = {
   /** Positive, with at most the currency's minor digits (none for JPY and KRW). */
   amount: Scalars['Decimal']['input'];
-  /** The customer being invoiced, 1 to 200 characters. */
-  counterparty: Scalars['String']['input'];
+  /** The customer being invoiced, by name: finds the customer record of that name or makes one, up to 200 characters; may be left out when customerId is given; optional. */
+  counterparty?: InputMaybe<Scalars['String']['input']>;
   /** The currency the invoice is issued in; it can change only while a draft. */
   currency: Currency;
   /** The customer's postal address (may span lines), up to 400 characters; '' for none; optional. */
   customerAddress?: InputMaybe<Scalars['String']['input']>;
   /** The customer's contact email, up to 254 characters; '' for none; optional. */
   customerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The customer record to invoice (GET /me/customers); counterparty may then be left out; optional. */
+  customerId?: InputMaybe<Scalars['String']['input']>;
   /** When payment is due; on or after the issue date. */
   dueDate: Scalars['Date']['input'];
   /** When it was issued; today when a new invoice leaves it out; optional. */
@@ -843,7 +845,7 @@ export type Invoice = {
   auditEvents: Array<AuditEvent>;
   /** The rate it was booked at; null until it is sent. */
   booking?: Maybe<InvoiceBooking>;
-  /** The customer being invoiced. */
+  /** The customer being invoiced: its customer record's name (customerId). */
   counterparty: Scalars['String']['output'];
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
@@ -2176,7 +2178,7 @@ export type UpdateHedgeInput = {
 export type UpdateInvoiceInput = {
   /** Positive, with at most the currency's minor digits (none for JPY and KRW); unchanged when left out. */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** The customer being invoiced, 1 to 200 characters; unchanged when left out. */
+  /** The customer being invoiced, by name: finds the customer record of that name or makes one, 1 to 200 characters; may be left out when customerId is given; unchanged when left out. */
   counterparty?: InputMaybe<Scalars['String']['input']>;
   /** The currency the invoice is issued in; it can change only while a draft; unchanged when left out. */
   currency?: InputMaybe<Currency>;
