@@ -16,6 +16,7 @@ import {
 } from '@keafx/schema';
 import { useId, useState, type FormEvent } from 'react';
 import { FormField, type FieldControlProps } from '../../ui/FormField';
+import { useInvoiceFormValues } from './useInvoiceFormValues';
 import { useFormat } from '../preferences/useFormat';
 
 export interface InvoiceFormValues extends InvoiceDetails {
@@ -67,18 +68,35 @@ interface Props {
   currencyLocked?: boolean;
   /** Why the invoice cannot change; the fields are then shown read-only with this reason above them. */
   readOnlyReason?: string | null;
+  /**
+   * A new invoice: choosing an existing customer fills the fields the person has not touched from
+   * its record (currency, due date by its terms, e-mail, address). An edit keeps what was saved.
+   */
+  fillFromCustomer?: boolean;
   onSubmit(values: InvoiceFormValues): void;
   onCancel(): void;
 }
 
-/** Create and edit share this form: labelled fields, messages beside them, focus on the first error. */
-export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, currencyLocked, readOnlyReason, onSubmit, onCancel }: Props) {
-  const [values, setValues] = useState(initial);
+/**
+ * Create and edit share this form: labelled fields, messages beside them, focus on the first
+ * error. The Customer field suggests the owner's customers and says which one the invoice goes to.
+ */
+export function InvoiceForm({
+  initial,
+  submitLabel,
+  busy,
+  serverErrors = {},
+  currencyLocked,
+  readOnlyReason,
+  fillFromCustomer = false,
+  onSubmit,
+  onCancel,
+}: Props) {
+  const { values, set, customer } = useInvoiceFormValues(initial, fillFromCustomer);
   const [submitted, setSubmitted] = useState(false);
   const base = useId();
   const numberFormat = useFormat().preferences?.numberFormat ?? 'comma';
   const errors = { ...serverErrors, ...(submitted ? validateInvoiceForm(values, numberFormat) : {}) };
-  const set = (k: keyof InvoiceFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   function submit(e: FormEvent<HTMLFormElement>): void {
     e.preventDefault();
@@ -113,16 +131,29 @@ export function InvoiceForm({ initial, submitLabel, busy, serverErrors = {}, cur
         </p>
       )}
       <fieldset className="form-grid plain-fieldset" disabled={Boolean(readOnlyReason)}>
-        {field('counterparty', 'Customer', (p) => (
-          <input
-            {...p}
-            type="text"
-            autoComplete="organization"
-            maxLength={200}
-            value={values.counterparty}
-            onChange={set('counterparty')}
-          />
-        ))}
+        {field(
+          'counterparty',
+          'Customer',
+          (p) => (
+            <>
+              <input
+                {...p}
+                type="text"
+                autoComplete="off"
+                list={`${base}-customers`}
+                maxLength={COUNTERPARTY_MAX}
+                value={values.counterparty}
+                onChange={set('counterparty')}
+              />
+              <datalist id={`${base}-customers`}>
+                {customer.suggestions.map((c) => (
+                  <option key={c.id} value={c.name} />
+                ))}
+              </datalist>
+            </>
+          ),
+          customer.hint,
+        )}
         {field(
           'currency',
           'Currency',

@@ -62,6 +62,7 @@ export default function InvoiceNewPage() {
         <InvoiceForm
           initial={{ counterparty: '', currency: 'USD', amount: '', issuedDate: today, dueDate: addDays(today, 30), ...NO_INVOICE_DETAILS }}
           submitLabel="Create Invoice"
+          fillFromCustomer
           busy={loading}
           serverErrors={fieldErrs}
           onSubmit={(v) => void save(v)}
