@@ -10,7 +10,7 @@ export function CustomerTable({ customers }: { customers: readonly CustomerSumma
   const mode = useDemoMode();
   return (
     <div className="table-wrap table-stack">
-      <table className="data">
+      <table className="data customer-table">
         <caption className="visually-hidden">Customers</caption>
         <thead>
           <tr>
@@ -38,7 +38,9 @@ export function CustomerTable({ customers }: { customers: readonly CustomerSumma
               <td data-label="Outstanding">
                 <Outstanding outstanding={c.outstanding} />
               </td>
-              <td data-label="Payment behaviour">{paymentBehaviour(c.paidCount, c.averageDaysLate)}</td>
+              <td className="cell-wrap" data-label="Payment behaviour">
+                {paymentBehaviour(c.paidCount, c.averageDaysLate)}
+              </td>
             </tr>
           ))}
         </tbody>
