@@ -12,6 +12,8 @@ export interface EveryState {
   /** A delivery of the webhook (an invoice's status change), or null if none was queued. */
   delivery: string | null;
   apiKeys: { live: string; revoked: string };
+  /** CHF rates (no invoice is in CHF): the owner's own current one, their own voided one, and the shared built-in one. */
+  rates: { own: string; voided: string; shared: string };
   /** A customer with invoices (the AUD ones'), and one with none. */
   customers: { invoiced: string; lone: string };
 }
@@ -32,7 +34,8 @@ async function put(app: TestApp, user: TestUser, path: string, body: object): Pr
  * open ones, over the 25% that adds the overdue-share warning), forward contracts open, settled and
  * cancelled, two saved scenarios (one pinned), a hedge policy, exposure thresholds, preferences and
  * business details, a queued report job, a webhook endpoint (with the deliveries the invoices'
- * status changes queued), two API keys (one live, one revoked), and customers with and without invoices.
+ * status changes queued), two API keys (one live, one revoked), CHF rates of its own, one
+ * current and one voided, and customers with and without invoices.
  */
 export async function seedEveryState(app: TestApp, owner: TestUser): Promise<EveryState> {
   // First, so the invoices' status changes below queue deliveries to it.
@@ -89,6 +92,15 @@ export async function seedEveryState(app: TestApp, owner: TestUser): Promise<Eve
     .delete(`/me/api-keys/${String(revoked.id)}`)
     .set(...bearer(owner));
   if (revoke.status !== 200) throw new Error(`revoke: ${revoke.status} ${JSON.stringify(revoke.body)}`);
+  const voided = await act(app, owner, '/me/rates', { currency: 'CHF', nzd_per_unit: 1.75, effective_date: '2026-06-01' }, 201);
+  await act(app, owner, `/me/rates/${String(voided.id)}/void`);
+  const own = await act(app, owner, '/me/rates', { currency: 'CHF', nzd_per_unit: 1.8 }, 201);
+  const chf = await app
+    .http()
+    .get('/me/rates/CHF/history')
+    .set(...bearer(owner));
+  const shared = (chf.body as { id: number; source: string }[]).find((r) => r.source === 'built-in');
+  if (!shared) throw new Error(`no built-in CHF rate: ${JSON.stringify(chf.body)}`);
   const webhook = String(hook.id);
   // The deliveries are written after each change commits: wait for them before reading one.
   await app.server.services.webhooks.idle();
@@ -105,6 +117,7 @@ export async function seedEveryState(app: TestApp, owner: TestUser): Promise<Eve
     webhook,
     delivery,
     apiKeys: { live: String(live.id), revoked: String(revoked.id) },
+    rates: { own: String(own.id), voided: String(voided.id), shared: String(shared.id) },
     customers: { invoiced, lone: String(lone.id) },
   };
 }
@@ -116,6 +129,7 @@ export function everyStateIds(s: EveryState): Record<string, string> {
     ...Object.fromEntries(Object.entries(s.hedges).map(([k, v]) => [`hedge.${k}`, v])),
     ...Object.fromEntries(Object.entries(s.scenarios).map(([k, v]) => [`scenario.${k}`, v])),
     ...Object.fromEntries(Object.entries(s.apiKeys).map(([k, v]) => [`apiKey.${k}`, v])),
+    ...Object.fromEntries(Object.entries(s.rates).map(([k, v]) => [`rate.${k}`, v])),
     ...Object.fromEntries(Object.entries(s.customers).map(([k, v]) => [`customer.${k}`, v])),
     job: s.job,
     webhook: s.webhook,

@@ -189,6 +189,14 @@ export class Targets {
     );
   }
 
+  /** A CHF rate (the owner's own current or voided one, or the shared one), or one of the owner's recorded for the case. */
+  rate(): fc.Arbitrary<Target> {
+    return this.pick(Object.values(this.state.rates), async () => {
+      const body = { currency: 'CHF', nzd_per_unit: 1.8, confirm_large_change: true };
+      return String((await ok(await this.post('/me/rates', body), 'rate')).id);
+    });
+  }
+
   /** A customer with invoices or without, or one without invoices added for the case (it can be deleted or merged away). */
   customer(): fc.Arbitrary<Target> {
     return this.pick(Object.values(this.state.customers), () => this.freshCustomer());
@@ -520,11 +528,12 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
       cases: plain(
         '/me/rates',
         fc.record(
-          { currency, nzd_per_unit: rate, rate_type: fc.constantFrom('spot', 'mid-month') },
-          { requiredKeys: ['currency', 'nzd_per_unit'] },
+          { currency, nzd_per_unit: rate, rate_type: fc.constantFrom('spot', 'mid-month'), confirm_large_change: fc.constant(true) },
+          { requiredKeys: ['currency', 'nzd_per_unit', 'confirm_large_change'] },
         ),
       ),
     },
+    'POST /me/rates/:id/void': { effect: ONCE, cases: at((id) => `/me/rates/${id}/void`, t.rate(), fc.constant(null)) },
     'POST /me/api-keys': {
       effect: adds('api_keys'),
       cases: plain('/me/api-keys', fc.record({ name: names, scope: fc.constantFrom('read', 'read-write') })),
@@ -647,7 +656,12 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
       effect: adds('fx_rates'),
       cases: withVariables(
         fc.record({
-          input: fc.record({ currency: CURRENCY_ENUM, nzdPerUnit: rate.map(String), rateType: fc.constantFrom('SPOT', 'END_OF_MONTH') }),
+          input: fc.record({
+            currency: CURRENCY_ENUM,
+            nzdPerUnit: rate.map(String),
+            rateType: fc.constantFrom('SPOT', 'END_OF_MONTH'),
+            confirmLargeChange: fc.constant(true),
+          }),
         }),
       ),
     },
@@ -736,5 +750,6 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
       effect: REPLACE,
       cases: withVariables(fc.record({ input: fc.record({ fullName: names, email: fc.constant(owner.email), company: names }) })),
     },
+    voidRate: { effect: ONCE, cases: atVariables(t.rate(), fc.constant(null), (id) => ({ id })) },
   };
 }

@@ -7,6 +7,7 @@ describe('audit action codes in words', () => {
     ['invoice.sent', 'Invoice sent'],
     ['user.password_changed', 'User password changed'],
     ['export.report_pdf', 'Export report PDF'],
+    ['rate.voided', 'Rate voided'],
   ])('%s reads "%s"', (code, words) => {
     expect(auditCodeWords(code)).toBe(words);
   });

@@ -113,6 +113,8 @@ export interface FxRatesRow {
   effective_date: string;
   recorded_by: string | null;
   recorded_at: Date;
+  voided_at: Date | null;
+  voided_by: string | null;
 }
 
 /** Table `hedge_contracts`, as node-postgres returns a row of it. */
@@ -439,7 +441,7 @@ export const TABLE_COLUMNS = {
   exposure_counterparty: ['owner_id', 'counterparty', 'currency', 'status', 'invoice_count', 'amount'],
   exposure_due: ['owner_id', 'currency', 'status', 'due_date', 'invoice_count', 'amount'],
   exposure_totals: ['owner_id', 'currency', 'status', 'invoice_count', 'amount', 'booked_amount', 'booked_nzd'],
-  fx_rates: ['id', 'owner_id', 'currency', 'nzd_per_unit', 'source', 'rate_type', 'effective_date', 'recorded_by', 'recorded_at'],
+  fx_rates: ['id', 'owner_id', 'currency', 'nzd_per_unit', 'source', 'rate_type', 'effective_date', 'recorded_by', 'recorded_at', 'voided_at', 'voided_by'],
   hedge_contracts: ['id', 'owner_id', 'currency', 'amount', 'locked_rate', 'trade_date', 'maturity_date', 'bank', 'reference', 'status', 'settled_on', 'settlement_rate', 'cancelled_on', 'created_at', 'updated_at'],
   hedge_open_totals: ['owner_id', 'currency', 'maturity_date', 'contract_count', 'amount', 'locked_nzd'],
   hedge_policies: ['owner_id', 'm0_3', 'm3_6', 'm6_12', 'm12plus', 'updated_at'],

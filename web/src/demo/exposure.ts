@@ -133,6 +133,8 @@ export function demoRate(currency: CurrencyCode, rates: Readonly<Record<string, 
     recordedAt,
     stale: false,
     own: false,
+    voidedAt: null,
+    voidedBy: null,
   };
 }
 

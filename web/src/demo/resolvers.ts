@@ -338,6 +338,7 @@ export function createResolvers(store: DemoStore): Resolvers {
       login: disabled,
       register: disabled,
       recordRate: disabled,
+      voidRate: disabled,
       requestReport: disabled,
       requestTaxTimeBundle: disabled,
       importInvoices: disabled,

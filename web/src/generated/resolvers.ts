@@ -1113,7 +1113,7 @@ export type Mutation = {
   payInvoice: Invoice;
   /** Pins a saved scenario to the top of the list, or unpins it (audited). */
   pinScenario: SavedScenario;
-  /** Records a rate of the signed-in owner's own (audited); it becomes current when it is the newest. */
+  /** Records a rate of the signed-in owner's own (audited); it becomes current when it is the newest. CONFLICT when it is more than 20% from the current rate, unless confirmLargeChange is true. */
   recordRate: Rate;
   /** Creates an account and signs it in. */
   register: AuthPayload;
@@ -1159,6 +1159,8 @@ export type Mutation = {
   updatePreferences: Preferences;
   /** Saves full name, email and company; audited. A bad field is refused, naming it. */
   updateProfile: Account;
+  /** Voids one of the signed-in owner's own recorded rates (audited): it stays in the history marked void and is never current again, so the currency falls back to the newest rate left. NOT_FOUND for another owner's rate; CONFLICT for a shared (built-in or feed) rate or one voided already. */
+  voidRate: Rate;
   /** Writes off overdue invoices (and archives them). */
   writeOffInvoices: Array<Invoice>;
 };
@@ -1366,6 +1368,11 @@ export type MutationUpdatePreferencesArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationVoidRateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1709,6 +1716,10 @@ export type Rate = {
   source: Scalars['String']['output'];
   /** Older than the configured age (RATE_STALE_HOURS, default 72 hours): show it as stale. */
   stale: Scalars['Boolean']['output'];
+  /** When the owner voided it (a voided rate is never current); null unless voided. */
+  voidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who voided it, as the audit trail names them; null unless voided. */
+  voidedBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** One fetch of the rate feed. */
@@ -1761,6 +1772,8 @@ export type RateType =
 
 /** A rate the signed-in owner records; it is their own (audited) and wins over a shared rate of the same date. */
 export type RecordRateInput = {
+  /** Record it even though it is more than 20% from the current rate; without it such a rate is refused (CONFLICT). */
+  confirmLargeChange?: InputMaybe<Scalars['Boolean']['input']>;
   /** The currency; not NZD, whose rate is always 1. */
   currency: Currency;
   /** The date it applies from; today when omitted; never in the future. */
@@ -3099,6 +3112,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  voidRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationVoidRateArgs, 'id'>>;
   writeOffInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationWriteOffInvoicesArgs, 'ids'>>;
 };
 
@@ -3189,6 +3203,8 @@ export type RateResolvers<ContextType = any, ParentType extends ResolversParentT
   recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  voidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RateFeedRunResolvers<ContextType = any, ParentType extends ResolversParentTypes['RateFeedRun'] = ResolversParentTypes['RateFeedRun']> = {

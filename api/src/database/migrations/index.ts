@@ -22,6 +22,7 @@ import { WebhookBacklog1764300900001 } from './1764300900001-webhook-backlog';
 import { WebhookCircuit1764300900002 } from './1764300900002-webhook-circuit';
 import { FreePlan1764300900003 } from './1764300900003-free-plan';
 import { Customers1764301000000 } from './1764301000000-customers';
+import { RateVoid1764301000100 } from './1764301000100-rate-void';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   WebhookCircuit1764300900002,
   FreePlan1764300900003,
   Customers1764301000000,
+  RateVoid1764301000100,
 ];

@@ -1,11 +1,11 @@
 import { missingRateWarning, RECORD_RATE, SUPPORTED_CURRENCIES, type CurrencyCode } from '@keafx/schema';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { Currency } from '../../graphql/scalars';
 import { CurrentRates, Rate, RateFeedStatus, RecordRateInput } from './dto/rate.type';
 import type { FeedStatus } from './rates-feed';
-import { displayRate, HISTORY_MAX, type RateRecord } from './rates.service';
+import { displayRate, HISTORY_MAX, parseRateId, type RateRecord } from './rates.service';
 
 /** A rate as GraphQL shows it: without NUMERIC's padding zeros. */
 
@@ -38,7 +38,10 @@ export class RatesResolver {
     return ctx.services.ratesFeed.status();
   }
 
-  @Mutation(() => Rate, { description: "Records a rate of the signed-in owner's own (audited); it becomes current when it is the newest." })
+  @Mutation(() => Rate, {
+    description:
+      "Records a rate of the signed-in owner's own (audited); it becomes current when it is the newest. CONFLICT when it is more than 20% from the current rate, unless confirmLargeChange is true.",
+  })
   async recordRate(
     @Arg('input', () => RecordRateInput, { description: 'The rate.' }) input: RecordRateInput,
     @Ctx() ctx: GraphQLContext,
@@ -46,5 +49,16 @@ export class RatesResolver {
     const sent = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
     const context = serviceContext(ctx);
     return displayRate(await ctx.services.rates.record(context, parsed(RECORD_RATE.graphql, sent, context.clock.today())));
+  }
+
+  @Mutation(() => Rate, {
+    description:
+      "Voids one of the signed-in owner's own recorded rates (audited): it stays in the history marked void and is never current again, so the currency falls back to the newest rate left. NOT_FOUND for another owner's rate; CONFLICT for a shared (built-in or feed) rate or one voided already.",
+  })
+  async voidRate(
+    @Arg('id', () => ID, { description: 'The id of the rate, from the rate history.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RateRecord> {
+    return displayRate(await ctx.services.rates.void(serviceContext(ctx), parseRateId(id)));
   }
 }

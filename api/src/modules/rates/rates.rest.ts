@@ -1,4 +1,4 @@
-import { isSupportedCurrency, missingRateWarning, RECORD_RATE, SUPPORTED_CURRENCIES, RATE_HISTORY_QUERY } from '@keafx/schema';
+import { isSupportedCurrency, missingRateWarning, RECORD_RATE, SUPPORTED_CURRENCIES, RATE_HISTORY_QUERY, VOID_RATE } from '@keafx/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import { dateTime, isoDate } from '../../http/shapes';
@@ -7,7 +7,8 @@ import { ValidationError } from '../../errors';
 import { answers, withBody, withQuery } from '../../http/command';
 import { contextOf } from '../../http/request';
 import type { FeedRun, RatesFeed } from './rates-feed';
-import { type RateRecord, type RatesService } from './rates.service';
+import { LargeRateChangeError } from './rates.errors';
+import { parseRateId, type RateId, type RateRecord, type RatesService } from './rates.service';
 
 /** A rate in REST shape: snake_case, the rate as a JSON number (up to 10 decimal places). */
 export const RATE_REST = z.strictObject({
@@ -20,6 +21,8 @@ export const RATE_REST = z.strictObject({
   recorded_at: dateTime,
   stale: z.boolean(),
   own: z.boolean().meta({ description: "The owner's own recorded rate, not the feed's" }),
+  voided_at: dateTime.nullable().meta({ description: 'When the owner voided it (a voided rate is never current), or null' }),
+  voided_by: z.string().nullable().meta({ description: 'Who voided it, as the audit trail names them, or null' }),
 });
 const CURRENT_RATES_REST = z.strictObject({ rates: z.array(RATE_REST), warnings: z.array(z.string()) });
 const FEED_RUN_REST = z
@@ -56,6 +59,8 @@ export function rateToRest(r: RateRecord): z.infer<typeof RATE_REST> {
     recorded_at: r.recordedAt.toISOString(),
     stale: r.stale,
     own: r.own,
+    voided_at: r.voidedAt ? r.voidedAt.toISOString() : null,
+    voided_by: r.voidedBy,
   };
 }
 
@@ -71,7 +76,7 @@ const runToRest = (r: FeedRun | null): z.infer<typeof FEED_RUN_REST> =>
     error: r.error,
   };
 
-/** /me/rates: current rates, record one, one currency's history, the feed's status. Mounted behind requireUser. */
+/** /me/rates: current rates, record one, void one, one currency's history, the feed's status. Mounted behind requireUser. */
 export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock): Router {
   const r = Router();
   r.get(
@@ -91,14 +96,40 @@ export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock):
   r.post(
     '/rates',
     answers(
-      { summary: 'Record a rate of your own', status: 201, schema: RATE_REST },
+      {
+        summary: 'Record a rate of your own (409 when more than 20% from the current rate, unless confirm_large_change is true)',
+        status: 201,
+        errors: [409],
+        schema: RATE_REST,
+      },
       withBody(
         RECORD_RATE.rest,
         async (req, res, rate) => {
-          const created = await rates.record(contextOf(req, clock), rate);
-          res.status(201).json(rateToRest(created));
+          try {
+            res.status(201).json(rateToRest(await rates.record(contextOf(req, clock), rate)));
+          } catch (e) {
+            throw e instanceof LargeRateChangeError ? e.spelled('confirm_large_change') : e;
+          }
         },
         () => clock.today(),
+      ),
+    ),
+  );
+  r.post(
+    '/rates/:id/void',
+    answers(
+      {
+        summary: 'Void a rate you recorded: kept in the history marked void, never current again (409 for a shared or voided rate)',
+        errors: [409],
+        schema: RATE_REST,
+      },
+      withBody(
+        VOID_RATE.rest,
+        async (req, res, _body, id: RateId) => {
+          res.json(rateToRest(await rates.void(contextOf(req, clock), id)));
+        },
+        undefined,
+        (req) => parseRateId(req.params.id),
       ),
     ),
   );

@@ -1,11 +1,30 @@
-import { Exact, missingRateWarning, RATE_HISTORY_MAX, rateToRecord, type RateType, type RecordRateCommand } from '@keafx/schema';
+import {
+  Exact,
+  missingRateWarning,
+  RATE_HISTORY_MAX,
+  rateChange,
+  rateChangeWords,
+  rateToRecord,
+  type RateType,
+  type RecordRateCommand,
+} from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { sql, theRow, type Db } from '../../database/sql';
+import { parseSerialId } from '../../params';
 import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 export { CURRENT_RATES_SQL, currentRatesOf } from './rates.sql';
-import { CURRENT_RATES_SQL, RATES_FOR_CURRENCIES_SQL, RATE_HISTORY_SQL, RECORD_RATE_SQL, RECORD_SHARED_RATES_SQL } from './rates.sql';
+import {
+  CURRENT_RATES_SQL,
+  RATE_HISTORY_SQL,
+  RATE_OF_OWNER_SQL,
+  RATES_FOR_CURRENCIES_SQL,
+  RECORD_RATE_SQL,
+  RECORD_SHARED_RATES_SQL,
+  VOID_RATE_SQL,
+} from './rates.sql';
+import { LargeRateChangeError, RateNotFoundError, RateVoidError } from './rates.errors';
 import type { Row } from '../../database/rows';
 
 /** The rate a currency converts at now, with where it came from. */
@@ -35,7 +54,16 @@ export interface BookingRate {
 export interface RateRecord extends CurrentRate {
   id: string;
   recordedBy: string | null;
+  /** When the owner voided it (never current since), or null. */
+  voidedAt: Date | null;
+  /** Who voided it, as the audit trail names them (an e-mail, "api key <name>"), or null. */
+  voidedBy: string | null;
 }
+
+/** A rate's id parsed at the edge: services take only this, never a raw path or argument. */
+export type RateId = string & { readonly __rateId: unique symbol };
+/** A rate id from a path or argument: a positive whole number, kept as text; else 400. */
+export const parseRateId = (raw: unknown): RateId => parseSerialId(raw) as RateId;
 
 /** An fx_rates row as read, and whether the owner recorded it (false: the shared feed or built-in rate). */
 type RateRow = Omit<Row<'fx_rates', { rate_type: RateType }>, 'owner_id'> & { own: boolean };
@@ -129,11 +157,19 @@ export class RatesService {
     );
   }
 
-  /** Records a rate of the caller's own (audited); it becomes their current rate when it is the newest. */
+  /**
+   * Records a rate of the caller's own (audited); it becomes their current rate when it is the
+   * newest. One more than 20% from the currency's current rate (either way) throws
+   * LargeRateChangeError (409) unless the command confirms it; the audit event says so when it did.
+   */
   async record(ctx: ServiceContext, command: RecordRateCommand): Promise<RateRecord> {
     const v = rateToRecord(command, ctx.clock.today());
     const now = ctx.clock.now();
     const row = await this.ds.transaction(async (m) => {
+      const [current] = await sql<RateRow>(m, RATES_FOR_CURRENCIES_SQL, [ctx.user.id, [v.currency]]);
+      const change = current ? rateChange(v.currency, current.nzd_per_unit, v.nzdPerUnit) : null;
+      if (change?.large && !command.confirmLargeChange) throw new LargeRateChangeError(change);
+      const confirmed = change?.large ? `; confirmed: ${rateChangeWords(change)} the current rate of ${change.current}` : '';
       const inserted = theRow(
         await sql<RateRow>(m, RECORD_RATE_SQL, [ctx.user.id, v.currency, v.nzdPerUnit, v.source, v.rateType, v.effectiveDate, now]),
         'the recorded rate',
@@ -143,7 +179,7 @@ export class RatesService {
           entityType: 'rate',
           entityId: String(inserted.id),
           action: 'rate.recorded',
-          message: `Recorded ${v.currency} rate ${v.nzdPerUnit} NZD per ${v.currency} (${v.rateType}, effective ${v.effectiveDate}, source ${v.source})`,
+          message: `Recorded ${v.currency} rate ${v.nzdPerUnit} NZD per ${v.currency} (${v.rateType}, effective ${v.effectiveDate}, source ${v.source})${confirmed}`,
           after: { currency: v.currency, nzdPerUnit: v.nzdPerUnit, rateType: v.rateType, effectiveDate: v.effectiveDate, source: v.source },
         },
       ]);
@@ -154,7 +190,59 @@ export class RatesService {
     return this.toRecord(row, now);
   }
 
-  /** A currency's history as the owner sees it (shared and their own), newest effective first. */
+  /**
+   * Voids one of the caller's own recorded rates (audited): it stays in the history marked void,
+   * with when and by whom, and stops being current, so the currency falls back to the newest rate
+   * left. Another owner's id (or none) throws RateNotFoundError (404); a shared (built-in or feed)
+   * rate, or one voided already, RateVoidError (409), changing nothing. Publishes rates.changed.
+   */
+  async void(ctx: ServiceContext, id: RateId): Promise<RateRecord> {
+    const now = ctx.clock.now();
+    const actor = actorOf(ctx);
+    const row = await this.ds.transaction(async (m) => {
+      const [found] = await sql<RateRow>(m, RATE_OF_OWNER_SQL, [ctx.user.id, id]);
+      if (!found) throw new RateNotFoundError(id);
+      const what = `${found.currency.trim()} rate ${plainRate(found.nzd_per_unit)} NZD per ${found.currency.trim()} (${found.rate_type}, effective ${found.effective_date}, source ${found.source})`;
+      if (!found.own)
+        throw new RateVoidError(
+          `Rate ${id} is the shared ${what}: only a rate you recorded can be voided. Record a rate of your own to use another.`,
+        );
+      const [voided] = await sql<RateRow>(m, VOID_RATE_SQL, [ctx.user.id, id, now, actor.label]);
+      if (!voided) {
+        const [again] = await sql<RateRow>(m, RATE_OF_OWNER_SQL, [ctx.user.id, id]);
+        const when = again?.voided_at ? ` on ${again.voided_at.toISOString()} by ${again.voided_by ?? 'someone'}` : '';
+        throw new RateVoidError(`Rate ${id}, your ${what}, was already voided${when}; nothing changed.`);
+      }
+      const currency = voided.currency.trim();
+      const [current] = await sql<RateRow>(m, RATES_FOR_CURRENCIES_SQL, [ctx.user.id, [currency]]);
+      const fallback = current
+        ? `the current ${currency} rate is now ${plainRate(current.nzd_per_unit)} NZD per ${currency} (source ${current.source}${current.own ? ', yours' : ''}, effective ${current.effective_date})`
+        : `${currency} has no rate now`;
+      const snapshot = {
+        currency,
+        nzdPerUnit: plainRate(voided.nzd_per_unit),
+        rateType: voided.rate_type,
+        effectiveDate: voided.effective_date,
+        source: voided.source,
+      };
+      await this.audit.record(m, ctx.user.id, actor, now, [
+        {
+          entityType: 'rate',
+          entityId: String(voided.id),
+          action: 'rate.voided',
+          message: `Voided your ${what}; ${fallback}`,
+          before: { ...snapshot, voided: false },
+          after: { ...snapshot, voided: true, voidedAt: now.toISOString(), voidedBy: actor.label },
+        },
+      ]);
+      return voided;
+    });
+    this.forget(ctx.user.id);
+    this.events.publish({ type: 'rates.changed', ownerId: ctx.user.id });
+    return this.toRecord(row, now);
+  }
+
+  /** A currency's history as the owner sees it (shared and their own, voided ones marked), newest effective first. */
   async history(ctx: ServiceContext, currency: string, limit: number): Promise<RateRecord[]> {
     const rows = await sql<RateRow>(this.ds, RATE_HISTORY_SQL, [ctx.user.id, currency, Math.min(limit, HISTORY_MAX)]);
     const now = ctx.clock.now();
@@ -199,6 +287,8 @@ export class RatesService {
       recordedAt: r.recorded_at,
       recordedBy: r.recorded_by,
       own: r.own,
+      voidedAt: r.voided_at,
+      voidedBy: r.voided_by,
       stale: Date.parse(`${r.effective_date}T23:59:59Z`) < staleBefore,
     };
   }

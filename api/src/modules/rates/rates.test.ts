@@ -71,8 +71,14 @@ describe('current rates and recording a rate', () => {
     await act(app, user, '/me/rates', { currency: 'EUR', nzd_per_unit: 1.7, effective_date: '2024-12-31' }, 201);
     const eur = (await get(user, '/me/rates')).body.rates.find((r: { currency: string }) => r.currency === 'EUR');
     expect(eur).toMatchObject({ nzd_per_unit: 1.7, own: true });
-    // an older own entry does not
-    await act(app, user, '/me/rates', { currency: 'GBP', nzd_per_unit: 2.5, effective_date: '2020-01-01' }, 201);
+    // an older own entry does not (26.9% from the current 1.97, so confirmed)
+    await act(
+      app,
+      user,
+      '/me/rates',
+      { currency: 'GBP', nzd_per_unit: 2.5, effective_date: '2020-01-01', confirm_large_change: true },
+      201,
+    );
     expect((await get(user, '/me/rates')).body.rates.find((r: { currency: string }) => r.currency === 'GBP')).toMatchObject({
       nzd_per_unit: 1.97,
       own: false,
@@ -91,7 +97,7 @@ describe('current rates and recording a rate', () => {
     [{ currency: 'USD', nzd_per_unit: 1, rate_type: 'daily' }, 'rate_type must be one of spot, mid-month, end-of-month'],
     [
       [],
-      'currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...); nzd_per_unit must be a positive number (NZD per one unit of the currency)',
+      'The request body must be a JSON object.; currency must be one of the 23 supported currency codes (USD, EUR, GBP, JPY, ...); nzd_per_unit must be a positive number (NZD per one unit of the currency)',
     ],
   ])('refuses %j with 400 and records nothing', async (body, detail) => {
     const user = await app.register('badrate');

@@ -243,7 +243,7 @@ describe('scenarios over GraphQL', () => {
       { input: { shocks: [{ currency: 'USD', shock: -0.1 }] } },
     );
     expect(res.data?.runScenario).toMatchObject({ totalCurrent: '0.00', lines: [], guidance: { band: 'MODERATE_LOSS' } });
-    await act(app, stranger, '/me/rates', { currency: 'USD', nzd_per_unit: 3 }, 201);
+    await act(app, stranger, '/me/rates', { currency: 'USD', nzd_per_unit: 3, confirm_large_change: true }, 201);
     const again = await app.gql<{ runScenario: { totalCurrent: string } }>(owner.token, RUN, {
       input: { shocks: [{ currency: 'USD', shock: 0.1 }] },
     });

@@ -205,7 +205,7 @@ describe('saved scenarios', () => {
     expect((await get(user, '/me/scenarios')).body.map((s: { name: string }) => s.name)).toEqual(['Flat', 'Upside', 'Board pack']);
 
     // a newer rate: the saved figures stay, 'current' shows what the same shocks give now
-    await act(app, user, '/me/rates', { currency: 'USD', nzd_per_unit: 2 }, 201);
+    await act(app, user, '/me/rates', { currency: 'USD', nzd_per_unit: 2, confirm_large_change: true }, 201);
     const loaded = await get(user, `/me/scenarios/${first.body.id}`);
     expect(loaded.body).toMatchObject({
       impact_amount: -770,

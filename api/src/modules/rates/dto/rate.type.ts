@@ -37,6 +37,15 @@ export class Rate {
 
   @Field(() => Boolean, { description: "The signed-in owner's own entry, rather than a shared built-in or feed rate." })
   own!: boolean;
+
+  @Field(() => GraphQLDateTime, {
+    nullable: true,
+    description: 'When the owner voided it (a voided rate is never current); null unless voided.',
+  })
+  voidedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who voided it, as the audit trail names them; null unless voided.' })
+  voidedBy!: string | null;
 }
 
 @ObjectType({ description: 'The current rate of every supported currency, with a warning for any that has none.' })
@@ -64,6 +73,12 @@ export class RecordRateInput {
 
   @Field(() => String, { nullable: true, description: "Where the rate came from (1 to 60 characters); 'manual' when omitted." })
   source?: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Record it even though it is more than 20% from the current rate; without it such a rate is refused (CONFLICT).',
+  })
+  confirmLargeChange?: boolean;
 }
 
 @ObjectType({ description: 'One fetch of the rate feed.' })
