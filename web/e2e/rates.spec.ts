@@ -57,9 +57,11 @@ test('the dashboard stale warning leads to Rates, where a hand-entered rate clea
     'History of USD',
   ]);
   const history = page.getByTestId('rate-history');
-  await history.getByText(/All 2 entries, newest first/).click();
+  // The entries are open once the owner has one of their own there, which they can void.
+  await expect(history.locator('details')).toHaveAttribute('open', '');
+  await expect(history.getByText(/All 2 entries, newest first/)).toBeVisible();
   await expect(history.getByRole('listitem')).toHaveText([
-    /1\.7123 NZD \(spot, ASB statement, yours\)$/,
+    /1\.7123 NZD \(spot, ASB statement, yours\) Void the USD rate 1\.7123 of \d\d\/\d\d\/20\d\d$/,
     '31/12/2024: 1.54 NZD (spot, Built-in)',
   ]);
   await axeClean(page, 'rates after recording');
@@ -79,6 +81,77 @@ test('the dashboard stale warning leads to Rates, where a hand-entered rate clea
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('table', { name: 'Exposure by currency' })).toContainText('USD');
   await expect(page.getByTestId('dashboard-stale-warning')).toHaveCount(0);
+  checkConsole();
+});
+
+test('a typo’d rate asks for confirmation first: Cancel records nothing, Record anyway records it, and voiding it brings the current rate back, axe-clean', async ({
+  page,
+  request,
+}) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(
+    request,
+    session.token,
+    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
+    { input: { counterparty: 'Kea Exports', currency: 'USD', amount: '1000.00', dueDate: '2030-06-30' } },
+  );
+  await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { id } }', { id: createInvoice.id });
+  const exposure = async () =>
+    (await gql<{ exposure: { totalNzd: string } }>(request, session.token, '{ exposure { totalNzd } }')).exposure;
+  await signInWithToken(page, session);
+  await page.goto('/rates');
+  const usd = page.getByTestId('rate-USD');
+  const history = page.getByTestId('rate-history');
+  const status = page.getByTestId('record-rate-status');
+  await expect(usd.locator('td').first()).toHaveText('1.54');
+
+  // USD 155 typed for 1.55: the form asks before recording, naming both rates and how far apart.
+  await page.getByLabel('NZD per 1 USD').fill('155');
+  await page.getByRole('button', { name: 'Record Rate' }).click();
+  const check = page.getByRole('dialog', { name: 'Check this USD rate' });
+  await expect(check).toContainText('The rate you entered is 9,964.9% above the current USD rate.');
+  await expect(check.getByTestId('rate-confirm-figures')).toHaveText(
+    'Current rate1.54 NZD per USD (Built-in, 31/12/2024)New rate155 NZD per USDDifference+9,964.9%',
+  );
+  await expect(check.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await axeClean(page, 'rates, confirming a large change');
+  await check.getByRole('button', { name: 'Cancel' }).click();
+  await expect(check).toHaveCount(0);
+  await expect(status).toHaveText('Nothing recorded.');
+  await expect(usd.locator('td').first()).toHaveText('1.54');
+  await expect(history.getByText('All 1 entry, newest first')).toBeVisible();
+  expect(await exposure()).toEqual({ totalNzd: '1540.00' });
+
+  // Confirmed, it is recorded and becomes current.
+  await page.getByRole('button', { name: 'Record Rate' }).click();
+  await check.getByRole('button', { name: 'Record anyway' }).click();
+  await expect(status).toContainText('✓ Recorded USD at 155 NZD per USD (spot,');
+  await expect(usd.locator('td').first()).toHaveText('155');
+  expect(await exposure()).toEqual({ totalNzd: '155000.00' });
+
+  // Voided (after asking), it stays in the history marked Void and USD is back on 1.54.
+  await history.getByRole('button', { name: /^Void the USD rate 155 of / }).click();
+  const voiding = page.getByRole('dialog', { name: 'Void this USD rate?' });
+  await expect(voiding).toContainText('Void your USD rate of 155 NZD per USD (spot,');
+  await axeClean(page, 'rates, voiding a rate');
+  await voiding.getByRole('button', { name: 'Void rate' }).click();
+  await expect(history.getByRole('status')).toContainText('Voided your USD rate of 155 NZD per USD.');
+  await expect(usd.locator('td')).toHaveText(['1.54', 'Built-in', 'Spot', '31/12/2024', 'STALE', 'History of USD']);
+  const [voided, builtIn] = [history.getByRole('listitem').nth(0), history.getByRole('listitem').nth(1)];
+  await expect(voided).toContainText(/155 NZD \(spot, Entered by hand, yours\) Void voided .* by /);
+  await expect(voided.locator('s')).toContainText('155 NZD');
+  await expect(voided.getByRole('button')).toHaveCount(0);
+  await expect(builtIn).toHaveText('31/12/2024: 1.54 NZD (spot, Built-in)');
+  expect(await exposure()).toEqual({ totalNzd: '1540.00' });
+  await axeClean(page, 'rates with a void rate');
+
+  const audit = await gql<{ auditEvents: { items: { action: string; message: string }[] } }>(
+    request,
+    session.token,
+    '{ auditEvents(limit: 2) { items { action message } } }',
+  );
+  expect(audit.auditEvents.items.map((e) => e.action)).toEqual(['rate.voided', 'rate.recorded']);
   checkConsole();
 });
 

@@ -1,17 +1,22 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   BASE_CURRENCY,
   parseRateInput,
+  rateChange,
   RATE_SOURCE_MAX,
   RATE_TYPES,
   SUPPORTED_CURRENCIES,
+  type RateChange,
+  type RateInput,
   type RateType as RuleRateType,
 } from '@keafx/schema';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, inWords, serverMessage } from '../../apollo/errors';
 import { FormFooter } from '../../ui/FormFooter';
-import { RecordRateDocument, type Currency, type RateType } from '../../generated/graphql';
+import { RatesScreenDocument, RecordRateDocument, type Currency, type RateFieldsFragment, type RateType } from '../../generated/graphql';
 import { useFormat } from '../preferences/useFormat';
+import { RateConfirmDialog } from './RateConfirmDialog';
+import { changeToConfirm, isUnconfirmedLargeChange } from './rateConfirm';
 
 const TYPE_ENUM: Record<RuleRateType, RateType> = { spot: 'SPOT', 'mid-month': 'MID_MONTH', 'end-of-month': 'END_OF_MONTH' };
 const TYPE_TEXT: Record<RuleRateType, string> = { spot: 'Spot', 'mid-month': 'Mid-month', 'end-of-month': 'End of month' };
@@ -29,18 +34,26 @@ interface Props {
   today: string;
   demo: boolean;
   currency: string;
+  /** The currency's current rate, which a new one more than 20% away from must be confirmed against. */
+  current: RateFieldsFragment | undefined;
   onCurrencyChange(currency: string): void;
   onRecorded(currency: string): void;
 }
 
-/** Records a rate by hand (the bank's, for example): checked by the shared rule first, audited by the api. */
-export function RecordRateForm({ today, demo, currency, onCurrencyChange, onRecorded }: Props) {
+/**
+ * Records a rate by hand (the bank's, for example): checked by the shared rule first, audited by
+ * the api. One more than 20% from the current rate is recorded only once the person confirms it.
+ */
+export function RecordRateForm({ today, demo, currency, current, onCurrencyChange, onRecorded }: Props) {
   const fmt = useFormat();
+  const client = useApolloClient();
   // What the form calls the fields the api's messages name as GraphQL spells them.
   const labels = { nzdPerUnit: `NZD per 1 ${currency}`, effectiveDate: 'Effective date', rateType: 'Rate type' };
   const [values, setValues] = useState<Omit<Values, 'currency'>>({ nzdPerUnit: '', rateType: 'spot', effectiveDate: today, source: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState('');
+  /** A rate waiting for its large change to be confirmed, with the current rate it was compared with. */
+  const [pending, setPending] = useState<{ rate: RateInput; change: RateChange; current: RateFieldsFragment | undefined } | null>(null);
   const [record, { loading, error }] = useMutation(RecordRateDocument, {
     refetchQueries: ['RatesScreen', 'RateHistory'],
     awaitRefetchQueries: true,
@@ -74,6 +87,22 @@ export function RecordRateForm({ today, demo, currency, onCurrencyChange, onReco
     }
     setErrors({});
     const v = checked.value;
+    const change = changeToConfirm(v.currency, current?.nzdPerUnit, v.nzdPerUnit);
+    if (change) {
+      setPending({ rate: v, change, current });
+      return;
+    }
+    send(v, false);
+  };
+
+  /** Asks again with the rate now current, after the api found the change large against a newer one. */
+  const askAgain = async (v: RateInput): Promise<void> => {
+    const { data } = await client.query({ query: RatesScreenDocument, fetchPolicy: 'network-only' });
+    const now = data?.rates.rates.find((r) => r.currency === v.currency);
+    if (now) setPending({ rate: v, change: rateChange(v.currency, now.nzdPerUnit, v.nzdPerUnit), current: now });
+  };
+
+  const send = (v: RateInput, confirmLargeChange: boolean): void => {
     void record({
       variables: {
         input: {
@@ -82,17 +111,23 @@ export function RecordRateForm({ today, demo, currency, onCurrencyChange, onReco
           rateType: TYPE_ENUM[v.rateType],
           effectiveDate: v.effectiveDate,
           source: v.source,
+          ...(confirmLargeChange ? { confirmLargeChange } : {}),
         },
       },
     }).then(
       () => {
+        setPending(null);
         setDone(
-          `Recorded ${v.currency} at ${fmt.decimal(v.nzdPerUnit)} NZD per ${v.currency} (${TYPE_TEXT[v.rateType].toLowerCase()}, ${fmt.date(v.effectiveDate)}).`,
+          `✓ Recorded ${v.currency} at ${fmt.decimal(v.nzdPerUnit)} NZD per ${v.currency} (${TYPE_TEXT[v.rateType].toLowerCase()}, ${fmt.date(v.effectiveDate)}).`,
         );
         setValues({ ...values, nzdPerUnit: '' });
         onRecorded(v.currency);
       },
-      (err: unknown) => setErrors(fieldErrors(err, labels)),
+      (err: unknown) => {
+        setPending(null);
+        if (isUnconfirmedLargeChange(err)) void askAgain(v).catch(() => undefined);
+        else setErrors(fieldErrors(err, labels));
+      },
     );
   };
 
@@ -201,10 +236,22 @@ export function RecordRateForm({ today, demo, currency, onCurrencyChange, onReco
           failure={general}
           label={demo ? 'Record Rate (Demo)' : loading ? 'Recording...' : 'Record Rate'}
           disabled={demo || loading}
-          done={done ? `✓ ${done}` : ''}
+          done={done}
           statusTestId="record-rate-status"
         />
       </form>
+      {pending && (
+        <RateConfirmDialog
+          change={pending.change}
+          current={pending.current}
+          busy={loading}
+          onCancel={() => {
+            setPending(null);
+            setDone('Nothing recorded.');
+          }}
+          onConfirm={() => send(pending.rate, true)}
+        />
+      )}
     </section>
   );
 }

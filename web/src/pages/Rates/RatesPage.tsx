@@ -59,8 +59,15 @@ export default function RatesPage() {
             )}
             <FeedStatusCard status={data.rateFeedStatus} />
             <div className="grid-2 rates-grid">
-              <RecordRateForm today={today} demo={demo} currency={selected} onCurrencyChange={setCurrency} onRecorded={setCurrency} />
-              <RateHistoryPanel currency={selected} />
+              <RecordRateForm
+                today={today}
+                demo={demo}
+                currency={selected}
+                current={rates.find((r) => r.currency === selected)}
+                onCurrencyChange={setCurrency}
+                onRecorded={setCurrency}
+              />
+              <RateHistoryPanel currency={selected} demo={demo} />
             </div>
             <CurrentRatesTable
               rates={rates}
