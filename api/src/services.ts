@@ -18,7 +18,7 @@ import { ProfileService } from './modules/profile';
 import { RatesFeed } from './modules/rates';
 import { RatesService } from './modules/rates';
 import { ServiceExposureReportSource } from './modules/reports';
-import { ExportsService } from './modules/reports';
+import { ExportsService, InvoiceMailService } from './modules/reports';
 import { createMailer } from './modules/reports';
 import { ReportJobsService } from './modules/reports';
 import { ReportQueue } from './modules/reports';
@@ -42,6 +42,7 @@ export interface Services {
   account: AccountService;
   pdf: PdfRenderer;
   exports: ExportsService;
+  invoiceMail: InvoiceMailService;
   scenarioExports: ScenarioExportsService;
   reportJobs: ReportJobsService;
   reportQueue: ReportQueue;
@@ -111,17 +112,10 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
       return answer && presentCoverage(answer);
     },
   );
+  const mailer = createMailer(config.smtpUrl, config.reportMailFrom);
+  const invoiceMail = new InvoiceMailService(ds, audit, exportsService, invoices, mailer, (id) => auth.emailOf(id), log);
   const scenarioExports = new ScenarioExportsService(exportsService, scenarios, pdf, config.businessTimeZone);
-  const reportJobs = new ReportJobsService(
-    ds,
-    audit,
-    exportsService,
-    (id) => auth.emailOf(id),
-    clock,
-    log,
-    createMailer(config.smtpUrl, config.reportMailFrom),
-    events,
-  );
+  const reportJobs = new ReportJobsService(ds, audit, exportsService, (id) => auth.emailOf(id), clock, log, mailer, events);
   const reportQueue = new ReportQueue(reportJobs, () => profile.weeklySubscribers(), {
     databaseUrl: dbUrl,
     retryLimit: config.reportRetryLimit,
@@ -169,6 +163,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     account,
     pdf,
     exports: exportsService,
+    invoiceMail,
     scenarioExports,
     reportJobs,
     reportQueue,

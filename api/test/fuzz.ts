@@ -6,6 +6,7 @@ import type { TestApp } from './harness';
 const OWNED = [
   'invoices',
   'customers',
+  'invoice_emails',
   'saved_scenarios',
   'audit_events',
   'fx_rates',

@@ -131,6 +131,11 @@ export class Targets {
     return this.pick(Object.values(this.state.invoices), () => this.invoice('overdue'));
   }
 
+  /** A seeded invoice already sent (e-mailing it changes nothing but its e-mail history), or an overdue one made for the case. */
+  sent(): fc.Arbitrary<Target> {
+    return this.pick([this.state.invoices.audOverdue!, this.state.invoices.audOverdueLater!], () => this.invoice('overdue'));
+  }
+
   /** Some of the owner's invoices in any state, or (`sure`) one made for the case in `state`. */
   invoiceIds(state: 'overdue' | 'written off' = 'overdue'): fc.Arbitrary<() => Promise<string[]>> {
     if (this.mode === 'sure') return fc.constant(async () => [await this.invoice(state)]);
@@ -202,6 +207,11 @@ export class Targets {
     return this.pick(Object.values(this.state.customers), () => this.freshCustomer());
   }
 
+  /** A customer that stays (the seeded one with invoices cannot be deleted), or one added for the case. */
+  keptCustomer(): fc.Arbitrary<Target> {
+    return this.pick([this.state.customers.invoiced], () => this.freshCustomer());
+  }
+
   /** A customer added for the case. */
   freshCustomerTarget(): fc.Arbitrary<Target> {
     return fc.constant<Target>({ fresh: true, id: () => this.freshCustomer() });
@@ -209,10 +219,6 @@ export class Targets {
 
   private async freshCustomer(): Promise<string> {
     return String((await ok(await this.post('/me/customers', { name: nextName('Fresh customer') }), 'customer')).id);
-  }
-  /** A customer that stays (the seeded one with invoices cannot be deleted), or one added for the case. */
-  keptCustomer(): fc.Arbitrary<Target> {
-    return this.pick([this.state.customers.invoiced], () => this.freshCustomer());
   }
 
   /** Before a `sure` case that adds to a list with a cap: room for it. */
@@ -321,6 +327,11 @@ const contact = fc.record({
   message: note.map((n) => `Hello ${n}`),
 });
 const settlement = fc.option(rate, { nil: undefined });
+/** An invoice e-mail: to, and sometimes a subject. */
+const mailBody = fc.record(
+  { to: fc.constantFrom('ap@example.com', 'accounts@example.org'), subject: fc.constantFrom('Invoice', 'Your invoice') },
+  { requiredKeys: ['to'] },
+);
 /** A customer's details, as REST spells them (a name would collide with another copy's). */
 const customerDetails = fc.record({
   email: fc.constantFrom('', 'ap@example.com'),
@@ -399,6 +410,15 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
       cases: mergeCase(t, (into, from) => ({ path: `/me/customers/${into}/merge`, body: { from_id: from } })),
     },
     'DELETE /me/invoices/:id': { effect: ONCE, cases: at((id) => `/me/invoices/${id}`, t.draft(), fc.constant(null)) },
+    'POST /me/invoices/:id/emails': {
+      effect: adds('invoice_emails'),
+      cases: at(
+        (id) => `/me/invoices/${id}/emails`,
+        t.sent(),
+        mailBody,
+        (_id, body) => ({ body }),
+      ),
+    },
     'POST /me/invoices/:id/send': { effect: ONCE, cases: at((id) => `/me/invoices/${id}/send`, t.draft(), fc.constant(null)) },
     'POST /me/invoices/:id/pay': {
       effect: ONCE,
@@ -706,6 +726,7 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
       cases: withVariables(fc.record({ input: fc.record({ name: names, shocks }) }), t.room('saved_scenarios')),
     },
     sendContactMessage: { effect: adds('contact_messages'), cases: withVariables(fc.record({ input: contact })) },
+    emailInvoice: { effect: adds('invoice_emails'), cases: atVariables(t.sent(), mailBody, (id, input) => ({ id, input })) },
     sendInvoice: { effect: ONCE, cases: atVariables(t.draft(), fc.constant(null), (id) => ({ id })) },
     setHedgePolicy: {
       effect: REPLACE,

@@ -32,6 +32,7 @@ export * from './rate-commands';
 export * from './scenario-commands';
 export * from './hedge-commands';
 export * from './customer-commands';
+export * from './invoice-mail';
 export * from './invoice-commands';
 export * from './account-commands';
 export * from './report-commands';

@@ -156,6 +156,22 @@ export interface HedgePoliciesRow {
   updated_at: Date;
 }
 
+/** Table `invoice_emails`, as node-postgres returns a row of it. */
+export interface InvoiceEmailsRow {
+  id: string;
+  owner_id: string;
+  invoice_id: string;
+  invoice_number: number;
+  to_address: string;
+  cc: string[];
+  subject: string;
+  message: string;
+  attachment_name: string;
+  attachment_sha256: string;
+  sent_by: string;
+  sent_at: Date;
+}
+
 /** Table `invoice_imports`, as node-postgres returns a row of it. */
 export interface InvoiceImportsRow {
   id: string;
@@ -414,6 +430,7 @@ export interface Tables {
   hedge_contracts: HedgeContractsRow;
   hedge_open_totals: HedgeOpenTotalsRow;
   hedge_policies: HedgePoliciesRow;
+  invoice_emails: InvoiceEmailsRow;
   invoice_imports: InvoiceImportsRow;
   invoice_ledger: InvoiceLedgerRow;
   invoice_numbers: InvoiceNumbersRow;
@@ -445,6 +462,7 @@ export const TABLE_COLUMNS = {
   hedge_contracts: ['id', 'owner_id', 'currency', 'amount', 'locked_rate', 'trade_date', 'maturity_date', 'bank', 'reference', 'status', 'settled_on', 'settlement_rate', 'cancelled_on', 'created_at', 'updated_at'],
   hedge_open_totals: ['owner_id', 'currency', 'maturity_date', 'contract_count', 'amount', 'locked_nzd'],
   hedge_policies: ['owner_id', 'm0_3', 'm3_6', 'm6_12', 'm12plus', 'updated_at'],
+  invoice_emails: ['id', 'owner_id', 'invoice_id', 'invoice_number', 'to_address', 'cc', 'subject', 'message', 'attachment_name', 'attachment_sha256', 'sent_by', 'sent_at'],
   invoice_imports: ['id', 'owner_id', 'file', 'file_sha256', 'row_count', 'first_number', 'last_number', 'created_at'],
   invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id'],
   invoice_numbers: ['owner_id', 'last_number'],

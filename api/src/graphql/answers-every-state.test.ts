@@ -45,6 +45,7 @@ beforeAll(async () => {
       SavedScenario: seeded.scenarios.pinned,
       ReportJob: seeded.job,
       Customer: seeded.customers.invoiced,
+      InvoiceEmail: '1',
     },
     args: {
       ids: [seeded.scenarios.pinned, seeded.scenarios.plain],

@@ -18,6 +18,7 @@ interface Json {
   maxLength?: number;
   minLength?: number;
   description?: string;
+  items?: Json;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-graphql's own type for a field's type
@@ -39,6 +40,8 @@ function graphqlType(json: Json): TypeValue {
   }
   const types = new Set(Array.isArray(json.type) ? json.type : json.type ? [json.type] : []);
   types.delete('null');
+  // A list of one kind, such as e-mail addresses.
+  if (types.size === 1 && types.has('array') && json.items) return [graphqlType(json.items)];
   // A number given as JSON or as text, exact: an amount or a rate.
   if (types.has('number') && types.has('string')) return DecimalScalar;
   if (types.size === 1 && types.has('integer')) return Int;

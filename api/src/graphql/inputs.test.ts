@@ -13,6 +13,7 @@ import {
   CREATE_HEDGE,
   CREATE_INVOICE,
   CREATE_WEBHOOK,
+  EMAIL_INVOICE,
   CREDENTIALS,
   RECORD_RATE,
   REQUEST_REPORT,
@@ -58,6 +59,7 @@ const schema = buildSchema(sdl);
 const INPUTS: Record<string, () => Json> = {
   ChangePasswordInput: () => CHANGE_PASSWORD.graphql.jsonSchema(),
   CreateApiKeyInput: () => CREATE_API_KEY.graphql.jsonSchema(),
+  EmailInvoiceInput: () => EMAIL_INVOICE.graphql.jsonSchema(),
   CreateCustomerInput: () => CREATE_CUSTOMER.graphql.jsonSchema(),
   CreateHedgeInput: () => CREATE_HEDGE.graphql.jsonSchema(),
   CreateInvoiceInput: () => CREATE_INVOICE.graphql.jsonSchema(),

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import fc from 'fast-check';
 import { everyStateIds, seedEveryState } from '../../test/every-state';
 import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
 import {
   FUZZ_RUNS,
   graphqlMutations,
@@ -42,6 +43,7 @@ import {
  * `npm test` runs FUZZ_RUNS cases per route (default 6); `npm run fuzz` runs many more.
  */
 let app: TestApp;
+let smtp: TestSmtp;
 let routes: Route[];
 /** Each property test's time limit grows with the number of runs. */
 const LIMIT = 60_000 + FUZZ_RUNS * 6_000;
@@ -90,14 +92,17 @@ beforeAll(async () => {
   // may take their queued report jobs meanwhile. A hostile body can be a well-formed wrong current
   // password (POST /auth/password), which the sign-in throttle counts: the owners must still be
   // able to sign in again between the runs.
+  // Mail goes to an SMTP server of the test's own, so e-mailing an invoice is a write that succeeds.
+  smtp = await startSmtp();
   app = await startTestApp({
     ownDatabase: true,
-    config: { loginMaxFailures: 1000, loginEmailMaxFailures: 4000, loginAddressMaxFailures: 4000 },
+    config: { loginMaxFailures: 1000, loginEmailMaxFailures: 4000, loginAddressMaxFailures: 4000, smtpUrl: smtp.url },
   });
   routes = sessionLast(restRoutes(app.server.http.listeners('request')[0] as Express), routeKey);
 }, 60_000);
 afterAll(async () => {
   await app.stop();
+  await smtp.stop();
 });
 
 test('the REST routes are read from the Express router stack', () => {

@@ -492,6 +492,18 @@ export type DueHorizon =
   | 'LONG_TERM'
   | 'MEDIUM_TERM';
 
+/** To whom an invoice is e-mailed, and optionally the subject and message. */
+export type EmailInvoiceInput = {
+  /** Addresses to copy, at most 5; optional. */
+  cc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The message, up to 5,000 characters; a short note with the amount and due date when left out; optional. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The subject, up to 200 characters; "Invoice INV-0001 from <your trading name>" when left out; optional. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's e-mail address, up to 254 characters. */
+  to: Scalars['String']['input'];
+};
+
 /** What the unpaid invoices are worth in NZD now. Counts sent and overdue invoices (drafts too when includeDrafts), leaves out written-off ones, and keeps archived-but-unpaid ones (the money is still owed). */
 export type Exposure = {
   __typename?: 'Exposure';
@@ -937,6 +949,31 @@ export type InvoiceCounts = {
   writeoffs: Scalars['Int']['output'];
 };
 
+/** One e-mail of an invoice to its customer. */
+export type InvoiceEmail = {
+  __typename?: 'InvoiceEmail';
+  /** The PDF attached. */
+  attachmentName: Scalars['String']['output'];
+  /** The attached PDF's SHA-256. */
+  attachmentSha256: Scalars['String']['output'];
+  /** Copied to. */
+  cc: Array<Scalars['String']['output']>;
+  /** The e-mail record. */
+  id: Scalars['ID']['output'];
+  /** The invoice number. */
+  invoiceNumber: Scalars['Int']['output'];
+  /** The message. */
+  message: Scalars['String']['output'];
+  /** When it was sent. */
+  sentAt: Scalars['DateTime']['output'];
+  /** Who sent it, as the audit trail names them. */
+  sentBy: Scalars['String']['output'];
+  /** The subject. */
+  subject: Scalars['String']['output'];
+  /** To whom. */
+  to: Scalars['String']['output'];
+};
+
 /** One group of an invoice view, with its first invoices. */
 export type InvoiceGroup = {
   __typename?: 'InvoiceGroup';
@@ -1101,6 +1138,8 @@ export type Mutation = {
   deleteScenario: SavedScenario;
   /** Deletes an endpoint and its deliveries (audited). */
   deleteWebhook: Webhook;
+  /** E-mails the invoice to its customer with its PDF attached (audited; a draft is then sent). CONFLICT when this server has no mail set up. */
+  emailInvoice: InvoiceEmail;
   /** Imports invoices from CSV text (SPEC section 5 rules): all rows in one transaction, or none with every error listed. */
   importInvoices: InvoiceImportResult;
   /** Signs in. Repeated failures are throttled (TOO_MANY_REQUESTS). */
@@ -1218,6 +1257,12 @@ export type MutationDeleteScenarioArgs = {
 
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEmailInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: EmailInvoiceInput;
 };
 
 
@@ -1500,6 +1545,8 @@ export type Query = {
   invoiceByNumber: Invoice;
   /** Counts for the tab badges. */
   invoiceCounts: InvoiceCounts;
+  /** An invoice's e-mails to its customer, newest first. */
+  invoiceEmails: Array<InvoiceEmail>;
   /** A page of one group's invoices, after a cursor from invoiceGroups or an earlier page. */
   invoiceGroupRows: InvoiceGroupRows;
   /** The signed-in owner's invoices grouped as an invoice view (SPEC's Invoice views), grouped in the database: every group's header, and the first rows of a page of groups. */
@@ -1622,6 +1669,11 @@ export type QueryInvoiceByNumberArgs = {
 export type QueryInvoiceCountsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   view?: InvoiceView;
+};
+
+
+export type QueryInvoiceEmailsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2415,6 +2467,7 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Partial<Scalars['Decimal']['output']>>;
   DueBucket: ResolverTypeWrapper<Partial<DueBucket>>;
   DueHorizon: ResolverTypeWrapper<Partial<DueHorizon>>;
+  EmailInvoiceInput: ResolverTypeWrapper<Partial<EmailInvoiceInput>>;
   Exposure: ResolverTypeWrapper<Partial<Exposure>>;
   ExposureAging: ResolverTypeWrapper<Partial<ExposureAging>>;
   ExposureChangeReason: ResolverTypeWrapper<Partial<ExposureChangeReason>>;
@@ -2444,6 +2497,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<DemoInvoice>;
   InvoiceBooking: ResolverTypeWrapper<Partial<InvoiceBooking>>;
   InvoiceCounts: ResolverTypeWrapper<Partial<InvoiceCounts>>;
+  InvoiceEmail: ResolverTypeWrapper<Partial<InvoiceEmail>>;
   InvoiceGroup: ResolverTypeWrapper<Partial<Omit<InvoiceGroup, 'invoices'> & { invoices: Array<ResolversTypes['Invoice']> }>>;
   InvoiceGroupBy: ResolverTypeWrapper<Partial<InvoiceGroupBy>>;
   InvoiceGroupPage: ResolverTypeWrapper<Partial<Omit<InvoiceGroupPage, 'groups'> & { groups: Array<ResolversTypes['InvoiceGroup']> }>>;
@@ -2538,6 +2592,7 @@ export type ResolversParentTypes = {
   Date: Partial<Scalars['Date']['output']>;
   DateTime: Partial<Scalars['DateTime']['output']>;
   Decimal: Partial<Scalars['Decimal']['output']>;
+  EmailInvoiceInput: Partial<EmailInvoiceInput>;
   Exposure: Partial<Exposure>;
   ExposureAging: Partial<ExposureAging>;
   ExposureCurrency: Partial<ExposureCurrency>;
@@ -2562,6 +2617,7 @@ export type ResolversParentTypes = {
   Invoice: DemoInvoice;
   InvoiceBooking: Partial<InvoiceBooking>;
   InvoiceCounts: Partial<InvoiceCounts>;
+  InvoiceEmail: Partial<InvoiceEmail>;
   InvoiceGroup: Partial<Omit<InvoiceGroup, 'invoices'> & { invoices: Array<ResolversParentTypes['Invoice']> }>;
   InvoiceGroupPage: Partial<Omit<InvoiceGroupPage, 'groups'> & { groups: Array<ResolversParentTypes['InvoiceGroup']> }>;
   InvoiceGroupRows: Partial<Omit<InvoiceGroupRows, 'items'> & { items: Array<ResolversParentTypes['Invoice']> }>;
@@ -3008,6 +3064,19 @@ export type InvoiceCountsResolvers<ContextType = any, ParentType extends Resolve
   writeoffs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoiceEmailResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceEmail'] = ResolversParentTypes['InvoiceEmail']> = {
+  attachmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachmentSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceGroup'] = ResolversParentTypes['InvoiceGroup']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   earliestDue?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3083,6 +3152,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
   deleteScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationDeleteScenarioArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  emailInvoice?: Resolver<ResolversTypes['InvoiceEmail'], ParentType, ContextType, RequireFields<MutationEmailInvoiceArgs, 'id' | 'input'>>;
   importInvoices?: Resolver<ResolversTypes['InvoiceImportResult'], ParentType, ContextType, RequireFields<MutationImportInvoicesArgs, 'csv' | 'dryRun'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3174,6 +3244,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceByNumber?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceByNumberArgs, 'number'>>;
   invoiceCounts?: Resolver<ResolversTypes['InvoiceCounts'], ParentType, ContextType, RequireFields<QueryInvoiceCountsArgs, 'view'>>;
+  invoiceEmails?: Resolver<Array<ResolversTypes['InvoiceEmail']>, ParentType, ContextType, RequireFields<QueryInvoiceEmailsArgs, 'id'>>;
   invoiceGroupRows?: Resolver<ResolversTypes['InvoiceGroupRows'], ParentType, ContextType, RequireFields<QueryInvoiceGroupRowsArgs, 'groupBy' | 'key' | 'limit' | 'view'>>;
   invoiceGroups?: Resolver<ResolversTypes['InvoiceGroupPage'], ParentType, ContextType, RequireFields<QueryInvoiceGroupsArgs, 'groupBy' | 'groupLimit' | 'groupOffset' | 'rows' | 'view'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'limit' | 'offset' | 'sort' | 'view'>>;
@@ -3428,6 +3499,7 @@ export type Resolvers<ContextType = any> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceBooking?: InvoiceBookingResolvers<ContextType>;
   InvoiceCounts?: InvoiceCountsResolvers<ContextType>;
+  InvoiceEmail?: InvoiceEmailResolvers<ContextType>;
   InvoiceGroup?: InvoiceGroupResolvers<ContextType>;
   InvoiceGroupPage?: InvoiceGroupPageResolvers<ContextType>;
   InvoiceGroupRows?: InvoiceGroupRowsResolvers<ContextType>;

@@ -23,6 +23,7 @@ import { WebhookCircuit1764300900002 } from './1764300900002-webhook-circuit';
 import { FreePlan1764300900003 } from './1764300900003-free-plan';
 import { Customers1764301000000 } from './1764301000000-customers';
 import { RateVoid1764301000100 } from './1764301000100-rate-void';
+import { InvoiceEmails1764301000200 } from './1764301000200-invoice-emails';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   FreePlan1764300900003,
   Customers1764301000000,
   RateVoid1764301000100,
+  InvoiceEmails1764301000200,
 ];

@@ -127,11 +127,8 @@ export class ExportsService {
     const row = await this.invoiceRow(caller, id);
     const fmt = await this.formatFor(caller);
     return this.audited(caller, failedInvoice(row), async () => {
-      const warnings = row.current_rate ? [] : [`No FX rate found for ${row.currency}, using 1.0`];
-      const html = invoiceHtml(row, this.generatedAt(caller, fmt), warnings, pdfFormat(fmt), await this.seller(caller.user.id));
-      const body = await this.renderer.render(html, { footerText: this.footer(caller, fmt) });
       return {
-        file: { fileName: EXPORT_NAMES.invoicePdf(row.number), contentType: PDF_TYPE, body },
+        file: await this.renderInvoicePdf(caller, row, fmt),
         event: {
           entityType: 'invoice',
           entityId: row.id,
@@ -140,6 +137,26 @@ export class ExportsService {
         },
       };
     });
+  }
+
+  /**
+   * One invoice's PDF to e-mail, with the invoice as the file shows it; no export event (the
+   * e-mail's own event records what was sent). Another owner's id is InvoiceNotFoundError.
+   */
+  async invoicePdfToMail(
+    caller: ServiceContext,
+    id: number,
+  ): Promise<{ invoice: ExportRow; file: ExportFile; seller: Seller | undefined }> {
+    const invoice = await this.invoiceRow(caller, id);
+    const file = await this.renderInvoicePdf(caller, invoice, await this.formatFor(caller));
+    return { invoice, file, seller: await this.seller(caller.user.id) };
+  }
+
+  private async renderInvoicePdf(caller: ServiceContext, row: ExportRow, fmt: ExportFormat): Promise<ExportFile> {
+    const warnings = row.current_rate ? [] : [`No FX rate found for ${row.currency}, using 1.0`];
+    const html = invoiceHtml(row, this.generatedAt(caller, fmt), warnings, pdfFormat(fmt), await this.seller(caller.user.id));
+    const body = await this.renderer.render(html, { footerText: this.footer(caller, fmt) });
+    return { fileName: EXPORT_NAMES.invoicePdf(row.number), contentType: PDF_TYPE, body };
   }
 
   /** All the owner's invoices (optionally filtered by view, status, search), streamed in batches. */

@@ -1,6 +1,7 @@
 /** The reports module's door: its services, the report queue, the PDF renderer and the mailer. */
 export { ServiceExposureReportSource } from './exposure-source';
 export { ExportsService } from './exports.service';
+export { InvoiceMailService } from './invoice-mail';
 export { createMailer } from './jobs/mailer';
 export { ReportJobsService } from './jobs/report-jobs.service';
 export { ReportQueue } from './jobs/report-queue';
