@@ -8,8 +8,11 @@ import { useDemoMode } from '../../layout/DemoMode';
 import { CustomerForm } from './CustomerForm';
 import { customerChanges, customerFields, customerFormValues, type CustomerFormErrors } from './customerForm';
 
-/** The customer page's details form: only the fields that changed are sent; the api's messages show beside their fields. */
-export function EditCustomer({ customer }: { customer: CustomerDetailsFragment }) {
+/**
+ * The customer page's details form: only the fields that changed (against `customer`, as stored)
+ * are sent; the api's messages show beside their fields. `shown` is what the form starts from.
+ */
+export function EditCustomer({ customer, shown = customer }: { customer: CustomerDetailsFragment; shown?: CustomerFields }) {
   const mode = useDemoMode();
   const [update, { loading }] = useMutation(UpdateCustomerDocument, { refetchQueries: staleQueries('customers') });
   const [serverErrors, setServerErrors] = useState<CustomerFormErrors>({});
@@ -37,10 +40,8 @@ export function EditCustomer({ customer }: { customer: CustomerDetailsFragment }
 
   return (
     <CustomerForm
-      // A merge fills blank details on the server: the form starts again from what is stored.
-      key={customer.updatedAt}
       idPrefix="customer"
-      initial={customerFormValues(customer)}
+      initial={customerFormValues(shown)}
       submitLabel="Save Changes"
       busy={loading}
       readOnly={mode.demo ? 'Demo mode: the sample customers cannot be changed.' : undefined}

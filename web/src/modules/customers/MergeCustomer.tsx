@@ -3,7 +3,12 @@ import { checkText, CUSTOMER_PAGE_DEFAULT, SEARCH_MAX } from '@keafx/schema';
 import { useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { staleQueries } from '../../apollo/refetch';
-import { CustomersDocument, MergeCustomersDocument, type CustomerSummaryFragment } from '../../generated/graphql';
+import {
+  CustomersDocument,
+  MergeCustomersDocument,
+  type CustomerDetailsFragment,
+  type CustomerSummaryFragment,
+} from '../../generated/graphql';
 import { useDemoMode } from '../../layout/DemoMode';
 import { Modal } from '../../ui/Modal';
 import { useDebounced } from '../../ui/useDebounced';
@@ -14,7 +19,14 @@ import { mergeConfirmation, mergedNotice } from './mergeText';
  * in a confirmation, then merge (its invoices move here, blank details are filled from it, and it
  * is deleted).
  */
-export function MergeCustomer({ customer }: { customer: { id: string; name: string } }) {
+export function MergeCustomer({
+  customer,
+  onMerged,
+}: {
+  customer: { id: string; name: string };
+  /** Told the customer as the merge left it (blank details filled from the other). */
+  onMerged(merged: CustomerDetailsFragment): void;
+}) {
   const mode = useDemoMode();
   const [searchText, setSearchText] = useState('');
   const searchCheck = checkText(searchText, { field: 'search', label: 'Search', max: SEARCH_MAX, required: false });
@@ -32,10 +44,11 @@ export function MergeCustomer({ customer }: { customer: { id: string; name: stri
   async function run(from: CustomerSummaryFragment): Promise<void> {
     setFailure(null);
     try {
-      await merge({ variables: { id: customer.id, fromId: from.id } });
+      const { data } = await merge({ variables: { id: customer.id, fromId: from.id } });
       setConfirming(false);
       setChosen(null);
       setDone(mergedNotice(customer.name, from.name, from.invoiceCount));
+      if (data) onMerged(data.mergeCustomers);
     } catch (e) {
       console.error('Error merging customers', e);
       setFailure(serverMessage(e, 'Failed to merge the customers. Please try again.'));

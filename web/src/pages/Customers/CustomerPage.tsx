@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { countryName, paymentBehaviour } from '@keafx/schema';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { CustomerDocument } from '../../generated/graphql';
+import { CustomerDocument, type CustomerDetailsFragment } from '../../generated/graphql';
 import { useDemoMode } from '../../layout/DemoMode';
 import { CustomerInvoices } from '../../modules/customers/CustomerInvoices';
 import { DeleteCustomer } from '../../modules/customers/DeleteCustomer';
@@ -28,6 +28,8 @@ export default function CustomerPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(CustomerDocument, { variables: { id } });
+  // A merge fills blank details on the server: the details form then starts again from what it left.
+  const [merged, setMerged] = useState<CustomerDetailsFragment | null>(null);
   const customer = data?.customer;
   const [notice, setNotice] = useState<string | null>(() => {
     const said = (location.state as { notice?: unknown } | null)?.notice;
@@ -107,7 +109,7 @@ export default function CustomerPage() {
             </section>
             <section className="card" aria-labelledby="customer-details">
               <h2 id="customer-details">Details</h2>
-              <EditCustomer customer={customer} />
+              <EditCustomer key={merged?.updatedAt ?? 'stored'} customer={customer} shown={merged ?? customer} />
             </section>
             <section className="card" aria-labelledby="customer-invoices">
               <h2 id="customer-invoices">Invoices</h2>
@@ -115,7 +117,7 @@ export default function CustomerPage() {
             </section>
             <section className="card" aria-labelledby="customer-merge">
               <h2 id="customer-merge">Merge another customer into this one</h2>
-              <MergeCustomer customer={customer} />
+              <MergeCustomer customer={customer} onMerged={setMerged} />
             </section>
             {customer.invoiceCount === 0 && (
               <section className="card" aria-labelledby="customer-delete">
