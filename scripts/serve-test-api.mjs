@@ -1,7 +1,7 @@
 // Starts the built api (api/dist) on a free port against a throwaway PostgreSQL database, for
 // end-to-end runs and the web bench. Used by scripts/e2e.mjs; importable, never a server of its own.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,10 +31,41 @@ async function throwawayDatabase() {
   return createThrowawayDatabase(admin, 'keafx_e2e');
 }
 
-/** Starts `node api/dist/main.js`; resolves with its base URL and a stop() that also drops the database. */
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps every message it takes as
+ * a .eml file in `dir`, for end-to-end tests to read what the product e-mailed.
+ */
+async function mailCatcher(dir) {
+  const { SMTPServer } = require('smtp-server');
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        n += 1;
+        writeFileSync(path.join(dir, `${String(n).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${server.server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * Starts `node api/dist/main.js`; resolves with its base URL, the folder its e-mail lands in
+ * (`mailDir`, one .eml per message) and a stop() that also drops the database.
+ */
 export async function startTestApi({ quiet = true } = {}) {
   const db = await throwawayDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keafx-e2e-'));
+  const mailDir = path.join(dataDir, 'mail');
+  const mail = await mailCatcher(mailDir);
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     env: {
@@ -49,6 +80,8 @@ export async function startTestApi({ quiet = true } = {}) {
       LOGIN_MAX_FAILURES: '50',
       // The rate feed is on by default; end-to-end runs never reach the internet.
       RATES_FEED_URL: 'off',
+      // Mail goes to the catcher above, never out.
+      SMTP_URL: mail.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -61,6 +94,7 @@ export async function startTestApi({ quiet = true } = {}) {
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       });
     }
+    await mail.stop();
     await db.drop().catch((e) => console.error('could not drop the e2e database:', e.message));
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -70,7 +104,7 @@ export async function startTestApi({ quiet = true } = {}) {
       throw new Error('the api exited during start-up');
     }
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop, databaseUrl: db.url };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop, databaseUrl: db.url, mailDir };
     } catch {
       // not listening yet
     }

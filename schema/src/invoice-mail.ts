@@ -25,9 +25,9 @@ export interface MailedInvoice {
   counterparty: string;
 }
 
-/** The subject an e-mailed invoice gets unless the sender writes one. */
+/** The subject an e-mailed invoice gets unless the sender writes one; `sender` is the business's name ('' when not given). */
 export function defaultInvoiceSubject(invoice: MailedInvoice, sender: string): string {
-  return `Invoice ${invoiceLabel(invoice.number)} from ${sender}`.slice(0, MAIL_SUBJECT_MAX);
+  return `Invoice ${invoiceLabel(invoice.number)}${sender ? ` from ${sender}` : ''}`.slice(0, MAIL_SUBJECT_MAX);
 }
 
 /** The message an e-mailed invoice gets unless the sender writes one. */
@@ -38,7 +38,7 @@ export function defaultInvoiceMessage(invoice: MailedInvoice, sender: string, du
     `Please find attached invoice ${invoiceLabel(invoice.number)} for ${formatAmountText(invoice.amount, invoice.currency)}, due ${dueDate}.`,
     '',
     'Ngā mihi,',
-    sender,
+    ...(sender ? [sender] : []),
   ].join('\n');
 }
 

@@ -218,12 +218,13 @@ test('Audit Trail: paged, filtered, exported as CSV, verified, and broken after 
   }
   await signInWithToken(page, session);
   await page.goto('/settings?tab=audit-trail');
-  await expect(page.getByText('✓ Chain verified · 33 events')).toBeVisible();
+  // Registered, the invoice's customer added, the invoice created and sent, thirty preference changes.
+  await expect(page.getByText('✓ Chain verified · 34 events')).toBeVisible();
   const rows = page.getByRole('table', { name: 'Audit events, newest first' }).locator('tbody tr');
   await expect(rows).toHaveCount(25);
   await expect(rows.first()).toContainText('Preferences updated');
   await page.getByRole('button', { name: 'Older →' }).click();
-  await expect(rows).toHaveCount(8);
+  await expect(rows).toHaveCount(9);
   await expect(rows.last()).toContainText('User registered');
   await expect(page.getByRole('button', { name: 'Older →' })).toBeDisabled();
 
@@ -257,7 +258,7 @@ test('Audit Trail: paged, filtered, exported as CSV, verified, and broken after 
   try {
     await db.query('BEGIN');
     await db.query('ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_change');
-    await db.query("UPDATE audit_events SET message = 'Sent invoice INV-0001 for USD 1.00' WHERE owner_id = $1 AND seq = 3", [
+    await db.query("UPDATE audit_events SET message = 'Sent invoice INV-0001 for USD 1.00' WHERE owner_id = $1 AND seq = 4", [
       session.user.id,
     ]);
     await db.query('ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_change');
@@ -266,7 +267,7 @@ test('Audit Trail: paged, filtered, exported as CSV, verified, and broken after 
     await db.end();
   }
   await page.reload();
-  await expect(page.getByText('✗ Chain broken at event #3: event 3 was changed after it was recorded')).toBeVisible();
+  await expect(page.getByText('✗ Chain broken at event #4: event 4 was changed after it was recorded')).toBeVisible();
 });
 
 test('Audit Trail: a file hash is shown shortened, its Copy hash button copies it whole, and lines wrap on a phone', async ({

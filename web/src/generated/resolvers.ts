@@ -974,6 +974,19 @@ export type InvoiceEmail = {
   to: Scalars['String']['output'];
 };
 
+/** What an e-mail of an invoice says unless the sender writes otherwise. */
+export type InvoiceEmailDraft = {
+  __typename?: 'InvoiceEmailDraft';
+  /** Whether this server can send mail (SMTP_URL set). */
+  enabled: Scalars['Boolean']['output'];
+  /** The default message. */
+  message: Scalars['String']['output'];
+  /** The default subject. */
+  subject: Scalars['String']['output'];
+  /** The invoice's customer e-mail ('' when it has none). */
+  to: Scalars['String']['output'];
+};
+
 /** One group of an invoice view, with its first invoices. */
 export type InvoiceGroup = {
   __typename?: 'InvoiceGroup';
@@ -1545,6 +1558,8 @@ export type Query = {
   invoiceByNumber: Invoice;
   /** Counts for the tab badges. */
   invoiceCounts: InvoiceCounts;
+  /** What e-mailing this invoice would say by default, and whether mail is set up. */
+  invoiceEmailDraft: InvoiceEmailDraft;
   /** An invoice's e-mails to its customer, newest first. */
   invoiceEmails: Array<InvoiceEmail>;
   /** A page of one group's invoices, after a cursor from invoiceGroups or an earlier page. */
@@ -1669,6 +1684,11 @@ export type QueryInvoiceByNumberArgs = {
 export type QueryInvoiceCountsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   view?: InvoiceView;
+};
+
+
+export type QueryInvoiceEmailDraftArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2498,6 +2518,7 @@ export type ResolversTypes = {
   InvoiceBooking: ResolverTypeWrapper<Partial<InvoiceBooking>>;
   InvoiceCounts: ResolverTypeWrapper<Partial<InvoiceCounts>>;
   InvoiceEmail: ResolverTypeWrapper<Partial<InvoiceEmail>>;
+  InvoiceEmailDraft: ResolverTypeWrapper<Partial<InvoiceEmailDraft>>;
   InvoiceGroup: ResolverTypeWrapper<Partial<Omit<InvoiceGroup, 'invoices'> & { invoices: Array<ResolversTypes['Invoice']> }>>;
   InvoiceGroupBy: ResolverTypeWrapper<Partial<InvoiceGroupBy>>;
   InvoiceGroupPage: ResolverTypeWrapper<Partial<Omit<InvoiceGroupPage, 'groups'> & { groups: Array<ResolversTypes['InvoiceGroup']> }>>;
@@ -2618,6 +2639,7 @@ export type ResolversParentTypes = {
   InvoiceBooking: Partial<InvoiceBooking>;
   InvoiceCounts: Partial<InvoiceCounts>;
   InvoiceEmail: Partial<InvoiceEmail>;
+  InvoiceEmailDraft: Partial<InvoiceEmailDraft>;
   InvoiceGroup: Partial<Omit<InvoiceGroup, 'invoices'> & { invoices: Array<ResolversParentTypes['Invoice']> }>;
   InvoiceGroupPage: Partial<Omit<InvoiceGroupPage, 'groups'> & { groups: Array<ResolversParentTypes['InvoiceGroup']> }>;
   InvoiceGroupRows: Partial<Omit<InvoiceGroupRows, 'items'> & { items: Array<ResolversParentTypes['Invoice']> }>;
@@ -3077,6 +3099,13 @@ export type InvoiceEmailResolvers<ContextType = any, ParentType extends Resolver
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InvoiceEmailDraftResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceEmailDraft'] = ResolversParentTypes['InvoiceEmailDraft']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceGroup'] = ResolversParentTypes['InvoiceGroup']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   earliestDue?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3244,6 +3273,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceByNumber?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceByNumberArgs, 'number'>>;
   invoiceCounts?: Resolver<ResolversTypes['InvoiceCounts'], ParentType, ContextType, RequireFields<QueryInvoiceCountsArgs, 'view'>>;
+  invoiceEmailDraft?: Resolver<ResolversTypes['InvoiceEmailDraft'], ParentType, ContextType, RequireFields<QueryInvoiceEmailDraftArgs, 'id'>>;
   invoiceEmails?: Resolver<Array<ResolversTypes['InvoiceEmail']>, ParentType, ContextType, RequireFields<QueryInvoiceEmailsArgs, 'id'>>;
   invoiceGroupRows?: Resolver<ResolversTypes['InvoiceGroupRows'], ParentType, ContextType, RequireFields<QueryInvoiceGroupRowsArgs, 'groupBy' | 'key' | 'limit' | 'view'>>;
   invoiceGroups?: Resolver<ResolversTypes['InvoiceGroupPage'], ParentType, ContextType, RequireFields<QueryInvoiceGroupsArgs, 'groupBy' | 'groupLimit' | 'groupOffset' | 'rows' | 'view'>>;
@@ -3500,6 +3530,7 @@ export type Resolvers<ContextType = any> = {
   InvoiceBooking?: InvoiceBookingResolvers<ContextType>;
   InvoiceCounts?: InvoiceCountsResolvers<ContextType>;
   InvoiceEmail?: InvoiceEmailResolvers<ContextType>;
+  InvoiceEmailDraft?: InvoiceEmailDraftResolvers<ContextType>;
   InvoiceGroup?: InvoiceGroupResolvers<ContextType>;
   InvoiceGroupPage?: InvoiceGroupPageResolvers<ContextType>;
   InvoiceGroupRows?: InvoiceGroupRowsResolvers<ContextType>;

@@ -143,13 +143,15 @@ export class ExportsService {
    * One invoice's PDF to e-mail, with the invoice as the file shows it; no export event (the
    * e-mail's own event records what was sent). Another owner's id is InvoiceNotFoundError.
    */
-  async invoicePdfToMail(
-    caller: ServiceContext,
-    id: number,
-  ): Promise<{ invoice: ExportRow; file: ExportFile; seller: Seller | undefined }> {
+  async invoicePdfToMail(caller: ServiceContext, id: number): Promise<{ invoice: ExportRow; file: ExportFile }> {
     const invoice = await this.invoiceRow(caller, id);
     const file = await this.renderInvoicePdf(caller, invoice, await this.formatFor(caller));
-    return { invoice, file, seller: await this.seller(caller.user.id) };
+    return { invoice, file };
+  }
+
+  /** The owner's business details, as an invoice PDF shows its seller. */
+  sellerOf(caller: ServiceContext): Promise<Seller | undefined> {
+    return this.seller(caller.user.id);
   }
 
   private async renderInvoicePdf(caller: ServiceContext, row: ExportRow, fmt: ExportFormat): Promise<ExportFile> {

@@ -21,6 +21,14 @@ export class InvoiceEmail {
   @Field(() => GraphQLDateTime, { description: 'When it was sent.' }) sentAt!: Date;
 }
 
+@ObjectType({ description: 'What an e-mail of an invoice says unless the sender writes otherwise.' })
+export class InvoiceEmailDraft {
+  @Field(() => Boolean, { description: 'Whether this server can send mail (SMTP_URL set).' }) enabled!: boolean;
+  @Field(() => String, { description: "The invoice's customer e-mail ('' when it has none)." }) to!: string;
+  @Field(() => String, { description: 'The default subject.' }) subject!: string;
+  @Field(() => String, { description: 'The default message.' }) message!: string;
+}
+
 const WORDS: Record<string, string> = {
   to: "The customer's e-mail address",
   cc: 'Addresses to copy, at most 5',
@@ -44,6 +52,11 @@ export class InvoiceMailResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceEmailRecord[]> {
     return ctx.services.invoiceMail.history(serviceContext(ctx), parseInvoiceId(id));
+  }
+
+  @Query(() => InvoiceEmailDraft, { description: 'What e-mailing this invoice would say by default, and whether mail is set up.' })
+  invoiceEmailDraft(@Arg('id', () => ID, { description: 'The invoice.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.invoiceMail.draft(serviceContext(ctx), parseInvoiceId(id));
   }
 
   @Mutation(() => InvoiceEmail, {

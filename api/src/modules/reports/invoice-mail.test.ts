@@ -174,11 +174,44 @@ describe('e-mailing an invoice to its customer', () => {
     expect((await send(app, user, 0, { to: 'a@b.example' })).status).toBe(400);
   });
 
-  it('says plainly when the server has no mail set up', async () => {
+  it('says plainly when the server has no mail set up, and the draft says so before anyone types', async () => {
     const user = await noMail.register('mail');
     const inv = await createInvoice(noMail, user);
     const res = await send(noMail, user, inv.id, { to: 'a@b.example' });
     expect([res.status, res.body.detail]).toEqual([409, MAIL_NOT_SET_UP]);
+    const draft = await noMail.gql<{ invoiceEmailDraft: { enabled: boolean } }>(
+      user.token,
+      'query ($id: ID!) { invoiceEmailDraft(id: $id) { enabled } }',
+      {
+        id: String(inv.id),
+      },
+    );
+    expect(draft.data?.invoiceEmailDraft.enabled).toBe(false);
+  });
+
+  it('offers the default e-mail to edit: the invoice’s customer e-mail, subject and message in the owner’s date format', async () => {
+    const user = await studio();
+    const inv = await createInvoice(app, user, {
+      counterparty: 'Delta Ltd',
+      customer_email: 'pay@delta.example',
+      currency: 'GBP',
+      amount: 50,
+      due_date: '2026-08-01',
+    });
+    const draft = await app.gql<{ invoiceEmailDraft: Record<string, unknown> }>(
+      user.token,
+      'query ($id: ID!) { invoiceEmailDraft(id: $id) { enabled to subject message } }',
+      { id: String(inv.id) },
+    );
+    expect(draft.data?.invoiceEmailDraft).toEqual({
+      enabled: true,
+      to: 'pay@delta.example',
+      subject: `Invoice INV-${String(inv.id).padStart(4, '0')} from Kōwhai Studio`,
+      message: `Kia ora Delta Ltd,\n\nPlease find attached invoice INV-${String(inv.id).padStart(4, '0')} for GBP 50.00, due 01/08/2026.\n\nNgā mihi,\nKōwhai Studio`,
+    });
+    const other = await studio();
+    const theirs = await app.gql(other.token, 'query ($id: ID!) { invoiceEmailDraft(id: $id) { to } }', { id: String(inv.id) });
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('works over GraphQL with the same rules', async () => {

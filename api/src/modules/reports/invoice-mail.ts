@@ -96,6 +96,32 @@ export class InvoiceMailService {
     return rows.map(toRecord);
   }
 
+  /**
+   * What an e-mail of invoice `id` would say unless the sender writes otherwise: to the invoice's
+   * customer e-mail, the default subject and message, and whether this server can send mail.
+   */
+  async draft(ctx: ServiceContext, id: number): Promise<{ enabled: boolean; to: string; subject: string; message: string }> {
+    const current = await this.invoices.get(ctx, id);
+    const { subject, message } = await this.defaults(ctx, current);
+    return { enabled: this.enabled, to: current.customerEmail, subject, message };
+  }
+
+  /** The default subject and message of an invoice's e-mail, from the owner's business name and formats. */
+  private async defaults(
+    ctx: ServiceContext,
+    invoice: { number: number; amount: string; currency: string; dueDate: string; counterparty: string },
+  ): Promise<{ sender: string; subject: string; message: string }> {
+    const seller = await this.exportsService.sellerOf(ctx);
+    const fmt = await this.exportsService.formatFor(ctx);
+    const sender = seller?.tradingName || seller?.companyName || '';
+    const mailed = { ...invoice, currency: invoice.currency.trim() };
+    return {
+      sender,
+      subject: defaultInvoiceSubject(mailed, sender),
+      message: defaultInvoiceMessage(mailed, sender, formatDate(invoice.dueDate, fmt.dateFormat)),
+    };
+  }
+
   /** E-mails invoice `id` (the owner's number) to its customer; see the class. */
   async email(ctx: ServiceContext, id: number, command: EmailInvoiceCommand): Promise<InvoiceEmailRecord> {
     const mailer = this.mailer;
@@ -111,25 +137,18 @@ export class InvoiceMailService {
       throw new AppError('TOO_MANY_REQUESTS', `You can e-mail at most ${INVOICE_MAILS_PER_DAY} invoices a day; try again tomorrow.`, {
         retryAfterSeconds: 3600,
       });
-    const { invoice, file, seller } = await this.exportsService.invoicePdfToMail(ctx, id);
-    const fmt = await this.exportsService.formatFor(ctx);
-    const sender = seller?.tradingName || seller?.companyName || 'us';
-    const mailed = {
-      number: invoice.number,
-      amount: invoice.amount,
-      currency: invoice.currency.trim(),
-      dueDate: invoice.due_date,
-      counterparty: invoice.counterparty,
-    };
-    const subject = command.subject ?? defaultInvoiceSubject(mailed, sender);
-    const message = command.message ?? defaultInvoiceMessage(mailed, sender, formatDate(invoice.due_date, fmt.dateFormat));
+    const { file } = await this.exportsService.invoicePdfToMail(ctx, id);
+    const defaults = await this.defaults(ctx, current);
+    const sender = defaults.sender;
+    const subject = command.subject ?? defaults.subject;
+    const message = command.message ?? defaults.message;
     const cc = command.cc ?? [];
     try {
       await mailer.send({
         to: command.to,
         cc,
         replyTo: (await this.replyTo(ctx.user.id)) ?? undefined,
-        fromName: sender === 'us' ? undefined : sender,
+        fromName: sender || undefined,
         subject,
         text: message,
         attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],

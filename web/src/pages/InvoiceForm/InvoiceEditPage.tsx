@@ -11,6 +11,7 @@ import {
   type Currency,
   type UpdateInvoiceInput,
 } from '../../generated/graphql';
+import { EmailInvoice } from '../../modules/invoice/EmailInvoice';
 import { RecordPayment } from '../../modules/invoice/RecordPayment';
 import { useInvoiceActions, type PaidAtRate } from '../../modules/invoice/useInvoiceActions';
 import { AuditList } from '../../modules/audit/AuditLogPanel';
@@ -158,6 +159,12 @@ export default function InvoiceEditPage() {
                   else void actions.payAtRate(invoice.id, label, rate, (paid) => paidNotice(label, paid, fmt));
                 }}
               />
+            )}
+            {!invoice.writtenOff && (
+              <section className="card" aria-labelledby="email-title">
+                <h2 id="email-title">E-mail to the customer</h2>
+                <EmailInvoice invoiceId={invoice.id} label={`Invoice #${invoice.number}`} draft={invoice.status === 'DRAFT'} />
+              </section>
             )}
             <section className="card" aria-label="Invoice details">
               {message && (
