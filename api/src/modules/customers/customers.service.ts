@@ -151,14 +151,17 @@ export class CustomersService {
 
   /** The owner's customers by name, with what their invoices say; `search` matches names, e-mail and numbers. */
   async list(ctx: ServiceContext, q: CustomerListQuery): Promise<{ items: CustomerRecord[]; hasMore: boolean }> {
-    const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const like = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = q.search ? like(q.search) : null;
+    // The name however it is spelt: "ACME cloud, inc." finds "Acme Cloud Inc".
+    const key = q.search ? like(customerKey(q.search)) : null;
     const rows = await sql<StatRow>(
       this.ds,
       `SELECT ${COLUMNS}, ${STAT_COLUMNS} FROM customers c ${STATS}
-       WHERE c.owner_id = $1 AND ($2::text IS NULL OR c.name ILIKE $2 OR c.trading_name ILIKE $2 OR c.email ILIKE $2
+       WHERE c.owner_id = $1 AND ($2::text IS NULL OR c.name ILIKE $2 OR c.name_key LIKE $5 OR c.trading_name ILIKE $2 OR c.email ILIKE $2
          OR c.business_number ILIKE $2 OR c.tax_number ILIKE $2)
        ORDER BY lower(c.name), c.id LIMIT $3 OFFSET $4`,
-      [ctx.user.id, pattern, q.limit + 1, q.offset],
+      [ctx.user.id, pattern, q.limit + 1, q.offset, key],
     );
     return { items: rows.slice(0, q.limit).map(toRecord), hasMore: rows.length > q.limit };
   }
@@ -391,8 +394,7 @@ export class CustomersService {
       'SELECT id, name FROM customers WHERE owner_id = $1 AND name_key = $2 AND ($3::uuid IS NULL OR id <> $3)',
       [ownerId, customerKey(name), except],
     );
-    if (same)
-      throw new CustomerConflictError(`A customer named ${same.name} already exists (customer ${same.id}); use it, or merge the two.`);
+    if (same) throw new CustomerConflictError(`A customer named ${same.name} already exists: use that customer, or merge the two.`);
   }
 
   private async refuseOverMax(m: EntityManager, ownerId: string, adding: number): Promise<void> {
