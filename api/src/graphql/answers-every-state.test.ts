@@ -46,6 +46,7 @@ beforeAll(async () => {
       ReportJob: seeded.job,
       Customer: seeded.customers.invoiced,
       InvoiceEmail: '1',
+      InvoiceEmailDraft: '1',
     },
     args: {
       ids: [seeded.scenarios.pinned, seeded.scenarios.plain],

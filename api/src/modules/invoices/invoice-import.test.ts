@@ -353,12 +353,15 @@ describe('CSV import', () => {
     });
     req.on('error', () => undefined);
     req.write(`${HEADER}\nINV-0001,Acme,`);
+    // Dry runs (which save nothing) until the half-sent upload holds the owner's turn: a real import
+    // sent before the upload reached the server would be saved and take INV-0002.
     let busy = 0;
     for (let i = 0; i < 50 && busy !== 429; i++) {
-      busy = (await post(user, `${HEADER}\nINV-0002,Acme,1,USD,2026-01-01,Draft`)).status;
+      busy = (await post(user, `${HEADER}\nINV-0002,Acme,1,USD,2026-01-01,Draft`, '?dry_run=true')).status;
       if (busy !== 429) await new Promise((r) => setTimeout(r, 20));
     }
     expect(busy).toBe(429);
+    expect(await count(user)).toBe(0);
     req.destroy();
     let after = 0;
     for (let i = 0; i < 50 && after !== 201; i++) {
