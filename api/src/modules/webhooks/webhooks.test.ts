@@ -514,7 +514,13 @@ describe('fair delivery between owners (issue 25)', () => {
   it("delivers owner B's event within seconds while owner A's 20 endpoints never answer", async () => {
     // A receiver that takes the request and never answers: each of A's attempts holds its slot until the timeout.
     const hung: import('node:http').ServerResponse[] = [];
-    const silent = createServer((_req, res) => void hung.push(res));
+    // The attempts still waiting: one that timed out (its client gave up) has freed its slot for the next.
+    const open = new Set<import('node:http').ServerResponse>();
+    const silent = createServer((_req, res) => {
+      hung.push(res);
+      open.add(res);
+      res.on('close', () => open.delete(res));
+    });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const silentBase = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
     try {
@@ -554,8 +560,10 @@ describe('fair delivery between owners (issue 25)', () => {
         5_000,
       );
       expect(Date.now() - sentAt).toBeLessThan(5_000);
-      // A holds at most its share of the slots meanwhile.
-      expect(hung.length).toBeLessThanOrEqual(DELIVERY_PER_OWNER);
+      // A holds at most its share of the slots meanwhile (on a slow machine its first attempts may
+      // have timed out and been retried, so count those still waiting, not all there were).
+      expect(open.size).toBeLessThanOrEqual(DELIVERY_PER_OWNER);
+      expect(open.size).toBeGreaterThan(0);
     } finally {
       for (const res of hung) res.destroy();
       silent.closeAllConnections();
