@@ -39,7 +39,7 @@ test.beforeAll(async ({ baseURL }) => {
   token = session.token;
   api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
   // Invoices in several currencies and every status: drafts, sent, paid, and overdue (due in the past).
-  const made: { id: number }[] = [];
+  const made: { id: number; customer_id: string }[] = [];
   for (const [counterparty, currency, amount, issued, due] of [
     ['Acme Cloud Inc', 'USD', 12000.5, '2026-01-10', '2027-03-31'],
     ['Bergmann GmbH', 'EUR', 8400, '2026-01-12', '2027-02-28'],
@@ -52,6 +52,7 @@ test.beforeAll(async ({ baseURL }) => {
   for (const inv of [usd, eur, jpy, gbp]) expect((await api.post(`/me/invoices/${inv!.id}/send`)).status()).toBe(200);
   expect((await api.post(`/me/invoices/${eur!.id}/pay`, { data: { settlement_rate: 1.7 } })).status()).toBe(200);
   ids.invoices = String(usd!.id);
+  ids.customers = usd!.customer_id;
   ids.hedges = String(
     (
       await json<{ id: string }>(
@@ -98,7 +99,7 @@ function urlFor(openPath: string, op: Operation): string {
     const enumValues = params.find((p) => p.name === name)?.schema.enum;
     if (enumValues?.length) return enumValues[0]!;
     const owner = openPath
-      .match(/\/(invoices|hedges|scenarios|jobs|webhooks|imports)\/\{/g)
+      .match(/\/(invoices|customers|hedges|scenarios|jobs|webhooks|imports)\/\{/g)
       ?.at(-1)
       ?.slice(1, -2);
     const id = owner ? ids[owner] : undefined;

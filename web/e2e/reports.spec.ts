@@ -318,7 +318,9 @@ test("paid at the bank's rate: the edit page records it (a bad rate is refused, 
   await expect(rate).toHaveAccessibleDescription(/Leave it blank to settle at today's rate/);
   await rate.fill('1.5.9');
   await card.getByRole('button', { name: 'Record payment' }).click();
-  await expect(card.getByText('Settlement rate must be a positive number (NZD per one unit of the currency)')).toBeVisible();
+  await expect(
+    card.getByText('Settlement rate must be a number written like 1,234.56 or 1234.56 (your number format: a point before the decimals)'),
+  ).toBeVisible();
   await expect(rate).toHaveAttribute('aria-invalid', 'true');
   await expect(rate).toBeFocused();
   const still = (await (await request.get(`/me/invoices/${id}`, { headers: auth })).json()) as { status: string };

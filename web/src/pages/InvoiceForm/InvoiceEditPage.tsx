@@ -162,7 +162,7 @@ export default function InvoiceEditPage() {
             )}
             {!invoice.writtenOff && (
               <section className="card" aria-labelledby="email-title">
-                <h2 id="email-title">E-mail to the customer</h2>
+                <h2 id="email-title">E-mail this invoice</h2>
                 <EmailInvoice invoiceId={invoice.id} label={`Invoice #${invoice.number}`} draft={invoice.status === 'DRAFT'} />
               </section>
             )}
@@ -173,7 +173,8 @@ export default function InvoiceEditPage() {
                 </Notice>
               )}
               <InvoiceForm
-                key={invoice.updatedAt}
+                // Again once the owner's number format is known: the amount is shown in it.
+                key={`${invoice.updatedAt} ${fmt.preferences?.numberFormat ?? ''}`}
                 initial={{
                   counterparty: invoice.counterparty,
                   currency: invoice.currency,
