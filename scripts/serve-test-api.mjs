@@ -59,13 +59,14 @@ async function mailCatcher(dir) {
 
 /**
  * Starts `node api/dist/main.js`; resolves with its base URL, the folder its e-mail lands in
- * (`mailDir`, one .eml per message) and a stop() that also drops the database.
+ * (`mailDir`, one .eml per message; `mail: false` for a server with no mail set up) and a stop()
+ * that also drops the database.
  */
-export async function startTestApi({ quiet = true } = {}) {
+export async function startTestApi({ quiet = true, mail: withMail = true } = {}) {
   const db = await throwawayDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keafx-e2e-'));
   const mailDir = path.join(dataDir, 'mail');
-  const mail = await mailCatcher(mailDir);
+  const mail = withMail ? await mailCatcher(mailDir) : null;
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     env: {
@@ -81,7 +82,7 @@ export async function startTestApi({ quiet = true } = {}) {
       // The rate feed is on by default; end-to-end runs never reach the internet.
       RATES_FEED_URL: 'off',
       // Mail goes to the catcher above, never out.
-      SMTP_URL: mail.url,
+      ...(mail ? { SMTP_URL: mail.url } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -94,7 +95,7 @@ export async function startTestApi({ quiet = true } = {}) {
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       });
     }
-    await mail.stop();
+    await mail?.stop();
     await db.drop().catch((e) => console.error('could not drop the e2e database:', e.message));
     rmSync(dataDir, { recursive: true, force: true });
   };
