@@ -141,6 +141,11 @@ const WRITE_VALUES = (f: CustomerFields) => [
   f.notes,
 ];
 
+/** Writes a customer's fields ($4.. as WRITE_VALUES gives them) for owner $1 and id $2, stamped $3. */
+const UPDATE_CUSTOMER_SQL = `UPDATE customers SET updated_at = $3, name = $4, name_key = $5, trading_name = $6, email = $7, phone = $8,
+    address = $9, country = $10, business_number = $11, tax_number = $12, default_currency = $13, payment_terms_days = $14, notes = $15
+  WHERE owner_id = $1 AND id = $2`;
+
 /** Customers as records: the owner's book of them, found or made from an invoice's counterparty, merged on request. */
 export class CustomersService {
   constructor(
@@ -216,13 +221,7 @@ export class CustomersService {
       if (customerKey(next.name) !== customerKey(current.name)) await this.refuseSameName(m, ctx.user.id, next.name, id);
       const changed = (Object.keys(next) as (keyof CustomerFields)[]).filter((k) => next[k] !== current[k]);
       if (changed.length === 0) return current;
-      await sql(
-        m,
-        `UPDATE customers SET updated_at = $3, name = $4, name_key = $5, trading_name = $6, email = $7, phone = $8, address = $9,
-           country = $10, business_number = $11, tax_number = $12, default_currency = $13, payment_terms_days = $14, notes = $15
-         WHERE owner_id = $1 AND id = $2`,
-        [ctx.user.id, id, ctx.clock.now(), ...WRITE_VALUES(next)],
-      );
+      await sql(m, UPDATE_CUSTOMER_SQL, [ctx.user.id, id, ctx.clock.now(), ...WRITE_VALUES(next)]);
       const updated = await this.read(m, ctx.user.id, id);
       await this.record(m, ctx, [
         {
@@ -277,13 +276,7 @@ export class CustomersService {
         }
       }
       await sql(m, 'DELETE FROM customers WHERE owner_id = $1 AND id = $2', [ctx.user.id, fromId]);
-      await sql(
-        m,
-        `UPDATE customers SET updated_at = $3, name = $4, name_key = $5, trading_name = $6, email = $7, phone = $8, address = $9,
-           country = $10, business_number = $11, tax_number = $12, default_currency = $13, payment_terms_days = $14, notes = $15
-         WHERE owner_id = $1 AND id = $2`,
-        [ctx.user.id, intoId, ctx.clock.now(), ...WRITE_VALUES(merged)],
-      );
+      await sql(m, UPDATE_CUSTOMER_SQL, [ctx.user.id, intoId, ctx.clock.now(), ...WRITE_VALUES(merged)]);
       const after = await this.read(m, ctx.user.id, intoId);
       const invoices = moved.length === 1 ? '1 invoice' : `${moved.length} invoices`;
       await this.record(m, ctx, [

@@ -8,6 +8,7 @@ import {
   type EmailInvoiceCommand,
 } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
+import type { Row } from '../../database/rows';
 import { sql, theRow } from '../../database/sql';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -31,18 +32,8 @@ export interface InvoiceEmailRecord {
   sentAt: Date;
 }
 
-interface EmailRow {
-  id: string;
-  invoice_number: number;
-  to_address: string;
-  cc: string[];
-  subject: string;
-  message: string;
-  attachment_name: string;
-  attachment_sha256: string;
-  sent_by: string;
-  sent_at: Date;
-}
+/** An invoice_emails row as read (tables.generated.ts). */
+type EmailRow = Omit<Row<'invoice_emails'>, 'owner_id' | 'invoice_id'>;
 
 const COLUMNS = 'id, invoice_number, to_address, cc, subject, message, attachment_name, attachment_sha256, sent_by, sent_at';
 

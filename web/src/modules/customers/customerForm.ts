@@ -1,4 +1,4 @@
-import { CREATE_CUSTOMER, type CreateCustomerCommand, type CustomerFields } from '@keafx/schema';
+import { CREATE_CUSTOMER, newCustomer, type CustomerFields } from '@keafx/schema';
 import type { UpdateCustomerInput } from '../../generated/graphql';
 
 /** The customer form's values: every field as the person typed or chose it ('' for none). */
@@ -61,24 +61,7 @@ export function parseCustomerForm(
     for (const e of parsed.errors) if (isField(e.field)) errors[e.field] ??= e.message;
     return { ok: false, errors, first: CUSTOMER_FORM_FIELDS.find((k) => errors[k]) };
   }
-  return { ok: true, value: complete(parsed.value) };
-}
-
-/** Every field of a parsed form (the form gives them all; a blank detail is '' or null). */
-function complete(c: CreateCustomerCommand): CustomerFields {
-  return {
-    name: c.name,
-    tradingName: c.tradingName ?? '',
-    email: c.email ?? '',
-    phone: c.phone ?? '',
-    address: c.address ?? '',
-    country: c.country ?? '',
-    businessNumber: c.businessNumber ?? '',
-    taxNumber: c.taxNumber ?? '',
-    defaultCurrency: c.defaultCurrency ?? null,
-    paymentTermsDays: c.paymentTermsDays ?? null,
-    notes: c.notes ?? '',
-  };
+  return { ok: true, value: newCustomer(parsed.value) };
 }
 
 /** The change that turns `current` into `next`: only the fields that differ (null clears a currency or terms). */
