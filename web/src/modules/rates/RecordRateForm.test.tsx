@@ -1,7 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
+import { DEFAULT_PREFERENCES } from '@keafx/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecordRateDocument, type RateFieldsFragment } from '../../generated/graphql';
 import { renderWithApp } from '../../test/render';
+import { buildFormat, FormatContext } from '../preferences/format';
 import { RecordRateForm } from './RecordRateForm';
 
 const TODAY = '2026-06-15';
@@ -119,5 +121,33 @@ describe('RecordRateForm: a rate more than 20% from the current one', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(onRecorded).toHaveBeenCalledWith('USD'));
     expect(mock.called).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RecordRateForm: the rate in the owner’s number format', () => {
+  const renderPeriod = (mocks: MockedResponse[]) =>
+    renderWithApp(
+      <FormatContext.Provider value={buildFormat({ ...DEFAULT_PREFERENCES, numberFormat: 'period' })}>
+        <RecordRateForm today={TODAY} demo={false} currency="USD" current={USD} onCurrencyChange={jest.fn()} onRecorded={jest.fn()} />
+      </FormatContext.Provider>,
+      { mocks },
+    );
+
+  it('reads 1,6 as 1.6 for a period (1.234,56) owner and records it', async () => {
+    const mock = recordMock('1.6', false);
+    renderPeriod([mock]);
+    enter('1,6');
+    await waitFor(() => expect(mock.called).toHaveBeenCalled());
+  });
+
+  it('refuses 1.6 for a period owner, saying the format it expects, and records nothing', () => {
+    const mock = recordMock('1.6', false);
+    renderPeriod([mock]);
+    enter('1.6');
+    expect(
+      screen.getByText('NZD per 1 USD must be a number written like 1.234,56 or 1234,56 (your number format: a comma before the decimals)'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('NZD per 1 USD')).toHaveFocus();
+    expect(mock.called).not.toHaveBeenCalled();
   });
 });

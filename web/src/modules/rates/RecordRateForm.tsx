@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   BASE_CURRENCY,
   parseRateInput,
+  readDecimalText,
   rateChange,
   RATE_SOURCE_MAX,
   RATE_TYPES,
@@ -72,9 +73,19 @@ export function RecordRateForm({ today, demo, currency, current, onCurrencyChang
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     setDone('');
+    // Typed in the owner's number format ("1,6234" in the period format), checked as the plain decimal the api takes.
+    const typed =
+      values.nzdPerUnit.trim() === ''
+        ? null
+        : readDecimalText(values.nzdPerUnit, fmt.preferences?.numberFormat ?? 'comma', labels.nzdPerUnit);
+    if (typed && !typed.ok) {
+      setErrors({ nzdPerUnit: typed.message });
+      document.getElementById('rate-nzdPerUnit')?.focus();
+      return;
+    }
     const raw = {
       currency,
-      nzdPerUnit: values.nzdPerUnit,
+      nzdPerUnit: typed?.value ?? values.nzdPerUnit,
       rateType: values.rateType,
       effectiveDate: values.effectiveDate || undefined,
       source: values.source.trim() || undefined,
