@@ -3,6 +3,8 @@ import {
   dueBucket,
   dueBucketEdges,
   dueHorizon,
+  nzdTotal,
+  nzdValue,
   overdueShareWarning,
   sharePercent,
   realisedGain,
@@ -84,5 +86,21 @@ describe('realisedGain (issue 15: paying an invoice)', () => {
   it('is null, with the reason, without a booking rate or a settlement rate', () => {
     expect(realisedGain('1000', null, '0.6')).toEqual({ gain: null, reason: 'the invoice has no booking rate' });
     expect(realisedGain('1000', '0.6', null)).toEqual({ gain: null, reason: 'no settlement rate is known for its currency' });
+  });
+});
+
+describe('nzdTotal: exact values summed, rounded once', () => {
+  it('does not drift the way rounded lines do', () => {
+    // Three invoices of USD 100.25 at 1.54 are 154.385 each: rounded lines add up to 463.17, the total is 463.16 (463.155).
+    const lines = [1, 2, 3].map(() => nzdValue('100.25', '1.54'));
+    expect(nzdTotal(lines)).toBe('463.16');
+    expect(nzdTotal(lines.map((l) => l.toFixed(2)))).toBe('463.17');
+  });
+
+  it('rounds half away from zero, skips nulls, and is 0.00 for nothing', () => {
+    expect(nzdTotal(['0.005'])).toBe('0.01');
+    expect(nzdTotal(['-0.005'])).toBe('-0.01');
+    expect(nzdTotal(['1.5', null, undefined, '2.004'])).toBe('3.50');
+    expect(nzdTotal([])).toBe('0.00');
   });
 });

@@ -1,6 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { addDays, daysBetween } from './dates';
 import { Exact } from './exact';
+import { roundToMinor } from './money';
 import { overdueShare } from './warnings';
 
 /**
@@ -109,4 +110,16 @@ export function nzdValue(amount: Decimal.Value, nzdPerUnit: Decimal.Value | null
 /** The twin of fx_booked_nzd: an amount at the rate it was booked at; null when never booked. */
 export function bookedNzd(amount: Decimal.Value, bookedRate: Decimal.Value | null | undefined): Decimal | null {
   return bookedRate === null || bookedRate === undefined ? null : new Exact(amount).times(bookedRate);
+}
+
+/**
+ * An NZD total as every screen and file shows it: the exact per-invoice (or per-currency) NZD
+ * values summed unrounded, then rounded once to the cent (half away from zero, `roundToMinor`).
+ * Never add values that were already rounded: 615,980.74 summed from cents can come out .72 or .75.
+ * Nulls (an invoice never booked) add nothing.
+ */
+export function nzdTotal(values: Iterable<Decimal.Value | null | undefined>): string {
+  let total = new Exact(0);
+  for (const v of values) if (v !== null && v !== undefined) total = total.plus(v);
+  return roundToMinor(total, 'NZD');
 }

@@ -5,6 +5,7 @@ import {
   missingRateWarning,
   monthLabel,
   monthsInRange,
+  nzdTotal,
   overduePriority,
   paymentTrend,
   percentShare,
@@ -184,26 +185,27 @@ export class ReportDataService {
     today: string,
     warnings: Set<string>,
   ): Promise<NonNullable<ReportData['exposure']>> {
-    const rows = await sql<{ month: string; currency: string; amount: string; nzd: string; invoices: number; missing_rate: boolean }>(
+    const rows = await sql<{ month: string; currency: string; amount: string; nzd_exact: string; invoices: number; missing_rate: boolean }>(
       this.ds,
       MONTHLY_EXPOSURE_SQL,
       [ownerId, range.from, range.to, today],
     );
     const last = range.to < today ? range.to : today;
     const months = range.from <= last ? monthsInRange(range.from, last) : [];
-    const byMonth = new Map(months.map((m) => [m, { amounts: {} as Record<string, Exact>, nzd: new Exact(0), invoices: 0 }]));
+    const byMonth = new Map(months.map((m) => [m, { amounts: {} as Record<string, Exact>, nzd: [] as string[], invoices: 0 }]));
     for (const r of rows) {
       const m = byMonth.get(r.month);
       if (!m) continue;
       if (r.missing_rate) warnings.add(missingRateWarning(r.currency));
       m.amounts[r.currency] = (m.amounts[r.currency] ?? new Exact(0)).plus(r.amount);
-      m.nzd = m.nzd.plus(r.nzd);
+      m.nzd.push(r.nzd_exact);
       m.invoices += r.invoices;
     }
     const out = months.map((month) => {
-      const m = byMonth.get(month) ?? { amounts: {}, nzd: new Exact(0), invoices: 0 };
+      const m = byMonth.get(month) ?? { amounts: {}, nzd: [], invoices: 0 };
       const amounts = Object.fromEntries(REPORT_CURRENCY_COLUMNS.map((c) => [c, (m.amounts[c] ?? new Exact(0)).toFixed(minorDigits(c))]));
-      return { month, label: monthLabel(month), amounts, totalNzd: m.nzd.toFixed(2), invoices: m.invoices };
+      // Each currency's exact NZD, summed, then rounded once: the exposure summary's own rule.
+      return { month, label: monthLabel(month), amounts, totalNzd: nzdTotal(m.nzd), invoices: m.invoices };
     });
     const g = theRow(
       await sql<{ realised: string; paid: number; paid_without_gain: number; unrealised: string }>(this.ds, FX_GAINS_SQL, [
@@ -227,6 +229,7 @@ export class ReportDataService {
       due_date: string;
       days_overdue: number;
       nzd: string;
+      nzd_exact: string;
     }>(this.ds, OVERDUE_SQL, [ownerId, today, range.from, range.to]);
     const out = rows.map((r) => ({
       // The invoice's id as everyone sees it: the owner's number.
@@ -241,27 +244,27 @@ export class ReportDataService {
       priority: overduePriority(Number(r.days_overdue)),
       nzd: r.nzd,
     }));
-    const totalNzd = out.reduce((sum, r) => sum.plus(r.nzd), new Exact(0)).toFixed(2);
+    const totalNzd = nzdTotal(rows.map((r) => r.nzd_exact));
     return { rows: out, count: out.length, longestDays: out.reduce((max, r) => Math.max(max, r.daysOverdue), 0), totalNzd };
   }
 
   async breakdown(ownerId: string, range: DateRange, warnings: Set<string>): Promise<NonNullable<ReportData['breakdown']>> {
-    const rows = await sql<{ currency: string; amount: string; nzd: string; invoices: number; missing_rate: boolean }>(
+    const rows = await sql<{ currency: string; amount: string; nzd_exact: string; invoices: number; missing_rate: boolean }>(
       this.ds,
       BREAKDOWN_SQL,
       [ownerId, range.from, range.to],
     );
-    const total = rows.reduce((sum, r) => sum.plus(r.nzd), new Exact(0));
+    const total = rows.reduce((sum, r) => sum.plus(r.nzd_exact), new Exact(0));
     for (const r of rows) if (r.missing_rate) warnings.add(missingRateWarning(r.currency));
     return {
       rows: rows.map((r) => ({
         currency: r.currency,
         amount: roundToMinor(r.amount, r.currency),
-        nzd: r.nzd,
-        share: percentShare(r.nzd, total),
+        nzd: roundToMinor(r.nzd_exact, 'NZD'),
+        share: percentShare(r.nzd_exact, total),
         invoices: r.invoices,
       })),
-      totalNzd: total.toFixed(2),
+      totalNzd: nzdTotal(rows.map((r) => r.nzd_exact)),
     };
   }
 
@@ -283,17 +286,16 @@ export class ReportDataService {
   }
 
   async summary(ownerId: string, range: DateRange, today: string): Promise<NonNullable<ReportData['summary']>> {
-    const rows = await sql<{ status: string; currency: string; invoices: number; amount: string; nzd: string }>(this.ds, SUMMARY_SQL, [
-      ownerId,
-      today,
-      range.from,
-      range.to,
-    ]);
+    const rows = await sql<{ status: string; currency: string; invoices: number; amount: string; nzd_exact: string }>(
+      this.ds,
+      SUMMARY_SQL,
+      [ownerId, today, range.from, range.to],
+    );
     const byStatus: Record<string, number> = { draft: 0, sent: 0, overdue: 0, paid: 0 };
     for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + r.invoices;
     return {
-      rows: rows.map((r) => ({ ...r, amount: roundToMinor(r.amount, r.currency) })),
-      totalNzd: rows.reduce((sum, r) => sum.plus(r.nzd), new Exact(0)).toFixed(2),
+      rows: rows.map(({ nzd_exact, ...r }) => ({ ...r, amount: roundToMinor(r.amount, r.currency), nzd: roundToMinor(nzd_exact, 'NZD') })),
+      totalNzd: nzdTotal(rows.map((r) => r.nzd_exact)),
       byStatus,
     };
   }

@@ -7,8 +7,10 @@ import { CURRENT_RATES_SQL, currentRatesOf } from '../rates';
 /**
  * The reporting read model: read-only SQL over invoices, rates, audit events and saved
  * scenarios, every statement scoped by owner_id ($1). Conversions join the owner's current
- * rates (the rates module's own query) so NZD is computed in NUMERIC and rounded once here,
- * at the edge; a currency with no rate converts at 1.0 and the report says so.
+ * rates (the rates module's own query) so NZD is computed in NUMERIC and rounded once, at the
+ * edge: a row's own figure may be rounded here, but a total is summed from the exact values
+ * (`*_exact`, or the rates beside an export row) and rounded once (`nzdTotal`), never from
+ * rounded rows. A currency with no rate converts at 1.0 and the report says so.
  */
 const RATES_CTE = `rates AS (${CURRENT_RATES_SQL})`;
 const ZERO = `ARRAY[${ZERO_DECIMAL_CURRENCIES.map((c) => `'${c}'`).join(',')}]`;
@@ -79,7 +81,7 @@ export const MONTHLY_EXPOSURE_SQL = `WITH ${RATES_CTE},
     FROM generate_series(date_trunc('month', $2::date), date_trunc('month', LEAST($3::date, $4::date)), interval '1 month') AS m
   )
   SELECT mo.month, i.currency::text AS currency, sum(i.amount)::text AS amount,
-         round(sum(fx_nzd(i.amount, r.nzd_per_unit)), 2)::text AS nzd, count(*)::int AS invoices,
+         sum(fx_nzd(i.amount, r.nzd_per_unit))::text AS nzd_exact, count(*)::int AS invoices,
          bool_or(r.nzd_per_unit IS NULL) AS missing_rate
   FROM months mo
   JOIN invoice_ledger i ON i.owner_id = $1 AND i.status <> 'draft' AND NOT i.written_off
@@ -104,7 +106,8 @@ export const FX_GAINS_SQL = `WITH ${RATES_CTE}
 /** Overdue today ($2), not written off, issued in [$3, $4]; most overdue first. */
 export const OVERDUE_SQL = `WITH ${RATES_CTE}
   SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
-         i.due_date, ($2::date - i.due_date) AS days_overdue, round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd
+         i.due_date, ($2::date - i.due_date) AS days_overdue, round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd,
+         fx_nzd(i.amount, r.nzd_per_unit)::text AS nzd_exact
   FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND NOT i.written_off AND ${overdueSql('i.', '$2')}
     AND i.issued_date BETWEEN $3::date AND $4::date
@@ -112,7 +115,7 @@ export const OVERDUE_SQL = `WITH ${RATES_CTE}
 
 /** Invoiced (not draft) in [$2, $3] by currency, with NZD at current rates. */
 export const BREAKDOWN_SQL = `WITH ${RATES_CTE}
-  SELECT i.currency::text AS currency, sum(i.amount)::text AS amount, round(sum(fx_nzd(i.amount, r.nzd_per_unit)), 2)::text AS nzd,
+  SELECT i.currency::text AS currency, sum(i.amount)::text AS amount, sum(fx_nzd(i.amount, r.nzd_per_unit))::text AS nzd_exact,
          count(*)::int AS invoices, bool_or(r.nzd_per_unit IS NULL) AS missing_rate
   FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND i.status <> 'draft' AND i.issued_date BETWEEN $2::date AND $3::date
@@ -133,7 +136,7 @@ export const TRENDS_SQL = `SELECT counterparty, count(*)::int AS total,
 /** Invoices issued in [$3, $4] by status today ($2) and currency. */
 export const SUMMARY_SQL = `WITH ${RATES_CTE}
   SELECT ${STATUS_TODAY('$2')} AS status, i.currency::text AS currency, count(*)::int AS invoices, sum(i.amount)::text AS amount,
-         round(sum(fx_nzd(i.amount, r.nzd_per_unit)), 2)::text AS nzd
+         sum(fx_nzd(i.amount, r.nzd_per_unit))::text AS nzd_exact
   FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND i.issued_date BETWEEN $3::date AND $4::date
   GROUP BY 1, 2 ORDER BY 2, 1`;

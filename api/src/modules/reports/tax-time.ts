@@ -1,10 +1,13 @@
 import {
   AUDIT_CSV_HEADER,
+  bookedNzd,
   Exact,
   FX_CONVERSION_CSV_HEADER,
   FX_CONVERSION_KINDS,
   INVOICE_CSV_HEADER,
   invoiceLabel,
+  nzdTotal,
+  nzdValue,
   roundToMinor,
   TAX_TIME_SUMMARY_CSV_HEADER,
   taxTimeFileName,
@@ -47,6 +50,16 @@ interface WriteOffRow {
 const AUDIT_BATCH = 5000;
 
 /**
+ * An invoice's exact NZD at today's rate (1.0 without one) and at its booking rate (null when never
+ * booked), by the shared rule (nzdValue, bookedNzd): totals sum these and round once (nzdTotal),
+ * never the rounded cents of each row, so the bundle's totals match the exposure summary's.
+ */
+const exactCurrent = (r: { amount: string; current_rate: string | null }) => nzdValue(r.amount, r.current_rate);
+const exactBooked = (r: { amount: string; booked_rate: string | null }) => bookedNzd(r.amount, r.booked_rate);
+/** Unrealised gain or loss of a booked invoice, exact (null when never booked). */
+const exactUnrealised = (r: ExportRow) => exactBooked(r)?.negated().plus(exactCurrent(r)) ?? null;
+
+/**
  * Every conversion of the period's invoices: the booking when sent, the settlement when paid (with
  * the realised gain or loss against the booking rate), and the valuation today of what is still
  * open (with the unrealised gain or loss against the booking rate, when it was booked).
@@ -83,7 +96,8 @@ function conversionRows(ledger: ExportRow[]): Cell[][] {
       ]);
     }
     if (!r.booked_rate || r.status === 'sent' || r.status === 'overdue') {
-      const unrealised = r.nzd_booked === null ? null : new Exact(r.nzd_current).minus(r.nzd_booked).toFixed(2);
+      const gain = exactUnrealised(r);
+      const unrealised = gain === null ? null : roundToMinor(gain, 'NZD');
       rows.push([
         ...head,
         r.booked_rate ? FX_CONVERSION_KINDS.open : FX_CONVERSION_KINDS.unbooked,
@@ -143,18 +157,18 @@ export class TaxTimeBuilder {
     await onProgress?.(80);
     const conversions = conversionRows(ledger);
 
-    const sum = (xs: (string | null)[]): string => xs.reduce((s: Exact, x) => (x ? s.plus(x) : s), new Exact(0)).toFixed(2);
     const issued = ledger.filter((r) => r.status !== 'draft');
-    const open = issued.filter((r) => r.status === 'sent' || r.status === 'overdue');
+    // Open as the exposure counts it: sent or overdue and not written off (a write-off is no longer owed).
+    const open = issued.filter((r) => (r.status === 'sent' || r.status === 'overdue') && !r.written_off);
     const byStatus = (s: string): number => ledger.filter((r) => r.status === s).length;
     const currencies = [...new Set(issued.map((r) => r.currency))].sort();
     const summary: Cell[][] = [
       ['Period', `${range.from} to ${range.to}`],
       ['Invoices issued in period (all statuses)', ledger.length],
       ['Draft / Sent / Overdue / Paid', `${byStatus('draft')} / ${byStatus('sent')} / ${byStatus('overdue')} / ${byStatus('paid')}`],
-      ['Invoiced in period (NZD at booked rates)', sum(issued.map((r) => r.nzd_booked))],
+      ['Invoiced in period (NZD at booked rates)', nzdTotal(issued.map(exactBooked))],
       ['Invoices without a booked rate', issued.filter((r) => !r.booked_rate).length],
-      ['Invoiced in period (NZD at current rates)', sum(issued.map((r) => r.nzd_current))],
+      ['Invoiced in period (NZD at current rates)', nzdTotal(issued.map(exactCurrent))],
       ...currencies.map((c) => [
         `Invoiced in ${c}`,
         roundToMinor(
@@ -167,17 +181,11 @@ export class TaxTimeBuilder {
       ['Realised FX gain/loss on invoices paid in period (NZD)', paid.realised_gain],
       ['Paid in period without a realised gain (no booking or settlement rate)', paid.no_realised_gain],
       ['Still open from this period (invoices)', open.length],
-      ['Still open from this period (NZD at current rates)', sum(open.map((r) => r.nzd_current))],
-      [
-        'Unrealised FX gain/loss on invoices still open from this period (NZD)',
-        open
-          .filter((r) => r.nzd_booked !== null)
-          .reduce((s, r) => s.plus(r.nzd_current).minus(r.nzd_booked ?? 0), new Exact(0))
-          .toFixed(2),
-      ],
+      ['Still open from this period (NZD at current rates)', nzdTotal(open.map(exactCurrent))],
+      ['Unrealised FX gain/loss on invoices still open from this period (NZD)', nzdTotal(open.map(exactUnrealised))],
       ['Written off in period (invoices)', writeOffs.length],
-      ['Written off in period (NZD at booked rates)', sum(writeOffs.map((r) => r.nzd_booked))],
-      ['Written off in period (NZD at current rates)', sum(writeOffs.map((r) => r.nzd_current))],
+      ['Written off in period (NZD at booked rates)', nzdTotal(writeOffs.map(exactBooked))],
+      ['Written off in period (NZD at current rates)', nzdTotal(writeOffs.map(exactCurrent))],
       ['FX conversions logged', conversions.length],
       ['Audit events in period', events.length],
       [
