@@ -14,6 +14,8 @@ import {
   overduePreviewNote,
   OVERDUE_PREVIEW_ROWS,
   paymentTrend,
+  invoiceListFileName,
+  invoiceListFilterText,
   percentShare,
   reportFileName,
   reportRangeBanner,
@@ -187,5 +189,34 @@ describe('preview texts', () => {
     expect(percentShare('54600', '156000')).toBe('35.0');
     expect(percentShare('1', '3')).toBe('33.3');
     expect(percentShare('5', '0')).toBe('0.0');
+  });
+});
+
+describe('the invoice list export named and headed for its filters', () => {
+  const today = '2026-11-27';
+  it.each([
+    [{ view: 'active' as const }, 'invoices_2026-11-27.pdf', 'Active · All statuses'],
+    [{ view: 'active' as const, status: 'overdue' as const }, 'invoices_overdue_2026-11-27.pdf', 'Active · Overdue'],
+    [{ view: 'all' as const }, 'invoices_all_2026-11-27.pdf', 'All · All statuses'],
+    [
+      { view: 'archive' as const, status: 'paid' as const, search: 'Acme Cloud, Inc.' },
+      'invoices_archive_paid_search-acme-cloud-inc_2026-11-27.pdf',
+      'Archive · Paid · Search “Acme Cloud, Inc.”',
+    ],
+    [
+      { view: 'writeoffs' as const, search: 'Ōtaki 東京' },
+      'invoices_writeoffs_search-ōtaki-東京_2026-11-27.pdf',
+      'Write-offs · All statuses · Search “Ōtaki 東京”',
+    ],
+    [{ view: 'active' as const, search: '&&' }, 'invoices_search_2026-11-27.pdf', 'Active · All statuses · Search “&&”'],
+  ])('%j', (filter, name, text) => {
+    expect(invoiceListFileName(filter, 'pdf', today)).toBe(name);
+    expect(invoiceListFilterText(filter)).toBe(text);
+  });
+
+  it('cuts a long search to 40 characters and never ends on a dash', () => {
+    const name = invoiceListFileName({ view: 'active', search: `${'a'.repeat(39)} b` }, 'pdf', today);
+    expect(name).toBe(`invoices_search-${'a'.repeat(39)}_2026-11-27.pdf`);
+    expect(invoiceListFileName({ view: 'active' }, 'pdf', today, true)).toBe('invoices_2026-11-27_demo.pdf');
   });
 });

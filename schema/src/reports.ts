@@ -2,6 +2,8 @@ import { formatDate, type DisplayFormat } from './format';
 import { Decimal } from 'decimal.js';
 
 import { isIsoDate, wallClockIn } from './dates';
+import type { InvoiceListView } from './invoice-input';
+import type { InvoiceStatus } from './invoice-status';
 import type { Checked } from './result';
 
 /** The Reports page's templates (SPEC section 2), in its order. */
@@ -256,6 +258,50 @@ export const EXPORT_NAMES = {
   exposureCsv: 'exposure_report.csv',
   exposurePdf: 'exposure_report.pdf',
 } as const;
+
+/** The filters of an invoice list export (INVOICE_EXPORT_QUERY): what the Invoices page shows under them. */
+export interface InvoiceListFilter {
+  view: InvoiceListView;
+  status?: InvoiceStatus;
+  search?: string;
+}
+
+const VIEW_WORDS: Record<InvoiceListView, string> = { active: 'Active', archive: 'Archive', writeoffs: 'Write-offs', all: 'All' };
+/** What each view holds, for a reader of the file. */
+export const INVOICE_VIEW_MEANING: Record<InvoiceListView, string> = {
+  active: 'Active: not archived and not written off.',
+  archive: 'Archive: archived and not written off.',
+  writeoffs: 'Write-offs: written off.',
+  all: 'All: every invoice, archived and written off included.',
+};
+const SEARCH_SLUG_MAX = 40;
+
+/**
+ * The download name of the invoice list under its filters, e.g. invoices_overdue_2026-11-27.pdf,
+ * invoices_archive_paid_search-acme_2026-11-27.pdf. Active, the Invoices page's first tab, goes
+ * unnamed; a search is cut to letters and digits joined by dashes (at most 40).
+ */
+export function invoiceListFileName(filter: InvoiceListFilter, extension: string, today: string, demo = false): string {
+  const parts = ['invoices'];
+  if (filter.view !== 'active') parts.push(filter.view);
+  if (filter.status) parts.push(filter.status);
+  if (filter.search) {
+    const slug = filter.search
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .slice(0, SEARCH_SLUG_MAX)
+      .replace(/^-+|-+$/g, '');
+    parts.push(slug ? `search-${slug}` : 'search');
+  }
+  return datedFileName(parts.join('_'), extension, today, demo);
+}
+
+/** The filters in words, as the list's heading states them: "Active · Overdue · Search “acme”". */
+export function invoiceListFilterText(filter: InvoiceListFilter): string {
+  const parts = [VIEW_WORDS[filter.view], filter.status ? filter.status.charAt(0).toUpperCase() + filter.status.slice(1) : 'All statuses'];
+  if (filter.search) parts.push(`Search \u201c${filter.search}\u201d`);
+  return parts.join(' \u00b7 ');
+}
 
 /**
  * A report whose date range holds more invoices than this is made as a report job (queued,

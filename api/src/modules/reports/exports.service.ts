@@ -5,6 +5,11 @@ import {
   exportFooter,
   formatGeneratedAt,
   invoiceLabel,
+  invoiceListFileName,
+  invoiceListFilterText,
+  nzdTotal,
+  nzdValue,
+  REPORT_DIRECT_EXPORT_LIMIT,
   reportFileName,
   reportTemplateName,
   taxTimeBundleName,
@@ -24,6 +29,7 @@ import { csvDocument, csvFooter, csvHead, csvLines, type ExportFormat } from './
 import type { ExposureReportSource } from './exposure-source';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { pdfFormat } from './pdf/html';
+import { invoiceListHtml } from './pdf/invoice-list';
 import { exposureReportHtml, invoiceHtml, reportHtml, type Seller } from './pdf/templates';
 import { ReportDataService, type ComplianceSource } from './report-data';
 import {
@@ -204,6 +210,44 @@ export class ExportsService {
         yield csvFooter(footer, INVOICE_CSV_HEADER.length);
       },
     };
+  }
+
+  /**
+   * The Invoices page's list under its filters (view, status, search) as a PDF named for them
+   * (invoices_overdue_2026-11-27.pdf), newest number first, with the NZD total at current rates
+   * (each invoice exact, rounded once). More than REPORT_DIRECT_EXPORT_LIMIT invoices is a 409
+   * that says to narrow the filters or take the CSV, which streams any number.
+   */
+  async invoicesPdf(caller: ServiceContext, q: InvoiceExportFilter): Promise<ExportFile> {
+    const filter: ExportFilter = invoiceConditions(q, { alias: 'i.', today: ':today', search: ':search' });
+    const values = { owner: caller.user.id, today: caller.clock.today(), ...filter.values };
+    const { n } = theRow(await sqlNamed<{ n: number }>(this.ds, exportCountSql(filter), values), 'the export count');
+    if (n > REPORT_DIRECT_EXPORT_LIMIT)
+      throw new AppError(
+        'CONFLICT',
+        `${n.toLocaleString('en-NZ')} invoices match these filters; a PDF lists at most ${REPORT_DIRECT_EXPORT_LIMIT.toLocaleString('en-NZ')}. Narrow the filters, or export CSV, which lists them all.`,
+      );
+    return this.audited(caller, 'Error exporting PDF report', async () => {
+      const rows = (
+        await sqlNamed<ExportRow>(this.ds, exportBatchSql(filter), { ...values, after: 0, batch: REPORT_DIRECT_EXPORT_LIMIT })
+      ).reverse();
+      const total = nzdTotal(rows.map((r) => nzdValue(r.amount, r.current_rate)));
+      const fmt = await this.formatFor(caller);
+      const fileName = invoiceListFileName(q, 'pdf', caller.clock.today());
+      const body = await this.renderer.render(invoiceListHtml(rows, q, total, this.generatedAt(caller, fmt), pdfFormat(fmt)), {
+        footerText: this.footer(caller, fmt),
+      });
+      return {
+        file: { fileName, contentType: PDF_TYPE, body },
+        event: {
+          entityType: 'export',
+          entityId: null,
+          action: 'export.invoices_pdf',
+          message: `Exported ${rows.length} ${rows.length === 1 ? 'invoice' : 'invoices'} as PDF (${invoiceListFilterText(q)})`,
+          after: { rows: rows.length, view: q.view, status: q.status ?? null, search: q.search ?? null },
+        },
+      };
+    });
   }
 
   /** The owner's whole audit trail, oldest first, streamed (Settings' Export Audit Log). */

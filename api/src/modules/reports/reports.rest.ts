@@ -94,6 +94,19 @@ export function invoiceExportRouter(reports: ExportsService, clock: Clock, log: 
     ),
   );
   r.get(
+    '/invoices/export/pdf',
+    requireUser(),
+    answers(
+      { summary: 'The invoice list under its filters as a PDF (at most 5,000 invoices)', errors: [409], media: ['application/pdf'] },
+      withQuery(INVOICE_EXPORT_QUERY.rest, async (req, res, q) => {
+        sendFile(
+          res,
+          await reports.invoicesPdf(atOneMoment(contextOf(req, clock)), { view: q.view, status: q.status, search: q.q ?? q.search }),
+        );
+      }),
+    ),
+  );
+  r.get(
     '/invoices/:id/export/csv',
     requireUser(),
     answers({ summary: 'One invoice as CSV', media: ['text/csv'] }, async (req, res) => {

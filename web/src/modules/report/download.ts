@@ -1,4 +1,12 @@
-import { reportFileName, taxTimeFileName, type ReportFormat, type ReportTemplateId, type TaxTimeFileId } from '@keafx/schema';
+import {
+  invoiceListFileName,
+  reportFileName,
+  taxTimeFileName,
+  type InvoiceListFilter,
+  type ReportFormat,
+  type ReportTemplateId,
+  type TaxTimeFileId,
+} from '@keafx/schema';
 import { REQUEST_TIMEOUT_MS } from '../../apollo/client';
 import { currentToken, handleUnauthorized } from '../../session/session';
 
@@ -56,11 +64,12 @@ function filenameFrom(disposition: string | null): string | null {
 export const EXPORTS = {
   invoicePdf: (id: string) => ({ path: `/invoices/${id}/export/pdf`, filename: `invoice_${id}.pdf` }),
   invoiceCsv: (id: string) => ({ path: `/invoices/${id}/export/csv`, filename: `invoice_${id}.csv` }),
-  invoicesCsv: () => ({ path: '/invoices/export/csv', filename: 'invoices_export.csv' }),
-  /** The invoice list as a PDF: the custom report's invoice and overdue sections over the last ten years. */
-  invoicesPdf: (from: string, to: string) => ({
-    path: `/me/reports/custom-report/pdf?sections=invoices,overdue&from=${from}&to=${to}`,
-    filename: 'invoices_report.pdf',
+  /** The invoice list under the Invoices page's filters (the same query string for both). */
+  invoicesCsv: (query: string) => ({ path: `/invoices/export/csv?${query}`, filename: 'invoices_export.csv' }),
+  /** The invoice list under the page's filters as a PDF, named for them (the api's name is the one saved). */
+  invoicesPdf: (query: string, filter: InvoiceListFilter, today: string) => ({
+    path: `/invoices/export/pdf?${query}`,
+    filename: invoiceListFileName(filter, 'pdf', today),
   }),
   exposureCsv: () => ({ path: '/me/exposure/report/csv', filename: 'exposure_report.csv' }),
   /** A Reports page template for a date range (the name the api gives is the one saved; this one is the fallback). */

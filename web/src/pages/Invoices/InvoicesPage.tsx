@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { addDays, checkText, IMPORT_TEMPLATE, SEARCH_MAX } from '@keafx/schema';
+import { checkText, IMPORT_TEMPLATE, SEARCH_MAX } from '@keafx/schema';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
@@ -99,18 +99,16 @@ export default function InvoicesPage() {
     }
   }
 
+  /** Exports exactly what the page shows: its tab, status and search, as the api's INVOICE_EXPORT_QUERY reads them. */
   async function exportFile(which: 'csv' | 'pdf'): Promise<void> {
-    const params = new URLSearchParams({ view: view.toLowerCase() });
-    if (status !== 'all') params.set('status', status);
-    if (search) params.set('q', search);
-    const today = businessToday();
-    const file = which === 'csv' ? EXPORTS.invoicesCsv() : EXPORTS.invoicesPdf(addDays(today, -3650), today);
+    const filter = { view: view.toLowerCase() as Lowercase<typeof view>, status: status === 'all' ? undefined : status, search };
+    const params = new URLSearchParams({ view: filter.view });
+    if (filter.status) params.set('status', filter.status);
+    if (filter.search) params.set('q', filter.search);
+    const query = params.toString();
+    const file = which === 'csv' ? EXPORTS.invoicesCsv(query) : EXPORTS.invoicesPdf(query, filter, businessToday());
     try {
-      const notice = await mode.download(
-        which === 'csv' ? `${file.path}?${params.toString()}` : file.path,
-        file.filename,
-        `${which.toUpperCase()} invoice list`,
-      );
+      const notice = await mode.download(file.path, file.filename, `${which.toUpperCase()} invoice list`);
       setMessage({ kind: 'success', text: notice ?? `Exported the invoice list as ${which.toUpperCase()}.` });
     } catch (e) {
       setMessage({ kind: 'error', text: serverMessage(e, `Error exporting ${which.toUpperCase()} report`) });
