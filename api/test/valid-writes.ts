@@ -479,6 +479,9 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
           company: names,
           trading_name: names,
           address: note.map((n) => `1 Queen St ${n}`),
+          bank_name: fc.constantFrom('ANZ Bank New Zealand', 'Kiwibank'),
+          swift_bic: fc.constantFrom('ANZBNZ22', 'kiwi nz 22 xxx'),
+          payment_instructions: note.map((n) => `Quote the invoice number.\n${n}`),
         }),
       ),
     },
@@ -735,7 +738,16 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
     updateBusinessDetails: {
       effect: REPLACE,
       cases: withVariables(
-        fc.record({ input: fc.record({ companyName: names, tradingName: names, address: note.map((n) => `2 Lambton Quay ${n}`) }) }),
+        fc.record({
+          input: fc.record({
+            companyName: names,
+            tradingName: names,
+            address: note.map((n) => `2 Lambton Quay ${n}`),
+            bankName: fc.constantFrom('Westpac', 'BNZ'),
+            swiftBic: fc.constantFrom('WPACNZ2W', 'BKNZNZ22XXX'),
+            paymentInstructions: note,
+          }),
+        }),
       ),
     },
     updateHedge: {

@@ -6,10 +6,14 @@ import {
   isGstNumber,
   LOGO_MAX,
   LOGO_PATTERN,
+  MULTILINE_BUSINESS_FIELDS,
+  normalSwiftBic,
+  swiftBicProblem,
   type BusinessDetails,
   type BusinessField,
 } from './business';
 import { command, commands, field, type CommandValue } from './command';
+import { readLogoImage } from './logo-image';
 import { BASE_CURRENCY_OPTIONS } from './currencies';
 import { DATE_FORMATS, NUMBER_FORMATS, PREFERENCE_NAMES, type PreferenceIssue, type Preferences } from './preferences';
 import {
@@ -29,38 +33,59 @@ import type { Checked } from './result';
 
 type BusinessCheck = { ok: true; value: Partial<BusinessDetails> } | { ok: false; errors: { field: BusinessField; message: string }[] };
 
+/** A SWIFT/BIC may be typed with spaces ('ANZB NZ 22 XXX'), which are dropped: this many characters before that. */
+const SWIFT_TYPED_MAX = 40;
+const LOGO_TOO_BIG = `Logo must be a PNG or JPEG image of at most ${Math.floor((LOGO_MAX * 0.75) / 1000)} kB`;
+
+/** A logo as given: '' for none, else a data: URL whose bytes really are a PNG or JPEG of a sane size (logo-image.ts). */
+export function checkLogo(text: string): Checked<string> {
+  if (!text) return { ok: true, value: '' };
+  if (text.length > LOGO_MAX || !LOGO_PATTERN.test(text)) return { ok: false, message: LOGO_TOO_BIG };
+  const image = readLogoImage(text);
+  return image.ok ? { ok: true, value: image.value.dataUrl } : image;
+}
+
+const detailJson = (key: BusinessField) =>
+  key === 'logo'
+    ? { type: ['string', 'null'], maxLength: LOGO_MAX, description: 'A PNG or JPEG image as a data: URL' }
+    : key === 'swiftBic'
+      ? {
+          type: ['string', 'null'],
+          maxLength: SWIFT_TYPED_MAX,
+          description: 'SWIFT/BIC: 8 or 11 letters and digits (bank, country, location, optional branch); spaces dropped, upper-cased',
+        }
+      : { type: ['string', 'null'], maxLength: BUSINESS_TEXT_MAX[key] };
+
 /** One business detail: left out, it keeps its value; null or '' clears it; text is trimmed and checked. */
 const detail = (key: BusinessField) => (w: string) =>
-  field(
-    key === 'logo'
-      ? { type: ['string', 'null'], maxLength: LOGO_MAX, description: 'A PNG or JPEG image as a data: URL' }
-      : { type: ['string', 'null'], maxLength: BUSINESS_TEXT_MAX[key] },
-    (raw): Checked<string | undefined> => {
-      if (raw === undefined) return { ok: true, value: undefined };
-      const v = raw === null ? '' : raw;
-      const label = BUSINESS_LABELS[key];
-      if (typeof v !== 'string') return { ok: false, message: `${label} must be text` };
-      if (key === 'logo') {
-        const text = v.trim();
-        return text && (text.length > LOGO_MAX || !LOGO_PATTERN.test(text))
-          ? { ok: false, message: `Logo must be a PNG or JPEG image of at most ${Math.floor((LOGO_MAX * 0.75) / 1000)} kB` }
-          : { ok: true, value: text };
-      }
-      // The shared text rule: no control, bidi or broken characters, trimmed, capped; only the address may span lines.
-      const checked = checkText(v, { field: w, label, max: BUSINESS_TEXT_MAX[key], multiline: key === 'address', required: false });
-      if (!checked.ok) return checked;
-      const text = checked.value;
-      if (key === 'gstNumber' && text && !isGstNumber(text))
-        return { ok: false, message: 'GST number must be 8 or 9 digits, such as 123-456-789' };
-      if (key === 'bankAccount' && text && !isBankAccount(text))
-        return { ok: false, message: 'Bank account must be an account number such as 12-3456-0123456-00' };
-      return { ok: true, value: key === 'address' ? text.replace(/\r\n/g, '\n') : text };
-    },
-  );
+  field(detailJson(key), (raw): Checked<string | undefined> => {
+    if (raw === undefined) return { ok: true, value: undefined };
+    const v = raw === null ? '' : raw;
+    const label = BUSINESS_LABELS[key];
+    if (typeof v !== 'string') return { ok: false, message: `${label} must be text` };
+    if (key === 'logo') return checkLogo(v.trim());
+    // The shared text rule: no control, bidi or broken characters, trimmed, capped; only the address and the payment instructions may span lines.
+    const multiline = MULTILINE_BUSINESS_FIELDS.includes(key);
+    const max = key === 'swiftBic' ? SWIFT_TYPED_MAX : BUSINESS_TEXT_MAX[key];
+    const checked = checkText(v, { field: w, label, max, multiline, required: false });
+    if (!checked.ok) return checked;
+    const text = checked.value;
+    if (key === 'gstNumber' && text && !isGstNumber(text))
+      return { ok: false, message: 'GST number must be 8 or 9 digits, such as 123-456-789' };
+    if (key === 'bankAccount' && text && !isBankAccount(text))
+      return { ok: false, message: 'Bank account must be an account number such as 12-3456-0123456-00' };
+    if (key === 'swiftBic') {
+      const code = normalSwiftBic(text);
+      const problem = code ? swiftBicProblem(code) : null;
+      return problem ? { ok: false, message: problem } : { ok: true, value: code };
+    }
+    return { ok: true, value: multiline ? text.replace(/\r\n/g, '\n') : text };
+  });
 
 /**
  * The business details given (any subset; a field left out keeps its value). Text is trimmed;
- * '' or null clears a field. The address may span lines; nothing else may hold control characters.
+ * '' or null clears a field. The address and the payment instructions may span lines; nothing else
+ * may hold control characters. A SWIFT/BIC is upper-cased; a logo's bytes are read (logo-image.ts).
  */
 export const BUSINESS_DETAIL_FIELDS = {
   companyName: detail('companyName'),
@@ -68,6 +93,9 @@ export const BUSINESS_DETAIL_FIELDS = {
   address: detail('address'),
   gstNumber: detail('gstNumber'),
   bankAccount: detail('bankAccount'),
+  bankName: detail('bankName'),
+  swiftBic: detail('swiftBic'),
+  paymentInstructions: detail('paymentInstructions'),
   logo: detail('logo'),
 };
 export const BUSINESS_DETAILS = /* @__PURE__ */ commands((naming) => command(naming, BUSINESS_DETAIL_FIELDS, { loose: true }));
@@ -117,7 +145,8 @@ const given = (w: string, json: Record<string, unknown>) =>
 /**
  * PUT /me/profile: the profile (full_name, email, company; any one given means all three are
  * checked, as on the Account tab) and the business details (company_name, trading_name, address,
- * gst_number, bank_account, logo; each left out keeps its value), at least one of them.
+ * gst_number, bank_account, bank_name, swift_bic, payment_instructions, logo; each left out keeps
+ * its value), at least one of them.
  */
 export const UPDATE_ACCOUNT = /* @__PURE__ */ commands((naming) =>
   command(

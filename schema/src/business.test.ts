@@ -29,6 +29,57 @@ describe('validateBusinessDetails', () => {
     });
   });
 
+  it('takes the payment details for a payer overseas: a bank name, a SWIFT/BIC upper-cased without spaces, multi-line instructions', () => {
+    expect(
+      validateBusinessDetails({
+        bankName: ' ANZ Bank New Zealand ',
+        swiftBic: 'anzb nz 22',
+        paymentInstructions: 'Quote the invoice number.\r\nIntermediary: CHASUS33',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        bankName: 'ANZ Bank New Zealand',
+        swiftBic: 'ANZBNZ22',
+        paymentInstructions: 'Quote the invoice number.\nIntermediary: CHASUS33',
+      },
+    });
+    expect(validateBusinessDetails({ swiftBic: 'ANZBNZ22XXX' })).toEqual({ ok: true, value: { swiftBic: 'ANZBNZ22XXX' } });
+    expect(validateBusinessDetails({ swiftBic: 'DEUTDEFF500' })).toEqual({ ok: true, value: { swiftBic: 'DEUTDEFF500' } });
+    expect(validateBusinessDetails({ swiftBic: null, bankName: '', paymentInstructions: ' ' })).toEqual({
+      ok: true,
+      value: { swiftBic: '', bankName: '', paymentInstructions: '' },
+    });
+  });
+
+  it.each([
+    ['swiftBic', { swiftBic: 'ANZBNZ2' }, 'SWIFT/BIC must be 8 or 11 characters, such as ANZBNZ22 or ANZBNZ22XXX; this is 7'],
+    ['swiftBic', { swiftBic: 'ANZBNZ22XX' }, 'SWIFT/BIC must be 8 or 11 characters, such as ANZBNZ22 or ANZBNZ22XXX; this is 10'],
+    ['swiftBic', { swiftBic: 'AN1BNZ22' }, 'SWIFT/BIC must start with 4 letters for the bank, such as ANZBNZ22 or ANZBNZ22XXX'],
+    [
+      'swiftBic',
+      { swiftBic: 'ANZB6422' },
+      "SWIFT/BIC must have 2 letters for the country after the bank's 4, such as ANZBNZ22 or ANZBNZ22XXX",
+    ],
+    ['swiftBic', { swiftBic: 'ANZB-NZ-22' }, 'SWIFT/BIC may hold only the letters A to Z and digits, such as ANZBNZ22 or ANZBNZ22XXX'],
+    ['swiftBic', { swiftBic: 'ÄNZBNZ22' }, 'SWIFT/BIC may hold only the letters A to Z and digits, such as ANZBNZ22 or ANZBNZ22XXX'],
+    ['swiftBic', { swiftBic: 12345678 }, 'SWIFT/BIC must be text'],
+    ['swiftBic', { swiftBic: 'ANZB\nNZ22' }, 'SWIFT/BIC must not contain control characters'],
+    ['bankName', { bankName: 'x'.repeat(81) }, 'Bank name must be at most 80 characters'],
+    ['bankName', { bankName: 'ANZ\nBank' }, 'Bank name must not contain control characters'],
+    ['bankName', { bankName: ['ANZ'] }, 'Bank name must be text'],
+    ['paymentInstructions', { paymentInstructions: 'p'.repeat(501) }, 'Payment instructions must be at most 500 characters'],
+    [
+      'paymentInstructions',
+      { paymentInstructions: 'Pay \u202Eto\u202C us' },
+      expect.stringMatching(/^Payment instructions must not contain/),
+    ],
+    ['paymentInstructions', { paymentInstructions: { text: 'x' } }, 'Payment instructions must be text'],
+    ['logo', { logo: 'data:image/png;base64,SGVsbG8sIHdvcmxkIQ==' }, 'Logo is not a readable PNG or JPEG image'],
+  ])('refuses a bad payment detail or logo: %s (case %#)', (field, raw, message) => {
+    expect(validateBusinessDetails(raw as Record<string, unknown>)).toEqual({ ok: false, errors: [{ field, message }] });
+  });
+
   it.each([
     ['gstNumber', { gstNumber: '12345' }, 'GST number must be 8 or 9 digits, such as 123-456-789'],
     ['gstNumber', { gstNumber: 123456789 }, 'GST number must be text'],

@@ -5,11 +5,27 @@ export interface BusinessDetails {
   address: string;
   gstNumber: string;
   bankAccount: string;
+  /** The bank's name, for a payer overseas (issue 26). */
+  bankName: string;
+  /** The bank's SWIFT/BIC, upper case (8 or 11 characters), for a payer overseas. */
+  swiftBic: string;
+  /** Anything else a payer needs (intermediary bank, reference to quote); may span lines. */
+  paymentInstructions: string;
   /** An image as a data: URL (PNG or JPEG), or '' for none. */
   logo: string;
 }
 
-export const BUSINESS_FIELDS = ['companyName', 'tradingName', 'address', 'gstNumber', 'bankAccount', 'logo'] as const;
+export const BUSINESS_FIELDS = [
+  'companyName',
+  'tradingName',
+  'address',
+  'gstNumber',
+  'bankAccount',
+  'bankName',
+  'swiftBic',
+  'paymentInstructions',
+  'logo',
+] as const;
 export type BusinessField = (typeof BUSINESS_FIELDS)[number];
 
 export const BUSINESS_LABELS: Record<BusinessField, string> = {
@@ -18,6 +34,9 @@ export const BUSINESS_LABELS: Record<BusinessField, string> = {
   address: 'Address',
   gstNumber: 'GST number',
   bankAccount: 'Bank account',
+  bankName: 'Bank name',
+  swiftBic: 'SWIFT/BIC',
+  paymentInstructions: 'Payment instructions',
   logo: 'Logo',
 };
 
@@ -32,7 +51,13 @@ export const BUSINESS_TEXT_MAX: Record<Exclude<BusinessField, 'logo'>, number> =
   address: 400,
   gstNumber: 20,
   bankAccount: 40,
+  bankName: 80,
+  swiftBic: 11,
+  paymentInstructions: 500,
 };
+
+/** The details that may span lines; every other one is a single line. */
+export const MULTILINE_BUSINESS_FIELDS: readonly BusinessField[] = ['address', 'paymentInstructions'];
 
 /** The fields a tax invoice still lacks, as labels ('GST number', ...), in order. */
 export function missingBusinessDetails(d: Pick<BusinessDetails, (typeof REQUIRED_FOR_TAX_INVOICE)[number]>): string[] {
@@ -47,6 +72,25 @@ export function isGstNumber(text: string): boolean {
 /** A bank account as people write it: digits with dashes or spaces (12-3456-0123456-00), 8 to 34 characters. */
 export function isBankAccount(text: string): boolean {
   return /^[0-9A-Z][0-9A-Z -]{6,32}[0-9A-Z]$/i.test(text) && /\d{6}/.test(text.replace(/[- ]/g, ''));
+}
+
+/**
+ * What is wrong with a SWIFT/BIC (ISO 9362), or null when it has the shape: 4 letters for the
+ * bank, 2 for the country, 2 letters or digits for the location, and an optional 3 for the
+ * branch. Give it upper case, spaces removed (`normalSwiftBic`).
+ */
+export function swiftBicProblem(code: string): string | null {
+  const example = 'such as ANZBNZ22 or ANZBNZ22XXX';
+  if (!/^[A-Z0-9]*$/.test(code)) return `SWIFT/BIC may hold only the letters A to Z and digits, ${example}`;
+  if (code.length !== 8 && code.length !== 11) return `SWIFT/BIC must be 8 or 11 characters, ${example}; this is ${code.length}`;
+  if (!/^[A-Z]{4}/.test(code)) return `SWIFT/BIC must start with 4 letters for the bank, ${example}`;
+  if (!/^[A-Z]{4}[A-Z]{2}/.test(code)) return `SWIFT/BIC must have 2 letters for the country after the bank's 4, ${example}`;
+  return null;
+}
+
+/** A SWIFT/BIC as people type it ('anzb nz 22') written as banks do ('ANZBNZ22'). */
+export function normalSwiftBic(text: string): string {
+  return text.replace(/ +/g, '').toUpperCase();
 }
 
 export const LOGO_PATTERN = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;

@@ -157,6 +157,8 @@ export type BusinessDetails = {
   address: Scalars['String']['output'];
   /** Bank account customers pay into; may be empty. */
   bankAccount: Scalars['String']['output'];
+  /** The bank's name, for a payer overseas; may be empty. */
+  bankName: Scalars['String']['output'];
   /** Company name (the profile's company); may be empty. */
   companyName: Scalars['String']['output'];
   /** NZ GST number (8 or 9 digits); may be empty. */
@@ -165,6 +167,10 @@ export type BusinessDetails = {
   logo: Scalars['String']['output'];
   /** What a tax invoice still lacks, as labels ('GST number', ...); empty when complete. */
   missing: Array<Scalars['String']['output']>;
+  /** Payment instructions printed on the invoice; lines separated by newlines; may be empty. */
+  paymentInstructions: Scalars['String']['output'];
+  /** The bank's SWIFT/BIC, upper case (8 or 11 characters); may be empty. */
+  swiftBic: Scalars['String']['output'];
   /** Trading name, when it differs from the company name; may be empty. */
   tradingName: Scalars['String']['output'];
 };
@@ -2205,12 +2211,18 @@ export type UpdateBusinessDetailsInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** Bank account, such as 12-3456-0123456-00. */
   bankAccount?: InputMaybe<Scalars['String']['input']>;
+  /** The bank's name, at most 80 characters. */
+  bankName?: InputMaybe<Scalars['String']['input']>;
   /** Company name, at most 160 characters. */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** NZ GST number: 8 or 9 digits, such as 123-456-789. */
   gstNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Logo: a PNG or JPEG data: URL of at most 60,000 characters, or an empty string to remove it. */
+  /** Logo: a PNG or JPEG data: URL of at most 60,000 characters whose bytes are a readable image at most 4096 pixels a side, or an empty string to remove it. */
   logo?: InputMaybe<Scalars['String']['input']>;
+  /** Payment instructions, at most 500 characters (newlines allowed). */
+  paymentInstructions?: InputMaybe<Scalars['String']['input']>;
+  /** SWIFT/BIC: 4 letters (bank), 2 letters (country), 2 letters or digits (location), optionally 3 more (branch); upper-cased. */
+  swiftBic?: InputMaybe<Scalars['String']['input']>;
   /** Trading name, at most 160 characters. */
   tradingName?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2761,10 +2773,13 @@ export type AuthPayloadResolvers<ContextType = any, ParentType extends Resolvers
 export type BusinessDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['BusinessDetails'] = ResolversParentTypes['BusinessDetails']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gstNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentInstructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swiftBic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -24,6 +24,7 @@ import { FreePlan1764300900003 } from './1764300900003-free-plan';
 import { Customers1764301000000 } from './1764301000000-customers';
 import { RateVoid1764301000100 } from './1764301000100-rate-void';
 import { InvoiceEmails1764301000200 } from './1764301000200-invoice-emails';
+import { BusinessPaymentDetails1764301000300 } from './1764301000300-business-payment-details';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   Customers1764301000000,
   RateVoid1764301000100,
   InvoiceEmails1764301000200,
+  BusinessPaymentDetails1764301000300,
 ];

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE, profileOf, UPDATE_ACCOUNT } from '@keafx/schema';
+import { BUSINESS_FIELDS, CONTACT_MESSAGE, profileOf, UPDATE_ACCOUNT, type BusinessField } from '@keafx/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import { dateTime, isoDate } from '../../http/shapes';
@@ -23,6 +23,9 @@ const BUSINESS_REST = z.strictObject({
   address: z.string(),
   gst_number: z.string(),
   bank_account: z.string(),
+  bank_name: z.string(),
+  swift_bic: z.string().meta({ description: "The bank's SWIFT/BIC, upper case (8 or 11 characters), or ''" }),
+  payment_instructions: z.string().meta({ description: 'Free text for a payer; lines separated by newlines' }),
   logo: z.string().nullable().meta({ description: 'A PNG or JPEG data: URL, or null' }),
   missing_business_details: z.array(z.string()),
 });
@@ -56,6 +59,9 @@ function businessToRest(b: BusinessRecord): z.infer<typeof BUSINESS_REST> {
     address: b.address,
     gst_number: b.gstNumber,
     bank_account: b.bankAccount,
+    bank_name: b.bankName,
+    swift_bic: b.swiftBic,
+    payment_instructions: b.paymentInstructions,
     logo: b.logo || null,
     missing_business_details: b.missing,
   };
@@ -81,8 +87,7 @@ export function accountRouter(account: AccountService, clock: Clock): Router {
     answers(
       { summary: 'Change the profile and/or the business details', schema: PROFILE_REST },
       withBody(UPDATE_ACCOUNT.rest, async (req, res, change) => {
-        const { companyName, tradingName, address, gstNumber, bankAccount, logo } = change;
-        const business = { companyName, tradingName, address, gstNumber, bankAccount, logo };
+        const business = Object.fromEntries(BUSINESS_FIELDS.map((f) => [f, change[f]])) as Pick<typeof change, BusinessField>;
         const hasBusiness = Object.values(business).some((v) => v !== undefined);
         // One transaction for both halves, answering what it stored (ten at once leave one body whole).
         const saved = await account.updateAccount(contextOf(req, clock), profileOf(change), hasBusiness ? business : null);

@@ -49,26 +49,23 @@ export interface BusinessRecord extends BusinessDetails {
   missing: string[];
 }
 
-type BusinessRow = Pick<Row<'user_profiles'>, 'company' | 'trading_name' | 'address' | 'gst_number' | 'bank_account' | 'logo'>;
-const BUSINESS_COLUMNS = 'company, trading_name, address, gst_number, bank_account, logo';
-const BUSINESS_COLUMN: Record<BusinessField, keyof BusinessRow> = {
+/** The business details' column of each field: the company name is the profile's company. */
+const BUSINESS_COLUMN = {
   companyName: 'company',
   tradingName: 'trading_name',
   address: 'address',
   gstNumber: 'gst_number',
   bankAccount: 'bank_account',
+  bankName: 'bank_name',
+  swiftBic: 'swift_bic',
+  paymentInstructions: 'payment_instructions',
   logo: 'logo',
-};
+} as const satisfies Record<BusinessField, keyof Row<'user_profiles'>>;
+type BusinessRow = Pick<Row<'user_profiles'>, (typeof BUSINESS_COLUMN)[BusinessField]>;
+const BUSINESS_COLUMNS = BUSINESS_FIELDS.map((f) => BUSINESS_COLUMN[f]).join(', ');
 
 function toBusiness(r: BusinessRow | undefined): BusinessRecord {
-  const d: BusinessDetails = {
-    companyName: r?.company ?? '',
-    tradingName: r?.trading_name ?? '',
-    address: r?.address ?? '',
-    gstNumber: r?.gst_number ?? '',
-    bankAccount: r?.bank_account ?? '',
-    logo: r?.logo ?? '',
-  };
+  const d = Object.fromEntries(BUSINESS_FIELDS.map((f) => [f, r?.[BUSINESS_COLUMN[f]] ?? ''])) as Record<BusinessField, string>;
   return { ...d, missing: missingBusinessDetails(d) };
 }
 
@@ -167,12 +164,14 @@ export class AccountService {
     ]);
     const before = toBusiness(current);
     const next: BusinessDetails = { ...before, ...given };
+    // $1 the owner, $2.. each field in BUSINESS_FIELDS' order, then the time.
     const values = BUSINESS_FIELDS.map((f) => next[f]);
+    const at = `$${values.length + 2}`;
     const [row] = await sql<BusinessRow>(
       m,
-      `INSERT INTO user_profiles (user_id, ${BUSINESS_FIELDS.map((f) => BUSINESS_COLUMN[f]).join(', ')}, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (user_id) DO UPDATE SET ${BUSINESS_FIELDS.map((f, i) => `${BUSINESS_COLUMN[f]} = $${i + 2}`).join(', ')}, updated_at = $8
+      `INSERT INTO user_profiles (user_id, ${BUSINESS_COLUMNS}, updated_at)
+       VALUES ($1, ${values.map((_, i) => `$${i + 2}`).join(', ')}, ${at})
+       ON CONFLICT (user_id) DO UPDATE SET ${BUSINESS_FIELDS.map((f, i) => `${BUSINESS_COLUMN[f]} = $${i + 2}`).join(', ')}, updated_at = ${at}
        RETURNING ${BUSINESS_COLUMNS}`,
       [ctx.user.id, ...values, now],
     );

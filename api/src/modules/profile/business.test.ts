@@ -32,6 +32,9 @@ describe('business details for tax invoices', () => {
       address: '',
       gst_number: '',
       bank_account: '',
+      bank_name: '',
+      swift_bic: '',
+      payment_instructions: '',
       logo: null,
       missing_business_details: ['Company name', 'Address', 'GST number', 'Bank account'],
     });
@@ -116,11 +119,47 @@ describe('business details for tax invoices', () => {
     ['a huge address', { address: 'x'.repeat(5000) }, 'Address must be at most 400 characters'],
     ['an SVG logo', { logo: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'Logo must be a PNG or JPEG image of at most 45 kB'],
     ['a word as bank account', { bank_account: 'constructor' }, 'Bank account must be an account number such as 12-3456-0123456-00'],
+    [
+      'a SWIFT/BIC of 9 characters',
+      { swift_bic: 'ANZBNZ22X' },
+      'SWIFT/BIC must be 8 or 11 characters, such as ANZBNZ22 or ANZBNZ22XXX; this is 9',
+    ],
+    [
+      'a SWIFT/BIC with digits for the bank',
+      { swift_bic: '1NZBNZ22' },
+      'SWIFT/BIC must start with 4 letters for the bank, such as ANZBNZ22 or ANZBNZ22XXX',
+    ],
+    [
+      'a SWIFT/BIC with digits for the country',
+      { swift_bic: 'ANZB1222' },
+      "SWIFT/BIC must have 2 letters for the country after the bank's 4, such as ANZBNZ22 or ANZBNZ22XXX",
+    ],
+    [
+      'a SWIFT/BIC with a dash',
+      { swift_bic: 'ANZB-NZ22' },
+      'SWIFT/BIC may hold only the letters A to Z and digits, such as ANZBNZ22 or ANZBNZ22XXX',
+    ],
+    ['a SWIFT/BIC as a number', { swift_bic: 12345678 }, 'SWIFT/BIC must be text'],
+    ['a bank name too long', { bank_name: 'B'.repeat(81) }, 'Bank name must be at most 80 characters'],
+    ['a bank name on two lines', { bank_name: 'ANZ\nBank' }, 'Bank name must not contain control characters'],
+    ['payment instructions too long', { payment_instructions: 'p'.repeat(501) }, 'Payment instructions must be at most 500 characters'],
+    [
+      'payment instructions with a NUL',
+      { payment_instructions: 'Pay\u0000us' },
+      'Payment instructions must not contain control characters',
+    ],
+    ['payment instructions as a list', { payment_instructions: ['a'] }, 'Payment instructions must be text'],
+    [
+      'a logo of random bytes',
+      { logo: `data:image/png;base64,${Buffer.from('not really a picture at all').toString('base64')}` },
+      'Logo is not a readable PNG or JPEG image',
+    ],
+    ['a truncated PNG logo', { logo: PNG.slice(0, 78) }, 'Logo is not a readable PNG or JPEG image'],
     ['both company and company_name', { company: 'A', company_name: 'B' }, 'send company or company_name, not both'],
     [
       'nothing known',
       { __proto__: { gst_number: '123456789' }, colour: 'red' },
-      'body must hold at least one of full_name, email, company, company_name, trading_name, address, gst_number, bank_account, logo',
+      'body must hold at least one of full_name, email, company, company_name, trading_name, address, gst_number, bank_account, bank_name, swift_bic, payment_instructions, logo',
     ],
     ['an array', [], 'body must be a JSON object of profile fields'],
     [
@@ -135,6 +174,77 @@ describe('business details for tax invoices', () => {
     expect(res.body).toEqual({ detail });
     const rows = await sql<{ n: number }>(app.server.ds, 'SELECT count(*)::int AS n FROM user_profiles WHERE user_id = $1', [user.id]);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('saves the payment details for a payer overseas: bank name, SWIFT/BIC (upper-cased), multi-line instructions; audited; GraphQL reads them', async () => {
+    const user = await app.register('biz-pay');
+    const res = await put(user, {
+      bank_name: ' ANZ Bank New Zealand ',
+      swift_bic: 'anzb nz 22',
+      payment_instructions: 'Quote the invoice number.\r\nIntermediary bank: CHASUS33',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      bank_name: 'ANZ Bank New Zealand',
+      swift_bic: 'ANZBNZ22',
+      payment_instructions: 'Quote the invoice number.\nIntermediary bank: CHASUS33',
+    });
+    const [event] = (
+      await app
+        .http()
+        .get('/me/audit?limit=1')
+        .set(...bearer(user))
+    ).body;
+    expect(event.message).toBe(
+      "Updated business details: Bank name '' → 'ANZ Bank New Zealand'; SWIFT/BIC '' → 'ANZBNZ22'; Payment instructions '' → 'Quote the invoice number., Intermediary bank: CHASUS33'",
+    );
+    const gql = await app.gql<{ updateBusinessDetails: Record<string, unknown> }>(
+      user.token,
+      'mutation($i: UpdateBusinessDetailsInput!) { updateBusinessDetails(input: $i) { bankName swiftBic paymentInstructions } }',
+      { i: { swiftBic: 'DEUTDEFF500' } },
+    );
+    expect(gql.data?.updateBusinessDetails).toEqual({
+      bankName: 'ANZ Bank New Zealand',
+      swiftBic: 'DEUTDEFF500',
+      paymentInstructions: 'Quote the invoice number.\nIntermediary bank: CHASUS33',
+    });
+    const bad = await app.gql(user.token, 'mutation($i: UpdateBusinessDetailsInput!) { updateBusinessDetails(input: $i) { swiftBic } }', {
+      i: { swiftBic: 'DEUT DE', bankName: 'Deutsche Bank' },
+    });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'SWIFT/BIC must be 8 or 11 characters, such as ANZBNZ22 or ANZBNZ22XXX; this is 6',
+      extensions: { code: 'BAD_USER_INPUT', field: 'swiftBic' },
+    });
+    expect((await profile(user)).body).toMatchObject({ bank_name: 'ANZ Bank New Zealand', swift_bic: 'DEUTDEFF500' });
+  });
+
+  it.each([
+    ['a bad SWIFT/BIC', { swift_bic: 'ANZBNZ2' }],
+    ['a corrupt logo', { logo: `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2]).toString('base64')}` }],
+    ['too long payment instructions', { payment_instructions: 'x'.repeat(501) }],
+  ])('refusing %s beside good details stores none of them and audits nothing', async (_what, bad) => {
+    const user = await app.register('biz-keep');
+    const saved = { company_name: 'Tui Ltd', bank_name: 'ANZ', swift_bic: 'ANZBNZ22', payment_instructions: 'Quote INV number', logo: PNG };
+    expect((await put(user, saved)).status).toBe(200);
+    const stored = () =>
+      sql<Record<string, string>>(
+        app.server.ds,
+        'SELECT company, bank_name, swift_bic, payment_instructions, logo, updated_at::text FROM user_profiles WHERE user_id = $1',
+        [user.id],
+      );
+    const before = await stored();
+    const events = async () =>
+      (
+        await app
+          .http()
+          .get('/me/audit?limit=100')
+          .set(...bearer(user))
+      ).body.length;
+    const eventsBefore = await events();
+    const res = await put(user, { company_name: 'Other Ltd', bank_name: 'BNZ', ...bad });
+    expect(res.status).toBe(400);
+    expect(await stored()).toEqual(before);
+    expect(await events()).toBe(eventsBefore);
   });
 
   it('the invoice PDF is a tax invoice: seller, bill-to, GST number, bank account, and NZD at the booked rate with its source and date', async () => {

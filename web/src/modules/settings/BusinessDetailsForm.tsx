@@ -1,12 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { LOGO_MAX, missingBusinessDetails, validateBusinessDetails } from '@keafx/schema';
+import { checkLogo, LOGO_MAX, missingBusinessDetails, validateBusinessDetails } from '@keafx/schema';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { BusinessDetailsDocument, UpdateBusinessDetailsDocument, type BusinessDetailsFieldsFragment } from '../../generated/graphql';
 import { FormFooter } from '../../ui/FormFooter';
 import { QueryState } from '../../ui/QueryState';
 
-type Values = Pick<BusinessDetailsFieldsFragment, 'tradingName' | 'address' | 'gstNumber' | 'bankAccount' | 'logo'>;
+type Values = Pick<
+  BusinessDetailsFieldsFragment,
+  'tradingName' | 'address' | 'gstNumber' | 'bankAccount' | 'bankName' | 'swiftBic' | 'paymentInstructions' | 'logo'
+>;
 
 /** Settings, Account: the seller's details a tax invoice carries (the company name is the profile's). */
 export function BusinessDetailsSection() {
@@ -16,7 +19,7 @@ export function BusinessDetailsSection() {
       <h2 id="business-title">Business details for invoices</h2>
       <p className="muted small">
         Your invoice PDFs become tax invoices with these: the company name above, your address, GST number and the bank account customers
-        pay into.
+        pay into. A customer overseas also needs your bank&apos;s name and SWIFT/BIC.
       </p>
       <QueryState
         loading={loading && !data}
@@ -31,15 +34,22 @@ export function BusinessDetailsSection() {
   );
 }
 
+const valuesOf = (d: BusinessDetailsFieldsFragment): Values => ({
+  tradingName: d.tradingName,
+  address: d.address,
+  gstNumber: d.gstNumber,
+  bankAccount: d.bankAccount,
+  bankName: d.bankName,
+  swiftBic: d.swiftBic,
+  paymentInstructions: d.paymentInstructions,
+  logo: d.logo,
+});
+
 function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
-  const [values, setValues] = useState<Values>({
-    tradingName: details.tradingName,
-    address: details.address,
-    gstNumber: details.gstNumber,
-    bankAccount: details.bankAccount,
-    logo: details.logo,
-  });
+  const [values, setValues] = useState<Values>(() => valuesOf(details));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Why the file last picked for the logo was not taken ('' when it was, or none was picked). */
+  const [fileError, setFileError] = useState('');
   const [saved, setSaved] = useState(false);
   const [save, { loading, error }] = useMutation(UpdateBusinessDetailsDocument, {
     update(cache, { data }) {
@@ -67,31 +77,50 @@ function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
     }
     setErrors({});
     void save({ variables: { input: checked.value } }).then(
-      () => setSaved(true),
+      ({ data }) => {
+        // Show what was stored: trimmed, the SWIFT/BIC upper case without spaces.
+        if (data) setValues(valuesOf(data.updateBusinessDetails));
+        setSaved(true);
+      },
       (err: unknown) => setErrors(fieldErrors(err)),
     );
   };
 
+  // The file's bytes are read as the api reads them (checkLogo): a corrupt, truncated or absurdly
+  // large image is named beside the field and not taken; the logo saved before stays until another
+  // file is taken or it is removed. The refusal outlives a save of the other fields.
   const onLogo = (e: ChangeEvent<HTMLInputElement>): void => {
-    const file = e.target.files?.[0];
+    const input = e.target;
+    const file = input.files?.[0];
     if (!file) return;
+    const refuse = (message: string): void => {
+      setFileError(message);
+      input.value = '';
+    };
     if (!/^image\/(png|jpeg)$/.test(file.type) || file.size > LOGO_MAX * 0.75) {
-      setErrors({ ...errors, logo: 'Logo must be a PNG or JPEG image of at most 45 kB' });
+      refuse('Logo must be a PNG or JPEG image of at most 45 kB');
       return;
     }
     const reader = new FileReader();
     reader.onload = () => {
-      set({ logo: String(reader.result) });
-      setErrors({ ...errors, logo: '' });
+      const checked = checkLogo(String(reader.result));
+      if (!checked.ok) {
+        refuse(checked.message);
+        return;
+      }
+      setFileError('');
+      set({ logo: checked.value });
     };
+    reader.onerror = () => refuse('Logo is not a readable PNG or JPEG image');
     reader.readAsDataURL(file);
   };
 
-  const described = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `business-${field}-error` } : {});
+  const shown: Record<string, string> = fileError && !errors.logo ? { ...errors, logo: fileError } : errors;
+  const described = (field: string) => (shown[field] ? { 'aria-invalid': true, 'aria-describedby': `business-${field}-error` } : {});
   const fieldError = (field: string) =>
-    errors[field] && (
+    shown[field] && (
       <p className="field-error" id={`business-${field}-error`}>
-        {errors[field]}
+        {shown[field]}
       </p>
     );
   const general =
@@ -144,6 +173,32 @@ function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
           {fieldError('bankAccount')}
         </div>
         <div className="field">
+          <label htmlFor="business-bankName">Bank name (optional)</label>
+          <input
+            id="business-bankName"
+            autoComplete="off"
+            placeholder="ANZ Bank New Zealand"
+            value={values.bankName}
+            onChange={(e) => set({ bankName: e.target.value })}
+            {...described('bankName')}
+          />
+          {fieldError('bankName')}
+        </div>
+        <div className="field">
+          <label htmlFor="business-swiftBic">SWIFT/BIC (optional)</label>
+          <input
+            id="business-swiftBic"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="ANZBNZ22"
+            value={values.swiftBic}
+            onChange={(e) => set({ swiftBic: e.target.value })}
+            {...described('swiftBic')}
+          />
+          {fieldError('swiftBic')}
+        </div>
+        <div className="field">
           <label htmlFor="business-address">Address</label>
           <textarea
             id="business-address"
@@ -156,17 +211,36 @@ function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
           {fieldError('address')}
         </div>
         <div className="field">
+          <label htmlFor="business-paymentInstructions">Payment instructions (optional)</label>
+          <textarea
+            id="business-paymentInstructions"
+            rows={4}
+            placeholder="Please quote the invoice number. Intermediary bank: ..."
+            value={values.paymentInstructions}
+            onChange={(e) => set({ paymentInstructions: e.target.value })}
+            {...described('paymentInstructions')}
+          />
+          {fieldError('paymentInstructions')}
+        </div>
+        <div className="field">
           <label htmlFor="business-logo">Logo (optional, PNG or JPEG)</label>
           <input id="business-logo" type="file" accept="image/png,image/jpeg" onChange={onLogo} {...described('logo')} />
+          {fieldError('logo')}
           {values.logo && (
             <p className="small" style={{ margin: 'var(--space-1) 0 0' }}>
               <img src={values.logo} alt="Your logo" style={{ maxHeight: 40, verticalAlign: 'middle', marginRight: 8 }} />
-              <button type="button" className="link-button" onClick={() => set({ logo: '' })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  set({ logo: '' });
+                  setFileError('');
+                }}
+              >
                 Remove logo
               </button>
             </p>
           )}
-          {fieldError('logo')}
         </div>
       </div>
       <FormFooter

@@ -97,6 +97,15 @@ export class BusinessDetails {
   @Field(() => String, { description: 'Bank account customers pay into; may be empty.' })
   bankAccount!: string;
 
+  @Field(() => String, { description: "The bank's name, for a payer overseas; may be empty." })
+  bankName!: string;
+
+  @Field(() => String, { description: "The bank's SWIFT/BIC, upper case (8 or 11 characters); may be empty." })
+  swiftBic!: string;
+
+  @Field(() => String, { description: 'Payment instructions printed on the invoice; lines separated by newlines; may be empty.' })
+  paymentInstructions!: string;
+
   @Field(() => String, { description: "Logo as a PNG or JPEG data: URL, or '' for none." })
   logo!: string;
 
@@ -121,9 +130,23 @@ export class UpdateBusinessDetailsInput {
   @Field(() => String, { nullable: true, description: 'Bank account, such as 12-3456-0123456-00.' })
   bankAccount?: string;
 
+  @Field(() => String, { nullable: true, description: "The bank's name, at most 80 characters." })
+  bankName?: string;
+
   @Field(() => String, {
     nullable: true,
-    description: 'Logo: a PNG or JPEG data: URL of at most 60,000 characters, or an empty string to remove it.',
+    description:
+      'SWIFT/BIC: 4 letters (bank), 2 letters (country), 2 letters or digits (location), optionally 3 more (branch); upper-cased.',
+  })
+  swiftBic?: string;
+
+  @Field(() => String, { nullable: true, description: 'Payment instructions, at most 500 characters (newlines allowed).' })
+  paymentInstructions?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Logo: a PNG or JPEG data: URL of at most 60,000 characters whose bytes are a readable image at most 4096 pixels a side, or an empty string to remove it.',
   })
   logo?: string;
 }
