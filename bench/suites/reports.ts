@@ -91,7 +91,8 @@ export const reportsSuite: BenchSuite = {
       });
       const [row] = (await ds.query(one.text, one.params)) as ExportRow[];
       if (!row) throw new Error(`invoice ${invoiceId} not found for the PDF bench`);
-      const invoicePage = invoiceHtml(row, formatGeneratedAt(now, TIME_ZONE), []);
+      // The customer's copy, which the invoice URL below answers by default.
+      const invoicePage = invoiceHtml(row, { copy: 'customer', generatedAt: formatGeneratedAt(now, TIME_ZONE), warnings: [] });
       const reportPage = reportHtml(
         await new ReportDataService(ds).build(small.id, 'exposure-summary', RANGE, today),
         formatGeneratedAt(now, TIME_ZONE),

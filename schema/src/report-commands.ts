@@ -98,3 +98,36 @@ export const REPORT_QUERY = /* @__PURE__ */ commands((naming) =>
     { ignoreUnknown: true },
   ),
 );
+
+/**
+ * Which copy of an invoice a PDF is (issue 26): the customer's, the owner's own document to send
+ * (logo and name, no product name, no status or NZD valuation), or the internal copy, which keeps
+ * the status, the NZD valuation and the export's audit footer.
+ */
+export const INVOICE_COPIES = ['customer', 'internal'] as const;
+export type InvoiceCopy = (typeof INVOICE_COPIES)[number];
+
+/** GET /invoices/{id}/export/pdf: `?copy=internal` for the internal copy; the customer's copy unless said. */
+export const INVOICE_PDF_QUERY = /* @__PURE__ */ commands((naming) =>
+  command(
+    naming,
+    {
+      copy: (w) =>
+        field(
+          {
+            enum: [...INVOICE_COPIES],
+            default: 'customer',
+            description:
+              "customer: the copy to send (the owner's logo and name, how to pay); internal: adds the status and the NZD valuation",
+          },
+          (raw): Checked<InvoiceCopy> => {
+            const copy = raw ?? 'customer';
+            return typeof copy === 'string' && (INVOICE_COPIES as readonly string[]).includes(copy)
+              ? { ok: true, value: copy as InvoiceCopy }
+              : { ok: false, message: `${w} must be one of ${INVOICE_COPIES.join(', ')}` };
+          },
+        ),
+    },
+    { ignoreUnknown: true },
+  ),
+);

@@ -23,7 +23,16 @@ test('an invoice is e-mailed from its page: To, subject and message come filled 
   const to = `ap-${Date.now()}@acme.example`;
   expect(
     (
-      await request.put('/me/profile', { headers, data: { trading_name: 'Kōwhai Studio', company_name: 'Kōwhai Studio Limited' } })
+      await request.put('/me/profile', {
+        headers,
+        data: {
+          trading_name: 'Kōwhai Studio',
+          company_name: 'Kōwhai Studio Limited',
+          bank_account: '38-9000-0123456-00',
+          bank_name: 'Kiwibank',
+          swift_bic: 'kiwinz22',
+        },
+      })
     ).status(),
   ).toBe(200);
   const created = await request.post('/me/invoices', {
@@ -78,5 +87,10 @@ test('an invoice is e-mailed from its page: To, subject and message come filled 
   const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf?.content }).toString();
   expect(text).toContain('Kōwhai Studio');
   expect(text).toContain('Acme Cloud Inc');
+  // The customer's copy (issue 26): how to pay from overseas, and nothing of the product.
+  expect(text).toMatch(/SWIFT\/BIC\s+KIWINZ22/);
+  expect(text).toMatch(/Account number\s+38-9000-0123456-00/);
+  expect(text).not.toContain('KEA FX');
+  expect(text).not.toMatch(/kea ?fx/i);
   checkConsole();
 });

@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { axeClean, registerViaApi, signInWithToken, watchConsole } from './helpers';
+
+/** A real 3 × 2 PNG. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGPgL8uDIAY4CwA2zgWzhtVStgAAAABJRU5ErkJggg==';
 
 test('missing business details are pointed out before the first invoice PDF; once given in Settings the PDF exports without a question', async ({
   page,
@@ -46,8 +50,27 @@ test('missing business details are pointed out before the first invoice PDF; onc
   await business.getByLabel('GST number').fill('123-456-789');
   await business.getByLabel('Bank account').fill('12-3456-0123456-00');
   await business.getByLabel('Address').fill('1 Quay St\nAuckland 1010');
+  // Payment details for a payer overseas: a SWIFT/BIC of the wrong shape is named beside its field.
+  await business.getByLabel('Bank name (optional)').fill('ANZ Bank New Zealand');
+  await business.getByLabel('SWIFT/BIC (optional)').fill('ANZB 12 22');
+  await business.getByLabel('Payment instructions (optional)').fill('Please pay in USD.\nQuote the invoice number.');
+  await business.getByRole('button', { name: 'Save Business Details' }).click();
+  await expect(
+    business.getByText("SWIFT/BIC must have 2 letters for the country after the bank's 4, such as ANZBNZ22 or ANZBNZ22XXX"),
+  ).toBeVisible();
+  await expect(business.getByLabel('SWIFT/BIC (optional)')).toBeFocused();
+  await expect(business.getByLabel('SWIFT/BIC (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await business.getByLabel('SWIFT/BIC (optional)').fill('anzb nz 22');
+  // A logo is read, not trusted by its name: a file that is not really a PNG is refused before saving.
+  const logo = business.getByLabel('Logo (optional, PNG or JPEG)');
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await expect(business.getByText('Logo is not a readable PNG or JPEG image')).toBeVisible();
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await expect(business.getByText('Logo is not a readable PNG or JPEG image')).toHaveCount(0);
+  await expect(business.getByRole('img', { name: 'Your logo' })).toBeVisible();
   await business.getByRole('button', { name: 'Save Business Details' }).click();
   await expect(business.getByText('✓ Business details saved.')).toBeVisible();
+  await expect(business.getByLabel('SWIFT/BIC (optional)')).toHaveValue('ANZBNZ22');
   await expect(business.getByTestId('business-missing')).toHaveCount(0);
   await axeClean(page, 'tax-invoice');
 
@@ -60,6 +83,13 @@ test('missing business details are pointed out before the first invoice PDF; onc
   expect(pdf.suggestedFilename()).toBe(`invoice_${id}.pdf`);
   await expect(page.getByText('#1 exported as PDF.')).toBeVisible();
   expect(asked).toHaveLength(1);
+  // The customer's copy: the owner's name and how to pay from overseas, never the product's name.
+  const text = execFileSync('pdftotext', ['-layout', (await pdf.path()) ?? '', '-']).toString();
+  expect(text).toContain('Kea Exports Ltd');
+  expect(text).toMatch(/SWIFT\/BIC\s+ANZBNZ22/);
+  expect(text).toMatch(/Bank name\s+ANZ Bank New Zealand/);
+  expect(text).toContain('Quote the invoice number.');
+  expect(text).not.toMatch(/kea ?fx/i);
   checkConsole();
 });
 

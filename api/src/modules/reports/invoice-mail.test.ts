@@ -43,6 +43,8 @@ async function studio(): Promise<TestUser> {
       address: '1 Cuba St\nWellington',
       gst_number: '123-456-789',
       bank_account: '12-3456-0123456-00',
+      bank_name: 'Kiwibank',
+      swift_bic: 'KIWINZ22',
     });
   if (res.status !== 200) throw new Error(`profile: ${res.status} ${JSON.stringify(res.body)}`);
   return user;
@@ -77,9 +79,16 @@ describe('e-mailing an invoice to its customer', () => {
     const pdf = mail.attachments[0]!;
     expect([pdf.filename, pdf.contentType]).toEqual(['invoice_1.pdf', 'application/pdf']);
     expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await pdfText(pdf.content);
+    const text = (await pdfText(pdf.content)).normalize('NFC');
     expect(text).toContain('INV-0001');
     expect(text).toContain('Acme Cloud Inc');
+    // The customer's copy (issue 26): the owner's name and how to pay from overseas; nothing of the product or the owner's books.
+    for (const expected of ['Kōwhai Studio', 'Bank name Kiwibank', 'Account number 12-3456-0123456-00', 'SWIFT/BIC KIWINZ22']) {
+      expect(text).toContain(expected);
+    }
+    for (const absent of [/kea ?fx/i, /\bNZD\b/, /\bDRAFT\b|\bSENT\b/, /audit-ready/]) {
+      expect({ absent: String(absent), found: absent.test(text) }).toEqual({ absent: String(absent), found: false });
+    }
     const sha = createHash('sha256').update(pdf.content).digest('hex');
     expect(res.body).toMatchObject({
       invoice_number: 1,

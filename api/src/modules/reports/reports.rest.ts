@@ -1,6 +1,7 @@
 import {
   EXPOSURE_QUERY,
   INVOICE_EXPORT_QUERY,
+  INVOICE_PDF_QUERY,
   REPORT_QUERY,
   REPORT_TEMPLATE_IDS,
   REQUEST_REPORT,
@@ -113,12 +114,16 @@ export function invoiceExportRouter(reports: ExportsService, clock: Clock, log: 
       sendFile(res, await reports.invoiceCsv(atOneMoment(contextOf(req, clock)), parseInvoiceId(req.params.id)));
     }),
   );
+  // The customer's copy unless ?copy=internal (issue 26): the owner's document, without the product's name or their books.
   r.get(
     '/invoices/:id/export/pdf',
     requireUser(),
-    answers({ summary: 'One invoice as a PDF tax invoice', media: ['application/pdf'] }, async (req, res) => {
-      sendFile(res, await reports.invoicePdf(atOneMoment(contextOf(req, clock)), parseInvoiceId(req.params.id)));
-    }),
+    answers(
+      { summary: "One invoice as a PDF tax invoice: the customer's copy, or ?copy=internal", media: ['application/pdf'] },
+      withQuery(INVOICE_PDF_QUERY.rest, async (req, res, q) => {
+        sendFile(res, await reports.invoicePdf(atOneMoment(contextOf(req, clock)), parseInvoiceId(req.params.id), q.copy));
+      }),
+    ),
   );
   r.all(['/invoices/export/{*rest}', '/invoices/:id/export/{*rest}'], requireUser(), apiNotFound());
   return r;

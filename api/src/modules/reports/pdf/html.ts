@@ -46,7 +46,9 @@ const STYLE = `
   .parties { display: flex; gap: 24px; margin-bottom: 14px; }
   .party { flex: 1; border: 1px solid #d8dee6; border-radius: 6px; padding: 8px 10px; line-height: 1.5; }
   .party h2 { margin: 0 0 4px; font-size: 10px; text-transform: uppercase; letter-spacing: .05em; color: #5b6675; }
-  .party .logo { display: block; max-height: 48px; max-width: 160px; margin-bottom: 6px; }
+  .seller-brand { display: flex; align-items: center; gap: 10px; font-weight: bold; font-size: 15px; color: #1d2430; }
+  .seller-brand .brand-logo { display: block; max-height: 56px; max-width: 160px; }
+  .payment .instructions { margin: 2px 0 0; line-height: 1.5; }
   .missing { color: #b42318; font-style: italic; }
   * { box-sizing: border-box; }
   body { font-family: ${PDF_FONT_STACK}; font-size: 10.5px; color: #1d2430; margin: 0; }
@@ -78,10 +80,12 @@ const STYLE = `
 /**
  * A whole report document: no scripts, nothing fetched (CSP), the owner's data escaped, and the
  * fonts for every script it holds embedded (fonts.ts), so it renders the same on any machine;
- * `currency` (an invoice's) says which Han style its market reads.
+ * `currency` (an invoice's) says which Han style its market reads. `brand` (HTML, escaped) heads
+ * it in place of the product's name: a customer's invoice is the owner's document.
  */
-export function documentHtml(title: string, subtitle: string, body: string, opts: { currency?: string } = {}): string {
-  const content = `<header><div><div class="brand">KEA FX</div><h1>${esc(title)}</h1></div><div class="muted">${esc(subtitle)}</div></header>
+export function documentHtml(title: string, subtitle: string, body: string, opts: { currency?: string; brand?: string } = {}): string {
+  const brand = opts.brand ?? '<div class="brand">KEA FX</div>';
+  const content = `<header><div>${brand}<h1>${esc(title)}</h1></div><div class="muted">${esc(subtitle)}</div></header>
 ${body}`;
   return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:">
