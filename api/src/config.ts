@@ -61,6 +61,10 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   REPORT_MAIL_FROM: z.string().min(3).default('Kea FX <reports@keafx.local>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be the http:// or https:// address people open Kea FX at, such as https://fx.example.co.nz')
+    .optional(),
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   REPORT_WORKER: z.enum(['true', 'false']).default('true'),
@@ -129,6 +133,8 @@ export interface Config {
   ratesFeedTimeoutMs: number;
   chromePath?: string;
   smtpUrl?: string;
+  /** The address people open Kea FX at, for links in e-mails (a password reset); never taken from a request's Host. */
+  publicUrl: string;
   /** The From address of e-mailed reports. */
   reportMailFrom: string;
   /** PDF renders at once on the one warm browser. */
@@ -243,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromePath: c.CHROME_PATH,
     smtpUrl: c.SMTP_URL,
     reportMailFrom: c.REPORT_MAIL_FROM,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     pdfConcurrency: c.PDF_CONCURRENCY,
     pdfTimeoutMs: c.PDF_TIMEOUT_MS,
     reportWorker: c.REPORT_WORKER === 'true',

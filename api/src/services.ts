@@ -7,7 +7,7 @@ import { ApiKeysService } from './modules/apikeys';
 import { AuditService } from './modules/audit';
 import { AuthService } from './modules/auth';
 import { CustomersService } from './modules/customers';
-import { createTokenIssuer } from './modules/auth';
+import { createTokenIssuer, PasswordResetService } from './modules/auth';
 import { ExposureService } from './modules/exposure';
 import { HedgesService, presentCoverage } from './modules/hedges';
 import { InvoiceImportService } from './modules/invoices';
@@ -32,6 +32,7 @@ import { systemContext } from './request-context';
 export interface Services {
   audit: AuditService;
   auth: AuthService;
+  passwordResets: PasswordResetService;
   apiKeys: ApiKeysService;
   customers: CustomersService;
   invoices: InvoicesService;
@@ -82,6 +83,16 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     },
     events,
   );
+  const mailer = createMailer(config.smtpUrl, config.reportMailFrom);
+  const passwordResets = new PasswordResetService(
+    ds,
+    audit,
+    mailer ? (m) => mailer.send({ ...m, attachments: [] }) : null,
+    config.publicUrl,
+    log,
+    config.passwordHashCost,
+    events,
+  );
   const apiKeys = new ApiKeysService(ds, audit, auth, events, log);
   const rates = new RatesService(ds, config.rateStaleHours, audit, events);
   const customers = new CustomersService(ds, audit, moveInvoicesToCustomer);
@@ -112,7 +123,6 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
       return answer && presentCoverage(answer);
     },
   );
-  const mailer = createMailer(config.smtpUrl, config.reportMailFrom);
   const invoiceMail = new InvoiceMailService(ds, audit, exportsService, invoices, mailer, (id) => auth.emailOf(id), log);
   const scenarioExports = new ScenarioExportsService(exportsService, scenarios, pdf, config.businessTimeZone);
   const reportJobs = new ReportJobsService(ds, audit, exportsService, (id) => auth.emailOf(id), clock, log, mailer, events);
@@ -154,6 +164,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     webhookQueue,
     audit,
     auth,
+    passwordResets,
     apiKeys,
     invoices,
     invoiceImport,

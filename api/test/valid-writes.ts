@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { EveryState } from './every-state';
 import { bearer, createInvoice, uniqueEmail, type TestApp, type TestUser } from './harness';
@@ -221,6 +222,23 @@ export class Targets {
     return String((await ok(await this.post('/me/customers', { name: nextName('Fresh customer') }), 'customer')).id);
   }
 
+  /**
+   * A password reset link's token for an account made for the case (another person's, so using it
+   * ends none of the owner's sessions), as the reset e-mail would carry it.
+   */
+  async resetLink(): Promise<string> {
+    const email = uniqueEmail('reset-link');
+    await ok(await this.app.http().post('/auth/register').send({ email, password: 'correct horse' }), 'register');
+    const token = randomBytes(32).toString('base64url');
+    const now = this.app.clock.now();
+    await this.app.server.ds.query(
+      `INSERT INTO password_resets (user_id, token_sha256, requested_at, expires_at)
+       SELECT id, $2, $3, $3::timestamptz + interval '30 minutes' FROM users WHERE email = $1`,
+      [email, createHash('sha256').update(token).digest('hex'), now],
+    );
+    return token;
+  }
+
   /** Before a `sure` case that adds to a list with a cap: room for it. */
   room(table: 'webhook_endpoints' | 'saved_scenarios'): () => Promise<void> {
     return () => (this.mode === 'sure' ? this.roomFor(table) : Promise.resolve());
@@ -355,6 +373,22 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
       effect: NOTHING,
       anonymous: true,
       cases: plain('/auth/login', fc.constant({ email: owner.email, password: owner.password })),
+    },
+    // An address with no account: the answer is the one every request gets, and nothing is stored.
+    'POST /auth/password-reset': {
+      effect: NOTHING,
+      anonymous: true,
+      cases: plain('/auth/password-reset', fc.constant({ email: 'no-account-here@example.com' })),
+    },
+    // A link made for the case, of another account: it works once.
+    'POST /auth/password-reset/confirm': {
+      effect: ONCE,
+      anonymous: true,
+      cases: fc.constant(async (): Promise<WriteCase> => ({
+        fresh: true,
+        path: '/auth/password-reset/confirm',
+        body: { token: await t.resetLink(), new_password: 'a brand new passphrase' },
+      })),
     },
     'POST /me/invoices': {
       effect: addsInvoices({ invoices: 1 }),
@@ -664,6 +698,20 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
     importInvoices: {
       effect: addsInvoices({ invoices: 1, invoice_imports: 1 }),
       cases: withVariables(csvFile.map((csv) => ({ csv, dryRun: false }))),
+    },
+    requestPasswordReset: {
+      effect: NOTHING,
+      anonymous: true,
+      cases: withVariables(fc.constant({ input: { email: 'no-account-here@example.com' } })),
+    },
+    resetPassword: {
+      effect: ONCE,
+      anonymous: true,
+      cases: fc.constant(async (): Promise<WriteCase> => ({
+        fresh: true,
+        path: '',
+        variables: { input: { token: await t.resetLink(), newPassword: 'a brand new passphrase' } },
+      })),
     },
     login: {
       effect: NOTHING,

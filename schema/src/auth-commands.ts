@@ -59,3 +59,38 @@ export const CHANGE_PASSWORD = /* @__PURE__ */ commandsWithForm((naming) =>
   ),
 );
 export type ChangePasswordCommand = CommandValue<typeof CHANGE_PASSWORD.rest>;
+
+/** How long a password reset link works. */
+export const RESET_TOKEN_MINUTES = 30;
+/** The one answer to a reset request, whether or not the address has an account (nothing is given away). */
+export const RESET_REQUESTED =
+  'If an account uses that e-mail address, a link to choose a new password is on its way. It works once, for 30 minutes.';
+/** The one answer to a reset link that is unknown, used, or past its time. */
+export const RESET_LINK_INVALID = 'This reset link does not work any more: it was used, has expired or was mistyped. Ask for a new one.';
+
+const emailField = (w: string) =>
+  field({ type: 'string', format: 'email', maxLength: EMAIL_MAX }, (raw) => checkEmail(raw, { field: w, lower: true, required: true }));
+
+/** `{email}`: asking for a password reset link. */
+export const REQUEST_PASSWORD_RESET = /* @__PURE__ */ commandsWithForm((naming) =>
+  command(naming, { email: emailField }, { labels: { email: 'Email' } }),
+);
+export type RequestPasswordResetCommand = CommandValue<typeof REQUEST_PASSWORD_RESET.rest>;
+
+/** `{token, new_password}`: choosing a new password with the link's token. */
+export const RESET_PASSWORD = /* @__PURE__ */ commandsWithForm((naming) =>
+  command(
+    naming,
+    {
+      token: (w: string) =>
+        field({ type: 'string', minLength: 20, maxLength: 200 }, (raw) =>
+          typeof raw === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(raw.trim())
+            ? { ok: true, value: raw.trim() }
+            : { ok: false, message: `${w} must be the code from the reset link` },
+        ),
+      newPassword: password,
+    },
+    { labels: { token: 'Reset link', newPassword: 'New password' } },
+  ),
+);
+export type ResetPasswordCommand = CommandValue<typeof RESET_PASSWORD.rest>;

@@ -266,6 +266,16 @@ export interface LoginThrottleRow {
   attempts: number;
 }
 
+/** Table `password_resets`, as node-postgres returns a row of it. */
+export interface PasswordResetsRow {
+  id: string;
+  user_id: string;
+  token_sha256: string;
+  requested_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 /** Table `rate_feed_runs`, as node-postgres returns a row of it. */
 export interface RateFeedRunsRow {
   id: string;
@@ -439,6 +449,7 @@ export interface Tables {
   invoice_numbers: InvoiceNumbersRow;
   invoices: InvoicesRow;
   login_throttle: LoginThrottleRow;
+  password_resets: PasswordResetsRow;
   rate_feed_runs: RateFeedRunsRow;
   report_jobs: ReportJobsRow;
   saved_scenarios: SavedScenariosRow;
@@ -471,6 +482,7 @@ export const TABLE_COLUMNS = {
   invoice_numbers: ['owner_id', 'last_number'],
   invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id'],
   login_throttle: ['scope', 'key', 'window_start', 'attempts'],
+  password_resets: ['id', 'user_id', 'token_sha256', 'requested_at', 'expires_at', 'used_at'],
   rate_feed_runs: ['id', 'url', 'started_at', 'finished_at', 'ok', 'feed_date', 'recorded', 'currencies', 'missing', 'error'],
   report_jobs: ['id', 'owner_id', 'kind', 'template', 'format', 'range_from', 'range_to', 'sections', 'include_drafts', 'trigger', 'status', 'progress', 'attempts', 'error', 'file_name', 'content_type', 'file', 'size_bytes', 'emailed_to', 'emailed_at', 'created_at', 'started_at', 'finished_at', 'updated_at'],
   saved_scenarios: ['id', 'owner_id', 'name', 'tags', 'shocks', 'include_drafts', 'rate_snapshot_date', 'total_exposure', 'impact_amount', 'affected_invoice_count', 'affected_currencies', 'pinned', 'created_at', 'rate_shock', 'computed'],

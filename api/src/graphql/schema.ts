@@ -3,7 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { ApiKeysResolver } from '../modules/apikeys/edge';
 import { AuditResolver } from '../modules/audit/edge';
-import { AuthResolver } from '../modules/auth/edge';
+import { AuthResolver, PasswordResetResolver } from '../modules/auth/edge';
 import { CustomersResolver } from '../modules/customers/edge';
 import { ExposureResolver } from '../modules/exposure/edge';
 import { HedgesResolver } from '../modules/hedges/edge';
@@ -23,6 +23,7 @@ import { InvoiceRelationsResolver } from './relations/invoice.relations';
 /** Every resolver class of every module; the schema is built from these alone. */
 export const RESOLVERS = [
   AuthResolver,
+  PasswordResetResolver,
   InvoicesResolver,
   CustomersResolver,
   AuditResolver,

@@ -12,7 +12,7 @@ import { withQueryStats, type QueryStats } from '../database/query-stats';
 import type { Logger } from '../logger';
 import { apiKeysRouter } from '../modules/apikeys/edge';
 import { auditRouter } from '../modules/audit/edge';
-import { authRouter } from '../modules/auth/edge';
+import { authRouter, passwordResetRouter } from '../modules/auth/edge';
 import { exposureRouter } from '../modules/exposure/edge';
 import { hedgesRouter } from '../modules/hedges/edge';
 import { customersRouter } from '../modules/customers/edge';
@@ -109,7 +109,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   );
 
   app.use(jsonBody({ signedIn: REST_BODY_LIMIT, anonymous: config.anonymousBodyLimit }));
-  app.use(authRouter(services.auth, clock));
+  app.use(authRouter(services.auth, clock), passwordResetRouter(services.passwordResets, clock));
   app.use(invoiceExportRouter(services.exports, clock, log));
   app.use(
     '/me',

@@ -1177,12 +1177,16 @@ export type Mutation = {
   register: AuthPayload;
   /** Registers an endpoint (audited); the signing secret is in the answer only. */
   registerWebhook: RegisteredWebhook;
+  /** E-mails a link to choose a new password if an account uses the address; the answer is the same either way. */
+  requestPasswordReset: Scalars['String']['output'];
   /** Queues a report; follow it with the reportJobUpdated subscription (or poll reportJob), then download it. */
   requestReport: ReportJob;
   /** Queues the tax-time bundle (Invoice Ledger, FX Conversion Log, Audit Trail, Write-off Report, Tax Time Summary as one ZIP) for a date range; follow it with reportJobUpdated, then download it. Each file alone: GET /me/reports/tax-time/{file}. */
   requestTaxTimeBundle: ReportJob;
   /** Sends a delivered event again as a new delivery (same event id and body). */
   resendWebhookDelivery: WebhookDelivery;
+  /** Sets a new password with a reset link's token (it works once, for 30 minutes); every session ends. BAD_USER_INPUT otherwise. */
+  resetPassword: Scalars['String']['output'];
   /** Restores written-off invoices to Active as overdue. */
   restoreInvoices: Array<Invoice>;
   /** Resumes an endpoint paused after failed deliveries (audited). */
@@ -1329,6 +1333,11 @@ export type MutationRegisterWebhookArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
 export type MutationRequestReportArgs = {
   input: RequestReportInput;
 };
@@ -1343,6 +1352,11 @@ export type MutationRequestTaxTimeBundleArgs = {
 export type MutationResendWebhookDeliveryArgs = {
   deliveryId: Scalars['ID']['input'];
   webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -1991,6 +2005,12 @@ export type ReportTemplate =
   | 'OVERDUE_SUMMARY'
   | 'PAYMENT_TRENDS';
 
+/** The e-mail address of the account. */
+export type RequestPasswordResetInput = {
+  /** The e-mail address the account signs in with, up to 254 characters. */
+  email: Scalars['String']['input'];
+};
+
 /** What report to make, for which dates, and as what file. */
 export type RequestReportInput = {
   /** PDF (the default) or CSV. */
@@ -2003,6 +2023,14 @@ export type RequestReportInput = {
   template: ReportTemplate;
   /** Last day of the range (inclusive). */
   to: Scalars['Date']['input'];
+};
+
+/** The reset link's token and the new password. */
+export type ResetPasswordInput = {
+  /** The password from now on, 6 to 1,024 characters; not one of the most common passwords. */
+  newPassword: Scalars['String']['input'];
+  /** The token from the reset link (after ?token=), 20 to 200 characters. */
+  token: Scalars['String']['input'];
 };
 
 /** A scenario: shocks on today's exposure. */
@@ -2565,7 +2593,9 @@ export type ResolversTypes = {
   ReportPreview: ResolverTypeWrapper<Partial<ReportPreview>>;
   ReportSection: ResolverTypeWrapper<Partial<ReportSection>>;
   ReportTemplate: ResolverTypeWrapper<Partial<ReportTemplate>>;
+  RequestPasswordResetInput: ResolverTypeWrapper<Partial<RequestPasswordResetInput>>;
   RequestReportInput: ResolverTypeWrapper<Partial<RequestReportInput>>;
+  ResetPasswordInput: ResolverTypeWrapper<Partial<ResetPasswordInput>>;
   RunScenarioInput: ResolverTypeWrapper<Partial<RunScenarioInput>>;
   RunScenariosInput: ResolverTypeWrapper<Partial<RunScenariosInput>>;
   SaveScenarioInput: ResolverTypeWrapper<Partial<SaveScenarioInput>>;
@@ -2676,7 +2706,9 @@ export type ResolversParentTypes = {
   ReportAmount: Partial<ReportAmount>;
   ReportJob: Partial<ReportJob>;
   ReportPreview: Partial<ReportPreview>;
+  RequestPasswordResetInput: Partial<RequestPasswordResetInput>;
   RequestReportInput: Partial<RequestReportInput>;
+  ResetPasswordInput: Partial<ResetPasswordInput>;
   RunScenarioInput: Partial<RunScenarioInput>;
   RunScenariosInput: Partial<RunScenariosInput>;
   SaveScenarioInput: Partial<SaveScenarioInput>;
@@ -3206,9 +3238,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   recordRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationRecordRateArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerWebhook?: Resolver<ResolversTypes['RegisteredWebhook'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReport?: Resolver<ResolversTypes['ReportJob'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
   requestTaxTimeBundle?: Resolver<ResolversTypes['ReportJob'], ParentType, ContextType, RequireFields<MutationRequestTaxTimeBundleArgs, 'from' | 'to'>>;
   resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'deliveryId' | 'webhookId'>>;
+  resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationRestoreInvoicesArgs, 'ids'>>;
   resumeWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationResumeWebhookArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;

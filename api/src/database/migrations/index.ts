@@ -25,6 +25,7 @@ import { Customers1764301000000 } from './1764301000000-customers';
 import { RateVoid1764301000100 } from './1764301000100-rate-void';
 import { InvoiceEmails1764301000200 } from './1764301000200-invoice-emails';
 import { BusinessPaymentDetails1764301000300 } from './1764301000300-business-payment-details';
+import { PasswordResets1764301000400 } from './1764301000400-password-resets';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   RateVoid1764301000100,
   InvoiceEmails1764301000200,
   BusinessPaymentDetails1764301000300,
+  PasswordResets1764301000400,
 ];

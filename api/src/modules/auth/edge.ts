@@ -2,4 +2,6 @@
 export { User } from './dto/user.type';
 export { AuthResolver } from './auth.resolver';
 export { authRouter } from './auth.rest';
+export { PasswordResetResolver } from './password-reset.resolver';
+export { passwordResetRouter } from './password-reset.rest';
 export { createUserLoaders } from './auth.loaders';
