@@ -10,6 +10,7 @@ const WithApollo = preloadable(() => import('./apollo/WithApollo'));
 const FormatProvider = preloadable(() => import('./modules/preferences/FormatProvider'));
 const LandingPage = preloadable(() => import('./pages/Landing/LandingPage'));
 const LoginPage = preloadable(() => import('./pages/Login/LoginPage'));
+const PasswordResetPage = lazy(() => import('./pages/PasswordReset/PasswordResetPage'));
 const DashboardPage = preloadable(() => import('./pages/Dashboard/DashboardPage'));
 const InvoicesPage = preloadable(() => import('./pages/Invoices/InvoicesPage'));
 const InvoiceNewPage = preloadable(() => import('./pages/InvoiceForm/InvoiceNewPage'));
@@ -99,6 +100,8 @@ export function AppRoutes() {
         {/* No Apollo here: the form fetches its client when first touched (pages/Login/signInActions.ts). */}
         <Route path="/login" element={<LoginPage mode="login" />} />
         <Route path="/register" element={<LoginPage mode="register" />} />
+        <Route path="/forgot-password" element={<PasswordResetPage mode="request" />} />
+        <Route path="/reset-password" element={<PasswordResetPage mode="reset" />} />
 
         <Route element={CONSOLE}>
           <Route path="/dashboard" element={<DashboardPage />} />

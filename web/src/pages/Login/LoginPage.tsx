@@ -36,6 +36,8 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
     document.title = `${mode === 'login' ? 'Sign in' : 'Create account'} · Kea FX`;
   }, [mode]);
 
+  // A message handed over by the page before (a password just reset).
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
   if (state.status === 'loading') return <Loading label="Loading..." />;
   if (state.status === 'authenticated' && !busy) return <Navigate to={returnPath(location.state, location.search)} replace />;
 
@@ -88,6 +90,11 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
         <p className="muted">
           {mode === 'login' ? 'Welcome back. Your exposure is waiting.' : 'Free to start. Track invoices in 23 currencies.'}
         </p>
+        {typeof notice === 'string' && !error && (
+          <div className="alert alert-success" role="status">
+            <p>{notice}</p>
+          </div>
+        )}
         {error && (
           <div className="alert alert-error" role="alert">
             <p>{error}</p>
@@ -145,6 +152,11 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
             {busy ? 'Please wait...' : mode === 'login' ? 'Sign In' : 'Create Account'}
           </button>
         </form>
+        {mode === 'login' && (
+          <p className="auth-toggle">
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
+        )}
         <p className="auth-toggle">
           {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
           <button type="button" className="link-button" onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}>
