@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CustomerInvoicesDocument } from '../../generated/graphql';
 import { useDemoMode } from '../../layout/DemoMode';
 import { StatusBadge } from '../../ui/Badges';
+import { MoreButton } from '../../ui/MoreButton';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useFormat } from '../preferences/useFormat';
 
@@ -60,16 +61,11 @@ export function CustomerInvoices({ customerId, name }: { customerId: string; nam
           </tbody>
         </table>
       </div>
-      {list.data?.invoices.hasMore && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          style={{ marginTop: 'var(--space-3)' }}
-          onClick={() => void list.fetchMore({ variables: { offset: invoices.length } })}
-        >
-          More invoices
-        </button>
-      )}
+      <MoreButton
+        shown={list.data?.invoices.hasMore}
+        label="More invoices"
+        onClick={() => void list.fetchMore({ variables: { offset: invoices.length } })}
+      />
     </QueryState>
   );
 }

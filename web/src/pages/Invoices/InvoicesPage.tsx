@@ -12,6 +12,7 @@ import { bulkDoneMessage, bulkProblem, useBulkActions, type BulkKind } from '../
 import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../../modules/report/download';
 import { Notice } from '../../ui/Notice';
+import { MoreButton } from '../../ui/MoreButton';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { InvoiceTable } from './InvoiceTable';
 import { useDebounced } from '../../ui/useDebounced';
@@ -274,16 +275,11 @@ export default function InvoicesPage() {
             onDetails={setDetails}
             onAction={(kind, invoice) => void runBulk(kind, [invoice])}
           />
-          {list.data?.invoices.hasMore && (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              style={{ marginTop: 'var(--space-3)' }}
-              onClick={() => void list.fetchMore({ variables: { offset: invoices.length } })}
-            >
-              Load more
-            </button>
-          )}
+          <MoreButton
+            shown={list.data?.invoices.hasMore}
+            label="Load more"
+            onClick={() => void list.fetchMore({ variables: { offset: invoices.length } })}
+          />
         </QueryState>
       </section>
 

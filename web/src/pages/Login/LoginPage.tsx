@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { returnPath } from '../../session/RequireAuth';
 import { useSession } from '../../session/SessionProvider';
+import { AuthCard } from '../../ui/AuthCard';
 import { Loading } from '../../ui/Loading';
 import type { CredentialErrors, Mode } from './signInActions';
 
@@ -78,96 +79,87 @@ export default function LoginPage({ mode: initialMode }: { mode: Mode }) {
   };
 
   return (
-    <main className="auth-page">
-      <div className="card auth-card">
-        <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            K
-          </span>
-          Kea FX
-        </Link>
-        <h1>{mode === 'login' ? 'Sign in to your account' : 'Create your account'}</h1>
-        <p className="muted">
-          {mode === 'login' ? 'Welcome back. Your exposure is waiting.' : 'Free to start. Track invoices in 23 currencies.'}
-        </p>
-        {typeof notice === 'string' && !error && (
-          <div className="alert alert-success" role="status">
-            <p>{notice}</p>
-          </div>
-        )}
-        {error && (
-          <div className="alert alert-error" role="alert">
-            <p>{error}</p>
-          </div>
-        )}
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          onFocus={prepare}
-          onPointerDown={prepare}
-          noValidate
-          aria-label={mode === 'login' ? 'Sign in' : 'Create account'}
-        >
-          <div className="field">
-            <label htmlFor={ids.email}>Email</label>
-            <input
-              id={ids.email}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={Boolean(fieldErrors.email)}
-              aria-describedby={fieldErrors.email ? ids.emailError : undefined}
-            />
-            {fieldErrors.email && (
-              <p id={ids.emailError} className="field-error">
-                {fieldErrors.email}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.password}>Password</label>
-            <input
-              id={ids.password}
-              type="password"
-              name="password"
-              required
-              minLength={PASSWORD_MIN}
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={Boolean(fieldErrors.password)}
-              aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-            />
-            {fieldErrors.password ? (
-              <p id={ids.passwordError} className="field-error">
-                {fieldErrors.password}
-              </p>
-            ) : (
-              <p className="field-hint">At least {PASSWORD_MIN} characters.</p>
-            )}
-          </div>
-          <button type="submit" className="btn btn-large" style={{ width: '100%' }} disabled={busy}>
-            {busy ? 'Please wait...' : mode === 'login' ? 'Sign In' : 'Create Account'}
-          </button>
-        </form>
-        {mode === 'login' && (
-          <p className="auth-toggle">
-            <Link to="/forgot-password">Forgot your password?</Link>
-          </p>
-        )}
+    <AuthCard title={mode === 'login' ? 'Sign in to your account' : 'Create your account'}>
+      <p className="muted">
+        {mode === 'login' ? 'Welcome back. Your exposure is waiting.' : 'Free to start. Track invoices in 23 currencies.'}
+      </p>
+      {typeof notice === 'string' && !error && (
+        <div className="alert alert-success" role="status">
+          <p>{notice}</p>
+        </div>
+      )}
+      {error && (
+        <div className="alert alert-error" role="alert">
+          <p>{error}</p>
+        </div>
+      )}
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        onFocus={prepare}
+        onPointerDown={prepare}
+        noValidate
+        aria-label={mode === 'login' ? 'Sign in' : 'Create account'}
+      >
+        <div className="field">
+          <label htmlFor={ids.email}>Email</label>
+          <input
+            id={ids.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={Boolean(fieldErrors.email)}
+            aria-describedby={fieldErrors.email ? ids.emailError : undefined}
+          />
+          {fieldErrors.email && (
+            <p id={ids.emailError} className="field-error">
+              {fieldErrors.email}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={ids.password}>Password</label>
+          <input
+            id={ids.password}
+            type="password"
+            name="password"
+            required
+            minLength={PASSWORD_MIN}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={Boolean(fieldErrors.password)}
+            aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+          />
+          {fieldErrors.password ? (
+            <p id={ids.passwordError} className="field-error">
+              {fieldErrors.password}
+            </p>
+          ) : (
+            <p className="field-hint">At least {PASSWORD_MIN} characters.</p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-large" style={{ width: '100%' }} disabled={busy}>
+          {busy ? 'Please wait...' : mode === 'login' ? 'Sign In' : 'Create Account'}
+        </button>
+      </form>
+      {mode === 'login' && (
         <p className="auth-toggle">
-          {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
-          <button type="button" className="link-button" onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}>
-            {mode === 'login' ? 'Create one' : 'Sign in'}
-          </button>
+          <Link to="/forgot-password">Forgot your password?</Link>
         </p>
-        <div className="divider">or</div>
-        <Link to="/demo/dashboard" className="btn btn-secondary" style={{ width: '100%' }}>
-          Try Demo Mode
-        </Link>
-      </div>
-    </main>
+      )}
+      <p className="auth-toggle">
+        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        <button type="button" className="link-button" onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}>
+          {mode === 'login' ? 'Create one' : 'Sign in'}
+        </button>
+      </p>
+      <div className="divider">or</div>
+      <Link to="/demo/dashboard" className="btn btn-secondary" style={{ width: '100%' }}>
+        Try Demo Mode
+      </Link>
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { PASSWORD_MIN, REQUEST_PASSWORD_RESET, RESET_LINK_INVALID, RESET_PASSWORD } from '@keafx/schema';
 import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../ui/AuthCard';
 
 type Errors = Record<string, string>;
 
@@ -112,87 +113,78 @@ export default function PasswordResetPage({ mode }: { mode: 'request' | 'reset' 
   });
 
   return (
-    <main className="auth-page">
-      <div className="card auth-card">
-        <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            K
-          </span>
-          Kea FX
-        </Link>
-        <h1>{mode === 'request' ? 'Forgot your password?' : 'Choose a new password'}</h1>
-        {failure && (
-          <div className="alert alert-error" role="alert">
-            <p>{failure}</p>
+    <AuthCard title={mode === 'request' ? 'Forgot your password?' : 'Choose a new password'}>
+      {failure && (
+        <div className="alert alert-error" role="alert">
+          <p>{failure}</p>
+        </div>
+      )}
+      {mode === 'request' ? (
+        done ? (
+          <div className="alert alert-success" role="status">
+            <p>{done}</p>
           </div>
-        )}
-        {mode === 'request' ? (
-          done ? (
-            <div className="alert alert-success" role="status">
-              <p>{done}</p>
-            </div>
-          ) : (
-            <form onSubmit={(e) => void request(e)} noValidate aria-label="Ask for a reset link">
-              <p className="muted">Give the e-mail address you sign in with, and we will send a link to choose a new password.</p>
-              {field(
-                'email',
-                'Email',
-                <input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  {...described('email')}
-                />,
-              )}
-              <button type="submit" className="btn btn-large" style={{ width: '100%' }} disabled={busy}>
-                {busy ? 'Sending...' : 'Send the link'}
-              </button>
-            </form>
-          )
         ) : (
-          <form onSubmit={(e) => void reset(e)} noValidate aria-label="Choose a new password">
+          <form onSubmit={(e) => void request(e)} noValidate aria-label="Ask for a reset link">
+            <p className="muted">Give the e-mail address you sign in with, and we will send a link to choose a new password.</p>
             {field(
-              'password',
-              'New password',
+              'email',
+              'Email',
               <input
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                {...described('password', true)}
-              />,
-              `At least ${PASSWORD_MIN} characters. Every session of your account will be signed out.`,
-            )}
-            {field(
-              'confirm',
-              'Confirm new password',
-              <input
-                type="password"
-                name="confirm-password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                {...described('confirm')}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                {...described('email')}
               />,
             )}
             <button type="submit" className="btn btn-large" style={{ width: '100%' }} disabled={busy}>
-              {busy ? 'Saving...' : 'Save the new password'}
+              {busy ? 'Sending...' : 'Send the link'}
             </button>
           </form>
-        )}
-        <p className="auth-toggle">
-          <Link to="/login">Back to sign in</Link>
-          {mode === 'reset' && (
-            <>
-              {' · '}
-              <Link to="/forgot-password">Ask for a new link</Link>
-            </>
+        )
+      ) : (
+        <form onSubmit={(e) => void reset(e)} noValidate aria-label="Choose a new password">
+          {field(
+            'password',
+            'New password',
+            <input
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              {...described('password', true)}
+            />,
+            `At least ${PASSWORD_MIN} characters. Every session of your account will be signed out.`,
           )}
-        </p>
-      </div>
-    </main>
+          {field(
+            'confirm',
+            'Confirm new password',
+            <input
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              {...described('confirm')}
+            />,
+          )}
+          <button type="submit" className="btn btn-large" style={{ width: '100%' }} disabled={busy}>
+            {busy ? 'Saving...' : 'Save the new password'}
+          </button>
+        </form>
+      )}
+      <p className="auth-toggle">
+        <Link to="/login">Back to sign in</Link>
+        {mode === 'reset' && (
+          <>
+            {' · '}
+            <Link to="/forgot-password">Ask for a new link</Link>
+          </>
+        )}
+      </p>
+    </AuthCard>
   );
 }
