@@ -58,6 +58,11 @@ test('an invoice for a new customer adds it; a differently spelt name finds it; 
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Cloud, Inc.' })).toBeVisible();
   const invoices = page.getByRole('table', { name: 'Invoices to Acme Cloud, Inc.' });
   await expect(invoices.getByRole('link', { name: 'INV-0001' })).toHaveAttribute('href', '/invoices/edit/1');
+  // And back: the invoice's page leads to its customer's record.
+  const customerPage = page.url();
+  await invoices.getByRole('link', { name: 'INV-0001' }).click();
+  await page.getByRole('link', { name: 'Customer record' }).click();
+  await expect(page).toHaveURL(customerPage);
 
   // A second invoice typed another way: the hint names the existing customer, and the invoice is saved under its spelling.
   await page.goto('/invoices/new');

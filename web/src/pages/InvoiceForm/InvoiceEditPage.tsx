@@ -101,6 +101,12 @@ export default function InvoiceEditPage() {
           {invoice && (
             <p className="muted">
               {invoice.label} · {fmt.money(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} />
+              {invoice.customerId && (
+                <>
+                  {' · '}
+                  <Link to={`/customers/${invoice.customerId}`}>Customer record</Link>
+                </>
+              )}
             </p>
           )}
         </div>
