@@ -29,6 +29,19 @@ export async function gql<T>(
   return body.data;
 }
 
+/** A new owner (through the api) with one sent invoice to Kea Exports: USD `amount`, due 2030-06-30. */
+export async function registerWithSentInvoice(request: APIRequestContext, amount = '1234.56') {
+  const session = await registerViaApi(request);
+  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(
+    request,
+    session.token,
+    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
+    { input: { counterparty: 'Kea Exports', currency: 'USD', amount, dueDate: '2030-06-30' } },
+  );
+  await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { id } }', { id: createInvoice.id });
+  return session;
+}
+
 /** Puts a session in local storage the way the app does after signing in. */
 export async function signInWithToken(page: Page, session: { token: string; user: unknown }): Promise<void> {
   await page.goto('/coming-soon');

@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { axeClean, gql, registerViaApi, signInWithToken, watchConsole } from './helpers';
+import { axeClean, gql, registerViaApi, registerWithSentInvoice, signInWithToken, watchConsole } from './helpers';
 
 test('the dashboard stale warning leads to Rates, where a hand-entered rate clears that stale flag (audited), axe-clean', async ({
   page,
   request,
 }) => {
   const checkConsole = watchConsole(page);
-  const session = await registerViaApi(request);
-  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(
-    request,
-    session.token,
-    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
-    { input: { counterparty: 'Kea Exports', currency: 'USD', amount: '1000.00', dueDate: '2030-06-30' } },
-  );
-  await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { id } }', { id: createInvoice.id });
+  const session = await registerWithSentInvoice(request, '1000.00');
   await signInWithToken(page, session);
 
   await page.goto('/dashboard');
@@ -89,14 +82,7 @@ test('a typo’d rate asks for confirmation first: Cancel records nothing, Recor
   request,
 }) => {
   const checkConsole = watchConsole(page);
-  const session = await registerViaApi(request);
-  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(
-    request,
-    session.token,
-    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
-    { input: { counterparty: 'Kea Exports', currency: 'USD', amount: '1000.00', dueDate: '2030-06-30' } },
-  );
-  await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { id } }', { id: createInvoice.id });
+  const session = await registerWithSentInvoice(request, '1000.00');
   const exposure = async () =>
     (await gql<{ exposure: { totalNzd: string } }>(request, session.token, '{ exposure { totalNzd } }')).exposure;
   await signInWithToken(page, session);

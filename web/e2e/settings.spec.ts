@@ -2,23 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { axeClean, gql, PASSWORD, registerViaApi, signInWithToken, watchConsole } from './helpers';
-
-type Session = Awaited<ReturnType<typeof registerViaApi>>;
-
-async function withSentInvoice(request: APIRequestContext): Promise<Session> {
-  const session = await registerViaApi(request);
-  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(
-    request,
-    session.token,
-    'mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
-    { input: { counterparty: 'Kea Exports', currency: 'USD', amount: '1234.56', dueDate: '2030-06-30' } },
-  );
-  await gql(request, session.token, 'mutation($id: ID!) { sendInvoice(id: $id) { id } }', { id: createInvoice.id });
-  return session;
-}
+import { axeClean, gql, PASSWORD, registerViaApi, registerWithSentInvoice, signInWithToken, watchConsole } from './helpers';
 
 test('the four tabs: Account by default, each in the URL, reachable by link and by keyboard, axe-clean', async ({ page, request }) => {
   const checkConsole = watchConsole(page);
@@ -133,7 +119,7 @@ test('Preferences survive a reload and every screen obeys them: dashboard, invoi
   page,
   request,
 }) => {
-  const session = await withSentInvoice(request);
+  const session = await registerWithSentInvoice(request);
   await signInWithToken(page, session);
 
   await page.goto('/dashboard');
@@ -207,7 +193,7 @@ test('Preferences survive a reload and every screen obeys them: dashboard, invoi
 });
 
 test('Audit Trail: paged, filtered, exported as CSV, verified, and broken after a row is changed in SQL', async ({ page, request }) => {
-  const session = await withSentInvoice(request);
+  const session = await registerWithSentInvoice(request);
   for (let i = 0; i < 30; i += 1) {
     await gql(
       request,

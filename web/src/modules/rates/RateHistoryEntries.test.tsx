@@ -1,23 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VoidRateDocument, type RateFieldsFragment } from '../../generated/graphql';
+import { VoidRateDocument } from '../../generated/graphql';
 import { renderWithApp } from '../../test/render';
+import { rateFixture } from './rateFixture';
 import { RateHistoryEntries } from './RateHistoryEntries';
 
-const rate = (over: Partial<RateFieldsFragment>): RateFieldsFragment => ({
-  id: '1',
-  currency: 'USD',
-  nzdPerUnit: '1.54',
-  source: 'built-in',
-  rateType: 'SPOT',
-  effectiveDate: '2024-12-31',
-  recordedAt: '2025-01-01T00:00:00.000Z',
-  stale: true,
-  own: false,
-  voidedAt: null,
-  voidedBy: null,
-  ...over,
-});
+const rate = rateFixture;
 const HISTORY = [
   rate({ id: '9', nzdPerUnit: '155', source: 'manual', effectiveDate: '2026-06-15', own: true }),
   rate({

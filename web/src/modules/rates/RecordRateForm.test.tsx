@@ -1,25 +1,14 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { DEFAULT_PREFERENCES } from '@keafx/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RecordRateDocument, type RateFieldsFragment } from '../../generated/graphql';
+import { RecordRateDocument } from '../../generated/graphql';
 import { renderWithApp } from '../../test/render';
 import { buildFormat, FormatContext } from '../preferences/format';
+import { rateFixture } from './rateFixture';
 import { RecordRateForm } from './RecordRateForm';
 
 const TODAY = '2026-06-15';
-const USD: RateFieldsFragment = {
-  id: '3',
-  currency: 'USD',
-  nzdPerUnit: '1.54',
-  source: 'built-in',
-  rateType: 'SPOT',
-  effectiveDate: '2024-12-31',
-  recordedAt: '2025-01-01T00:00:00.000Z',
-  stale: true,
-  own: false,
-  voidedAt: null,
-  voidedBy: null,
-};
+const USD = rateFixture({ id: '3' });
 
 /** The recordRate call the form should make, answered as the api would. */
 function recordMock(nzdPerUnit: string, confirm: boolean): MockedResponse & { called: jest.Mock } {
