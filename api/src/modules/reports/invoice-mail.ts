@@ -148,8 +148,14 @@ export class InvoiceMailService {
       this.log.warn('invoice e-mail refused by the mail server', { error: e instanceof Error ? e.message : String(e) });
       throw new AppError('SERVICE_UNAVAILABLE', MAIL_REFUSED, { retryAfterSeconds: 60 });
     }
-    // Gone: a draft is now sent (booked at today's rate, audited by the invoices module).
-    if (current.status === 'draft') await this.invoices.send(ctx, id);
+    // Gone: a draft is now sent (booked at today's rate, audited by the invoices module). The mail
+    // has left either way, so a send that fails (sent meanwhile by someone else) must not lose its record.
+    if (current.status === 'draft')
+      await this.invoices
+        .send(ctx, id)
+        .catch((e: unknown) =>
+          this.log.warn('an e-mailed draft could not be marked sent', { error: e instanceof Error ? e.message : String(e) }),
+        );
     const sha256 = createHash('sha256').update(file.body).digest('hex');
     return this.ds.transaction(async (m) => {
       const rows = await sql<EmailRow>(
