@@ -35,6 +35,11 @@ export function EmailInvoice({ invoiceId, label, draft }: { invoiceId: string; l
               ? 'Could not check how this invoice was e-mailed.'
               : '')}
       </p>
+      {error && !data && (
+        <button type="button" className="link-button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      )}
       {open && data && (
         <EmailDialog
           invoiceId={invoiceId}
