@@ -111,15 +111,31 @@ export class Targets {
     return this.mode === 'sure' ? fresh : fc.oneof(existing, fresh);
   }
 
-  private async invoice(state: 'draft' | 'overdue' | 'written off'): Promise<string> {
-    const late = state === 'overdue' || state === 'written off';
+  private async invoice(state: 'draft' | 'overdue' | 'written off' | 'paid'): Promise<string> {
+    const late = state !== 'draft';
     const { id } = await createInvoice(this.app, this.owner, {
       counterparty: nextName(`Fresh ${state}`),
       ...(late ? { issued_date: '2026-05-01', due_date: '2026-06-01' } : {}),
     });
     if (state !== 'draft') await ok(await this.post(`/me/invoices/${id}/send`), 'send');
     if (state === 'written off') await ok(await this.post(`/me/invoices/${id}/write-off`), 'write off');
+    if (state === 'paid') await ok(await this.post(`/me/invoices/${id}/pay`), 'pay');
     return String(id);
+  }
+
+  /** An invoice in any state, or one paid just now for the case (its payment can be reversed). */
+  paid(): fc.Arbitrary<Target> {
+    return this.pick(Object.values(this.state.invoices), () => this.invoice('paid'));
+  }
+
+  /** A contract open, settled or cancelled, or one settled just now for the case (it can be reopened). */
+  closedHedge(): fc.Arbitrary<Target> {
+    return this.pick(Object.values(this.state.hedges), async () => {
+      const body = { currency: 'EUR', amount: 100, locked_rate: 1.8, maturity_date: '2026-09-30', bank: 'BNZ' };
+      const id = String((await ok(await this.post('/me/hedges', body), 'hedge')).id);
+      await ok(await this.post(`/me/hedges/${id}/settle`), 'settle');
+      return id;
+    });
   }
 
   /** An invoice in any state, or a draft made for the case. */
@@ -463,6 +479,10 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
         (_id, r) => ({ body: r === undefined ? {} : { settlement_rate: r } }),
       ),
     },
+    'POST /me/invoices/:id/reverse-payment': {
+      effect: ONCE,
+      cases: at((id) => `/me/invoices/${id}/reverse-payment`, t.paid(), fc.constant(null)),
+    },
     'POST /me/invoices/:id/:action': {
       effect: REPLACE,
       cases: t.bulkAction().chain((action) =>
@@ -550,6 +570,7 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
       ),
     },
     'POST /me/hedges/:id/cancel': { effect: ONCE, cases: at((id) => `/me/hedges/${id}/cancel`, t.hedge(), fc.constant(null)) },
+    'POST /me/hedges/:id/reopen': { effect: ONCE, cases: at((id) => `/me/hedges/${id}/reopen`, t.closedHedge(), fc.constant(null)) },
     'POST /me/exposure/scenario': {
       effect: NOTHING,
       cases: plain(
@@ -639,6 +660,7 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
     writeOffInvoices: { effect: REPLACE, cases: bulk(t.invoiceIds()) },
     restoreInvoices: { effect: ONCE, cases: bulk(t.invoiceIds('written off')) },
     cancelHedge: { effect: ONCE, cases: atVariables(t.hedge(), fc.constant(null), (id) => ({ id })) },
+    reopenHedge: { effect: ONCE, cases: atVariables(t.closedHedge(), fc.constant(null), (id) => ({ id })) },
     settleHedge: {
       effect: ONCE,
       cases: atVariables(t.hedge(), settlementText, (id, r) => ({ id, ...(r ? { settlementRate: r } : {}) })),
@@ -722,6 +744,7 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
       effect: ONCE,
       cases: atVariables(t.overdue(), settlementText, (id, r) => ({ id, ...(r ? { settlementRate: r } : {}) })),
     },
+    reversePayment: { effect: ONCE, cases: atVariables(t.paid(), fc.constant(null), (id) => ({ id })) },
     pinScenario: { effect: REPLACE, cases: atVariables(t.scenario(), fc.boolean(), (id, pinned) => ({ id, pinned })) },
     recordRate: {
       effect: adds('fx_rates'),

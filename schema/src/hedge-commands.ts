@@ -1,6 +1,7 @@
 import {
   command,
   commands,
+  commandsWithForm,
   field,
   pageFields,
   isoDate,
@@ -15,6 +16,7 @@ import { Exact } from './exact';
 import { HEDGE_BANK_MAX, HEDGE_REFERENCE_MAX, parseRateValue, type HedgeFields, type HedgeNaming } from './hedge-input';
 import { EMPTY_HEDGE_POLICY, HEDGE_BUCKETS, HEDGE_STATUSES, type HedgePolicyTargets, type HedgeStatus } from './hedges';
 import { fitAmount } from './money';
+import { settlementDateProblem } from './settlement';
 import { checkText } from './text';
 import type { Checked, FieldError } from './result';
 
@@ -184,33 +186,57 @@ export function parseHedgePolicy(raw: unknown): { ok: true; value: HedgePolicyTa
   return parsed.ok ? { ok: true, value: { ...EMPTY_HEDGE_POLICY, ...parsed.value } } : parsed;
 }
 
-/** `{settlement_rate?}`: the bank's rate a contract or an invoice settled at; none means today's rate. */
-export const SETTLEMENT = /* @__PURE__ */ commands((naming) =>
+/** A settlement or payment date: YYYY-MM-DD, not in the future (context: today); the floor is the service's rule (settlementDateProblem). */
+const settledDate = (w: string) => optional(isoDate(w), true);
+
+/** The date rule the commands can judge alone: not after today. */
+function notInFuture(date: string | undefined, today: string | undefined, said: string): FieldError[] {
+  if (date === undefined || today === undefined) return [];
+  const problem = settlementDateProblem(date, today, said);
+  return problem ? [{ field: said, message: problem }] : [];
+}
+
+/**
+ * `{settlement_rate?, settlement_date?}`: the bank's rate a contract settled at (none means the
+ * rate recorded for the settlement date, today's when that is today) and the day it settled
+ * (today when left out; never in the future, never before the trade date). Context: today.
+ */
+export const SETTLEMENT = /* @__PURE__ */ commandsWithForm((naming) =>
   command(
     naming,
-    { settlementRate: (w) => optional(rateField(w), true) },
+    { settlementRate: (w) => optional(rateField(w), true), settlementDate: settledDate },
     {
       notObject: 'The request body must be a JSON object',
       absentIsEmpty: true,
       unknownField: (key, allowed) => `${key} is not a field of a settlement (only ${allowed.join(', ')})`,
+      labels: { settlementRate: 'Settlement rate', settlementDate: 'Settlement date' },
+      across: (v, wire, today: string) => notInFuture(v.settlementDate, today, wire('settlementDate')),
     },
   ),
 );
 export type SettlementCommand = CommandValue<typeof SETTLEMENT.rest>;
 
-/** `{settlement_rate?}` for paying an invoice: none, {} or the rate; any other key is refused, so a typo never pays at the wrong rate. */
-export const PAY_INVOICE = /* @__PURE__ */ commands((naming) =>
+/**
+ * `{settlement_rate?, payment_date?}` for paying an invoice: none, {} or either. The date is the
+ * day the money arrived (today when left out; never in the future, never before the invoice's
+ * issue date); the rate the bank's, NZD per unit (none: the rate recorded for that date, today's
+ * when it is today). Any other key is refused, so a typo never pays at the wrong rate. Context: today.
+ */
+export const PAY_INVOICE = /* @__PURE__ */ commandsWithForm((naming) =>
   command(
     naming,
-    { settlementRate: (w) => optional(rateField(w), true) },
+    { settlementRate: (w) => optional(rateField(w), true), paymentDate: settledDate },
     {
       notObject: `the body must be a JSON object such as {"${wireName('settlementRate', naming)}": 0.6123}`,
       absentIsEmpty: true,
-      unknownField: (_key, allowed) => `the only field a payment takes is ${allowed.join(', ')}`,
+      unknownField: (_key, allowed) => `the fields a payment takes are ${allowed.join(' and ')}`,
+      labels: { settlementRate: 'Settlement rate', paymentDate: 'Payment date' },
       maxErrors: 1,
+      across: (v, wire, today: string) => notInFuture(v.paymentDate, today, wire('paymentDate')),
     },
   ),
 );
+export type PayInvoiceCommand = CommandValue<typeof PAY_INVOICE.rest>;
 
 /** The most contracts one page holds. */
 export const HEDGE_PAGE_MAX = 1000;

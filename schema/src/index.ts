@@ -32,6 +32,7 @@ export * from './integration-commands';
 export * from './rate-commands';
 export * from './scenario-commands';
 export * from './hedge-commands';
+export * from './settlement';
 export * from './customer-commands';
 export * from './invoice-mail';
 export * from './invoice-commands';

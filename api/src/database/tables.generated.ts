@@ -134,6 +134,7 @@ export interface HedgeContractsRow {
   cancelled_on: string | null;
   created_at: Date;
   updated_at: Date;
+  closed_at: Date | null;
 }
 
 /** Table `hedge_open_totals`, as node-postgres returns a row of it. */
@@ -216,6 +217,8 @@ export interface InvoiceLedgerRow {
   settlement_rate_source: string | null;
   realised_gain_nzd: string | null;
   customer_id: string | null;
+  paid_at: Date | null;
+  settlement_rate_date: string | null;
 }
 
 /** Table `invoice_numbers`, as node-postgres returns a row of it. */
@@ -256,6 +259,8 @@ export interface InvoicesRow {
   settlement_rate_source: string | null;
   realised_gain_nzd: string | null;
   customer_id: string | null;
+  paid_at: Date | null;
+  settlement_rate_date: string | null;
 }
 
 /** Table `login_throttle`, as node-postgres returns a row of it. */
@@ -473,14 +478,14 @@ export const TABLE_COLUMNS = {
   exposure_due: ['owner_id', 'currency', 'status', 'due_date', 'invoice_count', 'amount'],
   exposure_totals: ['owner_id', 'currency', 'status', 'invoice_count', 'amount', 'booked_amount', 'booked_nzd'],
   fx_rates: ['id', 'owner_id', 'currency', 'nzd_per_unit', 'source', 'rate_type', 'effective_date', 'recorded_by', 'recorded_at', 'voided_at', 'voided_by'],
-  hedge_contracts: ['id', 'owner_id', 'currency', 'amount', 'locked_rate', 'trade_date', 'maturity_date', 'bank', 'reference', 'status', 'settled_on', 'settlement_rate', 'cancelled_on', 'created_at', 'updated_at'],
+  hedge_contracts: ['id', 'owner_id', 'currency', 'amount', 'locked_rate', 'trade_date', 'maturity_date', 'bank', 'reference', 'status', 'settled_on', 'settlement_rate', 'cancelled_on', 'created_at', 'updated_at', 'closed_at'],
   hedge_open_totals: ['owner_id', 'currency', 'maturity_date', 'contract_count', 'amount', 'locked_nzd'],
   hedge_policies: ['owner_id', 'm0_3', 'm3_6', 'm6_12', 'm12plus', 'updated_at'],
   invoice_emails: ['id', 'owner_id', 'invoice_id', 'invoice_number', 'to_address', 'cc', 'subject', 'message', 'attachment_name', 'attachment_sha256', 'sent_by', 'sent_at'],
   invoice_imports: ['id', 'owner_id', 'file', 'file_sha256', 'row_count', 'first_number', 'last_number', 'created_at'],
-  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id'],
+  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date'],
   invoice_numbers: ['owner_id', 'last_number'],
-  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id'],
+  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date'],
   login_throttle: ['scope', 'key', 'window_start', 'attempts'],
   password_resets: ['id', 'user_id', 'token_sha256', 'requested_at', 'expires_at', 'used_at'],
   rate_feed_runs: ['id', 'url', 'started_at', 'finished_at', 'ok', 'feed_date', 'recorded', 'currencies', 'missing', 'error'],

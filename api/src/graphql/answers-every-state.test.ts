@@ -47,6 +47,9 @@ beforeAll(async () => {
       Customer: seeded.customers.invoiced,
       InvoiceEmail: '1',
       InvoiceEmailDraft: '1',
+      // What paying or settling would record: an invoice that can be paid, a contract that can be settled.
+      PaymentPreview: seeded.invoices.audOverdue!,
+      HedgeSettlementPreview: seeded.hedges.open,
     },
     args: {
       ids: [seeded.scenarios.pinned, seeded.scenarios.plain],

@@ -40,6 +40,7 @@ export const HEDGE_REST = z.strictObject({
   settlement_rate: z.number().nullable(),
   realised_gain_loss: money.nullable(),
   cancelled_on: isoDate.nullable(),
+  closed_at: dateTime.nullable().meta({ description: 'When it was settled or cancelled; it may be reopened for 7 days after' }),
   created_at: dateTime,
   updated_at: dateTime,
 });
@@ -112,6 +113,7 @@ export function hedgeToRest(h: PresentedHedge): z.infer<typeof HEDGE_REST> {
     settlement_rate: nullableNum(h.settlementRate),
     realised_gain_loss: nullableNum(h.realisedGainLoss),
     cancelled_on: h.cancelledOn,
+    closed_at: h.closedAt === null ? null : h.closedAt.toISOString(),
     created_at: h.createdAt.toISOString(),
     updated_at: h.updatedAt.toISOString(),
   };

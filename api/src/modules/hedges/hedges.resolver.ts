@@ -12,6 +12,7 @@ import {
   HedgeMarkToMarket,
   HedgePolicy,
   HedgePolicyInput,
+  HedgeSettlementPreview,
   HedgeStatusEnum,
   UpdateHedgeInput,
 } from './dto/hedge.type';
@@ -98,18 +99,49 @@ export class HedgesResolver {
     );
   }
 
-  @Mutation(() => HedgeContract, { description: "Settles an open contract at the rate given or today's (audited); CONFLICT unless open." })
-  async settleHedge(
+  @Query(() => HedgeSettlementPreview, {
+    description:
+      'What settleHedge with these arguments would record (date, rate, realised gain), without recording it. The same errors as settleHedge.',
+  })
+  async hedgeSettlementPreview(
     @Arg('id', () => ID, idArg) id: string,
-    @Arg('settlementRate', () => String, { nullable: true, description: "NZD per unit it settled at; today's rate when omitted." })
-    settlementRate: string | null,
+    @Arg('settlementRate', () => String, { nullable: true, description: 'As settleHedge takes it.' }) settlementRate: string | null,
+    @Arg('settlementDate', () => String, { nullable: true, description: 'As settleHedge takes it.' }) settlementDate: string | null,
     @Ctx() ctx: GraphQLContext,
   ) {
+    const service = serviceContext(ctx);
+    const preview = await ctx.services.hedges.settlementPreview(
+      service,
+      parseHedgeId(id),
+      parsed(SETTLEMENT.graphql, sent({ settlementRate, settlementDate }), service.clock.today()),
+    );
+    return { ...preview, realisedGainLoss: nzd(preview.realisedGainLoss) };
+  }
+
+  @Mutation(() => HedgeContract, {
+    description:
+      'Settles an open contract on the date given (today when omitted) at the rate given or else the rate recorded for that date (audited); CONFLICT unless open.',
+  })
+  async settleHedge(
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('settlementRate', () => String, {
+      nullable: true,
+      description: 'NZD per unit it settled at; the rate recorded for the settlement date when omitted.',
+    })
+    settlementRate: string | null,
+    @Arg('settlementDate', () => String, {
+      nullable: true,
+      description: 'The day it settled, YYYY-MM-DD: not in the future, not before the trade date; today when omitted.',
+    })
+    settlementDate: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const service = serviceContext(ctx);
     return presentHedge(
       await ctx.services.hedges.settle(
-        serviceContext(ctx),
+        service,
         parseHedgeId(id),
-        parsed(SETTLEMENT.graphql, sent({ settlementRate }), undefined),
+        parsed(SETTLEMENT.graphql, sent({ settlementRate, settlementDate }), service.clock.today()),
       ),
     );
   }
@@ -117,6 +149,14 @@ export class HedgesResolver {
   @Mutation(() => HedgeContract, { description: 'Cancels an open contract (audited); CONFLICT unless open.' })
   async cancelHedge(@Arg('id', () => ID, idArg) id: string, @Ctx() ctx: GraphQLContext) {
     return presentHedge(await ctx.services.hedges.cancel(serviceContext(ctx), parseHedgeId(id)));
+  }
+
+  @Mutation(() => HedgeContract, {
+    description:
+      'Reopens a contract settled or cancelled in the last 7 days: open again, audited as a reversal; CONFLICT when open or the window has passed.',
+  })
+  async reopenHedge(@Arg('id', () => ID, idArg) id: string, @Ctx() ctx: GraphQLContext) {
+    return presentHedge(await ctx.services.hedges.reopen(serviceContext(ctx), parseHedgeId(id)));
   }
 
   @Mutation(() => HedgePolicy, { description: 'Replaces the hedge policy (audited).' })

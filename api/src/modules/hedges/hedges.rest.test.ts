@@ -395,7 +395,10 @@ describe('bad input on every new path changes nothing', () => {
         post(owner, `/me/hedges/${open.id}/settle`, { settlement_rate: -1 }),
         'settlement_rate must be a positive number (NZD per one unit of the currency)',
       ],
-      [post(owner, `/me/hedges/${open.id}/settle`, { rate: 1.5 }), 'rate is not a field of a settlement (only settlement_rate)'],
+      [
+        post(owner, `/me/hedges/${open.id}/settle`, { rate: 1.5 }),
+        'rate is not a field of a settlement (only settlement_rate, settlement_date)',
+      ],
       [post(owner, '/me/hedges/x/cancel'), 'id must be a positive whole number'],
       [
         put(owner, '/me/hedges/policy', { m0_3: 1.5 }),

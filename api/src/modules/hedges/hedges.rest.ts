@@ -131,13 +131,18 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
   r.post(
     '/hedges/:id/settle',
     answers(
-      { summary: "Settle an open contract at the rate given or today's", errors: [409], schema: HEDGE_REST },
+      {
+        summary:
+          'Settle an open contract on the date given (today when left out) at the rate given, or else the rate recorded for that date',
+        errors: [409],
+        schema: HEDGE_REST,
+      },
       withBody(
         SETTLEMENT.rest,
         async (req, res, body, id: HedgeId) => {
           res.json(hedgeToRest(presentHedge(await hedges.settle(contextOf(req, clock), id, body))));
         },
-        undefined,
+        () => clock.today(),
         (req) => parseHedgeId(req.params.id),
       ),
     ),
@@ -147,6 +152,15 @@ export function hedgesRouter(hedges: HedgesService, clock: Clock): Router {
     answers({ summary: 'Cancel an open contract', errors: [409], schema: HEDGE_REST }, async (req, res) => {
       res.json(hedgeToRest(presentHedge(await hedges.cancel(contextOf(req, clock), parseHedgeId(req.params.id)))));
     }),
+  );
+  r.post(
+    '/hedges/:id/reopen',
+    answers(
+      { summary: 'Reopen a contract settled or cancelled in the last 7 days (audited as a reversal)', errors: [409], schema: HEDGE_REST },
+      async (req, res) => {
+        res.json(hedgeToRest(presentHedge(await hedges.reopen(contextOf(req, clock), parseHedgeId(req.params.id)))));
+      },
+    ),
   );
   return r;
 }

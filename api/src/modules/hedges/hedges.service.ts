@@ -13,6 +13,9 @@ import {
   changedHedge,
   HEDGE_PAGE_MAX,
   newHedge,
+  isReversible,
+  REVERSAL_WINDOW_DAYS,
+  settlementDateProblem,
   type ChangeHedgeCommand,
   type CreateHedgeCommand,
   type SettlementCommand,
@@ -43,6 +46,8 @@ export interface HedgeRecord extends HedgeFields {
   /** amount × (locked − settlement rate) once settled: positive is a gain. */
   realisedGainLoss: string | null;
   cancelledOn: string | null;
+  /** When it was settled or cancelled (null while open, and for those closed before reopening existed). */
+  closedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -51,7 +56,7 @@ export interface HedgeRecord extends HedgeFields {
 type HedgeRow = Omit<Row<'hedge_contracts', { status: HedgeStatus }>, 'owner_id'>;
 
 const COLUMNS = `id, currency, amount, locked_rate, trade_date, maturity_date, bank, reference, status, settled_on, settlement_rate,
-  cancelled_on, created_at, updated_at`;
+  cancelled_on, closed_at, created_at, updated_at`;
 
 /** Rates without NUMERIC's padding zeros ("1.6000000000" → "1.6"). */
 const plain = (v: string): string => new Exact(v).toFixed();
@@ -79,6 +84,7 @@ function toRecord(r: HedgeRow): HedgeRecord {
     settlementRate: r.settlement_rate === null ? null : plain(r.settlement_rate),
     realisedGainLoss: r.settlement_rate === null ? null : markToMarket(r.amount, r.locked_rate, r.settlement_rate).toFixed(),
     cancelledOn: r.cancelled_on,
+    closedAt: r.closed_at,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -209,25 +215,26 @@ export class HedgesService {
   }
 
   /**
-   * Settles an open contract at the settlement rate given, or at today's rate when none is given;
-   * records the realised gain or loss (audited). 409 unless open.
+   * Settles an open contract on the date given (today when none; never in the future or before the
+   * trade date: ValidationError) at the settlement rate given, or else the rate recorded for that
+   * date (today's current rate when it is today); records the realised gain or loss (audited). 409 unless open.
    */
-  async settle(ctx: ServiceContext, id: HedgeId, settlement: SettlementCommand): Promise<HedgeRecord> {
-    const field = 'settlementRate';
-    const given = settlement.settlementRate ?? null;
+  async settle(ctx: ServiceContext, id: HedgeId, settlement: Partial<SettlementCommand>): Promise<HedgeRecord> {
+    const today = ctx.clock.today();
     return this.ds.transaction(async (m) => {
       const before = await this.lock(m, ctx, id);
       const change = hedgeStatusChange(before.status, 'settled');
       if (!change.ok) throw new HedgeStateError(change.message);
-      const rate = given ?? (await this.rates.current(ctx.user.id, ctx.clock.now(), m)).get(before.currency)?.nzdPerUnit;
-      if (!rate) throw new ValidationError([{ field, message: `There is no rate for ${before.currency} today; give ${field}` }]);
+      const { on, rate, given, past } = await this.settlementOf(m, ctx, before, settlement);
       const rows = await sql<HedgeRow>(
         m,
-        `UPDATE hedge_contracts SET status = 'settled', settled_on = $3, settlement_rate = $4, updated_at = $5
+        `UPDATE hedge_contracts SET status = 'settled', settled_on = $3, settlement_rate = $4, closed_at = $5, updated_at = $5
         WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-        [ctx.user.id, id, ctx.clock.today(), rate, ctx.clock.now()],
+        [ctx.user.id, id, on, rate, ctx.clock.now()],
       );
       const after = toRecord(theRow(rows, 'the changed contract'));
+      const dated = on === today ? '' : ` on ${on}`;
+      const which = given === null && past ? ` (the rate recorded for ${on})` : '';
       await this.record(
         m,
         ctx,
@@ -235,10 +242,63 @@ export class HedgesService {
         after,
         before,
         after,
-        `Settled forward contract #${id} at ${after.settlementRate}: realised ${formatAmountText(after.realisedGainLoss as string, 'NZD')}`,
+        `Settled forward contract #${id}${dated} at ${after.settlementRate}${which}: realised ${formatAmountText(after.realisedGainLoss as string, 'NZD')}`,
       );
       return after;
     });
+  }
+
+  /**
+   * What settling this contract with `settlement` would record, without recording it: the date,
+   * the rate (given, or recorded for that date) and the realised gain (the same code as settle).
+   */
+  async settlementPreview(
+    ctx: ServiceContext,
+    id: HedgeId,
+    settlement: Partial<SettlementCommand>,
+  ): Promise<{ settlementDate: string; settlementRate: string; realisedGainLoss: string }> {
+    const contract = await this.get(ctx, id);
+    const change = hedgeStatusChange(contract.status, 'settled');
+    if (!change.ok) throw new HedgeStateError(change.message);
+    const { on, rate } = await this.settlementOf(this.ds, ctx, contract, settlement);
+    return {
+      settlementDate: on,
+      settlementRate: plain(rate),
+      realisedGainLoss: markToMarket(contract.amount, contract.lockedRate, rate).toFixed(),
+    };
+  }
+
+  /** A settlement's date (checked: ValidationError) and rate: the one given, else the rate recorded for that date (today's current rate today). */
+  private async settlementOf(
+    db: DataSource | EntityManager,
+    ctx: ServiceContext,
+    contract: HedgeRecord,
+    settlement: Partial<SettlementCommand>,
+  ) {
+    const field = 'settlementRate';
+    const today = ctx.clock.today();
+    const given = settlement.settlementRate ?? null;
+    const on = settlement.settlementDate ?? today;
+    const problem = settlementDateProblem(on, today, 'settlementDate', { date: contract.tradeDate, what: "the contract's trade date" });
+    if (problem) fail([{ field: 'settlementDate', message: problem }]);
+    const past = on < today;
+    const looked =
+      given !== null
+        ? undefined
+        : past
+          ? (await this.rates.rateOn(db, ctx.user.id, contract.currency, on))?.nzdPerUnit
+          : (await this.rates.current(ctx.user.id, ctx.clock.now(), db)).get(contract.currency)?.nzdPerUnit;
+    const rate = given ?? looked;
+    if (!rate)
+      fail([
+        {
+          field,
+          message: past
+            ? `There is no rate for ${contract.currency} recorded on or before ${on}; give ${field}`
+            : `There is no rate for ${contract.currency} today; give ${field}`,
+        },
+      ]);
+    return { on, rate, given, past };
   }
 
   /** Cancels an open contract (audited); 409 unless open. */
@@ -249,12 +309,46 @@ export class HedgesService {
       if (!change.ok) throw new HedgeStateError(change.message);
       const rows = await sql<HedgeRow>(
         m,
-        `UPDATE hedge_contracts SET status = 'cancelled', cancelled_on = $3, updated_at = $4
+        `UPDATE hedge_contracts SET status = 'cancelled', cancelled_on = $3, closed_at = $4, updated_at = $4
         WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
         [ctx.user.id, id, ctx.clock.today(), ctx.clock.now()],
       );
       const after = toRecord(theRow(rows, 'the changed contract'));
       await this.record(m, ctx, 'hedge.cancelled', after, before, after, `Cancelled forward contract #${id}`);
+      return after;
+    });
+  }
+
+  /**
+   * Reopens a contract settled or cancelled in the last REVERSAL_WINDOW_DAYS days (the service
+   * clock): open again, its settlement or cancellation cleared, audited as hedge.reopened beside
+   * the event it reverses, which stays. 409 when it is open, or was closed longer ago.
+   */
+  async reopen(ctx: ServiceContext, id: HedgeId): Promise<HedgeRecord> {
+    return this.ds.transaction(async (m) => {
+      const before = await this.lock(m, ctx, id);
+      if (before.status === 'open')
+        throw new HedgeStateError(`Contract #${id} is open; only a settled or cancelled contract can be reopened.`);
+      const done = before.status === 'settled' ? 'settled' : 'cancelled';
+      if (before.closedAt === null)
+        throw new HedgeStateError(`Contract #${id} was ${done} before contracts could be reopened, so it cannot be reopened.`);
+      if (!isReversible(before.closedAt, ctx.clock.now()))
+        throw new HedgeStateError(
+          `Contract #${id} was ${done} on ${before.closedAt.toISOString().slice(0, 10)}, more than ${REVERSAL_WINDOW_DAYS} days ago, so it can no longer be reopened.`,
+        );
+      const rows = await sql<HedgeRow>(
+        m,
+        `UPDATE hedge_contracts SET status = 'open', settled_on = NULL, settlement_rate = NULL, cancelled_on = NULL, closed_at = NULL,
+          updated_at = $3
+        WHERE owner_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+        [ctx.user.id, id, ctx.clock.now()],
+      );
+      const after = toRecord(theRow(rows, 'the reopened contract'));
+      const undone =
+        before.status === 'settled'
+          ? `its settlement on ${before.settledOn ?? ''} at ${before.settlementRate ?? ''} (realised ${formatAmountText(before.realisedGainLoss ?? '0', 'NZD')}) reversed`
+          : `its cancellation on ${before.cancelledOn ?? ''} reversed`;
+      await this.record(m, ctx, 'hedge.reopened', after, before, after, `Reopened forward contract #${id}: ${undone}`);
       return after;
     });
   }
@@ -431,7 +525,10 @@ export class HedgesService {
       bank: r.bank,
       reference: r.reference,
       status: r.status,
+      settledOn: r.settledOn,
       settlementRate: r.settlementRate,
+      realisedGainLoss: r.realisedGainLoss,
+      cancelledOn: r.cancelledOn,
     });
     return this.audit.record(m, ctx.user.id, actorOf(ctx), ctx.clock.now(), [
       {

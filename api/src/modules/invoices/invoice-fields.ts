@@ -219,6 +219,22 @@ export const INVOICE_FIELDS = {
     description:
       'Once paid: the realised FX gain (positive) or loss (negative) in NZD, amount × (settlement rate − booking rate), exact; null without a booking rate.',
   },
+  settlementRateDate: {
+    kind: 'date',
+    nullable: true,
+    rest: 'settlement_rate_date',
+    graphql: true,
+    description:
+      'Once paid: the date of the settlement rate, the rate recorded for the payment date (or the payment date, for a rate the payer gave).',
+  },
+  paidAt: {
+    kind: 'timestamp',
+    nullable: true,
+    rest: 'paid_at',
+    graphql: true,
+    description:
+      'When the payment was recorded (null for one imported or recorded before payments could be reversed); it may be reversed for 7 days after.',
+  },
   importId: { kind: 'text', nullable: true, rest: false, graphql: false, description: 'The import that made it (internal).' },
   importLine: { kind: 'int', nullable: true, rest: false, graphql: false, description: "Its line in that import's file (internal)." },
   createdAt: { kind: 'timestamp', nullable: false, rest: 'created_at', graphql: true, description: 'When it was created.' },

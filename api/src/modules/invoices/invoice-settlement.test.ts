@@ -125,8 +125,8 @@ describe('POST /me/invoices/{id}/pay', () => {
     [{ settlement_rate: '1.5\u0000' }, 'settlement_rate must be a positive number (NZD per one unit of the currency)'],
     [{ settlement_rate: '1.12345678901' }, 'settlement_rate may have at most 10 decimal places'],
     [{ settlement_rate: '99999999999999999999' }, 'settlement_rate must be at most 1,000,000'],
-    [{ settlementRate: '1.5' }, 'the only field a payment takes is settlement_rate'],
-    [{ constructor: '1.5' }, 'the only field a payment takes is settlement_rate'],
+    [{ settlementRate: '1.5' }, 'the fields a payment takes are settlement_rate and payment_date'],
+    [{ constructor: '1.5' }, 'the fields a payment takes are settlement_rate and payment_date'],
     [['1.5'], 'the body must be a JSON object such as {"settlement_rate": 0.6123}'],
   ])('refuses %j with 400 and changes nothing', async (body, detail) => {
     const user = await app.register();
@@ -166,7 +166,7 @@ describe('POST /me/invoices/{id}/pay', () => {
       .set('content-type', 'application/json')
       .send('{"__proto__": {"settlement_rate": "1.5"}}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: 'the only field a payment takes is settlement_rate' });
+    expect(res.body).toEqual({ detail: 'the fields a payment takes are settlement_rate and payment_date' });
     expect(
       (
         await app

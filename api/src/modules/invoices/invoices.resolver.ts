@@ -15,13 +15,14 @@ import { toGroupsQuery, toRowsQuery } from './invoice-groups';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { CreateInvoiceInput, InvoicesArgs, InvoiceViewEnum, UpdateInvoiceInput } from './dto/invoice.inputs';
 import { InvoiceImportResult } from './dto/invoice-import.type';
+import { PaymentPreview } from './dto/payment-preview.type';
 import { Invoice, InvoiceCounts, InvoicePage } from './dto/invoice.type';
 import { InvoiceGroupByEnum, InvoiceGroupPage, InvoiceGroupRows } from './dto/invoice-groups.type';
 import type { InvoiceGroupPage as GroupPage, InvoiceGroupRowsPage } from './invoice-groups';
 import type { ImportOutcome } from './invoice-import.service';
 import type { InvoiceRecord } from './invoice-record';
 import { BULK_VERBS, parseInvoiceId, parseInvoiceNumber, toListQuery, type BulkAction } from './invoice-params';
-import type { InvoiceCounts as Counts, InvoicePage as Page } from './invoices.service';
+import type { InvoiceCounts as Counts, InvoicePage as Page, PaymentPreview as Preview } from './invoices.service';
 import type { InvoiceView } from './invoices.sql';
 import type { GroupBy } from '@keafx/schema';
 
@@ -139,22 +140,55 @@ export class InvoicesResolver {
 
   @Mutation(() => Invoice, {
     description:
-      "Marks a sent or overdue invoice paid today, at today's rate or the settlement rate given (NZD per unit, e.g. the bank's), recording the realised gain.",
+      "Marks a sent or overdue invoice paid on the date given (today when left out), at the settlement rate given (NZD per unit, e.g. the bank's) or else the rate recorded for that date, recording the realised gain.",
   })
   payInvoice(
     @Arg('id', () => ID) id: string,
     @Arg('settlementRate', () => String, {
       nullable: true,
-      description: "NZD per one unit of the invoice's currency, up to 10 decimals; today's rate when left out.",
+      description: "NZD per one unit of the invoice's currency, up to 10 decimals; the rate recorded for the payment date when left out.",
     })
     settlementRate: string | null | undefined,
+    @Arg('paymentDate', () => String, {
+      nullable: true,
+      description: "The day the money arrived, YYYY-MM-DD: not in the future, not before the invoice's issue date; today when left out.",
+    })
+    paymentDate: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InvoiceRecord> {
+    const service = serviceContext(ctx);
     return ctx.services.invoices.pay(
-      serviceContext(ctx),
+      service,
       parseInvoiceId(id),
-      parsed(PAY_INVOICE.graphql, { settlementRate }, undefined).settlementRate,
+      parsed(PAY_INVOICE.graphql, { settlementRate, paymentDate }, service.clock.today()),
     );
+  }
+
+  @Query(() => PaymentPreview, {
+    description:
+      'What payInvoice with these arguments would record (date, rate, its source and date, realised gain), without recording it. The same errors as payInvoice.',
+  })
+  paymentPreview(
+    @Arg('id', () => ID) id: string,
+    @Arg('settlementRate', () => String, { nullable: true, description: 'As payInvoice takes it.' })
+    settlementRate: string | null | undefined,
+    @Arg('paymentDate', () => String, { nullable: true, description: 'As payInvoice takes it.' }) paymentDate: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Preview> {
+    const service = serviceContext(ctx);
+    return ctx.services.invoices.paymentPreview(
+      service,
+      parseInvoiceId(id),
+      parsed(PAY_INVOICE.graphql, { settlementRate, paymentDate }, service.clock.today()),
+    );
+  }
+
+  @Mutation(() => Invoice, {
+    description:
+      'Reverses a payment recorded in the last 7 days: the invoice is sent (or overdue) again, its paid date, settlement rate and realised gain cleared; audited as a reversal. CONFLICT when it is not paid or the window has passed.',
+  })
+  reversePayment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<InvoiceRecord> {
+    return ctx.services.invoices.reversePayment(serviceContext(ctx), parseInvoiceId(id));
   }
 
   @Mutation(() => [Invoice], { description: 'Archives invoices (any status but written off).' })

@@ -283,15 +283,32 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.post(
     '/invoices/:id/pay',
     answers(
-      { summary: "Mark paid at today's rate or the settlement rate given", errors: [409], schema: INVOICE_REST },
+      {
+        summary: 'Mark paid on the date given (today when left out) at the settlement rate given, or else the rate recorded for that date',
+        errors: [409],
+        schema: INVOICE_REST,
+      },
       withBody(
         PAY_INVOICE.rest,
-        async (req, res, { settlementRate }, id: number) => {
-          res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), id, settlementRate)));
+        async (req, res, payment, id: number) => {
+          res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), id, payment)));
         },
-        undefined,
+        () => clock.today(),
         (req) => parseInvoiceId(req.params.id),
       ),
+    ),
+  );
+  r.post(
+    '/invoices/:id/reverse-payment',
+    answers(
+      {
+        summary: 'Reverse a payment recorded in the last 7 days: the invoice is sent (or overdue) again, the reversal audited',
+        errors: [409],
+        schema: INVOICE_REST,
+      },
+      async (req, res) => {
+        res.json(invoiceToRest(await invoices.reversePayment(contextOf(req, clock), parseInvoiceId(req.params.id))));
+      },
     ),
   );
   r.post(

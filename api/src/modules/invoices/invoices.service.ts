@@ -1,5 +1,10 @@
 import {
+  effectiveStatus,
   formatAmountText,
+  isReversible,
+  REVERSAL_WINDOW_DAYS,
+  settlementDateProblem,
+  type PayInvoiceCommand,
   INVOICE_NUMBER_MAX,
   invoiceLabel,
   realisedGain,
@@ -35,7 +40,7 @@ import {
   type ListQuery,
 } from './invoices.sql';
 import { pageOf, type PageOf } from '../../paging';
-import { sql, sqlNamed, theRow } from '../../database/sql';
+import { sql, sqlNamed, theRow, type Db } from '../../database/sql';
 import {
   invoiceGroupRows,
   invoiceGroups,
@@ -46,6 +51,17 @@ import {
 } from './invoice-groups';
 
 export type InvoicePage = PageOf<InvoiceRecord>;
+
+/** What a payment would record (paymentPreview): exact decimal strings; the gain null with its note when there is none. */
+export interface PaymentPreview {
+  paymentDate: string;
+  bookedRate: string | null;
+  settlementRate: string | null;
+  settlementRateSource: string | null;
+  settlementRateDate: string | null;
+  realisedGainNzd: string | null;
+  realisedGainNote: string | null;
+}
 
 export interface InvoiceCounts {
   active: number;
@@ -224,11 +240,59 @@ export class InvoicesService {
   }
 
   /**
-   * sent or overdue → paid, dated today, settled at `settlementRate` (NZD per unit, already parsed
-   * by PAY_INVOICE; the user's, e.g. the bank's) or else today's rate for the currency.
+   * sent or overdue → paid on `paymentDate` (today when left out; never in the future or before the
+   * issue date: ValidationError), settled at `settlementRate` (NZD per unit, already parsed by
+   * PAY_INVOICE; the user's, e.g. the bank's) or else the rate recorded for that date (today's
+   * current rate when it is today). Records when it was recorded, for reversePayment's window.
    */
-  async pay(ctx: ServiceContext, id: number, settlementRate?: string): Promise<InvoiceRecord> {
-    return this.runTransition(ctx, id, 'pay', settlementRate);
+  async pay(ctx: ServiceContext, id: number, command: Partial<PayInvoiceCommand> = {}): Promise<InvoiceRecord> {
+    return this.runTransition(ctx, id, 'pay', command);
+  }
+
+  /**
+   * Reverses a payment recorded within the last REVERSAL_WINDOW_DAYS days (the service clock): the
+   * invoice is sent again (overdue by the overdue rule when past due), its paid date, settlement rate
+   * and realised gain cleared; audited as invoice.payment_reversed beside the payment's own event,
+   * which stays. InvoiceStateError (409) when it is not paid, or the payment is older or was imported.
+   */
+  async reversePayment(ctx: ServiceContext, id: number): Promise<InvoiceRecord> {
+    const result = await this.ds.transaction(async (m) => {
+      const current = await this.lockOne(m, ctx, id);
+      const label = invoiceLabel(current.number);
+      if (current.status !== 'paid') throw new InvoiceStateError(`${label} is not paid, so there is no payment to reverse.`);
+      if (current.paidAt === null)
+        throw new InvoiceStateError(
+          `The payment of ${label} was imported or recorded before payments could be reversed, so it cannot be reversed.`,
+        );
+      if (!isReversible(current.paidAt, ctx.clock.now()))
+        throw new InvoiceStateError(
+          `The payment of ${label} was recorded on ${current.paidAt.toISOString().slice(0, 10)}, more than ${REVERSAL_WINDOW_DAYS} days ago, so it can no longer be reversed.`,
+        );
+      const today = ctx.clock.today();
+      const status = effectiveStatus('sent', current.dueDate, today);
+      // $1 owner, $2 today (INVOICE_COLUMNS reads it), $3 invoice key, $4 now, $5 the status it goes back to.
+      const rows: InvoiceRow[] = await sql(
+        m,
+        `UPDATE invoices SET status = $5, paid_date = NULL, paid_at = NULL, settlement_rate = NULL, settlement_rate_source = NULL,
+           settlement_rate_date = NULL, realised_gain_nzd = NULL, updated_at = $4
+         WHERE owner_id = $1 AND id = $3 AND status = 'paid' RETURNING ${INVOICE_COLUMNS}`,
+        [ctx.user.id, today, current.id, ctx.clock.now(), status],
+      );
+      const next = toInvoiceRecord(theRow(rows, 'the reversal of a locked payment'));
+      await this.record(m, ctx, [
+        {
+          entityType: 'invoice',
+          entityId: current.id,
+          action: 'invoice.payment_reversed',
+          message: `Reversed the payment of invoice ${invoiceLabel(current.number)} (${formatAmountText(current.amount, current.currency)} from ${current.counterparty}, paid ${current.paidDate ?? ''}); it is ${status} again${status === 'overdue' ? `, as it was due ${current.dueDate}` : ''}`,
+          before: paymentSnapshot(current),
+          after: paymentSnapshot(next),
+        },
+      ]);
+      return { before: current, next };
+    });
+    this.changed(ctx, [result.next.id], statusTransitions([result.before], [result.next]));
+    return result.next;
   }
 
   /**
@@ -273,14 +337,19 @@ export class InvoicesService {
     return result;
   }
 
-  private async runTransition(ctx: ServiceContext, id: number, action: 'send' | 'pay', settlementRate?: string): Promise<InvoiceRecord> {
+  private async runTransition(
+    ctx: ServiceContext,
+    id: number,
+    action: 'send' | 'pay',
+    payment?: Partial<PayInvoiceCommand>,
+  ): Promise<InvoiceRecord> {
     const result = await this.ds.transaction(async (m) => {
       const current = await this.lockOne(m, ctx, id);
       const change = statusChange(current.status, action === 'send' ? 'sent' : 'paid');
       if (!change) throw new InvoiceStateError(`This invoice is already ${current.status}.`);
       if ('error' in change) throw new InvoiceStateError(change.error);
       if (current.writtenOff) throw new InvoiceStateError('A written-off invoice must be restored before it changes status.');
-      return { before: current, next: await this.transition(m, ctx, current, change.action, settlementRate) };
+      return { before: current, next: await this.transition(m, ctx, current, change.action, payment) };
     });
     this.changed(ctx, [result.next.id], statusTransitions([result.before], [result.next]));
     return result.next;
@@ -291,9 +360,9 @@ export class InvoicesService {
     ctx: ServiceContext,
     current: InvoiceRecord,
     action: 'send' | 'pay',
-    settlementRate?: string,
+    payment?: Partial<PayInvoiceCommand>,
   ): Promise<InvoiceRecord> {
-    if (action === 'pay') return this.markPaid(m, ctx, current, settlementRate);
+    if (action === 'pay') return this.markPaid(m, ctx, current, payment ?? {});
     const today = ctx.clock.today();
     const label = invoiceLabel(current.number);
     const pastDue = current.dueDate < today;
@@ -338,27 +407,36 @@ export class InvoicesService {
   }
 
   /**
-   * Pays an invoice today: records the settlement rate (the one given, source 'given', or today's
-   * rate for the currency and its source) and the realised gain against the booking rate,
+   * Pays an invoice on the date given (today when none): records the settlement rate (the one
+   * given, source 'given', dated the payment date; else the rate recorded for the payment date, or
+   * today's current rate, with its source and date) and the realised gain against the booking rate,
    * amount × (settlement − booked) in NZD, exact (realisedGain in schema/src). Without a booking
    * rate, or with no rate at all for the currency, the gain stays null and the audit line says why.
    */
-  private async markPaid(m: EntityManager, ctx: ServiceContext, current: InvoiceRecord, given?: string): Promise<InvoiceRecord> {
+  private async markPaid(
+    m: EntityManager,
+    ctx: ServiceContext,
+    current: InvoiceRecord,
+    payment: Partial<PayInvoiceCommand>,
+  ): Promise<InvoiceRecord> {
     const today = ctx.clock.today();
-    const todays =
-      given === undefined ? (await this.rates.bookingRates(m, ctx.user.id, [current.currency])).get(current.currency) : undefined;
-    const settlement = given ?? (todays ? plainRate(todays.nzdPerUnit) : null);
-    const source = given !== undefined ? 'given' : (todays?.source ?? null);
-    const realised = realisedGain(current.amount, current.bookedRate, settlement);
+    const { paidOn, settlement, source, rateDate, realised, past, given, looked } = await this.settlementOf(m, ctx, current, payment);
     const rows: InvoiceRow[] = await sql(
       m,
-      `UPDATE invoices SET status = 'paid', paid_date = $2::date,
-         settlement_rate = $5, settlement_rate_source = $6, realised_gain_nzd = $7, updated_at = $4
+      `UPDATE invoices SET status = 'paid', paid_date = $2::date, paid_at = $4,
+         settlement_rate = $5, settlement_rate_source = $6, realised_gain_nzd = $7, settlement_rate_date = $8, updated_at = $4
        WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
-      [ctx.user.id, today, current.id, ctx.clock.now(), settlement, source, realised.gain],
+      [ctx.user.id, paidOn, current.id, ctx.clock.now(), settlement, source, realised.gain, rateDate],
     );
     const next = toInvoiceRecord(theRow(rows, 'the payment of a locked invoice'));
-    const settled = settlement === null ? 'no settlement rate' : `settled at ${settlement} NZD per ${current.currency} (${source})`;
+    // A past payment without a rate says which day's rate it took, so nobody mistakes it for today's.
+    const which = given === undefined && past ? (looked ? `, the rate recorded for ${looked.effectiveDate}` : '') : '';
+    const settled =
+      settlement === null
+        ? past && given === undefined
+          ? `no settlement rate: none was recorded for ${current.currency} on or before ${paidOn}`
+          : 'no settlement rate'
+        : `settled at ${settlement} NZD per ${current.currency} (${source})${which}`;
     const outcome =
       realised.gain === null
         ? `no realised gain recorded: ${realised.reason}`
@@ -368,19 +446,64 @@ export class InvoicesService {
         entityType: 'invoice',
         entityId: current.id,
         action: 'invoice.paid',
-        message: `Marked invoice ${invoiceLabel(current.number)} as paid (${formatAmountText(current.amount, current.currency)} from ${current.counterparty}); ${settled}; ${outcome}`,
+        message: `Marked invoice ${invoiceLabel(current.number)} as paid${paidOn === today ? '' : ` on ${paidOn}`} (${formatAmountText(current.amount, current.currency)} from ${current.counterparty}); ${settled}; ${outcome}`,
         before: auditSnapshot(current),
         after: {
-          ...auditSnapshot(next),
-          paidDate: next.paidDate,
-          settlementRate: settlement,
-          settlementRateSource: source,
-          realisedGainNzd: realised.gain,
+          ...paymentSnapshot(next),
           ...(realised.reason === null ? {} : { realisedGainNote: realised.reason }),
         },
       },
     ]);
     return next;
+  }
+
+  /**
+   * What paying this invoice with `payment` would record, without recording it: the payment date,
+   * the settlement rate with its source and date, and the realised gain (the same code as pay).
+   * ValidationError for a date pay would refuse; InvoiceStateError when the invoice cannot be paid.
+   */
+  async paymentPreview(ctx: ServiceContext, id: number, payment: Partial<PayInvoiceCommand>): Promise<PaymentPreview> {
+    const current = await this.get(ctx, id);
+    const change = statusChange(current.status, 'paid');
+    if (!change) throw new InvoiceStateError(`This invoice is already ${current.status}.`);
+    if ('error' in change) throw new InvoiceStateError(change.error);
+    const s = await this.settlementOf(this.ds, ctx, current, payment);
+    return {
+      paymentDate: s.paidOn,
+      bookedRate: current.bookedRate === null ? null : plainRate(current.bookedRate),
+      settlementRate: s.settlement,
+      settlementRateSource: s.source,
+      settlementRateDate: s.rateDate,
+      realisedGainNzd: s.realised.gain,
+      realisedGainNote: s.realised.reason,
+    };
+  }
+
+  /** The settlement a payment of `current` records: its date checked, its rate given or looked up for that date, the realised gain. */
+  private async settlementOf(db: Db, ctx: ServiceContext, current: InvoiceRecord, payment: Partial<PayInvoiceCommand>) {
+    const today = ctx.clock.today();
+    const paidOn = payment.paymentDate ?? today;
+    const problem = settlementDateProblem(paidOn, today, 'paymentDate', { date: current.issuedDate, what: "the invoice's issue date" });
+    if (problem) throw new ValidationError([{ field: 'paymentDate', message: problem }]);
+    const given = payment.settlementRate;
+    const past = paidOn < today;
+    const looked =
+      given !== undefined
+        ? undefined
+        : past
+          ? await this.rates.rateOn(db, ctx.user.id, current.currency, paidOn)
+          : (await this.rates.bookingRates(db, ctx.user.id, [current.currency])).get(current.currency);
+    const settlement = given ?? (looked ? plainRate(looked.nzdPerUnit) : null);
+    return {
+      paidOn,
+      past,
+      given,
+      looked,
+      settlement,
+      source: given !== undefined ? 'given' : (looked?.source ?? null),
+      rateDate: given !== undefined ? paidOn : (looked?.effectiveDate ?? null),
+      realised: realisedGain(current.amount, current.bookedRate, settlement),
+    };
   }
 
   /** The customer an invoice of this counterparty is addressed to, found by normalised name or made. */
@@ -457,6 +580,18 @@ export class InvoicesService {
   private changed(ctx: ServiceContext, invoiceIds: string[], transitions?: InvoiceTransition[]): void {
     this.events.publish({ type: 'invoices.changed', ownerId: ctx.user.id, invoiceIds, ...(transitions?.length ? { transitions } : {}) });
   }
+}
+
+/** An invoice's audit snapshot with its payment: what a payment writes and a reversal clears. */
+function paymentSnapshot(i: InvoiceRecord): Record<string, unknown> {
+  return {
+    ...auditSnapshot(i),
+    paidDate: i.paidDate,
+    settlementRate: i.settlementRate === null ? null : plainRate(i.settlementRate),
+    settlementRateSource: i.settlementRateSource,
+    settlementRateDate: i.settlementRateDate,
+    realisedGainNzd: i.realisedGainNzd,
+  };
 }
 
 /** The invoices whose status differs between `before` and `after` (matched by id), for the event. */

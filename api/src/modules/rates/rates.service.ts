@@ -19,6 +19,7 @@ import {
   CURRENT_RATES_SQL,
   RATE_HISTORY_SQL,
   RATE_OF_OWNER_SQL,
+  RATE_ON_DATE_SQL,
   RATES_FOR_CURRENCIES_SQL,
   RECORD_RATE_SQL,
   RECORD_SHARED_RATES_SQL,
@@ -155,6 +156,16 @@ export class RatesService {
         },
       ]),
     );
+  }
+
+  /**
+   * The rate a currency had on a past day (the historical lookup): the newest shared or own (not
+   * voided) rate effective on or before `date`, as the current rate is chosen; null when none was
+   * recorded by then. Pass the transaction's manager when inside one.
+   */
+  async rateOn(db: Db, ownerId: string, currency: string, date: string): Promise<BookingRate | null> {
+    const [r] = await sql<RateRow>(db, RATE_ON_DATE_SQL, [ownerId, currency, date]);
+    return r ? { nzdPerUnit: r.nzd_per_unit, source: r.source, rateType: r.rate_type, effectiveDate: r.effective_date } : null;
   }
 
   /**

@@ -65,3 +65,12 @@ export const RATE_OF_OWNER_SQL = `SELECT ${RATE_COLUMNS}, owner_id IS NOT NULL A
 export const VOID_RATE_SQL = `UPDATE fx_rates SET voided_at = $3, voided_by = $4
   WHERE owner_id = $1 AND id = $2 AND voided_at IS NULL
   RETURNING ${RATE_COLUMNS}, true AS own`;
+
+/**
+ * The rate owner $1 had for currency $2 on day $3: the newest shared or live own entry effective on
+ * or before that day (on a tie the owner's own, then the newest), as the current rate is chosen.
+ */
+export const RATE_ON_DATE_SQL = `SELECT ${RATE_COLUMNS}, owner_id IS NOT NULL AS own FROM fx_rates
+  WHERE currency = $2::bpchar AND effective_date <= $3::date
+    AND (owner_id IS NULL OR (owner_id = $1 AND voided_at IS NULL))
+  ORDER BY effective_date DESC, own DESC, id DESC LIMIT 1`;

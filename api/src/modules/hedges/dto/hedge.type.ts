@@ -41,8 +41,30 @@ export class HedgeContract {
   })
   realisedGainLoss!: string | null;
   @Field(() => DateScalar, { nullable: true, description: 'When it was cancelled.' }) cancelledOn!: string | null;
+  @Field(() => GraphQLDateTime, {
+    nullable: true,
+    description: 'When it was settled or cancelled (null while open); it may be reopened for 7 days after.',
+  })
+  closedAt!: Date | null;
   @Field(() => GraphQLDateTime, { description: 'When it was booked.' }) createdAt!: Date;
   @Field(() => GraphQLDateTime, { description: 'When it last changed.' }) updatedAt!: Date;
+}
+
+@ObjectType({
+  description:
+    'What settleHedge with these arguments would record, worked out by the same code but not recorded: for a dialog that asks first.',
+  simpleResolvers: true,
+})
+export class HedgeSettlementPreview {
+  @Field(() => DateScalar, { description: 'The settlement date: the one given, or today.' }) settlementDate!: string;
+  @Field(() => DecimalScalar, {
+    description: 'The rate it would settle at, NZD per unit: the one given, or the rate recorded for that date.',
+  })
+  settlementRate!: string;
+  @Field(() => DecimalScalar, {
+    description: 'The realised gain (positive) or loss in NZD, amount × (locked − settlement rate), to the cent.',
+  })
+  realisedGainLoss!: string;
 }
 
 @ObjectType({ description: 'A page of contracts, soonest maturity first.' })
