@@ -1,3 +1,4 @@
+import type { MemberRole } from '@keafx/schema';
 import type { Clock } from './clock';
 
 /** Who did something: a signed-in user, or the system itself (sweeps, feeds, jobs). */
@@ -6,11 +7,29 @@ export interface Actor {
   label: string;
 }
 
+/**
+ * Whose data a request works on: the business, named by its owner's account (`id`, `email`), which
+ * every query is scoped to. A person signed in to someone else's business is its `member`.
+ */
 export interface AuthUser {
   id: string;
   email: string;
   /** Set when the caller came in with an API key rather than a session token. */
   apiKey?: ApiKeyCaller;
+  /** Set when the person signed in is a member of the business rather than its owner (issue 26). */
+  member?: Member;
+}
+
+/** A person signed in to a business they do not own, and their role in it. */
+export interface Member {
+  id: string;
+  email: string;
+  role: MemberRole;
+}
+
+/** The person behind a request: the member when one signed in, else the owner. */
+export function personOf(user: AuthUser): { id: string; email: string } {
+  return user.member ?? user;
 }
 
 /** The API key a request was made with: audit names it, and a `read` key may not write. */
@@ -33,9 +52,12 @@ export interface ServiceContext {
   requestId: string;
 }
 
-/** A signed-in user acting on their own data. */
+/** A signed-in person (the owner, a member, or an API key) acting on the business's data; the audit trail names the person. */
 export function userContext(user: AuthUser, clock: Clock, requestId: string): ServiceContext {
-  return { user, actor: { id: user.id, label: user.apiKey ? `api key ${user.apiKey.name}` : user.email }, clock, requestId };
+  const actor = user.member
+    ? { id: user.member.id, label: user.member.email }
+    : { id: user.id, label: user.apiKey ? `api key ${user.apiKey.name}` : user.email };
+  return { user, actor, clock, requestId };
 }
 
 /** The system (a job, a sweep) acting on an owner's data, named in the audit trail by `label`. */

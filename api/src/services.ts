@@ -7,7 +7,7 @@ import { ApiKeysService } from './modules/apikeys';
 import { AuditService } from './modules/audit';
 import { AuthService } from './modules/auth';
 import { CustomersService } from './modules/customers';
-import { createTokenIssuer, PasswordResetService } from './modules/auth';
+import { createTokenIssuer, MembersService, PasswordResetService } from './modules/auth';
 import { ExposureService } from './modules/exposure';
 import { HedgesService, presentCoverage } from './modules/hedges';
 import { InvoiceImportService } from './modules/invoices';
@@ -33,6 +33,7 @@ export interface Services {
   audit: AuditService;
   auth: AuthService;
   passwordResets: PasswordResetService;
+  members: MembersService;
   apiKeys: ApiKeysService;
   customers: CustomersService;
   invoices: InvoicesService;
@@ -109,6 +110,19 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const profile = new ProfileService(ds, audit);
   const invoiceImport = new InvoiceImportService(ds, audit, rates, events, (id) => profile.preferences(id), customers);
   const account = new AccountService(ds, audit);
+  const members = new MembersService(
+    ds,
+    audit,
+    auth,
+    mailer ? (m) => mailer.send({ ...m, attachments: [] }) : null,
+    config.publicUrl,
+    log,
+    async (ownerId) => {
+      const business = await account.businessDetails(ownerId);
+      return business.tradingName || business.companyName || null;
+    },
+    config.passwordHashCost,
+  );
   const pdf = new PdfRenderer({ chromePath: config.chromePath, concurrency: config.pdfConcurrency, timeoutMs: config.pdfTimeoutMs, log });
   const exportsService = new ExportsService(
     ds,
@@ -165,6 +179,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     audit,
     auth,
     passwordResets,
+    members,
     apiKeys,
     invoices,
     invoiceImport,

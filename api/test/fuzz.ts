@@ -19,6 +19,7 @@ const OWNED = [
   'webhook_thresholds',
   'webhook_deliveries',
   'api_keys',
+  'invitations',
 ];
 const BY_USER = ['user_preferences', 'user_profiles'];
 

@@ -255,6 +255,34 @@ export class Targets {
     return token;
   }
 
+  /** An open invitation to an address of its own, made for the case (it can be withdrawn); its id and its link's token. */
+  async invitation(role: 'accountant' | 'viewer' = 'viewer'): Promise<{ id: string; token: string }> {
+    const made = await ok(await this.post('/me/team/invitations', { email: uniqueEmail('invitee'), role }), 'invite');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(String(made.link))?.[1];
+    if (!token) throw new Error(`no token in the invitation link ${String(made.link)}`);
+    return { id: String(made.id), token };
+  }
+
+  /** An invitation made for the case. */
+  invitationTarget(): fc.Arbitrary<Target> {
+    return fc.constant<Target>({ fresh: true, id: async () => (await this.invitation()).id });
+  }
+
+  /** A member who joined the owner's business for the case (their role can change, they can be removed). */
+  memberTarget(): fc.Arbitrary<Target> {
+    return fc.constant<Target>({
+      fresh: true,
+      id: async () => {
+        const { token } = await this.invitation();
+        const joined = await ok(
+          await this.app.http().post('/auth/invitations/accept').send({ token, password: 'correct horse' }),
+          'accept',
+        );
+        return String((joined.user as { id: string }).id);
+      },
+    });
+  }
+
   /** Before a `sure` case that adds to a list with a cap: room for it. */
   room(table: 'webhook_endpoints' | 'saved_scenarios'): () => Promise<void> {
     return () => (this.mode === 'sure' ? this.roomFor(table) : Promise.resolve());
@@ -404,6 +432,46 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
         fresh: true,
         path: '/auth/password-reset/confirm',
         body: { token: await t.resetLink(), new_password: 'a brand new passphrase' },
+      })),
+    },
+    // The people of the business: an invitation to an address of its own each time.
+    'POST /me/team/invitations': {
+      effect: adds('invitations'),
+      cases: plain(
+        '/me/team/invitations',
+        fc.record({ email: fc.constant(null).map(() => uniqueEmail('invitee')), role: fc.constantFrom('accountant', 'viewer') }),
+      ),
+    },
+    'DELETE /me/team/invitations/:id': {
+      effect: ONCE,
+      cases: at((id) => `/me/team/invitations/${id}`, t.invitationTarget(), fc.constant(null)),
+    },
+    'PUT /me/team/members/:id': {
+      effect: REPLACE,
+      cases: at(
+        (id) => `/me/team/members/${id}`,
+        t.memberTarget(),
+        fc.constantFrom('accountant', 'viewer'),
+        (_id, role) => ({ body: { role } }),
+      ),
+    },
+    'DELETE /me/team/members/:id': { effect: ONCE, cases: at((id) => `/me/team/members/${id}`, t.memberTarget(), fc.constant(null)) },
+    'POST /auth/invitations/details': {
+      effect: NOTHING,
+      anonymous: true,
+      cases: fc.constant(async (): Promise<WriteCase> => ({
+        fresh: false,
+        path: '/auth/invitations/details',
+        body: { token: (await t.invitation()).token },
+      })),
+    },
+    'POST /auth/invitations/accept': {
+      effect: ONCE,
+      anonymous: true,
+      cases: fc.constant(async (): Promise<WriteCase> => ({
+        fresh: true,
+        path: '/auth/invitations/accept',
+        body: { token: (await t.invitation()).token, password: 'correct horse' },
       })),
     },
     'POST /me/invoices': {
@@ -725,6 +793,25 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
       effect: NOTHING,
       anonymous: true,
       cases: withVariables(fc.constant({ input: { email: 'no-account-here@example.com' } })),
+    },
+    inviteMember: {
+      effect: adds('invitations'),
+      cases: withVariables(fc.constantFrom('accountant', 'viewer').map((role) => ({ input: { email: uniqueEmail('invitee'), role } }))),
+    },
+    withdrawInvitation: { effect: ONCE, cases: atVariables(t.invitationTarget(), fc.constant(null), (id) => ({ id })) },
+    changeMemberRole: {
+      effect: REPLACE,
+      cases: atVariables(t.memberTarget(), fc.constantFrom('accountant', 'viewer'), (id, role) => ({ id, input: { role } })),
+    },
+    removeMember: { effect: ONCE, cases: atVariables(t.memberTarget(), fc.constant(null), (id) => ({ id })) },
+    acceptInvitation: {
+      effect: ONCE,
+      anonymous: true,
+      cases: fc.constant(async (): Promise<WriteCase> => ({
+        fresh: true,
+        path: '',
+        variables: { input: { token: (await t.invitation()).token, password: 'correct horse' } },
+      })),
     },
     resetPassword: {
       effect: ONCE,

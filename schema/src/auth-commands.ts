@@ -94,3 +94,22 @@ export const RESET_PASSWORD = /* @__PURE__ */ commandsWithForm((naming) =>
   ),
 );
 export type ResetPasswordCommand = CommandValue<typeof RESET_PASSWORD.rest>;
+
+const invitationToken = (w: string) =>
+  field({ type: 'string', minLength: 20, maxLength: 200 }, (raw) =>
+    typeof raw === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(raw.trim())
+      ? { ok: true, value: raw.trim() }
+      : { ok: false, message: `${w} must be the code from the invitation link` },
+  );
+
+/** `{token}`: opening an invitation link (what it invites to). */
+export const INVITATION_TOKEN = /* @__PURE__ */ commandsWithForm((naming) =>
+  command(naming, { token: invitationToken }, { labels: { token: 'Invitation link' } }),
+);
+export type InvitationTokenCommand = CommandValue<typeof INVITATION_TOKEN.rest>;
+
+/** `{token, password}`: accepting an invitation to a business, choosing the password to sign in with. */
+export const ACCEPT_INVITATION = /* @__PURE__ */ commandsWithForm((naming) =>
+  command(naming, { token: invitationToken, password }, { labels: { token: 'Invitation link', password: 'Password' } }),
+);
+export type AcceptInvitationCommand = CommandValue<typeof ACCEPT_INVITATION.rest>;

@@ -157,6 +157,21 @@ export interface HedgePoliciesRow {
   updated_at: Date;
 }
 
+/** Table `invitations`, as node-postgres returns a row of it. */
+export interface InvitationsRow {
+  id: string;
+  owner_id: string;
+  email: string;
+  role: string;
+  token_sha256: string;
+  invited_by: string | null;
+  invited_at: Date;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_by: string | null;
+  revoked_at: Date | null;
+}
+
 /** Table `invoice_emails`, as node-postgres returns a row of it. */
 export interface InvoiceEmailsRow {
   id: string;
@@ -384,6 +399,9 @@ export interface UsersRow {
   created_at: Date;
   updated_at: Date;
   session_version: number;
+  business_id: string | null;
+  role: string;
+  removed_at: Date | null;
 }
 
 /** Table `webhook_attempts`, as node-postgres returns a row of it. */
@@ -448,6 +466,7 @@ export interface Tables {
   hedge_contracts: HedgeContractsRow;
   hedge_open_totals: HedgeOpenTotalsRow;
   hedge_policies: HedgePoliciesRow;
+  invitations: InvitationsRow;
   invoice_emails: InvoiceEmailsRow;
   invoice_imports: InvoiceImportsRow;
   invoice_ledger: InvoiceLedgerRow;
@@ -481,6 +500,7 @@ export const TABLE_COLUMNS = {
   hedge_contracts: ['id', 'owner_id', 'currency', 'amount', 'locked_rate', 'trade_date', 'maturity_date', 'bank', 'reference', 'status', 'settled_on', 'settlement_rate', 'cancelled_on', 'created_at', 'updated_at', 'closed_at'],
   hedge_open_totals: ['owner_id', 'currency', 'maturity_date', 'contract_count', 'amount', 'locked_nzd'],
   hedge_policies: ['owner_id', 'm0_3', 'm3_6', 'm6_12', 'm12plus', 'updated_at'],
+  invitations: ['id', 'owner_id', 'email', 'role', 'token_sha256', 'invited_by', 'invited_at', 'expires_at', 'accepted_at', 'accepted_by', 'revoked_at'],
   invoice_emails: ['id', 'owner_id', 'invoice_id', 'invoice_number', 'to_address', 'cc', 'subject', 'message', 'attachment_name', 'attachment_sha256', 'sent_by', 'sent_at'],
   invoice_imports: ['id', 'owner_id', 'file', 'file_sha256', 'row_count', 'first_number', 'last_number', 'created_at'],
   invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date'],
@@ -493,7 +513,7 @@ export const TABLE_COLUMNS = {
   saved_scenarios: ['id', 'owner_id', 'name', 'tags', 'shocks', 'include_drafts', 'rate_snapshot_date', 'total_exposure', 'impact_amount', 'affected_invoice_count', 'affected_currencies', 'pinned', 'created_at', 'rate_shock', 'computed'],
   user_preferences: ['user_id', 'base_currency', 'email_notifications', 'overdue_alerts', 'weekly_exposure_report', 'date_format', 'number_format', 'updated_at'],
   user_profiles: ['user_id', 'full_name', 'email', 'company', 'plan', 'monthly_fee', 'next_billing_date', 'payment_method', 'updated_at', 'trading_name', 'address', 'gst_number', 'bank_account', 'logo', 'bank_name', 'swift_bic', 'payment_instructions'],
-  users: ['id', 'email', 'password_hash', 'invoice_number_seq', 'created_at', 'updated_at', 'session_version'],
+  users: ['id', 'email', 'password_hash', 'invoice_number_seq', 'created_at', 'updated_at', 'session_version', 'business_id', 'role', 'removed_at'],
   webhook_attempts: ['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error'],
   webhook_deliveries: ['id', 'endpoint_id', 'owner_id', 'event_id', 'event_type', 'body', 'status', 'attempts', 'last_status_code', 'last_latency_ms', 'last_error', 'created_at', 'last_attempt_at', 'delivered_at'],
   webhook_endpoints: ['id', 'owner_id', 'url', 'events', 'secret', 'created_at', 'failed_in_a_row', 'paused_at'],

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type FragmentDefinitionNode, type GraphQLObjectType, type SelectionSetNode } from 'graphql';
+import { roleMayWrite, roleRefusal, type MemberRole, type WriteAccess } from '@keafx/schema';
 import type { GraphQLContext } from './context';
 
 /** What a `read` API key hears when it tries to change anything (REST and GraphQL alike). */
@@ -11,6 +12,17 @@ export const READ_ONLY_KEY = 'This API key is read-only: it cannot make changes.
  */
 function changesNothing(type: GraphQLObjectType, name: string): boolean {
   return name === '__typename' || type.getFields()[name]?.extensions?.changesNothing === true;
+}
+
+/**
+ * Whether a member with `role` may call the mutation `name` (issue 26): one that changes nothing,
+ * or one whose `@Extensions({ access })` opens it to the role (`accountant`, `personal`). Unsaid,
+ * a mutation is the owner's alone, as a REST write is (`answers({ access })`).
+ */
+function memberMay(type: GraphQLObjectType, name: string, role: MemberRole): boolean {
+  if (changesNothing(type, name)) return true;
+  const access = type.getFields()[name]?.extensions?.access as WriteAccess | undefined;
+  return roleMayWrite(role, access ?? 'owner');
 }
 
 /** Root fields a visitor may call without a token; everything else is refused (deny by default). */
@@ -34,7 +46,8 @@ function rootFieldNames(set: SelectionSetNode, fragments: Record<string, Fragmen
 /**
  * Refuses an operation naming any non-public root field when no valid token came with it,
  * once per operation (no per-field cost), answering HTTP 401 with code UNAUTHENTICATED; and
- * refuses any mutation made with a `read` API key (HTTP 403, FORBIDDEN).
+ * refuses any mutation made with a `read` API key, or by a member whose role does not allow it
+ * (HTTP 403, FORBIDDEN).
  */
 export function denyByDefaultPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -53,6 +66,14 @@ export function denyByDefaultPlugin(): ApolloServerPlugin<GraphQLContext> {
             !rootFieldNames(operation.selectionSet, fragments).every((n) => changesNothing(root, n))
           ) {
             throw new GraphQLError(READ_ONLY_KEY, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+          }
+          const role = contextValue.user?.member?.role;
+          if (
+            role &&
+            operation.operation === 'mutation' &&
+            !rootFieldNames(operation.selectionSet, fragments).every((n) => memberMay(root, n, role))
+          ) {
+            throw new GraphQLError(roleRefusal(role), { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
           }
           if (contextValue.user) return;
           const closed = rootFieldNames(operation.selectionSet, fragments).find((n) => !isPublicField(root, n));

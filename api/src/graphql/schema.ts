@@ -3,7 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { ApiKeysResolver } from '../modules/apikeys/edge';
 import { AuditResolver } from '../modules/audit/edge';
-import { AuthResolver, PasswordResetResolver } from '../modules/auth/edge';
+import { AuthResolver, MembersResolver, PasswordResetResolver } from '../modules/auth/edge';
 import { CustomersResolver } from '../modules/customers/edge';
 import { ExposureResolver } from '../modules/exposure/edge';
 import { HedgesResolver } from '../modules/hedges/edge';
@@ -24,6 +24,7 @@ import { InvoiceRelationsResolver } from './relations/invoice.relations';
 export const RESOLVERS = [
   AuthResolver,
   PasswordResetResolver,
+  MembersResolver,
   InvoicesResolver,
   CustomersResolver,
   AuditResolver,

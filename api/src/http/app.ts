@@ -12,7 +12,7 @@ import { withQueryStats, type QueryStats } from '../database/query-stats';
 import type { Logger } from '../logger';
 import { apiKeysRouter } from '../modules/apikeys/edge';
 import { auditRouter } from '../modules/audit/edge';
-import { authRouter, passwordResetRouter } from '../modules/auth/edge';
+import { authRouter, membersRouter, passwordResetRouter } from '../modules/auth/edge';
 import { exposureRouter } from '../modules/exposure/edge';
 import { hedgesRouter } from '../modules/hedges/edge';
 import { customersRouter } from '../modules/customers/edge';
@@ -109,7 +109,8 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
   );
 
   app.use(jsonBody({ signedIn: REST_BODY_LIMIT, anonymous: config.anonymousBodyLimit }));
-  app.use(authRouter(services.auth, clock), passwordResetRouter(services.passwordResets, clock));
+  const people = membersRouter(services.members, clock);
+  app.use(authRouter(services.auth, clock), passwordResetRouter(services.passwordResets, clock), people.invitations);
   app.use(invoiceExportRouter(services.exports, clock, log));
   app.use(
     '/me',
@@ -122,6 +123,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     reportsRouter(services.exports, services.reportJobs, clock, log),
     profileRouter(services.profile, clock),
     accountRouter(services.account, clock),
+    people.team,
   );
   app.use(
     '/me',

@@ -1,7 +1,7 @@
-import type { Command } from '@keafx/schema';
+import { roleMayWrite, roleRefusal, type Command, type WriteAccess } from '@keafx/schema';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { UnsupportedMediaTypeError, ValidationError } from '../errors';
+import { ForbiddenError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 
 /** The typed command in `raw`, or a ValidationError naming every field that is wrong (400 over REST, BAD_USER_INPUT over GraphQL). */
 export function parsed<T, C>(command: Command<T, C>, raw: unknown, context: C): T {
@@ -51,6 +51,12 @@ export interface DeclaredAnswer {
    * would be ambiguous beside another route (`/invoices/bulk/:action` against `/invoices/:id/send`).
    */
   expand?: { param: string; values: readonly string[] };
+  /**
+   * Who beyond the owner may make this change (issue 26): `accountant`, `personal` (every member,
+   * for their own password and sessions), or `read` for a POST that changes nothing. Unsaid, a
+   * write is the owner's alone; reads are open to every member.
+   */
+  access?: WriteAccess | 'read';
 }
 
 /** Where a route keeps the command its query string is parsed with. */
@@ -120,8 +126,22 @@ export function withQuery<T>(command: Command<T>, handle: (req: Request, res: Re
   return handler;
 }
 
-/** Declares what `handler` answers, for /openapi.json (and for the test that holds real answers to it). */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Declares what `handler` answers, for /openapi.json (and for the test that holds real answers to
+ * it), and holds a member of the business to their role: a change the route's `access` does not
+ * open to it answers 403 with the role's sentence before anything is read or written.
+ */
 export function answers<H extends RequestHandler>(answer: DeclaredAnswer, handler: H): H {
-  (handler as H & { [DECLARED_ANSWER]?: DeclaredAnswer })[DECLARED_ANSWER] = answer;
-  return handler;
+  const guarded = ((req: Request, res: Response, next: (e?: unknown) => void) => {
+    const role = req.user?.member?.role;
+    if (role && !READ_METHODS.has(req.method) && answer.access !== 'read' && !roleMayWrite(role, answer.access ?? 'owner'))
+      return next(new ForbiddenError(roleRefusal(role)));
+    return handler(req, res, next);
+  }) as unknown as H & { [DECLARED_ANSWER]?: DeclaredAnswer };
+  // What the handler declared (its body, its query) stays visible to the document.
+  Object.assign(guarded, handler);
+  guarded[DECLARED_ANSWER] = answer;
+  return guarded;
 }

@@ -109,6 +109,8 @@ const BODILESS_WRITES = [
   'DELETE /me/customers/{id}',
   'DELETE /me/invoices/{id}',
   'DELETE /me/scenarios/{id}',
+  'DELETE /me/team/invitations/{id}',
+  'DELETE /me/team/members/{id}',
   'DELETE /me/webhooks/{id}',
   'POST /auth/logout',
   'POST /me/hedges/{id}/cancel',
@@ -291,7 +293,7 @@ describe('request bodies in /openapi.json', () => {
           .replace('{action}', 'archive')
           .replace(
             /\{id\}/g,
-            path.includes('webhooks') || path.includes('api-keys') || path.includes('customers')
+            path.includes('webhooks') || path.includes('api-keys') || path.includes('customers') || path.includes('team')
               ? '00000000-0000-4000-8000-000000000000'
               : '1',
           );

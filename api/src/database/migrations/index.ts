@@ -26,6 +26,7 @@ import { RateVoid1764301000100 } from './1764301000100-rate-void';
 import { InvoiceEmails1764301000200 } from './1764301000200-invoice-emails';
 import { BusinessPaymentDetails1764301000300 } from './1764301000300-business-payment-details';
 import { PasswordResets1764301000400 } from './1764301000400-password-resets';
+import { Members1764301000500 } from './1764301000500-members';
 import { PaymentReversal1764301000600 } from './1764301000600-payment-reversal';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
@@ -58,5 +59,6 @@ export const migrations = [
   InvoiceEmails1764301000200,
   BusinessPaymentDetails1764301000300,
   PasswordResets1764301000400,
+  Members1764301000500,
   PaymentReversal1764301000600,
 ];

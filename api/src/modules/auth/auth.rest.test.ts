@@ -25,7 +25,13 @@ describe('POST /auth/register', () => {
     const email = uniqueEmail('Reg');
     const res = await register({ email: `  ${email.toUpperCase()} `, password: 'kea-secret-1' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), email: email.toLowerCase(), role: 'user', created_at: expect.any(String) });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      email: email.toLowerCase(),
+      role: 'user',
+      business_role: 'owner',
+      created_at: expect.any(String),
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/kea-secret-1|argon2/);
   });
 

@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD, CREDENTIALS } from '@keafx/schema';
+import { BUSINESS_ROLES, CHANGE_PASSWORD, CREDENTIALS } from '@keafx/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import { dateTime } from '../../http/shapes';
@@ -7,7 +7,14 @@ import { contextOf, requireUser } from '../../http/request';
 import type { Clock } from '../../clock';
 import type { AuthService, LoginResult, UserRecord } from './auth.service';
 
-export const USER_REST = z.strictObject({ id: z.string(), email: z.string(), role: z.literal('user'), created_at: dateTime });
+export const USER_REST = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  role: z.literal('user'),
+  /** The person's role in the business they sign in to (SPEC's `role` stays 'user'). */
+  business_role: z.enum(BUSINESS_ROLES),
+  created_at: dateTime,
+});
 export const LOGIN_REST = z.strictObject({
   access_token: z.string(),
   token_type: z.literal('bearer'),
@@ -16,11 +23,11 @@ export const LOGIN_REST = z.strictObject({
 });
 
 export function userToRest(u: UserRecord): z.infer<typeof USER_REST> {
-  return { id: u.id, email: u.email, role: 'user', created_at: u.createdAt.toISOString() };
+  return { id: u.id, email: u.email, role: 'user', business_role: u.role, created_at: u.createdAt.toISOString() };
 }
 
-/** A new session as sign-in (and a password change) answers it. */
-function sessionToRest(result: LoginResult): z.infer<typeof LOGIN_REST> {
+/** A new session as sign-in (and a password change, and an invitation accepted) answers it. */
+export function sessionToRest(result: LoginResult): z.infer<typeof LOGIN_REST> {
   return {
     access_token: result.accessToken,
     token_type: 'bearer',
@@ -58,10 +65,13 @@ export function authRouter(auth: AuthService, clock: Clock): Router {
   r.post(
     '/auth/logout',
     requireUser(),
-    answers({ summary: 'Sign out everywhere: every token issued to this person so far stops working', status: 204 }, async (req, res) => {
-      await auth.signOutEverywhere(contextOf(req, clock));
-      res.status(204).end();
-    }),
+    answers(
+      { summary: 'Sign out everywhere: every token issued to this person so far stops working', status: 204, access: 'personal' },
+      async (req, res) => {
+        await auth.signOutEverywhere(contextOf(req, clock));
+        res.status(204).end();
+      },
+    ),
   );
   r.post(
     '/auth/password',
@@ -71,6 +81,7 @@ export function authRouter(auth: AuthService, clock: Clock): Router {
         summary: 'Change the password with the current one: every other session ends, and this one gets a new token',
         errors: [429],
         schema: LOGIN_REST,
+        access: 'personal',
       },
       withBody(CHANGE_PASSWORD.rest, async (req, res, change) => {
         const result = await auth.changePassword(contextOf(req, clock), change, req.ip ?? 'unknown');

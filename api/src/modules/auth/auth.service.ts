@@ -1,9 +1,9 @@
 import argon2 from 'argon2';
-import type { ChangePasswordCommand, CredentialsCommand } from '@keafx/schema';
+import type { BusinessRole, ChangePasswordCommand, CredentialsCommand, MemberRole } from '@keafx/schema';
 import type { DataSource } from 'typeorm';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
-import type { AuthUser, ServiceContext } from '../../request-context';
+import { personOf, type AuthUser, type ServiceContext } from '../../request-context';
 import type { DomainEvents } from '../../events';
 import type { AuditService } from '../audit';
 import { BadCredentialsError, EmailTakenError } from './auth.errors';
@@ -38,6 +38,10 @@ export interface UserRecord {
   id: string;
   email: string;
   createdAt: Date;
+  /** The person's role in the business they sign in to: their own (owner), or another's. */
+  role: BusinessRole;
+  /** The business's owner when the person is a member of someone else's business, else null. */
+  businessId: string | null;
 }
 
 export interface LoginResult {
@@ -52,16 +56,35 @@ export interface ThrottleOptions extends LoginThrottleLimits {
   hashCost?: keyof typeof HASH_COSTS;
 }
 
-type UserRow = Pick<Row<'users'>, 'id' | 'email' | 'created_at'> & Partial<Pick<Row<'users'>, 'password_hash' | 'session_version'>>;
+type UserRow = Pick<Row<'users'>, 'id' | 'email' | 'created_at' | 'role' | 'business_id'> &
+  Partial<Pick<Row<'users'>, 'password_hash' | 'session_version' | 'removed_at'>>;
 
-const toUser = (r: UserRow): UserRecord => ({ id: r.id, email: r.email, createdAt: r.created_at });
+/** The columns a UserRecord is read from. */
+const USER_COLUMNS = 'id, email, created_at, role, business_id';
+
+const toUser = (r: UserRow): UserRecord => ({
+  id: r.id,
+  email: r.email,
+  createdAt: r.created_at,
+  role: r.role as BusinessRole,
+  businessId: r.business_id,
+});
+
+/** What a token's person is known to be, and when that was read. */
+interface KnownPerson {
+  version: number;
+  at: number;
+  removed: boolean;
+  /** Set for a member: the business they sign in to, and their role. */
+  business: { id: string; email: string; role: MemberRole } | null;
+}
 
 export class AuthService {
   private dummyHash?: Promise<string>;
   private readonly throttle: LoginThrottle;
   private readonly hashOptions: (typeof HASH_COSTS)[keyof typeof HASH_COSTS];
-  /** User ids that tokens named and that were found: their session version, and when it was read. */
-  private readonly knownUsers = new Map<string, { version: number; at: number }>();
+  /** User ids that tokens named and that were found: their session version and business, and when they were read. */
+  private readonly knownUsers = new Map<string, KnownPerson>();
 
   constructor(
     private readonly ds: DataSource,
@@ -89,7 +112,7 @@ export class AuthService {
       const rows: UserRow[] = await sql(
         manager,
         `INSERT INTO users (email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $3)
-         ON CONFLICT (email) DO NOTHING RETURNING id, email, created_at`,
+         ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
         [email, hash, now],
       );
       const [row] = rows;
@@ -115,13 +138,16 @@ export class AuthService {
    */
   async login({ email, password }: CredentialsCommand, ip: string, now: Date): Promise<LoginResult> {
     const attempt = await this.throttle.begin(email, ip, now);
-    const rows: UserRow[] = await sql(this.ds, 'SELECT id, email, created_at, password_hash, session_version FROM users WHERE email = $1', [
-      email,
-    ]);
+    const rows: UserRow[] = await sql(
+      this.ds,
+      `SELECT ${USER_COLUMNS}, password_hash, session_version, removed_at FROM users WHERE email = $1`,
+      [email],
+    );
     const row = rows[0];
     // Verify against a throwaway hash when the user is unknown, so timing does not reveal accounts.
     const ok = await argon2.verify(row?.password_hash ?? (await this.getDummyHash()), password).catch(() => false);
-    if (!row || !ok) throw new BadCredentialsError();
+    // A member the owner removed signs in no more, answered as any wrong password.
+    if (!row || !ok || row.removed_at) throw new BadCredentialsError();
     await this.throttle.succeeded(attempt);
     const user = toUser(row);
     return this.session(user, now, row.session_version ?? 0);
@@ -148,14 +174,42 @@ export class AuthService {
     const session = this.tokens.session(token, now);
     if (!session) return null;
     const { user, sessionVersion } = session;
-    const seen = this.knownUsers.get(user.id);
-    if (seen !== undefined && now.getTime() - seen.at < KNOWN_USER_MS && now.getTime() >= seen.at)
-      return seen.version === sessionVersion ? user : null;
-    const [row] = await sql<{ session_version: number }>(this.ds, 'SELECT session_version FROM users WHERE id = $1', [user.id]);
-    if (!row) return null;
-    if (this.knownUsers.size >= KNOWN_USERS_MAX) this.knownUsers.delete(this.knownUsers.keys().next().value as string);
-    this.knownUsers.set(user.id, { version: row.session_version, at: now.getTime() });
-    return row.session_version === sessionVersion ? user : null;
+    let known = this.knownUsers.get(user.id);
+    if (known === undefined || now.getTime() - known.at >= KNOWN_USER_MS || now.getTime() < known.at) {
+      const [row] = await sql<{
+        session_version: number;
+        removed_at: Date | null;
+        role: string;
+        business_id: string | null;
+        business_email: string | null;
+      }>(
+        this.ds,
+        `SELECT u.session_version, u.removed_at, u.role, u.business_id, b.email AS business_email
+           FROM users u LEFT JOIN users b ON b.id = u.business_id WHERE u.id = $1`,
+        [user.id],
+      );
+      if (!row) return null;
+      known = {
+        version: row.session_version,
+        at: now.getTime(),
+        removed: row.removed_at !== null,
+        business:
+          row.business_id && row.business_email ? { id: row.business_id, email: row.business_email, role: row.role as MemberRole } : null,
+      };
+      if (this.knownUsers.size >= KNOWN_USERS_MAX) this.knownUsers.delete(this.knownUsers.keys().next().value as string);
+      this.knownUsers.set(user.id, known);
+    }
+    if (known.version !== sessionVersion || known.removed) return null;
+    // A member works on the business's data; the person stays named for the audit trail.
+    return known.business
+      ? { id: known.business.id, email: known.business.email, member: { id: user.id, email: user.email, role: known.business.role } }
+      : user;
+  }
+
+  /** Forgets what was read of a person's sessions and role (a role changed, a member removed), here and in every process. */
+  forget(personId: string): void {
+    this.knownUsers.delete(personId);
+    this.events?.publish({ type: 'sessions.revoked', ownerId: personId });
   }
 
   /**
@@ -165,7 +219,7 @@ export class AuthService {
   async signOutEverywhere(ctx: ServiceContext): Promise<void> {
     // A key is not a session: it is revoked on its own (Settings, API access), and cannot end the person's.
     if (ctx.user.apiKey) throw new ForbiddenError(SIGN_OUT_BY_KEY);
-    const userId = ctx.user.id;
+    const userId = personOf(ctx.user).id;
     const now = ctx.clock.now();
     await this.ds.transaction(async (m) => {
       const [row] = await sql<{ email: string }>(
@@ -174,7 +228,8 @@ export class AuthService {
         [userId],
       );
       if (!row) return;
-      await this.audit.record(m, userId, { id: userId, label: row.email }, now, [
+      // In the business's trail, naming the person.
+      await this.audit.record(m, ctx.user.id, { id: userId, label: row.email }, now, [
         {
           entityType: 'user',
           entityId: userId,
@@ -200,9 +255,9 @@ export class AuthService {
   async changePassword(ctx: ServiceContext, change: ChangePasswordCommand, ip: string): Promise<LoginResult> {
     if (ctx.user.apiKey) throw new ForbiddenError(PASSWORD_BY_KEY);
     if (isCommonPassword(change.newPassword)) throw new ValidationError([{ field: 'newPassword', message: COMMON_PASSWORD }]);
-    const userId = ctx.user.id;
+    const userId = personOf(ctx.user).id;
     const now = ctx.clock.now();
-    const [found] = await sql<UserRow>(this.ds, 'SELECT id, email, created_at, password_hash FROM users WHERE id = $1', [userId]);
+    const [found] = await sql<UserRow>(this.ds, `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE id = $1`, [userId]);
     if (!found) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
     const attempt = await this.throttle.begin(found.email, ip, now);
     const ok = await argon2.verify(found.password_hash ?? '', change.currentPassword).catch(() => false);
@@ -223,7 +278,7 @@ export class AuthService {
         if (still) throw new ValidationError([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
         throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
       }
-      await this.audit.record(m, userId, { id: userId, label: row.email }, now, [
+      await this.audit.record(m, ctx.user.id, { id: userId, label: row.email }, now, [
         {
           entityType: 'user',
           entityId: userId,
@@ -238,6 +293,13 @@ export class AuthService {
     this.knownUsers.delete(userId);
     this.events?.publish({ type: 'sessions.revoked', ownerId: userId });
     return this.session(toUser(found), now, version);
+  }
+
+  /** A new session for a person just let in another way (an invitation accepted). */
+  async signInAs(personId: string, now: Date): Promise<LoginResult> {
+    const [row] = await sql<UserRow>(this.ds, `SELECT ${USER_COLUMNS}, session_version FROM users WHERE id = $1`, [personId]);
+    if (!row) throw new UnauthenticatedError('Your session is no longer valid. Please sign in again.');
+    return this.session(toUser(row), now, row.session_version ?? 0);
   }
 
   /** A signed token for `user` at their session version, and when it expires. */
@@ -256,7 +318,7 @@ export class AuthService {
 
   /** Users by id in one statement, in key order with null for misses (for loaders). */
   async usersByIds(ids: readonly string[]): Promise<(UserRecord | null)[]> {
-    const rows: UserRow[] = await sql(this.ds, 'SELECT id, email, created_at FROM users WHERE id = ANY($1::uuid[])', [ids]);
+    const rows: UserRow[] = await sql(this.ds, `SELECT ${USER_COLUMNS} FROM users WHERE id = ANY($1::uuid[])`, [ids]);
     const byId = new Map(rows.map((r) => [r.id, toUser(r)]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -266,9 +328,9 @@ export class AuthService {
     return this.dummyHash;
   }
 
-  /** A user by e-mail (the report CLI names its owner this way), or null. */
+  /** A business's owner by e-mail (the report CLI names its owner this way), or null. */
   async userByEmail(email: string): Promise<{ id: string; email: string } | null> {
-    const [row] = await sql<{ id: string; email: string }>(this.ds, 'SELECT id, email FROM users WHERE email = $1', [
+    const [row] = await sql<{ id: string; email: string }>(this.ds, "SELECT id, email FROM users WHERE email = $1 AND role = 'owner'", [
       email.trim().toLowerCase(),
     ]);
     return row ?? null;

@@ -4,4 +4,6 @@ export { AuthResolver } from './auth.resolver';
 export { authRouter } from './auth.rest';
 export { PasswordResetResolver } from './password-reset.resolver';
 export { passwordResetRouter } from './password-reset.rest';
+export { MembersResolver } from './members.resolver';
+export { membersRouter } from './members.rest';
 export { createUserLoaders } from './auth.loaders';

@@ -2,3 +2,4 @@
 export { AuthService, type UserRecord } from './auth.service';
 export { createTokenIssuer, type TokenIssuer } from './tokens';
 export { PasswordResetService, type SendMail } from './password-reset';
+export { MembersService } from './members';

@@ -80,9 +80,10 @@ export class PasswordResetService {
         [link.id, now],
       );
       if (!used) throw invalid();
-      const [user] = await sql<{ email: string }>(
+      const [user] = await sql<{ email: string; business: string }>(
         m,
-        'UPDATE users SET password_hash = $2, session_version = session_version + 1, updated_at = $3 WHERE id = $1 RETURNING email',
+        `UPDATE users SET password_hash = $2, session_version = session_version + 1, updated_at = $3 WHERE id = $1
+         RETURNING email, coalesce(business_id, id) AS business`,
         [used.user_id, hash, now],
       );
       if (!user) throw invalid();
@@ -91,7 +92,8 @@ export class PasswordResetService {
         used.user_id,
         now,
       ]);
-      await this.audit.record(m, used.user_id, { id: used.user_id, label: user.email }, now, [
+      // In the business's trail (a member's own sits in the business they sign in to), naming the person.
+      await this.audit.record(m, user.business, { id: used.user_id, label: user.email }, now, [
         {
           entityType: 'user',
           entityId: used.user_id,
@@ -105,7 +107,11 @@ export class PasswordResetService {
   }
 
   private async send(email: string, now: Date): Promise<void> {
-    const [user] = await sql<{ id: string; email: string }>(this.ds, 'SELECT id, email FROM users WHERE email = $1', [email]);
+    const [user] = await sql<{ id: string; email: string; business: string }>(
+      this.ds,
+      'SELECT id, email, coalesce(business_id, id) AS business FROM users WHERE email = $1 AND removed_at IS NULL',
+      [email],
+    );
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
     const made = await this.ds.transaction(async (m) => {
@@ -124,7 +130,7 @@ export class PasswordResetService {
         now,
         new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
       ]);
-      await this.audit.record(m, user.id, { id: user.id, label: user.email }, now, [
+      await this.audit.record(m, user.business, { id: user.id, label: user.email }, now, [
         {
           entityType: 'user',
           entityId: user.id,

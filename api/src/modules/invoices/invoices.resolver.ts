@@ -9,7 +9,7 @@ import {
   LIST_INVOICES,
   PAY_INVOICE,
 } from '@keafx/schema';
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { toGroupsQuery, toRowsQuery } from './invoice-groups';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
@@ -142,6 +142,7 @@ export class InvoicesResolver {
     description:
       "Marks a sent or overdue invoice paid on the date given (today when left out), at the settlement rate given (NZD per unit, e.g. the bank's) or else the rate recorded for that date, recording the realised gain.",
   })
+  @Extensions({ access: 'accountant' })
   payInvoice(
     @Arg('id', () => ID) id: string,
     @Arg('settlementRate', () => String, {

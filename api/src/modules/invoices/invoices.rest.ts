@@ -287,6 +287,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
         summary: 'Mark paid on the date given (today when left out) at the settlement rate given, or else the rate recorded for that date',
         errors: [409],
         schema: INVOICE_REST,
+        access: 'accountant',
       },
       withBody(
         PAY_INVOICE.rest,

@@ -1,5 +1,5 @@
 import { missingRateWarning, RECORD_RATE, SUPPORTED_CURRENCIES, type CurrencyCode } from '@keafx/schema';
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Extensions } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { Currency } from '../../graphql/scalars';
@@ -42,6 +42,7 @@ export class RatesResolver {
     description:
       "Records a rate of the signed-in owner's own (audited); it becomes current when it is the newest. CONFLICT when it is more than 20% from the current rate, unless confirmLargeChange is true.",
   })
+  @Extensions({ access: 'accountant' })
   async recordRate(
     @Arg('input', () => RecordRateInput, { description: 'The rate.' }) input: RecordRateInput,
     @Ctx() ctx: GraphQLContext,

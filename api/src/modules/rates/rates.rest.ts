@@ -101,6 +101,7 @@ export function ratesRouter(rates: RatesService, feed: RatesFeed, clock: Clock):
         status: 201,
         errors: [409],
         schema: RATE_REST,
+        access: 'accountant',
       },
       withBody(
         RECORD_RATE.rest,

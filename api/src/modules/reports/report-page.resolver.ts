@@ -1,5 +1,5 @@
 import { OVERDUE_PREVIEW_ROWS, REPORT_CURRENCY_COLUMNS, type CustomSection, type ReportTemplateId } from '@keafx/schema';
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver, Extensions } from 'type-graphql';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { DateScalar } from '../../graphql/scalars';
 import { ReportPreview } from './dto/report-preview.type';
@@ -96,6 +96,7 @@ export class ReportPageResolver {
       'Queues the tax-time bundle (Invoice Ledger, FX Conversion Log, Audit Trail, Write-off Report, Tax Time Summary as one ZIP) ' +
       'for a date range; follow it with reportJobUpdated, then download it. Each file alone: GET /me/reports/tax-time/{file}.',
   })
+  @Extensions({ access: 'accountant' })
   requestTaxTimeBundle(
     @Arg('from', () => DateScalar, { description: 'First day of the period.' }) from: string,
     @Arg('to', () => DateScalar, { description: 'Last day of the period (inclusive); on or after from.' }) to: string,

@@ -1,5 +1,5 @@
 import { REQUEST_REPORT } from '@keafx/schema';
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, Extensions } from 'type-graphql';
 import { foldedEvents } from '../../events';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
@@ -12,6 +12,7 @@ export class ReportsResolver {
   @Mutation(() => ReportJob, {
     description: 'Queues a report; follow it with the reportJobUpdated subscription (or poll reportJob), then download it.',
   })
+  @Extensions({ access: 'accountant' })
   requestReport(
     @Arg('input', () => RequestReportInput, { description: 'The template, dates, format and sections.' }) input: RequestReportInput,
     @Ctx() ctx: GraphQLContext,

@@ -222,7 +222,7 @@ export function reportsRouter(reports: ExportsService, jobs: ReportJobsService, 
   r.post(
     '/reports/jobs',
     answers(
-      { summary: 'Queue a report; follow its job, then download it', status: 202, schema: REPORT_JOB_REST },
+      { summary: 'Queue a report; follow its job, then download it', status: 202, schema: REPORT_JOB_REST, access: 'accountant' },
       withBody(REQUEST_REPORT.rest, async (req, res, report) => {
         const job = await jobs.request(contextOf(req, clock), report);
         res.status(202).location(`/me/reports/jobs/${job.id}`).json(jobToRest(job));

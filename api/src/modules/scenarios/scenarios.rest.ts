@@ -31,7 +31,7 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   r.post(
     '/exposure/scenario',
     answers(
-      { summary: "Shock today's exposure (nothing is saved)", schema: SCENARIO_RUN_REST },
+      { summary: "Shock today's exposure (nothing is saved)", schema: SCENARIO_RUN_REST, access: 'read' },
       withBody(RUN_SCENARIO.rest, async (req, res, run) => {
         res.json(runToRest(presentRun(await scenarios.run(contextOf(req, clock), run))));
       }),
@@ -40,7 +40,7 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   r.post(
     '/exposure/multi-scenario',
     answers(
-      { summary: 'Up to 10 named shock sets on one read of the exposure', schema: MULTI_SCENARIO_REST },
+      { summary: 'Up to 10 named shock sets on one read of the exposure', schema: MULTI_SCENARIO_REST, access: 'read' },
       withBody(RUN_SCENARIOS.rest, async (req, res, request) => {
         const multi = await scenarios.runMany(contextOf(req, clock), request);
         const runs = multi.scenarios.map(presentRun);
