@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '@keafx/schema';
 
 /** Frankfurter (frankfurter.dev): the European Central Bank's reference rates, keyless, as NZD per base. */
 export const DEFAULT_RATES_FEED_URL = 'https://api.frankfurter.dev/v1/latest?base=NZD';
@@ -93,14 +94,6 @@ const schema = z.object({
     .default('loopback'),
 });
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -138,7 +138,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     },
   );
   const invoiceMail = new InvoiceMailService(ds, audit, exportsService, invoices, mailer, (id) => auth.emailOf(id), log);
-  const scenarioExports = new ScenarioExportsService(exportsService, scenarios, pdf, config.businessTimeZone);
+  const scenarioExports = new ScenarioExportsService(exportsService, scenarios, pdf);
   const reportJobs = new ReportJobsService(ds, audit, exportsService, (id) => auth.emailOf(id), clock, log, mailer, events);
   const reportQueue = new ReportQueue(reportJobs, () => profile.weeklySubscribers(), {
     databaseUrl: dbUrl,

@@ -15,7 +15,7 @@ import {
 import { command, commands, field, type CommandValue } from './command';
 import { readLogoImage } from './logo-image';
 import { BASE_CURRENCY_OPTIONS } from './currencies';
-import { DATE_FORMATS, NUMBER_FORMATS, PREFERENCE_NAMES, type PreferenceIssue, type Preferences } from './preferences';
+import { DATE_FORMATS, isTimeZone, NUMBER_FORMATS, PREFERENCE_NAMES, type PreferenceIssue, type Preferences } from './preferences';
 import {
   checkEmail,
   CONTACT_MESSAGE_MAX,
@@ -235,6 +235,14 @@ export const CHANGE_PREFERENCES = /* @__PURE__ */ commands((naming) =>
       baseCurrency: oneOfField(BASE_CURRENCY_OPTIONS),
       dateFormat: oneOfField(DATE_FORMATS),
       numberFormat: oneOfField(NUMBER_FORMATS),
+      timeZone: (w: string) =>
+        field({ type: 'string', maxLength: 64 }, (v): Checked<string | undefined> =>
+          v === undefined
+            ? { ok: true, value: undefined }
+            : isTimeZone(v)
+              ? { ok: true, value: v }
+              : { ok: false, message: `${w} must be a time zone such as Pacific/Auckland` },
+        ),
       emailNotifications: flagField,
       overdueAlerts: flagField,
       weeklyExposureReport: flagField,

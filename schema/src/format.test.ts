@@ -54,6 +54,11 @@ describe('formatDate', () => {
   it('formats timestamps with a 24-hour clock', () => {
     expect(formatDateTime('2026-03-05T14:07:00Z')).toMatch(/2026.*\d{2}:07/);
   });
+  it("shows a moment in the owner's time zone when one is given (issue 26)", () => {
+    expect(formatDateTime('2026-06-15T09:00:00Z', 'dd/mm/yyyy', 'Pacific/Auckland')).toBe('15/06/2026 21:00');
+    expect(formatDateTime('2026-06-15T09:00:00Z', 'yyyy-mm-dd', 'America/New_York')).toBe('2026-06-15 05:00');
+    expect(formatDateTime('2026-06-15T23:30:00Z', 'mm/dd/yyyy', 'Pacific/Auckland')).toBe('06/16/2026 11:30');
+  });
 });
 
 describe('formatAxisK', () => {

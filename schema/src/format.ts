@@ -209,9 +209,9 @@ export function formatDateTimeIn(at: string | Date, dateFormat: DateFormatId, op
   return `${datePattern(p.year ?? '', p.month ?? '', p.day ?? '', dateFormat)} ${time}`;
 }
 
-/** A timestamp in en-NZ short form (or the chosen date format) with a 24-hour time, in the viewer's zone. */
-export function formatDateTime(at: string | Date, dateFormat?: DateFormatId): string {
-  if (dateFormat) return formatDateTimeIn(at, dateFormat);
+/** A timestamp in en-NZ short form (or the chosen date format) with a 24-hour time, in `timeZone` (the viewer's zone when none). */
+export function formatDateTime(at: string | Date, dateFormat?: DateFormatId, timeZone?: string): string {
+  if (dateFormat) return formatDateTimeIn(at, dateFormat, { timeZone });
   const d = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(d.getTime())) return String(at);
   shortDateTime ??= new Intl.DateTimeFormat(LOCALE, {

@@ -1,5 +1,5 @@
 import { validatePreferencesPatch } from './account-commands';
-import { DEFAULT_PREFERENCES } from './preferences';
+import { DEFAULT_PREFERENCES, isTimeZone, timeZoneOptions } from './preferences';
 
 describe('preferences', () => {
   it('defaults as SPEC section 4 says', () => {
@@ -47,5 +47,18 @@ describe('validatePreferencesPatch: only known keys of an object', () => {
       ok: false,
       errors: [{ field: 'date_format', message: 'date_format must be one of dd/mm/yyyy, mm/dd/yyyy, yyyy-mm-dd' }],
     });
+  });
+});
+
+describe('time zones (issue 26)', () => {
+  it('knows an IANA zone and refuses anything else', () => {
+    for (const z of ['Pacific/Auckland', 'UTC', 'America/New_York', 'Asia/Tokyo']) expect(isTimeZone(z)).toBe(true);
+    for (const z of ['Mars/Olympus', '', 'pacific auckland', 42, null, 'x'.repeat(80)]) expect(isTimeZone(z)).toBe(false);
+  });
+  it('offers New Zealand first, each zone once', () => {
+    const zones = timeZoneOptions();
+    expect(zones.slice(0, 2)).toEqual(['Pacific/Auckland', 'Pacific/Chatham']);
+    expect(new Set(zones).size).toBe(zones.length);
+    expect(zones).toContain('Europe/London');
   });
 });

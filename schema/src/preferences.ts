@@ -12,6 +12,29 @@ export interface Preferences {
   weeklyExposureReport: boolean;
   dateFormat: (typeof DATE_FORMATS)[number];
   numberFormat: (typeof NUMBER_FORMATS)[number];
+  /** The IANA time zone timestamps are shown in, on screens and in files (issue 26). */
+  timeZone: string;
+}
+
+/** The time zone every account starts in. */
+export const DEFAULT_TIME_ZONE = 'Pacific/Auckland';
+
+/** Whether `zone` is an IANA time zone this runtime knows ("Pacific/Auckland", "UTC"). */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '' || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zones to choose from: the runtime's list, New Zealand's first. */
+export function timeZoneOptions(): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE, 'UTC'];
+  const first = [DEFAULT_TIME_ZONE, 'Pacific/Chatham'];
+  return [...first, ...all.filter((z) => !first.includes(z))];
 }
 
 /** SPEC section 4: general email on, overdue alerts on, weekly report off, base currency NZD. */
@@ -22,6 +45,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   weeklyExposureReport: false,
   dateFormat: 'dd/mm/yyyy',
   numberFormat: 'comma',
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 export type PreferenceIssue = { field: string; message: string };
@@ -34,6 +58,7 @@ export const PREFERENCE_LABELS: Record<keyof Preferences, string> = {
   weeklyExposureReport: 'Weekly Exposure Report',
   dateFormat: 'Date Format',
   numberFormat: 'Number Format',
+  timeZone: 'Time Zone',
 };
 
 /** A preference's value as the audit trail says it: a switch is on or off. */
@@ -48,6 +73,7 @@ export const PREFERENCE_NAMES: Record<'rest' | 'graphql', Record<keyof Preferenc
     weeklyExposureReport: 'weekly_exposure_report',
     dateFormat: 'date_format',
     numberFormat: 'number_format',
+    timeZone: 'time_zone',
   },
   graphql: {
     baseCurrency: 'baseCurrency',
@@ -56,6 +82,7 @@ export const PREFERENCE_NAMES: Record<'rest' | 'graphql', Record<keyof Preferenc
     weeklyExposureReport: 'weeklyExposureReport',
     dateFormat: 'dateFormat',
     numberFormat: 'numberFormat',
+    timeZone: 'timeZone',
   },
 };
 

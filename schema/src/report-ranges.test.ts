@@ -1,4 +1,4 @@
-import { quickRange } from './report-ranges';
+import { defaultReportRange, quickRange } from './report-ranges';
 
 describe('quickRange', () => {
   it('this month: the first to the last day, leap years included', () => {
@@ -22,5 +22,13 @@ describe('quickRange', () => {
 
   it('refuses a day that is not a date', () => {
     expect(() => quickRange('this-month', '2026-13-01')).toThrow('not a YYYY-MM-DD date');
+  });
+});
+
+describe('defaultReportRange (issue 26)', () => {
+  it('opens the Reports page on the current NZ financial year, not a fixed year', () => {
+    expect(defaultReportRange('2026-11-27')).toEqual({ start: '2026-04-01', end: '2027-03-31' });
+    expect(defaultReportRange('2027-02-01')).toEqual({ start: '2026-04-01', end: '2027-03-31' });
+    expect(defaultReportRange('2027-04-01')).toEqual({ start: '2027-04-01', end: '2028-03-31' });
   });
 });

@@ -39,5 +39,14 @@ export function quickRange(id: QuickRangeId, today: string): { start: string; en
   }
 }
 
+/**
+ * The range the Reports page opens on: the current New Zealand financial year (issue 26). SPEC's
+ * fixed 2024 opened every preview of a new account, and of the demo (its sample data is dated
+ * around today), on nothing.
+ */
+export function defaultReportRange(today: string): { start: string; end: string } {
+  return quickRange('this-financial-year', today);
+}
+
 /** SPEC's refusal of a range whose end is before its start, in the words the page shows. */
 export const RANGE_END_BEFORE_START = 'The end date must be on or after the start date.';

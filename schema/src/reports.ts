@@ -54,8 +54,6 @@ export function overduePreviewNote(shown: number, count: number): string | null 
     : null;
 }
 
-/** The Reports page's default date range (SPEC section 2). */
-export const DEFAULT_REPORT_RANGE = { start: '2024-01-01', end: '2024-12-31' } as const;
 
 /** The longest range a report covers, so one request cannot ask for centuries of months. */
 export const MAX_REPORT_RANGE_DAYS = 366 * 10;

@@ -367,6 +367,7 @@ export interface UserPreferencesRow {
   date_format: string;
   number_format: string;
   updated_at: Date;
+  time_zone: string;
 }
 
 /** Table `user_profiles`, as node-postgres returns a row of it. */
@@ -511,7 +512,7 @@ export const TABLE_COLUMNS = {
   rate_feed_runs: ['id', 'url', 'started_at', 'finished_at', 'ok', 'feed_date', 'recorded', 'currencies', 'missing', 'error'],
   report_jobs: ['id', 'owner_id', 'kind', 'template', 'format', 'range_from', 'range_to', 'sections', 'include_drafts', 'trigger', 'status', 'progress', 'attempts', 'error', 'file_name', 'content_type', 'file', 'size_bytes', 'emailed_to', 'emailed_at', 'created_at', 'started_at', 'finished_at', 'updated_at'],
   saved_scenarios: ['id', 'owner_id', 'name', 'tags', 'shocks', 'include_drafts', 'rate_snapshot_date', 'total_exposure', 'impact_amount', 'affected_invoice_count', 'affected_currencies', 'pinned', 'created_at', 'rate_shock', 'computed'],
-  user_preferences: ['user_id', 'base_currency', 'email_notifications', 'overdue_alerts', 'weekly_exposure_report', 'date_format', 'number_format', 'updated_at'],
+  user_preferences: ['user_id', 'base_currency', 'email_notifications', 'overdue_alerts', 'weekly_exposure_report', 'date_format', 'number_format', 'updated_at', 'time_zone'],
   user_profiles: ['user_id', 'full_name', 'email', 'company', 'plan', 'monthly_fee', 'next_billing_date', 'payment_method', 'updated_at', 'trading_name', 'address', 'gst_number', 'bank_account', 'logo', 'bank_name', 'swift_bic', 'payment_instructions'],
   users: ['id', 'email', 'password_hash', 'invoice_number_seq', 'created_at', 'updated_at', 'session_version', 'business_id', 'role', 'removed_at'],
   webhook_attempts: ['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error'],

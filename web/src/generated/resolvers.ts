@@ -22,6 +22,14 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** The invitation link's token and the password to sign in with. */
+export type AcceptInvitationInput = {
+  /** The password to sign in with, 6 to 1,024 characters; not one of the most common. */
+  password: Scalars['String']['input'];
+  /** The token from the invitation link (after ?token=), 20 to 200 characters. */
+  token: Scalars['String']['input'];
+};
+
 /** The signed-in user's profile and billing details (Settings, Account). */
 export type Account = {
   __typename?: 'Account';
@@ -181,6 +189,12 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** The password from now on, 6 to 1,024 characters; not one of the most common passwords, and not the current one. */
   newPassword: Scalars['String']['input'];
+};
+
+/** A member's new role. */
+export type ChangeRoleInput = {
+  /** Accountant or viewer. */
+  role: Scalars['String']['input'];
 };
 
 /** A message sent to support from Help & Glossary. */
@@ -690,6 +704,8 @@ export type HedgeContract = {
   bank: Scalars['String']['output'];
   /** When it was cancelled. */
   cancelledOn?: Maybe<Scalars['Date']['output']>;
+  /** When it was settled or cancelled (null while open); it may be reopened for 7 days after. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was booked. */
   createdAt: Scalars['DateTime']['output'];
   /** The currency sold forward (never NZD). */
@@ -807,6 +823,17 @@ export type HedgePolicyInput = {
   m12plus?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** What settleHedge with these arguments would record, worked out by the same code but not recorded: for a dialog that asks first. */
+export type HedgeSettlementPreview = {
+  __typename?: 'HedgeSettlementPreview';
+  /** The realised gain (positive) or loss in NZD, amount × (locked − settlement rate), to the cent. */
+  realisedGainLoss: Scalars['Decimal']['output'];
+  /** The settlement date: the one given, or today. */
+  settlementDate: Scalars['Date']['output'];
+  /** The rate it would settle at, NZD per unit: the one given, or the rate recorded for that date. */
+  settlementRate: Scalars['Decimal']['output'];
+};
+
 /** open → settled (Settle) or cancelled (Cancel); only an open contract changes. */
 export type HedgeStatus =
   | 'CANCELLED'
@@ -852,6 +879,44 @@ export type ImportErrorItem = {
   row?: Maybe<Scalars['Int']['output']>;
 };
 
+/** An invitation not yet accepted or withdrawn. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  /** The address invited. */
+  email: Scalars['String']['output'];
+  /** When its link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The invitation id. */
+  id: Scalars['ID']['output'];
+  /** When it was sent. */
+  invitedAt: Scalars['DateTime']['output'];
+  /** accountant or viewer. */
+  role: Scalars['String']['output'];
+  /** pending, or expired (invite again for a new link). */
+  status: Scalars['String']['output'];
+};
+
+/** What an invitation link invites to. */
+export type InvitationDetails = {
+  __typename?: 'InvitationDetails';
+  /** The business's trading name, or its owner's address. */
+  businessName: Scalars['String']['output'];
+  /** The address invited: the person signs in with it. */
+  email: Scalars['String']['output'];
+  /** When the link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** accountant or viewer. */
+  role: Scalars['String']['output'];
+};
+
+/** Who to invite, and as what. */
+export type InviteMemberInput = {
+  /** The address to send the invitation to, up to 254 characters. */
+  email: Scalars['String']['input'];
+  /** Accountant or viewer. */
+  role: Scalars['String']['input'];
+};
+
 /** An invoice issued in one of the supported currencies. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -891,6 +956,8 @@ export type Invoice = {
   nzdValue: Scalars['Decimal']['output'];
   /** The owner of the invoice. */
   owner: User;
+  /** When the payment was recorded (null for one imported or recorded before payments could be reversed); it may be reversed for 7 days after. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** The day it was marked paid, once paid. */
   paidDate?: Maybe<Scalars['Date']['output']>;
   /** Payment terms shown on the invoice (for example 'Net 20'); '' when not given. */
@@ -903,6 +970,8 @@ export type Invoice = {
   sentDate?: Maybe<Scalars['Date']['output']>;
   /** Once paid: the rate it settled at, NZD per unit (today's rate unless the payer gave one, such as the bank's). */
   settlementRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Once paid: the date of the settlement rate, the rate recorded for the payment date (or the payment date, for a rate the payer gave). */
+  settlementRateDate?: Maybe<Scalars['Date']['output']>;
   /** Where the settlement rate came from: 'given' (by the payer) or the rate's source. */
   settlementRateSource?: Maybe<Scalars['String']['output']>;
   /** Status today: a sent invoice past its due date reads OVERDUE. */
@@ -1099,6 +1168,19 @@ export type InvoiceView =
   | 'ARCHIVE'
   | 'WRITEOFFS';
 
+/** A person who signs in to the business: its owner or a member. */
+export type Member = {
+  __typename?: 'Member';
+  /** The address they sign in with. */
+  email: Scalars['String']['output'];
+  /** The person's account id. */
+  id: Scalars['ID']['output'];
+  /** When they joined (the owner: when the account was made). */
+  joinedAt: Scalars['DateTime']['output'];
+  /** owner, accountant or viewer. */
+  role: Scalars['String']['output'];
+};
+
 /** One month of the Monthly Exposure Report: open receivables at the month end (or today). */
 export type MonthlyExposureRow = {
   __typename?: 'MonthlyExposureRow';
@@ -1135,10 +1217,14 @@ export type MultiScenarioResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an invitation: chooses the password and signs in to the business (public; the link works once). */
+  acceptInvitation: AuthPayload;
   /** Archives invoices (any status but written off). */
   archiveInvoices: Array<Invoice>;
   /** Cancels an open contract (audited); CONFLICT unless open. */
   cancelHedge: HedgeContract;
+  /** Changes a member's role (the owner only; audited). */
+  changeMemberRole: Member;
   /** Changes the password, given the current one (audited). Every other session ends; the answer is a new token for this one. A wrong current password counts against the sign-in throttle (TOO_MANY_REQUESTS). */
   changePassword: AuthPayload;
   /** Creates an API key (audited); the secret is in the answer and nowhere else, ever. */
@@ -1161,13 +1247,15 @@ export type Mutation = {
   emailInvoice: InvoiceEmail;
   /** Imports invoices from CSV text (SPEC section 5 rules): all rows in one transaction, or none with every error listed. */
   importInvoices: InvoiceImportResult;
+  /** Invites a person by e-mail as accountant or viewer (the owner only; audited). The link works once, for 7 days. */
+  inviteMember: NewInvitation;
   /** Signs in. Repeated failures are throttled (TOO_MANY_REQUESTS). */
   login: AuthPayload;
   /** Signs out everywhere: every token issued to this person so far stops working (audited). */
   logout: Scalars['Boolean']['output'];
   /** Merges customer fromId into id (audited): its invoices move here, blank details are taken from it, and it is deleted. */
   mergeCustomers: Customer;
-  /** Marks a sent or overdue invoice paid today, at today's rate or the settlement rate given (NZD per unit, e.g. the bank's), recording the realised gain. */
+  /** Marks a sent or overdue invoice paid on the date given (today when left out), at the settlement rate given (NZD per unit, e.g. the bank's) or else the rate recorded for that date, recording the realised gain. */
   payInvoice: Invoice;
   /** Pins a saved scenario to the top of the list, or unpins it (audited). */
   pinScenario: SavedScenario;
@@ -1177,6 +1265,10 @@ export type Mutation = {
   register: AuthPayload;
   /** Registers an endpoint (audited); the signing secret is in the answer only. */
   registerWebhook: RegisteredWebhook;
+  /** Removes a member: their sessions end and they sign in no more (the owner only; audited). */
+  removeMember: Scalars['Boolean']['output'];
+  /** Reopens a contract settled or cancelled in the last 7 days: open again, audited as a reversal; CONFLICT when open or the window has passed. */
+  reopenHedge: HedgeContract;
   /** E-mails a link to choose a new password if an account uses the address; the answer is the same either way. */
   requestPasswordReset: Scalars['String']['output'];
   /** Queues a report; follow it with the reportJobUpdated subscription (or poll reportJob), then download it. */
@@ -1191,6 +1283,8 @@ export type Mutation = {
   restoreInvoices: Array<Invoice>;
   /** Resumes an endpoint paused after failed deliveries (audited). */
   resumeWebhook: Webhook;
+  /** Reverses a payment recorded in the last 7 days: the invoice is sent (or overdue) again, its paid date, settlement rate and realised gain cleared; audited as a reversal. CONFLICT when it is not paid or the window has passed. */
+  reversePayment: Invoice;
   /** Revokes an API key (audited): every api process refuses it from the moment this answers. */
   revokeApiKey: ApiKey;
   /** Runs shocks on today's exposure (nothing is saved): per-currency current and shocked NZD values, impact and guidance. */
@@ -1205,7 +1299,7 @@ export type Mutation = {
   sendInvoice: Invoice;
   /** Replaces the hedge policy (audited). */
   setHedgePolicy: HedgePolicy;
-  /** Settles an open contract at the rate given or today's (audited); CONFLICT unless open. */
+  /** Settles an open contract on the date given (today when omitted) at the rate given or else the rate recorded for that date (audited); CONFLICT unless open. */
   settleHedge: HedgeContract;
   /** Moves archived invoices back to Active. */
   unarchiveInvoices: Array<Invoice>;
@@ -1223,8 +1317,15 @@ export type Mutation = {
   updateProfile: Account;
   /** Voids one of the signed-in owner's own recorded rates (audited): it stays in the history marked void and is never current again, so the currency falls back to the newest rate left. NOT_FOUND for another owner's rate; CONFLICT for a shared (built-in or feed) rate or one voided already. */
   voidRate: Rate;
+  /** Withdraws an open invitation: its link stops working (the owner only; audited). */
+  withdrawInvitation: Scalars['Boolean']['output'];
   /** Writes off overdue invoices (and archives them). */
   writeOffInvoices: Array<Invoice>;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
 };
 
 
@@ -1235,6 +1336,12 @@ export type MutationArchiveInvoicesArgs = {
 
 export type MutationCancelHedgeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeMemberRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: ChangeRoleInput;
 };
 
 
@@ -1295,6 +1402,11 @@ export type MutationImportInvoicesArgs = {
 };
 
 
+export type MutationInviteMemberArgs = {
+  input: InviteMemberInput;
+};
+
+
 export type MutationLoginArgs = {
   input: CredentialsInput;
 };
@@ -1308,6 +1420,7 @@ export type MutationMergeCustomersArgs = {
 
 export type MutationPayInvoiceArgs = {
   id: Scalars['ID']['input'];
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
   settlementRate?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1330,6 +1443,16 @@ export type MutationRegisterArgs = {
 
 export type MutationRegisterWebhookArgs = {
   input: RegisterWebhookInput;
+};
+
+
+export type MutationRemoveMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReopenHedgeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1366,6 +1489,11 @@ export type MutationRestoreInvoicesArgs = {
 
 
 export type MutationResumeWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReversePaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1407,6 +1535,7 @@ export type MutationSetHedgePolicyArgs = {
 
 export type MutationSettleHedgeArgs = {
   id: Scalars['ID']['input'];
+  settlementDate?: InputMaybe<Scalars['String']['input']>;
   settlementRate?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1454,6 +1583,11 @@ export type MutationVoidRateArgs = {
 };
 
 
+export type MutationWithdrawInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationWriteOffInvoicesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1464,6 +1598,27 @@ export type NamedShocksInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 22 currencies, each at most once. */
   shocks: Array<ShockInput>;
+};
+
+/** A new invitation, with its link (shown this once). */
+export type NewInvitation = {
+  __typename?: 'NewInvitation';
+  /** The address invited. */
+  email: Scalars['String']['output'];
+  /** Whether the invitation was e-mailed (false when this server has no mail set up). */
+  emailed: Scalars['Boolean']['output'];
+  /** When its link stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The invitation id. */
+  id: Scalars['ID']['output'];
+  /** When it was sent. */
+  invitedAt: Scalars['DateTime']['output'];
+  /** The link to accept it; pass it on yourself when the e-mail could not go. */
+  link: Scalars['String']['output'];
+  /** accountant or viewer. */
+  role: Scalars['String']['output'];
+  /** pending, or expired (invite again for a new link). */
+  status: Scalars['String']['output'];
 };
 
 /** The Overdue Invoice Summary: rows, most overdue first, and totals. */
@@ -1502,6 +1657,25 @@ export type OverdueReportRow = {
   priority: Scalars['String']['output'];
 };
 
+/** What paying an invoice would record, worked out by the same code as payInvoice but not recorded: for a dialog that asks first. */
+export type PaymentPreview = {
+  __typename?: 'PaymentPreview';
+  /** The rate the invoice was booked at, NZD per unit; null if never booked. */
+  bookedRate?: Maybe<Scalars['Decimal']['output']>;
+  /** The payment date: the one given, or today. */
+  paymentDate: Scalars['Date']['output'];
+  /** Why there is no realised gain, when there is none. */
+  realisedGainNote?: Maybe<Scalars['String']['output']>;
+  /** The realised gain (positive) or loss (negative) in NZD against the booking rate, exact; null when there is none. */
+  realisedGainNzd?: Maybe<Scalars['Decimal']['output']>;
+  /** The rate it would settle at, NZD per unit: the one given, or the rate recorded for the payment date; null when none is known. */
+  settlementRate?: Maybe<Scalars['Decimal']['output']>;
+  /** That rate's date (the payment date for a rate given). */
+  settlementRateDate?: Maybe<Scalars['Date']['output']>;
+  /** Where that rate comes from: 'given' or the rate's source. */
+  settlementRateSource?: Maybe<Scalars['String']['output']>;
+};
+
 /** How fast one customer pays: invoices issued in the range, days from sending to payment. */
 export type PaymentTrendRow = {
   __typename?: 'PaymentTrendRow';
@@ -1530,6 +1704,8 @@ export type Preferences = {
   numberFormat: Scalars['String']['output'];
   /** Overdue invoice alerts by e-mail (default on). */
   overdueAlerts: Scalars['Boolean']['output'];
+  /** The IANA time zone timestamps are shown in (default Pacific/Auckland). */
+  timeZone: Scalars['String']['output'];
   /** When they were last changed; null while all are defaults. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Generate the exposure report every Monday, stored and e-mailed when mail is set up (default off). */
@@ -1570,8 +1746,12 @@ export type Query = {
   hedgeMarkToMarket: HedgeMarkToMarket;
   /** Target hedge ratios per horizon bucket (null: no target). */
   hedgePolicy: HedgePolicy;
+  /** What settleHedge with these arguments would record (date, rate, realised gain), without recording it. The same errors as settleHedge. */
+  hedgeSettlementPreview: HedgeSettlementPreview;
   /** The signed-in owner's forward contracts, soonest maturity first. */
   hedges: HedgeContractPage;
+  /** What an invitation link invites to (public). BAD_USER_INPUT when the link does not work. */
+  invitation: InvitationDetails;
   /** One invoice by its id, the owner's own invoice number (1 is their first); NOT_FOUND when the owner has none. */
   invoice: Invoice;
   /** One invoice by the number the owner sees ("42", "#42" or "INV-0042"), as the web's addresses use; NOT_FOUND when the owner has none. */
@@ -1590,6 +1770,8 @@ export type Query = {
   invoices: InvoicePage;
   /** The signed-in user. */
   me: User;
+  /** What payInvoice with these arguments would record (date, rate, its source and date, realised gain), without recording it. The same errors as payInvoice. */
+  paymentPreview: PaymentPreview;
   /** The signed-in user's preferences. */
   preferences: Preferences;
   /** Whether the rate feed is configured and working, and what its last runs brought. */
@@ -1610,6 +1792,8 @@ export type Query = {
   scenarioAffectedInvoices: InvoicePage;
   /** Saved scenarios: pinned first, then newest. */
   scenarios: Array<SavedScenario>;
+  /** The business's owner, members and open invitations. */
+  team: Team;
   /** Recomputes the owner's hash chain and reports the first broken link. */
   verifyAuditTrail: AuditVerification;
   /** An endpoint's latest 50 deliveries, newest first; NOT_FOUND for another owner's. */
@@ -1684,10 +1868,22 @@ export type QueryHedgeMarkToMarketArgs = {
 };
 
 
+export type QueryHedgeSettlementPreviewArgs = {
+  id: Scalars['ID']['input'];
+  settlementDate?: InputMaybe<Scalars['String']['input']>;
+  settlementRate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryHedgesArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
   status?: InputMaybe<HedgeStatus>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1744,6 +1940,13 @@ export type QueryInvoicesArgs = {
   sort?: InvoiceSort;
   status?: InputMaybe<InvoiceStatus>;
   view?: InvoiceView;
+};
+
+
+export type QueryPaymentPreviewArgs = {
+  id: Scalars['ID']['input'];
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
+  settlementRate?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2233,6 +2436,15 @@ export type SubscriptionReportJobUpdatedArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** The business's people. */
+export type Team = {
+  __typename?: 'Team';
+  /** Invitations still open, newest first. */
+  invitations: Array<Invitation>;
+  /** The owner first, then the members. */
+  members: Array<Member>;
+};
+
 /** Business details to save; a field left out keeps its value, an empty string clears it. */
 export type UpdateBusinessDetailsInput = {
   /** Address, at most 400 characters (newlines allowed). */
@@ -2337,6 +2549,8 @@ export type UpdatePreferencesInput = {
   numberFormat?: InputMaybe<Scalars['String']['input']>;
   /** Overdue invoice alerts. */
   overdueAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An IANA time zone such as Pacific/Auckland. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
   /** The weekly exposure report, every Monday. */
   weeklyExposureReport?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2354,6 +2568,10 @@ export type UpdateProfileInput = {
 /** A Kea FX account. */
 export type User = {
   __typename?: 'User';
+  /** The name of the business they sign in to: its trading name, or its owner's address. */
+  businessName: Scalars['String']['output'];
+  /** Their role in the business they sign in to: owner, accountant or viewer. */
+  businessRole: Scalars['String']['output'];
   /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
   /** The sign-in email, trimmed and lower-cased. */
@@ -2492,6 +2710,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInvitationInput: ResolverTypeWrapper<Partial<AcceptInvitationInput>>;
   Account: ResolverTypeWrapper<Partial<Account>>;
   AgingBucket: ResolverTypeWrapper<Partial<AgingBucket>>;
   ApiKey: ResolverTypeWrapper<Partial<ApiKey>>;
@@ -2503,6 +2722,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   BusinessDetails: ResolverTypeWrapper<Partial<BusinessDetails>>;
   ChangePasswordInput: ResolverTypeWrapper<Partial<ChangePasswordInput>>;
+  ChangeRoleInput: ResolverTypeWrapper<Partial<ChangeRoleInput>>;
   ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
   ContractMarkToMarket: ResolverTypeWrapper<Partial<ContractMarkToMarket>>;
   CounterpartyExposure: ResolverTypeWrapper<Partial<CounterpartyExposure>>;
@@ -2548,12 +2768,16 @@ export type ResolversTypes = {
   HedgeMarkToMarket: ResolverTypeWrapper<Partial<HedgeMarkToMarket>>;
   HedgePolicy: ResolverTypeWrapper<Partial<HedgePolicy>>;
   HedgePolicyInput: ResolverTypeWrapper<Partial<HedgePolicyInput>>;
+  HedgeSettlementPreview: ResolverTypeWrapper<Partial<HedgeSettlementPreview>>;
   HedgeStatus: ResolverTypeWrapper<Partial<HedgeStatus>>;
   HedgedScenario: ResolverTypeWrapper<Partial<HedgedScenario>>;
   HedgedScenarioLine: ResolverTypeWrapper<Partial<HedgedScenarioLine>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   ImportErrorItem: ResolverTypeWrapper<Partial<ImportErrorItem>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Invitation: ResolverTypeWrapper<Partial<Invitation>>;
+  InvitationDetails: ResolverTypeWrapper<Partial<InvitationDetails>>;
+  InviteMemberInput: ResolverTypeWrapper<Partial<InviteMemberInput>>;
   Invoice: ResolverTypeWrapper<DemoInvoice>;
   InvoiceBooking: ResolverTypeWrapper<Partial<InvoiceBooking>>;
   InvoiceCounts: ResolverTypeWrapper<Partial<InvoiceCounts>>;
@@ -2569,12 +2793,15 @@ export type ResolversTypes = {
   InvoiceStatus: ResolverTypeWrapper<Partial<InvoiceStatus>>;
   InvoiceView: ResolverTypeWrapper<Partial<InvoiceView>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  Member: ResolverTypeWrapper<Partial<Member>>;
   MonthlyExposureRow: ResolverTypeWrapper<Partial<MonthlyExposureRow>>;
   MultiScenarioResult: ResolverTypeWrapper<Partial<MultiScenarioResult>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedShocksInput: ResolverTypeWrapper<Partial<NamedShocksInput>>;
+  NewInvitation: ResolverTypeWrapper<Partial<NewInvitation>>;
   OverdueReport: ResolverTypeWrapper<Partial<OverdueReport>>;
   OverdueReportRow: ResolverTypeWrapper<Partial<OverdueReportRow>>;
+  PaymentPreview: ResolverTypeWrapper<Partial<PaymentPreview>>;
   PaymentTrendRow: ResolverTypeWrapper<Partial<PaymentTrendRow>>;
   Preferences: ResolverTypeWrapper<Partial<Preferences>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2609,6 +2836,7 @@ export type ResolversTypes = {
   ShockInput: ResolverTypeWrapper<Partial<ShockInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Team: ResolverTypeWrapper<Partial<Team>>;
   UpdateBusinessDetailsInput: ResolverTypeWrapper<Partial<UpdateBusinessDetailsInput>>;
   UpdateCustomerInput: ResolverTypeWrapper<Partial<UpdateCustomerInput>>;
   UpdateHedgeInput: ResolverTypeWrapper<Partial<UpdateHedgeInput>>;
@@ -2623,6 +2851,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInvitationInput: Partial<AcceptInvitationInput>;
   Account: Partial<Account>;
   AgingBucket: Partial<AgingBucket>;
   ApiKey: Partial<ApiKey>;
@@ -2634,6 +2863,7 @@ export type ResolversParentTypes = {
   Boolean: Partial<Scalars['Boolean']['output']>;
   BusinessDetails: Partial<BusinessDetails>;
   ChangePasswordInput: Partial<ChangePasswordInput>;
+  ChangeRoleInput: Partial<ChangeRoleInput>;
   ContactMessage: Partial<ContactMessage>;
   ContractMarkToMarket: Partial<ContractMarkToMarket>;
   CounterpartyExposure: Partial<CounterpartyExposure>;
@@ -2672,11 +2902,15 @@ export type ResolversParentTypes = {
   HedgeMarkToMarket: Partial<HedgeMarkToMarket>;
   HedgePolicy: Partial<HedgePolicy>;
   HedgePolicyInput: Partial<HedgePolicyInput>;
+  HedgeSettlementPreview: Partial<HedgeSettlementPreview>;
   HedgedScenario: Partial<HedgedScenario>;
   HedgedScenarioLine: Partial<HedgedScenarioLine>;
   ID: Partial<Scalars['ID']['output']>;
   ImportErrorItem: Partial<ImportErrorItem>;
   Int: Partial<Scalars['Int']['output']>;
+  Invitation: Partial<Invitation>;
+  InvitationDetails: Partial<InvitationDetails>;
+  InviteMemberInput: Partial<InviteMemberInput>;
   Invoice: DemoInvoice;
   InvoiceBooking: Partial<InvoiceBooking>;
   InvoiceCounts: Partial<InvoiceCounts>;
@@ -2688,12 +2922,15 @@ export type ResolversParentTypes = {
   InvoiceImportResult: Partial<InvoiceImportResult>;
   InvoicePage: Partial<Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> }>;
   JSON: Partial<Scalars['JSON']['output']>;
+  Member: Partial<Member>;
   MonthlyExposureRow: Partial<MonthlyExposureRow>;
   MultiScenarioResult: Partial<MultiScenarioResult>;
   Mutation: Record<PropertyKey, never>;
   NamedShocksInput: Partial<NamedShocksInput>;
+  NewInvitation: Partial<NewInvitation>;
   OverdueReport: Partial<OverdueReport>;
   OverdueReportRow: Partial<OverdueReportRow>;
+  PaymentPreview: Partial<PaymentPreview>;
   PaymentTrendRow: Partial<PaymentTrendRow>;
   Preferences: Partial<Preferences>;
   Query: Record<PropertyKey, never>;
@@ -2722,6 +2959,7 @@ export type ResolversParentTypes = {
   ShockInput: Partial<ShockInput>;
   String: Partial<Scalars['String']['output']>;
   Subscription: Record<PropertyKey, never>;
+  Team: Partial<Team>;
   UpdateBusinessDetailsInput: Partial<UpdateBusinessDetailsInput>;
   UpdateCustomerInput: Partial<UpdateCustomerInput>;
   UpdateHedgeInput: Partial<UpdateHedgeInput>;
@@ -3006,6 +3244,7 @@ export type HedgeContractResolvers<ContextType = any, ParentType extends Resolve
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelledOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3062,6 +3301,12 @@ export type HedgePolicyResolvers<ContextType = any, ParentType extends Resolvers
   m12plus?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 };
 
+export type HedgeSettlementPreviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgeSettlementPreview'] = ResolversParentTypes['HedgeSettlementPreview']> = {
+  realisedGainLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  settlementDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  settlementRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type HedgedScenarioResolvers<ContextType = any, ParentType extends ResolversParentTypes['HedgedScenario'] = ResolversParentTypes['HedgedScenario']> = {
   lines?: Resolver<Array<ResolversTypes['HedgedScenarioLine']>, ParentType, ContextType>;
   totalCurrent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3083,6 +3328,22 @@ export type ImportErrorItemResolvers<ContextType = any, ParentType extends Resol
   row?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationDetailsResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvitationDetails'] = ResolversParentTypes['InvitationDetails']> = {
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3102,12 +3363,14 @@ export type InvoiceResolvers<ContextType = any, ParentType extends ResolversPare
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nzdValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paidDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   paymentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   realisedGainNzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   settlementRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  settlementRateDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   settlementRateSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   unrealisedGainLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -3198,6 +3461,13 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MonthlyExposureRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['MonthlyExposureRow'] = ResolversParentTypes['MonthlyExposureRow']> = {
   amounts?: Resolver<Array<ResolversTypes['ReportAmount']>, ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3217,8 +3487,10 @@ export type MultiScenarioResultResolvers<ContextType = any, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   archiveInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationArchiveInvoicesArgs, 'ids'>>;
   cancelHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationCancelHedgeArgs, 'id'>>;
+  changeMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'id' | 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
@@ -3230,6 +3502,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   emailInvoice?: Resolver<ResolversTypes['InvoiceEmail'], ParentType, ContextType, RequireFields<MutationEmailInvoiceArgs, 'id' | 'input'>>;
   importInvoices?: Resolver<ResolversTypes['InvoiceImportResult'], ParentType, ContextType, RequireFields<MutationImportInvoicesArgs, 'csv' | 'dryRun'>>;
+  inviteMember?: Resolver<ResolversTypes['NewInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeCustomers?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMergeCustomersArgs, 'fromId' | 'id'>>;
@@ -3238,6 +3511,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   recordRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationRecordRateArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerWebhook?: Resolver<ResolversTypes['RegisteredWebhook'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'id'>>;
+  reopenHedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<MutationReopenHedgeArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReport?: Resolver<ResolversTypes['ReportJob'], ParentType, ContextType, RequireFields<MutationRequestReportArgs, 'input'>>;
   requestTaxTimeBundle?: Resolver<ResolversTypes['ReportJob'], ParentType, ContextType, RequireFields<MutationRequestTaxTimeBundleArgs, 'from' | 'to'>>;
@@ -3245,6 +3520,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   resetPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationRestoreInvoicesArgs, 'ids'>>;
   resumeWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationResumeWebhookArgs, 'id'>>;
+  reversePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   runScenario?: Resolver<ResolversTypes['ScenarioResult'], ParentType, ContextType, RequireFields<MutationRunScenarioArgs, 'input'>>;
   runScenarios?: Resolver<ResolversTypes['MultiScenarioResult'], ParentType, ContextType, RequireFields<MutationRunScenariosArgs, 'input'>>;
@@ -3261,7 +3537,19 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   voidRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationVoidRateArgs, 'id'>>;
+  withdrawInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'id'>>;
   writeOffInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationWriteOffInvoicesArgs, 'ids'>>;
+};
+
+export type NewInvitationResolvers<ContextType = any, ParentType extends ResolversParentTypes['NewInvitation'] = ResolversParentTypes['NewInvitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OverdueReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['OverdueReport'] = ResolversParentTypes['OverdueReport']> = {
@@ -3283,6 +3571,16 @@ export type OverdueReportRowResolvers<ContextType = any, ParentType extends Reso
   priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentPreviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentPreview'] = ResolversParentTypes['PaymentPreview']> = {
+  bookedRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  realisedGainNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  realisedGainNzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  settlementRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  settlementRateDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  settlementRateSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PaymentTrendRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentTrendRow'] = ResolversParentTypes['PaymentTrendRow']> = {
   averageDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   counterparty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3297,6 +3595,7 @@ export type PreferencesResolvers<ContextType = any, ParentType extends Resolvers
   emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   numberFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   overdueAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   weeklyExposureReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3318,7 +3617,9 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   hedgeCoverage?: Resolver<ResolversTypes['HedgeCoverage'], ParentType, ContextType, RequireFields<QueryHedgeCoverageArgs, 'includeDrafts'>>;
   hedgeMarkToMarket?: Resolver<ResolversTypes['HedgeMarkToMarket'], ParentType, ContextType, RequireFields<QueryHedgeMarkToMarketArgs, 'limit' | 'offset'>>;
   hedgePolicy?: Resolver<ResolversTypes['HedgePolicy'], ParentType, ContextType>;
+  hedgeSettlementPreview?: Resolver<ResolversTypes['HedgeSettlementPreview'], ParentType, ContextType, RequireFields<QueryHedgeSettlementPreviewArgs, 'id'>>;
   hedges?: Resolver<ResolversTypes['HedgeContractPage'], ParentType, ContextType, RequireFields<QueryHedgesArgs, 'limit' | 'offset'>>;
+  invitation?: Resolver<ResolversTypes['InvitationDetails'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceByNumber?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceByNumberArgs, 'number'>>;
   invoiceCounts?: Resolver<ResolversTypes['InvoiceCounts'], ParentType, ContextType, RequireFields<QueryInvoiceCountsArgs, 'view'>>;
@@ -3328,6 +3629,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   invoiceGroups?: Resolver<ResolversTypes['InvoiceGroupPage'], ParentType, ContextType, RequireFields<QueryInvoiceGroupsArgs, 'groupBy' | 'groupLimit' | 'groupOffset' | 'rows' | 'view'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'limit' | 'offset' | 'sort' | 'view'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  paymentPreview?: Resolver<ResolversTypes['PaymentPreview'], ParentType, ContextType, RequireFields<QueryPaymentPreviewArgs, 'id'>>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   rateFeedStatus?: Resolver<ResolversTypes['RateFeedStatus'], ParentType, ContextType>;
   rateHistory?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType, RequireFields<QueryRateHistoryArgs, 'currency' | 'limit'>>;
@@ -3338,6 +3640,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   scenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<QueryScenarioArgs, 'id'>>;
   scenarioAffectedInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryScenarioAffectedInvoicesArgs, 'id' | 'limit' | 'offset'>>;
   scenarios?: Resolver<Array<ResolversTypes['SavedScenario']>, ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
   verifyAuditTrail?: Resolver<ResolversTypes['AuditVerification'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
@@ -3496,7 +3799,14 @@ export type SubscriptionResolvers<ContextType = any, ParentType extends Resolver
   reportJobUpdated?: SubscriptionResolver<ResolversTypes['ReportJob'], "reportJobUpdated", ParentType, ContextType, RequireFields<SubscriptionReportJobUpdatedArgs, 'id'>>;
 };
 
+export type TeamResolvers<ContextType = any, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3572,9 +3882,12 @@ export type Resolvers<ContextType = any> = {
   HedgeCurrencyCoverage?: HedgeCurrencyCoverageResolvers<ContextType>;
   HedgeMarkToMarket?: HedgeMarkToMarketResolvers<ContextType>;
   HedgePolicy?: HedgePolicyResolvers<ContextType>;
+  HedgeSettlementPreview?: HedgeSettlementPreviewResolvers<ContextType>;
   HedgedScenario?: HedgedScenarioResolvers<ContextType>;
   HedgedScenarioLine?: HedgedScenarioLineResolvers<ContextType>;
   ImportErrorItem?: ImportErrorItemResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationDetails?: InvitationDetailsResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceBooking?: InvoiceBookingResolvers<ContextType>;
   InvoiceCounts?: InvoiceCountsResolvers<ContextType>;
@@ -3586,11 +3899,14 @@ export type Resolvers<ContextType = any> = {
   InvoiceImportResult?: InvoiceImportResultResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Member?: MemberResolvers<ContextType>;
   MonthlyExposureRow?: MonthlyExposureRowResolvers<ContextType>;
   MultiScenarioResult?: MultiScenarioResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewInvitation?: NewInvitationResolvers<ContextType>;
   OverdueReport?: OverdueReportResolvers<ContextType>;
   OverdueReportRow?: OverdueReportRowResolvers<ContextType>;
+  PaymentPreview?: PaymentPreviewResolvers<ContextType>;
   PaymentTrendRow?: PaymentTrendRowResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -3608,6 +3924,7 @@ export type Resolvers<ContextType = any> = {
   Shock?: ShockResolvers<ContextType>;
   ShockComparison?: ShockComparisonResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;

@@ -28,6 +28,7 @@ import { BusinessPaymentDetails1764301000300 } from './1764301000300-business-pa
 import { PasswordResets1764301000400 } from './1764301000400-password-resets';
 import { Members1764301000500 } from './1764301000500-members';
 import { PaymentReversal1764301000600 } from './1764301000600-payment-reversal';
+import { PreferenceTimeZone1764301000900 } from './1764301000900-preference-time-zone';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   PasswordResets1764301000400,
   Members1764301000500,
   PaymentReversal1764301000600,
+  PreferenceTimeZone1764301000900,
 ];

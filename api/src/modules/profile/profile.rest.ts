@@ -14,6 +14,7 @@ const PREFERENCES_REST = z.strictObject({
   weekly_exposure_report: z.boolean(),
   date_format: z.string(),
   number_format: z.string(),
+  time_zone: z.string(),
   updated_at: dateTime.nullable(),
 });
 
@@ -25,6 +26,7 @@ function toRest(p: PreferencesRecord): z.infer<typeof PREFERENCES_REST> {
     weekly_exposure_report: p.weeklyExposureReport,
     date_format: p.dateFormat,
     number_format: p.numberFormat,
+    time_zone: p.timeZone,
     updated_at: p.updatedAt ? p.updatedAt.toISOString() : null,
   };
 }

@@ -28,7 +28,7 @@ type PreferencesRow = Omit<
   'user_id'
 >;
 
-const COLUMNS = 'base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, updated_at';
+const COLUMNS = 'base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, time_zone, updated_at';
 
 function toRecord(r: PreferencesRow | undefined): PreferencesRecord {
   if (!r) return { ...DEFAULT_PREFERENCES, updatedAt: null };
@@ -39,6 +39,7 @@ function toRecord(r: PreferencesRow | undefined): PreferencesRecord {
     weeklyExposureReport: r.weekly_exposure_report,
     dateFormat: r.date_format,
     numberFormat: r.number_format,
+    timeZone: r.time_zone,
     updatedAt: r.updated_at,
   };
 }
@@ -73,10 +74,10 @@ export class ProfileService {
       const next = { ...before, ...given };
       const [row] = await sql<PreferencesRow>(
         m,
-        `INSERT INTO user_preferences (user_id, base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        `INSERT INTO user_preferences (user_id, base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, time_zone, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (user_id) DO UPDATE SET base_currency = $2, email_notifications = $3, overdue_alerts = $4, weekly_exposure_report = $5,
-           date_format = $6, number_format = $7, updated_at = $8
+           date_format = $6, number_format = $7, time_zone = $8, updated_at = $9
          RETURNING ${COLUMNS}`,
         [
           ctx.user.id,
@@ -86,6 +87,7 @@ export class ProfileService {
           next.weeklyExposureReport,
           next.dateFormat,
           next.numberFormat,
+          next.timeZone,
           now,
         ],
       );

@@ -82,8 +82,8 @@ export class ExportsService {
     private readonly renderer: PdfRenderer,
     private readonly exposure: ExposureReportSource,
     private readonly timeZone: string,
-    /** The owner's date and number formats (Settings, Preferences), which every file follows. */
-    private readonly formats: (ownerId: string) => Promise<DisplayFormat> = () => Promise.resolve(DEFAULT_DISPLAY_FORMAT),
+    /** The owner's date and number formats and time zone (Settings, Preferences), which every file follows. */
+    private readonly formats: (ownerId: string) => Promise<DisplayFormat & { timeZone?: string }> = () => Promise.resolve(DEFAULT_DISPLAY_FORMAT),
     /** The owner's business details (Settings, Account) for the seller block of an invoice PDF. */
     private readonly seller: (ownerId: string) => Promise<Seller | undefined> = () => Promise.resolve(undefined),
     /** The owner's hedge policy compliance for the exposure summary (the hedges module, through the composition root). */
@@ -100,13 +100,14 @@ export class ExportsService {
 
   /** When a file was made, in the owner's date format. */
   private generatedAt(caller: ServiceContext, fmt?: ExportFormat): string {
-    return formatGeneratedAt(caller.clock.now(), this.timeZone, fmt?.dateFormat);
+    return formatGeneratedAt(caller.clock.now(), fmt?.timeZone ?? this.timeZone, fmt?.dateFormat);
   }
 
   /** The owner's formats for the files made for `caller`. */
   async formatFor(caller: ServiceContext): Promise<ExportFormat> {
-    const { dateFormat, numberFormat } = await this.formats(caller.user.id);
-    return { dateFormat, numberFormat, timeZone: this.timeZone };
+    const { dateFormat, numberFormat, timeZone } = await this.formats(caller.user.id);
+    // Timestamps in the owner's time zone; the business calendar (what "today" is) stays the server's.
+    return { dateFormat, numberFormat, timeZone: timeZone ?? this.timeZone };
   }
 
   /** One invoice as CSV (invoice_{id}.csv); another owner's id is InvoiceNotFoundError. */

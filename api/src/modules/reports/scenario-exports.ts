@@ -98,12 +98,11 @@ export class ScenarioExportsService {
     private readonly reports: ExportsService,
     private readonly scenarios: ScenariosService,
     private readonly renderer: PdfRenderer,
-    private readonly timeZone: string,
   ) {}
 
-  /** The PDF subtitle: when it was made, in the owner's date format. */
+  /** The PDF subtitle: when it was made, in the owner's date format and time zone. */
   private generated(caller: ServiceContext, fmt: ExportFormat): string {
-    return `Generated ${formatGeneratedAt(caller.clock.now(), this.timeZone, fmt.dateFormat)}`;
+    return `Generated ${formatGeneratedAt(caller.clock.now(), fmt.timeZone, fmt.dateFormat)}`;
   }
 
   /** The shocks of the query string run on today's exposure, as CSV or PDF, in the owner's formats. Throws ValidationError on bad input. */

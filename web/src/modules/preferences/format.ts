@@ -19,7 +19,7 @@ export interface Format {
   nzd(amount: string | number): string;
   /** A YYYY-MM-DD date in the owner's date format ("2026-03-05"). */
   date(iso: string | null | undefined): string;
-  /** A moment in the owner's date format with a 24-hour time, in the viewer's zone. */
+  /** A moment in the owner's date format with a 24-hour time, in the owner's time zone (the viewer's where none is known). */
   dateTime(at: string | Date): string;
   /** A plain number with `digits` decimals in the owner's number format. */
   number(value: number, digits?: number): string;
@@ -54,7 +54,7 @@ export function buildFormat(preferences: Preferences | null, baseNzdPerUnit: str
     money,
     nzd,
     date: (iso) => formatDate(iso, dateFormat),
-    dateTime: (at) => formatDateTime(at, dateFormat),
+    dateTime: (at) => formatDateTime(at, dateFormat, preferences?.timeZone),
     number: (value, digits = 2) => formatNumber(value, numberFormat, digits),
     decimal: (text) => formatDecimalText(text, numberFormat),
     axisK: (value) => formatAxisK(value, numberFormat),

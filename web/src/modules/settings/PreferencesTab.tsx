@@ -5,6 +5,7 @@ import {
   NUMBER_SEPARATORS,
   PREFERENCE_LABELS,
   formatDate,
+  timeZoneOptions,
   type Preferences,
 } from '@keafx/schema';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ const TOGGLES: { id: 'emailNotifications' | 'overdueAlerts' | 'weeklyExposureRep
 ];
 
 const SAMPLE_DAY = '2026-12-31';
+const SAMPLE_MOMENT = '2026-12-31T01:30:00Z';
 
 /** How each number format writes 1234.56 ("1,234.56", "1 234.56", "1.234,56"). */
 function numberExample(f: Preferences['numberFormat']): string {
@@ -44,6 +46,11 @@ export function PreferencesTab() {
   const { save, saving, error: saveError } = useUpdatePreferences();
   const fmt = useFormat();
   const [status, setStatus] = useState('');
+  const [timeZones] = useState(() => {
+    const all = timeZoneOptions();
+    // A zone the runtime does not list (an older browser) still shows as chosen.
+    return preferences && !all.includes(preferences.timeZone) ? [preferences.timeZone, ...all] : all;
+  });
 
   const change = (input: UpdatePreferencesInput, what: string): void => {
     setStatus('Saving...');
@@ -125,9 +132,29 @@ export function PreferencesTab() {
               ))}
             </select>
           </div>
+          <div className="field">
+            <label htmlFor="pref-time-zone">{PREFERENCE_LABELS.timeZone}</label>
+            <select
+              id="pref-time-zone"
+              value={preferences.timeZone}
+              disabled={saving}
+              aria-describedby="pref-time-zone-hint"
+              onChange={(e) => change({ timeZone: e.target.value }, 'Time zone')}
+            >
+              {timeZones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </select>
+            <p className="field-hint" id="pref-time-zone-hint">
+              Times on screens and in files (the audit trail, when a file was made) are shown in it.
+            </p>
+          </div>
         </div>
         <p className="small muted">
-          Example: {fmt.money(1234.56, 'USD')} due {fmt.date(SAMPLE_DAY)}. Applies to every screen and to every CSV and PDF export.
+          Example: {fmt.money(1234.56, 'USD')} due {fmt.date(SAMPLE_DAY)}, recorded {fmt.dateTime(SAMPLE_MOMENT)}. Applies to every screen
+          and to every CSV and PDF export.
         </p>
       </section>
       <section className="card" aria-labelledby="prefs-email-title">

@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_RANGE, reportTemplateName, type CustomSection, type ReportTemplateId } from '@keafx/schema';
+import { defaultReportRange, reportTemplateName, type CustomSection, type ReportTemplateId } from '@keafx/schema';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDemoMode } from '../../layout/DemoMode';
 import { businessToday } from '../../modules/invoice/invoiceModel';
@@ -21,7 +21,7 @@ export default function ReportsPage() {
   const mode = useDemoMode();
   const [today] = useState(businessToday);
   const [template, setTemplate] = useState<ReportTemplateId | null>(null);
-  const [range, setRange] = useState<DateRangeValue>({ start: DEFAULT_REPORT_RANGE.start, end: DEFAULT_REPORT_RANGE.end });
+  const [range, setRange] = useState<DateRangeValue>(() => defaultReportRange(today));
   const [sections, setSections] = useState<CustomSection[]>([]);
   const problem = rangeProblem(range);
   const preview = useReportPreview(template, range);

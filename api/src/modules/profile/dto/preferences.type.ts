@@ -23,6 +23,9 @@ export class Preferences {
   @Field(() => String, { description: "Number format: comma '1,234.56', space '1 234.56' or period '1.234,56'." })
   numberFormat!: string;
 
+  @Field(() => String, { description: 'The IANA time zone timestamps are shown in (default Pacific/Auckland).' })
+  timeZone!: string;
+
   @Field(() => GraphQLDateTime, { nullable: true, description: 'When they were last changed; null while all are defaults.' })
   updatedAt!: Date | null;
 }
@@ -46,4 +49,7 @@ export class UpdatePreferencesInput {
 
   @Field(() => String, { nullable: true, description: 'comma, space or period.' })
   numberFormat?: string;
+
+  @Field(() => String, { nullable: true, description: 'An IANA time zone such as Pacific/Auckland.' })
+  timeZone?: string;
 }
