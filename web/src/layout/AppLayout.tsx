@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { Loading } from '../ui/Loading';
 import { Header } from './Header';
+import { MemberBanner } from './MemberBanner';
 
 export const DEMO_BANNER_TEXT = 'Demo Mode — Sample data only. No real transactions or data modifications.';
 
@@ -27,7 +28,7 @@ export function AppLayout({ demo = false, children }: { demo?: boolean; children
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {demo && <DemoBanner />}
+      {demo ? <DemoBanner /> : <MemberBanner />}
       <Header demo={demo} />
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<Loading />}>{children ?? <Outlet />}</Suspense>

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearSession, readSession, storeSession, logout as fullLogout, type Session, type SessionUser } from './session';
+import { clearSession, readSession, storeSession, logout as fullLogout, type Session, type SignedInUser } from './session';
 
 export type SessionState = { status: 'loading' } | { status: 'authenticated'; session: Session } | { status: 'anonymous' };
 
 interface SessionApi {
   state: SessionState;
   /** Stores a fresh token and user (after sign-in or registration). */
-  signIn(token: string, user: SessionUser): void;
+  signIn(token: string, user: SignedInUser): void;
   logout(): void;
 }
 
@@ -43,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  const signIn = useCallback((token: string, user: SessionUser) => {
+  const signIn = useCallback((token: string, user: SignedInUser) => {
     storeSession(token, user);
     setState(resolve());
   }, []);

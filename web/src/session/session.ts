@@ -1,3 +1,5 @@
+import { BUSINESS_ROLES, type BusinessRole } from '@keafx/schema';
+
 /** SPEC section 7: the token and the user live in local storage under these keys. */
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'user';
@@ -5,8 +7,38 @@ export const USER_KEY = 'user';
 export interface SessionUser {
   id: string;
   email: string;
+  /** SPEC's client-side role: always 'user'. */
   role: string;
   createdAt?: string;
+  /** Their role in the business they sign in to (issue 26); absent in sessions stored before roles. */
+  businessRole?: BusinessRole;
+  /** The business's name as its people see it. */
+  businessName?: string;
+}
+
+/** A user as the api answers one (a sign-in, `me`): the business role still a plain string. */
+export type SignedInUser = Omit<SessionUser, 'businessRole' | 'businessName'> & {
+  businessRole?: string | null;
+  businessName?: string | null;
+};
+
+/** A known business role, else undefined (an old session, or a value tampered with in storage). */
+export function asBusinessRole(value: unknown): BusinessRole | undefined {
+  return BUSINESS_ROLES.find((r) => r === value);
+}
+
+/** The user to keep: SPEC's role 'user', the business role only when it is one we know. */
+function sessionUser(value: Partial<SignedInUser> & { email: string }): SessionUser {
+  const businessRole = asBusinessRole(value.businessRole);
+  const businessName = typeof value.businessName === 'string' && value.businessName ? value.businessName : undefined;
+  return {
+    id: String(value.id ?? ''),
+    email: value.email,
+    role: 'user',
+    ...(typeof value.createdAt === 'string' ? { createdAt: value.createdAt } : {}),
+    ...(businessRole ? { businessRole } : {}),
+    ...(businessName ? { businessName } : {}),
+  };
 }
 
 export interface Session {
@@ -37,10 +69,8 @@ export function tokenExpiry(token: string): number | null {
 function readUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<SessionUser> | null;
-    return value && typeof value.email === 'string'
-      ? { id: String(value.id ?? ''), email: value.email, role: 'user', createdAt: value.createdAt }
-      : null;
+    const value = JSON.parse(raw) as Partial<SignedInUser> | null;
+    return value && typeof value.email === 'string' ? sessionUser({ ...value, email: value.email }) : null;
   } catch {
     return null;
   }
@@ -63,9 +93,9 @@ export function readSession(storage: Storage = localStorage, now = Date.now()): 
   return { token, user: readUser(storage.getItem(USER_KEY)), expiresAt: exp * 1000 };
 }
 
-export function storeSession(token: string, user: SessionUser, storage: Storage = localStorage): void {
+export function storeSession(token: string, user: SignedInUser, storage: Storage = localStorage): void {
   storage.setItem(TOKEN_KEY, token);
-  storage.setItem(USER_KEY, JSON.stringify({ ...user, role: 'user' }));
+  storage.setItem(USER_KEY, JSON.stringify(sessionUser(user)));
 }
 
 export function clearSession(storage: Storage = localStorage): void {

@@ -2,7 +2,7 @@ import { CREDENTIALS } from '@keafx/schema';
 import { sharedApolloClient } from '../../apollo/client';
 import { serverMessage } from '../../apollo/errors';
 import { LoginDocument, RegisterDocument } from '../../generated/graphql';
-import type { SessionUser } from '../../session/session';
+import type { SignedInUser } from '../../session/session';
 
 /**
  * What the sign-in form does beyond drawing itself: the credentials command and the GraphQL
@@ -42,7 +42,7 @@ export function validateCredentials(email: string, password: string): Credential
 export async function submitCredentials(
   mode: Mode,
   input: { email: string; password: string },
-): Promise<{ token: string; user: SessionUser }> {
+): Promise<{ token: string; user: SignedInUser }> {
   const client = sharedApolloClient();
   const payload =
     mode === 'login'
