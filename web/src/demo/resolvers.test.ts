@@ -191,4 +191,14 @@ describe('demo resolvers over the api schema', () => {
     const bad = await run('mutation { updatePreferences(input: { baseCurrency: "XXX" }) { baseCurrency } }');
     expect(bad.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
+
+  it('is its sample owner’s business: the owner alone in the team, inviting refused', async () => {
+    const { run, store } = setup();
+    const me = await run('{ me { email businessRole businessName } }');
+    expect(me.data.me).toEqual({ email: store.profile.email, businessRole: 'owner', businessName: 'Kiwi Exports Ltd' });
+    const team = await run('{ team { members { email role } invitations { id } } }');
+    expect(team.data.team).toEqual({ members: [{ email: store.profile.email, role: 'owner' }], invitations: [] });
+    const invite = await run('mutation { inviteMember(input: { email: "a@b.co", role: "viewer" }) { link } }');
+    expect(invite.errors?.[0]?.message).toBe(DEMO_DISABLED_MESSAGE);
+  });
 });

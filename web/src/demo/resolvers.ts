@@ -131,6 +131,9 @@ export function createResolvers(store: DemoStore): Resolvers {
     email: store.profile.email,
     role: 'user',
     createdAt: store.audit.at(-1)?.createdAt ?? store.clock().toISOString(),
+    // The demo is its owner's business: every screen shows what an owner sees.
+    businessRole: 'owner',
+    businessName: store.profile.company || `${store.profile.email}'s business`,
   };
   const filing = (kind: 'archive' | 'unarchive' | 'writeOff' | 'restore') => (_: unknown, a: { ids: string[] }) =>
     guard(() => store.file(kind, a.ids));
@@ -150,6 +153,11 @@ export function createResolvers(store: DemoStore): Resolvers {
   return {
     Query: {
       me: () => demoUser,
+      // The sample owner alone: inviting people is an account action the demo does not take.
+      team: () => ({
+        members: [{ id: demoUser.id, email: demoUser.email, role: 'owner', joinedAt: demoUser.createdAt }],
+        invitations: [],
+      }),
       invoices: (_, a) =>
         guard(() =>
           store.list({
@@ -337,6 +345,11 @@ export function createResolvers(store: DemoStore): Resolvers {
       },
       login: disabled,
       register: disabled,
+      inviteMember: disabled,
+      withdrawInvitation: disabled,
+      changeMemberRole: disabled,
+      removeMember: disabled,
+      acceptInvitation: disabled,
       recordRate: disabled,
       voidRate: disabled,
       requestReport: disabled,

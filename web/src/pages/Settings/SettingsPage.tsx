@@ -5,6 +5,7 @@ import { AccountTab } from '../../modules/settings/AccountTab';
 import { AuditTrailTab } from '../../modules/settings/AuditTrailTab';
 import { HelpTab } from '../../modules/settings/HelpTab';
 import { PreferencesTab } from '../../modules/settings/PreferencesTab';
+import { TeamTab } from '../../modules/settings/TeamTab';
 import './settings.css';
 
 // Demo only: its own chunk, so the real page never loads the demo's data layer.
@@ -16,6 +17,8 @@ export const SETTINGS_TABS = [
   { id: 'preferences', label: 'Preferences' },
   { id: 'audit-trail', label: 'Audit Trail' },
   { id: 'help', label: 'Help & Glossary' },
+  // Beyond SPEC's four (issue 26): the business's people and their roles, then integrators' access.
+  { id: 'team', label: 'Team' },
   { id: 'api-access', label: 'API access' },
 ] as const;
 
@@ -26,7 +29,8 @@ function isTab(value: string | null): value is SettingsTabId {
 }
 
 /**
- * Settings: side tabs Account (default), Preferences, Audit Trail, Help & Glossary. The tab
+ * Settings: side tabs Account (default), Preferences, Audit Trail, Help & Glossary, then Team and
+ * API access. The tab
  * lives in the URL, so a link opens it and Back returns to the previous one. `demo` disables
  * the account actions, labelled '(Demo)', and makes the audit log export in the browser.
  */
@@ -105,6 +109,7 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
             />
           )}
           {active === 'help' && <HelpTab />}
+          {active === 'team' && <TeamTab demo={demo} />}
           {active === 'api-access' && <ApiAccessTab demo={demo} />}
         </div>
       </div>
