@@ -11,6 +11,7 @@ const FormatProvider = preloadable(() => import('./modules/preferences/FormatPro
 const LandingPage = preloadable(() => import('./pages/Landing/LandingPage'));
 const LoginPage = preloadable(() => import('./pages/Login/LoginPage'));
 const PasswordResetPage = lazy(() => import('./pages/PasswordReset/PasswordResetPage'));
+const AcceptInvitationPage = lazy(() => import('./pages/AcceptInvitation/AcceptInvitationPage'));
 const DashboardPage = preloadable(() => import('./pages/Dashboard/DashboardPage'));
 const InvoicesPage = preloadable(() => import('./pages/Invoices/InvoicesPage'));
 const InvoiceNewPage = preloadable(() => import('./pages/InvoiceForm/InvoiceNewPage'));
@@ -102,6 +103,8 @@ export function AppRoutes() {
         <Route path="/register" element={<LoginPage mode="register" />} />
         <Route path="/forgot-password" element={<PasswordResetPage mode="request" />} />
         <Route path="/reset-password" element={<PasswordResetPage mode="reset" />} />
+        {/* An invitation's link (issue 26): choose a password and join the business. */}
+        <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
 
         <Route element={CONSOLE}>
           <Route path="/dashboard" element={<DashboardPage />} />

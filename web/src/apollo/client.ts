@@ -8,8 +8,8 @@ import { createClient } from 'graphql-ws';
 import { currentToken, handleUnauthorized } from '../session/session';
 import { cacheTypePolicies } from './cache';
 
-/** Sign-in operations answer 401 for a wrong password: that is a message, not an expired session. */
-const PUBLIC_OPERATIONS = new Set(['Login', 'Register']);
+/** Sign-in (and the public invitation) operations answer 401 for a wrong password: that is a message, not an expired session. */
+const PUBLIC_OPERATIONS = new Set(['Login', 'Register', 'Invitation', 'AcceptInvitation']);
 
 /** SPEC section 7: 10 second timeout on every call. */
 export const REQUEST_TIMEOUT_MS = 10_000;
