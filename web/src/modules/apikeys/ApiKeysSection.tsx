@@ -8,8 +8,11 @@ import { useFormat } from '../preferences/useFormat';
 
 const day = (iso: string | null | undefined): string => (iso ? iso.slice(0, 10) : '');
 
-/** Settings, API access: the owner's API keys; a new key's secret is shown once, with a copy button. */
-export function ApiKeysSection({ demo }: { demo: boolean }) {
+/**
+ * Settings, API access: the owner's API keys; a new key's secret is shown once, with a copy button.
+ * `readOnly` (a member): the list only, without the form or Revoke.
+ */
+export function ApiKeysSection({ demo, readOnly = false }: { demo: boolean; readOnly?: boolean }) {
   const fmt = useFormat();
   const { data, loading, error, refetch } = useQuery(ApiKeysDocument, { skip: demo });
   const [create, creating] = useMutation(CreateApiKeyDocument, { refetchQueries: [ApiKeysDocument] });
@@ -54,38 +57,40 @@ export function ApiKeysSection({ demo }: { demo: boolean }) {
         A program (an accounting add-on, a spreadsheet, a nightly job) sends a key as <code>Authorization: Bearer &lt;key&gt;</code>. A read
         key can only read.
       </p>
-      <form className="form-grid" onSubmit={submit} aria-label="Create an API key">
-        <div className="field">
-          <label htmlFor="apikey-name">Key name</label>
-          <input
-            id="apikey-name"
-            value={name}
-            maxLength={API_KEY_NAME_MAX}
-            required
-            disabled={demo}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="apikey-scope">Scope</label>
-          <select id="apikey-scope" value={scope} disabled={demo} onChange={(e) => setScope(e.target.value)}>
-            {API_KEY_SCOPES.map((s) => (
-              <option key={s} value={s}>
-                {s === 'read' ? 'Read only' : 'Read and write'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="apikey-expires">Expires (optional)</label>
-          <input id="apikey-expires" type="date" value={expires} disabled={demo} onChange={(e) => setExpires(e.target.value)} />
-        </div>
-        <div className="btn-row" style={{ marginBottom: 'var(--space-4)' }}>
-          <button type="submit" className="btn" disabled={demo || creating.loading || !name.trim()}>
-            Create key
-          </button>
-        </div>
-      </form>
+      {!readOnly && (
+        <form className="form-grid" onSubmit={submit} aria-label="Create an API key">
+          <div className="field">
+            <label htmlFor="apikey-name">Key name</label>
+            <input
+              id="apikey-name"
+              value={name}
+              maxLength={API_KEY_NAME_MAX}
+              required
+              disabled={demo}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="apikey-scope">Scope</label>
+            <select id="apikey-scope" value={scope} disabled={demo} onChange={(e) => setScope(e.target.value)}>
+              {API_KEY_SCOPES.map((s) => (
+                <option key={s} value={s}>
+                  {s === 'read' ? 'Read only' : 'Read and write'}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="apikey-expires">Expires (optional)</label>
+            <input id="apikey-expires" type="date" value={expires} disabled={demo} onChange={(e) => setExpires(e.target.value)} />
+          </div>
+          <div className="btn-row" style={{ marginBottom: 'var(--space-4)' }}>
+            <button type="submit" className="btn" disabled={demo || creating.loading || !name.trim()}>
+              Create key
+            </button>
+          </div>
+        </form>
+      )}
       {creating.error && (
         <div className="alert alert-error" role="alert">
           <p>{serverMessage(creating.error, 'Failed to create the key. Please try again.', { expiresAt: 'Expires' })}</p>
@@ -154,6 +159,8 @@ export function ApiKeysSection({ demo }: { demo: boolean }) {
                     <td>
                       {k.revokedAt ? (
                         <span className="muted">Revoked {fmt.date(day(k.revokedAt))}</span>
+                      ) : readOnly ? (
+                        <span className="muted">Active</span>
                       ) : (
                         <button
                           type="button"

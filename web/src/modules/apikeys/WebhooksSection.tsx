@@ -20,8 +20,8 @@ const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   'report.completed': 'Report completed',
 };
 
-/** The latest deliveries of one endpoint, each with a re-send button. */
-function Deliveries({ webhookId }: { webhookId: string }) {
+/** The latest deliveries of one endpoint, each with a re-send button (none when `readOnly`). */
+function Deliveries({ webhookId, readOnly }: { webhookId: string; readOnly: boolean }) {
   const { data, loading, error, refetch } = useQuery(WebhookDeliveriesDocument, { variables: { webhookId } });
   const [resend, resending] = useMutation(ResendWebhookDeliveryDocument, { refetchQueries: [WebhookDeliveriesDocument] });
   const [status, setStatus] = useState('');
@@ -72,20 +72,22 @@ function Deliveries({ webhookId }: { webhookId: string }) {
                 </td>
                 <td>{d.createdAt.replace('T', ' ').slice(0, 16)}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-small"
-                    disabled={resending.loading}
-                    aria-label={`Re-send ${d.eventType} delivery`}
-                    onClick={() =>
-                      void resend({ variables: { webhookId, deliveryId: d.id } }).then(
-                        () => setStatus('Queued to send again.'),
-                        () => undefined,
-                      )
-                    }
-                  >
-                    Re-send
-                  </button>
+                  {!readOnly && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      disabled={resending.loading}
+                      aria-label={`Re-send ${d.eventType} delivery`}
+                      onClick={() =>
+                        void resend({ variables: { webhookId, deliveryId: d.id } }).then(
+                          () => setStatus('Queued to send again.'),
+                          () => undefined,
+                        )
+                      }
+                    >
+                      Re-send
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -96,8 +98,11 @@ function Deliveries({ webhookId }: { webhookId: string }) {
   );
 }
 
-/** Settings, API access: webhook endpoints (register, delete) and their recent deliveries. */
-export function WebhooksSection({ demo }: { demo: boolean }) {
+/**
+ * Settings, API access: webhook endpoints (register, delete) and their recent deliveries.
+ * `readOnly` (a member): the endpoints and deliveries only, without the form or the buttons that change them.
+ */
+export function WebhooksSection({ demo, readOnly = false }: { demo: boolean; readOnly?: boolean }) {
   const { data, loading, error, refetch } = useQuery(WebhooksDocument, { skip: demo });
   const [register, registering] = useMutation(RegisterWebhookDocument, { refetchQueries: [WebhooksDocument] });
   const [remove, removing] = useMutation(DeleteWebhookDocument, { refetchQueries: [WebhooksDocument] });
@@ -135,38 +140,40 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
         Kea FX POSTs each event as signed JSON (header <code>Kea-Signature</code>, HMAC-SHA256 with the endpoint's secret) and retries
         failures with backoff.
       </p>
-      <form onSubmit={submit} aria-label="Register a webhook">
-        <div className="field">
-          <label htmlFor="webhook-url">Endpoint URL</label>
-          <input
-            id="webhook-url"
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/kea-fx"
-            value={url}
-            maxLength={WEBHOOK_URL_MAX}
-            required
-            disabled={demo}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </div>
-        <fieldset style={{ border: 0, padding: 0, margin: 'var(--space-3) 0' }}>
-          <legend className="small" style={{ fontWeight: 700 }}>
-            Events
-          </legend>
-          {WEBHOOK_EVENTS.map((ev) => (
-            <label key={ev} style={{ display: 'flex', gap: 'var(--space-2)', alignItems: 'center', minHeight: 36 }}>
-              <input type="checkbox" checked={events.includes(ev)} disabled={demo} onChange={(e) => toggle(ev, e.target.checked)} />
-              {EVENT_LABELS[ev]}
-            </label>
-          ))}
-        </fieldset>
-        <div className="btn-row" style={{ marginBottom: 'var(--space-4)' }}>
-          <button type="submit" className="btn" disabled={demo || registering.loading || !url.trim() || events.length === 0}>
-            Register webhook
-          </button>
-        </div>
-      </form>
+      {!readOnly && (
+        <form onSubmit={submit} aria-label="Register a webhook">
+          <div className="field">
+            <label htmlFor="webhook-url">Endpoint URL</label>
+            <input
+              id="webhook-url"
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/kea-fx"
+              value={url}
+              maxLength={WEBHOOK_URL_MAX}
+              required
+              disabled={demo}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          </div>
+          <fieldset style={{ border: 0, padding: 0, margin: 'var(--space-3) 0' }}>
+            <legend className="small" style={{ fontWeight: 700 }}>
+              Events
+            </legend>
+            {WEBHOOK_EVENTS.map((ev) => (
+              <label key={ev} style={{ display: 'flex', gap: 'var(--space-2)', alignItems: 'center', minHeight: 36 }}>
+                <input type="checkbox" checked={events.includes(ev)} disabled={demo} onChange={(e) => toggle(ev, e.target.checked)} />
+                {EVENT_LABELS[ev]}
+              </label>
+            ))}
+          </fieldset>
+          <div className="btn-row" style={{ marginBottom: 'var(--space-4)' }}>
+            <button type="submit" className="btn" disabled={demo || registering.loading || !url.trim() || events.length === 0}>
+              Register webhook
+            </button>
+          </div>
+        </form>
+      )}
       {registering.error && (
         <div className="alert alert-error" role="alert">
           <p>{serverMessage(registering.error, 'Failed to register the webhook. Please try again.', { url: 'Endpoint URL' })}</p>
@@ -235,7 +242,7 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
                   </div>
                 )}
                 <div className="btn-row">
-                  {h.pausedAt && (
+                  {h.pausedAt && !readOnly && (
                     <button
                       type="button"
                       className="btn btn-small"
@@ -259,23 +266,25 @@ export function WebhooksSection({ demo }: { demo: boolean }) {
                   >
                     {open === h.id ? 'Hide deliveries' : 'Recent deliveries'}
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-danger btn-small"
-                    disabled={removing.loading}
-                    aria-label={`Delete webhook ${h.url}`}
-                    onClick={() => {
-                      if (window.confirm(`Delete the webhook to ${h.url}?`))
-                        void remove({ variables: { id: h.id } }).then(
-                          () => setStatus('Webhook deleted.'),
-                          () => undefined,
-                        );
-                    }}
-                  >
-                    Delete
-                  </button>
+                  {!readOnly && (
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-small"
+                      disabled={removing.loading}
+                      aria-label={`Delete webhook ${h.url}`}
+                      onClick={() => {
+                        if (window.confirm(`Delete the webhook to ${h.url}?`))
+                          void remove({ variables: { id: h.id } }).then(
+                            () => setStatus('Webhook deleted.'),
+                            () => undefined,
+                          );
+                      }}
+                    >
+                      Delete
+                    </button>
+                  )}
                 </div>
-                {open === h.id && <Deliveries webhookId={h.id} />}
+                {open === h.id && <Deliveries webhookId={h.id} readOnly={readOnly} />}
               </li>
             ))}
           </ul>

@@ -9,6 +9,8 @@ import { FormFooter } from '../../ui/FormFooter';
 import { BusinessDetailsSection } from './BusinessDetailsForm';
 import { PasswordSection } from './PasswordSection';
 import { useFormat } from '../preferences/useFormat';
+import { useMayWrite } from '../../session/useBusinessRole';
+import { OwnerOnlyNote } from './OwnerOnlyNote';
 
 const FIELDS: { id: keyof ProfileInput; label: string; type: string; autoComplete: string; required: boolean }[] = [
   { id: 'fullName', label: PROFILE_LABELS.fullName, type: 'text', autoComplete: 'name', required: true },
@@ -19,6 +21,8 @@ const FIELDS: { id: keyof ProfileInput; label: string; type: string; autoComplet
 /** Settings, Account: the profile (saved on the server), the password and the billing area. */
 export function AccountTab({ demo }: { demo: boolean }) {
   const { data, loading, error, refetch } = useQuery(AccountDocument);
+  // A member reads the business's profile, details and billing; their own password stays theirs.
+  const owner = useMayWrite('owner');
   return (
     <QueryState
       loading={loading && !data}
@@ -29,19 +33,20 @@ export function AccountTab({ demo }: { demo: boolean }) {
     >
       {data && (
         <>
-          <ProfileForm account={data.account} demo={demo} />
+          {!owner && <OwnerOnlyNote />}
+          <ProfileForm account={data.account} demo={demo} readOnly={!owner} />
           {/* The demo's in-browser schema keeps no business details. */}
-          {!demo && <BusinessDetailsSection />}
+          {!demo && <BusinessDetailsSection readOnly={!owner} />}
           {/* The demo has no account to sign in to. */}
           {!demo && <PasswordSection />}
-          <Billing account={data.account} demo={demo} />
+          <Billing account={data.account} demo={demo} readOnly={!owner} />
         </>
       )}
     </QueryState>
   );
 }
 
-function ProfileForm({ account, demo }: { account: AccountFieldsFragment; demo: boolean }) {
+function ProfileForm({ account, demo, readOnly }: { account: AccountFieldsFragment; demo: boolean; readOnly: boolean }) {
   const [values, setValues] = useState<ProfileInput>({ fullName: account.fullName, email: account.email, company: account.company });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
@@ -90,7 +95,7 @@ function ProfileForm({ account, demo }: { account: AccountFieldsFragment; demo: 
                 type={f.type}
                 autoComplete={f.autoComplete}
                 value={values[f.id]}
-                disabled={demo}
+                disabled={demo || readOnly}
                 required={f.required}
                 aria-invalid={shownErrors[f.id] ? true : undefined}
                 aria-describedby={shownErrors[f.id] ? `profile-${f.id}-error` : undefined}
@@ -107,18 +112,20 @@ function ProfileForm({ account, demo }: { account: AccountFieldsFragment; demo: 
             </div>
           ))}
         </div>
-        <FormFooter
-          failure={general}
-          label={demo ? 'Save Changes (Demo)' : loading ? 'Saving...' : 'Save Changes'}
-          disabled={demo || loading}
-          done={saved ? '✓ Profile saved.' : ''}
-        />
+        {!readOnly && (
+          <FormFooter
+            failure={general}
+            label={demo ? 'Save Changes (Demo)' : loading ? 'Saving...' : 'Save Changes'}
+            disabled={demo || loading}
+            done={saved ? '✓ Profile saved.' : ''}
+          />
+        )}
       </form>
     </section>
   );
 }
 
-function Billing({ account, demo }: { account: AccountFieldsFragment; demo: boolean }) {
+function Billing({ account, demo, readOnly }: { account: AccountFieldsFragment; demo: boolean; readOnly: boolean }) {
   const fmt = useFormat();
   const action = (label: string) =>
     demo ? (
@@ -151,18 +158,21 @@ function Billing({ account, demo }: { account: AccountFieldsFragment; demo: bool
           <dd>{account.paymentMethod ?? (account.nextBillingDate ? 'No payment method on file' : 'None needed')}</dd>
         </div>
       </dl>
-      <div className="btn-row">
-        {demo ? (
-          <button type="button" className="btn" disabled>
-            Upgrade Plan (Demo)
-          </button>
-        ) : (
-          <Link className="btn" to="/coming-soon">
-            Upgrade Plan
-          </Link>
-        )}
-        {action('Update Payment Method')}
-      </div>
+      {/* The plan is the owner's to change. */}
+      {!readOnly && (
+        <div className="btn-row">
+          {demo ? (
+            <button type="button" className="btn" disabled>
+              Upgrade Plan (Demo)
+            </button>
+          ) : (
+            <Link className="btn" to="/coming-soon">
+              Upgrade Plan
+            </Link>
+          )}
+          {action('Update Payment Method')}
+        </div>
+      )}
     </section>
   );
 }

@@ -11,8 +11,11 @@ type Values = Pick<
   'tradingName' | 'address' | 'gstNumber' | 'bankAccount' | 'bankName' | 'swiftBic' | 'paymentInstructions' | 'logo'
 >;
 
-/** Settings, Account: the seller's details a tax invoice carries (the company name is the profile's). */
-export function BusinessDetailsSection() {
+/**
+ * Settings, Account: the seller's details a tax invoice carries (the company name is the profile's).
+ * `readOnly` for a member: only the owner changes the business's settings.
+ */
+export function BusinessDetailsSection({ readOnly = false }: { readOnly?: boolean }) {
   const { data, loading, error, refetch } = useQuery(BusinessDetailsDocument);
   return (
     <section className="card" aria-labelledby="business-title">
@@ -28,7 +31,7 @@ export function BusinessDetailsSection() {
         errorText="Failed to load your business details. Please try again."
         onRetry={() => void refetch()}
       >
-        {data && <BusinessForm details={data.businessDetails} />}
+        {data && <BusinessForm details={data.businessDetails} readOnly={readOnly} />}
       </QueryState>
     </section>
   );
@@ -45,7 +48,7 @@ const valuesOf = (d: BusinessDetailsFieldsFragment): Values => ({
   logo: d.logo,
 });
 
-function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
+function BusinessForm({ details, readOnly }: { details: BusinessDetailsFieldsFragment; readOnly: boolean }) {
   const [values, setValues] = useState<Values>(() => valuesOf(details));
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** Why the file last picked for the logo was not taken ('' when it was, or none was picked). */
@@ -135,120 +138,125 @@ function BusinessForm({ details }: { details: BusinessDetailsFieldsFragment }) {
           <p style={{ margin: 0 }}>A tax invoice still needs: {missing.join(', ')}.</p>
         </div>
       )}
-      <div className="form-grid">
-        <div className="field">
-          <label htmlFor="business-tradingName">Trading name (optional)</label>
-          <input
-            id="business-tradingName"
-            autoComplete="organization"
-            value={values.tradingName}
-            onChange={(e) => set({ tradingName: e.target.value })}
-            {...described('tradingName')}
-          />
-          {fieldError('tradingName')}
+      {/* A disabled fieldset disables every control in it: a member reads the details, changes none. */}
+      <fieldset className="plain-fieldset" disabled={readOnly}>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor="business-tradingName">Trading name (optional)</label>
+            <input
+              id="business-tradingName"
+              autoComplete="organization"
+              value={values.tradingName}
+              onChange={(e) => set({ tradingName: e.target.value })}
+              {...described('tradingName')}
+            />
+            {fieldError('tradingName')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-gstNumber">GST number</label>
+            <input
+              id="business-gstNumber"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="123-456-789"
+              value={values.gstNumber}
+              onChange={(e) => set({ gstNumber: e.target.value })}
+              {...described('gstNumber')}
+            />
+            {fieldError('gstNumber')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-bankAccount">Bank account</label>
+            <input
+              id="business-bankAccount"
+              autoComplete="off"
+              placeholder="12-3456-0123456-00"
+              value={values.bankAccount}
+              onChange={(e) => set({ bankAccount: e.target.value })}
+              {...described('bankAccount')}
+            />
+            {fieldError('bankAccount')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-bankName">Bank name (optional)</label>
+            <input
+              id="business-bankName"
+              autoComplete="off"
+              placeholder="ANZ Bank New Zealand"
+              value={values.bankName}
+              onChange={(e) => set({ bankName: e.target.value })}
+              {...described('bankName')}
+            />
+            {fieldError('bankName')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-swiftBic">SWIFT/BIC (optional)</label>
+            <input
+              id="business-swiftBic"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="ANZBNZ22"
+              value={values.swiftBic}
+              onChange={(e) => set({ swiftBic: e.target.value })}
+              {...described('swiftBic')}
+            />
+            {fieldError('swiftBic')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-address">Address</label>
+            <textarea
+              id="business-address"
+              rows={3}
+              autoComplete="street-address"
+              value={values.address}
+              onChange={(e) => set({ address: e.target.value })}
+              {...described('address')}
+            />
+            {fieldError('address')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-paymentInstructions">Payment instructions (optional)</label>
+            <textarea
+              id="business-paymentInstructions"
+              rows={4}
+              placeholder="Please quote the invoice number. Intermediary bank: ..."
+              value={values.paymentInstructions}
+              onChange={(e) => set({ paymentInstructions: e.target.value })}
+              {...described('paymentInstructions')}
+            />
+            {fieldError('paymentInstructions')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-logo">Logo (optional, PNG or JPEG)</label>
+            <input id="business-logo" type="file" accept="image/png,image/jpeg" onChange={onLogo} {...described('logo')} />
+            {fieldError('logo')}
+            {values.logo && (
+              <p className="small" style={{ margin: 'var(--space-1) 0 0' }}>
+                <img src={values.logo} alt="Your logo" style={{ maxHeight: 40, verticalAlign: 'middle', marginRight: 8 }} />
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    set({ logo: '' });
+                    setFileError('');
+                  }}
+                >
+                  Remove logo
+                </button>
+              </p>
+            )}
+          </div>
         </div>
-        <div className="field">
-          <label htmlFor="business-gstNumber">GST number</label>
-          <input
-            id="business-gstNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="123-456-789"
-            value={values.gstNumber}
-            onChange={(e) => set({ gstNumber: e.target.value })}
-            {...described('gstNumber')}
-          />
-          {fieldError('gstNumber')}
-        </div>
-        <div className="field">
-          <label htmlFor="business-bankAccount">Bank account</label>
-          <input
-            id="business-bankAccount"
-            autoComplete="off"
-            placeholder="12-3456-0123456-00"
-            value={values.bankAccount}
-            onChange={(e) => set({ bankAccount: e.target.value })}
-            {...described('bankAccount')}
-          />
-          {fieldError('bankAccount')}
-        </div>
-        <div className="field">
-          <label htmlFor="business-bankName">Bank name (optional)</label>
-          <input
-            id="business-bankName"
-            autoComplete="off"
-            placeholder="ANZ Bank New Zealand"
-            value={values.bankName}
-            onChange={(e) => set({ bankName: e.target.value })}
-            {...described('bankName')}
-          />
-          {fieldError('bankName')}
-        </div>
-        <div className="field">
-          <label htmlFor="business-swiftBic">SWIFT/BIC (optional)</label>
-          <input
-            id="business-swiftBic"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="ANZBNZ22"
-            value={values.swiftBic}
-            onChange={(e) => set({ swiftBic: e.target.value })}
-            {...described('swiftBic')}
-          />
-          {fieldError('swiftBic')}
-        </div>
-        <div className="field">
-          <label htmlFor="business-address">Address</label>
-          <textarea
-            id="business-address"
-            rows={3}
-            autoComplete="street-address"
-            value={values.address}
-            onChange={(e) => set({ address: e.target.value })}
-            {...described('address')}
-          />
-          {fieldError('address')}
-        </div>
-        <div className="field">
-          <label htmlFor="business-paymentInstructions">Payment instructions (optional)</label>
-          <textarea
-            id="business-paymentInstructions"
-            rows={4}
-            placeholder="Please quote the invoice number. Intermediary bank: ..."
-            value={values.paymentInstructions}
-            onChange={(e) => set({ paymentInstructions: e.target.value })}
-            {...described('paymentInstructions')}
-          />
-          {fieldError('paymentInstructions')}
-        </div>
-        <div className="field">
-          <label htmlFor="business-logo">Logo (optional, PNG or JPEG)</label>
-          <input id="business-logo" type="file" accept="image/png,image/jpeg" onChange={onLogo} {...described('logo')} />
-          {fieldError('logo')}
-          {values.logo && (
-            <p className="small" style={{ margin: 'var(--space-1) 0 0' }}>
-              <img src={values.logo} alt="Your logo" style={{ maxHeight: 40, verticalAlign: 'middle', marginRight: 8 }} />
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  set({ logo: '' });
-                  setFileError('');
-                }}
-              >
-                Remove logo
-              </button>
-            </p>
-          )}
-        </div>
-      </div>
-      <FormFooter
-        failure={general}
-        label={loading ? 'Saving...' : 'Save Business Details'}
-        disabled={loading}
-        done={saved ? '✓ Business details saved.' : ''}
-      />
+      </fieldset>
+      {!readOnly && (
+        <FormFooter
+          failure={general}
+          label={loading ? 'Saving...' : 'Save Business Details'}
+          disabled={loading}
+          done={saved ? '✓ Business details saved.' : ''}
+        />
+      )}
     </form>
   );
 }
