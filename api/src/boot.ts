@@ -67,6 +67,7 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
   const subscriptions = serveSubscriptions(http, { schema, services, clock, log });
   if (opts.background !== false) {
     services.overdue.start(config.overdueSweepSeconds);
+    services.reminders.start(config.reminderSweepSeconds);
     services.ratesFeed.start();
   }
   const port = (http.address() as AddressInfo).port;
@@ -87,6 +88,7 @@ export async function startServer(config: Config, opts: BootOptions = {}): Promi
           http.closeAllConnections();
         });
         await services.overdue.stop();
+        await services.reminders.stop();
         await services.ratesFeed.stop();
         await services.reportQueue.stop();
         // Fan-outs of changes already made write their deliveries before the queue and the database go.

@@ -39,6 +39,7 @@ const schema = z.object({
   ANONYMOUS_BODY_LIMIT_KB: z.coerce.number().int().min(2).max(1024).default(8),
   BUSINESS_TIME_ZONE: z.string().default('Pacific/Auckland').refine(isTimeZone, 'must be an IANA time zone such as Pacific/Auckland'),
   OVERDUE_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86400).default(3600),
   RATE_STALE_HOURS: z.coerce
     .number()
     .min(1)
@@ -119,6 +120,8 @@ export interface Config {
   anonymousBodyLimit: number;
   businessTimeZone: string;
   overdueSweepSeconds: number;
+  /** How often overdue reminders are looked for (they go only where mail is set up and the owner turned them on). */
+  reminderSweepSeconds: number;
   rateStaleHours: number;
   /** Unset when RATES_FEED_URL=off: built-in and recorded rates only. */
   ratesFeedUrl?: string;
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousBodyLimit: c.ANONYMOUS_BODY_LIMIT_KB * 1024,
     businessTimeZone: c.BUSINESS_TIME_ZONE,
     overdueSweepSeconds: c.OVERDUE_SWEEP_SECONDS,
+    reminderSweepSeconds: c.REMINDER_SWEEP_SECONDS,
     rateStaleHours: c.RATE_STALE_HOURS,
     ratesFeedUrl: c.RATES_FEED_URL === 'off' ? undefined : c.RATES_FEED_URL,
     ratesFeedIntervalSeconds: c.RATES_FEED_INTERVAL_MINUTES * 60,

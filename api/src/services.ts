@@ -18,7 +18,7 @@ import { ProfileService } from './modules/profile';
 import { RatesFeed } from './modules/rates';
 import { RatesService } from './modules/rates';
 import { ServiceExposureReportSource } from './modules/reports';
-import { ExportsService, InvoiceMailService } from './modules/reports';
+import { ExportsService, InvoiceMailService, ReminderService } from './modules/reports';
 import { createMailer } from './modules/reports';
 import { ReportJobsService } from './modules/reports';
 import { ReportQueue } from './modules/reports';
@@ -45,6 +45,7 @@ export interface Services {
   pdf: PdfRenderer;
   exports: ExportsService;
   invoiceMail: InvoiceMailService;
+  reminders: ReminderService;
   scenarioExports: ScenarioExportsService;
   reportJobs: ReportJobsService;
   reportQueue: ReportQueue;
@@ -138,6 +139,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     },
   );
   const invoiceMail = new InvoiceMailService(ds, audit, exportsService, invoices, mailer, (id) => auth.emailOf(id), log);
+  const reminders = new ReminderService(ds, audit, invoices, invoiceMail, clock, log);
   const scenarioExports = new ScenarioExportsService(exportsService, scenarios, pdf);
   const reportJobs = new ReportJobsService(ds, audit, exportsService, (id) => auth.emailOf(id), clock, log, mailer, events);
   const reportQueue = new ReportQueue(reportJobs, () => profile.weeklySubscribers(), {
@@ -190,6 +192,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     pdf,
     exports: exportsService,
     invoiceMail,
+    reminders,
     scenarioExports,
     reportJobs,
     reportQueue,

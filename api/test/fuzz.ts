@@ -20,6 +20,7 @@ const OWNED = [
   'webhook_deliveries',
   'api_keys',
   'invitations',
+  'reminder_settings',
 ];
 const BY_USER = ['user_preferences', 'user_profiles'];
 

@@ -574,6 +574,16 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
         }),
       ),
     },
+    'PUT /me/reminders': {
+      effect: REPLACE,
+      cases: plain(
+        '/me/reminders',
+        fc.record(
+          { enabled: fc.boolean(), first_after_days: fc.integer({ min: 1, max: 90 }), max_reminders: fc.integer({ min: 1, max: 10 }) },
+          { requiredKeys: ['enabled'] },
+        ),
+      ),
+    },
     'PUT /me/preferences': {
       effect: REPLACE,
       cases: plain(
@@ -921,6 +931,14 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
         id,
         input,
       })),
+    },
+    updateReminderSettings: {
+      effect: REPLACE,
+      cases: withVariables(
+        fc.record({
+          input: fc.record({ enabled: fc.boolean(), repeatEveryDays: fc.integer({ min: 1, max: 90 }) }, { requiredKeys: ['enabled'] }),
+        }),
+      ),
     },
     updatePreferences: {
       effect: REPLACE,

@@ -36,6 +36,7 @@ export * from './hedge-commands';
 export * from './settlement';
 export * from './customer-commands';
 export * from './invoice-mail';
+export * from './reminders';
 export * from './invoice-commands';
 export * from './account-commands';
 export * from './report-commands';

@@ -186,6 +186,7 @@ export interface InvoiceEmailsRow {
   attachment_sha256: string;
   sent_by: string;
   sent_at: Date;
+  reminder: number | null;
 }
 
 /** Table `invoice_imports`, as node-postgres returns a row of it. */
@@ -308,6 +309,16 @@ export interface RateFeedRunsRow {
   currencies: string[];
   missing: string[];
   error: string | null;
+}
+
+/** Table `reminder_settings`, as node-postgres returns a row of it. */
+export interface ReminderSettingsRow {
+  owner_id: string;
+  enabled: boolean;
+  first_after_days: number;
+  repeat_every_days: number;
+  max_reminders: number;
+  updated_at: Date;
 }
 
 /** Table `report_jobs`, as node-postgres returns a row of it. */
@@ -476,6 +487,7 @@ export interface Tables {
   login_throttle: LoginThrottleRow;
   password_resets: PasswordResetsRow;
   rate_feed_runs: RateFeedRunsRow;
+  reminder_settings: ReminderSettingsRow;
   report_jobs: ReportJobsRow;
   saved_scenarios: SavedScenariosRow;
   user_preferences: UserPreferencesRow;
@@ -502,7 +514,7 @@ export const TABLE_COLUMNS = {
   hedge_open_totals: ['owner_id', 'currency', 'maturity_date', 'contract_count', 'amount', 'locked_nzd'],
   hedge_policies: ['owner_id', 'm0_3', 'm3_6', 'm6_12', 'm12plus', 'updated_at'],
   invitations: ['id', 'owner_id', 'email', 'role', 'token_sha256', 'invited_by', 'invited_at', 'expires_at', 'accepted_at', 'accepted_by', 'revoked_at'],
-  invoice_emails: ['id', 'owner_id', 'invoice_id', 'invoice_number', 'to_address', 'cc', 'subject', 'message', 'attachment_name', 'attachment_sha256', 'sent_by', 'sent_at'],
+  invoice_emails: ['id', 'owner_id', 'invoice_id', 'invoice_number', 'to_address', 'cc', 'subject', 'message', 'attachment_name', 'attachment_sha256', 'sent_by', 'sent_at', 'reminder'],
   invoice_imports: ['id', 'owner_id', 'file', 'file_sha256', 'row_count', 'first_number', 'last_number', 'created_at'],
   invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date'],
   invoice_numbers: ['owner_id', 'last_number'],
@@ -510,6 +522,7 @@ export const TABLE_COLUMNS = {
   login_throttle: ['scope', 'key', 'window_start', 'attempts'],
   password_resets: ['id', 'user_id', 'token_sha256', 'requested_at', 'expires_at', 'used_at'],
   rate_feed_runs: ['id', 'url', 'started_at', 'finished_at', 'ok', 'feed_date', 'recorded', 'currencies', 'missing', 'error'],
+  reminder_settings: ['owner_id', 'enabled', 'first_after_days', 'repeat_every_days', 'max_reminders', 'updated_at'],
   report_jobs: ['id', 'owner_id', 'kind', 'template', 'format', 'range_from', 'range_to', 'sections', 'include_drafts', 'trigger', 'status', 'progress', 'attempts', 'error', 'file_name', 'content_type', 'file', 'size_bytes', 'emailed_to', 'emailed_at', 'created_at', 'started_at', 'finished_at', 'updated_at'],
   saved_scenarios: ['id', 'owner_id', 'name', 'tags', 'shocks', 'include_drafts', 'rate_snapshot_date', 'total_exposure', 'impact_amount', 'affected_invoice_count', 'affected_currencies', 'pinned', 'created_at', 'rate_shock', 'computed'],
   user_preferences: ['user_id', 'base_currency', 'email_notifications', 'overdue_alerts', 'weekly_exposure_report', 'date_format', 'number_format', 'updated_at', 'time_zone'],

@@ -13,7 +13,7 @@ import { AccountResolver } from '../modules/profile/edge';
 import { ProfileResolver } from '../modules/profile/edge';
 import { RatesResolver } from '../modules/rates/edge';
 import { ReportPageResolver } from '../modules/reports/edge';
-import { InvoiceMailResolver } from '../modules/reports/edge';
+import { InvoiceMailResolver, RemindersResolver } from '../modules/reports/edge';
 import { ReportsResolver } from '../modules/reports/edge';
 import { ScenariosResolver } from '../modules/scenarios/edge';
 import { WebhooksResolver } from '../modules/webhooks/edge';
@@ -33,6 +33,7 @@ export const RESOLVERS = [
   ReportsResolver,
   ReportPageResolver,
   InvoiceMailResolver,
+  RemindersResolver,
   RatesResolver,
   ExposureResolver,
   InvoiceExposureResolver,

@@ -21,7 +21,7 @@ import { invoicesRouter } from '../modules/invoices/edge';
 import { accountRouter } from '../modules/profile/edge';
 import { profileRouter } from '../modules/profile/edge';
 import { ratesRouter } from '../modules/rates/edge';
-import { invoiceExportRouter, invoiceMailRouter, reportsRouter } from '../modules/reports/edge';
+import { invoiceExportRouter, invoiceMailRouter, remindersRouter, reportsRouter } from '../modules/reports/edge';
 import { scenarioExportsRouter } from '../modules/reports/edge';
 import { scenariosRouter } from '../modules/scenarios/edge';
 import { webhooksRouter } from '../modules/webhooks/edge';
@@ -117,6 +117,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     requireUser(),
     // Before the invoices router: its /invoices/{id}/{action} would take /invoices/{id}/emails.
     invoiceMailRouter(services.invoiceMail, clock),
+    remindersRouter(services.reminders, clock),
     invoicesRouter(services.invoices, services.invoiceImport, clock),
     customersRouter(services.customers, clock),
     auditRouter(services.audit, (ctx, id) => services.invoices.get(ctx, parseInvoiceId(id)), clock),

@@ -1039,6 +1039,8 @@ export type InvoiceEmail = {
   invoiceNumber: Scalars['Int']['output'];
   /** The message. */
   message: Scalars['String']['output'];
+  /** Which overdue reminder it was (1, 2, ...); null for the invoice itself. */
+  reminder?: Maybe<Scalars['Int']['output']>;
   /** When it was sent. */
   sentAt: Scalars['DateTime']['output'];
   /** Who sent it, as the audit trail names them. */
@@ -1315,6 +1317,8 @@ export type Mutation = {
   updatePreferences: Preferences;
   /** Saves full name, email and company; audited. A bad field is refused, naming it. */
   updateProfile: Account;
+  /** Sets the schedule of overdue reminders (audited). */
+  updateReminderSettings: ReminderSettings;
   /** Voids one of the signed-in owner's own recorded rates (audited): it stays in the history marked void and is never current again, so the currency falls back to the newest rate left. NOT_FOUND for another owner's rate; CONFLICT for a shared (built-in or feed) rate or one voided already. */
   voidRate: Rate;
   /** Withdraws an open invitation: its link stops working (the owner only; audited). */
@@ -1578,6 +1582,11 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateReminderSettingsArgs = {
+  input: ReminderSettingsInput;
+};
+
+
 export type MutationVoidRateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1780,6 +1789,8 @@ export type Query = {
   rateHistory: Array<Rate>;
   /** The current rate of each supported currency: the newest effective, the owner's own winning a tie. */
   rates: CurrentRates;
+  /** The schedule of overdue reminders. */
+  reminderSettings: ReminderSettings;
   /** One of the signed-in owner's report jobs; NOT_FOUND for another owner's. */
   reportJob: ReportJob;
   /** The signed-in owner's newest report jobs. */
@@ -2096,6 +2107,35 @@ export type RegisteredWebhook = {
   secret: Scalars['String']['output'];
   /** The endpoint. */
   webhook: Webhook;
+};
+
+/** The owner's schedule of overdue reminders e-mailed to customers. */
+export type ReminderSettings = {
+  __typename?: 'ReminderSettings';
+  /** Whether reminders are sent. */
+  enabled: Scalars['Boolean']['output'];
+  /** Days after the due date the first goes. */
+  firstAfterDays: Scalars['Int']['output'];
+  /** Whether this server can send mail (SMTP_URL set); without it none goes. */
+  mailEnabled: Scalars['Boolean']['output'];
+  /** Reminders per invoice at most. */
+  maxReminders: Scalars['Int']['output'];
+  /** Days between reminders. */
+  repeatEveryDays: Scalars['Int']['output'];
+  /** When it was last set; null while never. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The whole schedule; a number left out takes its default. */
+export type ReminderSettingsInput = {
+  /** Whether reminders are sent; optional. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Days after the due date the first goes (default 7); optional. */
+  firstAfterDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Reminders per invoice at most (default 3); optional. */
+  maxReminders?: InputMaybe<Scalars['Int']['input']>;
+  /** Days between reminders (default 7); optional. */
+  repeatEveryDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A native amount in one currency. */
@@ -2812,6 +2852,8 @@ export type ResolversTypes = {
   RecordRateInput: ResolverTypeWrapper<Partial<RecordRateInput>>;
   RegisterWebhookInput: ResolverTypeWrapper<Partial<RegisterWebhookInput>>;
   RegisteredWebhook: ResolverTypeWrapper<Partial<RegisteredWebhook>>;
+  ReminderSettings: ResolverTypeWrapper<Partial<ReminderSettings>>;
+  ReminderSettingsInput: ResolverTypeWrapper<Partial<ReminderSettingsInput>>;
   ReportAmount: ResolverTypeWrapper<Partial<ReportAmount>>;
   ReportFileFormat: ResolverTypeWrapper<Partial<ReportFileFormat>>;
   ReportFormat: ResolverTypeWrapper<Partial<ReportFormat>>;
@@ -2940,6 +2982,8 @@ export type ResolversParentTypes = {
   RecordRateInput: Partial<RecordRateInput>;
   RegisterWebhookInput: Partial<RegisterWebhookInput>;
   RegisteredWebhook: Partial<RegisteredWebhook>;
+  ReminderSettings: Partial<ReminderSettings>;
+  ReminderSettingsInput: Partial<ReminderSettingsInput>;
   ReportAmount: Partial<ReportAmount>;
   ReportJob: Partial<ReportJob>;
   ReportPreview: Partial<ReportPreview>;
@@ -3403,6 +3447,7 @@ export type InvoiceEmailResolvers<ContextType = any, ParentType extends Resolver
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sentBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3536,6 +3581,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updatePreferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateReminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
   voidRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationVoidRateArgs, 'id'>>;
   withdrawInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'id'>>;
   writeOffInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationWriteOffInvoicesArgs, 'ids'>>;
@@ -3634,6 +3680,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   rateFeedStatus?: Resolver<ResolversTypes['RateFeedStatus'], ParentType, ContextType>;
   rateHistory?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType, RequireFields<QueryRateHistoryArgs, 'currency' | 'limit'>>;
   rates?: Resolver<ResolversTypes['CurrentRates'], ParentType, ContextType>;
+  reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   reportJob?: Resolver<ResolversTypes['ReportJob'], ParentType, ContextType, RequireFields<QueryReportJobArgs, 'id'>>;
   reportJobs?: Resolver<Array<ResolversTypes['ReportJob']>, ParentType, ContextType, RequireFields<QueryReportJobsArgs, 'limit'>>;
   reportPreview?: Resolver<ResolversTypes['ReportPreview'], ParentType, ContextType, RequireFields<QueryReportPreviewArgs, 'from' | 'template' | 'to'>>;
@@ -3685,6 +3732,15 @@ export type RateFeedStatusResolvers<ContextType = any, ParentType extends Resolv
 export type RegisteredWebhookResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegisteredWebhook'] = ResolversParentTypes['RegisteredWebhook']> = {
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type ReminderSettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mailEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxReminders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repeatEveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type ReportAmountResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportAmount'] = ResolversParentTypes['ReportAmount']> = {
@@ -3914,6 +3970,7 @@ export type Resolvers<ContextType = any> = {
   RateFeedRun?: RateFeedRunResolvers<ContextType>;
   RateFeedStatus?: RateFeedStatusResolvers<ContextType>;
   RegisteredWebhook?: RegisteredWebhookResolvers<ContextType>;
+  ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   ReportAmount?: ReportAmountResolvers<ContextType>;
   ReportJob?: ReportJobResolvers<ContextType>;
   ReportPreview?: ReportPreviewResolvers<ContextType>;

@@ -29,6 +29,7 @@ import { PasswordResets1764301000400 } from './1764301000400-password-resets';
 import { Members1764301000500 } from './1764301000500-members';
 import { PaymentReversal1764301000600 } from './1764301000600-payment-reversal';
 import { PreferenceTimeZone1764301000900 } from './1764301000900-preference-time-zone';
+import { InvoiceReminders1764301000950 } from './1764301000950-invoice-reminders';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   Members1764301000500,
   PaymentReversal1764301000600,
   PreferenceTimeZone1764301000900,
+  InvoiceReminders1764301000950,
 ];

@@ -32,6 +32,7 @@ import {
   countInvoicesSql,
   CREATE_INVOICE_SQL,
   INVOICES_BY_NUMBERS_SQL,
+  REMINDABLE_INVOICES_SQL,
   INVOICE_COLUMNS,
   INVOICES_BY_IDS_SQL,
   listInvoicesSql,
@@ -138,6 +139,12 @@ export class InvoicesService {
     const [row] = await sql<InvoiceRow>(this.ds, INVOICES_BY_NUMBERS_SQL, [ctx.user.id, ctx.clock.today(), [id]]);
     if (!row) throw new InvoiceNotFoundError(id);
     return toInvoiceRecord(row);
+  }
+
+  /** Overdue invoices with a customer e-mail, open and not archived (at most 1,000, oldest number first): where reminders go. */
+  async remindable(ctx: ServiceContext): Promise<InvoiceRecord[]> {
+    const rows = await sql<InvoiceRow>(this.ds, REMINDABLE_INVOICES_SQL, [ctx.user.id, ctx.clock.today()]);
+    return rows.map(toInvoiceRecord);
   }
 
   /** Invoices by their database key (internal: the loaders of cross-module fields), in key order, null for misses. */

@@ -137,6 +137,14 @@ export const INVOICES_BY_IDS_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices WHER
 /** Invoices of owner $1 by their ids, the owner's numbers ($3); $2 is today. */
 export const INVOICES_BY_NUMBERS_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE owner_id = $1 AND number = ANY($3::int[])`;
 
+/**
+ * The owner's invoices past their due date, sent and still open (not archived or written off), that
+ * name a customer e-mail: where overdue reminders go (issue 26). $1 owner, $2 today.
+ */
+export const REMINDABLE_INVOICES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
+  WHERE owner_id = $1 AND status IN ('sent', 'overdue') AND due_date < $2 AND NOT archived AND NOT written_off AND customer_email <> ''
+  ORDER BY number LIMIT 1000`;
+
 /** The same, locked for the transaction (in number order, so concurrent bulk actions cannot deadlock). */
 export const LOCK_INVOICES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
   WHERE owner_id = $1 AND number = ANY($3::int[]) ORDER BY number FOR UPDATE`;

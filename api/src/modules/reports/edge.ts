@@ -3,5 +3,7 @@ export { ReportsResolver } from './reports.resolver';
 export { ReportPageResolver } from './report-page.resolver';
 export { InvoiceMailResolver } from './invoice-mail.resolver';
 export { invoiceMailRouter } from './invoice-mail.rest';
+export { RemindersResolver } from './reminders.resolver';
+export { remindersRouter } from './reminders.rest';
 export { invoiceExportRouter, reportsRouter } from './reports.rest';
 export { scenarioExportsRouter } from './scenario-exports.rest';

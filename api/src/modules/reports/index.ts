@@ -2,6 +2,7 @@
 export { ServiceExposureReportSource } from './exposure-source';
 export { ExportsService } from './exports.service';
 export { InvoiceMailService } from './invoice-mail';
+export { ReminderService } from './reminders';
 export { createMailer } from './jobs/mailer';
 export { ReportJobsService } from './jobs/report-jobs.service';
 export { ReportQueue } from './jobs/report-queue';

@@ -19,6 +19,8 @@ export class InvoiceEmail {
   @Field(() => String, { description: "The attached PDF's SHA-256." }) attachmentSha256!: string;
   @Field(() => String, { description: 'Who sent it, as the audit trail names them.' }) sentBy!: string;
   @Field(() => GraphQLDateTime, { description: 'When it was sent.' }) sentAt!: Date;
+  @Field(() => Int, { nullable: true, description: 'Which overdue reminder it was (1, 2, ...); null for the invoice itself.' })
+  reminder!: number | null;
 }
 
 @ObjectType({ description: 'What an e-mail of an invoice says unless the sender writes otherwise.' })

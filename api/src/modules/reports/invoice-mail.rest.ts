@@ -20,6 +20,7 @@ export const INVOICE_EMAIL_REST = z.object({
   attachment_sha256: z.string().meta({ description: "The attached PDF's SHA-256" }),
   sent_by: z.string(),
   sent_at: dateTime,
+  reminder: z.number().int().nullable().meta({ description: 'Which overdue reminder it was (1, 2, ...); null for the invoice itself' }),
 });
 
 export function invoiceEmailToRest(e: InvoiceEmailRecord): z.infer<typeof INVOICE_EMAIL_REST> {
@@ -34,6 +35,7 @@ export function invoiceEmailToRest(e: InvoiceEmailRecord): z.infer<typeof INVOIC
     attachment_sha256: e.attachmentSha256,
     sent_by: e.sentBy,
     sent_at: e.sentAt.toISOString(),
+    reminder: e.reminder,
   };
 }
 

@@ -15,6 +15,8 @@ import { DEMO_NOT_SAVED, useDemoMode } from '../../layout/DemoMode';
 import { QueryState } from '../../ui/QueryState';
 import { useFormat } from '../preferences/useFormat';
 import { usePreferences, useUpdatePreferences } from '../preferences/usePreferences';
+import { useMayWrite } from '../../session/useBusinessRole';
+import { RemindersSection } from './RemindersSection';
 
 const TOGGLES: { id: 'emailNotifications' | 'overdueAlerts' | 'weeklyExposureReport'; label: string; hint: string }[] = [
   { id: 'emailNotifications', label: PREFERENCE_LABELS.emailNotifications, hint: 'General updates about your account by email.' },
@@ -46,6 +48,7 @@ export function PreferencesTab() {
   const { save, saving, error: saveError } = useUpdatePreferences();
   const fmt = useFormat();
   const [status, setStatus] = useState('');
+  const mayChange = useMayWrite('owner');
   const [timeZones] = useState(() => {
     const all = timeZoneOptions();
     // A zone the runtime does not list (an older browser) still shows as chosen.
@@ -180,6 +183,7 @@ export function PreferencesTab() {
           </div>
         ))}
       </section>
+      <RemindersSection canChange={mayChange} />
     </QueryState>
   );
 }
