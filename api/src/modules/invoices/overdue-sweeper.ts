@@ -9,6 +9,7 @@ import { auditSnapshot } from './invoice-fields';
 import { toInvoiceRecord, type InvoiceRow } from './invoice-record';
 import { INVOICE_COLUMNS } from './invoices.sql';
 import { sql } from '../../database/sql';
+import { Periodic } from '../../periodic';
 
 const OWNERS_PER_PASS = 200;
 
@@ -19,8 +20,7 @@ const OWNERS_PER_PASS = 200;
  * re-checks the status under its row locks, so an invoice is moved (and audited) once.
  */
 export class OverdueSweeper {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly periodic: Periodic;
 
   constructor(
     private readonly ds: DataSource,
@@ -28,28 +28,21 @@ export class OverdueSweeper {
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.periodic = new Periodic(() => this.sweepAll(), log, 'overdue sweep');
+  }
 
   /** Runs one sweep now; resolves to the number of invoices that became overdue. */
   sweep(): Promise<number> {
-    this.running ??= this.sweepAll().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.periodic.run();
   }
 
   start(everySeconds: number): void {
-    const tick = (): void => {
-      this.sweep().catch((error: unknown) => this.log.error('overdue sweep failed', { error }));
-    };
-    tick();
-    this.timer = setInterval(tick, everySeconds * 1000);
-    this.timer.unref();
+    this.periodic.start(everySeconds);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   private async sweepAll(): Promise<number> {

@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../clock';
 import { sql } from '../../database/sql';
 import type { Logger } from '../../logger';
+import { Periodic } from '../../periodic';
 import { actorOf, systemContext, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import type { InvoicesService } from '../invoices';
@@ -56,8 +57,7 @@ const scheduleText = (s: ReminderSettings): string =>
  * on its invoice, once per number.
  */
 export class ReminderService {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly periodic: Periodic;
 
   constructor(
     private readonly ds: DataSource,
@@ -66,7 +66,9 @@ export class ReminderService {
     private readonly mail: InvoiceMailService,
     private readonly clock: Clock,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.periodic = new Periodic(() => this.sweepAll(), log, 'reminder sweep');
+  }
 
   /** The owner's schedule (off, with the defaults, until set). */
   async settings(ctx: ServiceContext): Promise<ReminderSettingsRecord> {
@@ -107,26 +109,16 @@ export class ReminderService {
 
   /** Runs one sweep now (one at a time in this process); resolves to the number of reminders sent. */
   sweep(): Promise<number> {
-    this.running ??= this.sweepAll().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.periodic.run();
   }
 
-  /** Sweeps every `everySeconds` (nothing goes while this server has no mail). */
+  /** Sweeps every `everySeconds` (not at all while this server has no mail). */
   start(everySeconds: number): void {
-    if (!this.mail.enabled) return;
-    const tick = (): void => {
-      this.sweep().catch((error: unknown) => this.log.error('reminder sweep failed', { error }));
-    };
-    tick();
-    this.timer = setInterval(tick, everySeconds * 1000);
-    this.timer.unref();
+    if (this.mail.enabled) this.periodic.start(everySeconds);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   private async sweepAll(): Promise<number> {
