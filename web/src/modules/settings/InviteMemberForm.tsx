@@ -71,7 +71,7 @@ export function InviteMemberForm({ demo, onInvited }: { demo: boolean; onInvited
         They get a link that works once, for {INVITATION_DAYS} days, to choose a password and sign in to this business.
       </p>
       {invited && <InvitationLink invited={invited} onDone={() => setInvited(null)} />}
-      <form noValidate onSubmit={submit} aria-label="Invite a person">
+      <form noValidate onSubmit={submit} aria-label="Invite a person" className="invite-form">
         <FormField id={`${id}-email`} name="email" label={LABELS.email} error={errors.email}>
           {(p) => (
             <input
@@ -123,7 +123,7 @@ export function InviteMemberForm({ demo, onInvited }: { demo: boolean; onInvited
             {demo ? 'Send invitation (Demo)' : loading ? 'Sending...' : 'Send invitation'}
           </button>
         </div>
-        {demo && <p className="small muted">The demo has no people to invite: nothing is sent.</p>}
+        {demo && <p className="small muted invite-demo-note">The demo has no people to invite: nothing is sent.</p>}
       </form>
     </section>
   );

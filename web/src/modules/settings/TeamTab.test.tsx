@@ -64,7 +64,7 @@ describe('Settings, Team: the owner', () => {
       { mocks: [teamMock()] },
     );
     const rows = within(await people()).getAllByRole('listitem');
-    expect(rows.map((r) => r.querySelector('strong')?.textContent)).toEqual(['kiri@example.co.nz', 'aroha@accounts.co.nz']);
+    expect(rows.map((r) => r.querySelector('strong')?.textContent)).toEqual(['kiri@example.co.nz (you)', 'aroha@accounts.co.nz']);
     expect(rows[0]).toHaveTextContent('Owner since 2026-01-06');
     expect(within(rows[0]!).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   type InvitationFieldsFragment,
   type MemberFieldsFragment,
 } from '../../generated/graphql';
+import { useSession } from '../../session/SessionProvider';
 import { useBusiness } from '../../session/useBusinessRole';
 import { Modal } from '../../ui/Modal';
 import { QueryState } from '../../ui/QueryState';
@@ -33,6 +34,8 @@ const day = (fmt: Format, at: string): string =>
  */
 export function TeamTab({ demo }: { demo: boolean }) {
   const { role } = useBusiness();
+  const { state } = useSession();
+  const me = state.status === 'authenticated' ? state.session.user?.id : undefined;
   const owner = role === 'owner';
   const { data, loading, error, refetch } = useQuery(TeamDocument);
   const [status, setStatus] = useState('');
@@ -63,10 +66,10 @@ export function TeamTab({ demo }: { demo: boolean }) {
             <>
               <ul className="team-list" aria-label="People in this business">
                 {team.members.map((m) => (
-                  <MemberRow key={m.id} member={m} manage={owner && !demo && m.role !== 'owner'} onDone={setStatus} />
+                  <MemberRow key={m.id} member={m} you={m.id === me} manage={owner && !demo && m.role !== 'owner'} onDone={setStatus} />
                 ))}
               </ul>
-              {team.members.length < 2 && owner && (
+              {team.members.length < 2 && owner && !demo && (
                 <p className="muted small">Nobody else yet: invite your accountant below, or someone who only needs to look.</p>
               )}
               <Invitations invitations={team.invitations} manage={owner && !demo} onDone={setStatus} />
@@ -80,7 +83,18 @@ export function TeamTab({ demo }: { demo: boolean }) {
 }
 
 /** One person: their address, role (a select for the owner to change a member's) and when they joined. */
-function MemberRow({ member, manage, onDone }: { member: MemberFieldsFragment; manage: boolean; onDone: (text: string) => void }) {
+function MemberRow({
+  member,
+  you,
+  manage,
+  onDone,
+}: {
+  member: MemberFieldsFragment;
+  /** The signed-in person's own row. */
+  you: boolean;
+  manage: boolean;
+  onDone: (text: string) => void;
+}) {
   const fmt = useFormat();
   const id = useId();
   const [asking, setAsking] = useState(false);
@@ -98,7 +112,10 @@ function MemberRow({ member, manage, onDone }: { member: MemberFieldsFragment; m
   return (
     <li className="team-row">
       <div className="team-who">
-        <strong className="team-email">{member.email}</strong>
+        <strong className="team-email">
+          {member.email}
+          {you && <span className="muted team-you"> (you)</span>}
+        </strong>
         <span className="small muted">
           {member.role === 'owner' ? 'Owner since' : 'Joined'} {day(fmt, member.joinedAt)}
         </span>
@@ -111,6 +128,7 @@ function MemberRow({ member, manage, onDone }: { member: MemberFieldsFragment; m
             </label>
             <select
               id={`${id}-role`}
+              className="input"
               value={member.role}
               disabled={changing.loading}
               aria-describedby={`${id}-role-hint`}

@@ -57,7 +57,7 @@ describe('/accept-invitation', () => {
     expect(await screen.findByRole('heading', { name: 'Join Kiwi Exports Ltd' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('aroha@accounts.co.nz');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
-    expect(screen.getByText(/You are invited as/)).toHaveTextContent(`You are invited as accountant: ${ROLE_DESCRIPTIONS.accountant}`);
+    expect(screen.getByText(/You are invited as/)).toHaveTextContent(`You are invited as accountant. ${ROLE_DESCRIPTIONS.accountant}`);
     expect(document.title).toBe('Join Kiwi Exports Ltd · Kea FX');
   });
 

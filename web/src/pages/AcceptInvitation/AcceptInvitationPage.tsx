@@ -132,7 +132,7 @@ function JoinForm({ token, details }: { token: string; details: Details }) {
   return (
     <AuthCard title={`Join ${details.businessName}`}>
       <p className="muted">
-        You are invited as <strong>{ROLE_LABELS[role]?.toLowerCase() ?? details.role}</strong>: {ROLE_DESCRIPTIONS[role] ?? ''}
+        You are invited as <strong>{ROLE_LABELS[role]?.toLowerCase() ?? details.role}</strong>. {ROLE_DESCRIPTIONS[role] ?? ''}
       </p>
       {failure && (
         <div className="alert alert-error" role="alert">
