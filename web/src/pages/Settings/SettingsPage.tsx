@@ -5,7 +5,9 @@ import { AccountTab } from '../../modules/settings/AccountTab';
 import { AuditTrailTab } from '../../modules/settings/AuditTrailTab';
 import { HelpTab } from '../../modules/settings/HelpTab';
 import { PreferencesTab } from '../../modules/settings/PreferencesTab';
+import { OwnerOnlyNote } from '../../modules/settings/OwnerOnlyNote';
 import { TeamTab } from '../../modules/settings/TeamTab';
+import { useMayWrite } from '../../session/useBusinessRole';
 import './settings.css';
 
 // Demo only: its own chunk, so the real page never loads the demo's data layer.
@@ -39,6 +41,7 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
   const raw = params.get('tab');
   const active: SettingsTabId = isTab(raw) ? raw : 'account';
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const owner = useMayWrite('owner');
 
   const select = (id: SettingsTabId, focus = false): void => {
     setParams((p) => {
@@ -96,7 +99,18 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
         </div>
         <div className="settings-panel" role="tabpanel" id={`settings-panel-${active}`} aria-labelledby={`settings-tab-${active}`}>
           {active === 'account' && <AccountTab demo={demo} />}
-          {active === 'preferences' && <PreferencesTab />}
+          {active === 'preferences' &&
+            (owner ? (
+              <PreferencesTab />
+            ) : (
+              // The business's preferences are the owner's to change: a member reads them, every control disabled.
+              <>
+                <OwnerOnlyNote />
+                <fieldset className="plain-fieldset" disabled>
+                  <PreferencesTab />
+                </fieldset>
+              </>
+            ))}
           {active === 'audit-trail' && (
             <AuditTrailTab
               exportControl={
