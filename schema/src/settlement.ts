@@ -25,11 +25,18 @@ export function isReversible(recordedAt: Date | string | null | undefined, now: 
 
 /**
  * Why a payment or settlement dated `date` cannot be recorded, or null: not after `today`, and not
- * before `floor` (the invoice's issue date, the contract's trade date), which `floorWhat` names
- * ("the invoice's issue date"). `said` names the field as the reader sees it.
+ * before `floor` (the invoice's issue date, the contract's trade date), which `floor.what` names
+ * ("the invoice's issue date"). `said` names the field as the reader sees it; `show` writes a date
+ * as they read dates (a screen: the owner's date format; the api: YYYY-MM-DD).
  */
-export function settlementDateProblem(date: string, today: string, said: string, floor?: { date: string; what: string }): string | null {
-  if (date > today) return `${said} cannot be in the future (today is ${today})`;
-  if (floor && date < floor.date) return `${said} cannot be before ${floor.what} (${floor.date})`;
+export function settlementDateProblem(
+  date: string,
+  today: string,
+  said: string,
+  floor?: { date: string; what: string },
+  show: (iso: string) => string = (iso) => iso,
+): string | null {
+  if (date > today) return `${said} cannot be in the future (today is ${show(today)})`;
+  if (floor && date < floor.date) return `${said} cannot be before ${floor.what} (${show(floor.date)})`;
   return null;
 }

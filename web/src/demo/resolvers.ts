@@ -23,6 +23,7 @@ import {
   parseScenarioName,
   parseScenarioTags,
   parseShockEntries,
+  realisedGain,
   roundToMinor,
   SUPPORTED_CURRENCIES,
   type InvoiceStatus,
@@ -152,6 +153,23 @@ export function createResolvers(store: DemoStore): Resolvers {
 
   return {
     Query: {
+      // What Mark Paid would record, as the api's paymentPreview answers it, over the demo's rates.
+      paymentPreview: (_, a) =>
+        guard(() => {
+          const i = store.invoice(a.id);
+          const rate = a.settlementRate ?? store.rates[i.currency] ?? null;
+          const gain = realisedGain(i.amount, i.bookedRate, rate);
+          const paymentDate = a.paymentDate ?? store.today;
+          return {
+            paymentDate,
+            bookedRate: i.bookedRate,
+            settlementRate: rate,
+            settlementRateSource: a.settlementRate ? 'given' : 'demo',
+            settlementRateDate: paymentDate,
+            realisedGainNzd: gain.gain,
+            realisedGainNote: gain.reason,
+          };
+        }),
       me: () => demoUser,
       // The sample owner alone: inviting people is an account action the demo does not take.
       team: () => ({
@@ -375,7 +393,11 @@ export function createResolvers(store: DemoStore): Resolvers {
         }),
       deleteInvoice: (_, a) => guard(() => store.removeDraft(a.id)),
       sendInvoice: (_, a) => guard(() => store.transition(a.id, 'send')),
-      payInvoice: (_, a) => guard(() => store.transition(a.id, 'pay')),
+      payInvoice: (_, a) =>
+        guard(() =>
+          store.transition(a.id, 'pay', { paymentDate: a.paymentDate ?? undefined, settlementRate: a.settlementRate ?? undefined }),
+        ),
+      reversePayment: (_, a) => guard(() => store.reversePayment(a.id)),
       archiveInvoices: filing('archive'),
       unarchiveInvoices: filing('unarchive'),
       writeOffInvoices: filing('writeOff'),
@@ -447,6 +469,10 @@ export function createResolvers(store: DemoStore): Resolvers {
       counterparty: (i) => i.customer,
       customerId: (i) => demoCustomerId(i.customer),
       status: (i) => statusEnum(i, store.today),
+      settlementRate: (i) => (i.status === 'paid' ? (i.settlementRate ?? null) : null),
+      settlementRateSource: (i) => (i.status === 'paid' && i.settlementRate ? 'demo' : null),
+      settlementRateDate: (i) => (i.status === 'paid' ? i.paidDate : null),
+      realisedGainNzd: (i) => (i.status === 'paid' ? realisedGain(i.amount, i.bookedRate, i.settlementRate).gain : null),
       nzdValue: (i) => roundToMinor(new Exact(i.amount).times(store.rates[i.currency] ?? '1'), BASE_CURRENCY),
       unrealisedGainLoss: (i) =>
         roundToMinor(new Exact(i.amount).times(new Exact(store.rates[i.currency] ?? '1').minus(i.bookedRate)), BASE_CURRENCY),

@@ -49,6 +49,8 @@ export interface DemoInvoice {
   createdAt: string;
   /** The customer's details (email, address, reference, terms, notes) when the demo's create was given them. */
   details?: InvoiceDetails;
+  /** Once paid in the demo: the rate it settled at (given in the Mark Paid dialog, or the demo's rate). */
+  settlementRate?: string | null;
 }
 
 export function sampleInvoices(today: string, now: Date): DemoInvoice[] {

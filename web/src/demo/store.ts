@@ -196,12 +196,28 @@ export class DemoStore {
     return i;
   }
 
-  /** Send and Mark Paid keep the product's transition rules; only the saving is in memory. */
-  transition(id: string, action: 'send' | 'pay'): DemoInvoice {
+  /** Send and Mark Paid keep the product's transition rules; only the saving is in memory. A payment may carry its date and rate. */
+  transition(id: string, action: 'send' | 'pay', payment: { paymentDate?: string; settlementRate?: string } = {}): DemoInvoice {
     const i = this.invoice(id);
     const refused = transitionError(action, this.statusOf(i));
     if (refused) throw new DemoError(refused, 'CONFLICT', 'status');
-    return this.setStatus(id, action === 'send' ? 'sent' : 'paid');
+    const done = this.setStatus(id, action === 'send' ? 'sent' : 'paid');
+    if (action === 'pay') {
+      done.paidDate = payment.paymentDate ?? this.today;
+      done.settlementRate = payment.settlementRate ?? this.rates[done.currency] ?? null;
+    }
+    return done;
+  }
+
+  /** Undo of a demo payment: sent again (overdue by the shared rule when past due), its payment cleared. */
+  reversePayment(id: string): DemoInvoice {
+    const i = this.invoice(id);
+    if (i.status !== 'paid')
+      throw new DemoError(`INV-${String(i.number).padStart(4, '0')} is not paid, so there is no payment to reverse.`, 'CONFLICT', 'status');
+    const done = this.setStatus(id, 'sent');
+    done.paidDate = null;
+    done.settlementRate = null;
+    return done;
   }
 
   /** SPEC section 4: a new id is the highest existing id plus 1 (1 if none); it starts as a draft. */

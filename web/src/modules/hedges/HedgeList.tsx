@@ -1,41 +1,41 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
-import { CancelHedgeDocument, SettleHedgeDocument, type HedgeFieldsFragment } from '../../generated/graphql';
+import { ReopenHedgeDocument, type HedgeFieldsFragment } from '../../generated/graphql';
+import type { ActionOutcome } from '../../ui/UndoNotice';
+import { gainWords } from '../invoice/MarkPaidDialog';
 import { useFormat } from '../preferences/useFormat';
+import { HedgeActionDialog } from './HedgeActionDialog';
 import { HEDGE_QUERIES } from './hedgeQueries';
 
 const STATUS_TEXT = { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' } as const;
 
-/** The book: every contract, soonest maturity first, with Settle and Cancel on the open ones. */
-export function HedgeList({
-  contracts,
-  onDone,
-}: {
-  contracts: readonly HedgeFieldsFragment[];
-  onDone(text: string, error?: boolean): void;
-}) {
+/** The book: every contract, soonest maturity first, with Settle and Cancel on the open ones, each asking first and undoable (reopen). */
+export function HedgeList({ contracts, onDone }: { contracts: readonly HedgeFieldsFragment[]; onDone(outcome: ActionOutcome): void }) {
   const fmt = useFormat();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [settle] = useMutation(SettleHedgeDocument, { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true });
-  const [cancel] = useMutation(CancelHedgeDocument, { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true });
+  const [acting, setActing] = useState<{ kind: 'settle' | 'cancel'; contract: HedgeFieldsFragment } | null>(null);
+  const [reopen] = useMutation(ReopenHedgeDocument, { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true });
 
-  async function act(kind: 'settle' | 'cancel', h: HedgeFieldsFragment) {
-    setBusy(h.id);
-    try {
-      if (kind === 'settle') {
-        const { data } = await settle({ variables: { id: h.id } });
-        const gain = data?.settleHedge.realisedGainLoss;
-        onDone(`Settled contract #${h.id} at ${data?.settleHedge.settlementRate ?? ''}: realised ${gain ? fmt.money(gain, 'NZD') : '—'}.`);
-      } else {
-        await cancel({ variables: { id: h.id } });
-        onDone(`Cancelled contract #${h.id}.`);
-      }
-    } catch (err) {
-      onDone(serverMessage(err, `Failed to ${kind} contract #${h.id}`), true);
-    } finally {
-      setBusy(null);
-    }
+  function done(kind: 'settle' | 'cancel', h: HedgeFieldsFragment): void {
+    setActing(null);
+    const name = `contract #${h.id}`;
+    const text =
+      kind === 'settle'
+        ? `Settled ${name} on ${fmt.date(h.settledOn)} at ${fmt.decimal(h.settlementRate ?? '')}: realised ${h.realisedGainLoss ? gainWords(h.realisedGainLoss, fmt) : '—'}.`
+        : `Cancelled ${name}.`;
+    onDone({
+      kind: 'success',
+      text,
+      focusUndo: true,
+      undo: async () => {
+        try {
+          await reopen({ variables: { id: h.id } });
+        } catch (e) {
+          throw new Error(serverMessage(e, `Failed to reopen ${name}`));
+        }
+        return `Reopened ${name}: it is open again.`;
+      },
+    });
   }
 
   return (
@@ -85,8 +85,7 @@ export function HedgeList({
                     <button
                       type="button"
                       className="btn btn-small"
-                      disabled={busy === h.id}
-                      onClick={() => void act('settle', h)}
+                      onClick={() => setActing({ kind: 'settle', contract: h })}
                       aria-label={`Settle contract #${h.id}`}
                     >
                       Settle
@@ -94,8 +93,7 @@ export function HedgeList({
                     <button
                       type="button"
                       className="btn btn-secondary btn-small"
-                      disabled={busy === h.id}
-                      onClick={() => void act('cancel', h)}
+                      onClick={() => setActing({ kind: 'cancel', contract: h })}
                       aria-label={`Cancel contract #${h.id}`}
                     >
                       Cancel
@@ -109,6 +107,14 @@ export function HedgeList({
           ))}
         </tbody>
       </table>
+      {acting && (
+        <HedgeActionDialog
+          kind={acting.kind}
+          contract={acting.contract}
+          onClose={() => setActing(null)}
+          onDone={(after) => done(acting.kind, after)}
+        />
+      )}
     </div>
   );
 }

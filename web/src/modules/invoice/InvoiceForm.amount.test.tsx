@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '../../test/render';
 import { buildFormat, FormatContext } from '../preferences/format';
 import { InvoiceForm, validateInvoiceForm, type InvoiceFormValues } from './InvoiceForm';
-import { RecordPayment } from './RecordPayment';
+import { readPayment } from './paymentInput';
 
 const BLANK: InvoiceFormValues = {
   counterparty: 'Kea Ltd',
@@ -75,29 +75,25 @@ describe("the invoice form reads the amount in the owner's number format (issue 
   });
 });
 
-describe("recording a payment reads the bank's rate in the owner's number format", () => {
-  function pay(numberFormat: Preferences['numberFormat'], typed: string) {
-    const onPay = jest.fn();
-    renderWithApp(withFormat(numberFormat, <RecordPayment currency="USD" busy={false} onPay={onPay} />));
-    const field = screen.getByLabelText("Bank's settlement rate (NZD per 1 USD)");
-    fireEvent.change(field, { target: { value: typed } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
-    return { onPay, field };
-  }
+describe("recording a payment reads the bank's rate in the owner's number format (readPayment, the Mark Paid dialog's reading)", () => {
+  const pay = (numberFormat: Preferences['numberFormat'], settlementRate: string) =>
+    readPayment({ paymentDate: '2026-06-10', settlementRate }, { today: '2026-06-15', issuedDate: '2026-06-01', numberFormat });
 
   it('a period owner types 1,6234 for 1.6234', () => {
-    expect(pay('period', '1,6234').onPay).toHaveBeenCalledWith('1.6234');
+    expect(pay('period', '1,6234')).toEqual({ ok: true, value: { paymentDate: '2026-06-10', settlementRate: '1.6234' } });
   });
 
   it('a period owner typing 1.6234 is told the format rather than saving 16,234', () => {
-    const { onPay, field } = pay('period', '1.6234');
-    expect(onPay).not.toHaveBeenCalled();
-    expect(field).toHaveAccessibleDescription(
-      'Settlement rate must be a number written like 1.234,56 or 1234,56 (your number format: a comma before the decimals)',
-    );
+    expect(pay('period', '1.6234')).toEqual({
+      ok: false,
+      errors: {
+        settlementRate:
+          'Settlement rate must be a number written like 1.234,56 or 1234,56 (your number format: a comma before the decimals)',
+      },
+    });
   });
 
   it('a comma owner types 1.6234 as before', () => {
-    expect(pay('comma', '1.6234').onPay).toHaveBeenCalledWith('1.6234');
+    expect(pay('comma', '1.6234')).toEqual({ ok: true, value: { paymentDate: '2026-06-10', settlementRate: '1.6234' } });
   });
 });

@@ -1,25 +1,25 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
-import { BusinessDetailsDocument, PayInvoiceDocument, SendInvoiceDocument, type PayInvoiceMutation } from '../../generated/graphql';
+import { BusinessDetailsDocument, ReversePaymentDocument, SendInvoiceDocument } from '../../generated/graphql';
 import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
 import { staleQueries } from '../../apollo/refetch';
+import type { ActionOutcome } from '../../ui/UndoNotice';
+import { useFormat } from '../preferences/useFormat';
+import { gainWords, type PaidInvoice, type PayTarget } from './MarkPaidDialog';
 
-/** What a payment at a given rate answers: the rate recorded and the realised gain (null without a booking rate). */
-export type PaidAtRate = Pick<PayInvoiceMutation['payInvoice'], 'currency' | 'settlementRate' | 'realisedGainNzd'>;
-
-export interface ActionMessage {
-  kind: 'error' | 'success';
-  text: string;
-}
-
-/** Send, Mark Paid and Export PDF for one invoice, with SPEC's failure texts (server detail preferred). */
+/**
+ * Send, Mark Paid (through MarkPaidDialog, with Undo) and Export PDF for one invoice, with SPEC's
+ * failure texts (server detail preferred).
+ */
 export function useInvoiceActions() {
   const [send] = useMutation(SendInvoiceDocument, { refetchQueries: staleQueries('invoiceStatus') });
-  const [pay] = useMutation(PayInvoiceDocument, { refetchQueries: staleQueries('invoiceStatus') });
+  const [reverse] = useMutation(ReversePaymentDocument, { refetchQueries: staleQueries('invoiceStatus') });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [message, setMessage] = useState<ActionMessage | null>(null);
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
+  const [paying, setPaying] = useState<PayTarget | null>(null);
+  const fmt = useFormat();
   const mode = useDemoMode();
   const client = useApolloClient();
 
@@ -55,25 +55,40 @@ export function useInvoiceActions() {
     }
   }, []);
 
+  const startPay = useCallback((target: PayTarget) => {
+    setMessage(null);
+    setPaying(target);
+  }, []);
+
   return {
     busy,
     message,
     clearMessage: () => setMessage(null),
     send: (id: string, label: string) =>
       run(id, () => send({ variables: { id } }), changeNotice(mode, `${label} sent.`), 'Failed to update invoice'),
-    pay: (id: string, label: string) =>
-      run(id, () => pay({ variables: { id } }), changeNotice(mode, `${label} marked paid.`), 'Failed to update invoice'),
-    /** Mark Paid at a rate the user gives (the bank's): the notice names the rate and the realised gain or loss. */
-    payAtRate: (id: string, label: string, settlementRate: string, describe: (paid: PaidAtRate) => string) =>
-      run(
-        id,
-        async () => {
-          const { data } = await pay({ variables: { id, settlementRate } });
-          return data ? changeNotice(mode, describe(data.payInvoice)) : undefined;
+    /** The invoice whose Mark Paid dialog is open, or null. */
+    paying,
+    /** Mark Paid asks first: opens the dialog for this invoice. */
+    startPay,
+    closePay: () => setPaying(null),
+    /** After the dialog recorded the payment: says what was recorded, with Undo (reversePayment). */
+    paid: (p: PaidInvoice) => {
+      setPaying(null);
+      setMessage({
+        kind: 'success',
+        text: changeNotice(mode, paidText(p, fmt)),
+        focusUndo: true,
+        undo: async () => {
+          try {
+            const { data } = await reverse({ variables: { id: p.id } });
+            const status = data?.reversePayment.status.toLowerCase() ?? 'sent';
+            return changeNotice(mode, `Payment of ${p.label} reversed: it is ${status} again.`);
+          } catch (e) {
+            throw new Error(serverMessage(e, `Failed to reverse the payment of ${p.label}`));
+          }
         },
-        changeNotice(mode, `${label} marked paid.`),
-        'Failed to update invoice',
-      ),
+      });
+    },
     exportPdf: (id: string, label: string) =>
       run(
         id,
@@ -86,4 +101,15 @@ export function useInvoiceActions() {
         `Error exporting invoice ${label}`,
       ),
   };
+}
+
+/** "Marked INV-0004 paid on 12/06/2026 at 1.6 NZD per USD: realised gain of NZD 72.03." */
+function paidText(p: PaidInvoice, fmt: ReturnType<typeof useFormat>): string {
+  const on = p.paidDate ? ` on ${fmt.date(p.paidDate)}` : '';
+  const at = p.settlementRate ? ` at ${fmt.decimal(p.settlementRate)} NZD per ${p.currency}` : '';
+  const gain =
+    p.realisedGainNzd === null || p.realisedGainNzd === undefined
+      ? 'no realised gain (never booked at a rate)'
+      : `realised ${gainWords(p.realisedGainNzd, fmt)}`;
+  return `Marked ${p.label} paid${on}${at}: ${gain}.`;
 }

@@ -5,10 +5,11 @@ import { ExposurePanel } from '../../modules/exposure/ExposurePanel';
 import { useExposure } from '../../modules/exposure/useExposure';
 import type { UiInvoice } from '../../modules/invoice/invoiceModel';
 import { InvoiceViews } from '../../modules/invoice/InvoiceViews';
+import { MarkPaidDialog } from '../../modules/invoice/MarkPaidDialog';
 import { StatCards } from '../../modules/invoice/StatCards';
 import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { usePrefetchInvoiceGroups } from '../../modules/invoice/useInvoiceGroups';
-import { Notice } from '../../ui/Notice';
+import { UndoNotice } from '../../ui/UndoNotice';
 import { QueryState } from '../../ui/QueryState';
 
 export const DASHBOARD_LOADING = 'Loading your dashboard...';
@@ -21,9 +22,14 @@ export function useDashboardData() {
   const [includeDrafts, setIncludeDrafts] = useState(false);
   const exposure = useExposure(includeDrafts);
   const actions = useInvoiceActions();
-  const { send, pay, exportPdf } = actions;
+  const { send, startPay, exportPdf } = actions;
   const onSend = useCallback((i: UiInvoice) => void send(i.id, `Invoice #${i.number}`), [send]);
-  const onPay = useCallback((i: UiInvoice) => void pay(i.id, `Invoice #${i.number}`), [pay]);
+  // Mark Paid asks first: the dialog shows the date, rate and realised gain before anything changes.
+  const onPay = useCallback(
+    (i: UiInvoice) =>
+      startPay({ id: i.id, label: i.label, customer: i.customer, currency: i.currency, amount: i.amount, issuedDate: i.issuedDate }),
+    [startPay],
+  );
   const onExportPdf = useCallback((i: UiInvoice) => void exportPdf(i.id, `#${i.number}`), [exportPdf]);
   return { counts, includeDrafts, setIncludeDrafts, exposure, actions, onSend, onPay, onExportPdf };
 }
@@ -54,11 +60,8 @@ export function DashboardOverview({ data }: { data: DashboardData; today?: strin
         onRetry={() => void exposure.refetch()}
       />
 
-      {actions.message && (
-        <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>
-          {actions.message.text}
-        </Notice>
-      )}
+      {actions.message && <UndoNotice outcome={actions.message} onDismiss={actions.clearMessage} />}
+      {actions.paying && <MarkPaidDialog invoice={actions.paying} onClose={actions.closePay} onPaid={actions.paid} />}
 
       <InvoiceViews
         loadingText={DASHBOARD_LOADING}

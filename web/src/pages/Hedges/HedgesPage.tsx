@@ -7,17 +7,15 @@ import { HedgeForm } from '../../modules/hedges/HedgeForm';
 import { HedgeList } from '../../modules/hedges/HedgeList';
 import { MarkToMarketTable } from '../../modules/hedges/MarkToMarketTable';
 import { PolicyEditor } from '../../modules/hedges/PolicyEditor';
-import { Notice } from '../../ui/Notice';
+import { UndoNotice, type ActionOutcome } from '../../ui/UndoNotice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
-
-type Message = { kind: 'error' | 'success'; text: string };
 
 /** The hedge book (issue 15): book forward contracts, settle or cancel them, set the policy, see compliance. */
 export default function HedgesPage() {
   const book = useQuery(HedgeBookDocument);
   const coverage = useQuery(HedgeCoverageDocument, { variables: { includeDrafts: false } });
   const mtm = useQuery(HedgeMarkToMarketDocument);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
   const report = (text: string, error?: boolean) => setMessage({ kind: error ? 'error' : 'success', text });
 
   useEffect(() => {
@@ -36,13 +34,7 @@ export default function HedgesPage() {
           </p>
         </div>
       </div>
-      <div aria-live="polite">
-        {message && (
-          <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
-            {message.text}
-          </Notice>
-        )}
-      </div>
+      {message && <UndoNotice outcome={message} onDismiss={() => setMessage(null)} />}
 
       <div className="grid-2">
         <section className="card" aria-labelledby="hedge-form-title">
@@ -119,7 +111,7 @@ export default function HedgesPage() {
           isEmpty={contracts.length === 0}
           empty={<EmptyState title="No contracts yet" text="Book your first forward contract above." />}
         >
-          <HedgeList contracts={contracts} onDone={report} />
+          <HedgeList contracts={contracts} onDone={setMessage} />
           {book.data?.hedges.hasMore && (
             <p className="small muted" role="note">
               Showing the first {contracts.length} contracts, soonest maturity first.

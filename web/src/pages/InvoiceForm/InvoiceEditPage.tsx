@@ -12,13 +12,15 @@ import {
   type UpdateInvoiceInput,
 } from '../../generated/graphql';
 import { EmailInvoice } from '../../modules/invoice/EmailInvoice';
-import { RecordPayment } from '../../modules/invoice/RecordPayment';
-import { useInvoiceActions, type PaidAtRate } from '../../modules/invoice/useInvoiceActions';
+import { MarkPaidDialog } from '../../modules/invoice/MarkPaidDialog';
+import { PaymentRecord } from '../../modules/invoice/PaymentRecord';
+import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { AuditList } from '../../modules/audit/AuditLogPanel';
 import { InvoiceForm, type FormErrors, type InvoiceFormValues } from '../../modules/invoice/InvoiceForm';
 import { serverFormErrors } from '../../modules/invoice/formErrors';
 import { StatusBadge } from '../../ui/Badges';
 import { Notice } from '../../ui/Notice';
+import { UndoNotice } from '../../ui/UndoNotice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { staleQueries } from '../../apollo/refetch';
 
@@ -29,15 +31,6 @@ function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: 
   if (invoice.writtenOff)
     return `Invoice #${invoice.number} is written off, so it is read-only. Restore it from the Write-offs tab on the Invoices page to change it.`;
   return null;
-}
-
-/** After a payment at the bank's rate: the rate recorded and the realised gain or loss against the booking rate. */
-function paidNotice(label: string, paid: PaidAtRate, fmt: ReturnType<typeof useFormat>): string {
-  const at = `${label} marked paid at ${paid.settlementRate ?? ''} NZD per ${paid.currency}`;
-  if (paid.realisedGainNzd === null || paid.realisedGainNzd === undefined) return `${at}. No realised gain: it was never booked at a rate.`;
-  const n = Number(paid.realisedGainNzd);
-  const amount = fmt.money(Math.abs(n), 'NZD');
-  return n === 0 ? `${at}: no realised gain or loss.` : `${at}: realised ${n > 0 ? 'gain' : 'loss'} of ${amount}.`;
 }
 
 /** /invoices/edit/:number (the number the user sees: INV-0042, 42 or #42): change the invoice, and read its audit history. */
@@ -131,7 +124,16 @@ export default function InvoiceEditPage() {
               type="button"
               className="btn"
               disabled={actions.busy.has(invoice.id)}
-              onClick={() => void actions.pay(invoice.id, `Invoice #${invoice.number}`)}
+              onClick={() =>
+                actions.startPay({
+                  id: invoice.id,
+                  label: invoice.label,
+                  customer: invoice.counterparty,
+                  currency: invoice.currency,
+                  amount: invoice.amount,
+                  issuedDate: invoice.issuedDate,
+                })
+              }
             >
               Mark Paid
             </button>
@@ -141,11 +143,8 @@ export default function InvoiceEditPage() {
           </Link>
         </div>
       </div>
-      {actions.message && (
-        <Notice kind={actions.message.kind} onDismiss={actions.clearMessage}>
-          {actions.message.text}
-        </Notice>
-      )}
+      {actions.message && <UndoNotice outcome={actions.message} onDismiss={actions.clearMessage} />}
+      {actions.paying && <MarkPaidDialog invoice={actions.paying} onClose={actions.closePay} onPaid={actions.paid} />}
       <QueryState
         loading={loading && !data}
         loadingText="Loading invoice..."
@@ -155,17 +154,7 @@ export default function InvoiceEditPage() {
       >
         {invoice && (
           <>
-            {(invoice.status === 'SENT' || invoice.status === 'OVERDUE') && !invoice.writtenOff && (
-              <RecordPayment
-                currency={invoice.currency}
-                busy={actions.busy.has(invoice.id)}
-                onPay={(rate) => {
-                  const label = `Invoice #${invoice.number}`;
-                  if (rate === undefined) void actions.pay(invoice.id, label);
-                  else void actions.payAtRate(invoice.id, label, rate, (paid) => paidNotice(label, paid, fmt));
-                }}
-              />
-            )}
+            {invoice.status === 'PAID' && <PaymentRecord invoice={invoice} />}
             {!invoice.writtenOff && (
               <section className="card" aria-labelledby="email-title">
                 <h2 id="email-title">E-mail this invoice</h2>

@@ -9,9 +9,10 @@ import { ImportCsvDialog } from '../../modules/invoice/ImportCsvDialog';
 import { InvoiceDetailsModal } from '../../modules/invoice/InvoiceDetailsModal';
 import { businessToday, toUiInvoice, type UiInvoice } from '../../modules/invoice/invoiceModel';
 import { bulkDoneMessage, bulkProblem, useBulkActions, type BulkKind } from '../../modules/invoice/useBulkActions';
+import { ConfirmBulkDialog, type ConfirmedKind } from '../../modules/invoice/ConfirmBulkDialog';
 import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../../modules/report/download';
-import { Notice } from '../../ui/Notice';
+import { UndoNotice, type ActionOutcome } from '../../ui/UndoNotice';
 import { MoreButton } from '../../ui/MoreButton';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { InvoiceTable } from './InvoiceTable';
@@ -33,7 +34,10 @@ const BULK_LABEL: Record<BulkKind, string> = {
   restore: 'Restore Selected',
 };
 
-type Message = { kind: 'error' | 'success' | 'info'; text: string };
+type Message = ActionOutcome;
+
+/** What undoes a filing action that asked first: Restore a write-off, Unarchive an archive. */
+const UNDO: Record<ConfirmedKind, BulkKind> = { writeOff: 'restore', archive: 'unarchive' };
 
 /** The invoices page (SPEC section 2); in demo mode create, edit and import are disabled and exports simulated. */
 export default function InvoicesPage() {
@@ -52,6 +56,7 @@ export default function InvoicesPage() {
   });
   const [details, setDetails] = useState<UiInvoice | null>(null);
   const [importing, setImporting] = useState(false);
+  const [confirming, setConfirming] = useState<{ kind: ConfirmedKind; targets: UiInvoice[] } | null>(null);
   const bulk = useBulkActions();
   const mode = useDemoMode();
 
@@ -77,26 +82,57 @@ export default function InvoicesPage() {
     if (location.state) void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
 
+  /** A filing action: Archive and Write Off ask first (ConfirmBulkDialog); Unarchive and Restore, their undo, act at once. */
   async function runBulk(kind: BulkKind, targets: UiInvoice[]): Promise<void> {
     const problem = bulkProblem(kind, targets);
     if (problem) {
       setMessage({ kind: 'error', text: problem });
       return;
     }
+    if (kind === 'archive' || kind === 'writeOff') {
+      setMessage(null);
+      setConfirming({ kind, targets });
+      return;
+    }
     try {
-      const result = await bulk(
-        kind,
-        targets.map((i) => i.id),
-      );
+      await applyBulk(kind, targets);
+    } catch (e) {
+      setMessage({ kind: 'error', text: e instanceof Error ? e.message : 'Failed to update invoice' });
+    }
+  }
+
+  /** Runs a filing action; says what it did, with Undo for Archive and Write Off. Throws the sentence to show when it fails. */
+  async function applyBulk(kind: BulkKind, targets: UiInvoice[]): Promise<void> {
+    const ids = targets.map((i) => i.id);
+    try {
+      const result = await bulk(kind, ids);
       const changed = Object.values(result.data ?? {})[0];
+      const n = Array.isArray(changed) ? changed.length : targets.length;
+      const done =
+        n === 1 && targets.length === 1 ? bulkDoneMessage(kind, 1).replace('1 invoice', targets[0]!.label) : bulkDoneMessage(kind, n);
       setSelected(new Set());
+      const undoKind = kind === 'archive' || kind === 'writeOff' ? UNDO[kind] : null;
       setMessage({
         kind: 'success',
-        text: changeNotice(mode, bulkDoneMessage(kind, Array.isArray(changed) ? changed.length : targets.length)),
+        text: changeNotice(mode, done),
+        ...(undoKind
+          ? {
+              focusUndo: true,
+              undo: async () => {
+                try {
+                  await bulk(undoKind, ids);
+                } catch (e) {
+                  throw new Error(serverMessage(e, 'Failed to update invoice'));
+                }
+                const what = targets.length === 1 ? targets[0]!.label : `${ids.length.toLocaleString('en-NZ')} invoices`;
+                return changeNotice(mode, `${what} ${undoKind === 'restore' ? 'restored to Active as overdue' : 'moved back to Active'}.`);
+              },
+            }
+          : {}),
       });
     } catch (e) {
       console.error(`Bulk ${kind} failed`, e);
-      setMessage({ kind: 'error', text: serverMessage(e, 'Failed to update invoice') });
+      throw new Error(serverMessage(e, 'Failed to update invoice'));
     }
   }
 
@@ -174,11 +210,7 @@ export default function InvoicesPage() {
           disabled, and exports are simulated.
         </p>
       )}
-      {message && (
-        <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      )}
+      {message && <UndoNotice outcome={message} onDismiss={() => setMessage(null)} />}
 
       <section className="card" aria-label="Invoice list">
         <div className="tabs" role="tablist" aria-label="Invoice folders">
@@ -283,6 +315,17 @@ export default function InvoicesPage() {
         </QueryState>
       </section>
 
+      {confirming && (
+        <ConfirmBulkDialog
+          kind={confirming.kind}
+          invoices={confirming.targets}
+          onClose={() => setConfirming(null)}
+          onConfirm={async () => {
+            await applyBulk(confirming.kind, confirming.targets);
+            setConfirming(null);
+          }}
+        />
+      )}
       {details && <InvoiceDetailsModal invoice={details} onClose={() => setDetails(null)} />}
       {importing && (
         <ImportCsvDialog

@@ -1,0 +1,209 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { bookedNzd, formatDecimalText, nzdValue, roundToMinor } from '@keafx/schema';
+import { useState, type FormEvent } from 'react';
+import { fieldErrors, serverMessage } from '../../apollo/errors';
+import { staleQueries } from '../../apollo/refetch';
+import { PayInvoiceDocument, PaymentPreviewDocument, type PayInvoiceMutation } from '../../generated/graphql';
+import { FormField } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { useDebounced } from '../../ui/useDebounced';
+import { useFormat, type Format } from '../preferences/useFormat';
+import { businessToday } from './invoiceModel';
+import { PAYMENT_LABELS, readPayment, type PaymentField } from './paymentInput';
+
+/** The invoice a payment is recorded for. */
+export interface PayTarget {
+  id: string;
+  label: string;
+  customer: string;
+  currency: string;
+  amount: string;
+  issuedDate: string;
+}
+
+export type PaidInvoice = PayInvoiceMutation['payInvoice'];
+
+/** A realised gain or loss in words: "gain of NZD 72.03", "loss of NZD 48.02", "no gain or loss". */
+export function gainWords(gain: string, fmt: Format): string {
+  const n = Number(gain);
+  if (n === 0) return 'no gain or loss';
+  return `${n > 0 ? 'gain' : 'loss'} of ${fmt.money(roundToMinor(gain.replace(/^-/, ''), 'NZD'), 'NZD')}`;
+}
+
+/** Where the rate comes from, in words. */
+function rateOrigin(
+  p: { settlementRateSource: string | null; settlementRateDate: string | null },
+  paymentDate: string,
+  today: string,
+  fmt: Format,
+): string {
+  if (p.settlementRateSource === 'given') return 'the rate you gave';
+  const source = p.settlementRateSource ? ` (${p.settlementRateSource})` : '';
+  if (paymentDate === today) return `today's rate${source}`;
+  return `the rate recorded for ${fmt.date(p.settlementRateDate)}${source}, as the payment is dated ${fmt.date(paymentDate)}`;
+}
+
+/**
+ * Mark Paid, asking first: the invoice, its amount, the payment date (today unless changed; never
+ * in the future or before the issue date) and the bank's rate (blank: the rate recorded for that
+ * date), with the figures the api would record (paymentPreview: the same code as the payment) and
+ * the NZD received and booked by the shared nzdValue and bookedNzd. Nothing changes until
+ * "Mark paid" is pressed; errors are said beside their fields, by their labels.
+ */
+export function MarkPaidDialog({ invoice, onClose, onPaid }: { invoice: PayTarget; onClose(): void; onPaid(paid: PaidInvoice): void }) {
+  const fmt = useFormat();
+  const today = businessToday();
+  const numberFormat = fmt.preferences?.numberFormat ?? 'comma';
+  const [typed, setTyped] = useState({ paymentDate: today, settlementRate: '' });
+  const [shownErrors, setShownErrors] = useState<Partial<Record<PaymentField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const read = readPayment(typed, { today, issuedDate: invoice.issuedDate, numberFormat, showDate: fmt.date });
+  // Compared as text: a new object each render would restart the wait for ever.
+  const askedText = useDebounced(read.ok ? JSON.stringify(read.value) : null, 250);
+  const asked = askedText === null ? null : (JSON.parse(askedText) as { paymentDate?: string; settlementRate?: string });
+  const preview = useQuery(PaymentPreviewDocument, {
+    variables: { id: invoice.id, ...(asked ?? {}) },
+    skip: asked === null,
+    fetchPolicy: 'network-only',
+  });
+  const [pay, { loading }] = useMutation(PayInvoiceDocument, { refetchQueries: staleQueries('invoiceStatus') });
+  const errors = { ...(read.ok ? {} : read.errors), ...shownErrors };
+  const p = read.ok ? preview.data?.paymentPreview : undefined;
+
+  const set = (field: PaymentField, value: string): void => {
+    setTyped((t) => ({ ...t, [field]: value }));
+    setShownErrors({});
+    setFailure(null);
+  };
+
+  async function submit(e?: FormEvent): Promise<void> {
+    e?.preventDefault();
+    if (!read.ok) {
+      const first = (Object.keys(PAYMENT_LABELS) as PaymentField[]).find((k) => read.errors[k]);
+      if (first) document.getElementById(`pay-${first}`)?.focus();
+      return;
+    }
+    setFailure(null);
+    try {
+      const { data } = await pay({ variables: { id: invoice.id, ...read.value } });
+      if (data) onPaid(data.payInvoice);
+    } catch (err) {
+      console.error(`Error updating invoice ${invoice.label}`, err);
+      setShownErrors(fieldErrors(err, PAYMENT_LABELS) as Partial<Record<PaymentField, string>>);
+      setFailure(serverMessage(err, 'Failed to update invoice', PAYMENT_LABELS));
+    }
+  }
+
+  const received = p?.settlementRate ? roundToMinor(nzdValue(invoice.amount, p.settlementRate), 'NZD') : null;
+  const booked = p?.bookedRate ? bookedNzd(invoice.amount, p.bookedRate) : null;
+  return (
+    <Modal
+      title={`Mark ${invoice.label} paid?`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="mark-paid-form" className="btn" disabled={loading}>
+            {loading ? 'Recording…' : 'Mark paid'}
+          </button>
+        </>
+      }
+    >
+      <form id="mark-paid-form" noValidate onSubmit={(e) => void submit(e)}>
+        <dl className="details">
+          <dt>Invoice</dt>
+          <dd>
+            {invoice.label} · {invoice.customer}
+          </dd>
+          <dt>Amount</dt>
+          <dd>{fmt.money(invoice.amount, invoice.currency)}</dd>
+        </dl>
+        <div className="form-grid">
+          <FormField
+            id="pay-paymentDate"
+            name="paymentDate"
+            label={PAYMENT_LABELS.paymentDate}
+            error={errors.paymentDate}
+            hint={`The day the money arrived: from the issue date (${fmt.date(invoice.issuedDate)}) to today.`}
+          >
+            {(field) => (
+              <input
+                {...field}
+                data-autofocus
+                type="date"
+                min={invoice.issuedDate}
+                max={today}
+                value={typed.paymentDate}
+                onChange={(e) => set('paymentDate', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="pay-settlementRate"
+            name="settlementRate"
+            label={`${PAYMENT_LABELS.settlementRate} (NZD per 1 ${invoice.currency})`}
+            error={errors.settlementRate}
+            hint="Optional: the bank's rate. Blank uses the rate recorded for the payment date."
+          >
+            {(field) => (
+              <input
+                {...field}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={`e.g. ${formatDecimalText('1.6234', numberFormat)}`}
+                value={typed.settlementRate}
+                onChange={(e) => set('settlementRate', e.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+        <h3>What will be recorded</h3>
+        {!read.ok ? (
+          <p className="muted">Correct the fields above to see the figures.</p>
+        ) : preview.error ? (
+          <p className="field-error">{serverMessage(preview.error, 'The figures could not be worked out.', PAYMENT_LABELS)}</p>
+        ) : !p ? (
+          <p className="muted" aria-live="polite">
+            Working out the figures…
+          </p>
+        ) : (
+          <dl className="details" data-testid="payment-figures">
+            <dt>Paid on</dt>
+            <dd>{fmt.date(p.paymentDate)}</dd>
+            <dt>Rate</dt>
+            <dd>
+              {p.settlementRate ? (
+                <>
+                  {fmt.decimal(p.settlementRate)} NZD per {invoice.currency}: {rateOrigin(p, p.paymentDate, today, fmt)}
+                </>
+              ) : (
+                `No rate is recorded for ${invoice.currency} on or before ${fmt.date(p.paymentDate)}; give the bank's rate.`
+              )}
+            </dd>
+            <dt>NZD received</dt>
+            <dd>{received === null ? '—' : fmt.money(received, 'NZD')}</dd>
+            <dt>Booked at</dt>
+            <dd>
+              {p.bookedRate && booked
+                ? `${fmt.decimal(p.bookedRate)} NZD per ${invoice.currency} (${fmt.money(roundToMinor(booked, 'NZD'), 'NZD')})`
+                : 'Never booked at a rate'}
+            </dd>
+            <dt>Realised</dt>
+            <dd>
+              <strong>{p.realisedGainNzd === null ? `none: ${p.realisedGainNote ?? ''}` : gainWords(p.realisedGainNzd, fmt)}</strong>
+            </dd>
+          </dl>
+        )}
+        <p className="muted small">You can reverse the payment for 7 days after recording it.</p>
+        {failure && (
+          <div className="alert alert-error" role="alert">
+            <p>{failure}</p>
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}
