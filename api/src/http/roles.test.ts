@@ -13,8 +13,15 @@ import { graphqlWrites, restWrites, Targets, type ValidWrite, type WriteCase } f
  * an export. The writes come from the catalogue the fuzz test holds complete (valid-writes.ts).
  */
 
-/** Writes that change nothing (a scenario run): open to every member. */
-const CHANGE_NOTHING = new Set(['POST /me/exposure/scenario', 'POST /me/exposure/multi-scenario', 'runScenario', 'runScenarios']);
+/** Writes that change nothing (a scenario run), and a message to support (anyone may ask for help): open to every member. */
+const EVERY_MEMBER_MAY = new Set([
+  'POST /me/exposure/scenario',
+  'POST /me/exposure/multi-scenario',
+  'runScenario',
+  'runScenarios',
+  'POST /me/contact',
+  'sendContactMessage',
+]);
 /** What an accountant may change beyond a viewer. */
 const ACCOUNTANT_MAY = new Set([
   'POST /me/invoices/:id/pay',
@@ -73,7 +80,7 @@ const make = async (write: ValidWrite): Promise<WriteCase> => {
 };
 
 const mayChange = (role: 'viewer' | 'accountant', key: string): boolean =>
-  CHANGE_NOTHING.has(key) || (role === 'accountant' && ACCOUNTANT_MAY.has(key));
+  EVERY_MEMBER_MAY.has(key) || (role === 'accountant' && ACCOUNTANT_MAY.has(key));
 
 /** Sends one write as `who`: whether it succeeded, and the refusal's code and sentence. */
 type Sent = { ok: boolean; status: string; message: string };

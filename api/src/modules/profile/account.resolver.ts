@@ -1,5 +1,5 @@
 import { BUSINESS_DETAILS, CONTACT_MESSAGE, UPDATE_PROFILE } from '@keafx/schema';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parsed } from '../../http/command';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { parsePage } from '../../paging';
@@ -52,6 +52,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => ContactMessage, { description: 'Sends a message to support: stored and audited so none is lost.' })
+  @Extensions({ access: 'personal' })
   sendContactMessage(
     @Arg('input', () => SendContactMessageInput, { description: 'Name, email, subject and message.' }) input: SendContactMessageInput,
     @Ctx() ctx: GraphQLContext,

@@ -98,7 +98,7 @@ export function accountRouter(account: AccountService, clock: Clock): Router {
   r.post(
     '/contact',
     answers(
-      { summary: 'Send a message to support (stored and audited)', status: 201, schema: CONTACT_MESSAGE_REST },
+      { summary: 'Send a message to support (stored and audited)', status: 201, schema: CONTACT_MESSAGE_REST, access: 'personal' },
       withBody(CONTACT_MESSAGE.rest, async (req, res, message) => {
         res.status(201).json(messageToRest(await account.sendContactMessage(contextOf(req, clock), message)));
       }),
