@@ -201,4 +201,22 @@ describe('demo resolvers over the api schema', () => {
     const invite = await run('mutation { inviteMember(input: { email: "a@b.co", role: "viewer" }) { link } }');
     expect(invite.errors?.[0]?.message).toBe(DEMO_DISABLED_MESSAGE);
   });
+  it("keeps overdue reminders for the visit, by the api's own command, and says the demo sends no e-mail", async () => {
+    const { run } = setup();
+    const read = await run('{ reminderSettings { enabled firstAfterDays repeatEveryDays maxReminders mailEnabled } }');
+    expect(read.data.reminderSettings).toEqual({
+      enabled: false,
+      firstAfterDays: 7,
+      repeatEveryDays: 7,
+      maxReminders: 3,
+      mailEnabled: false,
+    });
+    const saved = await run('mutation { updateReminderSettings(input: { enabled: true, firstAfterDays: 3 }) { enabled firstAfterDays } }');
+    expect(saved.data.updateReminderSettings).toEqual({ enabled: true, firstAfterDays: 3 });
+    const bad = await run('mutation { updateReminderSettings(input: { enabled: true, maxReminders: 40 }) { enabled } }');
+    expect([bad.errors?.[0]?.extensions.code, bad.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      'maxReminders must be a whole number from 1 to 10',
+    ]);
+  });
 });

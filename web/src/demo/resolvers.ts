@@ -309,6 +309,8 @@ export function createResolvers(store: DemoStore): Resolvers {
         message: 'Demo mode uses sample rates.',
       }),
       preferences: () => store.preferences,
+      // The demo sends no e-mail: the schedule is kept for the visit and says mail is off.
+      reminderSettings: () => ({ ...store.reminders, mailEnabled: false }),
       scenarios: () => store.listScenarios().map(savedView),
       scenario: (_, a) => guard(() => savedView(store.scenario(a.id))),
       scenarioAffectedInvoices: (_, a) =>
@@ -443,6 +445,13 @@ export function createResolvers(store: DemoStore): Resolvers {
         }),
       pinScenario: (_, a) => guard(() => savedView(store.pinScenario(a.id, a.pinned))),
       deleteScenario: (_, a) => guard(() => savedView(store.deleteScenario(a.id))),
+      updateReminderSettings: (_, a) =>
+        withCommands(({ REMINDER_SETTINGS }) => {
+          const checked = REMINDER_SETTINGS.graphql.parse(a.input, undefined);
+          if (!checked.ok) return badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
+          store.setReminders(checked.value);
+          return { ...store.reminders, mailEnabled: false };
+        }),
       updatePreferences: (_, a) =>
         withCommands(({ validatePreferencesPatch }) => {
           const checked = validatePreferencesPatch(a.input as Record<string, unknown>);

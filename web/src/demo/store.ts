@@ -4,6 +4,7 @@ import {
   areSimilar,
   BUILT_IN_RATES,
   DEFAULT_PREFERENCES,
+  DEFAULT_REMINDER_SETTINGS,
   effectiveStatus,
   Exact,
   parseShownInvoiceNumber,
@@ -15,6 +16,7 @@ import {
   type InvoiceDetails,
   type InvoiceStatus,
   type Preferences,
+  type ReminderSettings,
   type ShockVector,
 } from '@keafx/schema';
 import { demoCustomerId } from './customers';
@@ -311,6 +313,14 @@ export class DemoStore {
     this.invoices = this.invoices.filter((x) => x !== i);
     this.log(`Deleted demo invoice #${i.number}`, 'invoice.deleted', { type: 'invoice', id });
     return i;
+  }
+
+  /** The demo's overdue reminders: off, as a new account's, until changed (not saved). */
+  reminders: ReminderSettings & { updatedAt: string | null } = { ...DEFAULT_REMINDER_SETTINGS, updatedAt: null };
+
+  setReminders(next: ReminderSettings): void {
+    this.reminders = { ...next, updatedAt: this.clock().toISOString() };
+    this.log('Updated demo overdue reminders (not saved; the demo sends no e-mail)', 'reminders.updated');
   }
 
   setPreferences(patch: Partial<Preferences>): void {

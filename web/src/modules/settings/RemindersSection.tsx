@@ -81,7 +81,11 @@ export function RemindersSection({ canChange = true }: { canChange?: boolean }) 
           <form noValidate onSubmit={submit}>
             {!settings.mailEnabled && (
               <div className="alert alert-warning" role="note">
-                <p>This server cannot send e-mail yet (its administrator sets SMTP_URL): the schedule is kept, but no reminder goes.</p>
+                <p>
+                  {mode.demo
+                    ? 'The demo sends no e-mail: the schedule is kept while you look around.'
+                    : 'This server cannot send e-mail yet (its administrator sets SMTP_URL): the schedule is kept, but no reminder goes.'}
+                </p>
               </div>
             )}
             <div className="switch-row">
