@@ -236,8 +236,11 @@ test.describe('demo mode', () => {
     const pending = Number(await page.getByTestId('stat-pending').innerText());
     const sentRow = views.locator('tbody tr', { has: page.getByText('SENT', { exact: true }) }).first();
     const number = (await sentRow.locator('td').first().innerText()).replace('#', '');
+    // Mark Paid asks first (the dialog's figures come from the demo's rates); then says what it did, with Undo.
     await sentRow.getByRole('button', { name: /^Mark Paid/ }).click();
-    await expect(notice(page)).toContainText(`Invoice #${number} marked paid. Demo mode: this change is not saved.`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
+    await expect(notice(page)).toContainText(`Marked INV-${number.padStart(4, '0')} paid on`);
+    await expect(notice(page)).toContainText('Demo mode: this change is not saved.');
     await expect(auditItems(page).first()).toContainText(`Updated demo invoice #${number} to paid`);
     await expect(page.getByTestId('stat-pending')).toHaveText(String(pending - 1));
 
@@ -246,6 +249,7 @@ test.describe('demo mode', () => {
     const overdueRow = views.locator('tbody tr', { has: page.getByText('OVERDUE', { exact: true }) }).first();
     const late = (await overdueRow.locator('td').first().innerText()).replace('#', '');
     await overdueRow.getByRole('button', { name: `Mark Paid: invoice #${late}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
     await expect(auditItems(page).first()).toContainText(`Updated demo invoice #${late} to paid`);
     await expect(page.getByTestId('stat-overdue')).toHaveText(String(overdue - 1));
 
@@ -296,7 +300,8 @@ test.describe('demo mode', () => {
 
     // Write off an overdue invoice, then restore it; archive a paid one.
     await page.getByRole('button', { name: 'Write Off INV-0001' }).click();
-    await expect(notice(page)).toContainText('Wrote off 1 invoice. Demo mode: this change is not saved.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Write off INV-0001' }).click();
+    await expect(notice(page)).toContainText('Wrote off INV-0001. Demo mode: this change is not saved.');
     await expect(tabs.getByRole('tab', { name: /Write-offs/ })).toContainText('1');
     await tabs.getByRole('tab', { name: /Write-offs/ }).click();
     await page.getByRole('button', { name: 'Restore INV-0001' }).click();
@@ -305,6 +310,10 @@ test.describe('demo mode', () => {
     await page
       .getByRole('button', { name: /^Archive INV-/ })
       .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Archive INV-/ })
       .click();
     await expect(tabs.getByRole('tab', { name: /Archive/ })).toContainText('1');
 

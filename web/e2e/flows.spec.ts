@@ -50,6 +50,7 @@ test('register → dashboard → create → send → mark paid: the stat cards f
   await expect(page.getByTestId('scenario-impact')).not.toHaveText('$0');
 
   await row.getByRole('button', { name: 'Mark Paid: invoice #1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(row.getByText('PAID')).toBeVisible();
   await expect(page.getByTestId('stat-pending')).toHaveText('0');
   await expect(page.getByTestId('stat-exposure')).toHaveText('$0');
@@ -228,6 +229,7 @@ test('an overdue invoice is marked paid from the list; its edit page is then rea
   const row = page.getByRole('row', { name: /Late Payer Ltd/ });
   await expect(row.getByText('OVERDUE')).toBeVisible();
   await row.getByRole('button', { name: 'Mark Paid: invoice #1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(row.getByText('PAID')).toBeVisible();
   await expect(page.getByTestId('stat-overdue')).toHaveText('0');
   await expect(row.getByRole('button', { name: /^Mark Paid/ })).toHaveCount(0);

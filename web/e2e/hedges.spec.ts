@@ -123,7 +123,10 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
   // Settle at today's rate: realised 60,000 × (1.60 − 1.54) = $3,600, and no more Settle or Cancel.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hedges' }).click();
   await page.getByRole('button', { name: /^Settle contract #/ }).click();
-  await expect(page.getByText(/Settled contract #\d+ at 1\.54: realised \$3,600\.00\./)).toBeVisible();
+  const settle = page.getByRole('dialog', { name: /^Settle contract #/ });
+  await expect(settle.getByTestId('settlement-figures')).toContainText('gain of $3,600.00');
+  await settle.getByRole('button', { name: 'Settle', exact: true }).click();
+  await expect(page.getByText(/Settled contract #\d+ on .+ at 1\.54: realised gain of \$3,600\.00\./)).toBeVisible();
   await expect(page.getByTestId('hedge-row')).toContainText('Settled');
   await expect(page.getByRole('button', { name: /^Cancel contract #/ })).toHaveCount(0);
   await expect(page.getByTestId('compliance-row').filter({ hasText: '0 to 3 months' })).toContainText('Under-hedged by US$75,000.00');

@@ -317,11 +317,12 @@ test("paid at the bank's rate: the edit page records it (a bad rate is refused, 
   await signInWithToken(page, session);
 
   await page.goto(`/invoices/edit/${number}`);
-  const card = page.getByRole('region', { name: 'Record the payment' });
-  const rate = card.getByLabel("Bank's settlement rate (NZD per 1 USD)");
-  await expect(rate).toHaveAccessibleDescription(/Leave it blank to settle at today's rate/);
+  await page.getByRole('button', { name: 'Mark Paid' }).click();
+  const card = page.getByRole('dialog', { name: /^Mark INV-\d+ paid\?$/ });
+  const rate = card.getByLabel('Settlement rate (NZD per 1 USD)');
+  await expect(rate).toHaveAccessibleDescription(/Blank uses the rate recorded for the payment date/);
   await rate.fill('1.5.9');
-  await card.getByRole('button', { name: 'Record payment' }).click();
+  await card.getByRole('button', { name: 'Mark paid' }).click();
   await expect(
     card.getByText('Settlement rate must be a number written like 1,234.56 or 1234.56 (your number format: a point before the decimals)'),
   ).toBeVisible();
@@ -329,12 +330,15 @@ test("paid at the bank's rate: the edit page records it (a bad rate is refused, 
   await expect(rate).toBeFocused();
   const still = (await (await request.get(`/me/invoices/${id}`, { headers: auth })).json()) as { status: string };
   expect(still.status).toBe('sent');
-  await axeClean(page, 'the payment card with an error');
+  await axeClean(page, 'the payment dialog with an error', '[role="dialog"]');
 
   await rate.fill('1.59');
-  await card.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByText(`Invoice #${number} marked paid at 1.59 NZD per USD: realised gain of $50.00.`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Record the payment' })).toHaveCount(0);
+  await expect(card.getByTestId('payment-figures')).toContainText('gain of $50.00');
+  await card.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(
+    page.getByText(new RegExp(`Marked INV-0*${number} paid on .+ at 1\\.59 NZD per USD: realised gain of \\$50\\.00\\.`)),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
   const paid = (await (await request.get(`/me/invoices/${id}`, { headers: auth })).json()) as Record<string, unknown>;
   expect(paid).toMatchObject({ status: 'paid', settlement_rate: 1.59, settlement_rate_source: 'given', realised_gain_nzd: 50 });
 
