@@ -38,6 +38,13 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await app.register('every-state');
   const seeded = await seedEveryState(app, owner);
+  // An open invitation of the owner's, for what its link opens (the public `invitation` query).
+  const invited = await app
+    .http()
+    .post('/me/team/invitations')
+    .set(...bearer(owner))
+    .send({ email: 'invitee-every-state@example.com', role: 'viewer' });
+  const invitationToken = /token=([\w-]+)/.exec(String(invited.body.link))?.[1];
   known = {
     ids: {
       Invoice: '1',
@@ -60,6 +67,7 @@ beforeAll(async () => {
       groupBy: 'CURRENCY',
       key: `${GROUP_KEY_PREFIX.currency}USD`,
       webhookId: seeded.webhook,
+      token: invitationToken,
     },
   };
 }, 60_000);

@@ -83,6 +83,7 @@ interface Replacing {
 const BASES = ['NZD', 'USD', 'EUR', 'GBP', 'AUD'];
 const DATES = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd'];
 const NUMBERS = ['comma', 'space', 'period'];
+const ZONES = ['Pacific/Auckland', 'Pacific/Chatham', 'Australia/Sydney', 'Europe/London'];
 const preferences = (i: number, r: number) => ({
   base_currency: BASES[i % 5],
   email_notifications: (i + r) % 2 === 0,
@@ -90,6 +91,7 @@ const preferences = (i: number, r: number) => ({
   weekly_exposure_report: (i + r) % 3 === 0,
   date_format: DATES[i % 3],
   number_format: NUMBERS[(i + r) % 3],
+  time_zone: ZONES[(i + 2 * r) % 4],
 });
 const readPreferences = async () => {
   const { updated_at: _at, ...rest } = await get('/me/preferences');
@@ -155,6 +157,7 @@ const WRITES: [string, Replacing][] = [
           weeklyExposureReport: p.weekly_exposure_report,
           dateFormat: p.date_format,
           numberFormat: p.number_format,
+          timeZone: p.time_zone,
         };
         return graphql('mutation($input: UpdatePreferencesInput!) { updatePreferences(input: $input) { dateFormat } }', { input });
       },
@@ -320,6 +323,7 @@ const ONE_FIELD_EACH = {
     { weekly_exposure_report: true },
     { date_format: 'yyyy-mm-dd' },
     { number_format: 'space' },
+    { time_zone: 'Europe/London' },
   ],
   business: [{ company_name: 'Kea Exports Ltd' }, { trading_name: 'Kea Exports' }, { address: '1 Queen Street\nAuckland' }],
 };
