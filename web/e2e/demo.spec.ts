@@ -426,7 +426,7 @@ test.describe('demo mode', () => {
     await expect(status).toHaveText('✓ Number format changed. Demo mode: this change is not saved.');
     await page.getByRole('switch', { name: 'Weekly Exposure Report' }).check();
     await expect(status).toHaveText('✓ Weekly Exposure Report changed. Demo mode: this change is not saved.');
-    await expect(page.getByText('Example: US$1.234,56 due 2026-12-31.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Example: US$1.234,56 due 2026-12-31, recorded 2026-12-31 14:30.', { exact: false })).toBeVisible();
 
     // Every demo screen follows them: the dashboard's figures and dates.
     await nav.getByRole('link', { name: 'Dashboard' }).click();

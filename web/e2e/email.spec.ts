@@ -1,17 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { axeClean, registerViaApi, signInWithToken, watchConsole } from './helpers';
-
-/** Every message the test SMTP server (scripts/serve-test-api.mjs) has taken, parsed, to `to`. */
-async function mailTo(to: string) {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run this spec through scripts/e2e.mjs');
-  const all = await Promise.all(readdirSync(dir).map((f) => simpleParser(readFileSync(path.join(dir, f)))));
-  return all.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === to)));
-}
+import { axeClean, mailTo, registerViaApi, signInWithToken, watchConsole } from './helpers';
 
 test('an invoice is e-mailed from its page: To, subject and message come filled in, a bad address is named, the customer gets the PDF', async ({
   page,

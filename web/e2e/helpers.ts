@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 let counter = 0;
 export const uniqueEmail = (tag: string): string => `${tag}-${Date.now()}-${(counter += 1)}@example.co.nz`;
@@ -82,4 +85,13 @@ export async function axeClean(page: Page, label: string, include?: string): Pro
           .join(', ')})`,
     );
   expect(serious, label).toEqual([]);
+}
+
+/** Every message the test SMTP server (scripts/serve-test-api.mjs) has taken to `to`, parsed, oldest first. */
+export async function mailTo(to: string) {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run this spec through scripts/e2e.mjs');
+  const names = readdirSync(dir).sort();
+  const all = await Promise.all(names.map((f) => simpleParser(readFileSync(path.join(dir, f)))));
+  return all.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === to)));
 }

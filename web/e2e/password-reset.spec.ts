@@ -1,15 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { axeClean, PASSWORD, registerViaApi, watchConsole } from './helpers';
+import { axeClean, mailTo, PASSWORD, registerViaApi, watchConsole } from './helpers';
 
 /** The token of the newest reset e-mail to `to` that the test SMTP server (scripts/serve-test-api.mjs) took. */
 async function resetToken(to: string): Promise<string | null> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run this spec through scripts/e2e.mjs');
-  const mails = await Promise.all(readdirSync(dir).map((f) => simpleParser(readFileSync(path.join(dir, f)))));
-  const mine = mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === to)));
+  const mine = await mailTo(to);
   return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mine.at(-1)?.text ?? '')?.[1] ?? null;
 }
 

@@ -7,7 +7,8 @@ import { AuditMessage } from './AuditMessage';
 /** SPEC: the audit log panel shows at most 50 entries, newest first. */
 export const AUDIT_PANEL_LIMIT = 50;
 
-export function AuditList({ events }: { events: { id: string; createdAt: string; message: string }[] }) {
+/** Audit entries, newest first: when, what, and who (a business has several people, and the system acts too). */
+export function AuditList({ events }: { events: { id: string; createdAt: string; message: string; actor: string }[] }) {
   const fmt = useFormat();
   return (
     // Focusable: a list that scrolls must scroll by keyboard too.
@@ -16,6 +17,7 @@ export function AuditList({ events }: { events: { id: string; createdAt: string;
         <li key={e.id}>
           <time dateTime={e.createdAt}>{fmt.dateTime(e.createdAt)}</time>
           <AuditMessage text={e.message} />
+          <span className="audit-actor small muted">by {e.actor}</span>
         </li>
       ))}
     </ol>

@@ -27,13 +27,20 @@ describe('audit messages', () => {
       render(
         <AuditList
           events={[
-            { id: '1', createdAt: '2026-11-23T10:00:00Z', message: `Downloaded the CSV file of import 4 (2 rows, SHA-256 ${HASH})` },
+            {
+              id: '1',
+              createdAt: '2026-11-23T10:00:00Z',
+              message: `Downloaded the CSV file of import 4 (2 rows, SHA-256 ${HASH})`,
+              actor: 'aroha@accounts.co.nz',
+            },
           ]}
         />,
       );
       const item = screen.getByRole('listitem');
       expect(item).toHaveTextContent('Downloaded the CSV file of import 4 (2 rows, SHA-256 3f2a9c1d…7b0e');
       expect(item.textContent).not.toContain(HASH);
+      // Who did it: a business has several people, and the system acts too.
+      expect(item).toHaveTextContent('by aroha@accounts.co.nz');
       const status = within(item).getByRole('status');
       expect(status).toHaveAttribute('aria-live', 'polite');
       expect(status).toHaveTextContent('');
@@ -55,7 +62,7 @@ describe('audit messages', () => {
       configurable: true,
     });
     try {
-      render(<AuditList events={[{ id: '1', createdAt: '2026-11-23T10:00:00Z', message: `SHA-256 ${HASH}` }]} />);
+      render(<AuditList events={[{ id: '1', createdAt: '2026-11-23T10:00:00Z', message: `SHA-256 ${HASH}`, actor: 'system' }]} />);
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Copy hash' }));
       });
