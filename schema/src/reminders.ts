@@ -22,9 +22,9 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { enabled: false, fir
 
 export const REMINDER_LABELS = {
   enabled: 'Send overdue reminders',
-  firstAfterDays: 'First reminder (days after the due date)',
+  firstAfterDays: 'First reminder (days overdue)',
   repeatEveryDays: 'Then every (days)',
-  maxReminders: 'At most (reminders per invoice)',
+  maxReminders: 'At most (per invoice)',
 } as const;
 
 /** `{enabled, first_after_days, repeat_every_days, max_reminders}`: the whole schedule (a number left out takes its default). */

@@ -37,20 +37,20 @@ describe('Settings, Preferences: overdue reminders (issue 26)', () => {
     const toggle = await screen.findByRole('switch', { name: 'Send overdue reminders' });
     expect(toggle).not.toBeChecked();
     fireEvent.click(toggle);
-    fireEvent.change(screen.getByLabelText('First reminder (days after the due date)'), { target: { value: '10' } });
-    fireEvent.change(screen.getByLabelText('At most (reminders per invoice)'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('First reminder (days overdue)'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('At most (per invoice)'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Reminders' }));
     expect(await screen.findByText('✓ Reminders saved.')).toBeInTheDocument();
   });
 
   it('says a number out of range beside its field, in the words the form shows, and sends nothing', async () => {
     renderWithApp(<RemindersSection />, { mocks: [read()] });
-    const first = await screen.findByLabelText('First reminder (days after the due date)');
+    const first = await screen.findByLabelText('First reminder (days overdue)');
     fireEvent.change(first, { target: { value: '0' } });
-    fireEvent.change(screen.getByLabelText('At most (reminders per invoice)'), { target: { value: '11' } });
+    fireEvent.change(screen.getByLabelText('At most (per invoice)'), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Reminders' }));
-    expect(await screen.findByText('First reminder (days after the due date) must be a whole number from 1 to 90')).toBeInTheDocument();
-    expect(screen.getByText('At most (reminders per invoice) must be a whole number from 1 to 10')).toBeInTheDocument();
+    expect(await screen.findByText('First reminder (days overdue) must be a whole number from 1 to 90')).toBeInTheDocument();
+    expect(screen.getByText('At most (per invoice) must be a whole number from 1 to 10')).toBeInTheDocument();
     expect(first).toHaveFocus();
   });
 

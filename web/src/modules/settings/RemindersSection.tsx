@@ -78,7 +78,7 @@ export function RemindersSection({ canChange = true }: { canChange?: boolean }) 
         onRetry={() => void refetch()}
       >
         {settings && values && (
-          <form noValidate onSubmit={submit}>
+          <form noValidate onSubmit={submit} className="reminders-form">
             {!settings.mailEnabled && (
               <div className="alert alert-warning" role="note">
                 <p>
