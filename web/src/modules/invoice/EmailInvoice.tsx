@@ -11,30 +11,60 @@ import { useFormat } from '../preferences/useFormat';
 
 type Values = { to: string; cc: string; subject: string; message: string };
 
+/** One e-mail in an invoice's history: the invoice itself, or the nth overdue reminder. */
+export function emailKind(reminder: number | null | undefined): string {
+  return reminder ? `Reminder ${reminder}` : 'Invoice';
+}
+
 /**
  * The invoice page's E-mail: a dialog with To (the invoice's customer e-mail), Cc, and the subject
- * and message the api would send, to edit; Send e-mails the PDF. Below the button, where the
- * invoice has been e-mailed before. When the server has no mail set up it says so instead.
+ * and message the api would send, to edit; Send e-mails the PDF. Below the button, every time the
+ * invoice has been e-mailed, newest first, its overdue reminders named "Reminder 1", "Reminder 2".
+ * A member (`maySend` false: e-mailing is the owner's) reads the history without the button. When
+ * the server has no mail set up the dialog says so instead.
  */
-export function EmailInvoice({ invoiceId, label, draft }: { invoiceId: string; label: string; draft: boolean }) {
+export function EmailInvoice({
+  invoiceId,
+  label,
+  draft,
+  maySend = true,
+}: {
+  invoiceId: string;
+  label: string;
+  draft: boolean;
+  maySend?: boolean;
+}) {
   const fmt = useFormat();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState('');
   const { data, error, refetch } = useQuery(InvoiceEmailDraftDocument, { variables: { id: invoiceId } });
-  const last = data?.invoiceEmails[0];
+  const sent = data?.invoiceEmails ?? [];
   return (
     <div className="email-invoice">
-      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)} disabled={!data}>
-        E-mail Invoice
-      </button>
+      {maySend && (
+        <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)} disabled={!data}>
+          E-mail Invoice
+        </button>
+      )}
       <p className="small muted" role="status" aria-live="polite">
         {done ||
-          (last
-            ? `Last e-mailed to ${last.to} on ${fmt.dateTime(last.sentAt)}${data.invoiceEmails.length > 1 ? ` (${data.invoiceEmails.length} times in all)` : ''}.`
-            : error
-              ? 'Could not check how this invoice was e-mailed.'
-              : '')}
+          (error ? 'Could not check how this invoice was e-mailed.' : data && sent.length === 0 && !maySend ? 'Not e-mailed yet.' : '')}
       </p>
+      {sent.length > 0 && (
+        <ul className="email-history" aria-label={`E-mails of ${label}`}>
+          {sent.map((e) => (
+            <li key={e.id}>
+              <strong>{emailKind(e.reminder)}</strong> to {e.to}
+              {e.cc.length > 0 ? ` (cc ${e.cc.join(', ')})` : ''}
+              <span className="muted">
+                {' '}
+                · {fmt.dateTime(e.sentAt)}
+                {e.reminder ? '' : ` · by ${e.sentBy}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       {error && !data && (
         <button type="button" className="link-button" onClick={() => void refetch()}>
           Try again
