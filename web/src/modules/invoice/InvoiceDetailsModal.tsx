@@ -1,15 +1,17 @@
 import { useFormat } from '../preferences/useFormat';
 import { useNavigate } from 'react-router-dom';
 import { useDemoMode } from '../../layout/DemoMode';
+import { useMayWrite } from '../../session/useBusinessRole';
 import { StatusBadge } from '../../ui/Badges';
 import { Modal } from '../../ui/Modal';
 import type { UiInvoice } from './invoiceModel';
 
-/** View Details: number, customer, amount with currency, due date, status, and Edit. */
+/** View Details: number, customer, amount with currency, due date, status, and Edit (Open for a member, who reads it). */
 export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; onClose(): void }) {
   const fmt = useFormat();
   const navigate = useNavigate();
   const { demo } = useDemoMode();
+  const owner = useMayWrite('owner');
   return (
     <Modal
       title={`Invoice ${invoice.label}`}
@@ -28,7 +30,7 @@ export function InvoiceDetailsModal({ invoice, onClose }: { invoice: UiInvoice; 
             title={demo ? 'Editing is disabled in demo mode' : undefined}
             onClick={() => void navigate(`/invoices/edit/${invoice.number}`)}
           >
-            {demo ? 'Edit (disabled in demo)' : 'Edit'}
+            {demo ? 'Edit (disabled in demo)' : owner ? 'Edit' : 'Open'}
           </button>
         </>
       }

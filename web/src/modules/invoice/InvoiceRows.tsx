@@ -5,8 +5,10 @@ import { CurrencyBadge, StatusBadge } from '../../ui/Badges';
 import type { UiInvoice } from './invoiceModel';
 
 export interface RowActions {
-  onSend(invoice: UiInvoice): void;
-  onPay(invoice: UiInvoice): void;
+  /** Send a draft; absent for a member (sending is the owner's), and the button with it. */
+  onSend?: (invoice: UiInvoice) => void;
+  /** Mark Paid; absent for a viewer (recording a payment is the owner's and the accountant's). */
+  onPay?: (invoice: UiInvoice) => void;
   onExportPdf(invoice: UiInvoice): void;
   busy: ReadonlySet<string>;
 }
@@ -38,13 +40,13 @@ const Row = memo(function Row({
       </td>
       <td className="cell-actions">
         <div className="btn-row">
-          {transitionError('send', invoice.status) === null && (
+          {onSend && transitionError('send', invoice.status) === null && (
             <button type="button" className="btn btn-small" disabled={busy} onClick={() => onSend(invoice)} aria-label={`Send ${name}`}>
               Send
             </button>
           )}
           {/* Mark Paid wherever the status rules allow it: sent, and overdue (a sent invoice past its due date). */}
-          {transitionError('pay', invoice.status) === null && (
+          {onPay && transitionError('pay', invoice.status) === null && (
             <button
               type="button"
               className="btn btn-small"

@@ -24,9 +24,17 @@ interface Paid {
 /**
  * A paid invoice's payment: the day, the rate and where it came from, the realised gain; and
  * "Reverse payment" while the payment is within its 7 days (the shared window, isReversible), which
- * sends the invoice back to sent or overdue (audited as a reversal).
+ * sends the invoice back to sent or overdue (audited as a reversal). A member reads the payment
+ * without Reverse (the owner's).
  */
-export function PaymentRecord({ invoice }: { invoice: Paid }) {
+export function PaymentRecord({
+  invoice,
+  mayReverse = true,
+}: {
+  invoice: Paid;
+  /** Reversing is the owner's: a member reads the payment only. */
+  mayReverse?: boolean;
+}) {
   const fmt = useFormat();
   const mode = useDemoMode();
   const [reverse, { loading }] = useMutation(ReversePaymentDocument, { refetchQueries: staleQueries('invoiceStatus') });
@@ -75,7 +83,7 @@ export function PaymentRecord({ invoice }: { invoice: Paid }) {
             : gainWords(invoice.realisedGainNzd, fmt)}
         </dd>
       </dl>
-      {open && until ? (
+      {!mayReverse ? null : open && until ? (
         <div className="btn-row payment-reverse">
           <button type="button" className="btn btn-secondary" disabled={loading} onClick={() => void run()}>
             {loading ? 'Reversing…' : 'Reverse payment'}

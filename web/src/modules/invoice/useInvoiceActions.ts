@@ -5,6 +5,7 @@ import { BusinessDetailsDocument, ReversePaymentDocument, SendInvoiceDocument } 
 import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
 import { staleQueries } from '../../apollo/refetch';
+import { useMayWrite } from '../../session/useBusinessRole';
 import type { ActionOutcome } from '../../ui/UndoNotice';
 import { useFormat } from '../preferences/useFormat';
 import { gainWords, type PaidInvoice, type PayTarget } from './MarkPaidDialog';
@@ -22,20 +23,23 @@ export function useInvoiceActions() {
   const fmt = useFormat();
   const mode = useDemoMode();
   const client = useApolloClient();
+  // Reversing a payment and business details are the owner's: an accountant's Mark Paid says what it
+  // did without Undo, and a member's PDF is not held up by details only the owner can add.
+  const owner = useMayWrite('owner');
 
   /**
    * Before an invoice PDF goes to a customer: names the business details it would lack and
    * asks whether to export anyway. True to go on. The demo keeps no business details.
    */
   const confirmBusinessDetails = useCallback(async (): Promise<boolean> => {
-    if (mode.demo) return true;
+    if (mode.demo || !owner) return true;
     const { data } = await client.query({ query: BusinessDetailsDocument, fetchPolicy: 'network-only' });
     const missing = data?.businessDetails.missing ?? [];
     if (missing.length === 0) return true;
     return window.confirm(
       `This invoice PDF will not be a complete tax invoice: your business details lack ${missing.join(', ')}. Add them in Settings, Account. Export anyway?`,
     );
-  }, [client, mode.demo]);
+  }, [client, mode.demo, owner]);
 
   const run = useCallback(async (id: string, work: () => Promise<unknown>, done: string, failed: string) => {
     setBusy((s) => new Set(s).add(id));
@@ -74,9 +78,14 @@ export function useInvoiceActions() {
     /** After the dialog recorded the payment: says what was recorded, with Undo (reversePayment). */
     paid: (p: PaidInvoice) => {
       setPaying(null);
+      const text = changeNotice(mode, paidText(p, fmt));
+      if (!owner) {
+        setMessage({ kind: 'success', text });
+        return;
+      }
       setMessage({
         kind: 'success',
-        text: changeNotice(mode, paidText(p, fmt)),
+        text,
         focusUndo: true,
         undo: async () => {
           try {

@@ -9,6 +9,7 @@ import { MarkPaidDialog } from '../../modules/invoice/MarkPaidDialog';
 import { StatCards } from '../../modules/invoice/StatCards';
 import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { usePrefetchInvoiceGroups } from '../../modules/invoice/useInvoiceGroups';
+import { useMayWrite } from '../../session/useBusinessRole';
 import { UndoNotice } from '../../ui/UndoNotice';
 import { QueryState } from '../../ui/QueryState';
 
@@ -31,7 +32,19 @@ export function useDashboardData() {
     [startPay],
   );
   const onExportPdf = useCallback((i: UiInvoice) => void exportPdf(i.id, `#${i.number}`), [exportPdf]);
-  return { counts, includeDrafts, setIncludeDrafts, exposure, actions, onSend, onPay, onExportPdf };
+  // A member sees only what their role may do: Send is the owner's, Mark Paid the owner's and the accountant's.
+  const maySend = useMayWrite('owner');
+  const mayPay = useMayWrite('accountant');
+  return {
+    counts,
+    includeDrafts,
+    setIncludeDrafts,
+    exposure,
+    actions,
+    onSend: maySend ? onSend : undefined,
+    onPay: mayPay ? onPay : undefined,
+    onExportPdf,
+  };
 }
 
 export type DashboardData = ReturnType<typeof useDashboardData>;

@@ -5,6 +5,7 @@ import { ScenarioPanel } from '../../modules/exposure/ScenarioPanel';
 import { DashboardHedges } from '../../modules/hedges/DashboardHedges';
 import { businessToday } from '../../modules/invoice/invoiceModel';
 import { useSession } from '../../session/SessionProvider';
+import { useMayWrite } from '../../session/useBusinessRole';
 import { Loading } from '../../ui/Loading';
 import { DASHBOARD_LOADING, DashboardOverview, useDashboardData } from './DashboardOverview';
 
@@ -15,6 +16,7 @@ export default function DashboardPage() {
   const data = useDashboardData();
   const { counts, exposure, includeDrafts, setIncludeDrafts } = data;
   const today = useMemo(() => businessToday(), []);
+  const owner = useMayWrite('owner');
 
   useEffect(() => {
     document.title = 'Dashboard · Kea FX';
@@ -30,10 +32,12 @@ export default function DashboardPage() {
           <p className="muted">Welcome back{email ? `, ${email}` : ''}.</p>
         </div>
         <div className="btn-row">
-          <Link to="/invoices/new" className="btn">
-            New Invoice
-          </Link>
-          <Link to="/invoices" className="btn btn-secondary">
+          {owner && (
+            <Link to="/invoices/new" className="btn">
+              New Invoice
+            </Link>
+          )}
+          <Link to="/invoices" className={owner ? 'btn btn-secondary' : 'btn'}>
             Go to Invoices Page →
           </Link>
         </div>

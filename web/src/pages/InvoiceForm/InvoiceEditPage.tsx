@@ -23,9 +23,18 @@ import { Notice } from '../../ui/Notice';
 import { UndoNotice } from '../../ui/UndoNotice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { staleQueries } from '../../apollo/refetch';
+import { MEMBER_NOTES } from '../../session/memberNotes';
+import { useMayWrite } from '../../session/useBusinessRole';
 
-/** Paid and written-off invoices are part of the record: the api refuses changes, so the page says so before anyone types. */
-function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: number }): string | null {
+/** Whether Mark Paid applies: sent, or overdue (a sent invoice past its due date). */
+const payable = (status: string): boolean => status === 'SENT' || status === 'OVERDUE';
+
+/**
+ * Paid and written-off invoices are part of the record: the api refuses changes, so the page says so
+ * before anyone types. A member reads every invoice so: changing one is the owner's.
+ */
+function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: number }, owner: boolean, mayPay: boolean): string | null {
+  if (!owner) return mayPay && payable(invoice.status) ? MEMBER_NOTES.invoiceAccountant : MEMBER_NOTES.invoiceViewer;
   if (invoice.status === 'PAID')
     return `Invoice #${invoice.number} is paid, so it is read-only: a paid invoice is part of your record and cannot be changed.`;
   if (invoice.writtenOff)
@@ -33,7 +42,11 @@ function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: 
   return null;
 }
 
-/** /invoices/edit/:number (the number the user sees: INV-0042, 42 or #42): change the invoice, and read its audit history. */
+/**
+ * /invoices/edit/:number (the number the user sees: INV-0042, 42 or #42): change the invoice, and
+ * read its audit history. A member reads it: no Save, Send, Delete, E-mail or Reverse payment; an
+ * accountant keeps Mark Paid; everyone downloads the PDF.
+ */
 export default function InvoiceEditPage() {
   const { number = '' } = useParams();
   const navigate = useNavigate();
@@ -45,6 +58,9 @@ export default function InvoiceEditPage() {
   const invoice = data?.invoiceByNumber;
   const actions = useInvoiceActions();
   const [remove, removing] = useMutation(DeleteInvoiceDocument, { refetchQueries: staleQueries('invoiceSet') });
+  const owner = useMayWrite('owner');
+  const mayPay = useMayWrite('accountant');
+  const heading = invoice ? (owner ? `Edit invoice #${invoice.number}` : `Invoice #${invoice.number}`) : owner ? 'Edit invoice' : 'Invoice';
 
   async function deleteDraft(): Promise<void> {
     if (!invoice || !window.confirm(`Delete draft invoice #${invoice.number}? This cannot be undone.`)) return;
@@ -58,8 +74,8 @@ export default function InvoiceEditPage() {
   }
 
   useEffect(() => {
-    document.title = `${invoice ? `Edit invoice #${invoice.number}` : 'Edit invoice'} · Kea FX`;
-  }, [invoice]);
+    document.title = `${heading} · Kea FX`;
+  }, [heading]);
 
   async function save(v: InvoiceFormValues): Promise<void> {
     if (!invoice) return;
@@ -90,7 +106,7 @@ export default function InvoiceEditPage() {
     <>
       <div className="page-header">
         <div>
-          <h1>{invoice ? `Edit invoice #${invoice.number}` : 'Edit invoice'}</h1>
+          <h1>{heading}</h1>
           {invoice && (
             <p className="muted">
               {invoice.label} · {fmt.money(invoice.amount, invoice.currency)} · <StatusBadge status={invoice.status} />
@@ -104,7 +120,7 @@ export default function InvoiceEditPage() {
           )}
         </div>
         <div className="btn-row">
-          {invoice?.status === 'DRAFT' && (
+          {owner && invoice?.status === 'DRAFT' && (
             <>
               <button
                 type="button"
@@ -119,7 +135,7 @@ export default function InvoiceEditPage() {
               </button>
             </>
           )}
-          {(invoice?.status === 'SENT' || invoice?.status === 'OVERDUE') && (
+          {mayPay && invoice && payable(invoice.status) && (
             <button
               type="button"
               className="btn"
@@ -138,6 +154,16 @@ export default function InvoiceEditPage() {
               Mark Paid
             </button>
           )}
+          {invoice && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={actions.busy.has(invoice.id)}
+              onClick={() => void actions.exportPdf(invoice.id, `#${invoice.number}`)}
+            >
+              Download PDF
+            </button>
+          )}
           <Link to="/invoices" className="btn btn-secondary">
             Back to Invoices
           </Link>
@@ -154,11 +180,16 @@ export default function InvoiceEditPage() {
       >
         {invoice && (
           <>
-            {invoice.status === 'PAID' && <PaymentRecord invoice={invoice} />}
+            {invoice.status === 'PAID' && <PaymentRecord invoice={invoice} mayReverse={owner} />}
             {!invoice.writtenOff && (
               <section className="card" aria-labelledby="email-title">
-                <h2 id="email-title">E-mail this invoice</h2>
-                <EmailInvoice invoiceId={invoice.id} label={`Invoice #${invoice.number}`} draft={invoice.status === 'DRAFT'} />
+                <h2 id="email-title">{owner ? 'E-mail this invoice' : 'E-mails'}</h2>
+                <EmailInvoice
+                  invoiceId={invoice.id}
+                  label={`Invoice #${invoice.number}`}
+                  draft={invoice.status === 'DRAFT'}
+                  maySend={owner}
+                />
               </section>
             )}
             <section className="card" aria-label="Invoice details">
@@ -180,7 +211,7 @@ export default function InvoiceEditPage() {
                   ...detailMap((_, key) => invoice[key]),
                 }}
                 currencyLocked={invoice.status !== 'DRAFT'}
-                readOnlyReason={readOnlyReason(invoice)}
+                readOnlyReason={readOnlyReason(invoice, owner, mayPay)}
                 submitLabel="Save Changes"
                 busy={saving.loading}
                 serverErrors={fieldErrs}

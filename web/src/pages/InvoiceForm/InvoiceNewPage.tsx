@@ -9,14 +9,18 @@ import { serverFormErrors } from '../../modules/invoice/formErrors';
 import { businessToday } from '../../modules/invoice/invoiceModel';
 import { Notice } from '../../ui/Notice';
 import { staleQueries } from '../../apollo/refetch';
+import { OwnerOnlyNote } from '../../modules/settings/OwnerOnlyNote';
+import { MEMBER_NOTES } from '../../session/memberNotes';
+import { useMayWrite } from '../../session/useBusinessRole';
 
-/** /invoices/new: a draft invoice; back to the invoice list when saved. */
+/** /invoices/new: a draft invoice; back to the invoice list when saved. A member reached by a link reads that creating is the owner's. */
 export default function InvoiceNewPage() {
   const navigate = useNavigate();
   const today = useMemo(() => businessToday(), []);
   const [create, { loading }] = useMutation(CreateInvoiceDocument, { refetchQueries: staleQueries('invoiceSet') });
   const [error, setError] = useState<string | null>(null);
   const [fieldErrs, setFieldErrs] = useState<FormErrors>({});
+  const owner = useMayWrite('owner');
 
   useEffect(() => {
     document.title = 'New invoice · Kea FX';
@@ -57,18 +61,29 @@ export default function InvoiceNewPage() {
           Back to Invoices
         </Link>
       </div>
-      <section className="card" aria-label="Invoice details">
-        {error && <Notice kind="error">{error}</Notice>}
-        <InvoiceForm
-          initial={{ counterparty: '', currency: 'USD', amount: '', issuedDate: today, dueDate: addDays(today, 30), ...NO_INVOICE_DETAILS }}
-          submitLabel="Create Invoice"
-          fillFromCustomer
-          busy={loading}
-          serverErrors={fieldErrs}
-          onSubmit={(v) => void save(v)}
-          onCancel={() => void navigate('/invoices')}
-        />
-      </section>
+      {!owner ? (
+        <OwnerOnlyNote text={MEMBER_NOTES.newInvoice} />
+      ) : (
+        <section className="card" aria-label="Invoice details">
+          {error && <Notice kind="error">{error}</Notice>}
+          <InvoiceForm
+            initial={{
+              counterparty: '',
+              currency: 'USD',
+              amount: '',
+              issuedDate: today,
+              dueDate: addDays(today, 30),
+              ...NO_INVOICE_DETAILS,
+            }}
+            submitLabel="Create Invoice"
+            fillFromCustomer
+            busy={loading}
+            serverErrors={fieldErrs}
+            onSubmit={(v) => void save(v)}
+            onCancel={() => void navigate('/invoices')}
+          />
+        </section>
+      )}
     </>
   );
 }

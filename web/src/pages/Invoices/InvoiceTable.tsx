@@ -12,10 +12,12 @@ interface Props {
   onToggleAll(all: boolean): void;
   onDetails(invoice: UiInvoice): void;
   onAction(kind: BulkKind, invoice: UiInvoice): void;
+  /** Whether the person may file invoices (the owner): a member sees no checkboxes and no filing buttons. */
+  mayFile?: boolean;
 }
 
 /** The invoices page table: checkboxes with select-all, and SPEC's row actions per tab. */
-export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, onDetails, onAction }: Props) {
+export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, onDetails, onAction, mayFile = true }: Props) {
   const fmt = useFormat();
   const all = invoices.length > 0 && invoices.every((i) => selected.has(i.id));
   return (
@@ -24,9 +26,11 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
         <caption className="visually-hidden">Invoices</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <input type="checkbox" aria-label="Select all invoices" checked={all} onChange={(e) => onToggleAll(e.target.checked)} />
-            </th>
+            {mayFile && (
+              <th scope="col">
+                <input type="checkbox" aria-label="Select all invoices" checked={all} onChange={(e) => onToggleAll(e.target.checked)} />
+              </th>
+            )}
             <th scope="col">Invoice</th>
             <th scope="col">Company</th>
             <th scope="col">Currency</th>
@@ -41,9 +45,11 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
         <tbody>
           {invoices.map((i) => (
             <tr key={i.id} className={selected.has(i.id) ? 'is-selected' : undefined}>
-              <td className="cell-select">
-                <input type="checkbox" aria-label={`Select ${i.label}`} checked={selected.has(i.id)} onChange={() => onToggle(i.id)} />
-              </td>
+              {mayFile && (
+                <td className="cell-select">
+                  <input type="checkbox" aria-label={`Select ${i.label}`} checked={selected.has(i.id)} onChange={() => onToggle(i.id)} />
+                </td>
+              )}
               <td className="mono" data-label="Invoice">
                 {i.label}
               </td>
@@ -68,7 +74,7 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
                   >
                     View Details
                   </button>
-                  {view === 'ACTIVE' && i.status === 'paid' && (
+                  {mayFile && view === 'ACTIVE' && i.status === 'paid' && (
                     <button
                       type="button"
                       className="btn btn-secondary btn-small"
@@ -78,7 +84,7 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
                       Archive
                     </button>
                   )}
-                  {view === 'ACTIVE' && i.status === 'overdue' && (
+                  {mayFile && view === 'ACTIVE' && i.status === 'overdue' && (
                     <button
                       type="button"
                       className="btn btn-danger btn-small"
@@ -88,7 +94,7 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
                       Write Off
                     </button>
                   )}
-                  {view === 'ARCHIVE' && (
+                  {mayFile && view === 'ARCHIVE' && (
                     <button
                       type="button"
                       className="btn btn-secondary btn-small"
@@ -98,7 +104,7 @@ export function InvoiceTable({ invoices, view, selected, onToggle, onToggleAll, 
                       Unarchive
                     </button>
                   )}
-                  {view === 'WRITEOFFS' && (
+                  {mayFile && view === 'WRITEOFFS' && (
                     <button
                       type="button"
                       className="btn btn-secondary btn-small"

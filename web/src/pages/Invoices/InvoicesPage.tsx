@@ -17,6 +17,7 @@ import { MoreButton } from '../../ui/MoreButton';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { InvoiceTable } from './InvoiceTable';
 import { useDebounced } from '../../ui/useDebounced';
+import { useMayWrite } from '../../session/useBusinessRole';
 
 const PAGE = 50;
 const TABS: { view: InvoiceView; label: string; count: 'active' | 'archive' | 'writeoffs' }[] = [
@@ -59,6 +60,8 @@ export default function InvoicesPage() {
   const [confirming, setConfirming] = useState<{ kind: ConfirmedKind; targets: UiInvoice[] } | null>(null);
   const bulk = useBulkActions();
   const mode = useDemoMode();
+  // Creating, importing and filing are the owner's: a member reads, searches and exports.
+  const owner = useMayWrite('owner');
 
   const counts = useQuery(InvoiceCountsDocument, { variables: { view, search } });
   const list = useQuery(InvoicesDocument, {
@@ -169,32 +172,36 @@ export default function InvoicesPage() {
           <p className="muted">Every invoice, its status and where it is filed.</p>
         </div>
         <div className="btn-row">
-          {/* SPEC: in demo mode, creating invoices (one by one or by import) is disabled. */}
-          {mode.demo ? (
-            <button type="button" className="btn" disabled title="Creating invoices is disabled in demo mode">
-              New Invoice
-            </button>
-          ) : (
-            <Link to="/invoices/new" className="btn">
-              New Invoice
-            </Link>
+          {owner && (
+            <>
+              {/* SPEC: in demo mode, creating invoices (one by one or by import) is disabled. */}
+              {mode.demo ? (
+                <button type="button" className="btn" disabled title="Creating invoices is disabled in demo mode">
+                  New Invoice
+                </button>
+              ) : (
+                <Link to="/invoices/new" className="btn">
+                  New Invoice
+                </Link>
+              )}
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={mode.demo}
+                title={mode.demo ? 'Importing is disabled in demo mode' : undefined}
+                onClick={() => setImporting(true)}
+              >
+                Import CSV
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => saveText(toCsv(IMPORT_TEMPLATE), 'invoice_import_template.csv')}
+              >
+                Download Template
+              </button>
+            </>
           )}
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={mode.demo}
-            title={mode.demo ? 'Importing is disabled in demo mode' : undefined}
-            onClick={() => setImporting(true)}
-          >
-            Import CSV
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => saveText(toCsv(IMPORT_TEMPLATE), 'invoice_import_template.csv')}
-          >
-            Download Template
-          </button>
           <button type="button" className="btn btn-secondary" onClick={() => void exportFile('csv')}>
             Export CSV
           </button>
@@ -252,24 +259,26 @@ export default function InvoicesPage() {
           </div>
         </div>
 
-        <div className="bulk-bar" role="group" aria-label="Bulk actions">
-          <span className="small">
-            <strong>{selected.size.toLocaleString('en-NZ')}</strong> selected
-          </span>
-          {BULK[view].map((k) => (
-            <button
-              key={k}
-              type="button"
-              className={`btn btn-small${k === 'writeOff' ? ' btn-danger' : ' btn-secondary'}`}
-              onClick={() => void runBulk(k, selectedInvoices)}
-            >
-              {BULK_LABEL[k]}
+        {owner && (
+          <div className="bulk-bar" role="group" aria-label="Bulk actions">
+            <span className="small">
+              <strong>{selected.size.toLocaleString('en-NZ')}</strong> selected
+            </span>
+            {BULK[view].map((k) => (
+              <button
+                key={k}
+                type="button"
+                className={`btn btn-small${k === 'writeOff' ? ' btn-danger' : ' btn-secondary'}`}
+                onClick={() => void runBulk(k, selectedInvoices)}
+              >
+                {BULK_LABEL[k]}
+              </button>
+            ))}
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setSelected(new Set())}>
+              Clear Selection
             </button>
-          ))}
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => setSelected(new Set())}>
-            Clear Selection
-          </button>
-        </div>
+          </div>
+        )}
 
         <QueryState
           loading={list.loading && !list.data}
@@ -284,12 +293,12 @@ export default function InvoicesPage() {
               text={
                 search || status !== 'all'
                   ? 'Try another search or status.'
-                  : view === 'ACTIVE'
+                  : view === 'ACTIVE' && owner
                     ? 'Add your first invoice to get started'
                     : undefined
               }
               action={
-                view === 'ACTIVE' && !search && status === 'all' && !mode.demo ? (
+                view === 'ACTIVE' && !search && status === 'all' && !mode.demo && owner ? (
                   <Link to="/invoices/new" className="btn">
                     New Invoice
                   </Link>
@@ -306,6 +315,7 @@ export default function InvoicesPage() {
             onToggleAll={(all) => setSelected(all ? new Set(invoices.map((i) => i.id)) : new Set())}
             onDetails={setDetails}
             onAction={(kind, invoice) => void runBulk(kind, [invoice])}
+            mayFile={owner}
           />
           <MoreButton
             shown={list.data?.invoices.hasMore}
