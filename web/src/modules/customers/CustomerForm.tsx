@@ -29,8 +29,10 @@ interface Props {
   initial: CustomerFormValues;
   submitLabel: string;
   busy: boolean;
-  /** Why nothing can be saved here (the demo); the fields are then read-only. */
+  /** Why nothing can be saved here (the demo, a member); the fields are then read-only. */
   readOnly?: string;
+  /** False for a member: no Save button at all (the demo shows it disabled). */
+  canSave?: boolean;
   /** The api's messages by field, and its message that names no field. */
   serverErrors: CustomerFormErrors;
   failure: string | null;
@@ -46,7 +48,19 @@ interface Props {
  * (the api's own rules and messages) before anything is sent, each error beside its field and the
  * first one focused.
  */
-export function CustomerForm({ idPrefix, initial, submitLabel, busy, readOnly, serverErrors, failure, done, onSubmit, onEdit }: Props) {
+export function CustomerForm({
+  idPrefix,
+  initial,
+  submitLabel,
+  busy,
+  readOnly,
+  canSave = true,
+  serverErrors,
+  failure,
+  done,
+  onSubmit,
+  onEdit,
+}: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<CustomerFormErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -143,7 +157,9 @@ export function CustomerForm({ idPrefix, initial, submitLabel, busy, readOnly, s
           {lines('notes', 3)}
         </div>
       </fieldset>
-      <FormFooter failure={failure} label={busy ? 'Saving...' : submitLabel} disabled={busy || Boolean(readOnly)} done={done} />
+      {canSave && (
+        <FormFooter failure={failure} label={busy ? 'Saving...' : submitLabel} disabled={busy || Boolean(readOnly)} done={done} />
+      )}
     </form>
   );
 }

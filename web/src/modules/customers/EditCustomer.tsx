@@ -5,6 +5,8 @@ import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { staleQueries } from '../../apollo/refetch';
 import { UpdateCustomerDocument, type CustomerDetailsFragment } from '../../generated/graphql';
 import { useDemoMode } from '../../layout/DemoMode';
+import { MEMBER_NOTES } from '../../session/memberNotes';
+import { useMayWrite } from '../../session/useBusinessRole';
 import { CustomerForm } from './CustomerForm';
 import { customerChanges, customerFields, customerFormValues, type CustomerFormErrors } from './customerForm';
 
@@ -14,6 +16,7 @@ import { customerChanges, customerFields, customerFormValues, type CustomerFormE
  */
 export function EditCustomer({ customer, shown = customer }: { customer: CustomerDetailsFragment; shown?: CustomerFields }) {
   const mode = useDemoMode();
+  const owner = useMayWrite('owner');
   const [update, { loading }] = useMutation(UpdateCustomerDocument, { refetchQueries: staleQueries('customers') });
   const [serverErrors, setServerErrors] = useState<CustomerFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +47,8 @@ export function EditCustomer({ customer, shown = customer }: { customer: Custome
       initial={customerFormValues(shown)}
       submitLabel="Save Changes"
       busy={loading}
-      readOnly={mode.demo ? 'Demo mode: the sample customers cannot be changed.' : undefined}
+      readOnly={mode.demo ? 'Demo mode: the sample customers cannot be changed.' : owner ? undefined : MEMBER_NOTES.customers}
+      canSave={owner}
       serverErrors={serverErrors}
       failure={failure}
       done={done}

@@ -10,8 +10,19 @@ import { HEDGE_QUERIES } from './hedgeQueries';
 
 const STATUS_TEXT = { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' } as const;
 
-/** The book: every contract, soonest maturity first, with Settle and Cancel on the open ones, each asking first and undoable (reopen). */
-export function HedgeList({ contracts, onDone }: { contracts: readonly HedgeFieldsFragment[]; onDone(outcome: ActionOutcome): void }) {
+/**
+ * The book: every contract, soonest maturity first, with Settle and Cancel on the open ones, each
+ * asking first and undoable (reopen). Without `mayAct` (a member) there is no Actions column.
+ */
+export function HedgeList({
+  contracts,
+  onDone,
+  mayAct = true,
+}: {
+  contracts: readonly HedgeFieldsFragment[];
+  onDone(outcome: ActionOutcome): void;
+  mayAct?: boolean;
+}) {
   const fmt = useFormat();
   const [acting, setActing] = useState<{ kind: 'settle' | 'cancel'; contract: HedgeFieldsFragment } | null>(null);
   const [reopen] = useMutation(ReopenHedgeDocument, { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true });
@@ -57,7 +68,7 @@ export function HedgeList({ contracts, onDone }: { contracts: readonly HedgeFiel
             <th scope="col">Bank</th>
             <th scope="col">Reference</th>
             <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+            {mayAct && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -79,30 +90,32 @@ export function HedgeList({ contracts, onDone }: { contracts: readonly HedgeFiel
                   <span className="small muted"> · {fmt.money(h.realisedGainLoss, 'NZD')}</span>
                 )}
               </td>
-              <td>
-                {h.status === 'OPEN' ? (
-                  <div className="btn-row">
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      onClick={() => setActing({ kind: 'settle', contract: h })}
-                      aria-label={`Settle contract #${h.id}`}
-                    >
-                      Settle
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-small"
-                      onClick={() => setActing({ kind: 'cancel', contract: h })}
-                      aria-label={`Cancel contract #${h.id}`}
-                    >
-                      Cancel
-                    </button>
-                  </div>
-                ) : (
-                  '—'
-                )}
-              </td>
+              {mayAct && (
+                <td>
+                  {h.status === 'OPEN' ? (
+                    <div className="btn-row">
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        onClick={() => setActing({ kind: 'settle', contract: h })}
+                        aria-label={`Settle contract #${h.id}`}
+                      >
+                        Settle
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-small"
+                        onClick={() => setActing({ kind: 'cancel', contract: h })}
+                        aria-label={`Cancel contract #${h.id}`}
+                      >
+                        Cancel
+                      </button>
+                    </div>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -14,6 +14,7 @@ import { serverMessage } from '../../apollo/errors';
 import { SetHedgePolicyDocument, type HedgePolicyFieldsFragment } from '../../generated/graphql';
 import { HEDGE_QUERIES } from './hedgeQueries';
 import { useFormat } from '../preferences/useFormat';
+import { MEMBER_NOTES } from '../../session/memberNotes';
 
 type Percents = Record<HedgeBucket, string>;
 
@@ -26,13 +27,18 @@ const toPercents = (p: HedgePolicyFieldsFragment | undefined, numberFormat: Numb
     ]),
   ) as Percents;
 
-/** Target hedge ratios per horizon, entered in percent (blank: no target); saved as fractions. */
+/**
+ * Target hedge ratios per horizon, entered in percent (blank: no target); saved as fractions.
+ * `readOnly` (a member): the targets shown in disabled fields, without Save, saying who sets them.
+ */
 export function PolicyEditor({
   policy,
   onSaved,
+  readOnly = false,
 }: {
   policy: HedgePolicyFieldsFragment | undefined;
   onSaved(text: string, error?: boolean): void;
+  readOnly?: boolean;
 }) {
   const base = useId();
   const numberFormat = useFormat().preferences?.numberFormat ?? 'comma';
@@ -78,7 +84,7 @@ export function PolicyEditor({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Hedge policy">
-      <div className="form-grid">
+      <fieldset className="form-grid plain-fieldset" disabled={readOnly}>
         {HEDGE_BUCKETS.map((b) => {
           const id = `${base}-${b}`;
           return (
@@ -102,10 +108,14 @@ export function PolicyEditor({
             </div>
           );
         })}
-      </div>
-      <button type="submit" className="btn" disabled={loading}>
-        {loading ? 'Saving...' : 'Save policy'}
-      </button>
+      </fieldset>
+      {readOnly ? (
+        <p className="small muted">{MEMBER_NOTES.hedgePolicy}</p>
+      ) : (
+        <button type="submit" className="btn" disabled={loading}>
+          {loading ? 'Saving...' : 'Save policy'}
+        </button>
+      )}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { serverMessage } from '../../apollo/errors';
 import { VoidRateDocument, type RateFieldsFragment } from '../../generated/graphql';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
+import { useMayWrite } from '../../session/useBusinessRole';
 import { useFormat } from '../preferences/useFormat';
 import { RATE_TYPE_LABEL, sourceLabel } from './rateLabels';
 
@@ -17,11 +18,12 @@ interface Props {
 /**
  * The entries of one currency's history, newest first, each with its rate, type, source and date:
  * a voided one marked Void (struck through, and said in words), and each rate of the owner's own
- * that is not void with a Void button that asks first. Open from the start when the owner has
- * entries of their own here, the ones they can act on.
+ * that is not void with a Void button that asks first (the owner's alone: a member sees none).
+ * Open from the start when the owner has entries of their own here, the ones they can act on.
  */
 export function RateHistoryEntries({ currency, history, demo }: Props) {
   const fmt = useFormat();
+  const mayVoid = useMayWrite('owner');
   const [voiding, setVoiding] = useState<RateFieldsFragment | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [voidRate, { loading }] = useMutation(VoidRateDocument, {
@@ -51,7 +53,7 @@ export function RateHistoryEntries({ currency, history, demo }: Props) {
           {message.text}
         </Notice>
       )}
-      <details className="history-entries" open={history.some((r) => r.own) || undefined}>
+      <details className="history-entries" open={(mayVoid && history.some((r) => r.own)) || undefined}>
         <summary>
           All {history.length} entr{history.length === 1 ? 'y' : 'ies'}, newest first
         </summary>
@@ -70,7 +72,7 @@ export function RateHistoryEntries({ currency, history, demo }: Props) {
               ) : (
                 describe(r)
               )}
-              {r.own && !r.voidedAt && !demo && (
+              {r.own && !r.voidedAt && !demo && mayVoid && (
                 <>
                   {' '}
                   <button type="button" className="btn btn-ghost btn-small" disabled={loading} onClick={() => setVoiding(r)}>

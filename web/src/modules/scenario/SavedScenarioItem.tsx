@@ -10,9 +10,10 @@ interface Props {
   selected: boolean;
   demo: boolean;
   onLoad(): void;
-  onPin(): void;
+  /** Pin and Delete: absent for a member (keeping scenarios is the owner's), and their buttons with them. */
+  onPin?: () => void;
   onAffected(): void;
-  onDelete(): void;
+  onDelete?: () => void;
   onToggleCompare(checked: boolean): void;
 }
 
@@ -72,14 +73,16 @@ export function SavedScenarioItem({ s, selected, demo, onLoad, onPin, onAffected
         <button type="button" className="btn btn-small" onClick={onLoad} aria-label={`Load ${s.name}`}>
           Load
         </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          onClick={onPin}
-          aria-label={`${s.isPinned ? 'Unpin' : 'Pin'} ${s.name}`}
-        >
-          {s.isPinned ? 'Unpin' : 'Pin'}
-        </button>
+        {onPin && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={onPin}
+            aria-label={`${s.isPinned ? 'Unpin' : 'Pin'} ${s.name}`}
+          >
+            {s.isPinned ? 'Unpin' : 'Pin'}
+          </button>
+        )}
         <button
           type="button"
           className="btn btn-secondary btn-small"
@@ -97,16 +100,18 @@ export function SavedScenarioItem({ s, selected, demo, onLoad, onPin, onAffected
         >
           {today.loading ? 'Re-running...' : "Re-run at today's rates"}
         </button>
-        <button
-          type="button"
-          className="btn btn-danger btn-small"
-          onClick={onDelete}
-          disabled={demo}
-          aria-label={`Delete ${s.name}`}
-          title={demo ? 'Deleting scenarios is disabled in demo mode' : undefined}
-        >
-          Delete
-        </button>
+        {onDelete && (
+          <button
+            type="button"
+            className="btn btn-danger btn-small"
+            onClick={onDelete}
+            disabled={demo}
+            aria-label={`Delete ${s.name}`}
+            title={demo ? 'Deleting scenarios is disabled in demo mode' : undefined}
+          >
+            Delete
+          </button>
+        )}
       </div>
     </li>
   );

@@ -9,6 +9,7 @@ import { AffectedInvoicesModal } from './AffectedInvoicesModal';
 import { SavedScenarioItem } from './SavedScenarioItem';
 import { ScenarioComparison } from './ScenarioComparison';
 import { useSavedScenarios } from './useSavedScenarios';
+import { useMayWrite } from '../../session/useBusinessRole';
 
 /** SPEC section 5's delete confirmation. */
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this scenario?';
@@ -24,6 +25,8 @@ interface Props {
 /** The saved scenarios: Load, Pin, View affected invoices, Delete (confirmed), and choosing two to compare. */
 export const SavedScenariosPanel = memo(function SavedScenariosPanel({ demo, rates, onLoad, comparisonExports }: Props) {
   const { list, pin, remove } = useSavedScenarios();
+  // Pinning and deleting are the owner's: a member loads, re-runs and compares.
+  const owner = useMayWrite('owner');
   const [chosen, setChosen] = useState<string[]>([]);
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string } | null>(null);
   const [affected, setAffected] = useState<SavedScenarioFieldsFragment | null>(null);
@@ -80,7 +83,11 @@ export const SavedScenariosPanel = memo(function SavedScenariosPanel({ demo, rat
           empty={
             <EmptyState
               title="No saved scenarios yet"
-              text="Set a shock with the slider, give it a name and choose Save Scenario: it will be listed here to load, pin and compare."
+              text={
+                owner
+                  ? 'Set a shock with the slider, give it a name and choose Save Scenario: it will be listed here to load, pin and compare.'
+                  : 'Scenarios the owner saves are listed here to load and compare.'
+              }
             />
           }
         >
@@ -95,9 +102,11 @@ export const SavedScenariosPanel = memo(function SavedScenariosPanel({ demo, rat
                   onLoad(s);
                   setMessage({ kind: 'info', text: `Loaded "${s.name}" into the simulator.` });
                 }}
-                onPin={() => void pin(s.id, !s.isPinned).catch(fail('The scenario could not be pinned. Please try again.'))}
+                onPin={
+                  owner ? () => void pin(s.id, !s.isPinned).catch(fail('The scenario could not be pinned. Please try again.')) : undefined
+                }
                 onAffected={() => setAffected(s)}
-                onDelete={() => setDeleting(s)}
+                onDelete={owner ? () => setDeleting(s) : undefined}
                 onToggleCompare={(checked) => toggle(s.id, checked)}
               />
             ))}

@@ -12,6 +12,7 @@ import { MergeCustomer } from '../../modules/customers/MergeCustomer';
 import { Outstanding } from '../../modules/customers/Outstanding';
 import { Notice } from '../../ui/Notice';
 import { QueryState } from '../../ui/QueryState';
+import { useMayWrite } from '../../session/useBusinessRole';
 
 /** An unknown id (or one that is no id at all) is a customer that is not there. */
 function isNotFound(error: unknown): boolean {
@@ -21,10 +22,14 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-/** /customers/:id: a customer's details, what they owe and how they pay, their invoices, merging another into them, deleting. */
+/**
+ * /customers/:id: a customer's details, what they owe and how they pay, their invoices, merging
+ * another into them, deleting. A member reads the details; merging and deleting are not shown.
+ */
 export default function CustomerPage() {
   const { id = '' } = useParams();
   const mode = useDemoMode();
+  const owner = useMayWrite('owner');
   const location = useLocation();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(CustomerDocument, { variables: { id } });
@@ -115,11 +120,13 @@ export default function CustomerPage() {
               <h2 id="customer-invoices">Invoices</h2>
               <CustomerInvoices customerId={customer.id} name={customer.name} />
             </section>
-            <section className="card" aria-labelledby="customer-merge">
-              <h2 id="customer-merge">Merge another customer into this one</h2>
-              <MergeCustomer customer={customer} onMerged={setMerged} />
-            </section>
-            {customer.invoiceCount === 0 && (
+            {owner && (
+              <section className="card" aria-labelledby="customer-merge">
+                <h2 id="customer-merge">Merge another customer into this one</h2>
+                <MergeCustomer customer={customer} onMerged={setMerged} />
+              </section>
+            )}
+            {owner && customer.invoiceCount === 0 && (
               <section className="card" aria-labelledby="customer-delete">
                 <h2 id="customer-delete">Delete this customer</h2>
                 <DeleteCustomer customer={customer} />

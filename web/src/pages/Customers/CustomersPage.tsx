@@ -9,10 +9,13 @@ import { NewCustomerDialog } from '../../modules/customers/NewCustomerDialog';
 import { Notice } from '../../ui/Notice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { useDebounced } from '../../ui/useDebounced';
+import { useMayWrite } from '../../session/useBusinessRole';
 
 /** /customers: the owner's customers by name, with what they owe and how they pay; search, more, and New customer. */
 export default function CustomersPage() {
   const mode = useDemoMode();
+  // Adding a customer is the owner's: a member reads the list.
+  const owner = useMayWrite('owner');
   const location = useLocation();
   const navigate = useNavigate();
   // A notice handed over by the page that sent us here (a customer deleted).
@@ -42,17 +45,19 @@ export default function CustomersPage() {
           <h1>Customers</h1>
           <p className="muted">Who you invoice: their details, what they owe and how they pay.</p>
         </div>
-        <div className="btn-row">
-          <button
-            type="button"
-            className="btn"
-            disabled={mode.demo}
-            title={mode.demo ? 'Adding customers is disabled in demo mode' : undefined}
-            onClick={() => setCreating(true)}
-          >
-            New customer
-          </button>
-        </div>
+        {owner && (
+          <div className="btn-row">
+            <button
+              type="button"
+              className="btn"
+              disabled={mode.demo}
+              title={mode.demo ? 'Adding customers is disabled in demo mode' : undefined}
+              onClick={() => setCreating(true)}
+            >
+              New customer
+            </button>
+          </div>
+        )}
       </div>
 
       {mode.demo && (
@@ -104,7 +109,11 @@ export default function CustomersPage() {
             ) : (
               <EmptyState
                 title="No customers yet"
-                text="Each invoice adds its customer here; you can also add one yourself with New customer."
+                text={
+                  owner
+                    ? 'Each invoice adds its customer here; you can also add one yourself with New customer.'
+                    : 'Each invoice adds its customer here.'
+                }
               />
             )
           }

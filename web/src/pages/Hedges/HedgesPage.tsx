@@ -9,14 +9,21 @@ import { MarkToMarketTable } from '../../modules/hedges/MarkToMarketTable';
 import { PolicyEditor } from '../../modules/hedges/PolicyEditor';
 import { UndoNotice, type ActionOutcome } from '../../ui/UndoNotice';
 import { EmptyState, QueryState } from '../../ui/QueryState';
+import { OwnerOnlyNote } from '../../modules/settings/OwnerOnlyNote';
+import { MEMBER_NOTES } from '../../session/memberNotes';
+import { useMayWrite } from '../../session/useBusinessRole';
 
-/** The hedge book (issue 15): book forward contracts, settle or cancel them, set the policy, see compliance. */
+/**
+ * The hedge book (issue 15): book forward contracts, settle or cancel them, set the policy, see
+ * compliance. A member reads the book and the policy: booking, settling, cancelling and the policy are the owner's.
+ */
 export default function HedgesPage() {
   const book = useQuery(HedgeBookDocument);
   const coverage = useQuery(HedgeCoverageDocument, { variables: { includeDrafts: false } });
   const mtm = useQuery(HedgeMarkToMarketDocument);
   const [message, setMessage] = useState<ActionOutcome | null>(null);
   const report = (text: string, error?: boolean) => setMessage({ kind: error ? 'error' : 'success', text });
+  const owner = useMayWrite('owner');
 
   useEffect(() => {
     document.title = 'Hedges · Kea FX';
@@ -39,7 +46,7 @@ export default function HedgesPage() {
       <div className="grid-2">
         <section className="card" aria-labelledby="hedge-form-title">
           <h2 id="hedge-form-title">Book a forward contract</h2>
-          <HedgeForm onBooked={(text) => report(text)} />
+          {owner ? <HedgeForm onBooked={(text) => report(text)} /> : <OwnerOnlyNote text={MEMBER_NOTES.hedgeBooking} />}
         </section>
         <section className="card" aria-labelledby="hedge-policy-title">
           <h2 id="hedge-policy-title">Hedge policy</h2>
@@ -53,7 +60,7 @@ export default function HedgesPage() {
             errorText="Failed to load the hedge policy"
             onRetry={() => void book.refetch()}
           >
-            <PolicyEditor policy={book.data?.hedgePolicy} onSaved={report} />
+            <PolicyEditor policy={book.data?.hedgePolicy} onSaved={report} readOnly={!owner} />
           </QueryState>
         </section>
       </div>
@@ -109,9 +116,9 @@ export default function HedgesPage() {
           loadingText="Loading contracts..."
           onRetry={() => void book.refetch()}
           isEmpty={contracts.length === 0}
-          empty={<EmptyState title="No contracts yet" text="Book your first forward contract above." />}
+          empty={<EmptyState title="No contracts yet" text={owner ? 'Book your first forward contract above.' : undefined} />}
         >
-          <HedgeList contracts={contracts} onDone={setMessage} />
+          <HedgeList contracts={contracts} onDone={setMessage} mayAct={owner} />
           {book.data?.hedges.hasMore && (
             <p className="small muted" role="note">
               Showing the first {contracts.length} contracts, soonest maturity first.

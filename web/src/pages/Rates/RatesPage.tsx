@@ -9,6 +9,9 @@ import { FeedStatusCard } from '../../modules/rates/FeedStatusCard';
 import { RateHistoryPanel } from '../../modules/rates/RateHistoryPanel';
 import { RecordRateForm } from '../../modules/rates/RecordRateForm';
 import { QueryState } from '../../ui/QueryState';
+import { OwnerOnlyNote } from '../../modules/settings/OwnerOnlyNote';
+import { MEMBER_NOTES } from '../../session/memberNotes';
+import { useMayWrite } from '../../session/useBusinessRole';
 
 export const RATES_LOAD_ERROR = 'Failed to load the rates. Please try again.';
 
@@ -19,6 +22,8 @@ export const RATES_LOAD_ERROR = 'Failed to load the rates. Please try again.';
  */
 export default function RatesPage() {
   const { demo } = useDemoMode();
+  // Recording a rate is the owner's and the accountant's: a viewer reads the rates and their history.
+  const mayRecord = useMayWrite('accountant');
   const today = useMemo(() => businessToday(), []);
   const { data, loading, error, refetch } = useQuery(RatesScreenDocument);
   const rates = data?.rates.rates ?? [];
@@ -59,14 +64,21 @@ export default function RatesPage() {
             )}
             <FeedStatusCard status={data.rateFeedStatus} />
             <div className="grid-2 rates-grid">
-              <RecordRateForm
-                today={today}
-                demo={demo}
-                currency={selected}
-                current={rates.find((r) => r.currency === selected)}
-                onCurrencyChange={setCurrency}
-                onRecorded={setCurrency}
-              />
+              {mayRecord ? (
+                <RecordRateForm
+                  today={today}
+                  demo={demo}
+                  currency={selected}
+                  current={rates.find((r) => r.currency === selected)}
+                  onCurrencyChange={setCurrency}
+                  onRecorded={setCurrency}
+                />
+              ) : (
+                <section className="card" aria-labelledby="record-rate-title">
+                  <h2 id="record-rate-title">Record a rate</h2>
+                  <OwnerOnlyNote text={MEMBER_NOTES.recordRate} />
+                </section>
+              )}
               <RateHistoryPanel currency={selected} demo={demo} />
             </div>
             <CurrentRatesTable

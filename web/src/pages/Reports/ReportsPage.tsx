@@ -8,6 +8,9 @@ import { ReportPreviewPanel } from '../../modules/report/ReportPreviewPanel';
 import { TaxTimeExport } from '../../modules/report/TaxTimeExport';
 import { TemplateList } from '../../modules/report/TemplateList';
 import { templateEnum, useReportPreview } from '../../modules/report/useReportPreview';
+import { OwnerOnlyNote } from '../../modules/settings/OwnerOnlyNote';
+import { MEMBER_NOTES } from '../../session/memberNotes';
+import { useMayWrite } from '../../session/useBusinessRole';
 import './reports.css';
 
 // Demo only: its own chunk, so the real page never loads the demo's data layer.
@@ -16,9 +19,14 @@ const DemoTaxTimeExport = lazy(() => import('./DemoTaxTimeExport'));
 /** SPEC section 2's demo notice. */
 export const DEMO_REPORTS_NOTICE = 'Reports are generated from sample data. Exports are simulated only.';
 
-/** The Reports page (SPEC section 2): templates, a date range, CSV or PDF, a live preview, and the tax-time bundle. */
+/**
+ * The Reports page (SPEC section 2): templates, a date range, CSV or PDF, a live preview, and the
+ * tax-time bundle. Exports are the owner's and the accountant's: a viewer previews, and reads why
+ * there is no Export.
+ */
 export default function ReportsPage() {
   const mode = useDemoMode();
+  const mayExport = useMayWrite('accountant');
   const [today] = useState(businessToday);
   const [template, setTemplate] = useState<ReportTemplateId | null>(null);
   const [range, setRange] = useState<DateRangeValue>(() => defaultReportRange(today));
@@ -46,9 +54,9 @@ export default function ReportsPage() {
           <Suspense fallback={null}>
             <DemoTaxTimeExport from={range.start} to={range.end} rangeProblem={problem} />
           </Suspense>
-        ) : (
+        ) : mayExport ? (
           <TaxTimeExport from={range.start} to={range.end} rangeProblem={problem} today={today} />
-        )}
+        ) : null}
       </div>
       {mode.demo && (
         <p className="alert alert-info" role="note">
@@ -66,15 +74,19 @@ export default function ReportsPage() {
         <section className="card" aria-labelledby="options-title">
           <h2 id="options-title">Report options</h2>
           <DateRangeFields value={range} today={today} onChange={setRange} />
-          <ReportExport
-            template={template}
-            from={range.start}
-            to={range.end}
-            sections={sections}
-            inRange={current?.inRange ?? null}
-            rangeProblem={problem}
-            today={today}
-          />
+          {mayExport ? (
+            <ReportExport
+              template={template}
+              from={range.start}
+              to={range.end}
+              sections={sections}
+              inRange={current?.inRange ?? null}
+              rangeProblem={problem}
+              today={today}
+            />
+          ) : (
+            <OwnerOnlyNote text={MEMBER_NOTES.reportExports} />
+          )}
           <ReportPreviewPanel
             template={template}
             preview={current}

@@ -15,6 +15,9 @@ import { SimulatorControls } from '../../modules/scenario/SimulatorControls';
 import { useScenarioSimulator } from '../../modules/scenario/useScenarioSimulator';
 import '../../modules/scenario/scenario.css';
 import { Notice } from '../../ui/Notice';
+import { OwnerOnlyNote } from '../../modules/settings/OwnerOnlyNote';
+import { MEMBER_NOTES } from '../../session/memberNotes';
+import { useMayWrite } from '../../session/useBusinessRole';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 
 type Message = { kind: 'error' | 'success' | 'info'; text: string };
@@ -23,6 +26,8 @@ type ExportTarget = { path: string; filename: string; description: string };
 /** SPEC section 2's Scenario Analysis page: simulator, per-currency shocks, saved scenarios, comparison, exports. */
 export default function ScenarioAnalysisPage() {
   const mode = useDemoMode();
+  // Running a scenario changes nothing and is everyone's; saving, pinning and deleting are the owner's.
+  const owner = useMayWrite('owner');
   const [state, setState] = useState<SimulatorState>(INITIAL_STATE);
   const [message, setMessage] = useState<Message | null>(null);
   const exposureQuery = useExposure(state.includeDrafts);
@@ -109,7 +114,7 @@ export default function ScenarioAnalysisPage() {
                   : 'Send an invoice in a foreign currency (or include drafts) to see what a rate shock would do.'
               }
               action={
-                mode.demo ? undefined : (
+                mode.demo || !owner ? undefined : (
                   <Link to="/invoices/new" className="btn btn-small">
                     New Invoice
                   </Link>
@@ -160,13 +165,17 @@ export default function ScenarioAnalysisPage() {
       <div className="scenario-bottom">
         <section className="card scenario-save" aria-labelledby="save-title">
           <h2 id="save-title">Save this scenario</h2>
-          <SaveScenarioForm
-            vector={vector}
-            includeDrafts={state.includeDrafts}
-            disabled={mode.demo}
-            ready={Boolean(exposure)}
-            onSaved={onSaved}
-          />
+          {owner ? (
+            <SaveScenarioForm
+              vector={vector}
+              includeDrafts={state.includeDrafts}
+              disabled={mode.demo}
+              ready={Boolean(exposure)}
+              onSaved={onSaved}
+            />
+          ) : (
+            <OwnerOnlyNote text={MEMBER_NOTES.saveScenario} />
+          )}
         </section>
         <SavedScenariosPanel demo={mode.demo} rates={rates} onLoad={onLoad} comparisonExports={comparisonExports} />
       </div>
