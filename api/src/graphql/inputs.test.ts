@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ACCEPT_INVITATION,
   BUSINESS_DETAILS,
   CHANGE_CUSTOMER,
   CHANGE_HEDGE,
   CHANGE_INVOICE,
   CHANGE_PASSWORD,
   CHANGE_PREFERENCES,
+  CHANGE_ROLE,
   CONTACT_MESSAGE,
   CREATE_API_KEY,
   CREATE_CUSTOMER,
@@ -15,7 +17,9 @@ import {
   CREATE_WEBHOOK,
   EMAIL_INVOICE,
   CREDENTIALS,
+  INVITE_MEMBER,
   RECORD_RATE,
+  REMINDER_SETTINGS,
   REQUEST_PASSWORD_RESET,
   RESET_PASSWORD,
   REQUEST_REPORT,
@@ -59,7 +63,9 @@ const schema = buildSchema(sdl);
  * A new input type fails the first test until it is listed here.
  */
 const INPUTS: Record<string, () => Json> = {
+  AcceptInvitationInput: () => ACCEPT_INVITATION.graphql.jsonSchema(),
   ChangePasswordInput: () => CHANGE_PASSWORD.graphql.jsonSchema(),
+  ChangeRoleInput: () => CHANGE_ROLE.graphql.jsonSchema(),
   CreateApiKeyInput: () => CREATE_API_KEY.graphql.jsonSchema(),
   EmailInvoiceInput: () => EMAIL_INVOICE.graphql.jsonSchema(),
   CreateCustomerInput: () => CREATE_CUSTOMER.graphql.jsonSchema(),
@@ -67,8 +73,10 @@ const INPUTS: Record<string, () => Json> = {
   CreateInvoiceInput: () => CREATE_INVOICE.graphql.jsonSchema(),
   CredentialsInput: () => CREDENTIALS.graphql.jsonSchema(),
   HedgePolicyInput: () => SET_HEDGE_POLICY.graphql.jsonSchema(),
+  InviteMemberInput: () => INVITE_MEMBER.graphql.jsonSchema(),
   NamedShocksInput: () => itemsOf(RUN_SCENARIOS.graphql.jsonSchema(), 'scenarios'),
   RecordRateInput: () => RECORD_RATE.graphql.jsonSchema(),
+  ReminderSettingsInput: () => REMINDER_SETTINGS.graphql.jsonSchema(),
   RequestPasswordResetInput: () => REQUEST_PASSWORD_RESET.graphql.jsonSchema(),
   ResetPasswordInput: () => RESET_PASSWORD.graphql.jsonSchema(),
   RegisterWebhookInput: () => CREATE_WEBHOOK.graphql.jsonSchema(),

@@ -32,6 +32,8 @@ const row: InvoiceRow = {
   settlement_rate: null,
   settlement_rate_source: null,
   realised_gain_nzd: null,
+  paid_at: null,
+  settlement_rate_date: null,
   customer_id: null,
   customer_email: 'accounts@acme.example',
   customer_address: '1 Queen St\nAuckland',
