@@ -1,5 +1,17 @@
 /**
  * The commands the demo's writes parse with (zod underneath), in a chunk of their own: the demo
  * dashboard's first load reads but never writes through them, so it need not fetch or build them.
+ * The hedge book (./hedges, loaded with the Hedges screen) parses its arguments with the api's too.
  */
-export { REMINDER_SETTINGS, RUN_SCENARIOS, validateInvoiceInput, validatePreferencesPatch } from '@keafx/schema';
+export {
+  CHANGE_HEDGE,
+  CREATE_HEDGE,
+  HEDGE_LIST_QUERY,
+  HEDGE_PAGE_QUERY,
+  REMINDER_SETTINGS,
+  RUN_SCENARIOS,
+  SET_HEDGE_POLICY,
+  SETTLEMENT,
+  validateInvoiceInput,
+  validatePreferencesPatch,
+} from '@keafx/schema';

@@ -38,7 +38,7 @@ import { DemoError, type DemoScenario, type DemoSort, type DemoStore, type DemoV
 
 /**
  * The api's GraphQL operations answered in the browser over the demo store: the invoice,
- * exposure, audit, scenario and preference operations the screens use. Writes change the
+ * exposure, audit, scenario, hedge and preference operations the screens use. Writes change the
  * store in memory only; sign-in, rate recording and report jobs are not part of the demo.
  */
 
@@ -66,6 +66,12 @@ function guard<T>(fn: () => T): T {
 async function withCommands<T>(fn: (commands: typeof import('./commands')) => T): Promise<T> {
   const commands = await import('./commands');
   return guard(() => fn(commands));
+}
+
+/** `guard` for a hedge operation, over the demo's hedge book loaded on the first one (./hedges). */
+async function withHedges<T>(fn: (hedges: typeof import('./hedges')) => T): Promise<T> {
+  const hedges = await import('./hedges');
+  return guard(() => fn(hedges));
 }
 
 const badInput = (field: string, message: string): never => {
@@ -345,6 +351,13 @@ export function createResolvers(store: DemoStore): Resolvers {
             shocks: currencies.map((c) => ({ currency: c, first: first.shocks[c] ?? '0', second: second.shocks[c] ?? '0' })),
           };
         }),
+      // The hedge book (./hedges): the api's commands and schema/src's rules over the demo store.
+      hedges: (_, a) => withHedges((h) => h.listHedges(store, a)),
+      hedge: (_, a) => withHedges((h) => h.presentHedge(h.hedgeOf(store, a.id))),
+      hedgePolicy: () => store.hedgePolicy,
+      hedgeCoverage: (_, a) => withHedges((h) => h.presentCoverage(store, a.includeDrafts)),
+      hedgeMarkToMarket: (_, a) => withHedges((h) => h.presentMarkToMarket(store, a)),
+      hedgeSettlementPreview: (_, a) => withHedges((h) => h.settlementPreview(store, a.id, a)),
       reportJob: disabled,
       reportJobs: () => [],
       // The Reports page's previews (and papaparse with them) load with the first preview asked for.
@@ -379,6 +392,13 @@ export function createResolvers(store: DemoStore): Resolvers {
       updateCustomer: disabled,
       deleteCustomer: disabled,
       mergeCustomers: disabled,
+      // Hedge writes change the demo's book for the visit (not saved), as the invoice writes do.
+      createHedge: (_, a) => withHedges((h) => h.createHedge(store, a.input)),
+      updateHedge: (_, a) => withHedges((h) => h.updateHedge(store, a.id, a.input)),
+      settleHedge: (_, a) => withHedges((h) => h.settleHedge(store, a.id, a)),
+      cancelHedge: (_, a) => withHedges((h) => h.cancelHedge(store, a.id)),
+      reopenHedge: (_, a) => withHedges((h) => h.reopenHedge(store, a.id)),
+      setHedgePolicy: (_, a) => withHedges((h) => h.setHedgePolicy(store, a.input)),
       createInvoice: (_, a) =>
         withCommands(({ validateInvoiceInput }) => {
           const checked = validateInvoiceInput(a.input, { naming: 'graphql', today: store.today });

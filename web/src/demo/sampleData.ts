@@ -174,3 +174,107 @@ export const SAMPLE_RATE_PAIRS: readonly RatePair[] = [
   { pair: 'NZD/AUD', locked: 0.905, market: 0.9181 },
   { pair: 'NZD/JPY', locked: 92.4, market: 89.75 },
 ];
+
+/**
+ * The demo's hedge book: forward contracts selling the sample invoices' currencies for NZD, days
+ * from today (open ones maturing within 3 months and one in 3 to 6 months, one settled, one
+ * cancelled); the settled one's rate is the bank's. Kept small: it ships with the demo's code.
+ */
+interface SampleHedge {
+  currency: CurrencyCode;
+  amount: string;
+  lockedRate: string;
+  tradedDaysAgo: number;
+  maturesInDays: number;
+  bank: string;
+  reference: string;
+  /** Settled (at `settlementRate`) or cancelled this many days ago; open when absent. */
+  closed?: { status: 'settled' | 'cancelled'; daysAgo: number; settlementRate?: string };
+}
+
+const SAMPLE_HEDGES: readonly SampleHedge[] = [
+  { currency: 'USD', amount: '8000.00', lockedRate: '1.5625', tradedDaysAgo: 40, maturesInDays: 25, bank: 'ANZ', reference: 'FX-24117' },
+  {
+    currency: 'EUR',
+    amount: '4375.00',
+    lockedRate: '1.7010',
+    tradedDaysAgo: 21,
+    maturesInDays: 50,
+    bank: 'Westpac',
+    reference: 'WBC-88310',
+  },
+  {
+    currency: 'GBP',
+    amount: '3000.00',
+    lockedRate: '1.9550',
+    tradedDaysAgo: 14,
+    maturesInDays: 78,
+    bank: 'ASB',
+    reference: 'ASB-FWD-5521',
+  },
+  { currency: 'USD', amount: '5000.00', lockedRate: '1.5480', tradedDaysAgo: 7, maturesInDays: 140, bank: 'ANZ', reference: 'FX-24163' },
+  {
+    currency: 'AUD',
+    amount: '10000.00',
+    lockedRate: '1.0240',
+    tradedDaysAgo: 95,
+    maturesInDays: -12,
+    bank: 'BNZ',
+    reference: 'BNZ-7702',
+    closed: { status: 'settled', daysAgo: 12, settlementRate: '1.0150' },
+  },
+  {
+    currency: 'JPY',
+    amount: '900000',
+    lockedRate: '0.0106',
+    tradedDaysAgo: 30,
+    maturesInDays: 35,
+    bank: 'Westpac',
+    reference: 'WBC-88291',
+    closed: { status: 'cancelled', daysAgo: 3 },
+  },
+];
+
+/** One forward contract in the demo's store, as the api keeps it (money and rates exact strings). */
+export interface DemoHedge {
+  id: string;
+  currency: CurrencyCode;
+  amount: string;
+  lockedRate: string;
+  tradeDate: string;
+  maturityDate: string;
+  bank: string;
+  reference: string;
+  status: 'open' | 'settled' | 'cancelled';
+  settledOn: string | null;
+  settlementRate: string | null;
+  cancelledOn: string | null;
+  /** When it was settled or cancelled: it may be reopened for 7 days after. */
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function sampleHedges(today: string, now: Date): DemoHedge[] {
+  const at = (daysAgo: number): string => new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
+  return SAMPLE_HEDGES.map((s, i) => ({
+    id: String(i + 1),
+    currency: s.currency,
+    amount: s.amount,
+    lockedRate: s.lockedRate,
+    tradeDate: addDays(today, -s.tradedDaysAgo),
+    maturityDate: addDays(today, s.maturesInDays),
+    bank: s.bank,
+    reference: s.reference,
+    status: s.closed?.status ?? 'open',
+    settledOn: s.closed?.status === 'settled' ? addDays(today, -s.closed.daysAgo) : null,
+    settlementRate: s.closed?.settlementRate ?? null,
+    cancelledOn: s.closed?.status === 'cancelled' ? addDays(today, -s.closed.daysAgo) : null,
+    closedAt: s.closed ? at(s.closed.daysAgo) : null,
+    createdAt: at(s.tradedDaysAgo),
+    updatedAt: at(s.closed?.daysAgo ?? s.tradedDaysAgo),
+  }));
+}
+
+/** The demo's hedge policy: half of the next 3 months covered, less further out, no target past a year. */
+export const SAMPLE_HEDGE_POLICY = { m0_3: '0.5', m3_6: '0.3', m6_12: '0.2', m12plus: null } as const;

@@ -13,6 +13,7 @@ import {
   transitionError,
   WRITE_OFF_ERROR,
   type CurrencyCode,
+  type HedgePolicyTargets,
   type InvoiceDetails,
   type InvoiceStatus,
   type Preferences,
@@ -23,11 +24,14 @@ import { demoCustomerId } from './customers';
 import { countsAsExposure, exposureOf, presentScenario, type DemoExposure, type PresentedScenario } from './exposure';
 import {
   demoProfile,
+  SAMPLE_HEDGE_POLICY,
   SAMPLE_RATE_PAIRS,
   SAMPLE_SCENARIOS,
   sampleAudit,
+  sampleHedges,
   sampleInvoices,
   type DemoAuditEntry,
+  type DemoHedge,
   type DemoInvoice,
   type DemoProfile,
   type RatePair,
@@ -78,6 +82,9 @@ export class DemoStore {
   audit: DemoAuditEntry[];
   scenarios: DemoScenario[];
   preferences: Preferences & { updatedAt: string | null } = { ...DEFAULT_PREFERENCES, updatedAt: null };
+  /** The hedge book for the visit: its reads and writes are in ./hedges, loaded with the Hedges screen. */
+  hedges: DemoHedge[];
+  hedgePolicy: HedgePolicyTargets = { ...SAMPLE_HEDGE_POLICY };
   private readonly initialAmounts: ReadonlyMap<number, string>;
   private nextAuditId: number;
   private nextScenarioId = 1;
@@ -88,6 +95,7 @@ export class DemoStore {
     this.today = isoDateInZone(now, BUSINESS_TIME_ZONE);
     this.profile = demoProfile(this.today);
     this.invoices = sampleInvoices(this.today, now);
+    this.hedges = sampleHedges(this.today, now);
     this.initialAmounts = new Map(this.invoices.map((i) => [i.number, i.amount]));
     this.audit = sampleAudit(now);
     this.nextAuditId = this.audit.length + 1;
