@@ -96,6 +96,7 @@ export function PolicyEditor({
                 type="text"
                 inputMode="decimal"
                 value={values[b]}
+                placeholder={readOnly ? 'No target' : undefined}
                 aria-invalid={Boolean(errors[b])}
                 aria-describedby={errors[b] ? `${id}-error` : undefined}
                 onChange={(e) => setValues((v) => ({ ...v, [b]: e.target.value }))}
