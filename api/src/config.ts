@@ -95,7 +95,6 @@ const schema = z.object({
     .default('loopback'),
 });
 
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

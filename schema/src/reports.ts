@@ -54,7 +54,6 @@ export function overduePreviewNote(shown: number, count: number): string | null 
     : null;
 }
 
-
 /** The longest range a report covers, so one request cannot ask for centuries of months. */
 export const MAX_REPORT_RANGE_DAYS = 366 * 10;
 

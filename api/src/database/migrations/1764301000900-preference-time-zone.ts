@@ -5,7 +5,9 @@ export class PreferenceTimeZone1764301000900 implements MigrationInterface {
   name = 'PreferenceTimeZone1764301000900';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE user_preferences ADD COLUMN time_zone text NOT NULL DEFAULT 'Pacific/Auckland' CHECK (length(time_zone) BETWEEN 1 AND 64)`);
+    await q.query(
+      `ALTER TABLE user_preferences ADD COLUMN time_zone text NOT NULL DEFAULT 'Pacific/Auckland' CHECK (length(time_zone) BETWEEN 1 AND 64)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -28,7 +28,8 @@ type PreferencesRow = Omit<
   'user_id'
 >;
 
-const COLUMNS = 'base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, time_zone, updated_at';
+const COLUMNS =
+  'base_currency, email_notifications, overdue_alerts, weekly_exposure_report, date_format, number_format, time_zone, updated_at';
 
 function toRecord(r: PreferencesRow | undefined): PreferencesRecord {
   if (!r) return { ...DEFAULT_PREFERENCES, updatedAt: null };

@@ -83,7 +83,8 @@ export class ExportsService {
     private readonly exposure: ExposureReportSource,
     private readonly timeZone: string,
     /** The owner's date and number formats and time zone (Settings, Preferences), which every file follows. */
-    private readonly formats: (ownerId: string) => Promise<DisplayFormat & { timeZone?: string }> = () => Promise.resolve(DEFAULT_DISPLAY_FORMAT),
+    private readonly formats: (ownerId: string) => Promise<DisplayFormat & { timeZone?: string }> = () =>
+      Promise.resolve(DEFAULT_DISPLAY_FORMAT),
     /** The owner's business details (Settings, Account) for the seller block of an invoice PDF. */
     private readonly seller: (ownerId: string) => Promise<Seller | undefined> = () => Promise.resolve(undefined),
     /** The owner's hedge policy compliance for the exposure summary (the hedges module, through the composition root). */
