@@ -89,7 +89,7 @@ export function PreferencesTab() {
             <select
               id="pref-base"
               value={preferences.baseCurrency}
-              disabled={saving}
+              disabled={saving || !mayChange}
               aria-describedby="pref-base-hint"
               onChange={(e) => change({ baseCurrency: e.target.value }, 'Base currency')}
             >
@@ -109,7 +109,7 @@ export function PreferencesTab() {
             <select
               id="pref-date"
               value={preferences.dateFormat}
-              disabled={saving}
+              disabled={saving || !mayChange}
               onChange={(e) => change({ dateFormat: e.target.value }, 'Date format')}
             >
               {DATE_FORMATS.map((f) => (
@@ -124,7 +124,7 @@ export function PreferencesTab() {
             <select
               id="pref-number"
               value={preferences.numberFormat}
-              disabled={saving}
+              disabled={saving || !mayChange}
               onChange={(e) => change({ numberFormat: e.target.value }, 'Number format')}
             >
               {NUMBER_FORMATS.map((f) => (
@@ -140,7 +140,7 @@ export function PreferencesTab() {
             <select
               id="pref-time-zone"
               value={preferences.timeZone}
-              disabled={saving}
+              disabled={saving || !mayChange}
               aria-describedby="pref-time-zone-hint"
               onChange={(e) => change({ timeZone: e.target.value }, 'Time zone')}
             >
@@ -176,7 +176,7 @@ export function PreferencesTab() {
               role="switch"
               className="switch"
               checked={preferences[t.id]}
-              disabled={saving}
+              disabled={saving || !mayChange}
               aria-describedby={`pref-${t.id}-hint`}
               onChange={(e) => change({ [t.id]: e.target.checked }, t.label)}
             />

@@ -99,18 +99,13 @@ export default function SettingsPage({ demo = false }: { demo?: boolean }) {
         </div>
         <div className="settings-panel" role="tabpanel" id={`settings-panel-${active}`} aria-labelledby={`settings-tab-${active}`}>
           {active === 'account' && <AccountTab demo={demo} />}
-          {active === 'preferences' &&
-            (owner ? (
+          {active === 'preferences' && (
+            <>
+              {/* The business's preferences are the owner's to change: a member reads them, every control disabled (in the tab). */}
+              {!owner && <OwnerOnlyNote />}
               <PreferencesTab />
-            ) : (
-              // The business's preferences are the owner's to change: a member reads them, every control disabled.
-              <>
-                <OwnerOnlyNote />
-                <fieldset className="plain-fieldset" disabled>
-                  <PreferencesTab />
-                </fieldset>
-              </>
-            ))}
+            </>
+          )}
           {active === 'audit-trail' && (
             <AuditTrailTab
               exportControl={
