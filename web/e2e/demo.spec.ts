@@ -8,7 +8,15 @@ import { axeClean, watchConsole } from './helpers';
  */
 
 const BANNER = 'Demo Mode — Sample data only. No real transactions or data modifications.';
-const DEMO_ROUTES = ['/demo', '/demo/dashboard', '/demo/invoices', '/demo/scenario-analysis', '/demo/reports', '/demo/settings'];
+const DEMO_ROUTES = [
+  '/demo',
+  '/demo/dashboard',
+  '/demo/invoices',
+  '/demo/scenario-analysis',
+  '/demo/hedges',
+  '/demo/reports',
+  '/demo/settings',
+];
 const API_PATHS = /^\/(graphql|auth|me|invoices)(\/|$|\?)/;
 
 /** Routes every request through a recorder: api calls are refused and kept, as is anything not a static file of the app. */
@@ -55,6 +63,7 @@ async function expectBannerAndNav(page: Page, active: string): Promise<void> {
     ['Dashboard', /^\/demo(\/dashboard)?$/],
     ['Invoices', /^\/demo\/invoices$/],
     ['Scenario Analysis', /^\/demo\/scenario-analysis$/],
+    ['Hedges', /^\/demo\/hedges$/],
     ['Reports', /^\/demo\/reports$/],
     ['Settings', /^\/demo\/settings$/],
   ] as const) {
@@ -586,7 +595,7 @@ test.describe('demo mode', () => {
   test('every demo route has the banner, stays under /demo, is axe-clean and makes no server request; Exit Demo goes to sign in', async ({
     page,
   }) => {
-    test.setTimeout(60_000); // six full screens, each with an axe run
+    test.setTimeout(60_000); // seven full screens, each with an axe run
     const rec = await recordRequests(page);
     for (const path of DEMO_ROUTES) {
       await page.goto(path);
@@ -602,6 +611,7 @@ test.describe('demo mode', () => {
           '/demo/dashboard': 'Dashboard',
           '/demo/invoices': 'Invoices',
           '/demo/scenario-analysis': 'Scenario Analysis',
+          '/demo/hedges': 'Hedges',
           '/demo/reports': 'Reports',
           '/demo/settings': 'Settings',
         }[path] ?? '';

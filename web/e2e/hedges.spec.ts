@@ -133,7 +133,9 @@ test('a new owner hedges USD 60,000 of USD 100,000 and sees it everywhere', asyn
   checkConsole();
 });
 
-test("the Hedges link is for signed-in owners; demo mode has SPEC's five links plus Customers and Rates, no Hedges", async ({ page }) => {
+test('the Hedges link is in the console and in the demo (issue 26: the demo has a hedge book); /hedges asks to sign in', async ({
+  page,
+}) => {
   await page.goto('/demo/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText([
@@ -141,16 +143,17 @@ test("the Hedges link is for signed-in owners; demo mode has SPEC's five links p
     'Invoices',
     'Customers',
     'Scenario Analysis',
+    'Hedges',
     'Reports',
     'Rates',
     'Settings',
   ]);
-  await expect(nav.getByRole('link', { name: 'Hedges' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Hedges' })).toHaveAttribute('href', '/demo/hedges');
   await page.goto('/hedges');
   await expect(page).toHaveURL(/\/login$/);
-  // In the demo, /demo/hedges (and any unknown demo path) is SPEC's 404 inside the demo's frame:
-  // its banner and navigation stay, and its links stay in the demo.
-  await page.goto('/demo/hedges');
+  // An unknown demo path is SPEC's 404 inside the demo's frame: its banner and navigation stay,
+  // and its links stay in the demo.
+  await page.goto('/demo/no-such-screen');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Demo mode' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link', { name: 'Invoices' })).toHaveAttribute(

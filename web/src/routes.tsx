@@ -133,10 +133,11 @@ export function AppRoutes() {
           <Route path="/demo/customers" element={<CustomersPage />} />
           <Route path="/demo/customers/:id" element={<CustomerPage />} />
           <Route path="/demo/scenario-analysis" element={<ScenarioAnalysisPage />} />
+          <Route path="/demo/hedges" element={<HedgesPage />} />
           <Route path="/demo/reports" element={<ReportsPage />} />
           <Route path="/demo/rates" element={<RatesPage />} />
           <Route path="/demo/settings" element={<SettingsPage demo />} />
-          {/* An unknown demo path (or a screen the demo has not, such as Hedges) stays in the demo, banner and all. */}
+          {/* An unknown demo path stays in the demo, banner and all. */}
           <Route path="/demo/*" element={<NotFoundPage demo />} />
         </Route>
 

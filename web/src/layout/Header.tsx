@@ -16,8 +16,8 @@ const LINKS = [
 ] as const;
 
 /**
- * The console header: title, the links (SPEC's five, plus Customers and Rates, plus Hedges when signed in; the
- * active one highlighted), Logout with a valid session. On a narrow screen the links fold behind
+ * The console header: title, the links (SPEC's five, plus Customers, Hedges and Rates, the same in the
+ * demo; the active one highlighted), Logout with a valid session. On a narrow screen the links fold behind
  * a Menu button (aria-expanded; Escape closes it and gives focus back to the button; following a
  * link closes it).
  */
@@ -83,8 +83,7 @@ export function Header({ demo = false }: { demo?: boolean }) {
         </button>
         <nav className={`main-nav${open ? ' is-open' : ''}`} aria-label="Main" onKeyDown={onKeyDown}>
           <ul id="main-nav-list" ref={list}>
-            {/* The hedge book is the signed-in owner's own: demo mode has no hedges link. */}
-            {LINKS.filter(([path]) => !demo || path !== 'hedges').map(([path, label]) => (
+            {LINKS.map(([path, label]) => (
               <li key={path}>
                 <NavLink
                   to={atDemoRoot && path === 'dashboard' ? '/demo' : `${prefix}/${path}`}

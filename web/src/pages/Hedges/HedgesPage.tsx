@@ -8,6 +8,7 @@ import { HedgeList } from '../../modules/hedges/HedgeList';
 import { MarkToMarketTable } from '../../modules/hedges/MarkToMarketTable';
 import { PolicyEditor } from '../../modules/hedges/PolicyEditor';
 import { UndoNotice, type ActionOutcome } from '../../ui/UndoNotice';
+import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EmptyState, QueryState } from '../../ui/QueryState';
 import { OwnerOnlyNote } from '../../modules/settings/OwnerOnlyNote';
 import { MEMBER_NOTES } from '../../session/memberNotes';
@@ -22,7 +23,15 @@ export default function HedgesPage() {
   const coverage = useQuery(HedgeCoverageDocument, { variables: { includeDrafts: false } });
   const mtm = useQuery(HedgeMarkToMarketDocument);
   const [message, setMessage] = useState<ActionOutcome | null>(null);
-  const report = (text: string, error?: boolean) => setMessage({ kind: error ? 'error' : 'success', text });
+  const mode = useDemoMode();
+  // In the demo a change lasts for the visit: its notice, and its undo's, say it is not saved (SPEC section 8).
+  const show = ({ undo, ...o }: ActionOutcome) =>
+    setMessage({
+      ...o,
+      text: o.kind === 'success' ? changeNotice(mode, o.text) : o.text,
+      ...(undo && { undo: async () => changeNotice(mode, await undo()) }),
+    });
+  const report = (text: string, error?: boolean) => show({ kind: error ? 'error' : 'success', text });
   const owner = useMayWrite('owner');
 
   useEffect(() => {
@@ -118,7 +127,7 @@ export default function HedgesPage() {
           isEmpty={contracts.length === 0}
           empty={<EmptyState title="No contracts yet" text={owner ? 'Book your first forward contract above.' : undefined} />}
         >
-          <HedgeList contracts={contracts} onDone={setMessage} mayAct={owner} />
+          <HedgeList contracts={contracts} onDone={show} mayAct={owner} />
           {book.data?.hedges.hasMore && (
             <p className="small muted" role="note">
               Showing the first {contracts.length} contracts, soonest maturity first.
