@@ -53,17 +53,17 @@ test('the demo reaches Hedges from its navigation: contracts, compliance and pol
   await expect(page.getByRole('heading', { name: 'Mark to market' })).toBeVisible();
   await axeClean(page, 'the demo Hedges screen');
 
-  // Settle contract #1 (USD 8,000) through its dialog: the figures first, then the row settled.
-  await page.getByRole('button', { name: 'Settle contract #1' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settle contract #1?' });
+  // Settle contract #2 (USD 8,000) through its dialog: the figures first, then the row settled.
+  await page.getByRole('button', { name: 'Settle contract #2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settle contract #2?' });
   await expect(dialog.getByTestId('settlement-figures')).toContainText("today's rate");
   await axeClean(page, 'the demo settle dialog', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Settle', exact: true }).click();
   await expect(dialog).toBeHidden();
-  const settledNotice = page.getByRole('status').filter({ hasText: 'Settled contract #1' });
+  const settledNotice = page.getByRole('status').filter({ hasText: 'Settled contract #2' });
   await expect(settledNotice).toContainText('Demo mode: this change is not saved.');
   await expect(rows.filter({ hasText: 'FX-24117' })).toContainText('Settled');
-  await expect(page.getByRole('button', { name: 'Settle contract #1' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Settle contract #2' })).toHaveCount(0);
   await expect(usdNear.locator('[data-label="Hedge ratio"]')).toHaveText('0%');
 
   expect(forbidden, 'requests that left the page').toEqual([]);

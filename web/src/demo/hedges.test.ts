@@ -100,13 +100,13 @@ describe('the demo hedge book over the api schema', () => {
   it('settles an open contract in the store after previewing the same figures, says so in the audit trail, and reopens it', async () => {
     const { store, run } = setup();
     const preview = await run(
-      '{ hedgeSettlementPreview(id: "1", settlementRate: "1.5") { settlementDate settlementRate realisedGainLoss } }',
+      '{ hedgeSettlementPreview(id: "2", settlementRate: "1.5") { settlementDate settlementRate realisedGainLoss } }',
     );
     expect(preview.errors).toBeUndefined();
     expect(preview.data.hedgeSettlementPreview).toEqual({ settlementDate: store.today, settlementRate: '1.5', realisedGainLoss: '500.00' });
-    expect(store.hedges.find((h) => h.id === '1')?.status).toBe('open');
+    expect(store.hedges.find((h) => h.id === '2')?.status).toBe('open');
 
-    const done = await run(`mutation { settleHedge(id: "1", settlementRate: "1.5") { ${CONTRACT} } }`);
+    const done = await run(`mutation { settleHedge(id: "2", settlementRate: "1.5") { ${CONTRACT} } }`);
     expect(done.errors).toBeUndefined();
     expect(done.data.settleHedge).toMatchObject({
       status: 'SETTLED',
@@ -114,18 +114,18 @@ describe('the demo hedge book over the api schema', () => {
       settlementRate: '1.5',
       realisedGainLoss: '500.00',
     });
-    expect(store.hedges.find((h) => h.id === '1')).toMatchObject({ status: 'settled', settlementRate: '1.5', closedAt: NOW.toISOString() });
-    expect(store.audit[0]).toMatchObject({ action: 'hedge.settled', entityType: 'hedge', entityId: '1' });
-    expect(store.audit[0]?.message).toMatch(/^Settled demo forward contract #1 at 1.5: realised NZD 500.00 \(not saved\)$/);
+    expect(store.hedges.find((h) => h.id === '2')).toMatchObject({ status: 'settled', settlementRate: '1.5', closedAt: NOW.toISOString() });
+    expect(store.audit[0]).toMatchObject({ action: 'hedge.settled', entityType: 'hedge', entityId: '2' });
+    expect(store.audit[0]?.message).toMatch(/^Settled demo forward contract #2 at 1.5: realised NZD 500.00 \(not saved\)$/);
     const coverage = await run('{ hedgeCoverage { currencies { currency hedgedAmount } } }');
     expect(coverage.data.hedgeCoverage.currencies.find((l: { currency: string }) => l.currency === 'USD').hedgedAmount).toBe('5000.00');
 
-    const again = await run('mutation { cancelHedge(id: "1") { id } }');
+    const again = await run('mutation { cancelHedge(id: "2") { id } }');
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
-    const reopened = await run('mutation { reopenHedge(id: "1") { status settledOn settlementRate realisedGainLoss } }');
+    const reopened = await run('mutation { reopenHedge(id: "2") { status settledOn settlementRate realisedGainLoss } }');
     expect(reopened.data.reopenHedge).toEqual({ status: 'OPEN', settledOn: null, settlementRate: null, realisedGainLoss: null });
     // The sample settlement is 12 days old: past the window in which a settlement may be undone.
-    const old = await run('mutation { reopenHedge(id: "5") { id } }');
+    const old = await run('mutation { reopenHedge(id: "1") { id } }');
     expect(old.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
   });
 
@@ -141,9 +141,9 @@ describe('the demo hedge book over the api schema', () => {
     const refusals = await Promise.all([
       run('mutation($input: CreateHedgeInput!) { createHedge(input: $input) { id } }', { input: { ...input, currency: 'NZD' } }),
       run('mutation($input: CreateHedgeInput!) { createHedge(input: $input) { id } }', { input: { ...input, maturityDate: '2020-01-01' } }),
-      run('mutation { settleHedge(id: "2", settlementDate: "2099-01-01") { id } }'),
-      run('mutation { settleHedge(id: "2", settlementDate: "2000-01-01") { id } }'),
-      run('mutation { settleHedge(id: "2", settlementRate: "-1") { id } }'),
+      run('mutation { settleHedge(id: "4", settlementDate: "2099-01-01") { id } }'),
+      run('mutation { settleHedge(id: "4", settlementDate: "2000-01-01") { id } }'),
+      run('mutation { settleHedge(id: "4", settlementRate: "-1") { id } }'),
       run('mutation { setHedgePolicy(input: { m0_3: "1.5" }) { m0_3 } }'),
     ]);
     expect(refusals.map((r) => r.errors?.[0]?.extensions)).toEqual([
@@ -154,7 +154,7 @@ describe('the demo hedge book over the api schema', () => {
       expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'settlementRate' }),
       expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'm0_3' }),
     ]);
-    expect(store.hedges.find((h) => h.id === '2')?.status).toBe('open');
+    expect(store.hedges.find((h) => h.id === '4')?.status).toBe('open');
     const missing = await run('{ hedge(id: "99") { id } }');
     expect(missing.errors?.[0]).toMatchObject({ message: 'Hedge contract 99 was not found', extensions: { code: 'NOT_FOUND' } });
 
@@ -166,8 +166,8 @@ describe('the demo hedge book over the api schema', () => {
       compliance: 'UNDER',
     });
     // The edited contract keeps the shared rule across fields (changedHedge).
-    const change = await run('mutation { updateHedge(id: "2", input: { maturityDate: "2000-01-01" }) { id } }');
+    const change = await run('mutation { updateHedge(id: "4", input: { maturityDate: "2000-01-01" }) { id } }');
     expect(change.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maturityDate' });
-    expect((store.hedges.find((h) => h.id === '2') as HedgeFields).maturityDate).not.toBe('2000-01-01');
+    expect((store.hedges.find((h) => h.id === '4') as HedgeFields).maturityDate).not.toBe('2000-01-01');
   });
 });

@@ -193,7 +193,28 @@ interface SampleHedge {
 }
 
 const SAMPLE_HEDGES: readonly SampleHedge[] = [
+  // In the order they were booked, so their numbers follow their trade dates.
+  {
+    currency: 'AUD',
+    amount: '10000.00',
+    lockedRate: '1.0240',
+    tradedDaysAgo: 95,
+    maturesInDays: -12,
+    bank: 'BNZ',
+    reference: 'BNZ-7702',
+    closed: { status: 'settled', daysAgo: 12, settlementRate: '1.0150' },
+  },
   { currency: 'USD', amount: '8000.00', lockedRate: '1.5625', tradedDaysAgo: 40, maturesInDays: 25, bank: 'ANZ', reference: 'FX-24117' },
+  {
+    currency: 'JPY',
+    amount: '900000',
+    lockedRate: '0.0106',
+    tradedDaysAgo: 30,
+    maturesInDays: 35,
+    bank: 'Westpac',
+    reference: 'WBC-88291',
+    closed: { status: 'cancelled', daysAgo: 3 },
+  },
   {
     currency: 'EUR',
     amount: '4375.00',
@@ -213,26 +234,6 @@ const SAMPLE_HEDGES: readonly SampleHedge[] = [
     reference: 'ASB-FWD-5521',
   },
   { currency: 'USD', amount: '5000.00', lockedRate: '1.5480', tradedDaysAgo: 7, maturesInDays: 140, bank: 'ANZ', reference: 'FX-24163' },
-  {
-    currency: 'AUD',
-    amount: '10000.00',
-    lockedRate: '1.0240',
-    tradedDaysAgo: 95,
-    maturesInDays: -12,
-    bank: 'BNZ',
-    reference: 'BNZ-7702',
-    closed: { status: 'settled', daysAgo: 12, settlementRate: '1.0150' },
-  },
-  {
-    currency: 'JPY',
-    amount: '900000',
-    lockedRate: '0.0106',
-    tradedDaysAgo: 30,
-    maturesInDays: 35,
-    bank: 'Westpac',
-    reference: 'WBC-88291',
-    closed: { status: 'cancelled', daysAgo: 3 },
-  },
 ];
 
 /** One forward contract in the demo's store, as the api keeps it (money and rates exact strings). */
