@@ -50,7 +50,7 @@ export function HedgeList({
   }
 
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Forward contracts">
+    <div className="table-wrap table-stack" tabIndex={0} role="region" aria-label="Forward contracts">
       <table className="data">
         <caption className="visually-hidden">Forward contracts</caption>
         <thead>
@@ -74,24 +74,28 @@ export function HedgeList({
         <tbody>
           {contracts.map((h) => (
             <tr key={h.id} data-testid="hedge-row">
-              <td>{h.id}</td>
-              <td>
+              <td data-label="#">{h.id}</td>
+              <td data-label="Currency">
                 <span className="badge currency-badge">{h.currency}</span>
               </td>
-              <td className="num">{fmt.money(h.amount, h.currency)}</td>
-              <td className="num">{fmt.decimal(h.lockedRate)}</td>
-              <td>{fmt.date(h.tradeDate)}</td>
-              <td>{fmt.date(h.maturityDate)}</td>
-              <td>{h.bank}</td>
-              <td>{h.reference || '—'}</td>
-              <td>
+              <td className="num" data-label="Amount">
+                {fmt.money(h.amount, h.currency)}
+              </td>
+              <td className="num" data-label="Locked rate">
+                {fmt.decimal(h.lockedRate)}
+              </td>
+              <td data-label="Trade date">{fmt.date(h.tradeDate)}</td>
+              <td data-label="Maturity">{fmt.date(h.maturityDate)}</td>
+              <td data-label="Bank">{h.bank}</td>
+              <td data-label="Reference">{h.reference || '—'}</td>
+              <td data-label="Status">
                 {STATUS_TEXT[h.status]}
                 {h.status === 'SETTLED' && h.realisedGainLoss && (
                   <span className="small muted"> · {fmt.money(h.realisedGainLoss, 'NZD')}</span>
                 )}
               </td>
               {mayAct && (
-                <td>
+                <td data-label="Actions" className="cell-actions">
                   {h.status === 'OPEN' ? (
                     <div className="btn-row">
                       <button

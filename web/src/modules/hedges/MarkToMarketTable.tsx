@@ -8,7 +8,7 @@ export function MarkToMarketTable({ mtm }: { mtm: Mtm }) {
   const fmt = useFormat();
   const signed = (v: string) => `${Number(v) > 0 ? '+' : Number(v) < 0 ? '−' : ''}${fmt.money(String(Math.abs(Number(v))), 'NZD')}`;
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Mark to market by currency">
+    <div className="table-wrap table-stack" tabIndex={0} role="region" aria-label="Mark to market by currency">
       <table className="data" data-testid="mtm-table">
         <caption className="visually-hidden">Mark to market of open contracts by currency</caption>
         <thead>
@@ -34,15 +34,25 @@ export function MarkToMarketTable({ mtm }: { mtm: Mtm }) {
         <tbody>
           {mtm.currencies.map((c) => (
             <tr key={c.currency} data-testid="mtm-row">
-              <th scope="row">{c.currency}</th>
-              <td className="num">{c.contractCount}</td>
-              <td className="num">{fmt.money(c.amount, c.currency)}</td>
-              <td className="num">{fmt.decimal(Number(c.lockedRate).toFixed(4))}</td>
-              <td className="num">
+              <th scope="row" data-label="Currency">
+                {c.currency}
+              </th>
+              <td className="num" data-label="Open contracts">
+                {c.contractCount}
+              </td>
+              <td className="num" data-label="Amount">
+                {fmt.money(c.amount, c.currency)}
+              </td>
+              <td className="num" data-label="Locked rate">
+                {fmt.decimal(Number(c.lockedRate).toFixed(4))}
+              </td>
+              <td className="num" data-label="Market rate">
                 {fmt.decimal(c.marketRate)}
                 {c.rateMissing ? ' (no rate: 1.0 used)' : ''}
               </td>
-              <td className="num">{signed(c.markToMarket)}</td>
+              <td className="num" data-label="Gain or loss (NZD)">
+                {signed(c.markToMarket)}
+              </td>
             </tr>
           ))}
         </tbody>
