@@ -28,6 +28,7 @@ export * from './integrations';
 export * from './text';
 export { checkFlag, checkWholeNumber, OFFSET_MAX, wireName, type Command, type CommandValue } from './command';
 export * from './auth-commands';
+export * from './role-rules';
 export * from './roles';
 export * from './integration-commands';
 export * from './rate-commands';

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { downloadFile } from '../modules/report/download';
 
 /**
  * What differs on a demo screen, and nothing more (SPEC section 4, "Demo mode"): links stay
@@ -24,7 +23,10 @@ export const DEMO_NOT_SAVED = 'Demo mode: this change is not saved.';
 export const REAL_MODE: DemoMode = {
   demo: false,
   path: (to) => to,
+  // Fetched when a file is first saved: every screen's frame reads this module (the member banner,
+  // the header), and the downloader brings the api client's timeout and the file-name rules with it.
   download: async (path, filename) => {
+    const { downloadFile } = await import('../modules/report/download');
     await downloadFile(path, filename);
     return null;
   },
