@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDecimalText, nzdValue, roundToMinor } from '@keafx/schema';
+import { nzdValue, roundToMinor } from '@keafx/schema';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import {
@@ -8,8 +8,8 @@ import {
   SettleHedgeDocument,
   type HedgeFieldsFragment,
 } from '../../generated/graphql';
-import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { DateAndRateFields, RecordedFigures } from '../../ui/SettlementFields';
 import { useDebounced } from '../../ui/useDebounced';
 import { businessToday } from '../invoice/invoiceModel';
 import { gainWords } from '../invoice/MarkPaidDialog';
@@ -124,76 +124,51 @@ export function HedgeActionDialog({
           <p>The contract stops counting as cover, and no gain or loss is recorded. You can reopen it for 7 days.</p>
         ) : (
           <>
-            <div className="form-grid">
-              <FormField
-                id="settle-settlementDate"
-                name="settlementDate"
-                label={SETTLEMENT_LABELS.settlementDate}
-                error={errors.settlementDate}
-                hint={`From the trade date (${fmt.date(contract.tradeDate)}) to today.`}
-              >
-                {(field) => (
-                  <input
-                    {...field}
-                    data-autofocus
-                    type="date"
-                    min={contract.tradeDate}
-                    max={today}
-                    value={typed.settlementDate}
-                    onChange={(e) => set('settlementDate', e.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="settle-settlementRate"
-                name="settlementRate"
-                label={`${SETTLEMENT_LABELS.settlementRate} (NZD per 1 ${contract.currency})`}
-                error={errors.settlementRate}
-                hint="Optional: the bank's rate. Blank uses the rate recorded for the settlement date."
-              >
-                {(field) => (
-                  <input
-                    {...field}
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder={`e.g. ${formatDecimalText('1.6234', numberFormat)}`}
-                    value={typed.settlementRate}
-                    onChange={(e) => set('settlementRate', e.target.value)}
-                  />
-                )}
-              </FormField>
-            </div>
-            <h3>What will be recorded</h3>
-            {!read.ok ? (
-              <p className="muted">Correct the fields above to see the figures.</p>
-            ) : preview.error ? (
-              <p className="field-error">{serverMessage(preview.error, 'The figures could not be worked out.', SETTLEMENT_LABELS)}</p>
-            ) : !p ? (
-              <p className="muted" aria-live="polite">
-                Working out the figures…
-              </p>
-            ) : (
-              <dl className="details" data-testid="settlement-figures">
-                <dt>Settled on</dt>
-                <dd>{fmt.date(p.settlementDate)}</dd>
-                <dt>Rate</dt>
-                <dd>
-                  {fmt.decimal(p.settlementRate)} NZD per {contract.currency}
-                  {read.value.settlementRate
-                    ? ' (the rate you gave)'
-                    : p.settlementDate === today
-                      ? " (today's rate)"
-                      : ` (the rate recorded for ${fmt.date(p.settlementDate)})`}
-                </dd>
-                <dt>At that rate</dt>
-                <dd>{fmt.money(roundToMinor(nzdValue(contract.amount, p.settlementRate), 'NZD'), 'NZD')}</dd>
-                <dt>Realised</dt>
-                <dd>
-                  <strong>{gainWords(p.realisedGainLoss, fmt)}</strong> against the locked rate
-                </dd>
-              </dl>
-            )}
+            <DateAndRateFields
+              idPrefix="settle"
+              min={contract.tradeDate}
+              max={today}
+              numberFormat={numberFormat}
+              date={{
+                name: 'settlementDate',
+                label: SETTLEMENT_LABELS.settlementDate,
+                error: errors.settlementDate,
+                hint: `From the trade date (${fmt.date(contract.tradeDate)}) to today.`,
+                value: typed.settlementDate,
+                onChange: (v) => set('settlementDate', v),
+              }}
+              rate={{
+                name: 'settlementRate',
+                label: `${SETTLEMENT_LABELS.settlementRate} (NZD per 1 ${contract.currency})`,
+                error: errors.settlementRate,
+                hint: "Optional: the bank's rate. Blank uses the rate recorded for the settlement date.",
+                value: typed.settlementRate,
+                onChange: (v) => set('settlementRate', v),
+              }}
+            />
+            <RecordedFigures fieldsOk={read.ok} error={preview.error} labels={SETTLEMENT_LABELS} figures={p}>
+              {(p) => (
+                <dl className="details" data-testid="settlement-figures">
+                  <dt>Settled on</dt>
+                  <dd>{fmt.date(p.settlementDate)}</dd>
+                  <dt>Rate</dt>
+                  <dd>
+                    {fmt.decimal(p.settlementRate)} NZD per {contract.currency}
+                    {read.ok && read.value.settlementRate
+                      ? ' (the rate you gave)'
+                      : p.settlementDate === today
+                        ? " (today's rate)"
+                        : ` (the rate recorded for ${fmt.date(p.settlementDate)})`}
+                  </dd>
+                  <dt>At that rate</dt>
+                  <dd>{fmt.money(roundToMinor(nzdValue(contract.amount, p.settlementRate), 'NZD'), 'NZD')}</dd>
+                  <dt>Realised</dt>
+                  <dd>
+                    <strong>{gainWords(p.realisedGainLoss, fmt)}</strong> against the locked rate
+                  </dd>
+                </dl>
+              )}
+            </RecordedFigures>
             <p className="muted small">You can reopen the contract for 7 days after settling it.</p>
           </>
         )}

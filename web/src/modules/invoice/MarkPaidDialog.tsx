@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { bookedNzd, formatDecimalText, nzdValue, roundToMinor } from '@keafx/schema';
+import { bookedNzd, nzdValue, roundToMinor } from '@keafx/schema';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { staleQueries } from '../../apollo/refetch';
 import { PayInvoiceDocument, PaymentPreviewDocument, type PayInvoiceMutation } from '../../generated/graphql';
-import { FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
+import { DateAndRateFields, RecordedFigures } from '../../ui/SettlementFields';
 import { useDebounced } from '../../ui/useDebounced';
 import { useFormat, type Format } from '../preferences/useFormat';
 import { businessToday } from './invoiceModel';
@@ -120,83 +120,58 @@ export function MarkPaidDialog({ invoice, onClose, onPaid }: { invoice: PayTarge
           <dt>Amount</dt>
           <dd>{fmt.money(invoice.amount, invoice.currency)}</dd>
         </dl>
-        <div className="form-grid">
-          <FormField
-            id="pay-paymentDate"
-            name="paymentDate"
-            label={PAYMENT_LABELS.paymentDate}
-            error={errors.paymentDate}
-            hint={`The day the money arrived: from the issue date (${fmt.date(invoice.issuedDate)}) to today.`}
-          >
-            {(field) => (
-              <input
-                {...field}
-                data-autofocus
-                type="date"
-                min={invoice.issuedDate}
-                max={today}
-                value={typed.paymentDate}
-                onChange={(e) => set('paymentDate', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="pay-settlementRate"
-            name="settlementRate"
-            label={`${PAYMENT_LABELS.settlementRate} (NZD per 1 ${invoice.currency})`}
-            error={errors.settlementRate}
-            hint="Optional: the bank's rate. Blank uses the rate recorded for the payment date."
-          >
-            {(field) => (
-              <input
-                {...field}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={`e.g. ${formatDecimalText('1.6234', numberFormat)}`}
-                value={typed.settlementRate}
-                onChange={(e) => set('settlementRate', e.target.value)}
-              />
-            )}
-          </FormField>
-        </div>
-        <h3>What will be recorded</h3>
-        {!read.ok ? (
-          <p className="muted">Correct the fields above to see the figures.</p>
-        ) : preview.error ? (
-          <p className="field-error">{serverMessage(preview.error, 'The figures could not be worked out.', PAYMENT_LABELS)}</p>
-        ) : !p ? (
-          <p className="muted" aria-live="polite">
-            Working out the figures…
-          </p>
-        ) : (
-          <dl className="details" data-testid="payment-figures">
-            <dt>Paid on</dt>
-            <dd>{fmt.date(p.paymentDate)}</dd>
-            <dt>Rate</dt>
-            <dd>
-              {p.settlementRate ? (
-                <>
-                  {fmt.decimal(p.settlementRate)} NZD per {invoice.currency}: {rateOrigin(p, p.paymentDate, today, fmt)}
-                </>
-              ) : (
-                `No rate is recorded for ${invoice.currency} on or before ${fmt.date(p.paymentDate)}; give the bank's rate.`
-              )}
-            </dd>
-            <dt>NZD received</dt>
-            <dd>{received === null ? '—' : fmt.money(received, 'NZD')}</dd>
-            <dt>Booked at</dt>
-            <dd>
-              {p.bookedRate && booked
-                ? `${fmt.decimal(p.bookedRate)} NZD per ${invoice.currency} (${fmt.money(roundToMinor(booked, 'NZD'), 'NZD')})`
-                : 'Never booked at a rate'}
-            </dd>
-            <dt>Realised</dt>
-            <dd>
-              <strong>{p.realisedGainNzd === null ? `none: ${p.realisedGainNote ?? ''}` : gainWords(p.realisedGainNzd, fmt)}</strong>
-            </dd>
-          </dl>
-        )}
+        <DateAndRateFields
+          idPrefix="pay"
+          min={invoice.issuedDate}
+          max={today}
+          numberFormat={numberFormat}
+          date={{
+            name: 'paymentDate',
+            label: PAYMENT_LABELS.paymentDate,
+            error: errors.paymentDate,
+            hint: `The day the money arrived: from the issue date (${fmt.date(invoice.issuedDate)}) to today.`,
+            value: typed.paymentDate,
+            onChange: (v) => set('paymentDate', v),
+          }}
+          rate={{
+            name: 'settlementRate',
+            label: `${PAYMENT_LABELS.settlementRate} (NZD per 1 ${invoice.currency})`,
+            error: errors.settlementRate,
+            hint: "Optional: the bank's rate. Blank uses the rate recorded for the payment date.",
+            value: typed.settlementRate,
+            onChange: (v) => set('settlementRate', v),
+          }}
+        />
+        <RecordedFigures fieldsOk={read.ok} error={preview.error} labels={PAYMENT_LABELS} figures={p}>
+          {(p) => (
+            <dl className="details" data-testid="payment-figures">
+              <dt>Paid on</dt>
+              <dd>{fmt.date(p.paymentDate)}</dd>
+              <dt>Rate</dt>
+              <dd>
+                {p.settlementRate ? (
+                  <>
+                    {fmt.decimal(p.settlementRate)} NZD per {invoice.currency}: {rateOrigin(p, p.paymentDate, today, fmt)}
+                  </>
+                ) : (
+                  `No rate is recorded for ${invoice.currency} on or before ${fmt.date(p.paymentDate)}; give the bank's rate.`
+                )}
+              </dd>
+              <dt>NZD received</dt>
+              <dd>{received === null ? '—' : fmt.money(received, 'NZD')}</dd>
+              <dt>Booked at</dt>
+              <dd>
+                {p.bookedRate && booked
+                  ? `${fmt.decimal(p.bookedRate)} NZD per ${invoice.currency} (${fmt.money(roundToMinor(booked, 'NZD'), 'NZD')})`
+                  : 'Never booked at a rate'}
+              </dd>
+              <dt>Realised</dt>
+              <dd>
+                <strong>{p.realisedGainNzd === null ? `none: ${p.realisedGainNote ?? ''}` : gainWords(p.realisedGainNzd, fmt)}</strong>
+              </dd>
+            </dl>
+          )}
+        </RecordedFigures>
         <p className="muted small">You can reverse the payment for 7 days after recording it.</p>
         {failure && (
           <div className="alert alert-error" role="alert">
