@@ -70,7 +70,7 @@ const sent = (input: object | null | undefined): Record<string, unknown> =>
   Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined && v !== null));
 
 /** The GraphQL `HedgeContract`: the amount in its currency's digits, the realised gain to the cent. */
-export function presentHedge(h: DemoHedge): HedgeContract {
+function presentHedge(h: DemoHedge): HedgeContract {
   return {
     ...h,
     amount: roundToMinor(h.amount, h.currency),
@@ -80,7 +80,7 @@ export function presentHedge(h: DemoHedge): HedgeContract {
 }
 
 /** A contract by id: a positive whole number (as the api's parser), else BAD_USER_INPUT; unknown, NOT_FOUND. */
-export function hedgeOf(store: DemoStore, id: string): DemoHedge {
+function hedgeOf(store: DemoStore, id: string): DemoHedge {
   if (!/^[1-9]\d{0,17}$/.test(id)) throw new DemoError('id must be a positive whole number', 'BAD_USER_INPUT', 'id');
   const found = store.hedges.find((h) => h.id === id);
   if (!found) throw new DemoError(`Hedge contract ${id} was not found`, 'NOT_FOUND');
@@ -90,7 +90,7 @@ export function hedgeOf(store: DemoStore, id: string): DemoHedge {
 const byMaturity = (a: DemoHedge, b: DemoHedge): number => a.maturityDate.localeCompare(b.maturityDate) || Number(a.id) - Number(b.id);
 
 /** The book, soonest maturity first, paged and filtered by status through the api's own command. */
-export function listHedges(store: DemoStore, a: { status?: string | null; limit?: number; offset?: number }) {
+function listHedges(store: DemoStore, a: { status?: string | null; limit?: number; offset?: number }) {
   const parsed = HEDGE_LIST_QUERY.graphql.parse({ limit: a.limit, offset: a.offset, status: a.status?.toLowerCase() ?? null }, undefined);
   if (!parsed.ok) return refuse(parsed.errors);
   const { status, limit, offset } = parsed.value;
@@ -159,7 +159,7 @@ export function coverageLines(store: DemoStore, includeDrafts: boolean): { lines
   return { lines, warnings };
 }
 
-export function presentCoverage(store: DemoStore, includeDrafts: boolean): HedgeCoverage {
+function presentCoverage(store: DemoStore, includeDrafts: boolean): HedgeCoverage {
   const { lines, warnings } = coverageLines(store, includeDrafts);
   return {
     asOf: store.today,
@@ -171,7 +171,7 @@ export function presentCoverage(store: DemoStore, includeDrafts: boolean): Hedge
 }
 
 /** Open contracts at today's demo rate against their locked rate: per currency (totals) and a page of contracts. */
-export function presentMarkToMarket(store: DemoStore, a: { limit?: number; offset?: number }): HedgeMarkToMarket {
+function presentMarkToMarket(store: DemoStore, a: { limit?: number; offset?: number }): HedgeMarkToMarket {
   const page = HEDGE_PAGE_QUERY.graphql.parse({ limit: a.limit, offset: a.offset }, undefined);
   if (!page.ok) return refuse(page.errors);
   const { limit, offset } = page.value;
@@ -225,7 +225,7 @@ function settlementOf(store: DemoStore, h: DemoHedge, a: { settlementRate?: stri
   return { on, rate: plain(rate as string) };
 }
 
-export function settlementPreview(
+function settlementPreview(
   store: DemoStore,
   id: string,
   a: { settlementRate?: string | null; settlementDate?: string | null },
@@ -240,11 +240,7 @@ const logHedge = (store: DemoStore, h: DemoHedge, action: string, message: strin
   store.log(`${message} (not saved)`, action, { type: 'hedge', id: h.id });
 };
 
-export function settleHedge(
-  store: DemoStore,
-  id: string,
-  a: { settlementRate?: string | null; settlementDate?: string | null },
-): HedgeContract {
+function settleHedge(store: DemoStore, id: string, a: { settlementRate?: string | null; settlementDate?: string | null }): HedgeContract {
   const h = hedgeOf(store, id);
   const { on, rate } = settlementOf(store, h, a);
   const now = store.clock().toISOString();
@@ -259,7 +255,7 @@ export function settleHedge(
   return done;
 }
 
-export function cancelHedge(store: DemoStore, id: string): HedgeContract {
+function cancelHedge(store: DemoStore, id: string): HedgeContract {
   const h = hedgeOf(store, id);
   const change = hedgeStatusChange(h.status, 'cancelled');
   if (!change.ok) throw new DemoError(change.message, 'CONFLICT', 'status');
@@ -270,7 +266,7 @@ export function cancelHedge(store: DemoStore, id: string): HedgeContract {
 }
 
 /** Undo of a settle or cancel within the api's window (isReversible): open again, its closing cleared. */
-export function reopenHedge(store: DemoStore, id: string): HedgeContract {
+function reopenHedge(store: DemoStore, id: string): HedgeContract {
   const h = hedgeOf(store, id);
   if (h.status === 'open')
     throw new DemoError(`Contract #${id} is open; only a settled or cancelled contract can be reopened.`, 'CONFLICT', 'status');
@@ -300,7 +296,7 @@ export function reopenHedge(store: DemoStore, id: string): HedgeContract {
 }
 
 /** Books a contract by the api's CREATE_HEDGE command (today from the demo's clock); ids follow the highest. */
-export function createHedge(store: DemoStore, input: object): HedgeContract {
+function createHedge(store: DemoStore, input: object): HedgeContract {
   const parsed = CREATE_HEDGE.graphql.parse(sent(input), store.today);
   if (!parsed.ok) return refuse(parsed.errors);
   const f = newHedge(parsed.value, store.today);
@@ -327,7 +323,7 @@ export function createHedge(store: DemoStore, input: object): HedgeContract {
 }
 
 /** Changes an open contract by CHANGE_HEDGE and the shared rule across fields (changedHedge). */
-export function updateHedge(store: DemoStore, id: string, input: object): HedgeContract {
+function updateHedge(store: DemoStore, id: string, input: object): HedgeContract {
   const h = hedgeOf(store, id);
   const parsed = CHANGE_HEDGE.graphql.parse(sent(input), undefined);
   if (!parsed.ok) return refuse(parsed.errors);
@@ -340,7 +336,7 @@ export function updateHedge(store: DemoStore, id: string, input: object): HedgeC
 }
 
 /** Replaces the policy by SET_HEDGE_POLICY: each bucket a fraction 0 to 1, or none. */
-export function setHedgePolicy(store: DemoStore, input: object): HedgePolicyTargets {
+function setHedgePolicy(store: DemoStore, input: object): HedgePolicyTargets {
   const parsed = SET_HEDGE_POLICY.graphql.parse({ ...input }, undefined);
   if (!parsed.ok) return refuse(parsed.errors);
   store.hedgePolicy = { ...EMPTY_HEDGE_POLICY, ...parsed.value };
@@ -353,3 +349,19 @@ export function setHedgePolicy(store: DemoStore, input: object): HedgePolicyTarg
   );
   return store.hedgePolicy;
 }
+
+/** The demo's hedge operations as the resolvers call them: one object, since the module is fetched on the first of them. */
+export const HEDGE_BOOK = {
+  listHedges,
+  presentHedge,
+  hedgeOf,
+  presentCoverage,
+  presentMarkToMarket,
+  settlementPreview,
+  settleHedge,
+  cancelHedge,
+  reopenHedge,
+  createHedge,
+  updateHedge,
+  setHedgePolicy,
+};

@@ -69,8 +69,8 @@ async function withCommands<T>(fn: (commands: typeof import('./commands')) => T)
 }
 
 /** `guard` for a hedge operation, over the demo's hedge book loaded on the first one (./hedges). */
-async function withHedges<T>(fn: (hedges: typeof import('./hedges')) => T): Promise<T> {
-  const hedges = await import('./hedges');
+async function withHedges<T>(fn: (hedges: typeof import('./hedges').HEDGE_BOOK) => T): Promise<T> {
+  const hedges = (await import('./hedges')).HEDGE_BOOK;
   return guard(() => fn(hedges));
 }
 
