@@ -12,7 +12,7 @@ import { Modal } from '../../ui/Modal';
 import { DateAndRateFields, RecordedFigures } from '../../ui/SettlementFields';
 import { useDebounced } from '../../ui/useDebounced';
 import { businessToday } from '../invoice/invoiceModel';
-import { gainWords } from '../invoice/MarkPaidDialog';
+import { gainWords } from '../invoice/gainWords';
 import { readSettlement, SETTLEMENT_LABELS, type SettlementField } from '../invoice/paymentInput';
 import { useFormat } from '../preferences/useFormat';
 import { HEDGE_QUERIES } from './hedgeQueries';

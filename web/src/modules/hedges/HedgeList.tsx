@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
 import { ReopenHedgeDocument, type HedgeFieldsFragment } from '../../generated/graphql';
 import type { ActionOutcome } from '../../ui/UndoNotice';
-import { gainWords } from '../invoice/MarkPaidDialog';
+import { gainWords } from '../invoice/gainWords';
 import { useFormat } from '../preferences/useFormat';
 import { HedgeActionDialog } from './HedgeActionDialog';
 import { HEDGE_QUERIES } from './hedgeQueries';

@@ -8,6 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { DateAndRateFields, RecordedFigures } from '../../ui/SettlementFields';
 import { useDebounced } from '../../ui/useDebounced';
 import { useFormat, type Format } from '../preferences/useFormat';
+import { gainWords } from './gainWords';
 import { businessToday } from './invoiceModel';
 import { PAYMENT_LABELS, readPayment, type PaymentField } from './paymentInput';
 
@@ -22,13 +23,6 @@ export interface PayTarget {
 }
 
 export type PaidInvoice = PayInvoiceMutation['payInvoice'];
-
-/** A realised gain or loss in words: "gain of NZD 72.03", "loss of NZD 48.02", "no gain or loss". */
-export function gainWords(gain: string, fmt: Format): string {
-  const n = Number(gain);
-  if (n === 0) return 'no gain or loss';
-  return `${n > 0 ? 'gain' : 'loss'} of ${fmt.money(roundToMinor(gain.replace(/^-/, ''), 'NZD'), 'NZD')}`;
-}
 
 /** Where the rate comes from, in words. */
 function rateOrigin(

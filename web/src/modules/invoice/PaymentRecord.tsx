@@ -7,7 +7,7 @@ import { ReversePaymentDocument } from '../../generated/graphql';
 import { useDemoMode, changeNotice } from '../../layout/DemoMode';
 import { Notice } from '../../ui/Notice';
 import { useFormat } from '../preferences/useFormat';
-import { gainWords } from './MarkPaidDialog';
+import { gainWords } from './gainWords';
 
 interface Paid {
   id: string;

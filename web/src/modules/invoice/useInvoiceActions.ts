@@ -8,7 +8,8 @@ import { staleQueries } from '../../apollo/refetch';
 import { useMayWrite } from '../../session/useBusinessRole';
 import type { ActionOutcome } from '../../ui/UndoNotice';
 import { useFormat } from '../preferences/useFormat';
-import { gainWords, type PaidInvoice, type PayTarget } from './MarkPaidDialog';
+import { gainWords } from './gainWords';
+import type { PaidInvoice, PayTarget } from './MarkPaidDialog';
 
 /**
  * Send, Mark Paid (through MarkPaidDialog, with Undo) and Export PDF for one invoice, with SPEC's

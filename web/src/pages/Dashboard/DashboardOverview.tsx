@@ -1,17 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { InvoiceCountsDocument } from '../../generated/graphql';
 import { ExposurePanel } from '../../modules/exposure/ExposurePanel';
 import { useExposure } from '../../modules/exposure/useExposure';
 import type { UiInvoice } from '../../modules/invoice/invoiceModel';
 import { InvoiceViews } from '../../modules/invoice/InvoiceViews';
-import { MarkPaidDialog } from '../../modules/invoice/MarkPaidDialog';
 import { StatCards } from '../../modules/invoice/StatCards';
 import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { usePrefetchInvoiceGroups } from '../../modules/invoice/useInvoiceGroups';
 import { useMayWrite } from '../../session/useBusinessRole';
 import { UndoNotice } from '../../ui/UndoNotice';
 import { QueryState } from '../../ui/QueryState';
+
+// Fetched when a payment is first asked for: the dialog reads with the api's commands (zod), which the
+// dashboard's first load does without.
+const MarkPaidDialog = lazy(() => import('../../modules/invoice/MarkPaidDialog').then((m) => ({ default: m.MarkPaidDialog })));
 
 export const DASHBOARD_LOADING = 'Loading your dashboard...';
 export const DASHBOARD_LOAD_ERROR = 'Failed to load invoices. Please try again.';
@@ -74,7 +77,11 @@ export function DashboardOverview({ data }: { data: DashboardData; today?: strin
       />
 
       {actions.message && <UndoNotice outcome={actions.message} onDismiss={actions.clearMessage} />}
-      {actions.paying && <MarkPaidDialog invoice={actions.paying} onClose={actions.closePay} onPaid={actions.paid} />}
+      {actions.paying && (
+        <Suspense fallback={null}>
+          <MarkPaidDialog invoice={actions.paying} onClose={actions.closePay} onPaid={actions.paid} />
+        </Suspense>
+      )}
 
       <InvoiceViews
         loadingText={DASHBOARD_LOADING}
