@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { nzdValue, roundToMinor } from '@keafx/schema';
-import { useState, type FormEvent } from 'react';
-import { fieldErrors, serverMessage } from '../../apollo/errors';
+import type { FormEvent } from 'react';
 import {
   CancelHedgeDocument,
   HedgeSettlementPreviewDocument,
@@ -10,10 +9,10 @@ import {
 } from '../../generated/graphql';
 import { Modal } from '../../ui/Modal';
 import { DateAndRateFields, RecordedFigures } from '../../ui/SettlementFields';
-import { useDebounced } from '../../ui/useDebounced';
+import { useDatedAction } from '../../ui/useDatedAction';
 import { businessToday } from '../invoice/invoiceModel';
 import { gainWords } from '../invoice/gainWords';
-import { readSettlement, SETTLEMENT_LABELS, type SettlementField } from '../invoice/paymentInput';
+import { readSettlement, SETTLEMENT_LABELS } from '../invoice/paymentInput';
 import { useFormat } from '../preferences/useFormat';
 import { HEDGE_QUERIES } from './hedgeQueries';
 
@@ -38,51 +37,41 @@ export function HedgeActionDialog({
   const fmt = useFormat();
   const today = businessToday();
   const numberFormat = fmt.preferences?.numberFormat ?? 'comma';
-  const [typed, setTyped] = useState({ settlementDate: today, settlementRate: '' });
-  const [shownErrors, setShownErrors] = useState<Partial<Record<SettlementField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const read = readSettlement(typed, { today, tradeDate: contract.tradeDate, numberFormat, showDate: fmt.date });
-  const askedText = useDebounced(kind === 'settle' && read.ok ? JSON.stringify(read.value) : null, 250);
-  const asked = askedText === null ? null : (JSON.parse(askedText) as { settlementDate?: string; settlementRate?: string });
+  const form = useDatedAction({
+    initial: { settlementDate: today, settlementRate: '' },
+    read: (typed) => readSettlement(typed, { today, tradeDate: contract.tradeDate, numberFormat, showDate: fmt.date }),
+    labels: SETTLEMENT_LABELS,
+    idPrefix: 'settle',
+    previewWanted: kind === 'settle',
+  });
+  const { typed, read, errors, set, failure } = form;
   const preview = useQuery(HedgeSettlementPreviewDocument, {
-    variables: { id: contract.id, ...(asked ?? {}) },
-    skip: asked === null,
+    variables: { id: contract.id, ...(form.asked ?? {}) },
+    skip: form.asked === null,
     fetchPolicy: 'network-only',
   });
   const opts = { refetchQueries: HEDGE_QUERIES, awaitRefetchQueries: true };
   const [settle, settling] = useMutation(SettleHedgeDocument, opts);
   const [cancel, cancelling] = useMutation(CancelHedgeDocument, opts);
-  const errors = { ...(read.ok ? {} : read.errors), ...shownErrors };
   const p = read.ok ? preview.data?.hedgeSettlementPreview : undefined;
   const busy = settling.loading || cancelling.loading;
   const name = `contract #${contract.id}`;
 
-  const set = (field: SettlementField, value: string): void => {
-    setTyped((t) => ({ ...t, [field]: value }));
-    setShownErrors({});
-    setFailure(null);
-  };
-
   async function submit(e?: FormEvent): Promise<void> {
     e?.preventDefault();
-    setFailure(null);
+    form.setFailure(null);
     try {
       if (kind === 'cancel') {
         const { data } = await cancel({ variables: { id: contract.id } });
         if (data) onDone(data.cancelHedge);
         return;
       }
-      if (!read.ok) {
-        const first = (Object.keys(SETTLEMENT_LABELS) as SettlementField[]).find((k) => read.errors[k]);
-        if (first) document.getElementById(`settle-${first}`)?.focus();
-        return;
-      }
+      if (form.focusFirstError() || !read.ok) return;
       const { data } = await settle({ variables: { id: contract.id, ...read.value } });
       if (data) onDone(data.settleHedge);
     } catch (err) {
       console.error(`Failed to ${kind} ${name}`, err);
-      setShownErrors(fieldErrors(err, SETTLEMENT_LABELS) as Partial<Record<SettlementField, string>>);
-      setFailure(serverMessage(err, `Failed to ${kind} ${name}`, SETTLEMENT_LABELS));
+      form.refused(err, `Failed to ${kind} ${name}`);
     }
   }
 

@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { bookedNzd, nzdValue, roundToMinor } from '@keafx/schema';
-import { useState, type FormEvent } from 'react';
-import { fieldErrors, serverMessage } from '../../apollo/errors';
+import type { FormEvent } from 'react';
 import { staleQueries } from '../../apollo/refetch';
 import { PayInvoiceDocument, PaymentPreviewDocument, type PayInvoiceMutation } from '../../generated/graphql';
 import { Modal } from '../../ui/Modal';
 import { DateAndRateFields, RecordedFigures } from '../../ui/SettlementFields';
-import { useDebounced } from '../../ui/useDebounced';
+import { useDatedAction } from '../../ui/useDatedAction';
 import { useFormat, type Format } from '../preferences/useFormat';
 import { gainWords } from './gainWords';
 import { businessToday } from './invoiceModel';
-import { PAYMENT_LABELS, readPayment, type PaymentField } from './paymentInput';
+import { PAYMENT_LABELS, readPayment } from './paymentInput';
 
 /** The invoice a payment is recorded for. */
 export interface PayTarget {
@@ -48,43 +47,31 @@ export function MarkPaidDialog({ invoice, onClose, onPaid }: { invoice: PayTarge
   const fmt = useFormat();
   const today = businessToday();
   const numberFormat = fmt.preferences?.numberFormat ?? 'comma';
-  const [typed, setTyped] = useState({ paymentDate: today, settlementRate: '' });
-  const [shownErrors, setShownErrors] = useState<Partial<Record<PaymentField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const read = readPayment(typed, { today, issuedDate: invoice.issuedDate, numberFormat, showDate: fmt.date });
-  // Compared as text: a new object each render would restart the wait for ever.
-  const askedText = useDebounced(read.ok ? JSON.stringify(read.value) : null, 250);
-  const asked = askedText === null ? null : (JSON.parse(askedText) as { paymentDate?: string; settlementRate?: string });
+  const form = useDatedAction({
+    initial: { paymentDate: today, settlementRate: '' },
+    read: (typed) => readPayment(typed, { today, issuedDate: invoice.issuedDate, numberFormat, showDate: fmt.date }),
+    labels: PAYMENT_LABELS,
+    idPrefix: 'pay',
+  });
+  const { typed, read, errors, set, failure } = form;
   const preview = useQuery(PaymentPreviewDocument, {
-    variables: { id: invoice.id, ...(asked ?? {}) },
-    skip: asked === null,
+    variables: { id: invoice.id, ...(form.asked ?? {}) },
+    skip: form.asked === null,
     fetchPolicy: 'network-only',
   });
   const [pay, { loading }] = useMutation(PayInvoiceDocument, { refetchQueries: staleQueries('invoiceStatus') });
-  const errors = { ...(read.ok ? {} : read.errors), ...shownErrors };
   const p = read.ok ? preview.data?.paymentPreview : undefined;
-
-  const set = (field: PaymentField, value: string): void => {
-    setTyped((t) => ({ ...t, [field]: value }));
-    setShownErrors({});
-    setFailure(null);
-  };
 
   async function submit(e?: FormEvent): Promise<void> {
     e?.preventDefault();
-    if (!read.ok) {
-      const first = (Object.keys(PAYMENT_LABELS) as PaymentField[]).find((k) => read.errors[k]);
-      if (first) document.getElementById(`pay-${first}`)?.focus();
-      return;
-    }
-    setFailure(null);
+    if (form.focusFirstError() || !read.ok) return;
+    form.setFailure(null);
     try {
       const { data } = await pay({ variables: { id: invoice.id, ...read.value } });
       if (data) onPaid(data.payInvoice);
     } catch (err) {
       console.error(`Error updating invoice ${invoice.label}`, err);
-      setShownErrors(fieldErrors(err, PAYMENT_LABELS) as Partial<Record<PaymentField, string>>);
-      setFailure(serverMessage(err, 'Failed to update invoice', PAYMENT_LABELS));
+      form.refused(err, 'Failed to update invoice');
     }
   }
 

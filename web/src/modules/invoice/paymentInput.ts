@@ -8,7 +8,7 @@ export const SETTLEMENT_LABELS = { settlementDate: 'Settlement date', settlement
 export type PaymentField = keyof typeof PAYMENT_LABELS;
 export type SettlementField = keyof typeof SETTLEMENT_LABELS;
 
-type Read<F extends string> = { ok: true; value: Partial<Record<F, string>> } | { ok: false; errors: Partial<Record<F, string>> };
+export type Read<F extends string> = { ok: true; value: Partial<Record<F, string>> } | { ok: false; errors: Partial<Record<F, string>> };
 type FormCommand = {
   parse(raw: unknown, today: string): { ok: true; value: object } | { ok: false; errors: { field: string; message: string }[] };
 };
