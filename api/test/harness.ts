@@ -172,6 +172,26 @@ export function invoiceBody(overrides: Record<string, unknown> = {}): Record<str
 
 export const bearer = (user: TestUser): [string, string] => ['authorization', `Bearer ${user.token}`];
 
+/**
+ * REST calls as a user, for a suite whose app starts in beforeAll (`app()` is read at each call):
+ * get, post, put and del with the user's bearer token; a body goes as JSON.
+ */
+export function restAs(app: () => TestApp) {
+  const call = (method: 'get' | 'post' | 'put' | 'delete', user: TestUser, path: string, body?: unknown) => {
+    const req = app()
+      .http()
+      [method](path)
+      .set(...bearer(user));
+    return body === undefined ? req : req.send(body as object);
+  };
+  return {
+    get: (user: TestUser, path: string) => call('get', user, path),
+    post: (user: TestUser, path: string, body?: unknown) => call('post', user, path, body),
+    put: (user: TestUser, path: string, body: unknown) => call('put', user, path, body),
+    del: (user: TestUser, path: string) => call('delete', user, path),
+  };
+}
+
 /** Creates an invoice over REST and returns its JSON. */
 export async function createInvoice(
   app: TestApp,

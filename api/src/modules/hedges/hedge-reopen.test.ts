@@ -1,4 +1,4 @@
-import { bearer, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { restAs, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { sql } from '../../database/sql';
 
 /**
@@ -18,17 +18,7 @@ afterAll(async () => {
   await app.stop();
 });
 
-const get = (user: TestUser, path: string) =>
-  app
-    .http()
-    .get(path)
-    .set(...bearer(user));
-const post = (user: TestUser, path: string, body?: unknown) =>
-  app
-    .http()
-    .post(path)
-    .set(...bearer(user))
-    .send(body as object);
+const { get, post } = restAs(() => app);
 
 /** USD 60,000 locked at 1.60, traded 2026-06-01, maturing 2026-08-14. */
 async function book(user: TestUser): Promise<number> {

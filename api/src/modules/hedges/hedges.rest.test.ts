@@ -1,5 +1,5 @@
 import { act } from '../../../test/exposure-fixtures';
-import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { bearer, restAs, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { sql } from '../../database/sql';
 
 // The test clock's today is 2026-06-15; the built-in USD rate is 1.54 NZD, EUR 1.69.
@@ -11,23 +11,7 @@ afterAll(async () => {
   await app.stop();
 });
 
-const get = (user: TestUser, path: string) =>
-  app
-    .http()
-    .get(path)
-    .set(...bearer(user));
-const post = (user: TestUser, path: string, body?: unknown) =>
-  app
-    .http()
-    .post(path)
-    .set(...bearer(user))
-    .send(body as object);
-const put = (user: TestUser, path: string, body: unknown) =>
-  app
-    .http()
-    .put(path)
-    .set(...bearer(user))
-    .send(body as object);
+const { get, post, put } = restAs(() => app);
 
 const forward = (overrides: Record<string, unknown> = {}) => ({
   currency: 'USD',

@@ -1,4 +1,4 @@
-import { bearer, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { restAs, createInvoice, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 /**
  * Issue 26 item 4: a payment can be dated and its rate looked up for that date, and a payment
@@ -17,17 +17,7 @@ afterAll(async () => {
   await app.stop();
 });
 
-const get = (user: TestUser, path: string) =>
-  app
-    .http()
-    .get(path)
-    .set(...bearer(user));
-const post = (user: TestUser, path: string, body?: unknown) =>
-  app
-    .http()
-    .post(path)
-    .set(...bearer(user))
-    .send(body as object);
+const { get, post } = restAs(() => app);
 
 /** A USD 1,200.50 invoice issued 2026-06-01, due 2026-07-15, sent (booked at the built-in 1.54). */
 async function sentInvoice(user: TestUser, overrides: Record<string, unknown> = {}): Promise<number> {
