@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { addDays } from './dates';
 import { Exact } from './exact';
-import { formatAmountText } from './money';
+import { formatAmountText, roundToMinor } from './money';
 import type { Warning } from './warnings';
 
 /**
@@ -277,4 +277,37 @@ export function unhedgedScenarioLines(
     });
   }
   return out;
+}
+
+/**
+ * A coverage line as the api answers it and the demo shows it: amounts rounded once to their
+ * currency's minor unit, NZD to the cent, ratios by roundRatio; each bucket labelled.
+ */
+export function roundedCoverageLine(l: CoverageLine) {
+  const r = (v: string) => roundToMinor(v, l.currency);
+  const nzd = (v: string) => roundToMinor(v, 'NZD');
+  return {
+    currency: l.currency,
+    nzdPerUnit: l.nzdPerUnit,
+    grossAmount: r(l.gross),
+    hedgedAmount: r(l.hedged),
+    unhedgedAmount: r(l.unhedged),
+    hedgeRatio: roundRatio(l.ratio),
+    grossNzd: nzd(l.grossNzd),
+    hedgedNzd: nzd(l.hedgedNzd),
+    unhedgedNzd: nzd(l.unhedgedNzd),
+    buckets: l.buckets.map((c) => ({
+      bucket: c.bucket,
+      label: HEDGE_BUCKET_LABELS[c.bucket],
+      grossAmount: r(c.gross),
+      hedgedAmount: r(c.hedged),
+      unhedgedAmount: r(c.unhedged),
+      hedgeRatio: roundRatio(c.ratio),
+      targetRatio: c.target,
+      gapAmount: c.gap === null ? null : r(c.gap),
+      gapNzd: c.gapNzd === null ? null : nzd(c.gapNzd),
+      compliance: c.compliance,
+      exceedsExposure: c.exceedsExposure,
+    })),
+  };
 }

@@ -5,7 +5,6 @@ import {
   EMPTY_HEDGE_POLICY,
   Exact,
   formatAmountText,
-  HEDGE_BUCKET_LABELS,
   hedgeBucket,
   hedgeCoverage,
   hedgeStatusChange,
@@ -16,7 +15,6 @@ import {
   nzdValue,
   overHedge,
   REVERSAL_WINDOW_DAYS,
-  roundRatio,
   roundToMinor,
   settlementDateProblem,
   warningMessages,
@@ -26,6 +24,7 @@ import {
   type HedgeFields,
   type HedgePolicyTargets,
   type Warning,
+  roundedCoverageLine,
 } from '@keafx/schema';
 import type {
   CurrencyMarkToMarket,
@@ -109,30 +108,11 @@ function rateLookup(store: DemoStore, warnings: Warning[]): (currency: string) =
 }
 
 function presentCoverageLine(l: CoverageLine): HedgeCurrencyCoverage {
-  const r = (v: string) => roundToMinor(v, l.currency);
+  const line = roundedCoverageLine(l);
   return {
+    ...line,
     currency: currencyEnum(l.currency),
-    nzdPerUnit: l.nzdPerUnit,
-    grossAmount: r(l.gross),
-    hedgedAmount: r(l.hedged),
-    unhedgedAmount: r(l.unhedged),
-    hedgeRatio: roundRatio(l.ratio),
-    grossNzd: nzd(l.grossNzd),
-    hedgedNzd: nzd(l.hedgedNzd),
-    unhedgedNzd: nzd(l.unhedgedNzd),
-    buckets: l.buckets.map((c) => ({
-      bucket: BUCKET_ENUM[c.bucket],
-      label: HEDGE_BUCKET_LABELS[c.bucket],
-      grossAmount: r(c.gross),
-      hedgedAmount: r(c.hedged),
-      unhedgedAmount: r(c.unhedged),
-      hedgeRatio: roundRatio(c.ratio),
-      targetRatio: c.target,
-      gapAmount: c.gap === null ? null : r(c.gap),
-      gapNzd: c.gapNzd === null ? null : nzd(c.gapNzd),
-      compliance: COMPLIANCE_ENUM[c.compliance],
-      exceedsExposure: c.exceedsExposure,
-    })),
+    buckets: line.buckets.map((c) => ({ ...c, bucket: BUCKET_ENUM[c.bucket], compliance: COMPLIANCE_ENUM[c.compliance] })),
   };
 }
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { dateTime, isoDate, money } from '../../http/shapes';
 import {
   Exact,
-  HEDGE_BUCKET_LABELS,
-  roundRatio,
+  roundedCoverageLine,
   roundToMinor,
   warningMessages,
   type CoverageLine,
@@ -120,31 +119,7 @@ export function hedgeToRest(h: PresentedHedge): z.infer<typeof HEDGE_REST> {
 }
 
 export function presentCoverageLine(l: CoverageLine) {
-  const r = (v: string) => roundToMinor(v, l.currency);
-  return {
-    currency: l.currency as CurrencyCode,
-    nzdPerUnit: l.nzdPerUnit,
-    grossAmount: r(l.gross),
-    hedgedAmount: r(l.hedged),
-    unhedgedAmount: r(l.unhedged),
-    hedgeRatio: roundRatio(l.ratio),
-    grossNzd: nzd(l.grossNzd),
-    hedgedNzd: nzd(l.hedgedNzd),
-    unhedgedNzd: nzd(l.unhedgedNzd),
-    buckets: l.buckets.map((c) => ({
-      bucket: c.bucket,
-      label: HEDGE_BUCKET_LABELS[c.bucket],
-      grossAmount: r(c.gross),
-      hedgedAmount: r(c.hedged),
-      unhedgedAmount: r(c.unhedged),
-      hedgeRatio: roundRatio(c.ratio),
-      targetRatio: c.target,
-      gapAmount: c.gap === null ? null : r(c.gap),
-      gapNzd: c.gapNzd === null ? null : nzd(c.gapNzd),
-      compliance: c.compliance,
-      exceedsExposure: c.exceedsExposure,
-    })),
-  };
+  return { ...roundedCoverageLine(l), currency: l.currency as CurrencyCode };
 }
 
 export function presentCoverage(a: HedgeCoverageAnswer) {
