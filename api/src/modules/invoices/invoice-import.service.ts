@@ -147,6 +147,11 @@ export class InvoiceImportService {
     }
   }
 
+  /** How many imports hold a turn in this process now (tests wait on it). */
+  get turnsTaken(): number {
+    return this.running.size;
+  }
+
   /**
    * Takes the owner's turn to import, and one of the process's IMPORTS_AT_ONCE, or throws
    * ImportBusyError; answers the release (safe to call more than once).
