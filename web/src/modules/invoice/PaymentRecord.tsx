@@ -30,26 +30,32 @@ interface Paid {
 export function PaymentRecord({
   invoice,
   mayReverse = true,
+  onReversed,
 }: {
   invoice: Paid;
   /** Reversing is the owner's: a member reads the payment only. */
   mayReverse?: boolean;
+  /**
+   * Told the sentence once the payment is reversed. The invoice is then no longer paid, so this card
+   * goes away with the refreshed invoice: the page keeps the sentence where it stays on screen.
+   */
+  onReversed: (text: string) => void;
 }) {
   const fmt = useFormat();
   const mode = useDemoMode();
   const [reverse, { loading }] = useMutation(ReversePaymentDocument, { refetchQueries: staleQueries('invoiceStatus') });
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const until = reversibleUntil(invoice.paidAt);
   const open = isReversible(invoice.paidAt, new Date());
 
   async function run(): Promise<void> {
-    setMessage(null);
+    setFailure(null);
     try {
       const { data } = await reverse({ variables: { id: invoice.id } });
       const status = data?.reversePayment.status.toLowerCase() ?? 'sent';
-      setMessage({ kind: 'success', text: changeNotice(mode, `Payment of ${invoice.label} reversed: it is ${status} again.`) });
+      onReversed(changeNotice(mode, `Payment of ${invoice.label} reversed: it is ${status} again.`));
     } catch (e) {
-      setMessage({ kind: 'error', text: serverMessage(e, `Failed to reverse the payment of ${invoice.label}`) });
+      setFailure(serverMessage(e, `Failed to reverse the payment of ${invoice.label}`));
     }
   }
 
@@ -62,9 +68,9 @@ export function PaymentRecord({
   return (
     <section className="card" aria-labelledby="payment-title">
       <h2 id="payment-title">Payment</h2>
-      {message && (
-        <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
-          {message.text}
+      {failure && (
+        <Notice kind="error" onDismiss={() => setFailure(null)}>
+          {failure}
         </Notice>
       )}
       <dl className="details">

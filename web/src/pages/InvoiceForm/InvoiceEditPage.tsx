@@ -55,6 +55,7 @@ export default function InvoiceEditPage() {
   const [update, saving] = useMutation(UpdateInvoiceDocument, { refetchQueries: staleQueries('invoiceEdited') });
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [fieldErrs, setFieldErrs] = useState<FormErrors>({});
+  const [reversed, setReversed] = useState<string | null>(null);
   const invoice = data?.invoiceByNumber;
   const actions = useInvoiceActions();
   const [remove, removing] = useMutation(DeleteInvoiceDocument, { refetchQueries: staleQueries('invoiceSet') });
@@ -170,6 +171,11 @@ export default function InvoiceEditPage() {
         </div>
       </div>
       {actions.message && <UndoNotice outcome={actions.message} onDismiss={actions.clearMessage} />}
+      {reversed && (
+        <Notice kind="success" onDismiss={() => setReversed(null)}>
+          {reversed}
+        </Notice>
+      )}
       {actions.paying && <MarkPaidDialog invoice={actions.paying} onClose={actions.closePay} onPaid={actions.paid} />}
       <QueryState
         loading={loading && !data}
@@ -180,7 +186,7 @@ export default function InvoiceEditPage() {
       >
         {invoice && (
           <>
-            {invoice.status === 'PAID' && <PaymentRecord invoice={invoice} mayReverse={owner} />}
+            {invoice.status === 'PAID' && <PaymentRecord invoice={invoice} mayReverse={owner} onReversed={setReversed} />}
             {!invoice.writtenOff && (
               <section className="card" aria-labelledby="email-title">
                 <h2 id="email-title">{owner ? 'E-mail this invoice' : 'E-mails'}</h2>
