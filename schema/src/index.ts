@@ -45,3 +45,4 @@ export * from './exposure-commands';
 export * from './audit-commands';
 export * from './zod-config';
 export * from './result';
+export * from './gst-return';
