@@ -2,8 +2,8 @@ import {
   BUSINESS_FIELDS,
   BUSINESS_LABELS,
   BUSINESS_TEXT_MAX,
+  GST_NUMBER_REQUIRED,
   isBankAccount,
-  isGstNumber,
   LOGO_MAX,
   LOGO_PATTERN,
   MULTILINE_BUSINESS_FIELDS,
@@ -11,8 +11,12 @@ import {
   swiftBicProblem,
   type BusinessDetails,
   type BusinessField,
+  type BusinessTextField,
 } from './business';
 import { command, commands, field, type CommandValue } from './command';
+import { MONTH_NAMES } from './dates';
+import { GST_FILING_FREQUENCIES, type GstFilingFrequency } from './gst-return';
+import { formatIrdNumber, irdNumberProblem, normalNzbn, nzbnProblem } from './tax-ids';
 import { readLogoImage } from './logo-image';
 import { BASE_CURRENCY_OPTIONS } from './currencies';
 import { DATE_FORMATS, isTimeZone, NUMBER_FORMATS, PREFERENCE_NAMES, type PreferenceIssue, type Preferences } from './preferences';
@@ -27,7 +31,7 @@ import {
   type ProfileInput,
 } from './profile';
 import { checkText } from './text';
-import type { Checked } from './result';
+import type { Checked, FieldError } from './result';
 
 /** The account's commands: profile, business details, contact messages, preferences. */
 
@@ -45,19 +49,20 @@ export function checkLogo(text: string): Checked<string> {
   return image.ok ? { ok: true, value: image.value.dataUrl } : image;
 }
 
-const detailJson = (key: BusinessField) =>
-  key === 'logo'
-    ? { type: ['string', 'null'], maxLength: LOGO_MAX, description: 'A PNG or JPEG image as a data: URL' }
-    : key === 'swiftBic'
-      ? {
-          type: ['string', 'null'],
-          maxLength: SWIFT_TYPED_MAX,
-          description: 'SWIFT/BIC: 8 or 11 letters and digits (bank, country, location, optional branch); spaces dropped, upper-cased',
-        }
-      : { type: ['string', 'null'], maxLength: BUSINESS_TEXT_MAX[key] };
+const DETAIL_DESCRIPTIONS: Partial<Record<BusinessTextField, string>> = {
+  logo: 'A PNG or JPEG image as a data: URL',
+  swiftBic: 'SWIFT/BIC: 8 or 11 letters and digits (bank, country, location, optional branch); spaces dropped, upper-cased',
+  gstNumber: "The IRD number GST is registered under: 8 or 9 digits passing IR's check digit; stored as IR writes it (49-091-850)",
+  nzbn: 'New Zealand Business Number: 13 digits passing the GS1 check digit; spaces dropped',
+};
+const detailJson = (key: BusinessTextField) => {
+  const maxLength = key === 'logo' ? LOGO_MAX : key === 'swiftBic' ? SWIFT_TYPED_MAX : BUSINESS_TEXT_MAX[key];
+  const description = DETAIL_DESCRIPTIONS[key];
+  return { type: ['string', 'null'], maxLength, ...(description ? { description } : {}) };
+};
 
 /** One business detail: left out, it keeps its value; null or '' clears it; text is trimmed and checked. */
-const detail = (key: BusinessField) => (w: string) =>
+const detail = (key: BusinessTextField) => (w: string) =>
   field(detailJson(key), (raw): Checked<string | undefined> => {
     if (raw === undefined) return { ok: true, value: undefined };
     const v = raw === null ? '' : raw;
@@ -70,8 +75,14 @@ const detail = (key: BusinessField) => (w: string) =>
     const checked = checkText(v, { field: w, label, max, multiline, required: false });
     if (!checked.ok) return checked;
     const text = checked.value;
-    if (key === 'gstNumber' && text && !isGstNumber(text))
-      return { ok: false, message: 'GST number must be 8 or 9 digits, such as 123-456-789' };
+    if (key === 'gstNumber' && text) {
+      const problem = irdNumberProblem(text);
+      return problem ? { ok: false, message: problem } : { ok: true, value: formatIrdNumber(text) };
+    }
+    if (key === 'nzbn' && text) {
+      const problem = nzbnProblem(text);
+      return problem ? { ok: false, message: problem } : { ok: true, value: normalNzbn(text) };
+    }
     if (key === 'bankAccount' && text && !isBankAccount(text))
       return { ok: false, message: 'Bank account must be an account number such as 12-3456-0123456-00' };
     if (key === 'swiftBic') {
@@ -82,23 +93,82 @@ const detail = (key: BusinessField) => (w: string) =>
     return { ok: true, value: multiline ? text.replace(/\r\n/g, '\n') : text };
   });
 
+/** Whether registered for GST: true or false; left out, it keeps its value. */
+const registeredField = () =>
+  field({ type: 'boolean', description: 'Whether the business is registered for GST; registered needs a valid GST number' }, (raw) =>
+    raw === undefined || typeof raw === 'boolean'
+      ? { ok: true, value: raw as boolean | undefined }
+      : { ok: false, message: `${BUSINESS_LABELS.gstRegistered} must be true or false` },
+  );
+
+/** How often GST returns are filed: one of GST_FILING_FREQUENCIES; left out, it keeps its value. */
+const frequencyField = () =>
+  field({ enum: [...GST_FILING_FREQUENCIES], description: "How often GST returns are filed (default 'two_monthly')" }, (raw) =>
+    raw === undefined || (typeof raw === 'string' && (GST_FILING_FREQUENCIES as readonly string[]).includes(raw))
+      ? { ok: true, value: raw as GstFilingFrequency | undefined }
+      : { ok: false, message: `${BUSINESS_LABELS.gstFilingFrequency} must be monthly, two_monthly or six_monthly` },
+  );
+
+/** The month of the balance date, 1 (January) to 12 (December); left out, it keeps its value. */
+const balanceMonthField = () =>
+  field(
+    {
+      type: 'integer',
+      minimum: 1,
+      maximum: 12,
+      description: 'The month of the balance date, 1 (January) to 12 (December); default 3 (March)',
+    },
+    (raw) =>
+      raw === undefined || (Number.isInteger(raw) && (raw as number) >= 1 && (raw as number) <= 12)
+        ? { ok: true, value: raw as number | undefined }
+        : {
+            ok: false,
+            message: `${BUSINESS_LABELS.gstBalanceMonth} must be a whole number from 1 (${MONTH_NAMES[0]}) to 12 (${MONTH_NAMES[11]})`,
+          },
+  );
+
 /**
  * The business details given (any subset; a field left out keeps its value). Text is trimmed;
  * '' or null clears a field. The address and the payment instructions may span lines; nothing else
  * may hold control characters. A SWIFT/BIC is upper-cased; a logo's bytes are read (logo-image.ts).
+ * A GST number must pass IR's check digit and is written as IR writes it (49-091-850), registered
+ * or not; an NZBN must pass GS1's and is kept as its 13 digits.
  */
 export const BUSINESS_DETAIL_FIELDS = {
   companyName: detail('companyName'),
   tradingName: detail('tradingName'),
   address: detail('address'),
   gstNumber: detail('gstNumber'),
+  gstRegistered: registeredField,
+  gstFilingFrequency: frequencyField,
+  gstBalanceMonth: balanceMonthField,
+  nzbn: detail('nzbn'),
   bankAccount: detail('bankAccount'),
   bankName: detail('bankName'),
   swiftBic: detail('swiftBic'),
   paymentInstructions: detail('paymentInstructions'),
   logo: detail('logo'),
 };
-export const BUSINESS_DETAILS = /* @__PURE__ */ commands((naming) => command(naming, BUSINESS_DETAIL_FIELDS, { loose: true }));
+/**
+ * Registered for GST with the GST number cleared in the same change is refused here; registering
+ * while leaving the number out is judged against the stored one, in the service.
+ */
+function registrationProblems(
+  v: Partial<Pick<BusinessDetails, 'gstRegistered' | 'gstNumber'>>,
+  wire: (k: 'gstNumber') => string,
+  failed: ReadonlySet<string>,
+): FieldError[] {
+  return v.gstRegistered === true && v.gstNumber === '' && !failed.has('gstNumber')
+    ? [{ field: wire('gstNumber'), message: GST_NUMBER_REQUIRED }]
+    : [];
+}
+
+export const BUSINESS_DETAILS = /* @__PURE__ */ commands((naming) =>
+  command(naming, BUSINESS_DETAIL_FIELDS, {
+    loose: true,
+    across: (v, wire, _context: void, failed) => registrationProblems(v, wire, failed),
+  }),
+);
 export type BusinessDetailsCommand = CommandValue<typeof BUSINESS_DETAILS.rest>;
 
 /** BUSINESS_DETAILS over camelCase fields, for the Account tab's form. */
@@ -145,8 +215,9 @@ const given = (w: string, json: Record<string, unknown>) =>
 /**
  * PUT /me/profile: the profile (full_name, email, company; any one given means all three are
  * checked, as on the Account tab) and the business details (company_name, trading_name, address,
- * gst_number, bank_account, bank_name, swift_bic, payment_instructions, logo; each left out keeps
- * its value), at least one of them.
+ * gst_number, gst_registered, gst_filing_frequency, gst_balance_month, nzbn, bank_account,
+ * bank_name, swift_bic, payment_instructions, logo; each left out keeps its value), at least one
+ * of them.
  */
 export const UPDATE_ACCOUNT = /* @__PURE__ */ commands((naming) =>
   command(
@@ -169,6 +240,8 @@ export const UPDATE_ACCOUNT = /* @__PURE__ */ commands((naming) =>
           const all = ['fullName', 'email', 'company', ...BUSINESS_FIELDS].map((k) => wire(k as keyof typeof v & string));
           return [{ field: 'body', message: `body must hold at least one of ${all.join(', ')}` }];
         }
+        const registration = registrationProblems(v, wire, failed);
+        if (registration.length) return registration;
         if (!profile || failed.size) return [];
         const checked = UPDATE_PROFILE.graphql.parse({ fullName: v.fullName, email: v.email, company: v.company }, undefined);
         return checked.ok ? [] : checked.errors.map((e) => ({ ...e, field: wire(e.field as 'fullName') }));

@@ -8,7 +8,7 @@ describe('validateBusinessDetails', () => {
     expect(
       validateBusinessDetails({
         companyName: ' Kea Exports Ltd ',
-        gstNumber: '123-456-789',
+        gstNumber: '49-091-850',
         bankAccount: '12-3456-0123456-00',
         address: '1 Quay St\nAuckland 1010',
         logo: PNG,
@@ -17,7 +17,7 @@ describe('validateBusinessDetails', () => {
       ok: true,
       value: {
         companyName: 'Kea Exports Ltd',
-        gstNumber: '123-456-789',
+        gstNumber: '49-091-850',
         bankAccount: '12-3456-0123456-00',
         address: '1 Quay St\nAuckland 1010',
         logo: PNG,
@@ -81,7 +81,10 @@ describe('validateBusinessDetails', () => {
   });
 
   it.each([
-    ['gstNumber', { gstNumber: '12345' }, 'GST number must be 8 or 9 digits, such as 123-456-789'],
+    ['gstNumber', { gstNumber: '12345' }, 'GST number must be 8 or 9 digits, such as 49-091-850'],
+    ['gstNumber', { gstNumber: '000000000' }, 'GST number 000-000-000 is not an IRD number: it must be between 10-000-000 and 150-000-000'],
+    ['gstNumber', { gstNumber: '12345678' }, "GST number 12-345-678 fails IRD's check digit: check it for a mistyped or swapped digit"],
+    ['gstNumber', { gstNumber: '94091850' }, "GST number 94-091-850 fails IRD's check digit: check it for a mistyped or swapped digit"],
     ['gstNumber', { gstNumber: 123456789 }, 'GST number must be text'],
     ['bankAccount', { bankAccount: 'my bank' }, 'Bank account must be an account number such as 12-3456-0123456-00'],
     ['companyName', { companyName: 'x'.repeat(161) }, 'Company name must be at most 160 characters'],
@@ -94,14 +97,87 @@ describe('validateBusinessDetails', () => {
     expect(validateBusinessDetails(raw as Record<string, unknown>)).toEqual({ ok: false, errors: [{ field, message }] });
   });
 
-  it('names what a tax invoice still lacks', () => {
-    expect(missingBusinessDetails({ companyName: 'Kea', address: '', gstNumber: ' ', bankAccount: '' })).toEqual([
+  it('names what a tax invoice still lacks: the GST number only when registered for GST', () => {
+    expect(missingBusinessDetails({ companyName: 'Kea', address: '', gstNumber: ' ', bankAccount: '', gstRegistered: true })).toEqual([
       'Address',
       'GST number',
       'Bank account',
     ]);
+    expect(missingBusinessDetails({ companyName: 'Kea', address: '', gstNumber: '', bankAccount: '', gstRegistered: false })).toEqual([
+      'Address',
+      'Bank account',
+    ]);
     expect(
-      missingBusinessDetails({ companyName: 'Kea', address: 'Akl', gstNumber: '123456789', bankAccount: '12-3456-0123456-00' }),
+      missingBusinessDetails({
+        companyName: 'Kea',
+        address: 'Akl',
+        gstNumber: '49-091-850',
+        bankAccount: '12-3456-0123456-00',
+        gstRegistered: true,
+      }),
     ).toEqual([]);
+  });
+});
+
+describe('the GST registration in the business details', () => {
+  it('takes registered, a valid GST number (written as IR writes it), the filing frequency, the balance month and an NZBN', () => {
+    expect(
+      validateBusinessDetails({
+        gstRegistered: true,
+        gstNumber: ' 136 410 132 ',
+        gstFilingFrequency: 'six_monthly',
+        gstBalanceMonth: 6,
+        nzbn: '9429 0502 9495 4',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        gstRegistered: true,
+        gstNumber: '136-410-132',
+        gstFilingFrequency: 'six_monthly',
+        gstBalanceMonth: 6,
+        nzbn: '9429050294954',
+      },
+    });
+    expect(validateBusinessDetails({ gstNumber: '49091850' })).toEqual({ ok: true, value: { gstNumber: '49-091-850' } });
+  });
+
+  it('takes not registered with no GST number, and clears the NZBN', () => {
+    expect(validateBusinessDetails({ gstRegistered: false, gstNumber: '', nzbn: null })).toEqual({
+      ok: true,
+      value: { gstRegistered: false, gstNumber: '', nzbn: '' },
+    });
+  });
+
+  it('checks a GST number given while not registered all the same', () => {
+    expect(validateBusinessDetails({ gstRegistered: false, gstNumber: '12345678' })).toEqual({
+      ok: false,
+      errors: [{ field: 'gstNumber', message: "GST number 12-345-678 fails IRD's check digit: check it for a mistyped or swapped digit" }],
+    });
+  });
+
+  it('refuses registered with the GST number cleared, naming the GST number', () => {
+    expect(validateBusinessDetails({ gstRegistered: true, gstNumber: ' ' })).toEqual({
+      ok: false,
+      errors: [{ field: 'gstNumber', message: 'GST number is required when registered for GST' }],
+    });
+    // Left out, the number stored is the one judged (in the service).
+    expect(validateBusinessDetails({ gstRegistered: true })).toEqual({ ok: true, value: { gstRegistered: true } });
+  });
+
+  it.each([
+    ['gstRegistered', { gstRegistered: 'true' }, 'Registered for GST must be true or false'],
+    ['gstRegistered', { gstRegistered: null }, 'Registered for GST must be true or false'],
+    ['gstFilingFrequency', { gstFilingFrequency: 'yearly' }, 'GST filing frequency must be monthly, two_monthly or six_monthly'],
+    ['gstFilingFrequency', { gstFilingFrequency: 'constructor' }, 'GST filing frequency must be monthly, two_monthly or six_monthly'],
+    ['gstBalanceMonth', { gstBalanceMonth: 0 }, 'Balance month must be a whole number from 1 (January) to 12 (December)'],
+    ['gstBalanceMonth', { gstBalanceMonth: 13 }, 'Balance month must be a whole number from 1 (January) to 12 (December)'],
+    ['gstBalanceMonth', { gstBalanceMonth: 3.5 }, 'Balance month must be a whole number from 1 (January) to 12 (December)'],
+    ['gstBalanceMonth', { gstBalanceMonth: '3' }, 'Balance month must be a whole number from 1 (January) to 12 (December)'],
+    ['nzbn', { nzbn: '9429052094954' }, 'NZBN 9429052094954 fails the GS1 check digit: check it for a mistyped or swapped digit'],
+    ['nzbn', { nzbn: '12345' }, 'NZBN must be 13 digits, as the NZBN Register shows it'],
+    ['nzbn', { nzbn: 9429050294954 }, 'NZBN must be text'],
+  ])('refuses a bad %s (case %#)', (field, raw, message) => {
+    expect(validateBusinessDetails(raw as Record<string, unknown>)).toEqual({ ok: false, errors: [{ field, message }] });
   });
 });

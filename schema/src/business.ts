@@ -1,9 +1,27 @@
+import type { GstFilingFrequency } from './gst-return';
+
+/** How a GST filing frequency (GST_FILING_FREQUENCIES, gst-return.ts) reads on screen; two-monthly is IR's default. */
+export const GST_FILING_FREQUENCY_LABELS: Record<GstFilingFrequency, string> = {
+  monthly: 'Monthly',
+  two_monthly: 'Every two months',
+  six_monthly: 'Every six months',
+};
+
 /** The seller's details a tax invoice carries (Settings, Account): company_name is the profile's company. */
 export interface BusinessDetails {
   companyName: string;
   tradingName: string;
   address: string;
+  /** The IRD number GST is registered under, as IR writes it (49-091-850), or ''. */
   gstNumber: string;
+  /** Whether the business is registered for GST (issue 27); registered needs a valid GST number. */
+  gstRegistered: boolean;
+  /** How often it files GST returns. */
+  gstFilingFrequency: GstFilingFrequency;
+  /** The month of its balance date, 1 to 12 (3, March, unless said): GST periods end in step with it. */
+  gstBalanceMonth: number;
+  /** The New Zealand Business Number, 13 digits, or ''. */
+  nzbn: string;
   bankAccount: string;
   /** The bank's name, for a payer overseas (issue 26). */
   bankName: string;
@@ -20,6 +38,10 @@ export const BUSINESS_FIELDS = [
   'tradingName',
   'address',
   'gstNumber',
+  'gstRegistered',
+  'gstFilingFrequency',
+  'gstBalanceMonth',
+  'nzbn',
   'bankAccount',
   'bankName',
   'swiftBic',
@@ -27,12 +49,35 @@ export const BUSINESS_FIELDS = [
   'logo',
 ] as const;
 export type BusinessField = (typeof BUSINESS_FIELDS)[number];
+/** The details that are text (every one but the GST registration's flag, frequency and month). */
+export type BusinessTextField = Exclude<BusinessField, 'gstRegistered' | 'gstFilingFrequency' | 'gstBalanceMonth'>;
+
+/** What an owner has before saving anything: no details, not registered, two-monthly returns, a March balance date. */
+export const BUSINESS_DEFAULTS: BusinessDetails = {
+  companyName: '',
+  tradingName: '',
+  address: '',
+  gstNumber: '',
+  gstRegistered: false,
+  gstFilingFrequency: 'two_monthly',
+  gstBalanceMonth: 3,
+  nzbn: '',
+  bankAccount: '',
+  bankName: '',
+  swiftBic: '',
+  paymentInstructions: '',
+  logo: '',
+};
 
 export const BUSINESS_LABELS: Record<BusinessField, string> = {
   companyName: 'Company name',
   tradingName: 'Trading name',
   address: 'Address',
   gstNumber: 'GST number',
+  gstRegistered: 'Registered for GST',
+  gstFilingFrequency: 'GST filing frequency',
+  gstBalanceMonth: 'Balance month',
+  nzbn: 'NZBN',
   bankAccount: 'Bank account',
   bankName: 'Bank name',
   swiftBic: 'SWIFT/BIC',
@@ -40,16 +85,24 @@ export const BUSINESS_LABELS: Record<BusinessField, string> = {
   logo: 'Logo',
 };
 
-/** What a tax invoice needs from the seller: without these the PDF cannot be sent to a customer as one. */
+/**
+ * What a tax invoice needs from the seller: without these the PDF cannot be sent to a customer as
+ * one. The GST number only when registered for GST (`missingBusinessDetails`).
+ */
 export const REQUIRED_FOR_TAX_INVOICE = ['companyName', 'address', 'gstNumber', 'bankAccount'] as const;
+
+/** The message when registered for GST without a GST number. */
+export const GST_NUMBER_REQUIRED = 'GST number is required when registered for GST';
 
 /** A logo's data URL may be this long (about 45 kB of image). */
 export const LOGO_MAX = 60_000;
-export const BUSINESS_TEXT_MAX: Record<Exclude<BusinessField, 'logo'>, number> = {
+/** The most each text detail may be as typed (a GST number or an NZBN with its dashes or spaces). */
+export const BUSINESS_TEXT_MAX: Record<Exclude<BusinessTextField, 'logo'>, number> = {
   companyName: 160,
   tradingName: 160,
   address: 400,
   gstNumber: 20,
+  nzbn: 20,
   bankAccount: 40,
   bankName: 80,
   swiftBic: 11,
@@ -57,14 +110,21 @@ export const BUSINESS_TEXT_MAX: Record<Exclude<BusinessField, 'logo'>, number> =
 };
 
 /** The details that may span lines; every other one is a single line. */
-export const MULTILINE_BUSINESS_FIELDS: readonly BusinessField[] = ['address', 'paymentInstructions'];
+export const MULTILINE_BUSINESS_FIELDS: readonly BusinessTextField[] = ['address', 'paymentInstructions'];
 
-/** The fields a tax invoice still lacks, as labels ('GST number', ...), in order. */
-export function missingBusinessDetails(d: Pick<BusinessDetails, (typeof REQUIRED_FOR_TAX_INVOICE)[number]>): string[] {
-  return REQUIRED_FOR_TAX_INVOICE.filter((k) => !d[k].trim()).map((k) => BUSINESS_LABELS[k]);
+/**
+ * The fields a tax invoice still lacks, as labels ('GST number', ...), in order. The GST number
+ * counts only when registered for GST: a business that is not issues invoices without one.
+ */
+export function missingBusinessDetails(d: Pick<BusinessDetails, (typeof REQUIRED_FOR_TAX_INVOICE)[number] | 'gstRegistered'>): string[] {
+  return REQUIRED_FOR_TAX_INVOICE.filter((k) => (k !== 'gstNumber' || d.gstRegistered) && !d[k].trim()).map((k) => BUSINESS_LABELS[k]);
 }
 
-/** An NZ GST (IRD) number: 8 or 9 digits, written with or without dashes or spaces (123-456-789). */
+/**
+ * The shape of an NZ GST (IRD) number only: 8 or 9 digits, written with or without dashes or
+ * spaces. A customer's tax number is held to this; the seller's own GST number to IR's check
+ * digit (`irdNumberProblem`, tax-ids.ts).
+ */
 export function isGstNumber(text: string): boolean {
   return /^\d{2,3}[- ]?\d{3}[- ]?\d{3}$/.test(text);
 }

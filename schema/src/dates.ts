@@ -29,6 +29,22 @@ export function businessDateProblem(value: unknown, name: string): string | null
   return null;
 }
 
+/** The months' names, January first (index 0 is month 1). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** Milliseconds since the epoch of midnight UTC on an ISO date. */
 function utcMs(iso: string): number {
   return Date.parse(`${iso}T00:00:00Z`);

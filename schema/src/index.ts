@@ -22,6 +22,7 @@ export * from './warnings';
 export * from './hedges';
 export * from './hedge-input';
 export * from './business';
+export * from './tax-ids';
 export * from './logo-image';
 export * from './customers';
 export * from './integrations';

@@ -29,25 +29,32 @@ test('missing business details are pointed out before the first invoice PDF; onc
   await page.getByRole('button', { name: 'Export PDF of invoice #1' }).click();
   await expect(page.getByText('#1 not exported: add your business details in Settings, Account first.')).toBeVisible();
   expect(asked).toEqual([
-    'This invoice PDF will not be a complete tax invoice: your business details lack Company name, Address, GST number, Bank account. Add them in Settings, Account. Export anyway?',
+    'This invoice PDF will not be a complete tax invoice: your business details lack Company name, Address, Bank account. Add them in Settings, Account. Export anyway?',
   ]);
 
   await page.goto('/settings');
   const business = page.getByRole('region', { name: 'Business details for invoices' });
-  await expect(business.getByTestId('business-missing')).toHaveText(
-    'A tax invoice still needs: Company name, Address, GST number, Bank account.',
-  );
+  await expect(business.getByTestId('business-missing')).toHaveText('A tax invoice still needs: Company name, Address, Bank account.');
   await page.getByLabel('Full Name').fill('Aroha Ngata');
   await page.getByLabel('Company Name (optional)').fill('Kea Exports Ltd');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('✓ Profile saved.')).toBeVisible();
-  await expect(business.getByTestId('business-missing')).toHaveText('A tax invoice still needs: Address, GST number, Bank account.');
+  await expect(business.getByTestId('business-missing')).toHaveText('A tax invoice still needs: Address, Bank account.');
 
+  // Registered for GST, a tax invoice needs the GST number too, held to IR's check digit.
+  await business.getByRole('switch', { name: 'Registered for GST' }).check();
+  await expect(business.getByTestId('business-missing')).toHaveText('A tax invoice still needs: Address, GST number, Bank account.');
   await business.getByLabel('GST number').fill('12');
   await business.getByRole('button', { name: 'Save Business Details' }).click();
-  await expect(business.getByText('GST number must be 8 or 9 digits, such as 123-456-789')).toBeVisible();
+  await expect(business.getByText('GST number must be 8 or 9 digits, such as 49-091-850')).toBeVisible();
   await expect(business.getByLabel('GST number')).toBeFocused();
-  await business.getByLabel('GST number').fill('123-456-789');
+  // IR's example 49-091-850 with its first two digits swapped.
+  await business.getByLabel('GST number').fill('94-091-850');
+  await business.getByRole('button', { name: 'Save Business Details' }).click();
+  await expect(business.getByText("GST number 94-091-850 fails IRD's check digit: check it for a mistyped or swapped digit")).toBeVisible();
+  await expect(business.getByLabel('GST number')).toHaveAttribute('aria-invalid', 'true');
+  await business.getByLabel('GST number').fill('49-091-850');
+  await business.getByLabel('GST filing frequency').selectOption({ label: 'Every six months' });
   await business.getByLabel('Bank account').fill('12-3456-0123456-00');
   await business.getByLabel('Address').fill('1 Quay St\nAuckland 1010');
   // Payment details for a payer overseas: a SWIFT/BIC of the wrong shape is named beside its field.

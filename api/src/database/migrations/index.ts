@@ -30,6 +30,7 @@ import { Members1764301000500 } from './1764301000500-members';
 import { PaymentReversal1764301000600 } from './1764301000600-payment-reversal';
 import { PreferenceTimeZone1764301000900 } from './1764301000900-preference-time-zone';
 import { InvoiceReminders1764301000950 } from './1764301000950-invoice-reminders';
+import { GstRegistration1764301001000 } from './1764301001000-gst-registration';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   PaymentReversal1764301000600,
   PreferenceTimeZone1764301000900,
   InvoiceReminders1764301000950,
+  GstRegistration1764301001000,
 ];

@@ -1,4 +1,4 @@
-import { BUSINESS_FIELDS, CONTACT_MESSAGE, profileOf, UPDATE_ACCOUNT, type BusinessField } from '@keafx/schema';
+import { BUSINESS_FIELDS, CONTACT_MESSAGE, GST_FILING_FREQUENCIES, profileOf, UPDATE_ACCOUNT, type BusinessField } from '@keafx/schema';
 import { Router } from 'express';
 import { z } from 'zod';
 import { dateTime, isoDate } from '../../http/shapes';
@@ -21,7 +21,11 @@ const BUSINESS_REST = z.strictObject({
   company_name: z.string(),
   trading_name: z.string(),
   address: z.string(),
-  gst_number: z.string(),
+  gst_number: z.string().meta({ description: "The IRD number GST is registered under, as IR writes it (49-091-850), or ''" }),
+  gst_registered: z.boolean().meta({ description: 'Whether the business is registered for GST' }),
+  gst_filing_frequency: z.enum(GST_FILING_FREQUENCIES).meta({ description: 'How often GST returns are filed' }),
+  gst_balance_month: z.number().int().min(1).max(12).meta({ description: 'The month of the balance date, 1 (January) to 12' }),
+  nzbn: z.string().meta({ description: "The New Zealand Business Number (13 digits), or ''" }),
   bank_account: z.string(),
   bank_name: z.string(),
   swift_bic: z.string().meta({ description: "The bank's SWIFT/BIC, upper case (8 or 11 characters), or ''" }),
@@ -58,6 +62,10 @@ function businessToRest(b: BusinessRecord): z.infer<typeof BUSINESS_REST> {
     trading_name: b.tradingName,
     address: b.address,
     gst_number: b.gstNumber,
+    gst_registered: b.gstRegistered,
+    gst_filing_frequency: b.gstFilingFrequency,
+    gst_balance_month: b.gstBalanceMonth,
+    nzbn: b.nzbn,
     bank_account: b.bankAccount,
     bank_name: b.bankName,
     swift_bic: b.swiftBic,

@@ -1,11 +1,17 @@
 import {
+  BUSINESS_DEFAULTS,
   BUSINESS_FIELDS,
   BUSINESS_LABELS,
+  GST_FILING_FREQUENCY_LABELS,
+  GST_NUMBER_REQUIRED,
+  irdNumberProblem,
   missingBusinessDetails,
+  MONTH_NAMES,
   PROFILE_LABELS,
   type BusinessDetails,
   type BusinessDetailsCommand,
   type ContactMessageCommand,
+  type GstFilingFrequency,
   type UpdateProfileCommand,
   type BusinessField,
   type ContactInput,
@@ -13,6 +19,7 @@ import {
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sql, type Db } from '../../database/sql';
+import { ValidationError } from '../../errors';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import type { Row } from '../../database/rows';
@@ -55,18 +62,42 @@ const BUSINESS_COLUMN = {
   tradingName: 'trading_name',
   address: 'address',
   gstNumber: 'gst_number',
+  gstRegistered: 'gst_registered',
+  gstFilingFrequency: 'gst_filing_frequency',
+  gstBalanceMonth: 'gst_balance_month',
+  nzbn: 'nzbn',
   bankAccount: 'bank_account',
   bankName: 'bank_name',
   swiftBic: 'swift_bic',
   paymentInstructions: 'payment_instructions',
   logo: 'logo',
 } as const satisfies Record<BusinessField, keyof Row<'user_profiles'>>;
-type BusinessRow = Pick<Row<'user_profiles'>, (typeof BUSINESS_COLUMN)[BusinessField]>;
+type BusinessRow = Pick<Row<'user_profiles', { gst_filing_frequency: GstFilingFrequency }>, (typeof BUSINESS_COLUMN)[BusinessField]>;
 const BUSINESS_COLUMNS = BUSINESS_FIELDS.map((f) => BUSINESS_COLUMN[f]).join(', ');
 
+/** The record of a row (each column under its field's name), or the defaults where nothing is saved. */
 function toBusiness(r: BusinessRow | undefined): BusinessRecord {
-  const d = Object.fromEntries(BUSINESS_FIELDS.map((f) => [f, r?.[BUSINESS_COLUMN[f]] ?? ''])) as Record<BusinessField, string>;
+  const d = (r ? Object.fromEntries(BUSINESS_FIELDS.map((f) => [f, r[BUSINESS_COLUMN[f]]])) : BUSINESS_DEFAULTS) as BusinessDetails;
   return { ...d, missing: missingBusinessDetails(d) };
+}
+
+/** How the audit trail's message shows a detail's value: a logo as 'an image' or 'none', never its bytes. */
+function shownDetail<F extends BusinessField>(f: F, v: BusinessDetails[F]): string {
+  if (f === 'logo') return v ? 'an image' : 'none';
+  if (f === 'gstRegistered') return v ? 'yes' : 'no';
+  if (f === 'gstFilingFrequency') return GST_FILING_FREQUENCY_LABELS[v as GstFilingFrequency];
+  if (f === 'gstBalanceMonth') return MONTH_NAMES[(v as number) - 1] ?? String(v);
+  return `'${String(v).replace(/\n/g, ', ')}'`;
+}
+
+/**
+ * Registered for GST needs a GST number that passes IR's check digit: judged on what the change
+ * leaves stored, when it touches the registration or the number (a number stored before the check
+ * existed is refused only then). The number's own check ran at the edge.
+ */
+function registrationProblem(next: BusinessDetails, given: Partial<BusinessDetails>): string | null {
+  if (!next.gstRegistered || (given.gstRegistered === undefined && given.gstNumber === undefined)) return null;
+  return next.gstNumber ? irdNumberProblem(next.gstNumber) : GST_NUMBER_REQUIRED;
 }
 
 /** Settings, Account and Help: the owner's profile (saved, audited) and Contact Support messages (stored, audited). */
@@ -164,6 +195,8 @@ export class AccountService {
     ]);
     const before = toBusiness(current);
     const next: BusinessDetails = { ...before, ...given };
+    const problem = registrationProblem(next, given);
+    if (problem) throw new ValidationError([{ field: 'gstNumber', message: problem }]);
     // $1 the owner, $2.. each field in BUSINESS_FIELDS' order, then the time.
     const values = BUSINESS_FIELDS.map((f) => next[f]);
     const at = `$${values.length + 2}`;
@@ -178,13 +211,12 @@ export class AccountService {
     const after = toBusiness(row);
     const changed = BUSINESS_FIELDS.filter((f) => before[f] !== after[f]);
     if (changed.length) {
-      const shown = (f: BusinessField, v: string) => (f === 'logo' ? (v ? 'an image' : 'none') : `'${v.replace(/\n/g, ', ')}'`);
       await this.audit.record(m, ctx.user.id, actorOf(ctx), now, [
         {
           entityType: 'profile',
           entityId: ctx.user.id,
           action: 'profile.business_updated',
-          message: `Updated business details: ${changed.map((f) => `${BUSINESS_LABELS[f]} ${shown(f, before[f])} → ${shown(f, after[f])}`).join('; ')}`,
+          message: `Updated business details: ${changed.map((f) => `${BUSINESS_LABELS[f]} ${shownDetail(f, before[f])} → ${shownDetail(f, after[f])}`).join('; ')}`,
           before: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(before.logo) : before[f]])),
           after: Object.fromEntries(changed.map((f) => [f, f === 'logo' ? Boolean(after.logo) : after[f]])),
         },

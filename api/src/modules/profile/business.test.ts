@@ -31,18 +31,23 @@ describe('business details for tax invoices', () => {
       trading_name: '',
       address: '',
       gst_number: '',
+      gst_registered: false,
+      gst_filing_frequency: 'two_monthly',
+      gst_balance_month: 3,
+      nzbn: '',
       bank_account: '',
       bank_name: '',
       swift_bic: '',
       payment_instructions: '',
       logo: null,
-      missing_business_details: ['Company name', 'Address', 'GST number', 'Bank account'],
+      missing_business_details: ['Company name', 'Address', 'Bank account'],
     });
     const res = await put(user, {
       company_name: ' Kea Exports Ltd ',
       trading_name: 'Kea FX',
       address: '1 Quay St\nAuckland 1010',
-      gst_number: '123-456-789',
+      gst_number: '49091850',
+      gst_registered: true,
       bank_account: '12-3456-0123456-00',
       logo: PNG,
     });
@@ -52,7 +57,8 @@ describe('business details for tax invoices', () => {
       company_name: 'Kea Exports Ltd',
       trading_name: 'Kea FX',
       address: '1 Quay St\nAuckland 1010',
-      gst_number: '123-456-789',
+      gst_number: '49-091-850',
+      gst_registered: true,
       bank_account: '12-3456-0123456-00',
       logo: PNG,
       missing_business_details: [],
@@ -65,11 +71,12 @@ describe('business details for tax invoices', () => {
     ).body;
     expect(event).toMatchObject({ action: 'profile.business_updated', entity_type: 'profile' });
     expect(event.message).toBe(
-      "Updated business details: Company name '' → 'Kea Exports Ltd'; Trading name '' → 'Kea FX'; Address '' → '1 Quay St, Auckland 1010'; GST number '' → '123-456-789'; Bank account '' → '12-3456-0123456-00'; Logo none → an image",
+      "Updated business details: Company name '' → 'Kea Exports Ltd'; Trading name '' → 'Kea FX'; Address '' → '1 Quay St, Auckland 1010'; GST number '' → '49-091-850'; Registered for GST no → yes; Bank account '' → '12-3456-0123456-00'; Logo none → an image",
     );
     // Only the GST number: the rest stays; the account fields too.
-    expect((await put(user, { gst_number: '98765432' })).body).toMatchObject({
-      gst_number: '98765432',
+    expect((await put(user, { gst_number: '35901981' })).body).toMatchObject({
+      gst_number: '35-901-981',
+      gst_registered: true,
       bank_account: '12-3456-0123456-00',
       company_name: 'Kea Exports Ltd',
     });
@@ -80,7 +87,7 @@ describe('business details for tax invoices', () => {
     expect(gql.data?.businessDetails).toEqual({
       companyName: 'Kea Exports Ltd',
       tradingName: 'Kea FX',
-      gstNumber: '98765432',
+      gstNumber: '35-901-981',
       bankAccount: '12-3456-0123456-00',
       missing: [],
     });
@@ -99,7 +106,7 @@ describe('business details for tax invoices', () => {
     expect(ok.data?.updateBusinessDetails).toEqual({
       companyName: 'Tui Ltd',
       address: '2 Main Rd',
-      missing: ['GST number', 'Bank account'],
+      missing: ['Bank account'],
     });
     const bad = await app.gql(
       user.token,
@@ -107,13 +114,13 @@ describe('business details for tax invoices', () => {
       { i: { gstNumber: '12' } },
     );
     expect(bad.errors?.[0]).toMatchObject({
-      message: 'GST number must be 8 or 9 digits, such as 123-456-789',
+      message: 'GST number must be 8 or 9 digits, such as 49-091-850',
       extensions: { code: 'BAD_USER_INPUT', field: 'gstNumber' },
     });
   });
 
   it.each([
-    ['a short GST number', { gst_number: '12' }, 'GST number must be 8 or 9 digits, such as 123-456-789'],
+    ['a short GST number', { gst_number: '12' }, 'GST number must be 8 or 9 digits, such as 49-091-850'],
     ['a number as GST', { gst_number: 123456789 }, 'GST number must be text'],
     ['a NUL in the trading name', { trading_name: 'Kea\u0000' }, 'Trading name must not contain control characters'],
     ['a huge address', { address: 'x'.repeat(5000) }, 'Address must be at most 400 characters'],
@@ -158,13 +165,13 @@ describe('business details for tax invoices', () => {
     ['both company and company_name', { company: 'A', company_name: 'B' }, 'send company or company_name, not both'],
     [
       'nothing known',
-      { __proto__: { gst_number: '123456789' }, colour: 'red' },
-      'body must hold at least one of full_name, email, company, company_name, trading_name, address, gst_number, bank_account, bank_name, swift_bic, payment_instructions, logo',
+      { __proto__: { gst_number: '49091850' }, colour: 'red' },
+      'body must hold at least one of full_name, email, company, company_name, trading_name, address, gst_number, gst_registered, gst_filing_frequency, gst_balance_month, nzbn, bank_account, bank_name, swift_bic, payment_instructions, logo',
     ],
     ['an array', [], 'body must be a JSON object of profile fields'],
     [
       'a bad account field beside good business fields',
-      { full_name: '', email: 'x@y.nz', gst_number: '123456789' },
+      { full_name: '', email: 'x@y.nz', gst_number: '49091850' },
       'Full name is required',
     ],
   ])('PUT /me/profile refuses %s with 400 and changes nothing', async (_what, body, detail) => {
@@ -252,7 +259,8 @@ describe('business details for tax invoices', () => {
     await put(user, {
       company_name: 'Kea Exports Ltd',
       address: '1 Quay St\nAuckland 1010',
-      gst_number: '123-456-789',
+      gst_number: '49-091-850',
+      gst_registered: true,
       bank_account: '12-3456-0123456-00',
       bank_name: 'ANZ Bank New Zealand',
       swift_bic: 'ANZBNZ22',
@@ -285,7 +293,7 @@ describe('business details for tax invoices', () => {
       'Kea Exports Ltd',
       '1 Quay St',
       'Auckland 1010',
-      'GST number: 123-456-789',
+      'GST number: 49-091-850',
       'BILL TO',
       'Tokyo Trading KK',
       'How to pay',
@@ -327,7 +335,8 @@ describe('business details for tax invoices', () => {
     const text = await pdfText(res.body as Buffer);
     expect(text).toContain('Invoice INV-0001');
     expect(text).not.toContain('Tax Invoice');
-    expect(text).toContain('Business details missing: Company name, Address, GST number, Bank account.');
+    // Not registered for GST (the default), so no GST number is asked for.
+    expect(text).toContain('Business details missing: Company name, Address, Bank account.');
     expect(text).toContain('Account number not set (Settings, Account)');
     expect(text).not.toContain('KEA FX');
   });

@@ -173,7 +173,7 @@ describe('GET /invoices/{id}/export/pdf', () => {
         company_name: 'Pōhutukawa Design Limited',
         trading_name: 'Pōhutukawa Design',
         address: '12 Cuba St\nWellington 6011',
-        gst_number: '123-456-789',
+        gst_number: '49-091-850',
         bank_account: '12-3456-0123456-00',
         bank_name: 'ANZ Bank New Zealand',
         swift_bic: 'anzbnz22xxx',

@@ -41,7 +41,7 @@ async function studio(): Promise<TestUser> {
       trading_name: 'Kōwhai Studio',
       company_name: 'Kōwhai Studio Limited',
       address: '1 Cuba St\nWellington',
-      gst_number: '123-456-789',
+      gst_number: '49-091-850',
       bank_account: '12-3456-0123456-00',
       bank_name: 'Kiwibank',
       swift_bic: 'KIWINZ22',

@@ -1,5 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { checkLogo, LOGO_MAX, missingBusinessDetails, validateBusinessDetails } from '@keafx/schema';
+import {
+  checkLogo,
+  GST_FILING_FREQUENCIES,
+  GST_FILING_FREQUENCY_LABELS,
+  LOGO_MAX,
+  missingBusinessDetails,
+  MONTH_NAMES,
+  validateBusinessDetails,
+} from '@keafx/schema';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldErrors, serverMessage } from '../../apollo/errors';
 import { BusinessDetailsDocument, UpdateBusinessDetailsDocument, type BusinessDetailsFieldsFragment } from '../../generated/graphql';
@@ -8,7 +16,18 @@ import { QueryState } from '../../ui/QueryState';
 
 type Values = Pick<
   BusinessDetailsFieldsFragment,
-  'tradingName' | 'address' | 'gstNumber' | 'bankAccount' | 'bankName' | 'swiftBic' | 'paymentInstructions' | 'logo'
+  | 'tradingName'
+  | 'address'
+  | 'gstNumber'
+  | 'gstRegistered'
+  | 'gstFilingFrequency'
+  | 'gstBalanceMonth'
+  | 'nzbn'
+  | 'bankAccount'
+  | 'bankName'
+  | 'swiftBic'
+  | 'paymentInstructions'
+  | 'logo'
 >;
 
 /**
@@ -21,8 +40,8 @@ export function BusinessDetailsSection({ readOnly = false }: { readOnly?: boolea
     <section className="card" aria-labelledby="business-title">
       <h2 id="business-title">Business details for invoices</h2>
       <p className="muted small">
-        Your invoice PDFs become tax invoices with these: the company name above, your address, GST number and the bank account customers
-        pay into. A customer overseas also needs your bank&apos;s name and SWIFT/BIC.
+        Your invoice PDFs become tax invoices with these: the company name above, your address, your GST number when you are registered for
+        GST, and the bank account customers pay into. A customer overseas also needs your bank&apos;s name and SWIFT/BIC.
       </p>
       <QueryState
         loading={loading && !data}
@@ -41,6 +60,10 @@ const valuesOf = (d: BusinessDetailsFieldsFragment): Values => ({
   tradingName: d.tradingName,
   address: d.address,
   gstNumber: d.gstNumber,
+  gstRegistered: d.gstRegistered,
+  gstFilingFrequency: d.gstFilingFrequency,
+  gstBalanceMonth: d.gstBalanceMonth,
+  nzbn: d.nzbn,
   bankAccount: d.bankAccount,
   bankName: d.bankName,
   swiftBic: d.swiftBic,
@@ -67,6 +90,7 @@ function BusinessForm({ details, readOnly }: { details: BusinessDetailsFieldsFra
     companyName: details.companyName,
     address: values.address,
     gstNumber: values.gstNumber,
+    gstRegistered: values.gstRegistered,
     bankAccount: values.bankAccount,
   });
 
@@ -81,7 +105,7 @@ function BusinessForm({ details, readOnly }: { details: BusinessDetailsFieldsFra
     setErrors({});
     void save({ variables: { input: checked.value } }).then(
       ({ data }) => {
-        // Show what was stored: trimmed, the SWIFT/BIC upper case without spaces.
+        // Show what was stored: trimmed, the GST number as IR writes it, the SWIFT/BIC upper case without spaces.
         if (data) setValues(valuesOf(data.updateBusinessDetails));
         setSaved(true);
       },
@@ -119,7 +143,10 @@ function BusinessForm({ details, readOnly }: { details: BusinessDetailsFieldsFra
   };
 
   const shown: Record<string, string> = fileError && !errors.logo ? { ...errors, logo: fileError } : errors;
-  const described = (field: string) => (shown[field] ? { 'aria-invalid': true, 'aria-describedby': `business-${field}-error` } : {});
+  const described = (field: string, hint?: string) => {
+    const ids = [shown[field] ? `business-${field}-error` : undefined, hint].filter(Boolean).join(' ');
+    return { ...(shown[field] ? { 'aria-invalid': true } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
+  };
   const fieldError = (field: string) =>
     shown[field] && (
       <p className="field-error" id={`business-${field}-error`}>
@@ -140,6 +167,24 @@ function BusinessForm({ details, readOnly }: { details: BusinessDetailsFieldsFra
       )}
       {/* A disabled fieldset disables every control in it: a member reads the details, changes none. */}
       <fieldset className="plain-fieldset" disabled={readOnly}>
+        <div className="switch-row">
+          <div>
+            <label htmlFor="business-gstRegistered">Registered for GST</label>
+            <p className="field-hint" id="business-gstRegistered-hint">
+              When registered, your invoices are tax invoices carrying your GST number, and GST periods follow your filing frequency.
+            </p>
+          </div>
+          <input
+            id="business-gstRegistered"
+            type="checkbox"
+            role="switch"
+            className="switch"
+            checked={values.gstRegistered}
+            onChange={(e) => set({ gstRegistered: e.target.checked })}
+            {...described('gstRegistered', 'business-gstRegistered-hint')}
+          />
+        </div>
+        {fieldError('gstRegistered')}
         <div className="form-grid">
           <div className="field">
             <label htmlFor="business-tradingName">Trading name (optional)</label>
@@ -158,12 +203,65 @@ function BusinessForm({ details, readOnly }: { details: BusinessDetailsFieldsFra
               id="business-gstNumber"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="123-456-789"
+              placeholder="49-091-850"
               value={values.gstNumber}
               onChange={(e) => set({ gstNumber: e.target.value })}
-              {...described('gstNumber')}
+              {...described('gstNumber', 'business-gstNumber-hint')}
             />
+            <p className="field-hint" id="business-gstNumber-hint">
+              {values.gstRegistered
+                ? 'Your IRD number, 8 or 9 digits; required while registered for GST.'
+                : 'Your IRD number, 8 or 9 digits; optional while not registered.'}
+            </p>
             {fieldError('gstNumber')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-gstFilingFrequency">GST filing frequency</label>
+            <select
+              id="business-gstFilingFrequency"
+              value={values.gstFilingFrequency}
+              onChange={(e) => set({ gstFilingFrequency: e.target.value })}
+              {...described('gstFilingFrequency')}
+            >
+              {GST_FILING_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {GST_FILING_FREQUENCY_LABELS[f]}
+                </option>
+              ))}
+            </select>
+            {fieldError('gstFilingFrequency')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-gstBalanceMonth">Balance month</label>
+            <select
+              id="business-gstBalanceMonth"
+              value={values.gstBalanceMonth}
+              onChange={(e) => set({ gstBalanceMonth: Number(e.target.value) })}
+              {...described('gstBalanceMonth', 'business-gstBalanceMonth-hint')}
+            >
+              {MONTH_NAMES.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <p className="field-hint" id="business-gstBalanceMonth-hint">
+              The month your financial year ends; GST periods end in step with it.
+            </p>
+            {fieldError('gstBalanceMonth')}
+          </div>
+          <div className="field">
+            <label htmlFor="business-nzbn">NZBN (optional)</label>
+            <input
+              id="business-nzbn"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="13 digits"
+              value={values.nzbn}
+              onChange={(e) => set({ nzbn: e.target.value })}
+              {...described('nzbn')}
+            />
+            {fieldError('nzbn')}
           </div>
           <div className="field">
             <label htmlFor="business-bankAccount">Bank account</label>

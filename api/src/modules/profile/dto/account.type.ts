@@ -1,5 +1,5 @@
 import { GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateScalar, DecimalScalar } from '../../../graphql/scalars';
 
 @ObjectType({ description: "The signed-in user's profile and billing details (Settings, Account).", simpleResolvers: true })
@@ -91,8 +91,20 @@ export class BusinessDetails {
   @Field(() => String, { description: 'Postal address; lines separated by newlines; may be empty.' })
   address!: string;
 
-  @Field(() => String, { description: 'NZ GST number (8 or 9 digits); may be empty.' })
+  @Field(() => String, { description: 'The IRD number GST is registered under, as IR writes it (49-091-850); may be empty.' })
   gstNumber!: string;
+
+  @Field(() => Boolean, { description: 'Whether the business is registered for GST (false until said).' })
+  gstRegistered!: boolean;
+
+  @Field(() => String, { description: 'How often GST returns are filed: monthly, two_monthly (the default) or six_monthly.' })
+  gstFilingFrequency!: string;
+
+  @Field(() => Int, { description: 'The month of the balance date, 1 (January) to 12 (December); 3 (March) until said.' })
+  gstBalanceMonth!: number;
+
+  @Field(() => String, { description: 'The New Zealand Business Number (13 digits); may be empty.' })
+  nzbn!: string;
 
   @Field(() => String, { description: 'Bank account customers pay into; may be empty.' })
   bankAccount!: string;
@@ -124,8 +136,26 @@ export class UpdateBusinessDetailsInput {
   @Field(() => String, { nullable: true, description: 'Address, at most 400 characters (newlines allowed).' })
   address?: string;
 
-  @Field(() => String, { nullable: true, description: 'NZ GST number: 8 or 9 digits, such as 123-456-789.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "GST number: an IRD number of 8 or 9 digits passing IR's check digit, such as 49-091-850; stored as IR writes it.",
+  })
   gstNumber?: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether the business is registered for GST; registered needs a valid GST number.' })
+  gstRegistered?: boolean;
+
+  @Field(() => String, { nullable: true, description: 'How often GST returns are filed: monthly, two_monthly or six_monthly.' })
+  gstFilingFrequency?: string;
+
+  @Field(() => Int, { nullable: true, description: 'The month of the balance date, 1 (January) to 12 (December).' })
+  gstBalanceMonth?: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'New Zealand Business Number: 13 digits passing the GS1 check digit (spaces dropped), or an empty string to remove it.',
+  })
+  nzbn?: string;
 
   @Field(() => String, { nullable: true, description: 'Bank account, such as 12-3456-0123456-00.' })
   bankAccount?: string;
