@@ -27,6 +27,13 @@ import { ScenarioExportsService } from './modules/reports';
 import { ScenariosService } from './modules/scenarios';
 import { WebhookQueue, WebhooksService } from './modules/webhooks';
 import { systemContext } from './request-context';
+import type { Db } from './database/sql';
+
+/** What invoices need of the seller (issue 27): the name and GST registration from profile's business details. */
+async function sellerTax(account: AccountService, ownerId: string, db?: Db): Promise<{ name: string; gstRegistered: boolean; gstNumber: string }> {
+  const b = await account.businessDetails(ownerId, db);
+  return { name: b.companyName, gstRegistered: b.gstRegistered, gstNumber: b.gstNumber };
+}
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */
 export interface Services {
@@ -98,7 +105,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const apiKeys = new ApiKeysService(ds, audit, auth, events, log);
   const rates = new RatesService(ds, config.rateStaleHours, audit, events);
   const customers = new CustomersService(ds, audit, moveInvoicesToCustomer);
-  const invoices = new InvoicesService(ds, audit, events, rates, customers);
+  const invoices = new InvoicesService(ds, audit, events, rates, customers, (ownerId, db) => sellerTax(account, ownerId, db));
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
   const ratesFeed = new RatesFeed(ds, rates, clock, log, {
     url: config.ratesFeedUrl,
@@ -109,7 +116,9 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const hedges = new HedgesService(ds, audit, exposure, rates);
   const scenarios = new ScenariosService(ds, audit, exposure, (ctx) => hedges.openPositionsAtRates(ctx));
   const profile = new ProfileService(ds, audit);
-  const invoiceImport = new InvoiceImportService(ds, audit, rates, events, (id) => profile.preferences(id), customers);
+  const invoiceImport = new InvoiceImportService(ds, audit, rates, events, (id) => profile.preferences(id), customers, (ownerId, db) =>
+    sellerTax(account, ownerId, db),
+  );
   const account = new AccountService(ds, audit);
   const members = new MembersService(
     ds,
@@ -128,6 +137,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const exportsService = new ExportsService(
     ds,
     audit,
+    invoices,
     pdf,
     new ServiceExposureReportSource(exposure, clock),
     config.businessTimeZone,

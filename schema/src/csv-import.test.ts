@@ -57,9 +57,18 @@ describe('validateImport: the file', () => {
           dueDate: '2026-03-03',
           status: 'paid',
           paidDate: null,
+          description: '',
         },
       ],
     });
+  });
+
+  it('reads an optional Description column (also Details or Item) as what was supplied, lines kept', () => {
+    const result = validateImport([
+      ['Invoice #', 'Company', 'Amount', 'Currency', 'Issue Date', 'Status', 'Details'],
+      ['7', 'Beta Co', '99', 'EUR', '2026-02-01', 'Draft', ' Design work\r\nand hosting '],
+    ]);
+    expect(result.ok && result.rows[0]?.description).toBe('Design work\nand hosting');
   });
 
   it('refuses more rows than one import takes', () => {

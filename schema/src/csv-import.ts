@@ -1,3 +1,4 @@
+import { LINE_DESCRIPTION_MAX } from './gst';
 import { Decimal } from 'decimal.js';
 import { isSupportedCurrency, minorDigits, type CurrencyCode } from './currencies';
 import { addDays, BUSINESS_DATE_MIN, isIsoDate } from './dates';
@@ -26,7 +27,7 @@ export const IMPORT_MESSAGES = {
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const IMPORT_MAX_ROWS = 100_000;
 
-type Column = 'number' | 'company' | 'amount' | 'currency' | 'issueDate' | 'status' | 'dueDate' | 'paymentDate';
+type Column = 'number' | 'company' | 'amount' | 'currency' | 'issueDate' | 'status' | 'dueDate' | 'paymentDate' | 'description';
 
 /** Each column's display name (used in messages) and the header spellings accepted for it. */
 const COLUMNS: Record<Column, { label: string; headers: string[]; required: boolean }> = {
@@ -38,6 +39,8 @@ const COLUMNS: Record<Column, { label: string; headers: string[]; required: bool
   status: { label: 'Status', headers: ['status'], required: true },
   dueDate: { label: 'Due Date', headers: ['due date'], required: false },
   paymentDate: { label: 'Payment Date', headers: ['payment date', 'paid date'], required: false },
+  // Issue 27: what was supplied, the invoice's one line (a tax invoice needs it); optional.
+  description: { label: 'Description', headers: ['description', 'details', 'item'], required: false },
 };
 
 /** The header row and one example row of the downloadable template. */
@@ -57,6 +60,8 @@ export interface ImportRow {
   dueDate: string;
   status: InvoiceStatus;
   paidDate: string | null;
+  /** What was supplied ('' when the file has no Description), the invoice's one line. */
+  description: string;
 }
 
 export interface ImportError {
@@ -285,8 +290,9 @@ export class ImportCheck {
       const checked = checkText(unneutraliseCell(at === undefined ? '' : (cells[at] ?? '')), {
         field: c,
         label: COLUMNS[c].label,
-        max: c === 'company' ? COUNTERPARTY_MAX : IMPORT_CELL_MAX,
+        max: c === 'company' ? COUNTERPARTY_MAX : c === 'description' ? LINE_DESCRIPTION_MAX : IMPORT_CELL_MAX,
         required: false,
+        multiline: c === 'description',
       });
       text[c] = checked.ok ? checked.value : '';
       if (!checked.ok) {
@@ -366,6 +372,7 @@ export class ImportCheck {
       dueDate: due || addDays(issued, DEFAULT_PAYMENT_TERMS_DAYS),
       status,
       paidDate: status === 'paid' ? paid || null : null,
+      description: cell('description').replace(/\r\n?/g, '\n').trim(),
     };
   }
 }

@@ -47,3 +47,5 @@ export * from './audit-commands';
 export * from './zod-config';
 export * from './result';
 export * from './gst-return';
+export * from './gst';
+export * from './tsi';

@@ -4,6 +4,7 @@ import {
   commands,
   currency,
   field,
+  fieldOfMany,
   flag,
   OFFSET_MAX,
   wholeNumber,
@@ -13,7 +14,17 @@ import {
   text,
   wireName,
   type CommandValue,
+  type Naming,
 } from './command';
+import {
+  checkInvoiceLines,
+  GST_TREATMENTS,
+  INVOICE_LINES_MAX,
+  invoiceTotals,
+  LINE_DESCRIPTION_MAX,
+  LINE_NAMING,
+  type GivenLine,
+} from './gst';
 import {
   checkInvoiceDetail,
   COUNTERPARTY_MAX,
@@ -87,6 +98,65 @@ const statusField = (w: string) =>
     isInvoiceStatus(raw) ? { ok: true, value: raw } : { ok: false, message: `${w} must be one of draft, sent, overdue, paid` },
   );
 
+/** The lines' JSON Schema, in the caller's spelling. */
+const linesJson = (naming: Naming) => {
+  const n = LINE_NAMING[naming];
+  return {
+    type: ['array', 'null'],
+    minItems: 1,
+    maxItems: INVOICE_LINES_MAX,
+    description:
+      "What was supplied, line by line; the invoice's amount is their total (with GST when prices exclude it). Left out, one line of the amount",
+    items: {
+      type: 'object',
+      title: 'InvoiceLineInput',
+      description: 'One line of an invoice: what was supplied, how many, the price of one, and its GST treatment.',
+      required: [n.unitPrice],
+      additionalProperties: false,
+      properties: {
+        description: { type: 'string', maxLength: LINE_DESCRIPTION_MAX, description: 'What was supplied (a tax invoice needs it)' },
+        quantity: { type: ['number', 'string'], description: 'Positive, at most 4 decimal places; 1 when left out' },
+        [n.unitPrice]: { type: ['number', 'string'], description: 'The price of one, at most 4 decimal places; negative for a discount' },
+        [n.gstTreatment]: {
+          enum: [...GST_TREATMENTS],
+          description: "standard (15%), zero_rated (exports), exempt, no_gst (seller not registered); left out, the seller's and customer's default",
+        },
+      },
+    },
+  };
+};
+/** An invoice's lines (left out or null: none given). */
+const linesField = (naming: Naming) => (w: string) =>
+  fieldOfMany<GivenLine[] | undefined>(linesJson(naming), (raw) =>
+    raw === undefined || raw === null ? { ok: true, value: undefined } : checkInvoiceLines(raw, w, LINE_NAMING[naming]),
+  );
+const pricesIncludeGstField = (w: string) =>
+  field({ type: ['boolean', 'null'], description: 'Whether the unit prices include GST; false (they exclude it) when lines are given without it' }, (raw) =>
+    raw === undefined || raw === null
+      ? { ok: true, value: undefined }
+      : typeof raw === 'boolean'
+        ? { ok: true, value: raw }
+        : { ok: false, message: `${w} must be true or false` },
+  );
+
+/**
+ * When both the amount and lines are given, the amount must be their total (a check a caller
+ * can rely on); when only lines are, the amount is theirs. GST treatments left out count as 15%
+ * here only to read the total; the service chooses them (defaultGstTreatment) before it stores.
+ */
+function amountAgainstLines(
+  v: { amount?: string; lines?: GivenLine[]; currency?: string; pricesIncludeGst?: boolean },
+  wire: (k: 'amount') => string,
+): FieldError[] {
+  if (v.amount === undefined || v.lines === undefined || !v.currency) return [];
+  if (v.lines.some((l) => l.gstTreatment === undefined)) return [];
+  const total = invoiceTotals(v.lines as Required<GivenLine>[], v.currency, v.pricesIncludeGst ?? false).amount;
+  const fit = fitAmount(v.amount, v.currency);
+  return fit.ok && fit.value === total
+    ? []
+    : [{ field: wire('amount'), message: `${wire('amount')} must be the lines' total, ${total}, or be left out when lines are given` }];
+}
+
 const INVOICE_OPTIONS = {
   notObject: 'The request body must be a JSON object',
   unknownField: (key: string) => `${key} is not a field of an invoice`,
@@ -106,17 +176,23 @@ export const CREATE_INVOICE = /* @__PURE__ */ commands((naming) =>
       counterparty: newCounterpartyField,
       customerId: customerIdField('The customer record to invoice (GET /me/customers); counterparty may then be left out'),
       currency,
-      amount,
+      amount: (w) => optional(amount(w)),
+      lines: linesField(naming),
+      pricesIncludeGst: pricesIncludeGstField,
       dueDate: isoDate,
       issuedDate: (w) => optional(isoDate(w)),
       ...detailMap((_, key) => detailField(key)),
     },
     {
       ...INVOICE_OPTIONS,
+      requiredAcross: [],
       across: (v, wire, today: string, failed) => {
         const errors: FieldError[] = [];
         if (v.counterparty === undefined && v.customerId === undefined && !failed.has('counterparty') && !failed.has('customerId'))
           errors.push({ field: wire('counterparty'), message: `${wire('counterparty')} is required` });
+        if (v.amount === undefined && v.lines === undefined && !failed.has('amount') && !failed.has('lines'))
+          errors.push({ field: wire('amount'), message: `${wire('amount')} is required (or lines)` });
+        errors.push(...amountAgainstLines(v, wire));
         if (v.amount !== undefined) {
           // With no valid currency, two digits apply.
           const fit = fitAmount(v.amount, v.currency ?? 'USD', wire('amount'));
@@ -132,15 +208,20 @@ export const CREATE_INVOICE = /* @__PURE__ */ commands((naming) =>
 );
 export type CreateInvoiceCommand = CommandValue<typeof CREATE_INVOICE.rest>;
 
-/** The invoice a create command makes: the amount in its currency's digits, issued today when not given. */
+/**
+ * The invoice a create command makes: the amount in its currency's digits (or, with lines only, a
+ * placeholder the service replaces with their total), issued today when not given. The lines and
+ * whether prices include GST travel beside it (the service's, with the seller's default treatment).
+ */
 export function newInvoice(command: CreateInvoiceCommand, today: string): InvoiceFields & InvoiceDetails {
-  const fit = fitAmount(command.amount, command.currency);
-  const { customerId: _byId, ...fields } = command;
+  const { customerId: _byId, lines: _lines, pricesIncludeGst: _inclusive, ...fields } = command;
+  const given = command.amount ?? '0';
+  const fit = fitAmount(given, command.currency);
   // A customer given by id names the invoice when the service finds it.
   return {
     ...fields,
     counterparty: command.counterparty ?? '',
-    amount: fit.ok ? fit.value : command.amount,
+    amount: fit.ok ? fit.value : given,
     issuedDate: command.issuedDate ?? today,
   };
 }
@@ -153,12 +234,14 @@ export const CHANGE_INVOICE = /* @__PURE__ */ commands((naming) =>
       counterparty: (w) => optional(counterpartyField(w)),
       currency: (w) => optional(currency(w)),
       amount: (w) => optional(amount(w)),
+      lines: linesField(naming),
+      pricesIncludeGst: pricesIncludeGstField,
       dueDate: (w) => optional(isoDate(w)),
       issuedDate: (w) => optional(isoDate(w)),
       ...detailMap((_, key) => changedDetailField(key)),
       status: (w) => optional(statusField(w)),
     },
-    INVOICE_OPTIONS,
+    { ...INVOICE_OPTIONS, across: (v, wire) => amountAgainstLines(v, wire) },
   ),
 );
 export type ChangeInvoiceCommand = CommandValue<typeof CHANGE_INVOICE.rest>;
@@ -177,7 +260,8 @@ export function changedInvoice(
 ): Result<InvoicePatch> {
   const wire = said;
   const out: InvoicePatch = {};
-  for (const [k, v] of Object.entries(change) as [keyof InvoicePatch, string | undefined][]) if (v !== undefined) out[k] = v as never;
+  const { lines: _lines, pricesIncludeGst: _inclusive, ...fields } = change;
+  for (const [k, v] of Object.entries(fields) as [keyof InvoicePatch, string | undefined][]) if (v !== undefined) out[k] = v as never;
   const errors: FieldError[] = [];
   if (change.amount !== undefined || change.currency !== undefined) {
     const fit = fitAmount(change.amount ?? current.amount, change.currency ?? current.currency, wire('amount'));

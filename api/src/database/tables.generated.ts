@@ -235,6 +235,30 @@ export interface InvoiceLedgerRow {
   customer_id: string | null;
   paid_at: Date | null;
   settlement_rate_date: string | null;
+  prices_include_gst: boolean | null;
+  gst_amount: string | null;
+  subtotal: string | null;
+  zero_rated_amount: string | null;
+  exempt_amount: string | null;
+  supply_date: string | null;
+  supply_rate: string | null;
+  supply_rate_source: string | null;
+  supply_rate_type: string | null;
+  supply_rate_date: string | null;
+  gst_nzd: string | null;
+}
+
+/** Table `invoice_lines`, as node-postgres returns a row of it. */
+export interface InvoiceLinesRow {
+  invoice_id: string;
+  owner_id: string;
+  position: number;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  gst_treatment: string;
+  line_total: string;
+  gst: string;
 }
 
 /** Table `invoice_numbers`, as node-postgres returns a row of it. */
@@ -277,6 +301,17 @@ export interface InvoicesRow {
   customer_id: string | null;
   paid_at: Date | null;
   settlement_rate_date: string | null;
+  prices_include_gst: boolean;
+  gst_amount: string;
+  subtotal: string;
+  zero_rated_amount: string;
+  exempt_amount: string;
+  supply_date: string | null;
+  supply_rate: string | null;
+  supply_rate_source: string | null;
+  supply_rate_type: string | null;
+  supply_rate_date: string | null;
+  gst_nzd: string | null;
 }
 
 /** Table `login_throttle`, as node-postgres returns a row of it. */
@@ -400,6 +435,10 @@ export interface UserProfilesRow {
   bank_name: string;
   swift_bic: string;
   payment_instructions: string;
+  gst_registered: boolean;
+  gst_filing_frequency: string;
+  gst_balance_month: number;
+  nzbn: string;
 }
 
 /** Table `users`, as node-postgres returns a row of it. */
@@ -482,6 +521,7 @@ export interface Tables {
   invoice_emails: InvoiceEmailsRow;
   invoice_imports: InvoiceImportsRow;
   invoice_ledger: InvoiceLedgerRow;
+  invoice_lines: InvoiceLinesRow;
   invoice_numbers: InvoiceNumbersRow;
   invoices: InvoicesRow;
   login_throttle: LoginThrottleRow;
@@ -516,9 +556,10 @@ export const TABLE_COLUMNS = {
   invitations: ['id', 'owner_id', 'email', 'role', 'token_sha256', 'invited_by', 'invited_at', 'expires_at', 'accepted_at', 'accepted_by', 'revoked_at'],
   invoice_emails: ['id', 'owner_id', 'invoice_id', 'invoice_number', 'to_address', 'cc', 'subject', 'message', 'attachment_name', 'attachment_sha256', 'sent_by', 'sent_at', 'reminder'],
   invoice_imports: ['id', 'owner_id', 'file', 'file_sha256', 'row_count', 'first_number', 'last_number', 'created_at'],
-  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date'],
+  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date', 'prices_include_gst', 'gst_amount', 'subtotal', 'zero_rated_amount', 'exempt_amount', 'supply_date', 'supply_rate', 'supply_rate_source', 'supply_rate_type', 'supply_rate_date', 'gst_nzd'],
+  invoice_lines: ['invoice_id', 'owner_id', 'position', 'description', 'quantity', 'unit_price', 'gst_treatment', 'line_total', 'gst'],
   invoice_numbers: ['owner_id', 'last_number'],
-  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date'],
+  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date', 'prices_include_gst', 'gst_amount', 'subtotal', 'zero_rated_amount', 'exempt_amount', 'supply_date', 'supply_rate', 'supply_rate_source', 'supply_rate_type', 'supply_rate_date', 'gst_nzd'],
   login_throttle: ['scope', 'key', 'window_start', 'attempts'],
   password_resets: ['id', 'user_id', 'token_sha256', 'requested_at', 'expires_at', 'used_at'],
   rate_feed_runs: ['id', 'url', 'started_at', 'finished_at', 'ok', 'feed_date', 'recorded', 'currencies', 'missing', 'error'],
@@ -526,7 +567,7 @@ export const TABLE_COLUMNS = {
   report_jobs: ['id', 'owner_id', 'kind', 'template', 'format', 'range_from', 'range_to', 'sections', 'include_drafts', 'trigger', 'status', 'progress', 'attempts', 'error', 'file_name', 'content_type', 'file', 'size_bytes', 'emailed_to', 'emailed_at', 'created_at', 'started_at', 'finished_at', 'updated_at'],
   saved_scenarios: ['id', 'owner_id', 'name', 'tags', 'shocks', 'include_drafts', 'rate_snapshot_date', 'total_exposure', 'impact_amount', 'affected_invoice_count', 'affected_currencies', 'pinned', 'created_at', 'rate_shock', 'computed'],
   user_preferences: ['user_id', 'base_currency', 'email_notifications', 'overdue_alerts', 'weekly_exposure_report', 'date_format', 'number_format', 'updated_at', 'time_zone'],
-  user_profiles: ['user_id', 'full_name', 'email', 'company', 'plan', 'monthly_fee', 'next_billing_date', 'payment_method', 'updated_at', 'trading_name', 'address', 'gst_number', 'bank_account', 'logo', 'bank_name', 'swift_bic', 'payment_instructions'],
+  user_profiles: ['user_id', 'full_name', 'email', 'company', 'plan', 'monthly_fee', 'next_billing_date', 'payment_method', 'updated_at', 'trading_name', 'address', 'gst_number', 'bank_account', 'logo', 'bank_name', 'swift_bic', 'payment_instructions', 'gst_registered', 'gst_filing_frequency', 'gst_balance_month', 'nzbn'],
   users: ['id', 'email', 'password_hash', 'invoice_number_seq', 'created_at', 'updated_at', 'session_version', 'business_id', 'role', 'removed_at'],
   webhook_attempts: ['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error'],
   webhook_deliveries: ['id', 'endpoint_id', 'owner_id', 'event_id', 'event_type', 'body', 'status', 'attempts', 'last_status_code', 'last_latency_ms', 'last_error', 'created_at', 'last_attempt_at', 'delivered_at'],

@@ -1,7 +1,7 @@
-import { INVOICE_STATUSES, SUPPORTED_CURRENCIES, type Command } from '@keafx/schema';
+import { GST_TREATMENTS, INVOICE_STATUSES, SUPPORTED_CURRENCIES, type Command } from '@keafx/schema';
 import type { GraphQLScalarType } from 'graphql';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { Currency, DateScalar, DecimalScalar, InvoiceStatusEnum } from './scalars';
+import { Currency, DateScalar, DecimalScalar, GstTreatmentEnum, InvoiceStatusEnum } from './scalars';
 
 /**
  * A GraphQL input type built from the command that parses it, so the input is declared once:
@@ -19,6 +19,10 @@ interface Json {
   minLength?: number;
   description?: string;
   items?: Json;
+  /** An object's name as a GraphQL input (a list's items: `InvoiceLineInput`). */
+  title?: string;
+  properties?: Record<string, Json>;
+  required?: string[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-graphql's own type for a field's type
@@ -28,7 +32,30 @@ type TypeValue = GraphQLScalarType | object | any;
 const ENUMS: [readonly string[], object][] = [
   [SUPPORTED_CURRENCIES, Currency],
   [INVOICE_STATUSES, InvoiceStatusEnum],
+  [GST_TREATMENTS, GstTreatmentEnum],
 ];
+
+/** Input types made for lists of objects, by name (each made once). */
+const NESTED = new Map<string, new () => object>();
+
+/** A list's object items as their own input type, named by the schema's title. */
+function nestedInput(json: Json): new () => object {
+  const name = json.title ?? 'Item';
+  const made = NESTED.get(name);
+  if (made) return made;
+  const Input = { [name]: class {} }[name]!;
+  const required = new Set(json.required ?? []);
+  for (const [key, prop] of Object.entries(json.properties ?? {})) {
+    const type = graphqlType(prop);
+    Field(() => type, { nullable: !required.has(key), ...(prop.description ? { description: prop.description } : {}) })(
+      Input.prototype,
+      key,
+    );
+  }
+  InputType(name, { description: json.description })(Input);
+  NESTED.set(name, Input);
+  return Input;
+}
 
 /** The GraphQL type a field of this JSON Schema travels as. */
 function graphqlType(json: Json): TypeValue {
@@ -40,6 +67,8 @@ function graphqlType(json: Json): TypeValue {
   }
   const types = new Set(Array.isArray(json.type) ? json.type : json.type ? [json.type] : []);
   types.delete('null');
+  // A list of objects (an invoice's lines), each an input type of its own.
+  if (types.size === 1 && types.has('array') && json.items?.properties) return [nestedInput(json.items)];
   // A list of one kind, such as e-mail addresses.
   if (types.size === 1 && types.has('array') && json.items) return [graphqlType(json.items)];
   // A number given as JSON or as text, exact: an amount or a rate.
@@ -80,7 +109,9 @@ export function inputFromCommand(name: string, command: Command<unknown, unknown
     const parts = [[noun, limits(json)].filter(Boolean).join(', '), ...more, ...(required.has(wire) ? [] : [opts.omitted])].filter(Boolean);
     const sentence = parts.join('; ');
     const description = sentence ? `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.` : undefined;
-    Field(() => graphqlType(json), { nullable: !required.has(wire), ...(description ? { description } : {}) })(Input.prototype, wire);
+    // The type is made now, not in the thunk: an input type made while the schema is built is one type-graphql never saw.
+    const type = graphqlType(json);
+    Field(() => type, { nullable: !required.has(wire), ...(description ? { description } : {}) })(Input.prototype, wire);
   });
   InputType(name, { description: opts.description })(Input);
   return Input;

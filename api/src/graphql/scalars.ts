@@ -54,3 +54,10 @@ registerEnumType(InvoiceStatusEnum, {
   name: 'InvoiceStatus',
   description: 'draft → sent (Send) → paid (Mark Paid); a sent invoice past its due date is overdue.',
 });
+
+/** A line's GST treatment (issue 27): STANDARD 15%, ZERO_RATED exports, EXEMPT, NO_GST (seller not registered). */
+export const GstTreatmentEnum = { STANDARD: 'standard', ZERO_RATED: 'zero_rated', EXEMPT: 'exempt', NO_GST: 'no_gst' } as const;
+registerEnumType(GstTreatmentEnum, {
+  name: 'GstTreatment',
+  description: 'How GST applies to a line: STANDARD 15%; ZERO_RATED exports (GST Act s11, s11A); EXEMPT not a taxable supply; NO_GST the seller is not registered.',
+});

@@ -31,6 +31,7 @@ import { PaymentReversal1764301000600 } from './1764301000600-payment-reversal';
 import { PreferenceTimeZone1764301000900 } from './1764301000900-preference-time-zone';
 import { InvoiceReminders1764301000950 } from './1764301000950-invoice-reminders';
 import { GstRegistration1764301001000 } from './1764301001000-gst-registration';
+import { InvoiceLines1764301001100 } from './1764301001100-invoice-lines';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   PreferenceTimeZone1764301000900,
   InvoiceReminders1764301000950,
   GstRegistration1764301001000,
+  InvoiceLines1764301001100,
 ];

@@ -9,7 +9,7 @@ import {
   type CustomerListQuery,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
-import { sql, theRow } from '../../database/sql';
+import { sql, theRow, type Db } from '../../database/sql';
 import type { Row } from '../../database/rows';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
 import { parseUuid, type Uuid } from '../../params';
@@ -37,6 +37,16 @@ export interface CustomerRecord extends CustomerFields {
 export interface InvoiceCustomer {
   id: string;
   name: string;
+}
+
+/** What the tax rules read of a customer (issue 27): where they are and how they can be identified. */
+export interface CustomerTaxFacts {
+  country: string;
+  phone: string;
+  email: string;
+  address: string;
+  tradingName: string;
+  businessNumber: string;
 }
 
 /** Moves every invoice of customer `from` to customer `to` (the invoices module's, passed in by the composition root). */
@@ -290,6 +300,23 @@ export class CustomersService {
       ]);
       return after;
     });
+  }
+
+  /** The tax facts of the owner's customers by id (ids of none are left out). Pass the transaction's manager when inside one. */
+  async taxFacts(db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, CustomerTaxFacts>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await sql<{ id: string; country: string; phone: string; email: string; address: string; trading_name: string; business_number: string }>(
+      db,
+      `SELECT id, country, phone, email, address, trading_name, business_number FROM customers WHERE owner_id = $1 AND id = ANY($2::uuid[])`,
+      [ownerId, wanted],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { country: r.country, phone: r.phone, email: r.email, address: r.address, tradingName: r.trading_name, businessNumber: r.business_number },
+      ]),
+    );
   }
 
   /**

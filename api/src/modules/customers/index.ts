@@ -4,6 +4,7 @@ export {
   parseCustomerId,
   type CustomerId,
   type CustomerRecord,
+  type CustomerTaxFacts,
   type InvoiceCustomer,
   type MoveInvoices,
 } from './customers.service';

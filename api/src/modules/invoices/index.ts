@@ -7,4 +7,4 @@ export { effectiveStatusSql, invoiceColumns, invoiceConditions, overdueSql } fro
 export { InvoicesService, moveInvoicesToCustomer } from './invoices.service';
 export { InvoiceImportService } from './invoice-import.service';
 export { OverdueSweeper } from './overdue-sweeper';
-export { INVOICE_REST, invoiceToRest } from './invoice-rest';
+export { INVOICE_REST, INVOICE_SUMMARY_REST, invoiceSummaryToRest, invoiceToRest } from './invoice-rest';

@@ -254,7 +254,7 @@ describe("the invoice PDF shows the customer's details", () => {
       .send({
         company_name: 'Kea Exports Ltd',
         address: '1 Quay St\nAuckland 1010',
-        gst_number: '123-456-789',
+        gst_number: '49-091-850',
         bank_account: '12-3456-0123456-00',
       });
     const inv = await createInvoice(app, user, { counterparty: 'Tokyo Trading KK', ...DETAILS });

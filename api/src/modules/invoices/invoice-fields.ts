@@ -299,6 +299,70 @@ export const INVOICE_FIELDS = {
     description: "Notes to the customer shown on the invoice (may span lines); '' when not given.",
     input: "Notes to the customer (may span lines); '' for none",
   },
+  // Issue 27: the GST totals the lines add up to (written with the lines, invoice-lines.ts), and the time of supply.
+  pricesIncludeGst: {
+    kind: 'flag',
+    nullable: false,
+    rest: 'prices_include_gst',
+    graphql: true,
+    audited: true,
+    description: "Whether the lines' unit prices include GST (the total then is their sum) or exclude it (GST is added).",
+  },
+  gstAmount: {
+    kind: 'money',
+    nullable: false,
+    rest: 'gst_amount',
+    graphql: true,
+    audited: true,
+    description: "The GST in the invoice's currency: 15% of the standard-rated lines (3/23 when prices include GST), rounded once.",
+  },
+  subtotal: {
+    kind: 'money',
+    nullable: false,
+    rest: 'subtotal',
+    graphql: true,
+    description: 'The total excluding GST (amount − gst_amount).',
+  },
+  zeroRatedAmount: {
+    kind: 'money',
+    nullable: false,
+    rest: 'zero_rated_amount',
+    graphql: true,
+    description: "The part of the total that is zero-rated (exports), in the invoice's currency.",
+  },
+  exemptAmount: {
+    kind: 'money',
+    nullable: false,
+    rest: 'exempt_amount',
+    graphql: true,
+    description: "The part of the total that is exempt (not a taxable supply), in the invoice's currency.",
+  },
+  supplyDate: {
+    kind: 'date',
+    nullable: true,
+    rest: 'supply_date',
+    graphql: true,
+    description:
+      'The time of supply (GST Act s9(1)): the earlier of the invoice being issued and a payment received; set when it is sent, null before.',
+  },
+  // The supply rate reaches REST as one object (`supply_rate`, invoice-rest.ts) and GraphQL through `supplyRate`.
+  supplyRate: {
+    kind: 'rate',
+    nullable: true,
+    rest: false,
+    graphql: false,
+    description: 'The rate at the time of supply, NZD per unit, frozen when sent (GST Act s77(1)).',
+  },
+  supplyRateSource: { kind: 'text', nullable: true, rest: false, graphql: false, description: "The supply rate's source." },
+  supplyRateType: { kind: 'text', nullable: true, rest: false, graphql: false, description: "The supply rate's type." },
+  supplyRateDate: { kind: 'date', nullable: true, rest: false, graphql: false, description: "The supply rate's date." },
+  gstNzd: {
+    kind: 'money',
+    nullable: true,
+    rest: 'gst_nzd',
+    graphql: true,
+    description: 'The GST in NZD at the time-of-supply rate, to the cent; null until sent (or with no rate for the currency).',
+  },
 } as const satisfies {
   [K in keyof InvoiceRecord]-?: FieldSpec & {
     nullable: null extends InvoiceRecord[K] ? true : false;

@@ -20,6 +20,7 @@ import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
 import type { CustomersService } from '../customers';
 import type { BookingRate, RatesService } from '../rates';
+import { impliedTotals, type SellerOf } from './invoice-lines';
 
 /** Largest CSV accepted, in bytes (about 100,000 rows); the REST upload's own limit is the same. */
 export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
@@ -128,6 +129,8 @@ export class InvoiceImportService {
     /** The owner's date and number formats (profile's, passed in by the composition root): an export of ours reads back. */
     private readonly formatOf: (ownerId: string) => Promise<DisplayFormat>,
     private readonly customers: CustomersService,
+    /** The seller's GST registration (profile's): each row's one line takes the seller's and customer's default treatment. */
+    private readonly sellerOf: SellerOf,
   ) {}
 
   /**
@@ -268,12 +271,19 @@ export class InvoiceImportService {
     const booked = rows.map((r) => (r.status === 'draft' ? undefined : rates.get(r.currency)));
     // Each row's customer, found by normalised name or made; the invoice takes the record's spelling.
     const customers = await this.customers.forInvoices(m, ctx, [...new Set(rows.map((r) => r.counterparty))]);
+    const [seller, facts] = await Promise.all([
+      this.sellerOf(ctx.user.id, m),
+      this.customers.taxFacts(m, ctx.user.id, [...customers.values()].map((c) => c.id)),
+    ]);
     for (let from = 0; from < rows.length; from += INSERT_BATCH) {
       const batch = rows.slice(from, from + INSERT_BATCH);
       const payload = JSON.stringify(
         batch.map((r, j) => {
           const rate = booked[from + j];
           const customer = customers.get(r.counterparty);
+          const gst = impliedTotals(r.amount, r.currency, seller, (customer && facts.get(customer.id)?.country) || '');
+          // The time of supply of an imported sent or paid invoice: the earlier of its issue and its payment, at its booking rate (NZD at 1).
+          const supplyRate = r.status === 'draft' ? null : r.currency === 'NZD' ? { nzdPerUnit: '1', source: 'base currency', rateType: 'spot', effectiveDate: null } : rate;
           return {
             number: r.number,
             counterparty: customer?.name ?? r.counterparty,
@@ -289,20 +299,44 @@ export class InvoiceImportService {
             booked_rate_source: rate?.source ?? null,
             booked_rate_type: rate?.rateType ?? null,
             booked_rate_date: rate?.effectiveDate ?? null,
+            description: r.description,
+            treatment: gst.treatment,
+            gst_amount: gst.gstAmount,
+            zero_rated_amount: gst.zeroRatedAmount,
+            exempt_amount: gst.exemptAmount,
+            supply_rate: supplyRate?.nzdPerUnit ?? null,
+            supply_rate_source: supplyRate?.source ?? null,
+            supply_rate_type: supplyRate?.rateType ?? null,
+            supply_rate_date: supplyRate?.effectiveDate ?? null,
           };
         }),
       );
       // One JSON document expanded by PostgreSQL: far cheaper than escaping large array parameters.
       await sql(
         m,
-        `INSERT INTO invoices (owner_id, number, counterparty, customer_id, currency, amount, issued_date, due_date, status, sent_date, paid_date,
-                               booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line, created_at, updated_at)
-         SELECT $1, t.number, t.counterparty, t.customer_id, t.currency, t.amount, t.issued_date, t.due_date, t.status,
-                CASE WHEN t.status = 'draft' THEN NULL ELSE t.issued_date END, t.paid_date,
-                t.booked_rate, t.booked_rate_source, t.booked_rate_type, t.booked_rate_date, $2, t.line, $3, $3
-         FROM jsonb_to_recordset($4::jsonb) AS t(number int, counterparty text, customer_id uuid, currency text, amount numeric, issued_date date,
+        `WITH t AS (
+           SELECT * FROM jsonb_to_recordset($4::jsonb) AS t(number int, counterparty text, customer_id uuid, currency text, amount numeric, issued_date date,
               due_date date, status text, paid_date date, line int, booked_rate numeric, booked_rate_source text,
-              booked_rate_type text, booked_rate_date date)`,
+              booked_rate_type text, booked_rate_date date, description text, treatment text, gst_amount numeric, zero_rated_amount numeric,
+              exempt_amount numeric, supply_rate numeric, supply_rate_source text, supply_rate_type text, supply_rate_date date)
+         ), made AS (
+           INSERT INTO invoices (owner_id, number, counterparty, customer_id, currency, amount, issued_date, due_date, status, sent_date, paid_date,
+                               booked_rate, booked_rate_source, booked_rate_type, booked_rate_date, import_id, import_line, created_at, updated_at,
+                               prices_include_gst, gst_amount, zero_rated_amount, exempt_amount,
+                               supply_date, supply_rate, supply_rate_source, supply_rate_type, supply_rate_date, gst_nzd)
+           SELECT $1, t.number, t.counterparty, t.customer_id, t.currency, t.amount, t.issued_date, t.due_date, t.status,
+                CASE WHEN t.status = 'draft' THEN NULL ELSE t.issued_date END, t.paid_date,
+                t.booked_rate, t.booked_rate_source, t.booked_rate_type, t.booked_rate_date, $2, t.line, $3, $3,
+                true, t.gst_amount, t.zero_rated_amount, t.exempt_amount,
+                CASE WHEN t.status = 'draft' THEN NULL ELSE LEAST(t.issued_date, coalesce(t.paid_date, t.issued_date)) END,
+                t.supply_rate, t.supply_rate_source, t.supply_rate_type,
+                CASE WHEN t.supply_rate IS NULL THEN NULL ELSE coalesce(t.supply_rate_date, LEAST(t.issued_date, coalesce(t.paid_date, t.issued_date))) END,
+                CASE WHEN t.supply_rate IS NULL THEN NULL ELSE round(t.gst_amount * t.supply_rate, 2) END
+           FROM t
+           RETURNING id, number
+         )
+         INSERT INTO invoice_lines (invoice_id, owner_id, position, description, quantity, unit_price, gst_treatment, line_total, gst)
+         SELECT made.id, $1, 1, t.description, 1, t.amount, t.treatment, t.amount, t.gst_amount FROM made JOIN t ON t.number = made.number`,
         [ctx.user.id, imported.id, now, payload],
       );
     }

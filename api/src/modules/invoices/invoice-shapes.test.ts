@@ -40,6 +40,17 @@ const row: InvoiceRow = {
   reference: 'PO-7',
   notes: '',
   payment_terms: 'Net 20',
+  prices_include_gst: false,
+  gst_amount: '0.00',
+  subtotal: '100.00',
+  zero_rated_amount: '100.00',
+  exempt_amount: '0.00',
+  supply_date: '2026-01-01',
+  supply_rate: '1.5300000000',
+  supply_rate_source: 'built-in',
+  supply_rate_type: 'spot',
+  supply_rate_date: '2024-12-31',
+  gst_nzd: '0.00',
 };
 
 describe('one declared shape: the invoice columns and where each is shown', () => {
@@ -61,14 +72,14 @@ describe('one declared shape: the invoice columns and where each is shown', () =
     if (!isObjectType(type)) throw new Error('Invoice is not an object type in schema.graphql');
     const fields = new Set(Object.keys(type.getFields()));
     for (const [name, where] of Object.entries(INVOICE_FIELDS)) {
-      // GraphQL's id is the owner's number (a field resolver), not the row's key of the same name.
-      if (name !== 'id') expect({ name, shown: fields.has(name) }).toEqual({ name, shown: where.graphql });
+      // GraphQL's id is the owner's number and supplyRate the rate with its provenance (field resolvers), not the row's values of those names.
+      if (name !== 'id' && name !== 'supplyRate') expect({ name, shown: fields.has(name) }).toEqual({ name, shown: where.graphql });
     }
     expect(fields.has('id')).toBe(true);
   });
 
   it('shows in the REST shape every field marked with a key, under that key, and no internal column', () => {
-    const rest = invoiceToRest(toInvoiceRecord(row)) as Record<string, unknown>;
+    const rest = invoiceToRest(toInvoiceRecord(row), { lines: [], tsiIssues: [] }) as Record<string, unknown>;
     for (const [name, where] of Object.entries(INVOICE_FIELDS)) {
       if (where.rest) expect({ name, key: where.rest, present: where.rest in rest }).toEqual({ name, key: where.rest, present: true });
     }
@@ -77,6 +88,9 @@ describe('one declared shape: the invoice columns and where each is shown', () =
     expect(rest).not.toHaveProperty('owner_id');
     expect(rest).not.toHaveProperty('ownerId');
     expect(rest).not.toHaveProperty('import_id');
+    // The time-of-supply rate travels as one object, its four columns never on their own.
+    expect(rest.supply_rate).toEqual({ rate: 1.53, source: 'built-in', type: 'spot', date: '2024-12-31' });
+    expect(rest).not.toHaveProperty('supply_rate_source');
   });
 
   it('gives every GraphQL field its nullability and description from the table', () => {

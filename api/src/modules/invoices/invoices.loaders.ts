@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '../../request-context';
+import type { InvoiceTax } from './invoice-lines';
 import type { InvoiceRecord } from './invoice-record';
 import type { InvoicesService } from './invoices.service';
 
@@ -7,5 +8,7 @@ export function createInvoiceLoaders(invoices: InvoicesService, ctx: ServiceCont
   return {
     /** The caller's invoices by id; another owner's id loads as null. */
     invoices: new DataLoader<string, InvoiceRecord | null>((ids) => invoices.byIds(ctx.user.id, ctx.clock.today(), ids)),
+    /** The lines and TSI issues of the invoices a query answers, read together. */
+    invoiceTaxes: new DataLoader<InvoiceRecord, InvoiceTax, string>((list) => invoices.taxOf(ctx, list), { cacheKeyFn: (i) => i.id }),
   };
 }

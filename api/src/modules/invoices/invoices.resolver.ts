@@ -11,12 +11,14 @@ import {
 } from '@keafx/schema';
 import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { parsed } from '../../http/command';
+import { plainRate } from '../rates';
 import { toGroupsQuery, toRowsQuery } from './invoice-groups';
 import { serviceContext, type GraphQLContext } from '../../graphql/context';
 import { CreateInvoiceInput, InvoicesArgs, InvoiceViewEnum, UpdateInvoiceInput } from './dto/invoice.inputs';
 import { InvoiceImportResult } from './dto/invoice-import.type';
 import { PaymentPreview } from './dto/payment-preview.type';
 import { Invoice, InvoiceCounts, InvoicePage } from './dto/invoice.type';
+import { InvoiceLine, SupplyRate, TsiIssue } from './dto/invoice-tax.type';
 import { InvoiceGroupByEnum, InvoiceGroupPage, InvoiceGroupRows } from './dto/invoice-groups.type';
 import type { InvoiceGroupPage as GroupPage, InvoiceGroupRowsPage } from './invoice-groups';
 import type { ImportOutcome } from './invoice-import.service';
@@ -35,6 +37,32 @@ const idsArg = { description: 'The invoices to change, 1 to 1,000.' };
 
 @Resolver(() => Invoice)
 export class InvoicesResolver {
+  @FieldResolver(() => [InvoiceLine], { description: 'What was supplied, line by line, in order.' })
+  async lines(@Root() invoice: InvoiceRecord, @Ctx() ctx: GraphQLContext): Promise<InvoiceLine[]> {
+    return (await ctx.loaders.invoiceTaxes.load(invoice)).lines;
+  }
+
+  @FieldResolver(() => [TsiIssue], {
+    description: "What the invoice lacks to be a lawful tax invoice for its NZD value (Inland Revenue's taxable supply information); empty when none.",
+  })
+  async tsiIssues(@Root() invoice: InvoiceRecord, @Ctx() ctx: GraphQLContext): Promise<TsiIssue[]> {
+    return (await ctx.loaders.invoiceTaxes.load(invoice)).tsiIssues;
+  }
+
+  @FieldResolver(() => SupplyRate, {
+    nullable: true,
+    description: 'The rate it was converted to NZD at for GST, frozen when it was sent; null until then, or with no rate for its currency.',
+  })
+  supplyRate(@Root() invoice: InvoiceRecord): SupplyRate | null {
+    if (invoice.supplyRate === null) return null;
+    return {
+      rate: plainRate(invoice.supplyRate),
+      source: invoice.supplyRateSource ?? '',
+      type: invoice.supplyRateType ?? 'spot',
+      date: invoice.supplyRateDate ?? invoice.supplyDate ?? '',
+    };
+  }
+
   @Query(() => InvoicePage, { description: "A page of the signed-in owner's invoices." })
   async invoices(@Args(() => InvoicesArgs) args: InvoicesArgs, @Ctx() ctx: GraphQLContext): Promise<Page> {
     const page = await ctx.services.invoices.list(serviceContext(ctx), toListQuery(parsed(LIST_INVOICES.graphql, { ...args }, undefined)));

@@ -9,7 +9,7 @@ import {
   LIST_INVOICES,
   PAY_INVOICE,
 } from '@keafx/schema';
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { isoDate } from '../../http/shapes';
 import type { Clock } from '../../clock';
@@ -21,7 +21,8 @@ import { BULK_VERBS, parseImportId, parseInvoiceId, toListQuery, type BulkAction
 import { IMPORT_MAX_BYTES, type InvoiceImportService } from './invoice-import.service';
 import type { InvoicesService } from './invoices.service';
 import { InvoiceNotFoundError } from './invoices.errors';
-import { INVOICE_REST, invoiceToRest } from './invoice-rest';
+import { INVOICE_REST, INVOICE_SUMMARY_REST, invoiceSummaryToRest, invoiceToRest } from './invoice-rest';
+import type { InvoiceRecord } from './invoice-record';
 
 const COUNTS_REST = z.strictObject({
   active: z.number().int(),
@@ -41,7 +42,7 @@ const GROUP_REST = z.strictObject({
   total_currency: z.string().nullable(),
   totals_by_currency: z.array(z.strictObject({ currency: z.string(), amount: z.string() })).nullable(),
   earliest_due: isoDate.nullable(),
-  invoices: z.array(INVOICE_REST),
+  invoices: z.array(INVOICE_SUMMARY_REST),
   next_cursor: z.string().nullable(),
 });
 const GROUPS_REST = z.strictObject({
@@ -52,7 +53,7 @@ const GROUPS_REST = z.strictObject({
   has_more_groups: z.boolean(),
   groups: z.array(GROUP_REST),
 });
-const GROUP_ROWS_REST = z.strictObject({ items: z.array(INVOICE_REST), next_cursor: z.string().nullable() });
+const GROUP_ROWS_REST = z.strictObject({ items: z.array(INVOICE_SUMMARY_REST), next_cursor: z.string().nullable() });
 const IMPORTED_REST = z.strictObject({
   imported: z.number().int(),
   dry_run: z.boolean(),
@@ -91,6 +92,12 @@ function bulkAction(name: string): BulkAction {
 /** /me/invoices (SPEC section 7) plus the archive, write-off and bulk paths. Mounted behind requireUser. */
 export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImportService, clock: Clock): Router {
   const r = Router();
+  /** Invoices in full (their lines and TSI issues read in one go for the lot). */
+  const full = async (req: Request, list: readonly InvoiceRecord[]) => {
+    const taxes = await invoices.taxOf(contextOf(req, clock), list);
+    return list.map((i, n) => invoiceToRest(i, taxes[n]!));
+  };
+  const one = async (req: Request, i: InvoiceRecord) => (await full(req, [i]))[0]!;
   r.get(
     '/invoices',
     answers(
@@ -108,7 +115,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
           next.set('limit', String(page.limit));
           res.set('Link', `</me/invoices?${next.toString()}>; rel="next"`);
         }
-        res.json(page.items.map(invoiceToRest));
+        res.json(await full(req, page.items));
       }),
     ),
   );
@@ -142,7 +149,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
             total_currency: g.totalCurrency,
             totals_by_currency: g.totalsByCurrency,
             earliest_due: g.earliestDue,
-            invoices: g.invoices.map(invoiceToRest),
+            invoices: g.invoices.map(invoiceSummaryToRest),
             next_cursor: g.nextCursor,
           })),
         } satisfies z.infer<typeof GROUPS_REST>);
@@ -155,7 +162,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       { summary: "A page of one group's invoices after a cursor", schema: GROUP_ROWS_REST },
       withQuery(INVOICE_GROUP_ROWS_QUERY.rest, async (req, res, query) => {
         const page = await invoices.groupRows(contextOf(req, clock), toRowsQuery(query));
-        res.json({ items: page.items.map(invoiceToRest), next_cursor: page.nextCursor } satisfies z.infer<typeof GROUP_ROWS_REST>);
+        res.json({ items: page.items.map(invoiceSummaryToRest), next_cursor: page.nextCursor } satisfies z.infer<typeof GROUP_ROWS_REST>);
       }),
     ),
   );
@@ -167,7 +174,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
         CREATE_INVOICE.rest,
         async (req, res, body) => {
           const created = await invoices.create(contextOf(req, clock), body);
-          res.status(201).location(`/me/invoices/${created.number}`).json(invoiceToRest(created));
+          res.status(201).location(`/me/invoices/${created.number}`).json(await one(req, created));
         },
         () => clock.today(),
       ),
@@ -241,7 +248,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
         BULK_INVOICES.rest,
         async (req, res, { ids }) => {
           const changed = await invoices.bulk(contextOf(req, clock), bulkAction(String(req.params.action)), ids);
-          res.json(changed.map(invoiceToRest));
+          res.json(await full(req, changed));
         },
         (req) => BULK_VERBS[bulkAction(String(req.params.action))],
       ),
@@ -250,7 +257,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.get(
     '/invoices/:id',
     answers({ summary: 'One invoice', schema: INVOICE_REST }, async (req, res) => {
-      res.json(invoiceToRest(await invoices.get(contextOf(req, clock), parseInvoiceId(req.params.id))));
+      res.json(await one(req, await invoices.get(contextOf(req, clock), parseInvoiceId(req.params.id))));
     }),
   );
   r.put(
@@ -260,7 +267,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       withBody(
         CHANGE_INVOICE.rest,
         async (req, res, change, id: number) => {
-          res.json(invoiceToRest(await invoices.update(contextOf(req, clock), id, change)));
+          res.json(await one(req, await invoices.update(contextOf(req, clock), id, change)));
         },
         undefined,
         (req) => parseInvoiceId(req.params.id),
@@ -277,7 +284,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
   r.post(
     '/invoices/:id/send',
     answers({ summary: "Send a draft, booking today's rate", errors: [409], schema: INVOICE_REST }, async (req, res) => {
-      res.json(invoiceToRest(await invoices.send(contextOf(req, clock), parseInvoiceId(req.params.id))));
+      res.json(await one(req, await invoices.send(contextOf(req, clock), parseInvoiceId(req.params.id))));
     }),
   );
   r.post(
@@ -292,7 +299,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       withBody(
         PAY_INVOICE.rest,
         async (req, res, payment, id: number) => {
-          res.json(invoiceToRest(await invoices.pay(contextOf(req, clock), id, payment)));
+          res.json(await one(req, await invoices.pay(contextOf(req, clock), id, payment)));
         },
         () => clock.today(),
         (req) => parseInvoiceId(req.params.id),
@@ -308,7 +315,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
         schema: INVOICE_REST,
       },
       async (req, res) => {
-        res.json(invoiceToRest(await invoices.reversePayment(contextOf(req, clock), parseInvoiceId(req.params.id))));
+        res.json(await one(req, await invoices.reversePayment(contextOf(req, clock), parseInvoiceId(req.params.id))));
       },
     ),
   );
@@ -326,7 +333,7 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
         const id = parseInvoiceId(req.params.id);
         const [changed] = await invoices.bulk(contextOf(req, clock), action, [id]);
         if (!changed) throw new InvoiceNotFoundError(id);
-        res.json(invoiceToRest(changed));
+        res.json(await one(req, changed));
       },
     ),
   );

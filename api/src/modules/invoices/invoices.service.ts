@@ -16,15 +16,20 @@ import {
   WRITE_OFF_ERROR,
   type InvoicePatch,
   type InvoiceStatus,
+  BASE_CURRENCY,
+  invoiceTotals,
+  linesProblem,
+  type InvoiceLineInput,
 } from '@keafx/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationError } from '../../errors';
 import type { DomainEvents, InvoiceTransition } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
-import type { CustomersService, InvoiceCustomer } from '../customers';
+import type { CustomersService, CustomerTaxFacts, InvoiceCustomer } from '../customers';
 import { plainRate, type RatesService } from '../rates';
 import { auditSnapshot, describeChange, editableOf, type EditableField } from './invoice-fields';
+import { freezeSupply, invoiceTaxes, linesOf, linesToWrite, supplyDateOf, supplyRateFor, writeLines, type InvoiceTax, type SellerOf } from './invoice-lines';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 import type { BulkAction } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceNumbersExhaustedError, InvoiceStateError } from './invoices.errors';
@@ -89,6 +94,8 @@ export class InvoicesService {
     private readonly events: DomainEvents,
     private readonly rates: RatesService,
     private readonly customers: CustomersService,
+    /** The seller's name and GST registration (profile's, passed in by the composition root). */
+    private readonly sellerOf: SellerOf,
   ) {}
 
   /** One page of the owner's invoices; filters are checked and bad ones throw ValidationError. */
@@ -147,6 +154,15 @@ export class InvoicesService {
     return rows.map(toInvoiceRecord);
   }
 
+  /** The lines and TSI issues of these invoices of the caller's, in their order (a full answer's; lists and groups go without). */
+  async taxOf(ctx: ServiceContext, invoices: readonly InvoiceRecord[]): Promise<InvoiceTax[]> {
+    return invoiceTaxes(this.ds, ctx.user.id, invoices, {
+      seller: this.sellerOf,
+      customers: (db, ownerId, ids) => this.customers.taxFacts(db, ownerId, ids),
+      currentRate: async (currency) => (await this.rates.current(ctx.user.id, ctx.clock.now())).get(currency)?.nzdPerUnit ?? null,
+    });
+  }
+
   /** Invoices by their database key (internal: the loaders of cross-module fields), in key order, null for misses. */
   async byIds(ownerId: string, today: string, ids: readonly string[]): Promise<(InvoiceRecord | null)[]> {
     const rows: InvoiceRow[] = await sql(this.ds, INVOICES_BY_IDS_SQL, [ownerId, today, ids]);
@@ -163,8 +179,14 @@ export class InvoicesService {
       const customer = command.customerId
         ? await this.customers.forInvoiceId(m, ctx, command.customerId, command.counterparty)
         : await this.customerOf(m, ctx, v.counterparty);
+      const [seller, facts] = await Promise.all([
+        this.sellerOf(ctx.user.id, m),
+        this.customers.taxFacts(m, ctx.user.id, [customer.id]),
+      ]);
+      const write = linesToWrite(command, v, seller, facts.get(customer.id)?.country ?? '');
       const rows = await sqlNamed<InvoiceRow>(m, CREATE_INVOICE_SQL, {
         ...v,
+        amount: invoiceTotals(write.lines, v.currency, write.pricesIncludeGst).amount,
         counterparty: customer.name,
         customerId: customer.id,
         owner: ctx.user.id,
@@ -174,14 +196,15 @@ export class InvoicesService {
       });
       const [row] = rows;
       if (!row) throw new InvoiceNumbersExhaustedError(invoiceLabel(INVOICE_NUMBER_MAX));
-      const created = toInvoiceRecord(row);
+      const created = await writeLines(m, ctx.user.id, row.id, v.currency, write, { today, now });
+      const lines = write.lines.length === 1 ? '' : ` in ${write.lines.length} lines`;
       await this.record(m, ctx, [
         {
           entityType: 'invoice',
           entityId: created.id,
           action: 'invoice.created',
-          message: `Created invoice ${invoiceLabel(created.number)} for ${created.counterparty}: ${formatAmountText(created.amount, created.currency)}, due ${created.dueDate}`,
-          after: auditSnapshot(created),
+          message: `Created invoice ${invoiceLabel(created.number)} for ${created.counterparty}: ${formatAmountText(created.amount, created.currency)}${lines}, due ${created.dueDate}`,
+          after: { ...auditSnapshot(created), lines: write.lines },
         },
       ]);
       return created;
@@ -203,10 +226,14 @@ export class InvoicesService {
           ? await this.customerOf(m, ctx, patch.counterparty ?? current.counterparty)
           : null;
       if (customer) patch.counterparty = customer.name;
+      const lines = await this.linesChange(m, ctx, current, change, patch, customer?.id ?? current.customerId);
+      if (lines) patch.amount = lines.amount;
       const changes = (Object.keys(patch) as EditableField[]).filter((k) => patch[k] !== current[k]);
-      if (changes.length > 0) this.assertEditable(current, patch);
+      if (changes.length > 0 || lines?.changed) this.assertEditable(current, patch);
       let next = current;
-      if (changes.length > 0) next = await this.applyFieldChanges(m, ctx, current, patch, changes, customer?.id ?? current.customerId);
+      if (lines && (lines.changed || changes.length > 0)) next = await writeLines(m, ctx.user.id, current.id, patch.currency ?? current.currency, lines.write, { today: ctx.clock.today(), now: ctx.clock.now() });
+      if (changes.length > 0 || lines?.changed)
+        next = await this.applyFieldChanges(m, ctx, current, patch, changes, customer?.id ?? current.customerId, lines?.changed ? lines : null);
       if (status) {
         const change = statusChange(next.status, status);
         if (change && 'error' in change) throw new InvoiceStateError(change.error);
@@ -391,7 +418,22 @@ export class InvoicesService {
         booked?.effectiveDate ?? null,
       ],
     );
-    const next = toInvoiceRecord(theRow(rows, 'the send of a locked invoice'));
+    const sent = toInvoiceRecord(theRow(rows, 'the send of a locked invoice'));
+    // The time of supply and its rate, frozen now (GST Act s9(1), s77(1)): never derived again.
+    const supplyDate = supplyDateOf(current.issuedDate, today);
+    const looked =
+      current.currency === BASE_CURRENCY
+        ? null
+        : supplyDate === today
+          ? (booked ?? null)
+          : await this.rates.rateOn(m, ctx.user.id, current.currency, supplyDate);
+    const next = await freezeSupply(
+      m,
+      ctx.user.id,
+      sent.id,
+      { date: supplyDate, rate: supplyRateFor(current.currency, supplyDate, looked) },
+      { today, now: ctx.clock.now() },
+    );
     await this.record(m, ctx, [
       {
         entityType: 'invoice',
@@ -399,15 +441,23 @@ export class InvoicesService {
         action: 'invoice.sent',
         message: `Sent invoice ${label} to ${current.counterparty}${pastDue ? `; it is overdue, as it was due ${current.dueDate}` : ''}`,
         before: auditSnapshot(current),
-        after: booked
-          ? {
-              ...auditSnapshot(next),
-              bookedRate: booked.nzdPerUnit,
-              bookedRateSource: booked.source,
-              bookedRateType: booked.rateType,
-              bookedRateDate: booked.effectiveDate,
-            }
-          : auditSnapshot(next),
+        after: {
+          ...auditSnapshot(next),
+          ...(booked
+            ? {
+                bookedRate: booked.nzdPerUnit,
+                bookedRateSource: booked.source,
+                bookedRateType: booked.rateType,
+                bookedRateDate: booked.effectiveDate,
+              }
+            : {}),
+          supplyDate: next.supplyDate,
+          supplyRate: next.supplyRate === null ? null : plainRate(next.supplyRate),
+          supplyRateSource: next.supplyRateSource,
+          supplyRateType: next.supplyRateType,
+          supplyRateDate: next.supplyRateDate,
+          gstNzd: next.gstNzd,
+        },
       },
     ]);
     return next;
@@ -520,6 +570,60 @@ export class InvoicesService {
     return found;
   }
 
+  /**
+   * The lines an update leaves the invoice with, or null when it touches neither them, the amount
+   * nor the currency. Lines given replace them (prices including GST as before unless said); the
+   * amount alone re-prices a one-line invoice (that line once, prices including GST: SPEC's PUT
+   * keeps meaning the total) and is refused on one of several lines; a currency alone re-totals
+   * them in its digits. Lines given are checked against the seller's GST registration.
+   */
+  private async linesChange(
+    m: EntityManager,
+    ctx: ServiceContext,
+    current: InvoiceRecord,
+    change: ChangeInvoiceCommand,
+    patch: InvoicePatch,
+    customerId: string | null,
+  ): Promise<{ write: { lines: InvoiceLineInput[]; pricesIncludeGst: boolean }; amount: string; changed: boolean; said: boolean } | null> {
+    const amountGiven = change.amount !== undefined && change.lines === undefined;
+    if (change.lines === undefined && change.pricesIncludeGst === undefined && !amountGiven && patch.currency === undefined) return null;
+    const currency = patch.currency ?? current.currency;
+    const had = (await linesOf(m, ctx.user.id, [current])).get(current.id) ?? [];
+    const kept = had.map(({ lineTotal: _t, gst: _g, ...l }) => l);
+    let write: { lines: InvoiceLineInput[]; pricesIncludeGst: boolean };
+    if (change.lines !== undefined) {
+      const [seller, facts] = await Promise.all([
+        this.sellerOf(ctx.user.id, m),
+        customerId ? this.customers.taxFacts(m, ctx.user.id, [customerId]) : Promise.resolve(new Map<string, CustomerTaxFacts>()),
+      ]);
+      write = linesToWrite(
+        { lines: change.lines, pricesIncludeGst: change.pricesIncludeGst ?? current.pricesIncludeGst },
+        { currency, amount: current.amount },
+        seller,
+        (customerId && facts.get(customerId)?.country) || '',
+      );
+    } else if (amountGiven) {
+      if (kept.length > 1)
+        throw new ValidationError([
+          {
+            field: 'amount',
+            message: `This invoice has ${kept.length} lines, so its amount is their total: change the lines (or give lines and amount together)`,
+          },
+        ]);
+      const [only] = kept;
+      write = { lines: [{ ...only!, quantity: '1', unitPrice: patch.amount ?? current.amount }], pricesIncludeGst: true };
+    } else {
+      write = { lines: kept, pricesIncludeGst: change.pricesIncludeGst ?? current.pricesIncludeGst };
+    }
+    const problem = linesProblem(write.lines, currency, write.pricesIncludeGst, null);
+    if (problem) throw new ValidationError([problem]);
+    const changed =
+      write.pricesIncludeGst !== current.pricesIncludeGst || JSON.stringify(write.lines) !== JSON.stringify(kept);
+    // An amount or currency alone is said in its own words ("amount 10.00 → 12.00"); given lines say "lines changed".
+    const said = change.lines !== undefined || change.pricesIncludeGst !== undefined;
+    return { write, amount: invoiceTotals(write.lines, currency, write.pricesIncludeGst).amount, changed, said };
+  }
+
   private assertEditable(current: InvoiceRecord, patch: InvoicePatch): void {
     if (current.writtenOff) throw new InvoiceStateError('A written-off invoice cannot be edited; restore it first.');
     if (current.status === 'paid') throw new InvoiceStateError('A paid invoice cannot be edited.');
@@ -535,6 +639,7 @@ export class InvoicesService {
     patch: InvoicePatch,
     changes: EditableField[],
     customerId: string | null,
+    lines: { write: { lines: InvoiceLineInput[]; pricesIncludeGst: boolean }; said: boolean } | null = null,
   ): Promise<InvoiceRecord> {
     const today = ctx.clock.today();
     const next = { ...editableOf(current), ...patch };
@@ -550,7 +655,12 @@ export class InvoicesService {
       now: ctx.clock.now(),
     });
     const updated = toInvoiceRecord(theRow(rows, 'the update of a locked invoice'));
-    const described = changes.map((k) => describeChange(k, current, updated)).join('; ');
+    const described = [
+      ...changes.map((k) => describeChange(k, current, updated)),
+      ...(lines?.said
+        ? [`lines changed (${lines.write.lines.length}, prices ${lines.write.pricesIncludeGst ? 'including' : 'excluding'} GST, GST ${updated.gstAmount})`]
+        : []),
+    ].join('; ');
     await this.record(m, ctx, [
       {
         entityType: 'invoice',
@@ -558,7 +668,7 @@ export class InvoicesService {
         action: 'invoice.updated',
         message: `Updated invoice ${invoiceLabel(current.number)}: ${described}`,
         before: auditSnapshot(current),
-        after: auditSnapshot(updated),
+        after: lines ? { ...auditSnapshot(updated), lines: lines.write.lines } : auditSnapshot(updated),
       },
     ]);
     return updated;

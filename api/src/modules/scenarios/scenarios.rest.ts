@@ -6,7 +6,7 @@ import { contextOf } from '../../http/request';
 import type { ExposureService } from '../exposure';
 import { parseCompareIds, parseScenarioId } from './scenario-params';
 import { nzd, num } from '../exposure';
-import { INVOICE_REST, invoiceToRest } from '../invoices';
+import { INVOICE_SUMMARY_REST, invoiceSummaryToRest } from '../invoices';
 import { z } from 'zod';
 import {
   comparisonToRest,
@@ -123,11 +123,11 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   r.get(
     '/scenarios/:id/invoices',
     answers(
-      { summary: "The open invoices a saved scenario's shocks touch (X-Has-More)", headers: ['X-Has-More'], schema: z.array(INVOICE_REST) },
+      { summary: "The open invoices a saved scenario's shocks touch (X-Has-More)", headers: ['X-Has-More'], schema: z.array(INVOICE_SUMMARY_REST) },
       withQuery(AFFECTED_QUERY.rest, async (req, res, page) => {
         const found = await scenarios.affectedInvoices(contextOf(req, clock), parseScenarioId(req.params.id), page);
         res.set('X-Has-More', String(found.hasMore));
-        res.json(found.items.map(invoiceToRest));
+        res.json(found.items.map(invoiceSummaryToRest));
       }),
     ),
   );
