@@ -305,7 +305,9 @@ describe('business details for tax invoices', () => {
     ]) {
       expect(customer).toContain(expected);
     }
-    for (const absent of ['Business details missing', 'In NZD', 'NZD 1,540.00', 'SENT', 'Generated', 'Kea FX', 'KEA FX']) {
+    // The NZD equivalent at the frozen time-of-supply rate is the customer's (issue 27); a valuation "in NZD" now is not.
+    expect(customer).toContain('NZD equivalent: NZD 1,540.00 at 1.54 NZD per USD (built-in, spot, 31/12/2024)');
+    for (const absent of ['Business details missing', 'In NZD', 'SENT', 'Generated', 'Kea FX', 'KEA FX']) {
       expect({ absent, found: customer.includes(absent) }).toEqual({ absent, found: false });
     }
     const internal = await pdf('?copy=internal');

@@ -164,6 +164,8 @@ describe('GET /invoices/{id}/export/pdf', () => {
   });
 
   it("is the customer's copy unless asked: the owner's name, due date, terms and how to pay; no product name, status or NZD valuation", async () => {
+    // Registered for GST: a tax invoice. The USD sale is zero-rated (a customer abroad), and once sent it states its NZD at the
+    // time of supply (issue 27), which is the tax invoice's, not the owner's valuation at the booked or current rate.
     const seller = await app.register('customer-copy');
     const profile = await app
       .http()
@@ -174,6 +176,7 @@ describe('GET /invoices/{id}/export/pdf', () => {
         trading_name: 'Pōhutukawa Design',
         address: '12 Cuba St\nWellington 6011',
         gst_number: '49-091-850',
+        gst_registered: true,
         bank_account: '12-3456-0123456-00',
         bank_name: 'ANZ Bank New Zealand',
         swift_bic: 'anzbnz22xxx',
@@ -210,11 +213,23 @@ describe('GET /invoices/{id}/export/pdf', () => {
         'Account number 12-3456-0123456-00',
         'SWIFT/BIC ANZBNZ22XXX',
         'Please pay in USD, fees paid by the sender. Quote the invoice number.',
+        'GST number: 49-091-850',
+        'Zero-rated supply: export (GST Act s11, s11A).',
+        'NZD equivalent: NZD 3,850.00 at 1.54 NZD per USD (built-in, spot, 31/12/2024).',
+        'GST in NZD: NZD 0.00.',
         'Page 1 of 1',
       ]) {
         expect({ expected, found: read.includes(expected) }).toEqual({ expected, found: true });
       }
-      for (const absent of [/kea ?fx/i, /\bSENT\b/, /\bStatus\b/, /\bNZD\b/, /booked rate|current rate/i, /Generated/, /audit-ready/]) {
+      for (const absent of [
+        /kea ?fx/i,
+        /\bSENT\b/,
+        /\bStatus\b/,
+        /In NZD, for information/,
+        /booked rate|current rate/i,
+        /Generated/,
+        /audit-ready/,
+      ]) {
         expect({ absent: String(absent), found: absent.test(read) }).toEqual({ absent: String(absent), found: false });
       }
     }

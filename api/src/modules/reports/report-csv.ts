@@ -1,11 +1,15 @@
 import {
   customSectionLabel,
+  Exact,
   HEDGE_COMPLIANCE_WORDS,
+  INVOICE_CSV_HEADER,
   invoiceLabel,
   overduePriorityExport,
   ratioPercent,
   reportRangeBanner,
   REPORT_CURRENCY_COLUMNS,
+  roundToMinor,
+  type InvoiceLine,
 } from '@keafx/schema';
 import { csvDocument, csvSections, type Cell, type ExportFormat } from './csv';
 import type { ExposureReportSnapshot } from './exposure-source';
@@ -39,6 +43,69 @@ export function invoiceCells(r: ExportRow): Cell[] {
     r.current_rate_date,
     r.nzd_current,
   ];
+}
+
+/**
+ * The invoice exports' columns (issue 27): SPEC's ledger columns in their places (integrators read
+ * them by header, and the import reads its own export back by them), then the invoice's GST and its
+ * time of supply. The tax-time bundle's ledger keeps SPEC's columns only (INVOICE_CSV_HEADER).
+ */
+export const INVOICE_EXPORT_CSV_HEADER = [
+  ...INVOICE_CSV_HEADER,
+  'Subtotal',
+  'GST Amount',
+  'GST NZD (supply rate)',
+  'Supply Date',
+  'Supply Rate (NZD per unit)',
+  'Supply Rate Source',
+  'Supply Rate Type',
+  'Supply Rate Date',
+];
+
+/** One invoice as a row of the invoice list: the ledger's cells, then its GST and time of supply (empty until frozen). */
+export function invoiceExportCells(r: ExportRow): Cell[] {
+  return [
+    ...invoiceCells(r),
+    r.subtotal,
+    r.gst_amount,
+    r.gst_nzd,
+    r.supply_date,
+    r.supply_rate,
+    r.supply_rate_source,
+    r.supply_rate_type,
+    r.supply_rate_date,
+  ];
+}
+
+/**
+ * One invoice's own CSV: one row per line, each the invoice's row (so every record has the same
+ * columns, and a filter on Invoice # still gives the invoice) followed by the line: its place,
+ * description, quantity and unit price (exact), GST treatment (REST's code), line total (exact) and
+ * the line's GST (rounded to the currency).
+ */
+export const INVOICE_LINES_CSV_HEADER = [
+  ...INVOICE_EXPORT_CSV_HEADER,
+  'Line',
+  'Description',
+  'Quantity',
+  'Unit Price',
+  'GST Treatment',
+  'Line Total',
+  'Line GST',
+];
+
+export function invoiceLineCells(r: ExportRow, lines: readonly InvoiceLine[]): Cell[][] {
+  const plain = (v: string): string => new Exact(v).toFixed();
+  return lines.map((l, i) => [
+    ...invoiceExportCells(r),
+    i + 1,
+    l.description,
+    plain(l.quantity),
+    plain(l.unitPrice),
+    l.gstTreatment,
+    plain(l.lineTotal),
+    roundToMinor(l.gst, r.currency),
+  ]);
 }
 
 export interface AuditCsvRow {

@@ -27,10 +27,19 @@ const EXPORT_COLUMNS = `i.id::text AS id, i.number, i.counterparty, i.currency::
   r.nzd_per_unit::text AS current_rate, r.source AS current_rate_source, r.rate_type AS current_rate_type, r.effective_date AS current_rate_date,
   round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd_current,
   i.settlement_rate::text AS settlement_rate, i.settlement_rate_source, i.realised_gain_nzd::text AS realised_gain_nzd,
-  round(i.amount * i.settlement_rate, 2)::text AS nzd_settled`;
+  round(i.amount * i.settlement_rate, 2)::text AS nzd_settled,
+  i.prices_include_gst, ${AMOUNT_TEXT('i.subtotal', 'i.currency')} AS subtotal, ${AMOUNT_TEXT('i.gst_amount', 'i.currency')} AS gst_amount,
+  ${AMOUNT_TEXT('i.zero_rated_amount', 'i.currency')} AS zero_rated_amount, ${AMOUNT_TEXT('i.exempt_amount', 'i.currency')} AS exempt_amount,
+  i.supply_date, i.supply_rate::text AS supply_rate, i.supply_rate_source, i.supply_rate_type, i.supply_rate_date, i.gst_nzd::text AS gst_nzd`;
 
-/** An invoice as exported: the stored columns (status as of today), and its NZD at the booked and current rates. */
-export interface ExportRow extends Omit<InvoiceRow, 'owner_id' | 'status' | 'import_id' | 'import_line' | 'created_at' | 'updated_at'> {
+/**
+ * An invoice as exported: the stored columns (status as of today; amounts, GST and its parts
+ * rounded to the currency, as text), and its NZD at the booked and current rates.
+ */
+export interface ExportRow extends Omit<
+  InvoiceRow,
+  'owner_id' | 'status' | 'import_id' | 'import_line' | 'created_at' | 'updated_at' | 'customer_id' | 'paid_at' | 'settlement_rate_date'
+> {
   status: string;
   nzd_booked: string | null;
   current_rate: string | null;

@@ -64,6 +64,13 @@ const STYLE = `
   th { background: #f3f4f6; font-size: 9.5px; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
   tr { page-break-inside: avoid; }
+  thead { display: table-header-group; }
+  .lines td:first-child { width: 48%; overflow-wrap: anywhere; }
+  .totals { width: 60%; margin: 0 0 8px auto; }
+  .totals td:first-child { text-align: right; color: #5b6573; }
+  .totals tr:last-child td { border-top: 2px solid #1d2430; border-bottom: none; font-size: 12px; color: #1d2430; }
+  .tax-notes { margin: 4px 0 10px; page-break-inside: avoid; }
+  .tax-notes p { margin: 2px 0; }
   .badge { display: inline-block; padding: 1px 6px; border-radius: 8px; font-size: 9px; font-weight: bold; }
   .HIGH, .overdue { background: #fee2e2; color: #991b1b; }
   .MEDIUM, .sent { background: #fef3c7; color: #92400e; }
