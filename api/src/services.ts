@@ -11,7 +11,7 @@ import { createTokenIssuer, MembersService, PasswordResetService } from './modul
 import { ExposureService } from './modules/exposure';
 import { HedgesService, presentCoverage } from './modules/hedges';
 import { InvoiceImportService } from './modules/invoices';
-import { InvoicesService, moveInvoicesToCustomer } from './modules/invoices';
+import { CreditNotesService, InvoicesService, moveInvoicesToCustomer } from './modules/invoices';
 import { OverdueSweeper } from './modules/invoices';
 import { AccountService } from './modules/profile';
 import { ProfileService } from './modules/profile';
@@ -30,7 +30,11 @@ import { systemContext } from './request-context';
 import type { Db } from './database/sql';
 
 /** What invoices need of the seller (issue 27): the name and GST registration from profile's business details. */
-async function sellerTax(account: AccountService, ownerId: string, db?: Db): Promise<{ name: string; gstRegistered: boolean; gstNumber: string }> {
+async function sellerTax(
+  account: AccountService,
+  ownerId: string,
+  db?: Db,
+): Promise<{ name: string; gstRegistered: boolean; gstNumber: string }> {
   const b = await account.businessDetails(ownerId, db);
   return { name: b.companyName, gstRegistered: b.gstRegistered, gstNumber: b.gstNumber };
 }
@@ -44,6 +48,7 @@ export interface Services {
   apiKeys: ApiKeysService;
   customers: CustomersService;
   invoices: InvoicesService;
+  creditNotes: CreditNotesService;
   invoiceImport: InvoiceImportService;
   overdue: OverdueSweeper;
   rates: RatesService;
@@ -106,6 +111,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const rates = new RatesService(ds, config.rateStaleHours, audit, events);
   const customers = new CustomersService(ds, audit, moveInvoicesToCustomer);
   const invoices = new InvoicesService(ds, audit, events, rates, customers, (ownerId, db) => sellerTax(account, ownerId, db));
+  const creditNotes = new CreditNotesService(ds, audit, events, (ownerId, db) => sellerTax(account, ownerId, db));
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
   const ratesFeed = new RatesFeed(ds, rates, clock, log, {
     url: config.ratesFeedUrl,
@@ -116,8 +122,14 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const hedges = new HedgesService(ds, audit, exposure, rates);
   const scenarios = new ScenariosService(ds, audit, exposure, (ctx) => hedges.openPositionsAtRates(ctx));
   const profile = new ProfileService(ds, audit);
-  const invoiceImport = new InvoiceImportService(ds, audit, rates, events, (id) => profile.preferences(id), customers, (ownerId, db) =>
-    sellerTax(account, ownerId, db),
+  const invoiceImport = new InvoiceImportService(
+    ds,
+    audit,
+    rates,
+    events,
+    (id) => profile.preferences(id),
+    customers,
+    (ownerId, db) => sellerTax(account, ownerId, db),
   );
   const account = new AccountService(ds, audit);
   const members = new MembersService(
@@ -194,6 +206,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     members,
     apiKeys,
     invoices,
+    creditNotes,
     invoiceImport,
     overdue,
     rates,

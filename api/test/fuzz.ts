@@ -5,6 +5,10 @@ import type { TestApp } from './harness';
 /** Tables of what a person stores, by owner_id. */
 const OWNED = [
   'invoices',
+  'invoice_lines',
+  'credit_notes',
+  'credit_note_lines',
+  'credit_note_numbers',
   'customers',
   'invoice_emails',
   'saved_scenarios',

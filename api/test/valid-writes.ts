@@ -26,6 +26,8 @@ export type WriteEffect =
       cap?: [table: string, max: number];
       /** Tables a success may add up to this many rows to however many succeed (an invoice's customer, found or made once). */
       mayAdd?: Record<string, number>;
+      /** Tables whose rows a success also changes (a credit note lowers its invoice's outstanding amount). */
+      changes?: string[];
     }
   | { kind: 'nothing' };
 
@@ -357,6 +359,15 @@ const adds = (table: string, cap?: [string, number]): WriteEffect => ({ kind: 'c
 /** Invoices, each addressed to the customer its name finds, or one made the first time. */
 const addsInvoices = (tables: Record<string, number>): WriteEffect => ({ kind: 'create', adds: tables, mayAdd: { customers: 1 } });
 
+/** A credit note of one unit of the invoice's currency, by amount (every seeded invoice is one line, so one treatment). */
+const creditNote: WriteEffect = {
+  kind: 'create',
+  adds: { credit_notes: 1, credit_note_lines: 1 },
+  mayAdd: { credit_note_numbers: 1 },
+  changes: ['invoices'],
+};
+const creditNoteBody = fc.constantFrom({ reason: 'Goodwill', amount: 1 }, { reason: 'Part not delivered\nSee e-mail', amount: '1' });
+
 /** A merge: into a customer that stays, from one added for the case (so exactly one copy can succeed). */
 const mergeCase = (t: Targets, shape: (into: string, from: string) => Omit<WriteCase, 'fresh'>) =>
   fc.tuple(t.keptCustomer(), t.freshCustomerTarget()).map(([into, from]) => async (): Promise<WriteCase> => {
@@ -475,14 +486,14 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
       })),
     },
     'POST /me/invoices': {
-      effect: addsInvoices({ invoices: 1 }),
+      effect: addsInvoices({ invoices: 1, invoice_lines: 1 }),
       cases: plain(
         '/me/invoices',
         fc.record({ counterparty: names, currency, amount: cents, issued_date: fc.constant('2026-06-01'), due_date: dueDate, notes: note }),
       ),
     },
     'POST /me/invoices/import': {
-      effect: addsInvoices({ invoices: 1, invoice_imports: 1 }),
+      effect: addsInvoices({ invoices: 1, invoice_lines: 1, invoice_imports: 1 }),
       cases: plain(
         '/me/invoices/import',
         csvFile.map((csv) => ({ csv })),
@@ -534,6 +545,15 @@ export function restWrites(t: Targets, owner: TestUser): Record<string, ValidWri
         (id) => `/me/invoices/${id}/emails`,
         t.sent(),
         mailBody,
+        (_id, body) => ({ body }),
+      ),
+    },
+    'POST /me/invoices/:id/credit-notes': {
+      effect: creditNote,
+      cases: at(
+        (id) => `/me/invoices/${id}/credit-notes`,
+        t.sent(),
+        creditNoteBody,
         (_id, body) => ({ body }),
       ),
     },
@@ -784,7 +804,7 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
     deleteCustomer: { effect: ONCE, cases: atVariables(t.customer(), fc.constant(null), (id) => ({ id })) },
     mergeCustomers: { effect: ONCE, cases: mergeCase(t, (into, from) => ({ path: '', variables: { id: into, fromId: from } })) },
     createInvoice: {
-      effect: addsInvoices({ invoices: 1 }),
+      effect: addsInvoices({ invoices: 1, invoice_lines: 1 }),
       cases: withVariables(
         fc.record({
           input: fc.record({
@@ -801,7 +821,7 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
     deleteScenario: { effect: ONCE, cases: atVariables(t.scenario(), fc.constant(null), (id) => ({ id })) },
     deleteWebhook: { effect: ONCE, cases: atVariables(t.freshWebhook(), fc.constant(null), (id) => ({ id })) },
     importInvoices: {
-      effect: addsInvoices({ invoices: 1, invoice_imports: 1 }),
+      effect: addsInvoices({ invoices: 1, invoice_lines: 1, invoice_imports: 1 }),
       cases: withVariables(csvFile.map((csv) => ({ csv, dryRun: false }))),
     },
     requestPasswordReset: {
@@ -902,6 +922,7 @@ export function graphqlWrites(t: Targets, owner: TestUser): Record<string, Valid
       cases: withVariables(fc.record({ input: fc.record({ name: names, shocks }) }), t.room('saved_scenarios')),
     },
     sendContactMessage: { effect: adds('contact_messages'), cases: withVariables(fc.record({ input: contact })) },
+    issueCreditNote: { effect: creditNote, cases: atVariables(t.sent(), creditNoteBody, (invoiceId, input) => ({ invoiceId, input })) },
     emailInvoice: { effect: adds('invoice_emails'), cases: atVariables(t.sent(), mailBody, (id, input) => ({ id, input })) },
     sendInvoice: { effect: ONCE, cases: atVariables(t.draft(), fc.constant(null), (id) => ({ id })) },
     setHedgePolicy: {

@@ -232,3 +232,34 @@ export function linesProblem(
   }
   return null;
 }
+
+/**
+ * What a zero-rated supply was (issue 27 item 4): `services` to a non-resident outside New Zealand
+ * (GST Act s11A(1)(k)) or `goods` exported (s11). An invoice says one; services unless told.
+ */
+export const EXPORT_KINDS = ['services', 'goods'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/**
+ * The residency evidence a person can record for zero-rated services, beyond the customer's
+ * billing address country (on their record, which counts by itself): where their bank is,
+ * where they are registered, where the service was received.
+ */
+export const RESIDENCY_EVIDENCE = ['bank_country', 'registration', 'place_of_service'] as const;
+export type ResidencyEvidence = (typeof RESIDENCY_EVIDENCE)[number];
+export const RESIDENCY_EVIDENCE_LABELS: Record<ResidencyEvidence, string> = {
+  bank_country: "The customer's bank is outside New Zealand",
+  registration: 'The customer is registered (incorporated) outside New Zealand',
+  place_of_service: 'The service was received outside New Zealand',
+};
+/** Goods must leave New Zealand within this many days of the time of supply to be zero-rated (s11(1)). */
+export const EXPORT_WINDOW_DAYS = 28;
+/** How many pieces of residency evidence zero-rated services need. */
+export const RESIDENCY_EVIDENCE_NEEDED = 2;
+
+/** The statement a tax invoice makes for its zero-rated supplies. */
+export function zeroRatedStatement(kind: ExportKind): string {
+  return kind === 'goods'
+    ? 'Zero-rated supply: goods exported from New Zealand (GST Act s11)'
+    : 'Zero-rated supply: export of services to a non-resident outside New Zealand (GST Act s11A(1)(k))';
+}

@@ -49,3 +49,4 @@ export * from './result';
 export * from './gst-return';
 export * from './gst';
 export * from './tsi';
+export * from './credit-note-commands';

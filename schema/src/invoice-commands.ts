@@ -18,6 +18,10 @@ import {
 } from './command';
 import {
   checkInvoiceLines,
+  EXPORT_KINDS,
+  RESIDENCY_EVIDENCE,
+  type ExportKind,
+  type ResidencyEvidence,
   GST_TREATMENTS,
   INVOICE_LINES_MAX,
   invoiceTotals,
@@ -125,12 +129,12 @@ const linesJson = (naming: Naming) => {
     },
   };
 };
-/** An invoice's lines (left out or null: none given). */
-const linesField = (naming: Naming) => (w: string) =>
+/** An invoice's (or a credit note's) lines (left out or null: none given). */
+export const linesField = (naming: Naming) => (w: string) =>
   fieldOfMany<GivenLine[] | undefined>(linesJson(naming), (raw) =>
     raw === undefined || raw === null ? { ok: true, value: undefined } : checkInvoiceLines(raw, w, LINE_NAMING[naming]),
   );
-const pricesIncludeGstField = (w: string) =>
+export const pricesIncludeGstField = (w: string) =>
   field({ type: ['boolean', 'null'], description: 'Whether the unit prices include GST; false (they exclude it) when lines are given without it' }, (raw) =>
     raw === undefined || raw === null
       ? { ok: true, value: undefined }
@@ -138,6 +142,49 @@ const pricesIncludeGstField = (w: string) =>
         ? { ok: true, value: raw }
         : { ok: false, message: `${w} must be true or false` },
   );
+
+/** What a zero-rated supply was: services (to a non-resident) or goods (exported). */
+const exportKindField = (w: string) =>
+  field({ enum: [...EXPORT_KINDS, null], description: "What zero-rated lines supply: 'services' (s11A) or 'goods' (s11); services unless said" }, (raw): Checked<ExportKind | undefined> =>
+    raw === undefined || raw === null
+      ? { ok: true, value: undefined }
+      : (EXPORT_KINDS as readonly unknown[]).includes(raw)
+        ? { ok: true, value: raw as ExportKind }
+        : { ok: false, message: `${w} must be one of ${EXPORT_KINDS.join(', ')}` },
+  );
+/** The day zero-rated goods left New Zealand; null clears it. */
+const exportDateField = (w: string) => {
+  const date = isoDate(w);
+  return field<string | null | undefined>({ type: ['string', 'null'], format: 'date', description: 'For zero-rated goods: the day they left New Zealand; null for none' }, (raw) => {
+    if (raw === undefined) return { ok: true, value: undefined };
+    if (raw === null || raw === '') return { ok: true, value: null };
+    const parsed = date.safeParse(raw);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? `${w} is not a date` };
+  });
+};
+/** The residency evidence held for zero-rated services, each once. */
+const residencyEvidenceField = (w: string) =>
+  field<ResidencyEvidence[] | undefined>(
+    {
+      type: ['array', 'null'],
+      items: { enum: [...RESIDENCY_EVIDENCE] },
+      maxItems: RESIDENCY_EVIDENCE.length,
+      description: "For zero-rated services, evidence the customer is outside New Zealand beyond their billing country: bank_country, registration, place_of_service",
+    },
+    (raw) => {
+      if (raw === undefined) return { ok: true, value: undefined };
+      if (raw === null) return { ok: true, value: [] };
+      if (!Array.isArray(raw) || raw.some((v) => !(RESIDENCY_EVIDENCE as readonly unknown[]).includes(v)))
+        return { ok: false, message: `${w} must be a list of ${RESIDENCY_EVIDENCE.join(', ')}` };
+      return { ok: true, value: RESIDENCY_EVIDENCE.filter((e) => raw.includes(e)) };
+    },
+  );
+/** The zero-rating fields of the invoice commands. */
+const zeroRatingFields = {
+  exportKind: exportKindField,
+  exportDate: exportDateField,
+  residencyEvidence: residencyEvidenceField,
+};
 
 /**
  * When both the amount and lines are given, the amount must be their total (a check a caller
@@ -179,6 +226,7 @@ export const CREATE_INVOICE = /* @__PURE__ */ commands((naming) =>
       amount: (w) => optional(amount(w)),
       lines: linesField(naming),
       pricesIncludeGst: pricesIncludeGstField,
+      ...zeroRatingFields,
       dueDate: isoDate,
       issuedDate: (w) => optional(isoDate(w)),
       ...detailMap((_, key) => detailField(key)),
@@ -214,7 +262,15 @@ export type CreateInvoiceCommand = CommandValue<typeof CREATE_INVOICE.rest>;
  * whether prices include GST travel beside it (the service's, with the seller's default treatment).
  */
 export function newInvoice(command: CreateInvoiceCommand, today: string): InvoiceFields & InvoiceDetails {
-  const { customerId: _byId, lines: _lines, pricesIncludeGst: _inclusive, ...fields } = command;
+  const {
+    customerId: _byId,
+    lines: _lines,
+    pricesIncludeGst: _inclusive,
+    exportKind: _kind,
+    exportDate: _exported,
+    residencyEvidence: _evidence,
+    ...fields
+  } = command;
   const given = command.amount ?? '0';
   const fit = fitAmount(given, command.currency);
   // A customer given by id names the invoice when the service finds it.
@@ -236,6 +292,7 @@ export const CHANGE_INVOICE = /* @__PURE__ */ commands((naming) =>
       amount: (w) => optional(amount(w)),
       lines: linesField(naming),
       pricesIncludeGst: pricesIncludeGstField,
+      ...zeroRatingFields,
       dueDate: (w) => optional(isoDate(w)),
       issuedDate: (w) => optional(isoDate(w)),
       ...detailMap((_, key) => changedDetailField(key)),
@@ -260,7 +317,14 @@ export function changedInvoice(
 ): Result<InvoicePatch> {
   const wire = said;
   const out: InvoicePatch = {};
-  const { lines: _lines, pricesIncludeGst: _inclusive, ...fields } = change;
+  const {
+    lines: _lines,
+    pricesIncludeGst: _inclusive,
+    exportKind: _kind,
+    exportDate: _exported,
+    residencyEvidence: _evidence,
+    ...fields
+  } = change;
   for (const [k, v] of Object.entries(fields) as [keyof InvoicePatch, string | undefined][]) if (v !== undefined) out[k] = v as never;
   const errors: FieldError[] = [];
   if (change.amount !== undefined || change.currency !== undefined) {

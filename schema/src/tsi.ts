@@ -1,4 +1,6 @@
+import { addDays } from './dates';
 import { Exact } from './exact';
+import { EXPORT_WINDOW_DAYS, RESIDENCY_EVIDENCE_NEEDED, type ExportKind } from './gst';
 
 /**
  * Taxable supply information (Goods and Services Tax Act 1985 s19F to s19N, in force since 1 April
@@ -48,6 +50,13 @@ export interface TsiFacts {
     /** The customer's country (ISO code or name), '' when not known. */
     country: string;
   };
+  /** For zero-rated lines: what was exported, when goods left, the evidence recorded, and the time of supply (or, before it is frozen, the issue date). */
+  zeroRating: {
+    kind: ExportKind;
+    exportDate: string | null;
+    evidence: readonly string[];
+    supplyDate: string;
+  };
 }
 
 const over = (value: string | null, threshold: string): boolean => value === null || new Exact(value).gt(threshold);
@@ -88,22 +97,56 @@ export function tsiIssues(f: TsiFacts): TsiIssue[] {
         message: `Add the customer's address, e-mail, phone, trading name or business number: an invoice ${big} must identify its recipient by one of them.`,
       });
   }
-  if (f.treatments.includes('zero_rated')) {
-    const country = f.recipient.country.trim().toUpperCase();
-    if (!country)
-      issues.push({
-        code: 'zero_rating_evidence',
-        field: 'customer.country',
-        message:
-          "Zero-rated lines need the customer's country on their record, outside New Zealand: without it nothing shows the supply was an export.",
-      });
-    else if (country === 'NZ' || country === 'NEW ZEALAND')
-      issues.push({
-        code: 'zero_rating_evidence',
-        field: 'customer.country',
-        message:
-          'Zero-rated lines to a customer in New Zealand are not exports: charge GST at 15%, or record the country the customer is in.',
-      });
-  }
+  if (f.treatments.includes('zero_rated')) issues.push(...zeroRatingIssues(f));
   return issues;
+}
+
+const isNz = (country: string): boolean => ['NZ', 'NEW ZEALAND'].includes(country.trim().toUpperCase());
+const evidenceIssue = (message: string, field = 'customer.country'): TsiIssue => ({ code: 'zero_rating_evidence', field, message });
+
+/**
+ * What a zero-rated supply lacks to be defended (issue 27 item 4), never a silent zero. Services
+ * (s11A(1)(k)): the customer's country, outside New Zealand, and two pieces of residency evidence
+ * (that billing address country is one; the bank's country, the registration and where the
+ * service was received are the others a person records). Goods (s11): an export date within
+ * EXPORT_WINDOW_DAYS days of the time of supply.
+ */
+function zeroRatingIssues(f: TsiFacts): TsiIssue[] {
+  const z = f.zeroRating;
+  if (z.kind === 'goods') {
+    if (!z.exportDate)
+      return [
+        evidenceIssue(
+          `Give the date the goods left New Zealand: zero-rated goods must be exported within ${EXPORT_WINDOW_DAYS} days of the time of supply.`,
+          'export_date',
+        ),
+      ];
+    const last = addDays(z.supplyDate, EXPORT_WINDOW_DAYS);
+    return z.exportDate > last
+      ? [
+          evidenceIssue(
+            `The goods left New Zealand on ${z.exportDate}, more than ${EXPORT_WINDOW_DAYS} days after the time of supply (${z.supplyDate}): they cannot be zero-rated; charge GST at 15%.`,
+            'export_date',
+          ),
+        ]
+      : [];
+  }
+  const country = f.recipient.country.trim();
+  if (!country)
+    return [
+      evidenceIssue(
+        "Zero-rated services need the customer's country on their record, outside New Zealand: without it nothing shows the supply was an export.",
+      ),
+    ];
+  if (isNz(country))
+    return [evidenceIssue('Zero-rated lines to a customer in New Zealand are not exports: charge GST at 15%, or record the country the customer is in.')];
+  const pieces = 1 + new Set(z.evidence).size;
+  return pieces < RESIDENCY_EVIDENCE_NEEDED
+    ? [
+        evidenceIssue(
+          `Zero-rated services need ${RESIDENCY_EVIDENCE_NEEDED} pieces of evidence that the customer is outside New Zealand: their billing address country is one; record another (their bank's country, where they are registered, or where the service was received).`,
+          'residency_evidence',
+        ),
+      ]
+    : [];
 }

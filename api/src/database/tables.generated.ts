@@ -51,6 +51,72 @@ export interface ContactMessagesRow {
   created_at: Date;
 }
 
+/** View `credit_note_ledger`, as node-postgres returns a row of it. */
+export interface CreditNoteLedgerRow {
+  id: string | null;
+  owner_id: string | null;
+  number: number | null;
+  invoice_id: string | null;
+  issued_date: string | null;
+  reason: string | null;
+  currency: string | null;
+  prices_include_gst: boolean | null;
+  amount: string | null;
+  gst_amount: string | null;
+  subtotal: string | null;
+  zero_rated_amount: string | null;
+  exempt_amount: string | null;
+  supply_rate: string | null;
+  supply_rate_source: string | null;
+  supply_rate_type: string | null;
+  supply_rate_date: string | null;
+  gst_nzd: string | null;
+  created_at: Date | null;
+}
+
+/** Table `credit_note_lines`, as node-postgres returns a row of it. */
+export interface CreditNoteLinesRow {
+  credit_note_id: string;
+  owner_id: string;
+  position: number;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  gst_treatment: string;
+  line_total: string;
+  gst: string;
+}
+
+/** Table `credit_note_numbers`, as node-postgres returns a row of it. */
+export interface CreditNoteNumbersRow {
+  owner_id: string;
+  last_number: number;
+}
+
+/** Table `credit_notes`, as node-postgres returns a row of it. */
+export interface CreditNotesRow {
+  id: string;
+  owner_id: string;
+  number: number;
+  invoice_id: string;
+  issued_date: string;
+  reason: string;
+  currency: string;
+  prices_include_gst: boolean;
+  amount: string;
+  gst_amount: string;
+  subtotal: string;
+  zero_rated_amount: string;
+  exempt_amount: string;
+  supply_rate: string | null;
+  supply_rate_source: string | null;
+  supply_rate_type: string | null;
+  supply_rate_date: string | null;
+  gst_nzd: string | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
 /** Table `customers`, as node-postgres returns a row of it. */
 export interface CustomersRow {
   id: string;
@@ -246,6 +312,11 @@ export interface InvoiceLedgerRow {
   supply_rate_type: string | null;
   supply_rate_date: string | null;
   gst_nzd: string | null;
+  credited_amount: string | null;
+  outstanding_amount: string | null;
+  export_kind: string | null;
+  export_date: string | null;
+  residency_evidence: string[] | null;
 }
 
 /** Table `invoice_lines`, as node-postgres returns a row of it. */
@@ -312,6 +383,11 @@ export interface InvoicesRow {
   supply_rate_type: string | null;
   supply_rate_date: string | null;
   gst_nzd: string | null;
+  credited_amount: string;
+  outstanding_amount: string;
+  export_kind: string;
+  export_date: string | null;
+  residency_evidence: string[];
 }
 
 /** Table `login_throttle`, as node-postgres returns a row of it. */
@@ -509,6 +585,10 @@ export interface Tables {
   audit_events: AuditEventsRow;
   audit_heads: AuditHeadsRow;
   contact_messages: ContactMessagesRow;
+  credit_note_ledger: CreditNoteLedgerRow;
+  credit_note_lines: CreditNoteLinesRow;
+  credit_note_numbers: CreditNoteNumbersRow;
+  credit_notes: CreditNotesRow;
   customers: CustomersRow;
   exposure_counterparty: ExposureCounterpartyRow;
   exposure_due: ExposureDueRow;
@@ -545,6 +625,10 @@ export const TABLE_COLUMNS = {
   audit_events: ['id', 'owner_id', 'seq', 'actor_id', 'actor', 'entity_type', 'entity_id', 'action', 'message', 'before', 'after', 'created_at', 'prev_hash', 'hash'],
   audit_heads: ['owner_id', 'seq', 'hash'],
   contact_messages: ['id', 'owner_id', 'name', 'email', 'subject', 'message', 'created_at'],
+  credit_note_ledger: ['id', 'owner_id', 'number', 'invoice_id', 'issued_date', 'reason', 'currency', 'prices_include_gst', 'amount', 'gst_amount', 'subtotal', 'zero_rated_amount', 'exempt_amount', 'supply_rate', 'supply_rate_source', 'supply_rate_type', 'supply_rate_date', 'gst_nzd', 'created_at'],
+  credit_note_lines: ['credit_note_id', 'owner_id', 'position', 'description', 'quantity', 'unit_price', 'gst_treatment', 'line_total', 'gst'],
+  credit_note_numbers: ['owner_id', 'last_number'],
+  credit_notes: ['id', 'owner_id', 'number', 'invoice_id', 'issued_date', 'reason', 'currency', 'prices_include_gst', 'amount', 'gst_amount', 'subtotal', 'zero_rated_amount', 'exempt_amount', 'supply_rate', 'supply_rate_source', 'supply_rate_type', 'supply_rate_date', 'gst_nzd', 'created_by', 'created_at'],
   customers: ['id', 'owner_id', 'name', 'name_key', 'trading_name', 'email', 'phone', 'address', 'country', 'business_number', 'tax_number', 'default_currency', 'payment_terms_days', 'notes', 'created_at', 'updated_at'],
   exposure_counterparty: ['owner_id', 'counterparty', 'currency', 'status', 'invoice_count', 'amount'],
   exposure_due: ['owner_id', 'currency', 'status', 'due_date', 'invoice_count', 'amount'],
@@ -556,10 +640,10 @@ export const TABLE_COLUMNS = {
   invitations: ['id', 'owner_id', 'email', 'role', 'token_sha256', 'invited_by', 'invited_at', 'expires_at', 'accepted_at', 'accepted_by', 'revoked_at'],
   invoice_emails: ['id', 'owner_id', 'invoice_id', 'invoice_number', 'to_address', 'cc', 'subject', 'message', 'attachment_name', 'attachment_sha256', 'sent_by', 'sent_at', 'reminder'],
   invoice_imports: ['id', 'owner_id', 'file', 'file_sha256', 'row_count', 'first_number', 'last_number', 'created_at'],
-  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date', 'prices_include_gst', 'gst_amount', 'subtotal', 'zero_rated_amount', 'exempt_amount', 'supply_date', 'supply_rate', 'supply_rate_source', 'supply_rate_type', 'supply_rate_date', 'gst_nzd'],
+  invoice_ledger: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'import_id', 'import_line', 'created_at', 'updated_at', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date', 'prices_include_gst', 'gst_amount', 'subtotal', 'zero_rated_amount', 'exempt_amount', 'supply_date', 'supply_rate', 'supply_rate_source', 'supply_rate_type', 'supply_rate_date', 'gst_nzd', 'credited_amount', 'outstanding_amount', 'export_kind', 'export_date', 'residency_evidence'],
   invoice_lines: ['invoice_id', 'owner_id', 'position', 'description', 'quantity', 'unit_price', 'gst_treatment', 'line_total', 'gst'],
   invoice_numbers: ['owner_id', 'last_number'],
-  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date', 'prices_include_gst', 'gst_amount', 'subtotal', 'zero_rated_amount', 'exempt_amount', 'supply_date', 'supply_rate', 'supply_rate_source', 'supply_rate_type', 'supply_rate_date', 'gst_nzd'],
+  invoices: ['id', 'owner_id', 'number', 'counterparty', 'currency', 'amount', 'issued_date', 'due_date', 'status', 'archived', 'written_off', 'sent_date', 'paid_date', 'booked_rate', 'booked_rate_source', 'booked_rate_type', 'booked_rate_date', 'created_at', 'updated_at', 'import_id', 'import_line', 'customer_email', 'customer_address', 'reference', 'notes', 'payment_terms', 'settlement_rate', 'settlement_rate_source', 'realised_gain_nzd', 'customer_id', 'paid_at', 'settlement_rate_date', 'prices_include_gst', 'gst_amount', 'subtotal', 'zero_rated_amount', 'exempt_amount', 'supply_date', 'supply_rate', 'supply_rate_source', 'supply_rate_type', 'supply_rate_date', 'gst_nzd', 'credited_amount', 'outstanding_amount', 'export_kind', 'export_date', 'residency_evidence'],
   login_throttle: ['scope', 'key', 'window_start', 'attempts'],
   password_resets: ['id', 'user_id', 'token_sha256', 'requested_at', 'expires_at', 'used_at'],
   rate_feed_runs: ['id', 'url', 'started_at', 'finished_at', 'ok', 'feed_date', 'recorded', 'currencies', 'missing', 'error'],

@@ -14,7 +14,7 @@ export type Loaders = ReturnType<typeof createUserLoaders> &
 export function createLoaders(services: Services, ctx: ServiceContext): Loaders {
   return {
     ...createUserLoaders(services.auth),
-    ...createInvoiceLoaders(services.invoices, ctx),
+    ...createInvoiceLoaders(services.invoices, ctx, services.creditNotes),
     ...createAuditLoaders(services.audit, ctx),
     ...createExposureLoaders(services.exposure, services.rates, ctx),
   };

@@ -8,7 +8,7 @@ import { CustomersResolver } from '../modules/customers/edge';
 import { ExposureResolver } from '../modules/exposure/edge';
 import { HedgesResolver } from '../modules/hedges/edge';
 import { InvoiceExposureResolver } from '../modules/exposure/edge';
-import { InvoicesResolver } from '../modules/invoices/edge';
+import { CreditNotesResolver, InvoiceCreditNotesResolver, InvoicesResolver } from '../modules/invoices/edge';
 import { AccountResolver } from '../modules/profile/edge';
 import { ProfileResolver } from '../modules/profile/edge';
 import { RatesResolver } from '../modules/rates/edge';
@@ -26,6 +26,8 @@ export const RESOLVERS = [
   PasswordResetResolver,
   MembersResolver,
   InvoicesResolver,
+  CreditNotesResolver,
+  InvoiceCreditNotesResolver,
   CustomersResolver,
   AuditResolver,
   ProfileResolver,

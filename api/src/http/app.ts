@@ -17,7 +17,7 @@ import { exposureRouter } from '../modules/exposure/edge';
 import { hedgesRouter } from '../modules/hedges/edge';
 import { customersRouter } from '../modules/customers/edge';
 import { parseInvoiceId } from '../modules/invoices';
-import { invoicesRouter } from '../modules/invoices/edge';
+import { creditNotesRouter, invoicesRouter } from '../modules/invoices/edge';
 import { accountRouter } from '../modules/profile/edge';
 import { profileRouter } from '../modules/profile/edge';
 import { ratesRouter } from '../modules/rates/edge';
@@ -118,6 +118,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     // Before the invoices router: its /invoices/{id}/{action} would take /invoices/{id}/emails.
     invoiceMailRouter(services.invoiceMail, clock),
     remindersRouter(services.reminders, clock),
+    creditNotesRouter(services.creditNotes, clock),
     invoicesRouter(services.invoices, services.invoiceImport, clock),
     customersRouter(services.customers, clock),
     auditRouter(services.audit, (ctx, id) => services.invoices.get(ctx, parseInvoiceId(id)), clock),

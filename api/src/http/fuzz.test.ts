@@ -309,7 +309,7 @@ describe(`the same valid write ${AT_ONCE} times at once, as an owner with data i
         const added = Number(after[table] ?? 0) - Number(before[table] ?? 0);
         if (added < 0 || added > (succeeded ? n : 0)) problems.push(`${succeeded} succeeded and ${table} gained ${added} rows: ${where}`);
       }
-      const touched = [...Object.keys(e.adds), ...Object.keys(e.mayAdd ?? {}), ...LOGS];
+      const touched = [...Object.keys(e.adds), ...Object.keys(e.mayAdd ?? {}), ...(e.changes ?? []), ...LOGS];
       if (!same(without(after, touched), without(before, touched)))
         problems.push(`changed more than ${touched.join(', ')}: ${where} (${changes(before, after)})`);
       if (e.cap && Number(after[e.cap[0]]) > e.cap[1]) problems.push(`${e.cap[0]} past its cap of ${e.cap[1]}: ${where}`);

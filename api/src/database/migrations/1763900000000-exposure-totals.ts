@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { COUNTED, exposureSyncSql, fxSql } from '../../modules/exposure/ddl';
+import { COUNTED_V1, exposureSyncSql, fxSql } from '../../modules/exposure/ddl';
 
 /**
  * Per-owner exposure totals kept up to date by statement-level triggers on invoices, so every
@@ -60,7 +60,7 @@ export class ExposureTotals1763900000000 implements MigrationInterface {
       CREATE INDEX exposure_counterparty_empty_idx ON exposure_counterparty (owner_id) WHERE invoice_count = 0;
     `);
     await q.query(fxSql());
-    await q.query(exposureSyncSql());
+    await q.query(exposureSyncSql(1));
     await q.query(`
       CREATE TRIGGER invoices_exposure_after_insert AFTER INSERT ON invoices
         REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION invoices_exposure_insert();
@@ -75,11 +75,11 @@ export class ExposureTotals1763900000000 implements MigrationInterface {
       SELECT owner_id, currency, status, count(*), sum(amount),
              coalesce(sum(amount) FILTER (WHERE booked_rate IS NOT NULL), 0),
              coalesce(sum(fx_booked_nzd(amount, booked_rate)) FILTER (WHERE booked_rate IS NOT NULL), 0)
-      FROM invoices WHERE ${COUNTED} GROUP BY owner_id, currency, status;
+      FROM invoices WHERE ${COUNTED_V1} GROUP BY owner_id, currency, status;
       INSERT INTO exposure_due (owner_id, currency, status, due_date, invoice_count, amount)
-      SELECT owner_id, currency, status, due_date, count(*), sum(amount) FROM invoices WHERE ${COUNTED} GROUP BY 1, 2, 3, 4;
+      SELECT owner_id, currency, status, due_date, count(*), sum(amount) FROM invoices WHERE ${COUNTED_V1} GROUP BY 1, 2, 3, 4;
       INSERT INTO exposure_counterparty (owner_id, counterparty, currency, status, invoice_count, amount)
-      SELECT owner_id, counterparty, currency, status, count(*), sum(amount) FROM invoices WHERE ${COUNTED} GROUP BY 1, 2, 3, 4;
+      SELECT owner_id, counterparty, currency, status, count(*), sum(amount) FROM invoices WHERE ${COUNTED_V1} GROUP BY 1, 2, 3, 4;
     `);
   }
 

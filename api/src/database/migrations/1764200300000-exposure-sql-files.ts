@@ -11,7 +11,7 @@ export class ExposureSqlFiles1764200300000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(fxSql());
-    await q.query(exposureSyncSql());
+    await q.query(exposureSyncSql(1));
   }
 
   async down(): Promise<void> {

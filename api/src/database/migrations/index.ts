@@ -32,6 +32,8 @@ import { PreferenceTimeZone1764301000900 } from './1764301000900-preference-time
 import { InvoiceReminders1764301000950 } from './1764301000950-invoice-reminders';
 import { GstRegistration1764301001000 } from './1764301001000-gst-registration';
 import { InvoiceLines1764301001100 } from './1764301001100-invoice-lines';
+import { CreditNotes1764301001200 } from './1764301001200-credit-notes';
+import { ZeroRatingEvidence1764301001300 } from './1764301001300-zero-rating-evidence';
 
 /** Every migration, oldest first. Start-up runs the pending ones. */
 export const migrations = [
@@ -69,4 +71,6 @@ export const migrations = [
   InvoiceReminders1764301000950,
   GstRegistration1764301001000,
   InvoiceLines1764301001100,
+  CreditNotes1764301001200,
+  ZeroRatingEvidence1764301001300,
 ];

@@ -66,8 +66,8 @@ const STATS = `
   ) s ON true
   LEFT JOIN LATERAL (
     SELECT coalesce(jsonb_agg(jsonb_build_object('currency', o.currency, 'amount', o.amount::text, 'count', o.n) ORDER BY o.currency), '[]') AS outstanding
-    FROM (SELECT trim(l.currency) AS currency, sum(l.amount) AS amount, count(*)::int AS n FROM invoice_ledger l
-          WHERE l.owner_id = c.owner_id AND l.customer_id = c.id AND l.status IN ('sent', 'overdue') AND NOT l.written_off
+    FROM (SELECT trim(l.currency) AS currency, sum(l.outstanding_amount) AS amount, count(*)::int AS n FROM invoice_ledger l
+          WHERE l.owner_id = c.owner_id AND l.customer_id = c.id AND l.status IN ('sent', 'overdue') AND NOT l.written_off AND l.outstanding_amount > 0
           GROUP BY trim(l.currency)) o
   ) o ON true`;
 const STAT_COLUMNS = 's.invoice_count, s.paid_count, s.average_days_late, o.outstanding';

@@ -34,20 +34,21 @@ async function snapshot(ownerId: string) {
       ),
     ),
     freshTotals: norm(
-      await q(`SELECT currency, status, count(*)::int AS n, sum(amount) AS amount,
-        coalesce(sum(amount) FILTER (WHERE booked_rate IS NOT NULL), 0) AS booked_amount, coalesce(sum(amount * booked_rate), 0) AS booked_nzd
+      await q(`SELECT currency, status, count(*)::int AS n, sum(outstanding_amount) AS amount,
+        coalesce(sum(outstanding_amount) FILTER (WHERE booked_rate IS NOT NULL), 0) AS booked_amount,
+        coalesce(sum(outstanding_amount * booked_rate), 0) AS booked_nzd
       FROM invoices WHERE owner_id = $1 AND ${COUNTED} GROUP BY currency, status`),
     ),
     due: norm(await q(`SELECT currency, status, due_date, invoice_count::int AS n, amount FROM exposure_due WHERE owner_id = $1`)),
     freshDue: norm(
-      await q(`SELECT currency, status, due_date, count(*)::int AS n, sum(amount) AS amount FROM invoices
+      await q(`SELECT currency, status, due_date, count(*)::int AS n, sum(outstanding_amount) AS amount FROM invoices
       WHERE owner_id = $1 AND ${COUNTED} GROUP BY currency, status, due_date`),
     ),
     counterparty: norm(
       await q(`SELECT counterparty, currency, status, invoice_count::int AS n, amount FROM exposure_counterparty WHERE owner_id = $1`),
     ),
     freshCounterparty: norm(
-      await q(`SELECT counterparty, currency, status, count(*)::int AS n, sum(amount) AS amount FROM invoices
+      await q(`SELECT counterparty, currency, status, count(*)::int AS n, sum(outstanding_amount) AS amount FROM invoices
       WHERE owner_id = $1 AND ${COUNTED} GROUP BY counterparty, currency, status`),
     ),
   };
@@ -95,6 +96,11 @@ describe('trigger-maintained exposure totals', () => {
       .set(...bearer(owner))
       .send({ amount: 7000 })
       .expect(200);
+    await expectConsistent(owner);
+    // A credit note lowers what is outstanding (issue 27); crediting the rest leaves nothing counted.
+    await act(app, owner, `/me/invoices/${d.id}/credit-notes`, { reason: 'Part refund', amount: 100 }, 201);
+    await expectConsistent(owner);
+    await act(app, owner, `/me/invoices/${d.id}/credit-notes`, { reason: 'The rest', amount: 200 }, 201);
     await expectConsistent(owner);
     await act(app, owner, '/me/invoices/bulk/archive', { ids: [a.id, c.id] });
     await expectConsistent(owner);

@@ -52,8 +52,8 @@ export const EXPOSURE_AGING_SQL = `SELECT CASE
  * The same per-currency sums straight from the invoices table: what the totals replace, kept
  * for the consistency test and the bench's raw baseline.
  */
-export const NAIVE_EXPOSURE_SQL = `SELECT currency, count(*)::int AS invoice_count, sum(amount) AS amount, min(due_date) AS earliest_due
-  FROM invoice_ledger WHERE owner_id = $1 AND status = ANY($2::text[]) AND NOT written_off
+export const NAIVE_EXPOSURE_SQL = `SELECT currency, count(*)::int AS invoice_count, sum(outstanding_amount) AS amount, min(due_date) AS earliest_due
+  FROM invoice_ledger WHERE owner_id = $1 AND status = ANY($2::text[]) AND NOT written_off AND outstanding_amount > 0
   GROUP BY currency`;
 
 /**

@@ -2,3 +2,5 @@
 export { InvoicesResolver } from './invoices.resolver';
 export { invoicesRouter } from './invoices.rest';
 export { createInvoiceLoaders } from './invoices.loaders';
+export { creditNotesRouter } from './credit-notes.rest';
+export { CreditNotesResolver, InvoiceCreditNotesResolver } from './credit-notes.resolver';

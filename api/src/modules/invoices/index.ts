@@ -8,3 +8,4 @@ export { InvoicesService, moveInvoicesToCustomer } from './invoices.service';
 export { InvoiceImportService } from './invoice-import.service';
 export { OverdueSweeper } from './overdue-sweeper';
 export { INVOICE_REST, INVOICE_SUMMARY_REST, invoiceSummaryToRest, invoiceToRest } from './invoice-rest';
+export { CreditNotesService, type CreditNoteRecord } from './credit-notes';

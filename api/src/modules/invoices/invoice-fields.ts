@@ -32,6 +32,8 @@ const KINDS = {
   timestamp: { graphql: () => GraphQLDateTime, rest: dateTime, toRest: (v: unknown) => (v as Date).toISOString() },
   flag: { graphql: () => Boolean, rest: z.boolean(), toRest: (v: unknown) => v },
   status: { graphql: () => InvoiceStatusEnum, rest: z.enum(INVOICE_STATUSES), toRest: (v: unknown) => v },
+  /** A list of codes (an invoice's residency evidence). */
+  codes: { graphql: () => [String], rest: z.array(z.string()), toRest: (v: unknown) => v },
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -48,6 +50,7 @@ interface KindValue {
   timestamp: Date;
   flag: boolean;
   status: InvoiceStatus;
+  codes: string[];
 }
 type KindsOf<T> = { [K in Kind]: [KindValue[K]] extends [T] ? ([T] extends [KindValue[K]] ? K : never) : never }[Kind];
 
@@ -362,6 +365,47 @@ export const INVOICE_FIELDS = {
     rest: 'gst_nzd',
     graphql: true,
     description: 'The GST in NZD at the time-of-supply rate, to the cent; null until sent (or with no rate for the currency).',
+  },
+  creditedAmount: {
+    kind: 'money',
+    nullable: false,
+    rest: 'credited_amount',
+    graphql: true,
+    audited: true,
+    description: 'What credit notes have taken off it, in its currency (GET /me/invoices/{id}/credit-notes).',
+  },
+  outstandingAmount: {
+    kind: 'money',
+    nullable: false,
+    rest: 'outstanding_amount',
+    graphql: true,
+    description: "What is still owed in its currency: amount − credited_amount; exposure counts this, not the face amount.",
+  },
+  // Issue 27 item 4: what a zero-rated supply was and the evidence held for it (written with the lines, invoice-lines.ts).
+  exportKind: {
+    kind: 'text',
+    nullable: false,
+    rest: 'export_kind',
+    graphql: true,
+    audited: true,
+    description: "What its zero-rated lines supplied: 'services' to a non-resident (GST Act s11A(1)(k)) or 'goods' exported (s11).",
+  },
+  exportDate: {
+    kind: 'date',
+    nullable: true,
+    rest: 'export_date',
+    graphql: true,
+    audited: true,
+    description: 'For zero-rated goods: the day they left New Zealand (within 28 days of the time of supply).',
+  },
+  residencyEvidence: {
+    kind: 'codes',
+    nullable: false,
+    rest: 'residency_evidence',
+    graphql: true,
+    audited: true,
+    description:
+      "For zero-rated services: the evidence held that the customer is outside New Zealand beyond their billing country (bank_country, registration, place_of_service).",
   },
 } as const satisfies {
   [K in keyof InvoiceRecord]-?: FieldSpec & {

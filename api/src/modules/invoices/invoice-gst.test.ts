@@ -126,6 +126,7 @@ describe('lines and GST (REST)', () => {
       currency: 'USD',
       due_date: '2026-07-15',
       lines: [{ description: 'Cloud architecture review (services to a non-resident)', quantity: '12.5', unit_price: '160' }],
+      residency_evidence: ['bank_country'],
     });
     expect(created.status).toBe(201);
     // The treatment left out: the customer is abroad, so zero-rated.
@@ -246,6 +247,57 @@ describe('lines and GST (REST)', () => {
       lines: [{ description: 'Services', unit_price: '50', gst_treatment: 'zero_rated' }],
     });
     expect(export_.body.tsi_issues.map((i: { code: string }) => i.code)).toEqual(['zero_rating_evidence']);
+  });
+
+  it('zero-rated exports need their evidence (item 4): services two pieces of residency, goods an export date within 28 days', async () => {
+    const user = await registeredSeller();
+    const customer = await post(user, '/me/customers', { name: 'Acme Cloud Inc', country: 'US', address: '1 Market St, San Francisco' });
+    const services = await post(user, '/me/invoices', {
+      customer_id: customer.body.id,
+      currency: 'USD',
+      due_date: '2026-07-15',
+      lines: [{ description: 'Remote design review', unit_price: '100', gst_treatment: 'zero_rated' }],
+    });
+    // The billing country is one piece; one more is needed.
+    expect(services.body.tsi_issues).toEqual([
+      {
+        code: 'zero_rating_evidence',
+        field: 'residency_evidence',
+        message:
+          "Zero-rated services need 2 pieces of evidence that the customer is outside New Zealand: their billing address country is one; record another (their bank's country, where they are registered, or where the service was received).",
+      },
+    ]);
+    const evidenced = await put(user, `/me/invoices/${services.body.id}`, { residency_evidence: ['place_of_service', 'bank_country', 'bank_country'] });
+    expect(evidenced.status).toBe(200);
+    expect(evidenced.body).toMatchObject({ residency_evidence: ['bank_country', 'place_of_service'], tsi_issues: [] });
+    const [event] = (await get(user, `/me/invoices/${services.body.id}/audit`)).body;
+    expect(event.message).toBe('Updated invoice INV-0001: residency evidence (none) → bank_country, place_of_service');
+
+    const goods = await post(user, '/me/invoices', {
+      customer_id: customer.body.id,
+      currency: 'USD',
+      issued_date: '2026-06-01',
+      due_date: '2026-07-15',
+      export_kind: 'goods',
+      lines: [{ description: 'Merino knitwear, 40 units', quantity: 40, unit_price: '85', gst_treatment: 'zero_rated' }],
+    });
+    expect(goods.body).toMatchObject({ export_kind: 'goods', export_date: null });
+    expect(goods.body.tsi_issues.map((i: { field: string }) => i.field)).toEqual(['export_date']);
+    const late = await put(user, `/me/invoices/${goods.body.id}`, { export_date: '2026-06-30' });
+    expect(late.body.tsi_issues[0].message).toBe(
+      'The goods left New Zealand on 2026-06-30, more than 28 days after the time of supply (2026-06-01): they cannot be zero-rated; charge GST at 15%.',
+    );
+    const inTime = await put(user, `/me/invoices/${goods.body.id}`, { export_date: '2026-06-29' });
+    expect(inTime.body.tsi_issues).toEqual([]);
+    for (const [body, message] of [
+      [{ export_kind: 'boats' }, 'export_kind must be one of services, goods'],
+      [{ export_date: '2026-02-30' }, 'export_date must be a real calendar date'],
+      [{ residency_evidence: ['passport'] }, 'residency_evidence must be a list of bank_country, registration, place_of_service'],
+    ] as const) {
+      const res = await put(user, `/me/invoices/${goods.body.id}`, body);
+      expect({ status: res.status, detail: res.body.detail }).toEqual({ status: 400, detail: expect.stringContaining(message) });
+    }
+    expect((await get(user, `/me/invoices/${goods.body.id}`)).body).toMatchObject({ export_kind: 'goods', export_date: '2026-06-29' });
   });
 
   it('records the lines in the audit trail and says "lines changed" when they are replaced', async () => {

@@ -226,6 +226,12 @@ export async function invoiceTaxes(
         descriptions: own.map((l) => l.description),
         treatments: own.map((l) => l.gstTreatment),
         valueNzd: rate === null ? null : new Exact(i.amount).mul(rate).toFixed(2),
+        zeroRating: {
+          kind: i.exportKind === 'goods' ? 'goods' : 'services',
+          exportDate: i.exportDate,
+          evidence: i.residencyEvidence,
+          supplyDate: i.supplyDate ?? i.issuedDate,
+        },
         recipient: {
           name: i.counterparty,
           address: i.customerAddress || (c?.address ?? ''),
@@ -254,4 +260,40 @@ export function impliedTotals(
   const treatment = defaultGstTreatment(seller, currency, customerCountry);
   const totals = invoiceTotals([amountLine(amount, treatment)], currency, true);
   return { treatment, gstAmount: totals.gstAmount, zeroRatedAmount: totals.zeroRatedAmount, exemptAmount: totals.exemptAmount };
+}
+
+/** The zero-rating facts a create or change may give (issue 27 item 4); each left out stays as it is. */
+export interface ExportFacts {
+  exportKind?: string;
+  exportDate?: string | null;
+  residencyEvidence?: string[];
+}
+
+/** Writes the zero-rating facts given, when any is; answers the invoice (or null when none was given). */
+export async function writeExport(
+  db: Db,
+  ownerId: string,
+  invoiceId: string,
+  facts: ExportFacts,
+  at: { today: string; now: Date },
+): Promise<InvoiceRecord | null> {
+  if (facts.exportKind === undefined && facts.exportDate === undefined && facts.residencyEvidence === undefined) return null;
+  const rows = await sql<InvoiceRow>(
+    db,
+    `UPDATE invoices SET export_kind = COALESCE($4, export_kind),
+        export_date = CASE WHEN $5 THEN $6::date ELSE export_date END,
+        residency_evidence = COALESCE($7::text[], residency_evidence), updated_at = $8
+      WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
+    [
+      ownerId,
+      at.today,
+      invoiceId,
+      facts.exportKind ?? null,
+      facts.exportDate !== undefined,
+      facts.exportDate ?? null,
+      facts.residencyEvidence ?? null,
+      at.now,
+    ],
+  );
+  return toInvoiceRecord(theRow(rows, 'the export facts of a locked invoice'));
 }

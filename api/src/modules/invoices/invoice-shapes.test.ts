@@ -51,6 +51,11 @@ const row: InvoiceRow = {
   supply_rate_type: 'spot',
   supply_rate_date: '2024-12-31',
   gst_nzd: '0.00',
+  credited_amount: '0.00',
+  outstanding_amount: '100.00',
+  export_kind: 'services',
+  export_date: null,
+  residency_evidence: [],
 };
 
 describe('one declared shape: the invoice columns and where each is shown', () => {

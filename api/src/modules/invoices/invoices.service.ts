@@ -29,7 +29,18 @@ import type { AuditEventInput, AuditService } from '../audit';
 import type { CustomersService, CustomerTaxFacts, InvoiceCustomer } from '../customers';
 import { plainRate, type RatesService } from '../rates';
 import { auditSnapshot, describeChange, editableOf, type EditableField } from './invoice-fields';
-import { freezeSupply, invoiceTaxes, linesOf, linesToWrite, supplyDateOf, supplyRateFor, writeLines, type InvoiceTax, type SellerOf } from './invoice-lines';
+import {
+  freezeSupply,
+  invoiceTaxes,
+  linesOf,
+  linesToWrite,
+  supplyDateOf,
+  supplyRateFor,
+  writeExport,
+  writeLines,
+  type InvoiceTax,
+  type SellerOf,
+} from './invoice-lines';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 import type { BulkAction } from './invoice-params';
 import { InvoiceNotFoundError, InvoiceNumbersExhaustedError, InvoiceStateError } from './invoices.errors';
@@ -196,7 +207,8 @@ export class InvoicesService {
       });
       const [row] = rows;
       if (!row) throw new InvoiceNumbersExhaustedError(invoiceLabel(INVOICE_NUMBER_MAX));
-      const created = await writeLines(m, ctx.user.id, row.id, v.currency, write, { today, now });
+      const lined = await writeLines(m, ctx.user.id, row.id, v.currency, write, { today, now });
+      const created = (await writeExport(m, ctx.user.id, row.id, command, { today, now })) ?? lined;
       const lines = write.lines.length === 1 ? '' : ` in ${write.lines.length} lines`;
       await this.record(m, ctx, [
         {
@@ -232,8 +244,22 @@ export class InvoicesService {
       if (changes.length > 0 || lines?.changed) this.assertEditable(current, patch);
       let next = current;
       if (lines && (lines.changed || changes.length > 0)) next = await writeLines(m, ctx.user.id, current.id, patch.currency ?? current.currency, lines.write, { today: ctx.clock.today(), now: ctx.clock.now() });
-      if (changes.length > 0 || lines?.changed)
-        next = await this.applyFieldChanges(m, ctx, current, patch, changes, customer?.id ?? current.customerId, lines?.changed ? lines : null);
+      const exported = exportChanges(change, current);
+      // Evidence can be recorded whenever it comes to hand, a paid invoice's too.
+      if (exported.length > 0) {
+        next = (await writeExport(m, ctx.user.id, current.id, change, { today: ctx.clock.today(), now: ctx.clock.now() })) ?? next;
+      }
+      if (changes.length > 0 || lines?.changed || exported.length > 0)
+        next = await this.applyFieldChanges(
+          m,
+          ctx,
+          current,
+          patch,
+          changes,
+          customer?.id ?? current.customerId,
+          lines?.changed ? lines : null,
+          exported,
+        );
       if (status) {
         const change = statusChange(next.status, status);
         if (change && 'error' in change) throw new InvoiceStateError(change.error);
@@ -559,7 +585,7 @@ export class InvoicesService {
       settlement,
       source: given !== undefined ? 'given' : (looked?.source ?? null),
       rateDate: given !== undefined ? paidOn : (looked?.effectiveDate ?? null),
-      realised: realisedGain(current.amount, current.bookedRate, settlement),
+      realised: realisedGain(current.outstandingAmount, current.bookedRate, settlement),
     };
   }
 
@@ -630,6 +656,12 @@ export class InvoicesService {
     if (current.status !== 'draft' && patch.currency !== undefined && patch.currency !== current.currency) {
       throw new InvoiceStateError('The currency of an invoice cannot change once it has been sent.', 'currency');
     }
+    if (Number(current.creditedAmount) !== 0 && patch.amount !== undefined && patch.amount !== current.amount) {
+      throw new InvoiceStateError(
+        'This invoice has credit notes against it, so what it charged stays as issued: issue another credit note to correct it.',
+        'amount',
+      );
+    }
   }
 
   private async applyFieldChanges(
@@ -640,6 +672,7 @@ export class InvoicesService {
     changes: EditableField[],
     customerId: string | null,
     lines: { write: { lines: InvoiceLineInput[]; pricesIncludeGst: boolean }; said: boolean } | null = null,
+    exported: string[] = [],
   ): Promise<InvoiceRecord> {
     const today = ctx.clock.today();
     const next = { ...editableOf(current), ...patch };
@@ -660,6 +693,7 @@ export class InvoicesService {
       ...(lines?.said
         ? [`lines changed (${lines.write.lines.length}, prices ${lines.write.pricesIncludeGst ? 'including' : 'excluding'} GST, GST ${updated.gstAmount})`]
         : []),
+      ...exported,
     ].join('; ');
     await this.record(m, ctx, [
       {
@@ -697,6 +731,17 @@ export class InvoicesService {
   private changed(ctx: ServiceContext, invoiceIds: string[], transitions?: InvoiceTransition[]): void {
     this.events.publish({ type: 'invoices.changed', ownerId: ctx.user.id, invoiceIds, ...(transitions?.length ? { transitions } : {}) });
   }
+}
+
+/** How an update changes the zero-rating facts, as audit words ("export kind services → goods"); none when it gives none that differ. */
+function exportChanges(change: ChangeInvoiceCommand, current: InvoiceRecord): string[] {
+  const out: string[] = [];
+  if (change.exportKind !== undefined && change.exportKind !== current.exportKind) out.push(`export kind ${current.exportKind} → ${change.exportKind}`);
+  if (change.exportDate !== undefined && change.exportDate !== current.exportDate)
+    out.push(`export date ${current.exportDate ?? '(none)'} → ${change.exportDate ?? '(none)'}`);
+  if (change.residencyEvidence !== undefined && change.residencyEvidence.join(',') !== current.residencyEvidence.join(','))
+    out.push(`residency evidence ${current.residencyEvidence.join(', ') || '(none)'} → ${change.residencyEvidence.join(', ') || '(none)'}`);
+  return out;
 }
 
 /** An invoice's audit snapshot with its payment: what a payment writes and a reversal clears. */

@@ -142,7 +142,7 @@ export const INVOICES_BY_NUMBERS_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices 
  * name a customer e-mail: where overdue reminders go (issue 26). $1 owner, $2 today.
  */
 export const REMINDABLE_INVOICES_SQL = `SELECT ${INVOICE_COLUMNS} FROM invoices
-  WHERE owner_id = $1 AND status IN ('sent', 'overdue') AND due_date < $2 AND NOT archived AND NOT written_off AND customer_email <> ''
+  WHERE owner_id = $1 AND status IN ('sent', 'overdue') AND due_date < $2 AND NOT archived AND NOT written_off AND customer_email <> '' AND outstanding_amount > 0
   ORDER BY number LIMIT 1000`;
 
 /** The same, locked for the transaction (in number order, so concurrent bulk actions cannot deadlock). */

@@ -204,7 +204,7 @@ describe('the invoice PDF as a tax invoice', () => {
     const id = created.body.id as number;
     // A draft has no time of supply yet: the customer's copy says nothing in NZD.
     const draft = await pdfOf(user, id);
-    expect(draft).toContain('Zero-rated supply: export (GST Act s11, s11A).');
+    expect(draft).toContain('Zero-rated supply: export of services to a non-resident outside New Zealand (GST Act s11A(1)(k)).');
     expect(draft).not.toMatch(/NZD/);
     expect((await post(user, `/me/invoices/${id}/send`)).status).toBe(200);
     // The rate moves after sending; the invoice keeps the one it was supplied at.
@@ -219,7 +219,7 @@ describe('the invoice PDF as a tax invoice', () => {
       'Subtotal USD 2,000.00',
       'Zero-rated supplies (GST 0%) of USD 2,000.00 USD 0.00',
       'Total USD 2,000.00',
-      'Zero-rated supply: export (GST Act s11, s11A).',
+      'Zero-rated supply: export of services to a non-resident outside New Zealand (GST Act s11A(1)(k)).',
       'NZD equivalent: NZD 3,449.00 at 1.7245 NZD per USD (Bank statement, spot, 15/06/2026).',
       'GST in NZD: NZD 0.00.',
     ])

@@ -214,7 +214,7 @@ describe('GET /invoices/{id}/export/pdf', () => {
         'SWIFT/BIC ANZBNZ22XXX',
         'Please pay in USD, fees paid by the sender. Quote the invoice number.',
         'GST number: 49-091-850',
-        'Zero-rated supply: export (GST Act s11, s11A).',
+        'Zero-rated supply: export of services to a non-resident outside New Zealand (GST Act s11A(1)(k)).',
         'NZD equivalent: NZD 3,850.00 at 1.54 NZD per USD (built-in, spot, 31/12/2024).',
         'GST in NZD: NZD 0.00.',
         'Page 1 of 1',

@@ -30,7 +30,8 @@ const EXPORT_COLUMNS = `i.id::text AS id, i.number, i.counterparty, i.currency::
   round(i.amount * i.settlement_rate, 2)::text AS nzd_settled,
   i.prices_include_gst, ${AMOUNT_TEXT('i.subtotal', 'i.currency')} AS subtotal, ${AMOUNT_TEXT('i.gst_amount', 'i.currency')} AS gst_amount,
   ${AMOUNT_TEXT('i.zero_rated_amount', 'i.currency')} AS zero_rated_amount, ${AMOUNT_TEXT('i.exempt_amount', 'i.currency')} AS exempt_amount,
-  i.supply_date, i.supply_rate::text AS supply_rate, i.supply_rate_source, i.supply_rate_type, i.supply_rate_date, i.gst_nzd::text AS gst_nzd`;
+  i.supply_date, i.supply_rate::text AS supply_rate, i.supply_rate_source, i.supply_rate_type, i.supply_rate_date, i.gst_nzd::text AS gst_nzd,
+  i.export_kind, i.export_date`;
 
 /**
  * An invoice as exported: the stored columns (status as of today; amounts, GST and its parts
@@ -38,7 +39,18 @@ const EXPORT_COLUMNS = `i.id::text AS id, i.number, i.counterparty, i.currency::
  */
 export interface ExportRow extends Omit<
   InvoiceRow,
-  'owner_id' | 'status' | 'import_id' | 'import_line' | 'created_at' | 'updated_at' | 'customer_id' | 'paid_at' | 'settlement_rate_date'
+  | 'owner_id'
+  | 'status'
+  | 'import_id'
+  | 'import_line'
+  | 'created_at'
+  | 'updated_at'
+  | 'customer_id'
+  | 'paid_at'
+  | 'settlement_rate_date'
+  | 'credited_amount'
+  | 'outstanding_amount'
+  | 'residency_evidence'
 > {
   status: string;
   nzd_booked: string | null;
@@ -89,13 +101,19 @@ export const MONTHLY_EXPOSURE_SQL = `WITH ${RATES_CTE},
     SELECT to_char(m, 'YYYY-MM') AS month, LEAST((m + interval '1 month' - interval '1 day')::date, $4::date) AS at
     FROM generate_series(date_trunc('month', $2::date), date_trunc('month', LEAST($3::date, $4::date)), interval '1 month') AS m
   )
-  SELECT mo.month, i.currency::text AS currency, sum(i.amount)::text AS amount,
-         sum(fx_nzd(i.amount, r.nzd_per_unit))::text AS nzd_exact, count(*)::int AS invoices,
+  SELECT mo.month, i.currency::text AS currency, sum(o.open)::text AS amount,
+         sum(fx_nzd(o.open, r.nzd_per_unit))::text AS nzd_exact, count(*)::int AS invoices,
          bool_or(r.nzd_per_unit IS NULL) AS missing_rate
   FROM months mo
   JOIN invoice_ledger i ON i.owner_id = $1 AND i.status <> 'draft' AND NOT i.written_off
     AND i.issued_date <= mo.at AND (i.paid_date IS NULL OR i.paid_date > mo.at)
+  -- What was still open that day: the amount less the credit notes issued by then (issue 27).
+  CROSS JOIN LATERAL (
+    SELECT i.amount - CASE WHEN i.credited_amount = 0 THEN 0 ELSE COALESCE((SELECT sum(c.amount) FROM credit_note_ledger c
+      WHERE c.owner_id = $1 AND c.invoice_id = i.id AND c.issued_date <= mo.at), 0) END AS open
+  ) o
   LEFT JOIN rates r ON r.currency = i.currency
+  WHERE o.open > 0
   GROUP BY mo.month, i.currency ORDER BY mo.month, i.currency`;
 
 /**
@@ -107,18 +125,18 @@ export const FX_GAINS_SQL = `WITH ${RATES_CTE}
   SELECT COALESCE(round(sum(i.realised_gain_nzd) FILTER (WHERE i.paid_date BETWEEN $2::date AND $3::date), 2), 0)::text AS realised,
          count(*) FILTER (WHERE i.paid_date BETWEEN $2::date AND $3::date)::int AS paid,
          count(*) FILTER (WHERE i.paid_date BETWEEN $2::date AND $3::date AND i.realised_gain_nzd IS NULL)::int AS paid_without_gain,
-         COALESCE(round(sum(fx_nzd(i.amount, r.nzd_per_unit) - fx_booked_nzd(i.amount, i.booked_rate)) FILTER (
+         COALESCE(round(sum(fx_nzd(i.outstanding_amount, r.nzd_per_unit) - fx_booked_nzd(i.outstanding_amount, i.booked_rate)) FILTER (
            WHERE i.status IN ('sent', 'overdue') AND NOT i.written_off AND i.booked_rate IS NOT NULL AND i.issued_date BETWEEN $2::date AND $3::date), 2), 0)::text AS unrealised
   FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
   WHERE i.owner_id = $1 AND i.status <> 'draft'`;
 
-/** Overdue today ($2), not written off, issued in [$3, $4]; most overdue first. */
+/** Overdue today ($2), not written off, issued in [$3, $4], at what is still owed (less credit notes); most overdue first. */
 export const OVERDUE_SQL = `WITH ${RATES_CTE}
-  SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.amount', 'i.currency')} AS amount,
-         i.due_date, ($2::date - i.due_date) AS days_overdue, round(fx_nzd(i.amount, r.nzd_per_unit), 2)::text AS nzd,
-         fx_nzd(i.amount, r.nzd_per_unit)::text AS nzd_exact
+  SELECT i.id::text AS id, i.number, i.counterparty, i.currency::text AS currency, ${AMOUNT_TEXT('i.outstanding_amount', 'i.currency')} AS amount,
+         i.due_date, ($2::date - i.due_date) AS days_overdue, round(fx_nzd(i.outstanding_amount, r.nzd_per_unit), 2)::text AS nzd,
+         fx_nzd(i.outstanding_amount, r.nzd_per_unit)::text AS nzd_exact
   FROM invoice_ledger i LEFT JOIN rates r ON r.currency = i.currency
-  WHERE i.owner_id = $1 AND NOT i.written_off AND ${overdueSql('i.', '$2')}
+  WHERE i.owner_id = $1 AND NOT i.written_off AND i.outstanding_amount > 0 AND ${overdueSql('i.', '$2')}
     AND i.issued_date BETWEEN $3::date AND $4::date
   ORDER BY days_overdue DESC, i.number LIMIT 10000`;
 

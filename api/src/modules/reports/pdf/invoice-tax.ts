@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, Exact, GST_TREATMENT_LABELS, minorDigits, roundToMinor, type InvoiceLine } from '@keafx/schema';
+import { BASE_CURRENCY, Exact, GST_TREATMENT_LABELS, minorDigits, roundToMinor, zeroRatedStatement, type InvoiceLine } from '@keafx/schema';
 import type { ExportRow } from '../reports.sql';
 import { esc, table, type PdfFormat } from './html';
 
@@ -10,11 +10,6 @@ import { esc, table, type PdfFormat } from './html';
  * registered and charges none shows the lines and the total only: no GST anywhere.
  */
 
-/**
- * The zero-rating statement. The invoice does not yet say whether a zero-rated line is goods
- * exported (s11) or services to a non-resident outside New Zealand (s11A), so it names both.
- */
-export const ZERO_RATED_STATEMENT = 'Zero-rated supply: export (GST Act s11, s11A)';
 
 /** The invoice's figures as the template reads them (the export row's, amounts rounded to the currency). */
 type TaxRow = Pick<
@@ -31,6 +26,7 @@ type TaxRow = Pick<
   | 'supply_rate_type'
   | 'supply_rate_date'
   | 'gst_nzd'
+  | 'export_kind'
 >;
 
 /** Whether GST is part of this invoice at all: the seller is registered, or a line says how GST applies to it. */
@@ -102,7 +98,8 @@ export function totalsTable(r: TaxRow, lines: readonly InvoiceLine[], gst: boole
 export function taxNotes(r: TaxRow, lines: readonly InvoiceLine[], f: PdfFormat): string {
   const notes: string[] = [];
   if (lines.some((l) => l.gstTreatment === 'standard')) notes.push(r.prices_include_gst ? 'Prices include GST.' : 'Prices exclude GST.');
-  if (lines.some((l) => l.gstTreatment === 'zero_rated')) notes.push(`${ZERO_RATED_STATEMENT}.`);
+  // The invoice says what it exported: services to a non-resident (s11A(1)(k)) or goods (s11).
+  if (lines.some((l) => l.gstTreatment === 'zero_rated')) notes.push(`${zeroRatedStatement(r.export_kind === 'goods' ? 'goods' : 'services')}.`);
   if (r.currency !== BASE_CURRENCY && r.supply_rate) {
     const rate = f.text(plain(r.supply_rate));
     const provenance = [r.supply_rate_source ?? 'unknown source', r.supply_rate_type ?? 'spot', f.date(r.supply_rate_date)].join(', ');
