@@ -75,9 +75,18 @@ export const invoicesSuite: BenchSuite = {
     );
     const gqlCreate = await time(() => api.gql(CREATE_MUTATION, { input }), 100, 10);
     const restCreate = await time(() => api.rest('POST', '/me/invoices', body), 100, 10);
+    // Issue 27: an invoice of 10 lines (each line a row, the totals once on the invoice) against the one-line create.
+    const { amount: _amount, ...noAmount } = body;
+    const tenLines = {
+      ...noAmount,
+      lines: Array.from({ length: 10 }, (_, i) => ({ description: `Consulting, week ${i + 1}`, quantity: 1 + i, unit_price: '123.45' })),
+    };
+    const restCreate10 = await time(() => api.rest('POST', '/me/invoices', tenLines), 100, 10);
     rows.push(
       ...latencyRows('create invoice, GraphQL', gqlCreate, rawCreate, null),
       ...latencyRows('create invoice, REST', restCreate, rawCreate, null),
+      ...latencyRows('create invoice with 10 lines, REST', restCreate10, rawCreate, null),
+      ratioRow('create with 10 lines p95 / one-line create p95 (REST)', restCreate10.p95, restCreate.p95, 1.5),
     );
 
     rows.push(await importRow(ctx.base));

@@ -93,6 +93,14 @@ export class InvoicesResolver {
     return invoice;
   }
 
+  @Query(() => Int, {
+    description:
+      "How many sent, open invoices fall short of Inland Revenue's taxable supply information rules (each invoice lists its own as tsiIssues).",
+  })
+  tsiShortfall(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.invoices.tsiShortfall(serviceContext(ctx));
+  }
+
   @Query(() => InvoiceCounts, { description: 'Counts for the tab badges.' })
   invoiceCounts(
     @Ctx() ctx: GraphQLContext,

@@ -128,6 +128,18 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
       }),
     ),
   );
+  r.get(
+    '/invoices/tsi-shortfall',
+    answers(
+      {
+        summary: 'How many sent, open invoices fall short of Inland Revenue\'s taxable supply information rules (each invoice lists its own as tsi_issues)',
+        schema: z.strictObject({ sent_invoices: z.number().int().meta({ description: 'Sent or overdue, not written off, with at least one TSI issue' }) }),
+      },
+      async (req, res) => {
+        res.json({ sent_invoices: await invoices.tsiShortfall(contextOf(req, clock)) });
+      },
+    ),
+  );
   // The dashboard's invoice views grouped on the server (invoice-groups.ts): headers and first rows, then a group's further rows.
   r.get(
     '/invoices/groups',

@@ -17,6 +17,10 @@ import {
   type InvoicePatch,
   type InvoiceStatus,
   BASE_CURRENCY,
+  EXPORT_WINDOW_DAYS,
+  RESIDENCY_EVIDENCE_NEEDED,
+  TSI_LOWER_NZD,
+  TSI_UPPER_NZD,
   invoiceTotals,
   linesProblem,
   type InvoiceLineInput,
@@ -49,6 +53,7 @@ import {
   CREATE_INVOICE_SQL,
   INVOICES_BY_NUMBERS_SQL,
   REMINDABLE_INVOICES_SQL,
+  TSI_SHORTFALL_SQL,
   INVOICE_COLUMNS,
   INVOICES_BY_IDS_SQL,
   listInvoicesSql,
@@ -172,6 +177,24 @@ export class InvoicesService {
       customers: (db, ownerId, ids) => this.customers.taxFacts(db, ownerId, ids),
       currentRate: async (currency) => (await this.rates.current(ctx.user.id, ctx.clock.now())).get(currency)?.nzdPerUnit ?? null,
     });
+  }
+
+  /**
+   * How many of the owner's sent, open invoices fall short of the taxable supply information rules
+   * (the dashboard's count; each invoice's own list is its tsi_issues).
+   */
+  async tsiShortfall(ctx: ServiceContext): Promise<number> {
+    const seller = await this.sellerOf(ctx.user.id);
+    const [row] = await sql<{ n: number }>(this.ds, TSI_SHORTFALL_SQL, [
+      ctx.user.id,
+      !seller.name.trim(),
+      seller.gstRegistered && !seller.gstNumber.trim(),
+      TSI_LOWER_NZD,
+      TSI_UPPER_NZD,
+      EXPORT_WINDOW_DAYS,
+      RESIDENCY_EVIDENCE_NEEDED,
+    ]);
+    return row?.n ?? 0;
   }
 
   /** Invoices by their database key (internal: the loaders of cross-module fields), in key order, null for misses. */

@@ -172,3 +172,29 @@ export const CREATE_INVOICE_SQL = `WITH n AS (
 export const UPDATE_INVOICE_SQL = `UPDATE invoices SET ${EDITABLE_FIELDS.map((f) => `${columnOf(f)} = :${f}`).join(', ')}, customer_id = :customerId,
     status = CASE WHEN :reopens THEN 'sent' ELSE status END, updated_at = :now
   WHERE owner_id = :owner AND id = :id RETURNING ${invoiceColumns(':today')}`;
+
+/**
+ * How many of the owner's ($1) sent invoices, still open (sent or overdue, not written off), fall
+ * short of the taxable supply information rules: the SQL twin of tsiIssues (schema/src/tsi.ts),
+ * over a sent invoice's frozen time-of-supply value (no rate: the strictest rules), for the
+ * dashboard's count. The seller's facts come as parameters: $2 the name is blank, $3 registered
+ * with no GST number; $4 and $5 the NZD thresholds, $6 the export window in days, $7 the residency
+ * evidence needed. invoice-tsi.test.ts holds it to tsiIssues over the same invoices.
+ */
+export const TSI_SHORTFALL_SQL = `SELECT count(*)::int AS n FROM invoices i
+  LEFT JOIN customers c ON c.owner_id = i.owner_id AND c.id = i.customer_id
+  CROSS JOIN LATERAL (SELECT CASE WHEN i.supply_rate IS NULL THEN NULL ELSE i.amount * i.supply_rate END AS nzd) v
+  WHERE i.owner_id = $1 AND i.status IN ('sent', 'overdue') AND NOT i.written_off AND (
+    $2::boolean
+    OR NOT EXISTS (SELECT 1 FROM invoice_lines l WHERE l.invoice_id = i.id)
+    OR EXISTS (SELECT 1 FROM invoice_lines l WHERE l.invoice_id = i.id AND btrim(l.description) = '')
+    OR ($3::boolean AND (v.nzd IS NULL OR v.nzd > $4::numeric))
+    OR ((v.nzd IS NULL OR v.nzd > $5::numeric) AND (btrim(i.counterparty) = '' OR (btrim(i.customer_address) = '' AND btrim(i.customer_email) = ''
+        AND btrim(coalesce(c.address, '')) = '' AND btrim(coalesce(c.email, '')) = '' AND btrim(coalesce(c.phone, '')) = ''
+        AND btrim(coalesce(c.trading_name, '')) = '' AND btrim(coalesce(c.business_number, '')) = '')))
+    OR (EXISTS (SELECT 1 FROM invoice_lines l WHERE l.invoice_id = i.id AND l.gst_treatment = 'zero_rated') AND CASE
+        WHEN i.export_kind = 'goods' THEN i.export_date IS NULL OR i.export_date > coalesce(i.supply_date, i.issued_date) + $6::int
+        ELSE btrim(coalesce(c.country, '')) = '' OR upper(btrim(c.country)) IN ('NZ', 'NEW ZEALAND')
+          OR 1 + cardinality(i.residency_evidence) < $7::int
+      END)
+  )`;
