@@ -9,3 +9,4 @@ export { InvoiceImportService } from './invoice-import.service';
 export { OverdueSweeper } from './overdue-sweeper';
 export { INVOICE_REST, INVOICE_SUMMARY_REST, invoiceSummaryToRest, invoiceToRest } from './invoice-rest';
 export { CreditNotesService, type CreditNoteRecord } from './credit-notes';
+export type { InvoiceTax } from './invoice-lines';

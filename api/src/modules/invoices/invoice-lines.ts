@@ -11,6 +11,7 @@ import {
   type GstTreatment,
   type InvoiceLine,
   type InvoiceLineInput,
+  type TsiFacts,
   type TsiIssue,
 } from '@keafx/schema';
 import { ValidationError } from '../../errors';
@@ -191,6 +192,8 @@ export async function freezeSupply(
 export interface InvoiceTax {
   lines: InvoiceLine[];
   tsiIssues: TsiIssue[];
+  /** Who it is addressed to as the rules read them: the invoice's own details, else its customer record's (a tax invoice prints them). */
+  recipient: TsiFacts['recipient'];
 }
 
 /**
@@ -219,8 +222,18 @@ export async function invoiceTaxes(
     const own = lines.get(i.id) ?? [impliedLine(i)];
     const rate = i.currency === BASE_CURRENCY ? '1' : (i.supplyRate ?? rates.get(i.currency) ?? null);
     const c = (i.customerId && customers.get(i.customerId)) || null;
+    const recipient = {
+      name: i.counterparty,
+      address: i.customerAddress || (c?.address ?? ''),
+      email: i.customerEmail || (c?.email ?? ''),
+      phone: c?.phone ?? '',
+      tradingName: c?.tradingName ?? '',
+      businessNumber: c?.businessNumber ?? '',
+      country: c?.country ?? '',
+    };
     return {
       lines: own,
+      recipient,
       tsiIssues: tsiIssues({
         seller,
         descriptions: own.map((l) => l.description),
@@ -232,15 +245,7 @@ export async function invoiceTaxes(
           evidence: i.residencyEvidence,
           supplyDate: i.supplyDate ?? i.issuedDate,
         },
-        recipient: {
-          name: i.counterparty,
-          address: i.customerAddress || (c?.address ?? ''),
-          email: i.customerEmail || (c?.email ?? ''),
-          phone: c?.phone ?? '',
-          tradingName: c?.tradingName ?? '',
-          businessNumber: c?.businessNumber ?? '',
-          country: c?.country ?? '',
-        },
+        recipient,
       }),
     };
   });

@@ -84,7 +84,11 @@ describe('one declared shape: the invoice columns and where each is shown', () =
   });
 
   it('shows in the REST shape every field marked with a key, under that key, and no internal column', () => {
-    const rest = invoiceToRest(toInvoiceRecord(row), { lines: [], tsiIssues: [] }) as Record<string, unknown>;
+    const rest = invoiceToRest(toInvoiceRecord(row), {
+      lines: [],
+      tsiIssues: [],
+      recipient: { name: 'Acme', address: '', email: '', phone: '', tradingName: '', businessNumber: '', country: '' },
+    }) as Record<string, unknown>;
     for (const [name, where] of Object.entries(INVOICE_FIELDS)) {
       if (where.rest) expect({ name, key: where.rest, present: where.rest in rest }).toEqual({ name, key: where.rest, present: true });
     }

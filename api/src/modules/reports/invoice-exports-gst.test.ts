@@ -294,6 +294,33 @@ describe('the invoice PDF as a tax invoice', () => {
   });
 });
 
+describe('the recipient on a tax invoice over NZD 1,000', () => {
+  it("prints what identifies the customer from their record when the invoice gives none, and zero-rated goods say they were exported", async () => {
+    const user = await registeredSeller('recipient');
+    const customer = await post(user, '/me/customers', {
+      name: 'Outback Supplies Pty Ltd',
+      trading_name: 'Outback Supplies',
+      country: 'AU',
+      address: '10 George St\nSydney NSW 2000',
+      phone: '+61 2 9999 0000',
+    });
+    expect(customer.status).toBe(201);
+    const made = await post(user, '/me/invoices', {
+      customer_id: customer.body.id,
+      currency: 'NZD',
+      due_date: '2026-07-15',
+      export_kind: 'goods',
+      export_date: '2026-06-15',
+      lines: [{ description: 'Merino throws, 30 units', quantity: 30, unit_price: '95', gst_treatment: 'zero_rated' }],
+    });
+    expect(made.body.tsi_issues).toEqual([]);
+    const text = await pdfOf(user, made.body.id);
+    for (const expected of ['Outback Supplies Pty Ltd', 'Trading as Outback Supplies', '10 George St', 'Sydney NSW 2000', '+61 2 9999 0000'])
+      expect(text).toContain(expected);
+    expect(text).toContain('Zero-rated supply: goods exported from New Zealand (GST Act s11).');
+  });
+});
+
 describe('the internal copy', () => {
   it('keeps its NZD valuation and lists what the invoice lacks as a tax invoice', async () => {
     const user = await registeredSeller('gst-internal');

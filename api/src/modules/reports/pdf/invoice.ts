@@ -39,6 +39,12 @@ export interface InvoicePdfOptions {
   seller?: Seller;
   /** The invoice's lines in order (the invoices module's; one implied line for an invoice made before lines). */
   lines: readonly InvoiceLine[];
+  /**
+   * Who it is addressed to as the TSI rules read them (the invoice's own address and e-mail, else
+   * its customer record's, with the phone, trading name and business number): what identifies the
+   * recipient of a supply over NZD 1,000 is printed, never only checked.
+   */
+  recipient?: { address: string; email: string; phone: string; tradingName: string; businessNumber: string };
 }
 
 const NOT_SET = '<span class="missing">not set (Settings, Account)</span>';
@@ -62,13 +68,23 @@ function sellerBrand(s: Seller | undefined): string {
   return `<div class="seller-brand">${logoImg(s)}${name ? `<span>${esc(name)}</span>` : ''}</div>`;
 }
 
-function partiesHtml(r: ExportRow, s: Seller): string {
+function partiesHtml(r: ExportRow, s: Seller, to?: InvoicePdfOptions['recipient']): string {
   const name = sellerName(s);
+  const address = to?.address ?? r.customer_address;
+  const email = to?.email ?? r.customer_email;
+  const billTo = [
+    `<strong>${esc(r.counterparty)}</strong>`,
+    ...(to?.tradingName && to.tradingName !== r.counterparty ? [`Trading as ${esc(to.tradingName)}`] : []),
+    ...(address ? [multiline(address)] : []),
+    ...(email ? [esc(email)] : []),
+    ...(to?.phone ? [esc(to.phone)] : []),
+    ...(to?.businessNumber ? [`Business number: ${esc(to.businessNumber)}`] : []),
+  ].join('<br>');
   return `<div class="parties">
 <div class="party"><h2>From</h2><strong>${name ? esc(name) : NOT_SET}</strong>${s.tradingName && s.companyName && s.tradingName !== s.companyName ? `<br>${esc(s.companyName)}` : ''}
 <br>${s.address ? multiline(s.address) : `Address: ${NOT_SET}`}
 ${s.gstRegistered ? `<br>GST number: ${s.gstNumber ? esc(formatIrdNumber(s.gstNumber)) : NOT_SET}` : ''}</div>
-<div class="party"><h2>Bill to</h2><strong>${esc(r.counterparty)}</strong>${r.customer_address ? `<br>${multiline(r.customer_address)}` : ''}${r.customer_email ? `<br>${esc(r.customer_email)}` : ''}</div>
+<div class="party"><h2>Bill to</h2>${billTo}</div>
 </div>`;
 }
 
@@ -105,7 +121,7 @@ export function invoiceHtml(r: ExportRow, o: InvoicePdfOptions): string {
 ${internal ? '<div class="banner">Internal copy: for your own records, not for the customer.</div>' : ''}
 ${internal ? o.warnings.map((w) => `<div class="warning">${esc(w)}</div>`).join('') : ''}
 ${seller?.missing.length ? `<div class="warning">Business details missing: ${esc(seller.missing.join(', '))}. Add them in Settings, Account before sending this invoice to a customer.</div>` : ''}
-${seller ? partiesHtml(r, seller) : ''}
+${seller ? partiesHtml(r, seller, o.recipient) : ''}
 ${keyValues([
   ['Invoice number', `<strong>${esc(label)}</strong>`],
   ['Customer', esc(r.counterparty)],
