@@ -27,10 +27,14 @@ export const ISSUE_CREDIT_NOTE = /* @__PURE__ */ commands((naming) =>
       across: (v, wire, today: string, failed): FieldError[] => {
         const errors: FieldError[] = [];
         if (v.amount === undefined && v.lines === undefined && !failed.has('amount') && !failed.has('lines'))
-          errors.push({ field: wire('amount'), message: `${wire('amount')} or ${wire('lines')} is required: what does the credit note take off?` });
+          errors.push({
+            field: wire('amount'),
+            message: `${wire('amount')} or ${wire('lines')} is required: what does the credit note take off?`,
+          });
         if (v.amount !== undefined && v.lines !== undefined)
           errors.push({ field: wire('amount'), message: `Give ${wire('amount')} or ${wire('lines')}, not both` });
-        if (v.date !== undefined && v.date > today) errors.push({ field: wire('date'), message: `${wire('date')} cannot be in the future` });
+        if (v.date !== undefined && v.date > today)
+          errors.push({ field: wire('date'), message: `${wire('date')} cannot be in the future` });
         return errors;
       },
     },

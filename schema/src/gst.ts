@@ -159,11 +159,7 @@ export const LINE_NAMING: Record<'rest' | 'graphql', LineNaming> = {
  * chooses: defaultGstTreatment).
  * Every problem at once, each named `lines[2].quantity` (counted from 1, as a person reads them).
  */
-export function checkInvoiceLines(
-  raw: unknown,
-  name: string,
-  naming: LineNaming,
-): Result<GivenLine[]> {
+export function checkInvoiceLines(raw: unknown, name: string, naming: LineNaming): Result<GivenLine[]> {
   if (!Array.isArray(raw)) return { ok: false, errors: [{ field: '', message: `${name} must be a list of lines` }] };
   if (raw.length === 0) return { ok: false, errors: [{ field: '', message: `${name} must hold at least one line` }] };
   if (raw.length > INVOICE_LINES_MAX)
@@ -173,14 +169,22 @@ export function checkInvoiceLines(
   raw.forEach((item, i) => {
     const at = `${name}[${i + 1}]`;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      errors.push({ field: at, message: `${at} must be an object with description, quantity, ${naming.unitPrice} and ${naming.gstTreatment}` });
+      errors.push({
+        field: at,
+        message: `${at} must be an object with description, quantity, ${naming.unitPrice} and ${naming.gstTreatment}`,
+      });
       return;
     }
     const o = item as Record<string, unknown>;
     const known = new Set(['description', 'quantity', naming.unitPrice, naming.gstTreatment]);
     for (const key of Object.keys(o))
       if (!known.has(key)) errors.push({ field: `${at}.${key}`, message: `${at}.${key} is not a field of a line` });
-    const description = checkText(o.description ?? '', { field: `${at}.description`, max: LINE_DESCRIPTION_MAX, multiline: true, required: false });
+    const description = checkText(o.description ?? '', {
+      field: `${at}.description`,
+      max: LINE_DESCRIPTION_MAX,
+      multiline: true,
+      required: false,
+    });
     if (!description.ok) errors.push({ field: `${at}.description`, message: description.message });
     const quantity = lineNumber(o.quantity ?? '1', `${at}.quantity`, { positive: true, max: LINE_QUANTITY_MAX });
     if ('error' in quantity) errors.push({ field: `${at}.quantity`, message: quantity.error });
@@ -192,7 +196,10 @@ export function checkInvoiceLines(
     if ('error' in unitPrice) errors.push({ field: `${at}.${naming.unitPrice}`, message: unitPrice.error });
     const treatment = o[naming.gstTreatment] ?? undefined;
     if (treatment !== undefined && treatment !== null && !isGstTreatment(treatment))
-      errors.push({ field: `${at}.${naming.gstTreatment}`, message: `${at}.${naming.gstTreatment} must be one of ${GST_TREATMENTS.join(', ')}` });
+      errors.push({
+        field: `${at}.${naming.gstTreatment}`,
+        message: `${at}.${naming.gstTreatment} must be one of ${GST_TREATMENTS.join(', ')}`,
+      });
     if (description.ok && 'value' in quantity && 'value' in unitPrice)
       lines.push({
         description: description.value.replace(/\r\n?/g, '\n').trim(),

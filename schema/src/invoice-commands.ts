@@ -123,7 +123,8 @@ const linesJson = (naming: Naming) => {
         [n.unitPrice]: { type: ['number', 'string'], description: 'The price of one, at most 4 decimal places; negative for a discount' },
         [n.gstTreatment]: {
           enum: [...GST_TREATMENTS],
-          description: "standard (15%), zero_rated (exports), exempt, no_gst (seller not registered); left out, the seller's and customer's default",
+          description:
+            "standard (15%), zero_rated (exports), exempt, no_gst (seller not registered); left out, the seller's and customer's default",
         },
       },
     },
@@ -135,32 +136,47 @@ export const linesField = (naming: Naming) => (w: string) =>
     raw === undefined || raw === null ? { ok: true, value: undefined } : checkInvoiceLines(raw, w, LINE_NAMING[naming]),
   );
 export const pricesIncludeGstField = (w: string) =>
-  field({ type: ['boolean', 'null'], description: 'Whether the unit prices include GST; false (they exclude it) when lines are given without it' }, (raw) =>
-    raw === undefined || raw === null
-      ? { ok: true, value: undefined }
-      : typeof raw === 'boolean'
-        ? { ok: true, value: raw }
-        : { ok: false, message: `${w} must be true or false` },
+  field(
+    {
+      type: ['boolean', 'null'],
+      description: 'Whether the unit prices include GST; false (they exclude it) when lines are given without it',
+    },
+    (raw) =>
+      raw === undefined || raw === null
+        ? { ok: true, value: undefined }
+        : typeof raw === 'boolean'
+          ? { ok: true, value: raw }
+          : { ok: false, message: `${w} must be true or false` },
   );
 
 /** What a zero-rated supply was: services (to a non-resident) or goods (exported). */
 const exportKindField = (w: string) =>
-  field({ enum: [...EXPORT_KINDS, null], description: "What zero-rated lines supply: 'services' (s11A) or 'goods' (s11); services unless said" }, (raw): Checked<ExportKind | undefined> =>
-    raw === undefined || raw === null
-      ? { ok: true, value: undefined }
-      : (EXPORT_KINDS as readonly unknown[]).includes(raw)
-        ? { ok: true, value: raw as ExportKind }
-        : { ok: false, message: `${w} must be one of ${EXPORT_KINDS.join(', ')}` },
+  field(
+    {
+      enum: [...EXPORT_KINDS, null],
+      description: "What zero-rated lines supply: 'services' (s11A) or 'goods' (s11); services unless said",
+    },
+    (raw): Checked<ExportKind | undefined> =>
+      raw === undefined || raw === null
+        ? { ok: true, value: undefined }
+        : (EXPORT_KINDS as readonly unknown[]).includes(raw)
+          ? { ok: true, value: raw as ExportKind }
+          : { ok: false, message: `${w} must be one of ${EXPORT_KINDS.join(', ')}` },
   );
 /** The day zero-rated goods left New Zealand; null clears it. */
 const exportDateField = (w: string) => {
   const date = isoDate(w);
-  return field<string | null | undefined>({ type: ['string', 'null'], format: 'date', description: 'For zero-rated goods: the day they left New Zealand; null for none' }, (raw) => {
-    if (raw === undefined) return { ok: true, value: undefined };
-    if (raw === null || raw === '') return { ok: true, value: null };
-    const parsed = date.safeParse(raw);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? `${w} is not a date` };
-  });
+  return field<string | null | undefined>(
+    { type: ['string', 'null'], format: 'date', description: 'For zero-rated goods: the day they left New Zealand; null for none' },
+    (raw) => {
+      if (raw === undefined) return { ok: true, value: undefined };
+      if (raw === null || raw === '') return { ok: true, value: null };
+      const parsed = date.safeParse(raw);
+      return parsed.success
+        ? { ok: true, value: parsed.data }
+        : { ok: false, message: parsed.error.issues[0]?.message ?? `${w} is not a date` };
+    },
+  );
 };
 /** The residency evidence held for zero-rated services, each once. */
 const residencyEvidenceField = (w: string) =>
@@ -169,7 +185,8 @@ const residencyEvidenceField = (w: string) =>
       type: ['array', 'null'],
       items: { enum: [...RESIDENCY_EVIDENCE] },
       maxItems: RESIDENCY_EVIDENCE.length,
-      description: "For zero-rated services, evidence the customer is outside New Zealand beyond their billing country: bank_country, registration, place_of_service",
+      description:
+        'For zero-rated services, evidence the customer is outside New Zealand beyond their billing country: bank_country, registration, place_of_service',
     },
     (raw) => {
       if (raw === undefined) return { ok: true, value: undefined };

@@ -78,7 +78,8 @@ export function tsiIssues(f: TsiFacts): TsiIssue[] {
         message: `Describe what line ${i + 1} supplied: every invoice must say what was sold.`,
       });
   });
-  const amount = f.valueNzd === null ? 'of unknown NZD value (no rate for its currency)' : `over NZD ${Number(TSI_LOWER_NZD).toLocaleString('en-NZ')}`;
+  const amount =
+    f.valueNzd === null ? 'of unknown NZD value (no rate for its currency)' : `over NZD ${Number(TSI_LOWER_NZD).toLocaleString('en-NZ')}`;
   if (f.seller.gstRegistered && over(f.valueNzd, TSI_LOWER_NZD) && !f.seller.gstNumber.trim())
     issues.push({
       code: 'supplier_gst_number',
@@ -88,7 +89,11 @@ export function tsiIssues(f: TsiFacts): TsiIssue[] {
   if (over(f.valueNzd, TSI_UPPER_NZD)) {
     const big = f.valueNzd === null ? amount : `over NZD ${Number(TSI_UPPER_NZD).toLocaleString('en-NZ')}`;
     if (!f.recipient.name.trim())
-      issues.push({ code: 'recipient_name', field: 'counterparty', message: `Name the customer: an invoice ${big} must name its recipient.` });
+      issues.push({
+        code: 'recipient_name',
+        field: 'counterparty',
+        message: `Name the customer: an invoice ${big} must name its recipient.`,
+      });
     const r = f.recipient;
     if (![r.address, r.phone, r.email, r.tradingName, r.businessNumber].some((v) => v.trim()))
       issues.push({
@@ -139,7 +144,11 @@ function zeroRatingIssues(f: TsiFacts): TsiIssue[] {
       ),
     ];
   if (isNz(country))
-    return [evidenceIssue('Zero-rated lines to a customer in New Zealand are not exports: charge GST at 15%, or record the country the customer is in.')];
+    return [
+      evidenceIssue(
+        'Zero-rated lines to a customer in New Zealand are not exports: charge GST at 15%, or record the country the customer is in.',
+      ),
+    ];
   const pieces = 1 + new Set(z.evidence).size;
   return pieces < RESIDENCY_EVIDENCE_NEEDED
     ? [

@@ -143,7 +143,11 @@ describe('SQL statements per request', () => {
   it("reads a GraphQL page's lines and TSI issues together, whatever the page holds", async () => {
     const counts: number[] = [];
     for (const limit of [1, 10, 50])
-      counts.push(await statementsOf(() => app.gql(user.token, `{ invoices(limit: ${limit}) { items { id lines { description gst } tsiIssues { code } } } }`)));
+      counts.push(
+        await statementsOf(() =>
+          app.gql(user.token, `{ invoices(limit: ${limit}) { items { id lines { description gst } tsiIssues { code } } } }`),
+        ),
+      );
     expect(counts.every((n) => n === counts[0])).toBe(true);
     expect(counts[0]).toBeLessThanOrEqual(6);
   });

@@ -59,5 +59,6 @@ registerEnumType(InvoiceStatusEnum, {
 export const GstTreatmentEnum = { STANDARD: 'standard', ZERO_RATED: 'zero_rated', EXEMPT: 'exempt', NO_GST: 'no_gst' } as const;
 registerEnumType(GstTreatmentEnum, {
   name: 'GstTreatment',
-  description: 'How GST applies to a line: STANDARD 15%; ZERO_RATED exports (GST Act s11, s11A); EXEMPT not a taxable supply; NO_GST the seller is not registered.',
+  description:
+    'How GST applies to a line: STANDARD 15%; ZERO_RATED exports (GST Act s11, s11A); EXEMPT not a taxable supply; NO_GST the seller is not registered.',
 });

@@ -306,7 +306,15 @@ export class CustomersService {
   async taxFacts(db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, CustomerTaxFacts>> {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Map();
-    const rows = await sql<{ id: string; country: string; phone: string; email: string; address: string; trading_name: string; business_number: string }>(
+    const rows = await sql<{
+      id: string;
+      country: string;
+      phone: string;
+      email: string;
+      address: string;
+      trading_name: string;
+      business_number: string;
+    }>(
       db,
       `SELECT id, country, phone, email, address, trading_name, business_number FROM customers WHERE owner_id = $1 AND id = ANY($2::uuid[])`,
       [ownerId, wanted],
@@ -314,7 +322,14 @@ export class CustomersService {
     return new Map(
       rows.map((r) => [
         r.id,
-        { country: r.country, phone: r.phone, email: r.email, address: r.address, tradingName: r.trading_name, businessNumber: r.business_number },
+        {
+          country: r.country,
+          phone: r.phone,
+          email: r.email,
+          address: r.address,
+          tradingName: r.trading_name,
+          businessNumber: r.business_number,
+        },
       ]),
     );
   }

@@ -13,7 +13,10 @@ import { InvoiceLine, SupplyRate } from './dto/invoice-tax.type';
 import { parseInvoiceId } from './invoice-params';
 import type { InvoiceRecord } from './invoice-record';
 
-@ObjectType({ description: 'A credit note: a correction of an invoice (supply correction information), for part or all of it.', simpleResolvers: true })
+@ObjectType({
+  description: 'A credit note: a correction of an invoice (supply correction information), for part or all of it.',
+  simpleResolvers: true,
+})
 export class CreditNote {
   @Field(() => Int, { description: "Its number, the owner's own (1 is CN-0001)." })
   number!: number;
@@ -73,11 +76,19 @@ export class CreditNotesResolver {
     return invoiceLabel(note.invoiceNumber);
   }
 
-  @FieldResolver(() => SupplyRate, { nullable: true, description: "The invoice's time-of-supply rate, which the adjustment is converted at." })
+  @FieldResolver(() => SupplyRate, {
+    nullable: true,
+    description: "The invoice's time-of-supply rate, which the adjustment is converted at.",
+  })
   supplyRate(@Root() note: CreditNoteRecord): SupplyRate | null {
     return note.supplyRate === null
       ? null
-      : { rate: plainRate(note.supplyRate), source: note.supplyRateSource ?? '', type: note.supplyRateType ?? 'spot', date: note.supplyRateDate ?? '' };
+      : {
+          rate: plainRate(note.supplyRate),
+          source: note.supplyRateSource ?? '',
+          type: note.supplyRateType ?? 'spot',
+          date: note.supplyRateDate ?? '',
+        };
   }
 
   @Query(() => [CreditNote], { description: "A page of the signed-in owner's credit notes, newest first." })
@@ -97,7 +108,9 @@ export class CreditNotesResolver {
     return ctx.services.creditNotes.get(serviceContext(ctx), parseCreditNoteNumber(id));
   }
 
-  @Mutation(() => CreditNote, { description: 'Issues a credit note against a sent invoice: it lowers what is outstanding and the exposure.' })
+  @Mutation(() => CreditNote, {
+    description: 'Issues a credit note against a sent invoice: it lowers what is outstanding and the exposure.',
+  })
   issueCreditNote(
     @Arg('invoiceId', () => ID) invoiceId: string,
     @Arg('input', () => IssueCreditNoteInput) input: IssueCreditNoteInput,

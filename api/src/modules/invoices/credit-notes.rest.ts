@@ -31,7 +31,10 @@ export const CREDIT_NOTE_REST = z.strictObject({
   subtotal: z.number(),
   gst_amount: z.number(),
   amount: z.number().meta({ description: "What it takes off the invoice's outstanding amount, including GST" }),
-  gst_nzd: z.number().nullable().meta({ description: "The GST adjustment in NZD at the invoice's time-of-supply rate (null when it had none)" }),
+  gst_nzd: z
+    .number()
+    .nullable()
+    .meta({ description: "The GST adjustment in NZD at the invoice's time-of-supply rate (null when it had none)" }),
   supply_rate: z
     .strictObject({ rate: z.number(), source: z.string(), type: z.string(), date: isoDate })
     .nullable()
@@ -76,7 +79,12 @@ export function creditNotesRouter(notes: CreditNotesService, clock: Clock): Rout
   r.post(
     '/invoices/:id/credit-notes',
     answers(
-      { summary: 'Issue a credit note against a sent invoice (part or all of what is outstanding)', status: 201, errors: [409], schema: CREDIT_NOTE_REST },
+      {
+        summary: 'Issue a credit note against a sent invoice (part or all of what is outstanding)',
+        status: 201,
+        errors: [409],
+        schema: CREDIT_NOTE_REST,
+      },
       withBody(
         ISSUE_CREDIT_NOTE.rest,
         async (req: Request, res, command) => {
@@ -96,7 +104,11 @@ export function creditNotesRouter(notes: CreditNotesService, clock: Clock): Rout
   r.get(
     '/credit-notes',
     answers(
-      { summary: "A page of the caller's credit notes, newest first (X-Has-More)", headers: ['X-Has-More'], schema: z.array(CREDIT_NOTE_REST) },
+      {
+        summary: "A page of the caller's credit notes, newest first (X-Has-More)",
+        headers: ['X-Has-More'],
+        schema: z.array(CREDIT_NOTE_REST),
+      },
       withQuery(LIST_CREDIT_NOTES.rest, async (req, res, q) => {
         const page = await notes.list(contextOf(req, clock), q);
         res.set('X-Has-More', String(page.hasMore));

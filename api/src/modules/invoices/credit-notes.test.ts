@@ -39,7 +39,9 @@ async function registeredSeller(): Promise<TestUser> {
 /** A USD 2,000.00 export of services, zero-rated, sent when USD was 1.7245 NZD. */
 async function sentExport(user: TestUser): Promise<number> {
   const customer = await post(user, '/me/customers', { name: 'Acme Cloud Inc', country: 'US', address: '1 Market St, San Francisco' });
-  expect((await post(user, '/me/rates', { currency: 'USD', nzd_per_unit: '1.7245', rate_type: 'spot', source: 'Bank statement' })).status).toBe(201);
+  expect(
+    (await post(user, '/me/rates', { currency: 'USD', nzd_per_unit: '1.7245', rate_type: 'spot', source: 'Bank statement' })).status,
+  ).toBe(201);
   const created = await post(user, '/me/invoices', {
     customer_id: customer.body.id,
     currency: 'USD',
@@ -67,7 +69,8 @@ async function sentDomestic(user: TestUser): Promise<number> {
 }
 
 const usdExposure = async (user: TestUser): Promise<number | undefined> =>
-  ((await get(user, '/me/exposure/summary')).body as { currency: string; total_amount: number }[]).find((c) => c.currency === 'USD')?.total_amount;
+  ((await get(user, '/me/exposure/summary')).body as { currency: string; total_amount: number }[]).find((c) => c.currency === 'USD')
+    ?.total_amount;
 
 describe('credit notes (REST)', () => {
   it('a credit note halving a zero-rated USD export: CN-0001, half outstanding, half the exposure, GST adjustment at the frozen rate', async () => {
@@ -92,12 +95,21 @@ describe('credit notes (REST)', () => {
       supply_rate: { rate: 1.7245, source: 'Bank statement', type: 'spot', date: '2026-06-15' },
     });
     expect(note.body.lines).toEqual([
-      { description: 'Half the review was not delivered', quantity: 1, unit_price: 1000, gst_treatment: 'zero_rated', line_total: 1000, gst: 0 },
+      {
+        description: 'Half the review was not delivered',
+        quantity: 1,
+        unit_price: 1000,
+        gst_treatment: 'zero_rated',
+        line_total: 1000,
+        gst: 0,
+      },
     ]);
     const invoice = (await get(user, `/me/invoices/${id}`)).body;
     expect(invoice).toMatchObject({ amount: 2000, credited_amount: 1000, outstanding_amount: 1000 });
     expect(await usdExposure(user)).toBe(1000);
-    expect((await get(user, `/me/invoices/${id}/credit-notes`)).body.map((n: { credit_note_number: string }) => n.credit_note_number)).toEqual(['CN-0001']);
+    expect(
+      (await get(user, `/me/invoices/${id}/credit-notes`)).body.map((n: { credit_note_number: string }) => n.credit_note_number),
+    ).toEqual(['CN-0001']);
     expect((await get(user, '/me/credit-notes/CN-0001')).body).toEqual(note.body);
     const [event] = (await get(user, `/me/invoices/${id}/audit`)).body;
     expect(event).toMatchObject({
@@ -112,9 +124,13 @@ describe('credit notes (REST)', () => {
       .set(...bearer(user))
       .send({ lines: [{ description: 'Cloud architecture review', quantity: '1', unit_price: '160', gst_treatment: 'zero_rated' }] });
     expect(edit.status).toBe(409);
-    expect(edit.body.detail).toBe('This invoice has credit notes against it, so what it charged stays as issued: issue another credit note to correct it.');
+    expect(edit.body.detail).toBe(
+      'This invoice has credit notes against it, so what it charged stays as issued: issue another credit note to correct it.',
+    );
     // The rest credited, nothing is left in the exposure.
-    expect((await post(user, `/me/invoices/${id}/credit-notes`, { reason: 'Cancelled', amount: 1000 })).body.credit_note_number).toBe('CN-0002');
+    expect((await post(user, `/me/invoices/${id}/credit-notes`, { reason: 'Cancelled', amount: 1000 })).body.credit_note_number).toBe(
+      'CN-0002',
+    );
     expect(await usdExposure(user)).toBeUndefined();
   });
 
@@ -147,7 +163,11 @@ describe('credit notes (REST)', () => {
       [{ reason: 'x', amount: 10, date: '2026-06-01' }, 400, "date must be on or after the invoice's issue date, 2026-06-15"],
       [{ reason: 'x', amount: 10.001 }, 400, 'amount must have at most 2 decimal places for NZD'],
       [{ reason: 'x', amount: -5 }, 400, 'amount must be a positive number'],
-      [{ reason: 'x', amount: 2000 }, 400, 'A credit note may take off at most what INV-0001 still has outstanding, NZD 1,322.50; this one comes to NZD 2,000.00'],
+      [
+        { reason: 'x', amount: 2000 },
+        400,
+        'A credit note may take off at most what INV-0001 still has outstanding, NZD 1,322.50; this one comes to NZD 2,000.00',
+      ],
       [
         { reason: 'x', lines: [{ unit_price: 10, gst_treatment: 'zero_rated' }] },
         400,
@@ -165,7 +185,9 @@ describe('credit notes (REST)', () => {
     const draft = await post(user, '/me/invoices', { counterparty: 'X', currency: 'NZD', amount: 10, due_date: '2026-07-15' });
     const refused = await post(user, `/me/invoices/${draft.body.id}/credit-notes`, { reason: 'x', amount: 1 });
     expect(refused.status).toBe(409);
-    expect(refused.body.detail).toBe('INV-0002 is a draft: change its lines instead; a credit note corrects an invoice that has been sent.');
+    expect(refused.body.detail).toBe(
+      'INV-0002 is a draft: change its lines instead; a credit note corrects an invoice that has been sent.',
+    );
     const stranger = await app.register('stranger');
     expect((await post(stranger, `/me/invoices/${id}/credit-notes`, { reason: 'x', amount: 1 })).status).toBe(404);
     expect((await get(stranger, '/me/credit-notes/1')).status).toBe(404);
@@ -177,22 +199,37 @@ describe('credit notes (GraphQL)', () => {
   it('issues one and reads it on its invoice, camelCase', async () => {
     const user = await registeredSeller();
     const id = await sentDomestic(user);
-    const issued = await app.gql<{ issueCreditNote: { label: string; amount: string; gstAmount: string; gstNzd: string; invoiceLabel: string } }>(
+    const issued = await app.gql<{
+      issueCreditNote: { label: string; amount: string; gstAmount: string; gstNzd: string; invoiceLabel: string };
+    }>(
       user.token,
       `mutation ($id: ID!, $input: IssueCreditNoteInput!) { issueCreditNote(invoiceId: $id, input: $input) { label amount gstAmount gstNzd invoiceLabel } }`,
-      { id: String(id), input: { reason: 'Goodwill', lines: [{ description: 'Hosting refund', unitPrice: '150', gstTreatment: 'STANDARD' }] } },
+      {
+        id: String(id),
+        input: { reason: 'Goodwill', lines: [{ description: 'Hosting refund', unitPrice: '150', gstTreatment: 'STANDARD' }] },
+      },
     );
     expect(issued.errors).toBeUndefined();
-    expect(issued.data?.issueCreditNote).toEqual({ label: 'CN-0001', amount: '172.50', gstAmount: '22.50', gstNzd: '22.50', invoiceLabel: 'INV-0001' });
+    expect(issued.data?.issueCreditNote).toEqual({
+      label: 'CN-0001',
+      amount: '172.50',
+      gstAmount: '22.50',
+      gstNzd: '22.50',
+      invoiceLabel: 'INV-0001',
+    });
     const read = await app.gql<{ invoice: { creditedAmount: string; outstandingAmount: string; creditNotes: { label: string }[] } }>(
       user.token,
       `query ($id: ID!) { invoice(id: $id) { creditedAmount outstandingAmount creditNotes { label } } }`,
       { id: String(id) },
     );
     expect(read.data?.invoice).toEqual({ creditedAmount: '172.50', outstandingAmount: '1150.00', creditNotes: [{ label: 'CN-0001' }] });
-    const bad = await app.gql(user.token, `mutation ($id: ID!) { issueCreditNote(invoiceId: $id, input: { reason: "" , amount: "1" }) { label } }`, {
-      id: String(id),
-    });
+    const bad = await app.gql(
+      user.token,
+      `mutation ($id: ID!) { issueCreditNote(invoiceId: $id, input: { reason: "" , amount: "1" }) { label } }`,
+      {
+        id: String(id),
+      },
+    );
     expect(JSON.stringify(bad.errors)).toContain('reason');
   });
 });

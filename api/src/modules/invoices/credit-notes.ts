@@ -215,17 +215,22 @@ export class CreditNotesService {
     if (command.amount !== undefined) {
       const fit = fitAmount(command.amount, invoice.currency, 'amount');
       if (!fit.ok) throw new ValidationError([{ field: 'amount', message: fit.message }]);
-      if (!only) throw new ValidationError([{ field: 'amount', message: `Give the credit note's lines with their GST treatments: ${several}` }]);
+      if (!only)
+        throw new ValidationError([{ field: 'amount', message: `Give the credit note's lines with their GST treatments: ${several}` }]);
       return { lines: [{ ...amountLine(fit.value, only), description: firstLine(command.reason) }], pricesIncludeGst: true };
     }
     const given = command.lines as GivenLine[];
     const errors = given.flatMap((l, i) => {
       const at = `lines[${i + 1}].gst_treatment`;
-      if (l.gstTreatment === undefined)
-        return only ? [] : [{ field: at, message: `${at} is required: ${several}` }];
+      if (l.gstTreatment === undefined) return only ? [] : [{ field: at, message: `${at} is required: ${several}` }];
       return used.includes(l.gstTreatment)
         ? []
-        : [{ field: at, message: `${at} must be one the invoice used (${used.map((t) => GST_TREATMENT_LABELS[t]).join(', ')}): a credit note corrects what was invoiced` }];
+        : [
+            {
+              field: at,
+              message: `${at} must be one the invoice used (${used.map((t) => GST_TREATMENT_LABELS[t]).join(', ')}): a credit note corrects what was invoiced`,
+            },
+          ];
     });
     if (errors.length) throw new ValidationError(errors);
     return {
@@ -245,7 +250,11 @@ export class CreditNotesService {
       ctx.user.id,
       invoice.id,
     ]);
-    return this.byIds(this.ds, ctx.user.id, rows.map((r) => r.id));
+    return this.byIds(
+      this.ds,
+      ctx.user.id,
+      rows.map((r) => r.id),
+    );
   }
 
   /** The credit notes of the owner's invoices by their database keys, each list oldest first (two reads whatever their number). */
@@ -255,25 +264,39 @@ export class CreditNotesService {
       'SELECT id, invoice_id FROM credit_notes WHERE owner_id = $1 AND invoice_id = ANY($2::bigint[]) ORDER BY number',
       [ownerId, invoiceIds],
     );
-    const notes = await this.byIds(this.ds, ownerId, rows.map((r) => r.id));
+    const notes = await this.byIds(
+      this.ds,
+      ownerId,
+      rows.map((r) => r.id),
+    );
     return invoiceIds.map((id) => notes.filter((n) => n.invoiceId === String(id)));
   }
 
   /** A page of the owner's credit notes, newest first, optionally issued within from..to. */
-  async list(ctx: ServiceContext, q: { limit: number; offset: number; from?: string; to?: string }): Promise<{ items: CreditNoteRecord[]; hasMore: boolean }> {
+  async list(
+    ctx: ServiceContext,
+    q: { limit: number; offset: number; from?: string; to?: string },
+  ): Promise<{ items: CreditNoteRecord[]; hasMore: boolean }> {
     const rows = await sql<{ id: string }>(
       this.ds,
       `SELECT id FROM credit_notes WHERE owner_id = $1 AND ($2::date IS NULL OR issued_date >= $2) AND ($3::date IS NULL OR issued_date <= $3)
        ORDER BY number DESC LIMIT $4 OFFSET $5`,
       [ctx.user.id, q.from ?? null, q.to ?? null, q.limit + 1, q.offset],
     );
-    const items = await this.byIds(this.ds, ctx.user.id, rows.slice(0, q.limit).map((r) => r.id));
+    const items = await this.byIds(
+      this.ds,
+      ctx.user.id,
+      rows.slice(0, q.limit).map((r) => r.id),
+    );
     return { items, hasMore: rows.length > q.limit };
   }
 
   /** One credit note of the owner's by its number (CN-0001 is 1). */
   async get(ctx: ServiceContext, number: number): Promise<CreditNoteRecord> {
-    const [row] = await sql<{ id: string }>(this.ds, 'SELECT id FROM credit_notes WHERE owner_id = $1 AND number = $2', [ctx.user.id, number]);
+    const [row] = await sql<{ id: string }>(this.ds, 'SELECT id FROM credit_notes WHERE owner_id = $1 AND number = $2', [
+      ctx.user.id,
+      number,
+    ]);
     if (!row) throw new CreditNoteNotFoundError(number);
     return (await this.byIds(this.ds, ctx.user.id, [row.id]))[0]!;
   }

@@ -379,7 +379,7 @@ export const INVOICE_FIELDS = {
     nullable: false,
     rest: 'outstanding_amount',
     graphql: true,
-    description: "What is still owed in its currency: amount − credited_amount; exposure counts this, not the face amount.",
+    description: 'What is still owed in its currency: amount − credited_amount; exposure counts this, not the face amount.',
   },
   // Issue 27 item 4: what a zero-rated supply was and the evidence held for it (written with the lines, invoice-lines.ts).
   exportKind: {
@@ -405,7 +405,7 @@ export const INVOICE_FIELDS = {
     graphql: true,
     audited: true,
     description:
-      "For zero-rated services: the evidence held that the customer is outside New Zealand beyond their billing country (bank_country, registration, place_of_service).",
+      'For zero-rated services: the evidence held that the customer is outside New Zealand beyond their billing country (bank_country, registration, place_of_service).',
   },
 } as const satisfies {
   [K in keyof InvoiceRecord]-?: FieldSpec & {

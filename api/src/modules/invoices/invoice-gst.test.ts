@@ -139,7 +139,9 @@ describe('lines and GST (REST)', () => {
       gst_nzd: 0,
     });
     // The rate moves; the invoice's time of supply does not.
-    expect((await post(user, '/me/rates', { currency: 'USD', nzd_per_unit: '1.80', rate_type: 'spot', source: 'Bank statement' })).status).toBe(201);
+    expect(
+      (await post(user, '/me/rates', { currency: 'USD', nzd_per_unit: '1.80', rate_type: 'spot', source: 'Bank statement' })).status,
+    ).toBe(201);
     const later = await get(user, `/me/invoices/${created.body.id}`);
     expect(later.body.supply_rate).toEqual({ rate: 1.7245, source: 'Bank statement', type: 'spot', date: '2026-06-15' });
     // Editing its lines after sending re-totals at the frozen rate.
@@ -164,7 +166,9 @@ describe('lines and GST (REST)', () => {
       effective_date: '2026-06-01',
     });
     expect(past.status).toBe(201);
-    expect((await post(user, '/me/rates', { currency: 'EUR', nzd_per_unit: '1.95', rate_type: 'spot', source: 'Bank statement' })).status).toBe(201);
+    expect(
+      (await post(user, '/me/rates', { currency: 'EUR', nzd_per_unit: '1.95', rate_type: 'spot', source: 'Bank statement' })).status,
+    ).toBe(201);
     const created = await post(user, '/me/invoices', {
       counterparty: 'Berlin GmbH',
       currency: 'EUR',
@@ -182,23 +186,45 @@ describe('lines and GST (REST)', () => {
 
   it("SPEC's amount-only calls keep working: one line of the amount, its treatment from the seller and the customer", async () => {
     const unregistered = await app.register('plain');
-    const plain = await post(unregistered, '/me/invoices', { counterparty: 'Acme Ltd', currency: 'USD', amount: 1200.5, due_date: '2026-07-15' });
+    const plain = await post(unregistered, '/me/invoices', {
+      counterparty: 'Acme Ltd',
+      currency: 'USD',
+      amount: 1200.5,
+      due_date: '2026-07-15',
+    });
     expect(plain.status).toBe(201);
     expect(plain.body).toMatchObject({ amount: 1200.5, subtotal: 1200.5, gst_amount: 0, prices_include_gst: true });
-    expect(plain.body.lines).toEqual([{ description: '', quantity: 1, unit_price: 1200.5, gst_treatment: 'no_gst', line_total: 1200.5, gst: 0 }]);
+    expect(plain.body.lines).toEqual([
+      { description: '', quantity: 1, unit_price: 1200.5, gst_treatment: 'no_gst', line_total: 1200.5, gst: 0 },
+    ]);
 
     const registered = await registeredSeller();
-    const nzd = await post(registered, '/me/invoices', { counterparty: 'Harbour Cafe Ltd', currency: 'NZD', amount: '1150.00', due_date: '2026-07-15' });
+    const nzd = await post(registered, '/me/invoices', {
+      counterparty: 'Harbour Cafe Ltd',
+      currency: 'NZD',
+      amount: '1150.00',
+      due_date: '2026-07-15',
+    });
     expect(nzd.body).toMatchObject({ amount: 1150, gst_amount: 150, subtotal: 1000 });
     expect(nzd.body.lines[0]).toMatchObject({ gst_treatment: 'standard', unit_price: 1150 });
-    const usd = await post(registered, '/me/invoices', { counterparty: 'Acme Cloud Inc', currency: 'USD', amount: '99.99', due_date: '2026-07-15' });
+    const usd = await post(registered, '/me/invoices', {
+      counterparty: 'Acme Cloud Inc',
+      currency: 'USD',
+      amount: '99.99',
+      due_date: '2026-07-15',
+    });
     expect(usd.body.lines[0]).toMatchObject({ gst_treatment: 'zero_rated' });
     // PUT amount re-prices a one-line invoice and keeps its description.
-    await put(registered, `/me/invoices/${nzd.body.id}`, { lines: [{ description: 'Menu design', unit_price: '1150', gst_treatment: 'standard' }], prices_include_gst: true });
+    await put(registered, `/me/invoices/${nzd.body.id}`, {
+      lines: [{ description: 'Menu design', unit_price: '1150', gst_treatment: 'standard' }],
+      prices_include_gst: true,
+    });
     const repriced = await put(registered, `/me/invoices/${nzd.body.id}`, { amount: '2300' });
     expect(repriced.status).toBe(200);
     expect(repriced.body).toMatchObject({ amount: 2300, gst_amount: 300 });
-    expect(repriced.body.lines).toEqual([{ description: 'Menu design', quantity: 1, unit_price: 2300, gst_treatment: 'standard', line_total: 2300, gst: 300 }]);
+    expect(repriced.body.lines).toEqual([
+      { description: 'Menu design', quantity: 1, unit_price: 2300, gst_treatment: 'standard', line_total: 2300, gst: 300 },
+    ]);
   });
 
   it('lists what a tax invoice lacks for its NZD value, and nothing once fixed', async () => {
@@ -267,7 +293,9 @@ describe('lines and GST (REST)', () => {
           "Zero-rated services need 2 pieces of evidence that the customer is outside New Zealand: their billing address country is one; record another (their bank's country, where they are registered, or where the service was received).",
       },
     ]);
-    const evidenced = await put(user, `/me/invoices/${services.body.id}`, { residency_evidence: ['place_of_service', 'bank_country', 'bank_country'] });
+    const evidenced = await put(user, `/me/invoices/${services.body.id}`, {
+      residency_evidence: ['place_of_service', 'bank_country', 'bank_country'],
+    });
     expect(evidenced.status).toBe(200);
     expect(evidenced.body).toMatchObject({ residency_evidence: ['bank_country', 'place_of_service'], tsi_issues: [] });
     const [event] = (await get(user, `/me/invoices/${services.body.id}/audit`)).body;
@@ -329,19 +357,60 @@ describe('wrong lines change nothing', () => {
     ['no lines', { lines: [] }, 'lines must hold at least one line'],
     ['lines not a list', { lines: 'two' }, 'lines must be a list of lines'],
     ['a line not an object', { lines: [5] }, 'lines[1] must be an object with description, quantity, unit_price and gst_treatment'],
-    ['a zero quantity', { lines: [{ unit_price: 1, quantity: 0, gst_treatment: 'standard' }] }, 'lines[1].quantity must be a positive number'],
+    [
+      'a zero quantity',
+      { lines: [{ unit_price: 1, quantity: 0, gst_treatment: 'standard' }] },
+      'lines[1].quantity must be a positive number',
+    ],
     ['a price in words', { lines: [{ unit_price: 'ten', gst_treatment: 'standard' }] }, 'lines[1].unit_price must be a number'],
     ['no price', { lines: [{ description: 'x', gst_treatment: 'standard' }] }, 'lines[1].unit_price is required'],
-    ['five decimals', { lines: [{ unit_price: '1.00001', gst_treatment: 'standard' }] }, 'lines[1].unit_price may have at most 4 decimal places'],
-    ['an unknown treatment', { lines: [{ unit_price: 1, gst_treatment: 'vat' }] }, 'lines[1].gst_treatment must be one of standard, zero_rated, exempt, no_gst'],
+    [
+      'five decimals',
+      { lines: [{ unit_price: '1.00001', gst_treatment: 'standard' }] },
+      'lines[1].unit_price may have at most 4 decimal places',
+    ],
+    [
+      'an unknown treatment',
+      { lines: [{ unit_price: 1, gst_treatment: 'vat' }] },
+      'lines[1].gst_treatment must be one of standard, zero_rated, exempt, no_gst',
+    ],
     ['an unknown field', { lines: [{ unit_price: 1, gst_treatment: 'standard', tax: 2 }] }, 'lines[1].tax is not a field of a line'],
-    ['a control character', { lines: [{ unit_price: 1, gst_treatment: 'standard', description: 'a\u0000b' }] }, 'lines[1].description must not contain control characters'],
-    ['101 lines', { lines: Array.from({ length: 101 }, () => ({ unit_price: 1, gst_treatment: 'standard' })) }, 'lines may hold at most 100 lines'],
-    ['an amount that is not the total', { amount: 100, lines: [{ unit_price: 10, gst_treatment: 'standard' }] }, "amount must be the lines' total, 11.50, or be left out when lines are given"],
-    ['a total of nothing', { lines: [{ unit_price: 10, gst_treatment: 'standard' }, { unit_price: -10, gst_treatment: 'standard' }] }, 'The invoice total must be more than zero; it is 0.00 NZD'],
-    ['prices_include_gst not a flag', { prices_include_gst: 'yes', lines: [{ unit_price: 1, gst_treatment: 'standard' }] }, 'prices_include_gst must be true or false'],
+    [
+      'a control character',
+      { lines: [{ unit_price: 1, gst_treatment: 'standard', description: 'a\u0000b' }] },
+      'lines[1].description must not contain control characters',
+    ],
+    [
+      '101 lines',
+      { lines: Array.from({ length: 101 }, () => ({ unit_price: 1, gst_treatment: 'standard' })) },
+      'lines may hold at most 100 lines',
+    ],
+    [
+      'an amount that is not the total',
+      { amount: 100, lines: [{ unit_price: 10, gst_treatment: 'standard' }] },
+      "amount must be the lines' total, 11.50, or be left out when lines are given",
+    ],
+    [
+      'a total of nothing',
+      {
+        lines: [
+          { unit_price: 10, gst_treatment: 'standard' },
+          { unit_price: -10, gst_treatment: 'standard' },
+        ],
+      },
+      'The invoice total must be more than zero; it is 0.00 NZD',
+    ],
+    [
+      'prices_include_gst not a flag',
+      { prices_include_gst: 'yes', lines: [{ unit_price: 1, gst_treatment: 'standard' }] },
+      'prices_include_gst must be true or false',
+    ],
     ['neither amount nor lines', {}, 'amount is required (or lines)'],
-    ['No GST from a registered seller', { lines: [{ unit_price: 10, gst_treatment: 'no_gst' }] }, 'Line 1 says No GST, but the business is registered for GST: choose 15%, zero-rated or exempt'],
+    [
+      'No GST from a registered seller',
+      { lines: [{ unit_price: 10, gst_treatment: 'no_gst' }] },
+      'Line 1 says No GST, but the business is registered for GST: choose 15%, zero-rated or exempt',
+    ],
   ];
   it.each(cases)('POST /me/invoices with %s answers 400 and stores nothing', async (_name, body, message) => {
     const user = await registeredSeller();
@@ -370,7 +439,9 @@ describe('wrong lines change nothing', () => {
     expect(two.body.lines.map((l: { gst_treatment: string }) => l.gst_treatment)).toEqual(['no_gst', 'no_gst']);
     const amount = await put(user, `/me/invoices/${two.body.id}`, { amount: 50 });
     expect(amount.status).toBe(400);
-    expect(amount.body.detail).toBe('This invoice has 2 lines, so its amount is their total: change the lines (or give lines and amount together)');
+    expect(amount.body.detail).toBe(
+      'This invoice has 2 lines, so its amount is their total: change the lines (or give lines and amount together)',
+    );
     expect((await get(user, `/me/invoices/${two.body.id}`)).body).toMatchObject({ amount: 30 });
   });
 });
@@ -378,7 +449,17 @@ describe('wrong lines change nothing', () => {
 describe('lines and GST (GraphQL)', () => {
   it('creates with lines, reads the GST, the supply rate once sent, and the TSI issues in camelCase', async () => {
     const user = await registeredSeller();
-    const created = await app.gql<{ createInvoice: { id: string; amount: string; gstAmount: string; subtotal: string; pricesIncludeGst: boolean; lines: unknown[]; tsiIssues: { code: string }[] } }>(
+    const created = await app.gql<{
+      createInvoice: {
+        id: string;
+        amount: string;
+        gstAmount: string;
+        subtotal: string;
+        pricesIncludeGst: boolean;
+        lines: unknown[];
+        tsiIssues: { code: string }[];
+      };
+    }>(
       user.token,
       `mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) {
         id amount gstAmount subtotal pricesIncludeGst
@@ -398,7 +479,12 @@ describe('lines and GST (GraphQL)', () => {
       },
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data?.createInvoice).toMatchObject({ amount: '1322.50', gstAmount: '172.50', subtotal: '1150.00', pricesIncludeGst: false });
+    expect(created.data?.createInvoice).toMatchObject({
+      amount: '1322.50',
+      gstAmount: '172.50',
+      subtotal: '1150.00',
+      pricesIncludeGst: false,
+    });
     expect(created.data?.createInvoice.lines).toEqual([
       { description: 'Brand design', quantity: '2', unitPrice: '500', gstTreatment: 'STANDARD', lineTotal: '1000', gst: '150.00' },
       { description: 'Hosting', quantity: '1', unitPrice: '150', gstTreatment: 'STANDARD', lineTotal: '150', gst: '22.50' },
@@ -420,11 +506,9 @@ describe('lines and GST (GraphQL)', () => {
 
   it('refuses bad lines with their names in camelCase and stores nothing', async () => {
     const user = await registeredSeller();
-    const res = await app.gql(
-      user.token,
-      `mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }`,
-      { input: { counterparty: 'X', currency: 'NZD', dueDate: '2026-07-15', lines: [{ unitPrice: '1', quantity: '-1' }] } },
-    );
+    const res = await app.gql(user.token, `mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }`, {
+      input: { counterparty: 'X', currency: 'NZD', dueDate: '2026-07-15', lines: [{ unitPrice: '1', quantity: '-1' }] },
+    });
     expect(JSON.stringify(res.errors)).toContain('lines[1].quantity must be a positive number');
     expect(await invoiceCount(user)).toBe(0);
   });
@@ -447,11 +531,22 @@ describe('CSV import with a Description column', () => {
       .send(csv);
     expect(res.status).toBe(201);
     const one = (await get(user, '/me/invoices/1')).body;
-    expect(one).toMatchObject({ amount: 1150, gst_amount: 150, subtotal: 1000, prices_include_gst: true, supply_date: '2026-06-01', gst_nzd: 150 });
+    expect(one).toMatchObject({
+      amount: 1150,
+      gst_amount: 150,
+      subtotal: 1000,
+      prices_include_gst: true,
+      supply_date: '2026-06-01',
+      gst_nzd: 150,
+    });
     expect(one.supply_rate).toEqual({ rate: 1, source: 'base currency', type: 'spot', date: '2026-06-01' });
-    expect(one.lines).toEqual([{ description: 'Menu design, June', quantity: 1, unit_price: 1150, gst_treatment: 'standard', line_total: 1150, gst: 150 }]);
+    expect(one.lines).toEqual([
+      { description: 'Menu design, June', quantity: 1, unit_price: 1150, gst_treatment: 'standard', line_total: 1150, gst: 150 },
+    ]);
     const two = (await get(user, '/me/invoices/2')).body;
-    expect(two.lines).toEqual([{ description: 'Architecture review', quantity: 1, unit_price: 2000, gst_treatment: 'zero_rated', line_total: 2000, gst: 0 }]);
+    expect(two.lines).toEqual([
+      { description: 'Architecture review', quantity: 1, unit_price: 2000, gst_treatment: 'zero_rated', line_total: 2000, gst: 0 },
+    ]);
     expect(two).toMatchObject({ zero_rated_amount: 2000, supply_rate: null, supply_date: null });
     const three = (await get(user, '/me/invoices/3')).body;
     expect(three.tsi_issues.map((i: { code: string }) => i.code)).toEqual(['description']);
@@ -459,7 +554,10 @@ describe('CSV import with a Description column', () => {
 
   it('refuses a description with a control character, naming its row and column, and saves nothing', async () => {
     const user = await registeredSeller();
-    const csv = ['Invoice #,Company,Amount,Currency,Issue Date,Status,Description', 'INV-0001,Acme,10.00,NZD,2026-06-01,Draft,"bad\u0007bell"'].join('\n');
+    const csv = [
+      'Invoice #,Company,Amount,Currency,Issue Date,Status,Description',
+      'INV-0001,Acme,10.00,NZD,2026-06-01,Draft,"bad\u0007bell"',
+    ].join('\n');
     const res = await app
       .http()
       .post('/me/invoices/import')

@@ -273,7 +273,11 @@ export class InvoiceImportService {
     const customers = await this.customers.forInvoices(m, ctx, [...new Set(rows.map((r) => r.counterparty))]);
     const [seller, facts] = await Promise.all([
       this.sellerOf(ctx.user.id, m),
-      this.customers.taxFacts(m, ctx.user.id, [...customers.values()].map((c) => c.id)),
+      this.customers.taxFacts(
+        m,
+        ctx.user.id,
+        [...customers.values()].map((c) => c.id),
+      ),
     ]);
     for (let from = 0; from < rows.length; from += INSERT_BATCH) {
       const batch = rows.slice(from, from + INSERT_BATCH);
@@ -283,7 +287,12 @@ export class InvoiceImportService {
           const customer = customers.get(r.counterparty);
           const gst = impliedTotals(r.amount, r.currency, seller, (customer && facts.get(customer.id)?.country) || '');
           // The time of supply of an imported sent or paid invoice: the earlier of its issue and its payment, at its booking rate (NZD at 1).
-          const supplyRate = r.status === 'draft' ? null : r.currency === 'NZD' ? { nzdPerUnit: '1', source: 'base currency', rateType: 'spot', effectiveDate: null } : rate;
+          const supplyRate =
+            r.status === 'draft'
+              ? null
+              : r.currency === 'NZD'
+                ? { nzdPerUnit: '1', source: 'base currency', rateType: 'spot', effectiveDate: null }
+                : rate;
           return {
             number: r.number,
             counterparty: customer?.name ?? r.counterparty,

@@ -43,9 +43,17 @@ type LineRow = Row<'invoice_lines'>;
  * test's or the bench's seed wrote straight into the table): its amount, once, its treatment read
  * from its GST parts.
  */
-export function impliedLine(i: Pick<InvoiceRecord, 'amount' | 'gstAmount' | 'zeroRatedAmount' | 'exemptAmount' | 'pricesIncludeGst' | 'currency'>): InvoiceLine {
+export function impliedLine(
+  i: Pick<InvoiceRecord, 'amount' | 'gstAmount' | 'zeroRatedAmount' | 'exemptAmount' | 'pricesIncludeGst' | 'currency'>,
+): InvoiceLine {
   const treatment: GstTreatment =
-    Number(i.gstAmount) !== 0 ? 'standard' : i.zeroRatedAmount === i.amount ? 'zero_rated' : i.exemptAmount === i.amount ? 'exempt' : 'no_gst';
+    Number(i.gstAmount) !== 0
+      ? 'standard'
+      : i.zeroRatedAmount === i.amount
+        ? 'zero_rated'
+        : i.exemptAmount === i.amount
+          ? 'exempt'
+          : 'no_gst';
   return lineFigures(amountLine(i.amount, treatment), true, i.currency);
 }
 
@@ -140,7 +148,17 @@ export async function writeLines(
     `UPDATE invoices SET amount = $4, prices_include_gst = $5, gst_amount = $6, zero_rated_amount = $7, exempt_amount = $8,
         gst_nzd = CASE WHEN supply_rate IS NULL THEN NULL ELSE round($6::numeric * supply_rate, 2) END, updated_at = $9
       WHERE owner_id = $1 AND id = $3 RETURNING ${INVOICE_COLUMNS}`,
-    [ownerId, at.today, invoiceId, totals.amount, write.pricesIncludeGst, totals.gstAmount, totals.zeroRatedAmount, totals.exemptAmount, at.now],
+    [
+      ownerId,
+      at.today,
+      invoiceId,
+      totals.amount,
+      write.pricesIncludeGst,
+      totals.gstAmount,
+      totals.zeroRatedAmount,
+      totals.exemptAmount,
+      at.now,
+    ],
   );
   return toInvoiceRecord(theRow(rows, 'the totals of a locked invoice'));
 }
@@ -214,7 +232,11 @@ export async function invoiceTaxes(
 ): Promise<InvoiceTax[]> {
   if (invoices.length === 0) return [];
   const ids = invoices.flatMap((i) => (i.customerId ? [i.customerId] : []));
-  const [lines, seller, customers] = await Promise.all([linesOf(db, ownerId, invoices), sources.seller(ownerId, db), sources.customers(db, ownerId, ids)]);
+  const [lines, seller, customers] = await Promise.all([
+    linesOf(db, ownerId, invoices),
+    sources.seller(ownerId, db),
+    sources.customers(db, ownerId, ids),
+  ]);
   const rates = new Map<string, string | null>();
   for (const c of new Set(invoices.filter((i) => i.supplyRate === null && i.currency !== BASE_CURRENCY).map((i) => i.currency)))
     rates.set(c, await sources.currentRate(c));

@@ -20,7 +20,10 @@ const SUPPLY_RATE_REST = z
     date: isoDate.meta({ description: "The rate's effective date" }),
   })
   .nullable()
-  .meta({ description: 'The rate the invoice was converted to NZD at for GST, frozen when it was sent (GST Act s77(1)); null until then, or with no rate for its currency' });
+  .meta({
+    description:
+      'The rate the invoice was converted to NZD at for GST, frozen when it was sent (GST Act s77(1)); null until then, or with no rate for its currency',
+  });
 
 const LINE_REST = z.strictObject({
   description: z.string(),
@@ -55,7 +58,10 @@ export const INVOICE_REST = INVOICE_SUMMARY_REST.extend({
   lines: z.array(LINE_REST).meta({ description: 'What was supplied, line by line, in order' }),
   tsi_issues: z
     .array(TSI_ISSUE_REST)
-    .meta({ description: "What the invoice lacks to be a lawful tax invoice for its NZD value (Inland Revenue's taxable supply information); empty when none" }),
+    .meta({
+      description:
+        "What the invoice lacks to be a lawful tax invoice for its NZD value (Inland Revenue's taxable supply information); empty when none",
+    }),
 });
 
 export function invoiceSummaryToRest(i: InvoiceRecord): z.infer<typeof INVOICE_SUMMARY_REST> {
@@ -63,8 +69,15 @@ export function invoiceSummaryToRest(i: InvoiceRecord): z.infer<typeof INVOICE_S
   const supply =
     i.supplyRate === null
       ? null
-      : { rate: Number(i.supplyRate), source: i.supplyRateSource ?? '', type: i.supplyRateType ?? '', date: i.supplyRateDate ?? i.supplyDate ?? '' };
-  return { id: i.number, number, invoice_number: invoiceLabel(i.number), ...rest, supply_rate: supply } as z.infer<typeof INVOICE_SUMMARY_REST>;
+      : {
+          rate: Number(i.supplyRate),
+          source: i.supplyRateSource ?? '',
+          type: i.supplyRateType ?? '',
+          date: i.supplyRateDate ?? i.supplyDate ?? '',
+        };
+  return { id: i.number, number, invoice_number: invoiceLabel(i.number), ...rest, supply_rate: supply } as z.infer<
+    typeof INVOICE_SUMMARY_REST
+  >;
 }
 
 export function invoiceToRest(i: InvoiceRecord, tax: InvoiceTax): z.infer<typeof INVOICE_REST> {

@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 const send = (user: TestUser, method: 'post' | 'put' | 'get', path: string, body?: unknown) => {
-  const req = app.http()[method](path).set(...bearer(user));
+  const req = app
+    .http()
+    [method](path)
+    .set(...bearer(user));
   return body === undefined ? req : req.send(body as object);
 };
 
@@ -27,7 +30,11 @@ async function shortfall(user: TestUser): Promise<number> {
 
 /** Sent, open invoices whose own tsi_issues are not empty: what the count must equal. */
 async function shortByTheirOwnLists(user: TestUser): Promise<number> {
-  const all = (await send(user, 'get', '/me/invoices?view=all&limit=500')).body as { status: string; written_off: boolean; tsi_issues: unknown[] }[];
+  const all = (await send(user, 'get', '/me/invoices?view=all&limit=500')).body as {
+    status: string;
+    written_off: boolean;
+    tsi_issues: unknown[];
+  }[];
   return all.filter((i) => ['sent', 'overdue'].includes(i.status) && !i.written_off && i.tsi_issues.length > 0).length;
 }
 
@@ -38,7 +45,13 @@ describe('the sent invoices that fall short of the TSI rules', () => {
     const us = (await send(user, 'post', '/me/customers', { name: 'Acme Cloud Inc', country: 'US', address: '1 Market St' })).body.id;
     const nz = (await send(user, 'post', '/me/customers', { name: 'Harbour Cafe Ltd', country: 'NZ', phone: '+64 4 123 4567' })).body.id;
     const bare = (await send(user, 'post', '/me/customers', { name: 'Nameless Trading', country: 'AU' })).body.id;
-    const line = (over: Record<string, unknown> = {}) => ({ description: 'Design work', quantity: 1, unit_price: '100', gst_treatment: 'standard', ...over });
+    const line = (over: Record<string, unknown> = {}) => ({
+      description: 'Design work',
+      quantity: 1,
+      unit_price: '100',
+      gst_treatment: 'standard',
+      ...over,
+    });
     const bodies: Record<string, unknown>[] = [
       { customer_id: nz, currency: 'NZD', lines: [line()] },
       { customer_id: nz, currency: 'NZD', lines: [line(), line({ description: '' })] },
@@ -56,7 +69,12 @@ describe('the sent invoices that fall short of the TSI rules', () => {
       expect((await send(user, 'post', `/me/invoices/${made.body.id}/send`, {})).status).toBe(200);
     }
     // A draft that breaks every rule is not counted.
-    await send(user, 'post', '/me/invoices', { customer_id: bare, currency: 'NZD', due_date: '2026-07-15', lines: [line({ description: '', quantity: 50 })] });
+    await send(user, 'post', '/me/invoices', {
+      customer_id: bare,
+      currency: 'NZD',
+      due_date: '2026-07-15',
+      lines: [line({ description: '', quantity: 50 })],
+    });
     const expected = await shortByTheirOwnLists(user);
     expect(expected).toBe(6);
     expect(await shortfall(user)).toBe(expected);

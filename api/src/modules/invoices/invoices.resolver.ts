@@ -43,7 +43,8 @@ export class InvoicesResolver {
   }
 
   @FieldResolver(() => [TsiIssue], {
-    description: "What the invoice lacks to be a lawful tax invoice for its NZD value (Inland Revenue's taxable supply information); empty when none.",
+    description:
+      "What the invoice lacks to be a lawful tax invoice for its NZD value (Inland Revenue's taxable supply information); empty when none.",
   })
   async tsiIssues(@Root() invoice: InvoiceRecord, @Ctx() ctx: GraphQLContext): Promise<TsiIssue[]> {
     return (await ctx.loaders.invoiceTaxes.load(invoice)).tsiIssues;

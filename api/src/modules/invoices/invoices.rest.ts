@@ -132,8 +132,11 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
     '/invoices/tsi-shortfall',
     answers(
       {
-        summary: 'How many sent, open invoices fall short of Inland Revenue\'s taxable supply information rules (each invoice lists its own as tsi_issues)',
-        schema: z.strictObject({ sent_invoices: z.number().int().meta({ description: 'Sent or overdue, not written off, with at least one TSI issue' }) }),
+        summary:
+          "How many sent, open invoices fall short of Inland Revenue's taxable supply information rules (each invoice lists its own as tsi_issues)",
+        schema: z.strictObject({
+          sent_invoices: z.number().int().meta({ description: 'Sent or overdue, not written off, with at least one TSI issue' }),
+        }),
       },
       async (req, res) => {
         res.json({ sent_invoices: await invoices.tsiShortfall(contextOf(req, clock)) });
@@ -186,7 +189,10 @@ export function invoicesRouter(invoices: InvoicesService, importer: InvoiceImpor
         CREATE_INVOICE.rest,
         async (req, res, body) => {
           const created = await invoices.create(contextOf(req, clock), body);
-          res.status(201).location(`/me/invoices/${created.number}`).json(await one(req, created));
+          res
+            .status(201)
+            .location(`/me/invoices/${created.number}`)
+            .json(await one(req, created));
         },
         () => clock.today(),
       ),

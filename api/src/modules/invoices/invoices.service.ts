@@ -213,10 +213,7 @@ export class InvoicesService {
       const customer = command.customerId
         ? await this.customers.forInvoiceId(m, ctx, command.customerId, command.counterparty)
         : await this.customerOf(m, ctx, v.counterparty);
-      const [seller, facts] = await Promise.all([
-        this.sellerOf(ctx.user.id, m),
-        this.customers.taxFacts(m, ctx.user.id, [customer.id]),
-      ]);
+      const [seller, facts] = await Promise.all([this.sellerOf(ctx.user.id, m), this.customers.taxFacts(m, ctx.user.id, [customer.id])]);
       const write = linesToWrite(command, v, seller, facts.get(customer.id)?.country ?? '');
       const rows = await sqlNamed<InvoiceRow>(m, CREATE_INVOICE_SQL, {
         ...v,
@@ -266,7 +263,11 @@ export class InvoicesService {
       const changes = (Object.keys(patch) as EditableField[]).filter((k) => patch[k] !== current[k]);
       if (changes.length > 0 || lines?.changed) this.assertEditable(current, patch);
       let next = current;
-      if (lines && (lines.changed || changes.length > 0)) next = await writeLines(m, ctx.user.id, current.id, patch.currency ?? current.currency, lines.write, { today: ctx.clock.today(), now: ctx.clock.now() });
+      if (lines && (lines.changed || changes.length > 0))
+        next = await writeLines(m, ctx.user.id, current.id, patch.currency ?? current.currency, lines.write, {
+          today: ctx.clock.today(),
+          now: ctx.clock.now(),
+        });
       const exported = exportChanges(change, current);
       // Evidence can be recorded whenever it comes to hand, a paid invoice's too.
       if (exported.length > 0) {
@@ -666,8 +667,7 @@ export class InvoicesService {
     }
     const problem = linesProblem(write.lines, currency, write.pricesIncludeGst, null);
     if (problem) throw new ValidationError([problem]);
-    const changed =
-      write.pricesIncludeGst !== current.pricesIncludeGst || JSON.stringify(write.lines) !== JSON.stringify(kept);
+    const changed = write.pricesIncludeGst !== current.pricesIncludeGst || JSON.stringify(write.lines) !== JSON.stringify(kept);
     // An amount or currency alone is said in its own words ("amount 10.00 → 12.00"); given lines say "lines changed".
     const said = change.lines !== undefined || change.pricesIncludeGst !== undefined;
     return { write, amount: invoiceTotals(write.lines, currency, write.pricesIncludeGst).amount, changed, said };
@@ -714,7 +714,9 @@ export class InvoicesService {
     const described = [
       ...changes.map((k) => describeChange(k, current, updated)),
       ...(lines?.said
-        ? [`lines changed (${lines.write.lines.length}, prices ${lines.write.pricesIncludeGst ? 'including' : 'excluding'} GST, GST ${updated.gstAmount})`]
+        ? [
+            `lines changed (${lines.write.lines.length}, prices ${lines.write.pricesIncludeGst ? 'including' : 'excluding'} GST, GST ${updated.gstAmount})`,
+          ]
         : []),
       ...exported,
     ].join('; ');
@@ -759,7 +761,8 @@ export class InvoicesService {
 /** How an update changes the zero-rating facts, as audit words ("export kind services → goods"); none when it gives none that differ. */
 function exportChanges(change: ChangeInvoiceCommand, current: InvoiceRecord): string[] {
   const out: string[] = [];
-  if (change.exportKind !== undefined && change.exportKind !== current.exportKind) out.push(`export kind ${current.exportKind} → ${change.exportKind}`);
+  if (change.exportKind !== undefined && change.exportKind !== current.exportKind)
+    out.push(`export kind ${current.exportKind} → ${change.exportKind}`);
   if (change.exportDate !== undefined && change.exportDate !== current.exportDate)
     out.push(`export date ${current.exportDate ?? '(none)'} → ${change.exportDate ?? '(none)'}`);
   if (change.residencyEvidence !== undefined && change.residencyEvidence.join(',') !== current.residencyEvidence.join(','))

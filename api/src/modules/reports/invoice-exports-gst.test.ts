@@ -295,7 +295,7 @@ describe('the invoice PDF as a tax invoice', () => {
 });
 
 describe('the recipient on a tax invoice over NZD 1,000', () => {
-  it("prints what identifies the customer from their record when the invoice gives none, and zero-rated goods say they were exported", async () => {
+  it('prints what identifies the customer from their record when the invoice gives none, and zero-rated goods say they were exported', async () => {
     const user = await registeredSeller('recipient');
     const customer = await post(user, '/me/customers', {
       name: 'Outback Supplies Pty Ltd',
@@ -315,7 +315,13 @@ describe('the recipient on a tax invoice over NZD 1,000', () => {
     });
     expect(made.body.tsi_issues).toEqual([]);
     const text = await pdfOf(user, made.body.id);
-    for (const expected of ['Outback Supplies Pty Ltd', 'Trading as Outback Supplies', '10 George St', 'Sydney NSW 2000', '+61 2 9999 0000'])
+    for (const expected of [
+      'Outback Supplies Pty Ltd',
+      'Trading as Outback Supplies',
+      '10 George St',
+      'Sydney NSW 2000',
+      '+61 2 9999 0000',
+    ])
       expect(text).toContain(expected);
     expect(text).toContain('Zero-rated supply: goods exported from New Zealand (GST Act s11).');
   });

@@ -123,7 +123,11 @@ export function scenariosRouter(scenarios: ScenariosService, exposure: ExposureS
   r.get(
     '/scenarios/:id/invoices',
     answers(
-      { summary: "The open invoices a saved scenario's shocks touch (X-Has-More)", headers: ['X-Has-More'], schema: z.array(INVOICE_SUMMARY_REST) },
+      {
+        summary: "The open invoices a saved scenario's shocks touch (X-Has-More)",
+        headers: ['X-Has-More'],
+        schema: z.array(INVOICE_SUMMARY_REST),
+      },
       withQuery(AFFECTED_QUERY.rest, async (req, res, page) => {
         const found = await scenarios.affectedInvoices(contextOf(req, clock), parseScenarioId(req.params.id), page);
         res.set('X-Has-More', String(found.hasMore));

@@ -48,7 +48,9 @@ export class SupplyRate {
   simpleResolvers: true,
 })
 export class TsiIssue {
-  @Field(() => String, { description: 'Which rule: supplier_name, description, supplier_gst_number, recipient_name, recipient_identifier, zero_rating_evidence.' })
+  @Field(() => String, {
+    description: 'Which rule: supplier_name, description, supplier_gst_number, recipient_name, recipient_identifier, zero_rating_evidence.',
+  })
   code!: string;
 
   @Field(() => String, { description: 'The field to fix, by its REST name (company_name and gst_number are Settings, Account).' })

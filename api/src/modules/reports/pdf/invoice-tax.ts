@@ -10,7 +10,6 @@ import { esc, table, type PdfFormat } from './html';
  * registered and charges none shows the lines and the total only: no GST anywhere.
  */
 
-
 /** The invoice's figures as the template reads them (the export row's, amounts rounded to the currency). */
 type TaxRow = Pick<
   ExportRow,
@@ -99,7 +98,8 @@ export function taxNotes(r: TaxRow, lines: readonly InvoiceLine[], f: PdfFormat)
   const notes: string[] = [];
   if (lines.some((l) => l.gstTreatment === 'standard')) notes.push(r.prices_include_gst ? 'Prices include GST.' : 'Prices exclude GST.');
   // The invoice says what it exported: services to a non-resident (s11A(1)(k)) or goods (s11).
-  if (lines.some((l) => l.gstTreatment === 'zero_rated')) notes.push(`${zeroRatedStatement(r.export_kind === 'goods' ? 'goods' : 'services')}.`);
+  if (lines.some((l) => l.gstTreatment === 'zero_rated'))
+    notes.push(`${zeroRatedStatement(r.export_kind === 'goods' ? 'goods' : 'services')}.`);
   if (r.currency !== BASE_CURRENCY && r.supply_rate) {
     const rate = f.text(plain(r.supply_rate));
     const provenance = [r.supply_rate_source ?? 'unknown source', r.supply_rate_type ?? 'spot', f.date(r.supply_rate_date)].join(', ');
