@@ -18,7 +18,7 @@ import { ProfileService } from './modules/profile';
 import { RatesFeed } from './modules/rates';
 import { RatesService } from './modules/rates';
 import { ServiceExposureReportSource } from './modules/reports';
-import { ExportsService, InvoiceMailService, ReminderService } from './modules/reports';
+import { CreditNoteExports, ExportsService, InvoiceMailService, ReminderService } from './modules/reports';
 import { createMailer } from './modules/reports';
 import { ReportJobsService } from './modules/reports';
 import { ReportQueue } from './modules/reports';
@@ -56,6 +56,7 @@ export interface Services {
   account: AccountService;
   pdf: PdfRenderer;
   exports: ExportsService;
+  creditNoteExports: CreditNoteExports;
   invoiceMail: InvoiceMailService;
   reminders: ReminderService;
   scenarioExports: ScenarioExportsService;
@@ -160,6 +161,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
       return answer && presentCoverage(answer);
     },
   );
+  const creditNoteExports = new CreditNoteExports(ds, pdf, exportsService, invoices, creditNotes);
   const invoiceMail = new InvoiceMailService(ds, audit, exportsService, invoices, mailer, (id) => auth.emailOf(id), log);
   const reminders = new ReminderService(ds, audit, invoices, invoiceMail, clock, log);
   const scenarioExports = new ScenarioExportsService(exportsService, scenarios, pdf);
@@ -207,6 +209,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
     apiKeys,
     invoices,
     creditNotes,
+    creditNoteExports,
     invoiceImport,
     overdue,
     rates,

@@ -21,7 +21,7 @@ import { creditNotesRouter, invoicesRouter } from '../modules/invoices/edge';
 import { accountRouter } from '../modules/profile/edge';
 import { profileRouter } from '../modules/profile/edge';
 import { ratesRouter } from '../modules/rates/edge';
-import { invoiceExportRouter, invoiceMailRouter, remindersRouter, reportsRouter } from '../modules/reports/edge';
+import { creditNoteExportRouter, invoiceExportRouter, invoiceMailRouter, remindersRouter, reportsRouter } from '../modules/reports/edge';
 import { scenarioExportsRouter } from '../modules/reports/edge';
 import { scenariosRouter } from '../modules/scenarios/edge';
 import { webhooksRouter } from '../modules/webhooks/edge';
@@ -119,6 +119,7 @@ export function createApp({ config, services, clock, log, apollo, health, onRequ
     invoiceMailRouter(services.invoiceMail, clock),
     remindersRouter(services.reminders, clock),
     creditNotesRouter(services.creditNotes, clock),
+    creditNoteExportRouter(services.creditNoteExports, clock),
     invoicesRouter(services.invoices, services.invoiceImport, clock),
     customersRouter(services.customers, clock),
     auditRouter(services.audit, (ctx, id) => services.invoices.get(ctx, parseInvoiceId(id)), clock),

@@ -10,3 +10,4 @@ export { OverdueSweeper } from './overdue-sweeper';
 export { INVOICE_REST, INVOICE_SUMMARY_REST, invoiceSummaryToRest, invoiceToRest } from './invoice-rest';
 export { CreditNotesService, type CreditNoteRecord } from './credit-notes';
 export type { InvoiceTax } from './invoice-lines';
+export { parseCreditNoteNumber } from './credit-note-params';

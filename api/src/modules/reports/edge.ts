@@ -5,5 +5,6 @@ export { InvoiceMailResolver } from './invoice-mail.resolver';
 export { invoiceMailRouter } from './invoice-mail.rest';
 export { RemindersResolver } from './reminders.resolver';
 export { remindersRouter } from './reminders.rest';
+export { creditNoteExportRouter } from './credit-note-exports';
 export { invoiceExportRouter, reportsRouter } from './reports.rest';
 export { scenarioExportsRouter } from './scenario-exports.rest';

@@ -1,5 +1,6 @@
 /** The reports module's door: its services, the report queue, the PDF renderer and the mailer. */
 export { ServiceExposureReportSource } from './exposure-source';
+export { CreditNoteExports } from './credit-note-exports';
 export { ExportsService } from './exports.service';
 export { InvoiceMailService } from './invoice-mail';
 export { ReminderService } from './reminders';

@@ -327,6 +327,60 @@ describe('the recipient on a tax invoice over NZD 1,000', () => {
   });
 });
 
+describe('a credit note as a PDF', () => {
+  it('is titled "Credit Note", names the invoice it corrects, its reason and lines, and the GST adjustment in NZD at the frozen rate', async () => {
+    const user = await registeredSeller('credit-pdf');
+    const customer = await post(user, '/me/customers', { name: 'Acme Cloud Inc', country: 'US', address: '1 Market St, San Francisco' });
+    expect(
+      (await post(user, '/me/rates', { currency: 'USD', nzd_per_unit: '1.7245', rate_type: 'spot', source: 'Bank statement' })).status,
+    ).toBe(201);
+    const made = await post(user, '/me/invoices', {
+      customer_id: customer.body.id,
+      currency: 'USD',
+      due_date: '2026-07-15',
+      residency_evidence: ['bank_country'],
+      lines: [
+        { description: 'Architecture review', quantity: '10', unit_price: '200', gst_treatment: 'zero_rated' },
+        { description: 'Workshop in Wellington', quantity: '1', unit_price: '100', gst_treatment: 'standard' },
+      ],
+    });
+    expect((await post(user, `/me/invoices/${made.body.id}/send`)).status).toBe(200);
+    const note = await post(user, `/me/invoices/${made.body.id}/credit-notes`, {
+      reason: 'The workshop was cancelled',
+      lines: [{ description: 'Workshop in Wellington', quantity: '1', unit_price: '100', gst_treatment: 'standard' }],
+    });
+    expect(note.status).toBe(201);
+    // 100.00 + 15% = 115.00 USD; GST 15.00 × 1.7245 = 25.8675 → NZD 25.87.
+    expect(note.body).toMatchObject({ amount: 115, gst_amount: 15, gst_nzd: 25.87 });
+    const text = popplerPages(await file(user, '/me/credit-notes/1/export/pdf')).join(' ');
+    for (const expected of [
+      'Credit Note CN-0001',
+      'Corrects invoice',
+      'INV-0001',
+      'The workshop was cancelled',
+      'Workshop in Wellington',
+      'USD 115.00',
+      'GST adjustment in NZD: NZD 25.87 at 1.7245 NZD per USD (Bank statement, spot, 15/06/2026)',
+      'Acme Cloud Inc',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toMatch(/kea ?fx/i);
+    const [event] = (
+      await app
+        .http()
+        .get(`/me/invoices/${made.body.id}/audit`)
+        .set(...bearer(user))
+    ).body;
+    expect(event).toMatchObject({ action: 'export.credit_note_pdf', message: 'Exported credit note CN-0001 (against INV-0001) as PDF' });
+    const stranger = await app.register('credit-pdf-stranger');
+    const refused = await app
+      .http()
+      .get('/me/credit-notes/1/export/pdf')
+      .set(...bearer(stranger));
+    expect(refused.status).toBe(404);
+  });
+});
+
 describe('the internal copy', () => {
   it('keeps its NZD valuation and lists what the invoice lacks as a tax invoice', async () => {
     const user = await registeredSeller('gst-internal');

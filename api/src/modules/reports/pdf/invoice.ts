@@ -62,13 +62,13 @@ function logoImg(s: Seller): string {
 }
 
 /** The customer's copy's heading: the owner's logo and name where the internal copy names the product. */
-function sellerBrand(s: Seller | undefined): string {
+export function sellerBrand(s: Seller | undefined): string {
   if (!s) return '';
   const name = sellerName(s);
   return `<div class="seller-brand">${logoImg(s)}${name ? `<span>${esc(name)}</span>` : ''}</div>`;
 }
 
-function partiesHtml(r: ExportRow, s: Seller, to?: InvoicePdfOptions['recipient']): string {
+export function partiesHtml(r: ExportRow, s: Seller, to?: InvoicePdfOptions['recipient']): string {
   const name = sellerName(s);
   const address = to?.address ?? r.customer_address;
   const email = to?.email ?? r.customer_email;
