@@ -25,7 +25,7 @@ export class CreditNoteExports {
   constructor(
     private readonly ds: DataSource,
     private readonly renderer: PdfRenderer,
-    private readonly exports: Pick<ExportsService, 'audited' | 'formatFor' | 'sellerOf'>,
+    private readonly files: Pick<ExportsService, 'audited' | 'formatFor' | 'sellerOf'>,
     private readonly invoices: Pick<InvoicesService, 'get' | 'taxOf'>,
     private readonly creditNotes: Pick<CreditNotesService, 'get'>,
   ) {}
@@ -42,10 +42,10 @@ export class CreditNoteExports {
     });
     if (!invoice) throw new InvoiceNotFoundError(note.invoiceNumber);
     const label = creditNoteLabel(note.number);
-    return this.exports.audited(caller, `Error exporting credit note ${label}`, async () => {
+    return this.files.audited(caller, `Error exporting credit note ${label}`, async () => {
       const [fmt, seller, [tax]] = await Promise.all([
-        this.exports.formatFor(caller),
-        this.exports.sellerOf(caller),
+        this.files.formatFor(caller),
+        this.files.sellerOf(caller),
         this.invoices.taxOf(caller, [await this.invoices.get(caller, note.invoiceNumber)]),
       ]);
       const html = creditNoteHtml(note, invoice, { format: pdfFormat(fmt), seller, recipient: tax?.recipient });
@@ -64,14 +64,14 @@ export class CreditNoteExports {
 }
 
 /** GET /me/credit-notes/{id}/export/pdf. Mounted behind requireUser. */
-export function creditNoteExportRouter(exports: CreditNoteExports, clock: Clock): Router {
+export function creditNoteExportRouter(notes: CreditNoteExports, clock: Clock): Router {
   const r = Router();
   r.get(
     '/credit-notes/:id/export/pdf',
     answers(
       { summary: 'One credit note as a PDF titled "Credit Note", for the customer', media: ['application/pdf'] },
       async (req, res) => {
-        sendFile(res, await exports.pdf(contextOf(req, clock), parseCreditNoteNumber(req.params.id)));
+        sendFile(res, await notes.pdf(contextOf(req, clock), parseCreditNoteNumber(req.params.id)));
       },
     ),
   );
