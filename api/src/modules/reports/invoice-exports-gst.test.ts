@@ -372,6 +372,40 @@ describe('a credit note as a PDF', () => {
         .set(...bearer(user))
     ).body;
     expect(event).toMatchObject({ action: 'export.credit_note_pdf', message: 'Exported credit note CN-0001 (against INV-0001) as PDF' });
+    // And in a CSV of credit notes: one strict table, the adjustment's rate with its provenance, dates as the owner writes them.
+    const csv = parseCsv((await file(user, '/me/credit-notes/export/csv?from=2026-06-01&to=2026-06-30')).toString('utf8')).rows;
+    expect(csv[0]).toEqual([
+      'Credit Note #',
+      'Invoice #',
+      'Customer',
+      'Date',
+      'Reason',
+      'Currency',
+      'Subtotal',
+      'GST',
+      'Amount',
+      'GST adjustment NZD',
+      'Supply Rate (NZD per unit)',
+      'Supply Rate Source',
+      'Supply Rate Type',
+      'Supply Rate Date',
+    ]);
+    expect(csv[1]).toEqual([
+      'CN-0001',
+      'INV-0001',
+      'Acme Cloud Inc',
+      '15/06/2026',
+      'The workshop was cancelled',
+      'USD',
+      '100.00',
+      '15.00',
+      '115.00',
+      '25.87',
+      '1.7245',
+      'Bank statement',
+      'spot',
+      '15/06/2026',
+    ]);
     const stranger = await app.register('credit-pdf-stranger');
     const refused = await app
       .http()
