@@ -43,7 +43,7 @@ test('an invoice for a new customer adds it; a differently spelt name finds it; 
   await customer.fill('Acme Cloud, Inc.');
   await expect(page.getByText(NEW_HINT)).toBeVisible();
   await expect(customer).toHaveAccessibleDescription(NEW_HINT);
-  await page.getByLabel('Amount').fill('1200');
+  await page.getByLabel('Line 1 unit price').fill('1200');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('Invoice #1 created as a draft.')).toBeVisible();
 
@@ -68,7 +68,7 @@ test('an invoice for a new customer adds it; a differently spelt name finds it; 
   await page.goto('/invoices/new');
   await customer.fill('ACME cloud inc');
   await expect(customer).toHaveAccessibleDescription('Existing customer: Acme Cloud, Inc.');
-  await page.getByLabel('Amount').fill('300');
+  await page.getByLabel('Line 1 unit price').fill('300');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('Invoice #2 created as a draft.')).toBeVisible();
   await expect(page.getByRole('row', { name: /INV-0002/ }).getByRole('cell', { name: 'Acme Cloud, Inc.' })).toBeVisible();

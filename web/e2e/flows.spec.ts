@@ -19,7 +19,8 @@ test('register → dashboard → create → send → mark paid: the stat cards f
   await page.getByRole('link', { name: 'New Invoice' }).click();
   await page.getByLabel('Customer').fill('Tokyo Trading KK');
   await page.getByLabel('Currency').selectOption('JPY');
-  await page.getByLabel('Amount').fill('250000');
+  await page.getByLabel('Line 1 description').fill('Translation of a product manual');
+  await page.getByLabel('Line 1 unit price').fill('250000');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page).toHaveURL(/\/invoices$/);
   await expect(page.getByText('Invoice #1 created as a draft.')).toBeVisible();
@@ -38,6 +39,10 @@ test('register → dashboard → create → send → mark paid: the stat cards f
   const row = page.getByRole('row', { name: /Tokyo Trading KK/ });
   await expect(row.getByText('DRAFT')).toBeVisible();
   await row.getByRole('button', { name: 'Send invoice #1' }).click();
+  // A new account has no business name yet, so Send asks first; Send anyway sends it.
+  const ask = page.getByRole('dialog', { name: 'Send Invoice #1 as it is?' });
+  await expect(ask.getByText("Add your business's name in Settings, Account: every invoice must name its supplier.")).toBeVisible();
+  await ask.getByRole('button', { name: 'Send anyway' }).click();
   await expect(row.getByText('SENT')).toBeVisible();
   await expect(page.getByTestId('stat-pending')).toHaveText('1');
   await expect(page.getByTestId('stat-exposure')).not.toHaveText('$0');
@@ -168,14 +173,16 @@ test('edit an invoice: validation messages, save, history, send from the edit pa
   await page.goto('/invoices/new');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('Customer is required')).toBeVisible();
-  await expect(page.getByText('Amount is required')).toBeVisible();
-  await expect(page.getByLabel('Customer')).toBeFocused();
-  await page.getByLabel('Customer').fill('Wellington Wines');
+  await expect(page.getByText('Line 1 unit price is required')).toBeVisible();
+  await expect(page.getByLabel('Customer', { exact: true })).toBeFocused();
+  await page.getByLabel('Customer', { exact: true }).fill('Wellington Wines');
   await page.getByLabel('Currency').selectOption('GBP');
-  await page.getByLabel('Amount').fill('12.345');
+  await page.getByLabel('Line 1 description').fill('Cellar door tasting notes');
+  await page.getByLabel('Line 1 unit price').fill('12.34567');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
-  await expect(page.getByText('Amount must have at most 2 decimal places for GBP')).toBeVisible();
-  await page.getByLabel('Amount').fill('1200');
+  await expect(page.getByText('Line 1 unit price may have at most 4 decimal places')).toBeVisible();
+  await expect(page.getByLabel('Line 1 unit price')).toBeFocused();
+  await page.getByLabel('Line 1 unit price').fill('1200');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page).toHaveURL(/\/invoices$/);
 
@@ -184,13 +191,14 @@ test('edit an invoice: validation messages, save, history, send from the edit pa
   await expect(dialog).toContainText('Wellington Wines');
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/invoices\/edit\//);
-  await page.getByLabel('Amount').fill('1350.50');
+  await page.getByLabel('Line 1 unit price').fill('1350.50');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Invoice #1 saved.')).toBeVisible();
   const history = page.getByRole('region', { name: 'History' }).or(page.locator('section[aria-labelledby="history-title"]'));
   await expect(history.getByText(/Created invoice INV-0001/)).toBeVisible();
   await expect(history.locator('li')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Send Invoice #1 as it is?' }).getByRole('button', { name: 'Send anyway' }).click();
   await expect(page.getByText('Invoice #1 sent.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark Paid' })).toBeVisible();
   await expect(history.locator('li')).toHaveCount(3);
@@ -239,8 +247,9 @@ test('an overdue invoice is marked paid from the list; its edit page is then rea
   await expect(page.getByRole('note')).toHaveText(
     'Invoice #1 is paid, so it is read-only: a paid invoice is part of your record and cannot be changed.',
   );
-  await expect(page.getByLabel('Amount')).toBeDisabled();
-  await expect(page.getByLabel('Customer')).toBeDisabled();
+  await expect(page.getByLabel('Line 1 unit price')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add line' })).toHaveCount(0);
+  await expect(page.getByLabel('Customer', { exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   checkConsole();
 });

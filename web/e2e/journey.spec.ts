@@ -34,7 +34,8 @@ test('a customer made from the invoice form is invoiced and e-mailed; the invite
   await page.goto('/invoices/new');
   await page.getByLabel('Customer', { exact: true }).fill('Pōhutukawa Trading Pty Ltd');
   await expect(page.getByText('New customer: it will be added to your customers')).toBeVisible();
-  await page.getByLabel('Amount').fill('2500');
+  await page.getByLabel('Line 1 description').fill('Brand workshop');
+  await page.getByLabel('Line 1 unit price').fill('2500');
   await page.getByLabel('Contact email').fill(customerEmail);
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('Invoice #1 created as a draft.')).toBeVisible();

@@ -15,18 +15,21 @@ test('issue 26: a period (1.234,56) owner types amounts and rates as they write 
   await request.put('/me/preferences', { headers: auth, data: { number_format: 'period' } });
   await signInWithToken(page, session);
 
-  // A new invoice: 1234.56 is not how this owner writes it, so it is refused with the format expected; 1.234,56 is saved as 1234.56.
+  // A new invoice: 1234.56 is not how this owner writes a unit price, so it is refused with the format expected; 1.234,56 is saved as 1234.56.
   await page.goto('/invoices/new');
   await page.getByLabel('Customer', { exact: true }).fill('Kea Exports');
-  await expect(page.getByText('In the invoice currency, e.g. 1.250,00')).toBeVisible();
-  await page.getByLabel('Amount').fill('1234.56');
+  await expect(page.getByText('Unit prices in USD, written like 1.250,00; a negative price is a discount.')).toBeVisible();
+  await page.getByLabel('Line 1 description').fill('Consulting');
+  await page.getByLabel('Line 1 unit price').fill('1234.56');
   await page.getByLabel('Due date').fill(nzDate(30));
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(
-    page.getByText('Amount must be a number written like 1.234,56 or 1234,56 (your number format: a comma before the decimals)'),
+    page.getByText('Line 1 unit price must be a number written like 1.234,56 or 1234,56 (your number format: a comma before the decimals)'),
   ).toBeVisible();
-  await expect(page.getByLabel('Amount')).toBeFocused();
-  await page.getByLabel('Amount').fill('1.234,56');
+  await expect(page.getByLabel('Line 1 unit price')).toBeFocused();
+  await page.getByLabel('Line 1 unit price').fill('1.234,56');
+  // The total as typed, in the owner's format.
+  await expect(page.getByLabel('Invoice totals')).toContainText('US$1.234,56');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page).toHaveURL(/\/invoices$/);
   const list = (await (await request.get('/me/invoices?view=all', { headers: auth })).json()) as { id: number; amount: number }[];
@@ -34,7 +37,7 @@ test('issue 26: a period (1.234,56) owner types amounts and rates as they write 
 
   // Editing shows it in the owner's form, and saving it untouched changes nothing.
   await page.goto(`/invoices/edit/${list[0]?.id}`);
-  await expect(page.getByLabel('Amount')).toHaveValue('1234,56');
+  await expect(page.getByLabel('Line 1 unit price')).toHaveValue('1234,56');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Nothing to save: no field changed.')).toBeVisible();
 

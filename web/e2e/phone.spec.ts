@@ -126,13 +126,14 @@ test('every signed-in screen at 375 px: no sideways scrolling, amounts, statuses
   await axeClean(page, 'invoices at 375');
 
   await page.goto('/invoices/new');
-  await onScreen(page.getByLabel('Amount'));
+  await onScreen(page.getByLabel('Line 1 unit price'));
+  await onScreen(page.getByRole('button', { name: 'Add line' }));
   await onScreen(page.getByRole('button', { name: 'Create Invoice' }));
   await noSideways(page, 'new invoice');
   await shot(page, info, 'invoice-new');
 
   await page.goto('/invoices/edit/1');
-  await onScreen(page.getByLabel('Amount'));
+  await onScreen(page.getByLabel('Line 1 unit price'));
   await noSideways(page, 'edit invoice');
   await shot(page, info, 'invoice-edit');
 

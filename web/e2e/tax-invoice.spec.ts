@@ -112,7 +112,8 @@ test("an invoice keeps the customer's details typed into the form: contact email
   const details = page.getByRole('group', { name: /Customer details/ });
   await expect(details).toBeVisible();
   await page.getByLabel('Customer', { exact: true }).fill('Tokyo Trading KK');
-  await page.getByLabel('Amount').fill('1000');
+  await page.getByLabel('Line 1 description').fill('Export advisory');
+  await page.getByLabel('Line 1 unit price').fill('1000');
   await details.getByLabel('Contact email').fill('accounts at tokyo');
   await details.getByLabel('Reference / PO number').fill('PO-4471');
   await details.getByLabel('Payment terms').fill('Net 20');

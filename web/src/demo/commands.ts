@@ -6,12 +6,13 @@
 export {
   CHANGE_HEDGE,
   CREATE_HEDGE,
+  CREATE_INVOICE,
   HEDGE_LIST_QUERY,
   HEDGE_PAGE_QUERY,
   REMINDER_SETTINGS,
   RUN_SCENARIOS,
   SET_HEDGE_POLICY,
+  newInvoice,
   SETTLEMENT,
-  validateInvoiceInput,
   validatePreferencesPatch,
 } from '@keafx/schema';

@@ -18,6 +18,9 @@ const SAMPLE_COUNTRIES: Readonly<Record<string, string>> = {
   'Pacific Partners Inc': 'US',
 };
 
+/** A sample customer's country (ISO alpha-2), '' for a customer the demo did not make up. */
+export const demoCustomerCountry = (name: string): string => SAMPLE_COUNTRIES[name] ?? '';
+
 /** A demo customer as the GraphQL Customer type shows it. */
 export interface DemoCustomer extends CustomerFields {
   id: string;
@@ -69,7 +72,7 @@ function customerOf(store: DemoStore, id: string, invoices: DemoInvoice[]): Demo
     email: withDetails?.details?.customerEmail ?? '',
     phone: '',
     address: withDetails?.details?.customerAddress ?? '',
-    country: SAMPLE_COUNTRIES[first.customer] ?? '',
+    country: demoCustomerCountry(first.customer),
     businessNumber: '',
     taxNumber: '',
     defaultCurrency: currencies.size === 1 ? first.currency : null,

@@ -219,4 +219,54 @@ describe('demo resolvers over the api schema', () => {
       'maxReminders must be a whole number from 1 to 10',
     ]);
   });
+
+  it('answers an invoice’s lines, GST, time-of-supply rate and TSI issues, and makes an invoice from lines', async () => {
+    const { run, store } = setup();
+    const TAX = `pricesIncludeGst subtotal gstAmount zeroRatedAmount amount gstNzd supplyDate
+      supplyRate { rate source type date } lines { description quantity unitPrice gstTreatment lineTotal gst } tsiIssues { code field message }`;
+    const tokyo = await run(`{ invoice(id: "5") { ${TAX} } }`);
+    expect(tokyo.errors).toBeUndefined();
+    expect(tokyo.data.invoice).toMatchObject({
+      pricesIncludeGst: false,
+      subtotal: '1220000',
+      gstAmount: '30000',
+      zeroRatedAmount: '1020000',
+      amount: '1250000',
+      supplyRate: { rate: store.rates.JPY, source: 'demo', type: 'SPOT', date: store.invoice('5').issuedDate },
+      tsiIssues: [],
+    });
+    expect(tokyo.data.invoice.lines[1]).toEqual({
+      description: 'Staff training delivered in Auckland (days)',
+      quantity: '2',
+      unitPrice: '100000',
+      gstTreatment: 'STANDARD',
+      lineTotal: '200000',
+      gst: '30000',
+    });
+    const draft = await run('{ invoice(id: "6") { supplyRate { rate } gstNzd tsiIssues { code field message } } }');
+    expect(draft.data.invoice).toEqual({
+      supplyRate: null,
+      gstNzd: null,
+      tsiIssues: [
+        {
+          code: 'description',
+          field: 'lines[2].description',
+          message: 'Describe what line 2 supplied: every invoice must say what was sold.',
+        },
+      ],
+    });
+
+    const made = await run(
+      `mutation { createInvoice(input: { counterparty: "Aroha Cafe Ltd", currency: NZD, dueDate: "2026-12-31", lines: [
+        { description: "Website design", quantity: "2", unitPrice: "500.00", gstTreatment: STANDARD },
+        { description: "Hosting", unitPrice: "150.00" }] }) { id amount ${TAX} } }`,
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data.createInvoice).toMatchObject({ amount: '1322.50', subtotal: '1150.00', gstAmount: '172.50', pricesIncludeGst: false });
+    expect(made.data.createInvoice.lines.map((l: { gstTreatment: string }) => l.gstTreatment)).toEqual(['STANDARD', 'STANDARD']);
+    const refused = await run(
+      'mutation { createInvoice(input: { counterparty: "X", currency: USD, dueDate: "2026-12-31", lines: [{ unitPrice: "-5" }] }) { id } }',
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lines' });
+  });
 });

@@ -1,13 +1,40 @@
-import { addDays, BUILT_IN_RATES, type CurrencyCode, type InvoiceDetails, type InvoiceStatus, type ShockVector } from '@keafx/schema';
+import {
+  addDays,
+  BUILT_IN_RATES,
+  detailMap,
+  NO_INVOICE_DETAILS,
+  type CurrencyCode,
+  type ExportKind,
+  type GstTreatment,
+  type InvoiceDetails,
+  type InvoiceLineInput,
+  type InvoiceStatus,
+  type ResidencyEvidence,
+  type ShockVector,
+} from '@keafx/schema';
+
+/** One sample line: what was supplied, how many, the price of one (prices exclude GST), and its treatment when it is not the invoice's. */
+type SampleLine = [description: string, quantity: string, unitPrice: string, treatment?: GstTreatment];
 
 /** One sample invoice: due and issue dates are days from today, so every due-date group has members whatever the date. */
 interface SampleInvoice {
   customer: string;
   currency: CurrencyCode;
+  /** The total: the lines' (store.test.ts holds each to invoiceTotals). */
   amount: string;
   dueInDays: number;
   issuedDaysAgo: number;
   status: InvoiceStatus;
+  /** What was supplied (issue 27): exports of goods and of services to customers abroad, zero-rated unless said. */
+  lines: readonly SampleLine[];
+  /** The customer's billing address, so the invoice identifies its recipient (taxable supply information); '' for none. */
+  address: string;
+  /**
+   * What its zero-rated lines export (issue 27 item 4): goods, which left New Zealand this many
+   * days after issue; or services, with the residency evidence recorded beyond the customer's
+   * country (which counts by itself).
+   */
+  export: { kind: 'goods'; shippedAfterDays: number } | { kind: 'services'; evidence: readonly ResidencyEvidence[] };
 }
 
 /**
@@ -16,18 +43,162 @@ interface SampleInvoice {
  * within 30, three later; one is paid, two are drafts.
  */
 const SAMPLE_INVOICES: readonly SampleInvoice[] = [
-  { customer: 'Acme Corporation', currency: 'USD', amount: '12500.00', dueInDays: -18, issuedDaysAgo: 48, status: 'sent' },
-  { customer: 'Global Trade GmbH', currency: 'EUR', amount: '8750.00', dueInDays: -5, issuedDaysAgo: 35, status: 'sent' },
-  { customer: 'British Imports Ltd', currency: 'GBP', amount: '5200.00', dueInDays: 0, issuedDaysAgo: 30, status: 'sent' },
-  { customer: 'Sydney Supplies Pty', currency: 'AUD', amount: '15000.00', dueInDays: 3, issuedDaysAgo: 27, status: 'sent' },
-  { customer: 'Tokyo Electronics KK', currency: 'JPY', amount: '1250000', dueInDays: 6, issuedDaysAgo: 24, status: 'sent' },
-  { customer: 'Maple Leaf Trading', currency: 'CAD', amount: '9800.00', dueInDays: 12, issuedDaysAgo: 2, status: 'draft' },
-  { customer: 'Swiss Precision AG', currency: 'CHF', amount: '6400.00', dueInDays: 19, issuedDaysAgo: 11, status: 'sent' },
-  { customer: 'Lion City Logistics', currency: 'SGD', amount: '11200.00', dueInDays: 26, issuedDaysAgo: 4, status: 'sent' },
-  { customer: 'Nordic Design AB', currency: 'SEK', amount: '85000.00', dueInDays: 44, issuedDaysAgo: 1, status: 'draft' },
-  { customer: 'Shanghai Manufacturing Co', currency: 'CNY', amount: '68000.00', dueInDays: 58, issuedDaysAgo: 2, status: 'sent' },
-  { customer: 'Rio Coffee Exports', currency: 'BRL', amount: '32000.00', dueInDays: -34, issuedDaysAgo: 64, status: 'paid' },
-  { customer: 'Pacific Partners Inc', currency: 'USD', amount: '7300.00', dueInDays: 85, issuedDaysAgo: 5, status: 'sent' },
+  {
+    customer: 'Acme Corporation',
+    currency: 'USD',
+    amount: '12500.00',
+    dueInDays: -18,
+    issuedDaysAgo: 48,
+    status: 'sent',
+    lines: [
+      ['Software development, sprint 14 (hours)', '80', '125.00'],
+      ['Cloud architecture review', '1', '2500.00'],
+    ],
+    address: '500 Market St\nSan Francisco CA 94105\nUnited States',
+    export: { kind: 'services', evidence: ['bank_country'] },
+  },
+  {
+    customer: 'Global Trade GmbH',
+    currency: 'EUR',
+    amount: '8750.00',
+    dueInDays: -5,
+    issuedDaysAgo: 35,
+    status: 'sent',
+    lines: [
+      ['Market entry research: New Zealand dairy', '1', '6250.00'],
+      ['Translation of the product catalogue (pages)', '25', '100.00'],
+    ],
+    address: 'Speicherstadt 12\n20457 Hamburg\nGermany',
+    export: { kind: 'services', evidence: ['registration'] },
+  },
+  {
+    customer: 'British Imports Ltd',
+    currency: 'GBP',
+    amount: '5200.00',
+    dueInDays: 0,
+    issuedDaysAgo: 30,
+    status: 'sent',
+    lines: [['Manuka honey UMF 15+, 250 g jars (exported goods)', '400', '13.00']],
+    address: '14 Albert Dock\nLiverpool L3 4AF\nUnited Kingdom',
+    export: { kind: 'goods', shippedAfterDays: 3 },
+  },
+  {
+    customer: 'Sydney Supplies Pty',
+    currency: 'AUD',
+    amount: '15000.00',
+    dueInDays: 3,
+    issuedDaysAgo: 27,
+    status: 'sent',
+    lines: [
+      ['Merino wool throws (exported goods)', '120', '110.00'],
+      ['Freight from Auckland to Sydney', '1', '1800.00'],
+    ],
+    address: '88 George St\nSydney NSW 2000\nAustralia',
+    export: { kind: 'goods', shippedAfterDays: 5 },
+  },
+  {
+    customer: 'Tokyo Electronics KK',
+    currency: 'JPY',
+    amount: '1250000',
+    dueInDays: 6,
+    issuedDaysAgo: 24,
+    status: 'sent',
+    lines: [
+      ['Firmware localisation for the Japanese market', '1', '1020000'],
+      // Services received in New Zealand by visitors are not exports (GST Act s11A(2)): 15% on top.
+      ['Staff training delivered in Auckland (days)', '2', '100000', 'standard'],
+    ],
+    address: '1-2-3 Marunouchi\nChiyoda-ku, Tokyo 100-0005\nJapan',
+    export: { kind: 'services', evidence: ['registration', 'bank_country'] },
+  },
+  {
+    customer: 'Maple Leaf Trading',
+    currency: 'CAD',
+    amount: '9800.00',
+    dueInDays: 12,
+    issuedDaysAgo: 2,
+    status: 'draft',
+    // A draft still to finish: its second line says nothing of what it is (a TSI issue before Send).
+    lines: [
+      ['Supply chain consulting (hours)', '40', '200.00'],
+      ['', '1', '1800.00'],
+    ],
+    address: '200 Bay St\nToronto ON M5J 2J2\nCanada',
+    export: { kind: 'services', evidence: ['registration'] },
+  },
+  {
+    customer: 'Swiss Precision AG',
+    currency: 'CHF',
+    amount: '6400.00',
+    dueInDays: 19,
+    issuedDaysAgo: 11,
+    status: 'sent',
+    lines: [['Engineering drawings for a milking robot (hours)', '32', '200.00']],
+    address: 'Bahnhofstrasse 21\n8001 Zürich\nSwitzerland',
+    export: { kind: 'services', evidence: ['bank_country'] },
+  },
+  {
+    customer: 'Lion City Logistics',
+    currency: 'SGD',
+    amount: '11200.00',
+    dueInDays: 26,
+    issuedDaysAgo: 4,
+    status: 'sent',
+    lines: [
+      ['Freight tracking software licence, 12 months', '1', '9600.00'],
+      ['Onboarding workshop (online)', '1', '1600.00'],
+    ],
+    address: '1 Harbourfront Ave\nSingapore 098632',
+    export: { kind: 'services', evidence: ['place_of_service'] },
+  },
+  {
+    customer: 'Nordic Design AB',
+    currency: 'SEK',
+    amount: '85000.00',
+    dueInDays: 44,
+    issuedDaysAgo: 1,
+    status: 'draft',
+    // A draft with no address for its customer: over NZD 1,000 it must identify its recipient.
+    lines: [['Brand identity design', '1', '85000.00']],
+    address: '',
+    export: { kind: 'services', evidence: ['bank_country'] },
+  },
+  {
+    customer: 'Shanghai Manufacturing Co',
+    currency: 'CNY',
+    amount: '68000.00',
+    dueInDays: 58,
+    issuedDaysAgo: 2,
+    status: 'sent',
+    lines: [['Wool fibre testing (batches)', '17', '4000.00']],
+    address: '100 Century Ave\nPudong, Shanghai 200120\nChina',
+    export: { kind: 'services', evidence: ['registration'] },
+  },
+  {
+    customer: 'Rio Coffee Exports',
+    currency: 'BRL',
+    amount: '32000.00',
+    dueInDays: -34,
+    issuedDaysAgo: 64,
+    status: 'paid',
+    lines: [['Coffee roastery fit-out design', '1', '32000.00']],
+    address: 'Av. Atlântica 1702\nRio de Janeiro RJ 22021-001\nBrazil',
+    export: { kind: 'services', evidence: ['bank_country'] },
+  },
+  {
+    customer: 'Pacific Partners Inc',
+    currency: 'USD',
+    amount: '7300.00',
+    dueInDays: 85,
+    issuedDaysAgo: 5,
+    status: 'sent',
+    lines: [
+      ['Export advisory retainer, quarterly', '1', '6000.00'],
+      ['Market visit days (online)', '2', '650.00'],
+    ],
+    address: '1201 3rd Ave\nSeattle WA 98101\nUnited States',
+    export: { kind: 'services', evidence: ['registration'] },
+  },
 ];
 
 export interface DemoInvoice {
@@ -51,16 +222,46 @@ export interface DemoInvoice {
   details?: InvoiceDetails;
   /** Once paid in the demo: the rate it settled at (given in the Mark Paid dialog, or the demo's rate). */
   settlementRate?: string | null;
+  /** What was supplied, line by line (issue 27); the amount is their total (invoiceTotals). */
+  lines: InvoiceLineInput[];
+  pricesIncludeGst: boolean;
+  /** The time of supply, frozen when it is sent (the earlier of its issue date and the day it went out); null before. */
+  supplyDate: string | null;
+  /** NZD per unit at the time of supply, frozen with it (1 for NZD); null before. */
+  supplyRate: string | null;
+  /** What its zero-rated lines export, the day exported goods left New Zealand, and the residency evidence for services. */
+  exportKind: ExportKind;
+  exportDate: string | null;
+  residencyEvidence: ResidencyEvidence[];
+}
+
+/** The demo seller: the sample business (demoProfile's company), registered for GST under IR's published example number. */
+export const DEMO_GST_NUMBER = '49-091-850';
+
+/** Every sample customer is abroad, so a line's treatment is zero-rated unless its sample says otherwise. */
+const EXPORT: GstTreatment = 'zero_rated';
+
+/** A sample invoice's lines, prices excluding GST. */
+function sampleLines(s: Pick<SampleInvoice, 'lines'>): InvoiceLineInput[] {
+  return s.lines.map(([description, quantity, unitPrice, treatment]) => ({
+    description,
+    quantity,
+    unitPrice,
+    gstTreatment: treatment ?? EXPORT,
+  }));
 }
 
 export function sampleInvoices(today: string, now: Date): DemoInvoice[] {
   return SAMPLE_INVOICES.map((s, i) => {
     const issuedDate = addDays(today, -s.issuedDaysAgo);
     const dueDate = addDays(today, s.dueInDays);
+    const lines = sampleLines(s);
+    const sent = s.status !== 'draft';
     return {
       number: i + 1,
       customer: s.customer,
       currency: s.currency,
+      // The lines' total (store.test.ts holds each sample's amount to invoiceTotals).
       amount: s.amount,
       issuedDate,
       dueDate,
@@ -71,6 +272,15 @@ export function sampleInvoices(today: string, now: Date): DemoInvoice[] {
       paidDate: s.status === 'paid' ? addDays(dueDate, -2) : null,
       bookedRate: BUILT_IN_RATES[s.currency],
       createdAt: new Date(now.getTime() - s.issuedDaysAgo * 86_400_000).toISOString(),
+      details: detailMap((_, key) => (key === 'customerAddress' ? s.address : NO_INVOICE_DETAILS[key])),
+      lines,
+      pricesIncludeGst: false,
+      // Sent on the day they were issued: the time of supply, at that day's (the demo's) rate.
+      supplyDate: sent ? issuedDate : null,
+      supplyRate: sent ? BUILT_IN_RATES[s.currency] : null,
+      exportKind: s.export.kind,
+      exportDate: s.export.kind === 'goods' ? addDays(issuedDate, s.export.shippedAfterDays) : null,
+      residencyEvidence: s.export.kind === 'services' ? [...s.export.evidence] : [],
     };
   });
 }

@@ -1,4 +1,5 @@
-import { BUILT_IN_RATES, dueBucket, DUE_BUCKETS, Exact, WRITE_OFF_ERROR } from '@keafx/schema';
+import { BUILT_IN_RATES, dueBucket, DUE_BUCKETS, Exact, invoiceTotals, WRITE_OFF_ERROR } from '@keafx/schema';
+import { demoGstNzd, demoTotals, demoTsiIssues } from './invoiceTax';
 import { DEMO_AUDIT_SPACING_MS, DEMO_STARTED_MESSAGE, SAMPLE_SCENARIOS } from './sampleData';
 import { DEMO_AUDIT_CAP, DemoError, DemoStore } from './store';
 
@@ -111,5 +112,58 @@ describe("DemoStore changes (in memory, with SPEC's audit lines)", () => {
     for (let i = 0; i < 60; i += 1) s.log(`line ${i}`);
     expect(s.audit).toHaveLength(DEMO_AUDIT_CAP);
     expect(s.audit[0]?.message).toBe('line 59');
+  });
+});
+
+describe('the demo invoices’ lines and GST (issue 27)', () => {
+  it("every sample invoice's amount is its lines' total by invoiceTotals, exports zero-rated", () => {
+    const s = fresh();
+    for (const i of s.invoices) {
+      expect(i.lines.length).toBeGreaterThan(0);
+      expect(invoiceTotals(i.lines, i.currency, i.pricesIncludeGst).amount).toBe(i.amount);
+    }
+    expect(new Set(s.invoices.flatMap((i) => i.lines.map((l) => l.gstTreatment)))).toEqual(new Set(['zero_rated', 'standard']));
+  });
+
+  it('the one line received in New Zealand carries 15% GST, converted at the rate frozen when it was sent', () => {
+    const tokyo = fresh().invoice('5');
+    expect(demoTotals(tokyo)).toEqual({
+      subtotal: '1220000',
+      gstAmount: '30000',
+      amount: '1250000',
+      zeroRatedAmount: '1020000',
+      exemptAmount: '0',
+    });
+    expect(tokyo.supplyDate).toBe(tokyo.issuedDate);
+    expect(tokyo.supplyRate).toBe(BUILT_IN_RATES.JPY);
+    expect(demoGstNzd(tokyo)).toBe(new Exact(30000).times(BUILT_IN_RATES.JPY).toDecimalPlaces(2).toFixed(2));
+  });
+
+  it('the sent samples are complete tax invoices; the two drafts each lack something, which Send names', () => {
+    const s = fresh();
+    const issues = (n: string) => demoTsiIssues(s.invoice(n), { name: s.profile.company }, s.rates).map((i) => i.code);
+    for (const i of s.invoices.filter((x) => x.status !== 'draft')) expect([i.number, issues(String(i.number))]).toEqual([i.number, []]);
+    expect(issues('6')).toEqual(['description']);
+    expect(issues('9')).toEqual(['recipient_identifier']);
+  });
+
+  it('freezes the time of supply and its rate when a draft is sent, and moves line prices with the NZD button', () => {
+    const s = fresh();
+    expect(s.invoice('6').supplyDate).toBeNull();
+    s.transition('6', 'send');
+    expect(s.invoice('6').supplyDate).toBe(s.invoice('6').issuedDate);
+    expect(s.invoice('6').supplyRate).toBe(BUILT_IN_RATES.CAD);
+    s.scaleAmounts(10);
+    expect(s.invoice('5').lines.map((l) => l.unitPrice)).toEqual(['1122000', '110000']);
+    expect(s.invoice('5').amount).toBe('1375000');
+    s.scaleAmounts(0);
+    expect(s.invoice('5').lines.map((l) => l.unitPrice)).toEqual(['1020000', '100000']);
+  });
+
+  it('a new demo invoice of only an amount is one line of it, the default treatment for its customer', () => {
+    const s = fresh();
+    const i = s.add({ counterparty: 'Aroha Cafe Ltd', currency: 'NZD', amount: '115.00', dueDate: '2026-12-01', issuedDate: '2026-11-23' });
+    expect(i.lines).toEqual([{ description: '', quantity: '1', unitPrice: '115.00', gstTreatment: 'standard' }]);
+    expect(demoTotals(i)).toMatchObject({ amount: '115.00', gstAmount: '15.00' });
   });
 });

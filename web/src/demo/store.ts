@@ -1,26 +1,34 @@
 import {
+  amountLine,
+  defaultGstTreatment,
   detailMap,
   BULK_MAX,
   areSimilar,
+  BASE_CURRENCY,
   BUILT_IN_RATES,
   DEFAULT_PREFERENCES,
   DEFAULT_REMINDER_SETTINGS,
   effectiveStatus,
   Exact,
+  invoiceTotals,
+  linesProblem,
   parseShownInvoiceNumber,
   isoDateInZone,
-  roundToMinor,
   transitionError,
   WRITE_OFF_ERROR,
   type CurrencyCode,
+  type ExportKind,
+  type GivenLine,
   type HedgePolicyTargets,
   type InvoiceDetails,
+  type InvoiceLineInput,
   type InvoiceStatus,
   type Preferences,
   type ReminderSettings,
+  type ResidencyEvidence,
   type ShockVector,
 } from '@keafx/schema';
-import { demoCustomerId } from './customers';
+import { demoCustomerCountry, demoCustomerId } from './customers';
 import { countsAsExposure, exposureOf, presentScenario, type DemoExposure, type PresentedScenario } from './exposure';
 import {
   demoProfile,
@@ -85,7 +93,8 @@ export class DemoStore {
   /** The hedge book for the visit: its reads and writes are in ./hedges, loaded with the Hedges screen. */
   hedges: DemoHedge[];
   hedgePolicy: HedgePolicyTargets = { ...SAMPLE_HEDGE_POLICY };
-  private readonly initialAmounts: ReadonlyMap<number, string>;
+  /** The sample invoices' lines as loaded: the NZD button moves prices from these, never compounding. */
+  private readonly initialLines: ReadonlyMap<number, readonly InvoiceLineInput[]>;
   private nextAuditId: number;
   private nextScenarioId = 1;
   private readonly listeners = new Set<() => void>();
@@ -96,7 +105,7 @@ export class DemoStore {
     this.profile = demoProfile(this.today);
     this.invoices = sampleInvoices(this.today, now);
     this.hedges = sampleHedges(this.today, now);
-    this.initialAmounts = new Map(this.invoices.map((i) => [i.number, i.amount]));
+    this.initialLines = new Map(this.invoices.map((i) => [i.number, i.lines]));
     this.audit = sampleAudit(now);
     this.nextAuditId = this.audit.length + 1;
     this.scenarios = SAMPLE_SCENARIOS.map((s) =>
@@ -202,6 +211,11 @@ export class DemoStore {
     i.status = status;
     if (status === 'sent' && !i.sentDate) i.sentDate = this.today;
     if (status === 'paid') i.paidDate = this.today;
+    // The time of supply (GST Act s9(1)): the earlier of the issue date and the day it went out (or was paid), its rate frozen with it.
+    if ((status === 'sent' || status === 'paid') && !i.supplyDate) {
+      i.supplyDate = i.issuedDate < this.today ? i.issuedDate : this.today;
+      i.supplyRate = i.currency === BASE_CURRENCY ? '1' : (this.rates[i.currency] ?? null);
+    }
     this.log(`Updated demo invoice #${i.number} to ${status}`, `invoice.${status}`, { type: 'invoice', id });
     return i;
   }
@@ -230,16 +244,34 @@ export class DemoStore {
     return done;
   }
 
-  /** SPEC section 4: a new id is the highest existing id plus 1 (1 if none); it starts as a draft. */
+  /**
+   * SPEC section 4: a new id is the highest existing id plus 1 (1 if none); it starts as a draft.
+   * As on the api: its lines as given (a treatment left out is the default for the demo's
+   * registered seller and the customer's country), or one line of the amount; the total is theirs.
+   */
   add(
     fields: { counterparty: string; currency: CurrencyCode; amount: string; dueDate: string; issuedDate: string } & Partial<InvoiceDetails>,
+    given: {
+      lines?: GivenLine[];
+      pricesIncludeGst?: boolean;
+      exportKind?: ExportKind;
+      exportDate?: string | null;
+      residencyEvidence?: ResidencyEvidence[];
+    } = {},
   ): DemoInvoice {
+    const fallback = defaultGstTreatment({ gstRegistered: true }, fields.currency, demoCustomerCountry(fields.counterparty));
+    const lines = given.lines
+      ? given.lines.map((l) => ({ ...l, gstTreatment: l.gstTreatment ?? fallback }))
+      : [amountLine(fields.amount, fallback)];
+    const pricesIncludeGst = given.lines ? (given.pricesIncludeGst ?? false) : true;
+    const problem = linesProblem(lines, fields.currency, pricesIncludeGst, { gstRegistered: true });
+    if (problem) throw new DemoError(problem.message, 'BAD_USER_INPUT', problem.field);
     const number = this.invoices.reduce((max, i) => Math.max(max, i.number), 0) + 1;
     const invoice: DemoInvoice = {
       number,
       customer: fields.counterparty,
       currency: fields.currency,
-      amount: fields.amount,
+      amount: invoiceTotals(lines, fields.currency, pricesIncludeGst).amount,
       issuedDate: fields.issuedDate,
       dueDate: fields.dueDate,
       status: 'draft',
@@ -250,6 +282,13 @@ export class DemoStore {
       bookedRate: this.rates[fields.currency] ?? '1',
       createdAt: this.clock().toISOString(),
       details: detailMap((_, key) => fields[key] ?? ''),
+      lines,
+      pricesIncludeGst,
+      supplyDate: null,
+      supplyRate: null,
+      exportKind: given.exportKind ?? 'services',
+      exportDate: given.exportDate ?? null,
+      residencyEvidence: given.residencyEvidence ?? [],
     };
     this.invoices = [...this.invoices, invoice];
     this.log(`Added demo invoice #${number} for ${fields.counterparty}`, 'invoice.created', { type: 'invoice', id: String(number) });
@@ -279,13 +318,16 @@ export class DemoStore {
 
   /**
    * SPEC section 4's 'NZD ↑/↓ 10%' button: every amount moved by `percent` from the initial
-   * set (so pressing twice never compounds); 0 restores the initial amounts.
+   * set (so pressing twice never compounds); 0 restores the initial amounts. The lines' prices
+   * move with it and the amount stays their total.
    */
   scaleAmounts(percent: number): void {
     const factor = new Exact(1).plus(new Exact(percent).dividedBy(100));
     for (const i of this.invoices) {
-      const initial = this.initialAmounts.get(i.number);
-      if (initial !== undefined) i.amount = roundToMinor(new Exact(initial).times(factor), i.currency);
+      const initial = this.initialLines.get(i.number);
+      if (initial === undefined) continue;
+      i.lines = initial.map((l) => ({ ...l, unitPrice: new Exact(l.unitPrice).times(factor).toFixed() }));
+      i.amount = invoiceTotals(i.lines, i.currency, i.pricesIncludeGst).amount;
     }
     this.log(
       percent === 0

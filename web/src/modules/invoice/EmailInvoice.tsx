@@ -8,6 +8,7 @@ import { FormField } from '../../ui/FormField';
 import { FormFooter } from '../../ui/FormFooter';
 import { Modal } from '../../ui/Modal';
 import { useFormat } from '../preferences/useFormat';
+import { TsiIssueList, type TsiIssueView } from './TsiIssues';
 
 type Values = { to: string; cc: string; subject: string; message: string };
 
@@ -28,11 +29,16 @@ export function EmailInvoice({
   label,
   draft,
   maySend = true,
+  tsiIssues = [],
+  customerId = null,
 }: {
   invoiceId: string;
   label: string;
   draft: boolean;
   maySend?: boolean;
+  /** What the invoice lacks as a tax invoice: e-mailing a draft sends it, so the dialog says so first (issue 27). */
+  tsiIssues?: readonly TsiIssueView[];
+  customerId?: string | null;
 }) {
   const fmt = useFormat();
   const [open, setOpen] = useState(false);
@@ -75,6 +81,8 @@ export function EmailInvoice({
           invoiceId={invoiceId}
           label={label}
           draft={draft}
+          tsiIssues={draft ? tsiIssues : []}
+          customerId={customerId}
           defaults={data.invoiceEmailDraft}
           onClose={() => setOpen(false)}
           onSent={(to) => {
@@ -92,6 +100,8 @@ function EmailDialog({
   invoiceId,
   label,
   draft,
+  tsiIssues,
+  customerId,
   defaults,
   onClose,
   onSent,
@@ -99,6 +109,8 @@ function EmailDialog({
   invoiceId: string;
   label: string;
   draft: boolean;
+  tsiIssues: readonly TsiIssueView[];
+  customerId: string | null;
   defaults: { enabled: boolean; to: string; subject: string; message: string };
   onClose: () => void;
   onSent: (to: string) => void;
@@ -154,6 +166,14 @@ function EmailDialog({
           The invoice goes as a PDF attachment; replies come to your own e-mail.
           {draft ? ' This draft is marked sent once it has gone.' : ''}
         </p>
+        {tsiIssues.length > 0 && (
+          <div className="alert alert-warning" role="note">
+            <div>
+              <p>{label} is not yet a complete tax invoice; sending the e-mail sends it as it is:</p>
+              <TsiIssueList issues={tsiIssues} customerId={customerId} />
+            </div>
+          </div>
+        )}
         <FormField id={`${id}-to`} name="to" label={INVOICE_MAIL_LABELS.to} error={errors.to}>
           {(p) => <input {...p} type="email" autoComplete="email" value={values.to} onChange={set('to')} data-autofocus />}
         </FormField>

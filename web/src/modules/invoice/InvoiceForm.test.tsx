@@ -5,11 +5,13 @@ import { CustomerSuggestionsDocument } from '../../generated/graphql';
 import { renderWithApp } from '../../test/render';
 import { NEW_CUSTOMER_HINT } from '../customers/customerMatch';
 import { InvoiceForm, type InvoiceFormValues } from './InvoiceForm';
+import { newLine } from './invoiceLines';
 
 const INITIAL: InvoiceFormValues = {
   counterparty: '',
   currency: 'USD',
-  amount: '',
+  lines: [{ ...newLine(), description: 'Consulting' }],
+  pricesIncludeGst: false,
   issuedDate: '2026-03-10',
   dueDate: '2026-04-09',
   ...NO_INVOICE_DETAILS,
@@ -60,7 +62,7 @@ describe("the invoice form's Customer field", () => {
 
     // What the person then changes stays theirs.
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } });
-    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1200' } });
+    fireEvent.change(screen.getByLabelText('Line 1 unit price'), { target: { value: '1200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -68,6 +70,7 @@ describe("the invoice form's Customer field", () => {
         currency: 'GBP',
         dueDate: '2026-03-24',
         customerEmail: 'ap@acme.example',
+        lines: [{ description: 'Consulting', quantity: '1', unitPrice: '1200', gstTreatment: 'zero_rated' }],
       }),
     );
   });

@@ -2,61 +2,86 @@ import {
   checkInvoiceDetail,
   checkText,
   COUNTERPARTY_MAX,
-  formatDecimalText,
+  defaultGstTreatment,
   INVOICE_DETAIL_FIELDS,
   INVOICE_DETAIL_LABELS,
   INVOICE_DETAIL_MAX,
   isIsoDate,
-  parseAmount,
-  readDecimalText,
   SUPPORTED_CURRENCIES,
-  type Checked,
+  type GstTreatment,
   type InvoiceDetails,
+  type InvoiceLineInput,
   type NumberFormatId,
 } from '@keafx/schema';
 import { useId, useState, type FormEvent } from 'react';
 import { FormField, type FieldControlProps } from '../../ui/FormField';
-import { useInvoiceFormValues } from './useInvoiceFormValues';
 import { useFormat } from '../preferences/useFormat';
+import { InvoiceLinesEditor } from './InvoiceLinesEditor';
+import { readLines, type LineField, type LineValues, type ReadLines } from './invoiceLines';
+import { useInvoiceFormValues, type TextField } from './useInvoiceFormValues';
+import { useSellerTax, type SellerTax } from './useSellerTax';
 
 export interface InvoiceFormValues extends InvoiceDetails {
   counterparty: string;
   currency: string;
-  amount: string;
+  /** What was supplied, line by line, as typed (issue 27): the invoice's total is theirs. */
+  lines: LineValues[];
+  /** Whether the unit prices include GST (the total is then their sum) or exclude it (GST is added). */
+  pricesIncludeGst: boolean;
   issuedDate: string;
   dueDate: string;
 }
 
-export type FormErrors = Partial<Record<keyof InvoiceFormValues, string>>;
+/** What the form hands over: its values with the lines read into the plain decimals the api takes, each with its treatment. */
+export type SubmittedInvoice = Omit<InvoiceFormValues, 'lines'> & { lines: InvoiceLineInput[] };
 
-/** The amount as typed in the owner's number format ("1.234,56" for a period owner), as the plain decimal the api takes. */
-function typedAmount(v: InvoiceFormValues, numberFormat: NumberFormatId): Checked<string> {
-  const read = readDecimalText(v.amount, numberFormat, 'Amount');
-  return read.ok ? parseAmount(read.value, v.currency || 'USD', 'Amount') : read;
+/** A field a message can be for: a text field, a line's (`lines[2].quantity`), the lines as a whole, or the amount the api names. */
+export type FormErrorField = TextField | 'lines' | 'amount' | 'pricesIncludeGst' | `lines[${number}].${LineField}`;
+export type FormErrors = Partial<Record<FormErrorField, string>>;
+
+/** What the form's checks read beyond the values: the owner's number format, and the seller's GST registration when known. */
+export interface ReadOptions {
+  numberFormat?: NumberFormatId;
+  seller?: SellerTax | null;
+  /** The customer's country, when the chosen customer's record has one ('' when not). */
+  customerCountry?: string;
 }
 
+/** The treatment a line takes until one is chosen: as for a registered seller while the registration is not known. */
+export const fallbackTreatment = (v: Pick<InvoiceFormValues, 'currency'>, opts: ReadOptions): GstTreatment =>
+  defaultGstTreatment(opts.seller ?? { gstRegistered: true }, v.currency || 'USD', opts.customerCountry ?? '');
+
 /**
- * The form's own checks, in words a person reads (the api checks the same rules again); the amount
- * is read in the owner's number format.
+ * The form's own checks, in words a person reads (the api checks the same rules again): the
+ * fields, and the lines by the shared rules with their numbers read in the owner's number format.
+ * Also the lines as read, for the totals shown as they are typed.
  */
-export function validateInvoiceForm(v: InvoiceFormValues, numberFormat: NumberFormatId = 'comma'): FormErrors {
+export function readInvoiceForm(v: InvoiceFormValues, opts: ReadOptions = {}): { errors: FormErrors; lines: ReadLines } {
   const errors: FormErrors = {};
   const counterparty = checkText(v.counterparty, { field: 'counterparty', label: 'Customer', max: COUNTERPARTY_MAX });
   if (!counterparty.ok) errors.counterparty = counterparty.message;
   if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(v.currency)) errors.currency = 'Choose a currency';
-  if (!v.amount.trim()) errors.amount = 'Amount is required';
-  else {
-    const amount = typedAmount(v, numberFormat);
-    if (!amount.ok) errors.amount = amount.message;
-  }
   if (!isIsoDate(v.issuedDate)) errors.issuedDate = 'Issue date must be a valid date';
   if (!isIsoDate(v.dueDate)) errors.dueDate = v.dueDate ? 'Due date must be a valid date' : 'Due date is required';
   else if (isIsoDate(v.issuedDate) && v.dueDate < v.issuedDate) errors.dueDate = 'Due date must be on or after the issue date';
+  const lines = readLines(v.lines, {
+    numberFormat: opts.numberFormat ?? 'comma',
+    currency: v.currency,
+    pricesIncludeGst: v.pricesIncludeGst,
+    fallback: fallbackTreatment(v, opts),
+    seller: opts.seller ?? null,
+  });
+  Object.assign(errors, lines.errors);
   for (const k of INVOICE_DETAIL_FIELDS) {
     const checked = checkInvoiceDetail(k, v[k], INVOICE_DETAIL_LABELS[k]);
     if ('error' in checked) errors[k] = checked.error;
   }
-  return errors;
+  return { errors, lines };
+}
+
+/** The form's checks alone (readInvoiceForm's errors); quantities and prices read in the comma format unless told otherwise. */
+export function validateInvoiceForm(v: InvoiceFormValues, opts: ReadOptions = {}): FormErrors {
+  return readInvoiceForm(v, opts).errors;
 }
 
 interface Props {
@@ -73,7 +98,7 @@ interface Props {
    * its record (currency, due date by its terms, e-mail, address). An edit keeps what was saved.
    */
   fillFromCustomer?: boolean;
-  onSubmit(values: InvoiceFormValues): void;
+  onSubmit(values: SubmittedInvoice): void;
   onCancel(): void;
 }
 
@@ -92,19 +117,26 @@ export function InvoiceForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const { values, set, customer } = useInvoiceFormValues(initial, fillFromCustomer);
+  const { values, set, lines, customer } = useInvoiceFormValues(initial, fillFromCustomer);
   const [submitted, setSubmitted] = useState(false);
   const base = useId();
   const numberFormat = useFormat().preferences?.numberFormat ?? 'comma';
-  const errors = { ...serverErrors, ...(submitted ? validateInvoiceForm(values, numberFormat) : {}) };
+  const seller = useSellerTax();
+  const opts: ReadOptions = { numberFormat, seller, customerCountry: customer.match?.country ?? '' };
+  const read = readInvoiceForm(values, opts);
+  const errors: FormErrors = { ...serverErrors, ...(submitted ? read.errors : {}) };
+  const readOnly = Boolean(readOnlyReason);
 
   function submit(e: FormEvent<HTMLFormElement>): void {
     e.preventDefault();
     setSubmitted(true);
-    const found = validateInvoiceForm(values, numberFormat);
-    const first = Object.keys(found)[0];
-    if (first) {
-      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const found = read.errors;
+    if (Object.keys(found).length > 0 || !read.lines.lines) {
+      // The first field at fault in the order the form shows them; a problem of the lines as a whole goes to the first unit price.
+      const wanted = new Set<string>(Object.keys(found));
+      if (found.lines) wanted.add('lines[1].unitPrice');
+      const first = [...e.currentTarget.elements].find((el) => wanted.has(el.getAttribute('name') ?? '') && el.tagName !== 'FIELDSET');
+      (first as HTMLElement | undefined)?.focus();
       return;
     }
     const details = Object.fromEntries(
@@ -113,11 +145,10 @@ export function InvoiceForm({
         return [k, 'value' in checked ? checked.value : values[k]];
       }),
     ) as unknown as InvoiceDetails;
-    const amount = typedAmount(values, numberFormat);
-    onSubmit({ ...values, ...details, counterparty: values.counterparty.trim(), amount: amount.ok ? amount.value : values.amount.trim() });
+    onSubmit({ ...values, ...details, counterparty: values.counterparty.trim(), lines: read.lines.lines });
   }
 
-  const field = (k: keyof InvoiceFormValues, label: string, input: (props: FieldControlProps) => React.ReactNode, hint?: string) => (
+  const field = (k: TextField, label: string, input: (props: FieldControlProps) => React.ReactNode, hint?: string) => (
     <FormField id={`${base}-${k}`} name={k} label={label} error={errors[k]} hint={hint}>
       {input}
     </FormField>
@@ -130,7 +161,7 @@ export function InvoiceForm({
           {readOnlyReason}
         </p>
       )}
-      <fieldset className="form-grid plain-fieldset" disabled={Boolean(readOnlyReason)}>
+      <fieldset className="form-grid plain-fieldset" disabled={readOnly}>
         {field(
           'counterparty',
           'Customer',
@@ -168,14 +199,6 @@ export function InvoiceForm({
           ),
           currencyLocked ? 'The currency can only change while the invoice is a draft.' : undefined,
         )}
-        {field(
-          'amount',
-          'Amount',
-          (p) => (
-            <input {...p} type="text" inputMode="decimal" value={values.amount} onChange={set('amount')} />
-          ),
-          `In the invoice currency, e.g. ${formatDecimalText('1250.00', numberFormat)}`,
-        )}
         {field('issuedDate', 'Issue date', (p) => (
           <input {...p} type="date" value={values.issuedDate} onChange={set('issuedDate')} />
         ))}
@@ -183,7 +206,23 @@ export function InvoiceForm({
           <input {...p} type="date" value={values.dueDate} onChange={set('dueDate')} />
         ))}
       </fieldset>
-      <fieldset className="form-section" disabled={Boolean(readOnlyReason)}>
+      <InvoiceLinesEditor
+        base={base}
+        lines={values.lines}
+        currency={values.currency}
+        pricesIncludeGst={values.pricesIncludeGst}
+        fallback={fallbackTreatment(values, opts)}
+        errors={{ ...errors, lines: errors.lines ?? errors.amount }}
+        totals={read.lines.totals}
+        lineTotals={read.lines.lineTotals}
+        partial={read.lines.partial}
+        readOnly={readOnly}
+        onChange={lines.change}
+        onAdd={lines.add}
+        onRemove={lines.remove}
+        onPricesIncludeGst={lines.pricesIncludeGst}
+      />
+      <fieldset className="form-section" disabled={readOnly}>
         <legend>
           Customer details <span className="muted">(optional; shown on the invoice PDF)</span>
         </legend>

@@ -1,11 +1,13 @@
 import { NO_INVOICE_DETAILS } from '@keafx/schema';
 import { withCustomerDefaults } from './customerDefaults';
 import type { InvoiceFormValues } from './InvoiceForm';
+import { newLine } from './invoiceLines';
 
 const BLANK: InvoiceFormValues = {
   counterparty: 'Acme Cloud Inc',
   currency: 'USD',
-  amount: '',
+  lines: [newLine()],
+  pricesIncludeGst: false,
   issuedDate: '2026-03-10',
   dueDate: '2026-04-09',
   ...NO_INVOICE_DETAILS,

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { serverMessage } from '../../apollo/errors';
-import { BusinessDetailsDocument, ReversePaymentDocument, SendInvoiceDocument } from '../../generated/graphql';
+import { BusinessDetailsDocument, InvoiceTaxDocument, ReversePaymentDocument, SendInvoiceDocument } from '../../generated/graphql';
 import { changeNotice, useDemoMode } from '../../layout/DemoMode';
 import { EXPORTS } from '../report/download';
 import { staleQueries } from '../../apollo/refetch';
@@ -10,10 +10,12 @@ import type { ActionOutcome } from '../../ui/UndoNotice';
 import { useFormat } from '../preferences/useFormat';
 import { gainWords } from './gainWords';
 import type { PaidInvoice, PayTarget } from './MarkPaidDialog';
+import type { SendCheck } from './SendCheckDialog';
 
 /**
- * Send, Mark Paid (through MarkPaidDialog, with Undo) and Export PDF for one invoice, with SPEC's
- * failure texts (server detail preferred).
+ * Send (asking first, through SendCheckDialog, when the invoice lacks taxable supply information),
+ * Mark Paid (through MarkPaidDialog, with Undo) and Export PDF for one invoice, with SPEC's failure
+ * texts (server detail preferred).
  */
 export function useInvoiceActions() {
   const [send] = useMutation(SendInvoiceDocument, { refetchQueries: staleQueries('invoiceStatus') });
@@ -21,6 +23,7 @@ export function useInvoiceActions() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<ActionOutcome | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
+  const [sendCheck, setSendCheck] = useState<SendCheck | null>(null);
   const fmt = useFormat();
   const mode = useDemoMode();
   const client = useApolloClient();
@@ -60,6 +63,34 @@ export function useInvoiceActions() {
     }
   }, []);
 
+  const sendNow = useCallback(
+    (id: string, label: string) =>
+      run(id, () => send({ variables: { id } }), changeNotice(mode, `${label} sent.`), 'Failed to update invoice'),
+    [run, send, mode],
+  );
+
+  /**
+   * Send asks the api first what the invoice lacks as a tax invoice (the lists do not carry it):
+   * none, it sends; some, the dialog lists them and waits for Send anyway or Cancel.
+   */
+  const askThenSend = useCallback(
+    async (id: string, label: string) => {
+      setMessage(null);
+      let check: SendCheck;
+      try {
+        const { data } = await client.query({ query: InvoiceTaxDocument, variables: { id }, fetchPolicy: 'network-only' });
+        check = { id, label, issues: data?.invoice.tsiIssues ?? [], customerId: data?.invoice.customerId ?? null };
+      } catch (error) {
+        console.error('Failed to update invoice', error);
+        setMessage({ kind: 'error', text: serverMessage(error, 'Failed to update invoice') });
+        return;
+      }
+      if (check.issues.length > 0) setSendCheck(check);
+      else await sendNow(id, label);
+    },
+    [client, sendNow],
+  );
+
   const startPay = useCallback((target: PayTarget) => {
     setMessage(null);
     setPaying(target);
@@ -69,8 +100,18 @@ export function useInvoiceActions() {
     busy,
     message,
     clearMessage: () => setMessage(null),
-    send: (id: string, label: string) =>
-      run(id, () => send({ variables: { id } }), changeNotice(mode, `${label} sent.`), 'Failed to update invoice'),
+    /** Send: straight away when the invoice is a complete tax invoice, else after the dialog's Send anyway. */
+    send: askThenSend,
+    /** The draft whose Send is waiting on the dialog (what it lacks), or null. */
+    sendCheck,
+    /** Send anyway: sends the invoice the dialog asked about. */
+    confirmSend: () => {
+      if (!sendCheck) return Promise.resolve();
+      setSendCheck(null);
+      return sendNow(sendCheck.id, sendCheck.label);
+    },
+    /** Cancel: sends nothing. */
+    cancelSend: () => setSendCheck(null),
     /** The invoice whose Mark Paid dialog is open, or null. */
     paying,
     /** Mark Paid asks first: opens the dialog for this invoice. */

@@ -1,12 +1,17 @@
+import { isGstTreatment } from '@keafx/schema';
 import { useState } from 'react';
 import { useCustomerMatch } from '../customers/useCustomerMatch';
 import { withCustomerDefaults } from './customerDefaults';
 import type { InvoiceFormValues } from './InvoiceForm';
+import { newLine, type LineField } from './invoiceLines';
+
+/** The form's fields a person types text into (the lines and the GST checkbox have their own setters). */
+export type TextField = Exclude<keyof InvoiceFormValues, 'lines' | 'pricesIncludeGst'>;
 
 /**
  * The invoice form's values: what the person typed, and on a new invoice (`fillFromCustomer`) the
  * chosen customer's defaults in the fields they have not touched. Also the customer the typed name
- * matches, its suggestions and the hint under the Customer field.
+ * matches, its suggestions and the hint under the Customer field, and the lines' own changes.
  */
 export function useInvoiceFormValues(initial: InvoiceFormValues, fillFromCustomer: boolean) {
   const [typed, setTyped] = useState(initial);
@@ -14,10 +19,28 @@ export function useInvoiceFormValues(initial: InvoiceFormValues, fillFromCustome
   const [touched, setTouched] = useState<ReadonlySet<keyof InvoiceFormValues>>(() => new Set());
   const customer = useCustomerMatch(typed.counterparty);
   const values = fillFromCustomer ? withCustomerDefaults(typed, touched, customer.match) : typed;
-  const set = (k: keyof InvoiceFormValues) => (e: { target: { value: string } }) => {
+  const set = (k: TextField) => (e: { target: { value: string } }) => {
     const value = e.target.value;
     setTyped((v) => ({ ...v, [k]: value }));
     setTouched((t) => (t.has(k) ? t : new Set(t).add(k)));
   };
-  return { values, set, customer };
+  const lines = {
+    change(index: number, field: LineField, value: string): void {
+      // A treatment chosen is the line's own from then on; the others follow the invoice's default.
+      const next = field === 'gstTreatment' ? (isGstTreatment(value) ? value : null) : value;
+      setTyped((v) => ({ ...v, lines: v.lines.map((l, i) => (i === index ? { ...l, [field]: next } : l)) }));
+    },
+    add(): string {
+      const line = newLine();
+      setTyped((v) => ({ ...v, lines: [...v.lines, line] }));
+      return line.key;
+    },
+    remove(index: number): void {
+      setTyped((v) => ({ ...v, lines: v.lines.length > 1 ? v.lines.filter((_, i) => i !== index) : v.lines }));
+    },
+    pricesIncludeGst(value: boolean): void {
+      setTyped((v) => ({ ...v, pricesIncludeGst: value }));
+    },
+  };
+  return { values, set, lines, customer };
 }

@@ -5,6 +5,7 @@ import { ExposurePanel } from '../../modules/exposure/ExposurePanel';
 import { useExposure } from '../../modules/exposure/useExposure';
 import type { UiInvoice } from '../../modules/invoice/invoiceModel';
 import { InvoiceViews } from '../../modules/invoice/InvoiceViews';
+import { SendCheckDialog } from '../../modules/invoice/SendCheckDialog';
 import { StatCards } from '../../modules/invoice/StatCards';
 import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { usePrefetchInvoiceGroups } from '../../modules/invoice/useInvoiceGroups';
@@ -77,6 +78,9 @@ export function DashboardOverview({ data }: { data: DashboardData; today?: strin
       />
 
       {actions.message && <UndoNotice outcome={actions.message} onDismiss={actions.clearMessage} />}
+      {actions.sendCheck && (
+        <SendCheckDialog check={actions.sendCheck} onCancel={actions.cancelSend} onSend={() => void actions.confirmSend()} />
+      )}
       {actions.paying && (
         <Suspense fallback={null}>
           <MarkPaidDialog invoice={actions.paying} onClose={actions.closePay} onPaid={actions.paid} />

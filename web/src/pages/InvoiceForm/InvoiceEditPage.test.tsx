@@ -1,8 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { BusinessRole } from '@keafx/schema';
 import { Route, Routes } from 'react-router-dom';
-import { InvoiceDocument, InvoiceEmailDraftDocument } from '../../generated/graphql';
+import { InvoiceDocument, InvoiceEmailDraftDocument, InvoiceTaxDocument, SendInvoiceDocument } from '../../generated/graphql';
 import { MEMBER_NOTES } from '../../session/memberNotes';
 import { renderWithApp } from '../../test/render';
 import { signInAs } from '../../test/roles';
@@ -10,7 +10,66 @@ import InvoiceEditPage from './InvoiceEditPage';
 
 type Status = 'DRAFT' | 'SENT' | 'PAID';
 
-function invoiceMock(status: Status): MockedResponse {
+const TSI = [
+  {
+    __typename: 'TsiIssue' as const,
+    code: 'supplier_gst_number',
+    field: 'gst_number',
+    message: 'Add your GST number in Settings, Account: an invoice over NZD 200 must show it.',
+  },
+  {
+    __typename: 'TsiIssue' as const,
+    code: 'description',
+    field: 'lines[2].description',
+    message: 'Describe what line 2 supplied: every invoice must say what was sold.',
+  },
+  {
+    __typename: 'TsiIssue' as const,
+    code: 'recipient_identifier',
+    field: 'customer_address',
+    message:
+      "Add the customer's address, e-mail, phone, trading name or business number: an invoice over NZD 1,000 must identify its recipient by one of them.",
+  },
+];
+const CUSTOMER_ID = '6f1c2b8e-1d2a-4c4e-9a53-0d1f2e3a4b5c';
+
+/** Two lines, 2 × 500.00 and 1 × 200.00, zero-rated: USD 1,200.00; once sent, at 1.6520 NZD per USD. */
+const taxFields = (status: Status, issues: typeof TSI) => ({
+  pricesIncludeGst: false,
+  subtotal: '1200.00',
+  gstAmount: '0.00',
+  zeroRatedAmount: '1200.00',
+  exemptAmount: '0.00',
+  supplyDate: status === 'DRAFT' ? null : '2026-03-01',
+  supplyRate:
+    status === 'DRAFT'
+      ? null
+      : { __typename: 'SupplyRate' as const, rate: '1.652', source: 'Reserve Bank B1', type: 'SPOT', date: '2026-03-01' },
+  gstNzd: status === 'DRAFT' ? null : '0.00',
+  lines: [
+    {
+      __typename: 'InvoiceLine' as const,
+      description: 'Design',
+      quantity: '2',
+      unitPrice: '500',
+      gstTreatment: 'ZERO_RATED',
+      lineTotal: '1000',
+      gst: '0.00',
+    },
+    {
+      __typename: 'InvoiceLine' as const,
+      description: '',
+      quantity: '1',
+      unitPrice: '200',
+      gstTreatment: 'ZERO_RATED',
+      lineTotal: '200',
+      gst: '0.00',
+    },
+  ],
+  tsiIssues: issues,
+});
+
+function invoiceMock(status: Status, issues: typeof TSI = []): MockedResponse {
   return {
     request: { query: InvoiceDocument, variables: { number: '7' } },
     result: {
@@ -30,7 +89,8 @@ function invoiceMock(status: Status): MockedResponse {
           writtenOff: false,
           sentDate: status === 'DRAFT' ? null : '2026-03-01',
           paidDate: status === 'PAID' ? '2026-03-20' : null,
-          customerId: null,
+          customerId: issues.length ? CUSTOMER_ID : null,
+          ...taxFields(status, issues),
           createdAt: '2026-03-01T01:00:00.000Z',
           updatedAt: '2026-03-01T01:00:00.000Z',
           customerEmail: 'ap@acme.example',
@@ -77,13 +137,13 @@ const emailsMock: MockedResponse = {
   maxUsageCount: 5,
 };
 
-async function open(role: BusinessRole, status: Status): Promise<void> {
+async function open(role: BusinessRole, status: Status, more: { issues?: typeof TSI; mocks?: MockedResponse[] } = {}): Promise<void> {
   signInAs(role);
   renderWithApp(
     <Routes>
       <Route path="/invoices/edit/:number" element={<InvoiceEditPage />} />
     </Routes>,
-    { route: '/invoices/edit/7', mocks: [invoiceMock(status), emailsMock] },
+    { route: '/invoices/edit/7', mocks: [invoiceMock(status, more.issues), emailsMock, ...(more.mocks ?? [])] },
   );
   await screen.findByRole('heading', { level: 1, name: /#7/ });
 }
@@ -142,5 +202,82 @@ describe('the invoice page by role', () => {
     expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Reminder 2', 'Reminder 1', 'Invoice']);
     expect(items[2]).toHaveTextContent('by kiri@example.co.nz');
     expect(items[0]).not.toHaveTextContent('system (overdue reminder)');
+  });
+});
+
+describe('tax invoice checks and GST on the invoice page (issue 27)', () => {
+  it('loads the lines into the form and shows the saved GST, and once sent the rate it was converted at', async () => {
+    await open('owner', 'SENT');
+    expect(screen.getByLabelText('Line 1 description')).toHaveValue('Design');
+    expect(screen.getByLabelText('Line 1 quantity')).toHaveValue('2');
+    expect(screen.getByLabelText('Line 2 unit price')).toHaveValue('200.00');
+    expect(screen.getByLabelText('Line 2 GST')).toHaveValue('zero_rated');
+    const gst = screen.getByRole('region', { name: 'GST' });
+    expect(gst).toHaveTextContent('GST NZD 0.00 at 1.652 NZD per USD (Reserve Bank B1, Spot, 1 Mar 2026)');
+    expect(within(gst).getByText('Date of supply').nextElementSibling).toHaveTextContent('1 Mar 2026');
+    expect(screen.getByRole('region', { name: 'Tax invoice checks' })).toHaveTextContent('Nothing missing');
+  });
+
+  it('a draft lists what it lacks before it is sent, each with where to fix it', async () => {
+    await open('owner', 'DRAFT', { issues: TSI });
+    const checks = screen.getByRole('region', { name: 'Before you send' });
+    const items = within(checks).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining(TSI[0]!.message),
+      expect.stringContaining(TSI[1]!.message),
+      expect.stringContaining(TSI[2]!.message),
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Open Settings, Account' })).toHaveAttribute('href', '/settings');
+    expect(within(items[2]!).getByRole('link', { name: 'Edit the customer' })).toHaveAttribute('href', `/customers/${CUSTOMER_ID}`);
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Go to line 2' }));
+    expect(screen.getByLabelText('Line 2 description')).toHaveFocus();
+    fireEvent.click(within(items[2]!).getByRole('button', { name: 'Go to the billing address' }));
+    expect(screen.getByLabelText('Billing address')).toHaveFocus();
+  });
+
+  const taxCheck: MockedResponse = {
+    request: { query: InvoiceTaxDocument, variables: { id: '7' } },
+    result: { data: { invoice: { __typename: 'Invoice', id: '7', currency: 'USD', customerId: CUSTOMER_ID, ...taxFields('DRAFT', TSI) } } },
+    maxUsageCount: 3,
+  };
+
+  it('Send asks first when the invoice lacks something; Cancel sends nothing', async () => {
+    const sent = jest.fn(() => ({ data: { sendInvoice: null } }));
+    await open('owner', 'DRAFT', {
+      issues: TSI,
+      mocks: [taxCheck, { request: { query: SendInvoiceDocument, variables: { id: '7' } }, result: sent }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Invoice #7 as it is?' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(dialog).getByText('Invoice #7 is not yet a complete tax invoice: 3 things are missing.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('Send anyway sends it', async () => {
+    const sent = jest.fn(() => ({ errors: [{ message: 'Sent (the test stops here)', extensions: { code: 'CONFLICT' } }] }));
+    await open('owner', 'DRAFT', {
+      issues: TSI,
+      mocks: [taxCheck, { request: { query: SendInvoiceDocument, variables: { id: '7' } }, result: sent }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Invoice #7 as it is?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
+    expect(await screen.findByText('Sent (the test stops here)')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('E-mail Invoice on a draft says what it lacks, since e-mailing sends it', async () => {
+    await open('owner', 'DRAFT', { issues: TSI });
+    fireEvent.click(await screen.findByRole('button', { name: 'E-mail Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail Invoice #7' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Invoice #7 is not yet a complete tax invoice; sending the e-mail sends it as it is:',
+    );
+    expect(within(within(dialog).getByRole('note')).getAllByRole('listitem')).toHaveLength(3);
   });
 });

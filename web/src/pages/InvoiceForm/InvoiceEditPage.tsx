@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { decimalInputText, detailMap, INVOICE_DETAIL_FIELDS } from '@keafx/schema';
+import { detailMap, Exact, INVOICE_DETAIL_FIELDS } from '@keafx/schema';
 import { useFormat } from '../../modules/preferences/useFormat';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
 import {
@@ -9,6 +9,7 @@ import {
   InvoiceDocument,
   UpdateInvoiceDocument,
   type Currency,
+  type InvoiceQuery,
   type UpdateInvoiceInput,
 } from '../../generated/graphql';
 import { EmailInvoice } from '../../modules/invoice/EmailInvoice';
@@ -16,8 +17,12 @@ import { MarkPaidDialog } from '../../modules/invoice/MarkPaidDialog';
 import { PaymentRecord } from '../../modules/invoice/PaymentRecord';
 import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { AuditList } from '../../modules/audit/AuditLogPanel';
-import { InvoiceForm, type FormErrors, type InvoiceFormValues } from '../../modules/invoice/InvoiceForm';
+import { InvoiceForm, type FormErrors, type SubmittedInvoice } from '../../modules/invoice/InvoiceForm';
 import { serverFormErrors } from '../../modules/invoice/formErrors';
+import { InvoiceGst } from '../../modules/invoice/InvoiceGst';
+import { fromGstEnum, lineFromSaved, toGstEnum } from '../../modules/invoice/invoiceLines';
+import { SendCheckDialog } from '../../modules/invoice/SendCheckDialog';
+import { TaxInvoiceChecks } from '../../modules/invoice/TsiIssues';
 import { StatusBadge } from '../../ui/Badges';
 import { Notice } from '../../ui/Notice';
 import { UndoNotice } from '../../ui/UndoNotice';
@@ -42,6 +47,22 @@ function readOnlyReason(invoice: { status: string; writtenOff: boolean; number: 
   return null;
 }
 
+type SavedInvoice = NonNullable<InvoiceQuery['invoiceByNumber']>;
+
+/** Whether the form's lines (and whether their prices include GST) differ from the invoice's saved ones. */
+function linesChanged(v: SubmittedInvoice, saved: SavedInvoice): boolean {
+  if (v.pricesIncludeGst !== saved.pricesIncludeGst || v.lines.length !== saved.lines.length) return true;
+  return v.lines.some((l, i) => {
+    const s = saved.lines[i]!;
+    return (
+      l.description !== s.description ||
+      !new Exact(l.quantity).eq(s.quantity) ||
+      !new Exact(l.unitPrice).eq(s.unitPrice) ||
+      l.gstTreatment !== fromGstEnum(s.gstTreatment)
+    );
+  });
+}
+
 /**
  * /invoices/edit/:number (the number the user sees: INV-0042, 42 or #42): change the invoice, and
  * read its audit history. A member reads it: no Save, Send, Delete, E-mail or Reverse payment; an
@@ -61,6 +82,7 @@ export default function InvoiceEditPage() {
   const [remove, removing] = useMutation(DeleteInvoiceDocument, { refetchQueries: staleQueries('invoiceSet') });
   const owner = useMayWrite('owner');
   const mayPay = useMayWrite('accountant');
+  const form = useRef<HTMLElement>(null);
   const heading = invoice ? (owner ? `Edit invoice #${invoice.number}` : `Invoice #${invoice.number}`) : owner ? 'Edit invoice' : 'Invoice';
 
   async function deleteDraft(): Promise<void> {
@@ -78,14 +100,18 @@ export default function InvoiceEditPage() {
     document.title = `${heading} · Kea FX`;
   }, [heading]);
 
-  async function save(v: InvoiceFormValues): Promise<void> {
+  async function save(v: SubmittedInvoice): Promise<void> {
     if (!invoice) return;
     setMessage(null);
     setFieldErrs({});
     const input: UpdateInvoiceInput = {};
     if (v.counterparty !== invoice.counterparty) input.counterparty = v.counterparty;
     if (v.currency !== invoice.currency) input.currency = v.currency as Currency;
-    if (v.amount !== invoice.amount) input.amount = v.amount;
+    // Lines given replace the invoice's: sent whole when any changed, or the currency did (the total is theirs in it).
+    if (linesChanged(v, invoice) || input.currency) {
+      input.lines = v.lines.map((l) => ({ ...l, gstTreatment: toGstEnum(l.gstTreatment) }));
+      input.pricesIncludeGst = v.pricesIncludeGst;
+    }
     if (v.issuedDate !== invoice.issuedDate) input.issuedDate = v.issuedDate;
     if (v.dueDate !== invoice.dueDate) input.dueDate = v.dueDate;
     for (const k of INVOICE_DETAIL_FIELDS) if (v[k] !== invoice[k]) input[k] = v[k];
@@ -177,6 +203,9 @@ export default function InvoiceEditPage() {
         </Notice>
       )}
       {actions.paying && <MarkPaidDialog invoice={actions.paying} onClose={actions.closePay} onPaid={actions.paid} />}
+      {actions.sendCheck && (
+        <SendCheckDialog check={actions.sendCheck} onCancel={actions.cancelSend} onSend={() => void actions.confirmSend()} />
+      )}
       <QueryState
         loading={loading && !data}
         loadingText="Loading invoice..."
@@ -187,6 +216,18 @@ export default function InvoiceEditPage() {
         {invoice && (
           <>
             {invoice.status === 'PAID' && <PaymentRecord invoice={invoice} mayReverse={owner} onReversed={setReversed} />}
+            <TaxInvoiceChecks
+              invoice={invoice}
+              onGoToField={
+                readOnlyReason(invoice, owner, mayPay)
+                  ? undefined
+                  : (name) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus()
+              }
+            />
+            <section className="card" aria-labelledby="gst-title">
+              <h2 id="gst-title">GST</h2>
+              <InvoiceGst invoice={invoice} />
+            </section>
             {!invoice.writtenOff && (
               <section className="card" aria-labelledby="email-title">
                 <h2 id="email-title">{owner ? 'E-mail this invoice' : 'E-mails'}</h2>
@@ -195,23 +236,26 @@ export default function InvoiceEditPage() {
                   label={`Invoice #${invoice.number}`}
                   draft={invoice.status === 'DRAFT'}
                   maySend={owner}
+                  tsiIssues={invoice.tsiIssues}
+                  customerId={invoice.customerId ?? null}
                 />
               </section>
             )}
-            <section className="card" aria-label="Invoice details">
+            <section className="card" aria-label="Invoice details" ref={form}>
               {message && (
                 <Notice kind={message.kind} onDismiss={() => setMessage(null)}>
                   {message.text}
                 </Notice>
               )}
               <InvoiceForm
-                // Again once the owner's number format is known: the amount is shown in it.
+                // Again once the owner's number format is known: quantities and prices are shown in it.
                 key={`${invoice.updatedAt} ${fmt.preferences?.numberFormat ?? ''}`}
                 initial={{
                   counterparty: invoice.counterparty,
                   currency: invoice.currency,
                   // In the owner's number format ("1234,56" for a period owner), as the form reads it back.
-                  amount: decimalInputText(invoice.amount, fmt.preferences?.numberFormat ?? 'comma'),
+                  lines: invoice.lines.map((l) => lineFromSaved(l, fmt.preferences?.numberFormat ?? 'comma', invoice.currency)),
+                  pricesIncludeGst: invoice.pricesIncludeGst,
                   issuedDate: invoice.issuedDate,
                   dueDate: invoice.dueDate,
                   ...detailMap((_, key) => invoice[key]),

@@ -4,8 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../apollo/errors';
 import { CreateInvoiceDocument, type Currency } from '../../generated/graphql';
-import { InvoiceForm, type FormErrors, type InvoiceFormValues } from '../../modules/invoice/InvoiceForm';
+import { InvoiceForm, type FormErrors, type SubmittedInvoice } from '../../modules/invoice/InvoiceForm';
 import { serverFormErrors } from '../../modules/invoice/formErrors';
+import { newLine, toGstEnum } from '../../modules/invoice/invoiceLines';
 import { businessToday } from '../../modules/invoice/invoiceModel';
 import { Notice } from '../../ui/Notice';
 import { staleQueries } from '../../apollo/refetch';
@@ -26,7 +27,7 @@ export default function InvoiceNewPage() {
     document.title = 'New invoice · Kea FX';
   }, []);
 
-  async function save(v: InvoiceFormValues): Promise<void> {
+  async function save(v: SubmittedInvoice): Promise<void> {
     setError(null);
     setFieldErrs({});
     try {
@@ -35,7 +36,9 @@ export default function InvoiceNewPage() {
           input: {
             counterparty: v.counterparty,
             currency: v.currency as Currency,
-            amount: v.amount,
+            // The total is the lines' (with GST when prices exclude it): the api adds it up by the same rule.
+            lines: v.lines.map((l) => ({ ...l, gstTreatment: toGstEnum(l.gstTreatment) })),
+            pricesIncludeGst: v.pricesIncludeGst,
             issuedDate: v.issuedDate,
             dueDate: v.dueDate,
             ...detailMap((_, key) => v[key]),
@@ -70,7 +73,8 @@ export default function InvoiceNewPage() {
             initial={{
               counterparty: '',
               currency: 'USD',
-              amount: '',
+              lines: [newLine()],
+              pricesIncludeGst: false,
               issuedDate: today,
               dueDate: addDays(today, 30),
               ...NO_INVOICE_DETAILS,
