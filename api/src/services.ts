@@ -30,13 +30,8 @@ import { systemContext } from './request-context';
 import type { Db } from './database/sql';
 
 /** What invoices need of the seller (issue 27): the name and GST registration from profile's business details. */
-async function sellerTax(
-  account: AccountService,
-  ownerId: string,
-  db?: Db,
-): Promise<{ name: string; gstRegistered: boolean; gstNumber: string }> {
-  const b = await account.businessDetails(ownerId, db);
-  return { name: b.companyName, gstRegistered: b.gstRegistered, gstNumber: b.gstNumber };
+function sellerTax(account: AccountService, ownerId: string, db?: Db): Promise<{ name: string; gstRegistered: boolean; gstNumber: string }> {
+  return account.sellerTax(ownerId, db);
 }
 
 /** The module services, built once per process and shared by GraphQL, REST and jobs. */

@@ -172,6 +172,19 @@ export class AccountService {
   }
 
   /** An owner's business details (for tax invoices); empty fields where nothing is saved. */
+  /**
+   * What invoices need of the seller on every answer (issue 27): the name, GST registration and
+   * number, without the rest of the business details (a logo is up to 60 kB).
+   */
+  async sellerTax(ownerId: string, db: Db = this.ds): Promise<{ name: string; gstRegistered: boolean; gstNumber: string }> {
+    const [row] = await sql<{ company: string; gst_registered: boolean; gst_number: string }>(
+      db,
+      'SELECT company, gst_registered, gst_number FROM user_profiles WHERE user_id = $1',
+      [ownerId],
+    );
+    return { name: row?.company ?? '', gstRegistered: row?.gst_registered ?? false, gstNumber: row?.gst_number ?? '' };
+  }
+
   async businessDetails(ownerId: string, db: Db = this.ds): Promise<BusinessRecord> {
     const [row] = await sql<BusinessRow>(db, `SELECT ${BUSINESS_COLUMNS} FROM user_profiles WHERE user_id = $1`, [ownerId]);
     return toBusiness(row);
