@@ -1,4 +1,5 @@
-import { bearer, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { gstRegisteredOwner } from '../../../test/gst-fixtures';
+import { bearer, restAs, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 /**
  * Issue 27 item 5: credit notes against an invoice, for part or all of it, with their own number,
@@ -13,28 +14,8 @@ afterAll(async () => {
   await app.stop();
 });
 
-const post = (user: TestUser, path: string, body: unknown) =>
-  app
-    .http()
-    .post(path)
-    .set(...bearer(user))
-    .send(body as object);
-const get = (user: TestUser, path: string) =>
-  app
-    .http()
-    .get(path)
-    .set(...bearer(user));
-
-async function registeredSeller(): Promise<TestUser> {
-  const user = await app.register('credit');
-  const saved = await app
-    .http()
-    .put('/me/profile')
-    .set(...bearer(user))
-    .send({ company_name: 'Kiwi Studio Ltd', gst_registered: true, gst_number: '49-091-850' });
-  expect(saved.status).toBe(200);
-  return user;
-}
+const { get, post } = restAs(() => app);
+const registeredSeller = () => gstRegisteredOwner(app, 'credit');
 
 /** A USD 2,000.00 export of services, zero-rated, sent when USD was 1.7245 NZD. */
 async function sentExport(user: TestUser): Promise<number> {

@@ -1,4 +1,5 @@
-import { bearer, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { gstRegisteredOwner } from '../../../test/gst-fixtures';
+import { bearer, restAs, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 /**
  * Issue 27 items 1 to 3: an invoice is made of lines, its GST is worked out per line and in total
@@ -13,31 +14,8 @@ afterAll(async () => {
   await app.stop();
 });
 
-const post = (user: TestUser, path: string, body: unknown) =>
-  app
-    .http()
-    .post(path)
-    .set(...bearer(user))
-    .send(body as object);
-const put = (user: TestUser, path: string, body: unknown) =>
-  app
-    .http()
-    .put(path)
-    .set(...bearer(user))
-    .send(body as object);
-const get = (user: TestUser, path: string) =>
-  app
-    .http()
-    .get(path)
-    .set(...bearer(user));
-
-/** An owner registered for GST (IRD's published valid number 49-091-850), trading as Kiwi Studio Ltd. */
-async function registeredSeller(): Promise<TestUser> {
-  const user = await app.register('gst');
-  const saved = await put(user, '/me/profile', { company_name: 'Kiwi Studio Ltd', gst_registered: true, gst_number: '49-091-850' });
-  expect({ status: saved.status, body: saved.body }).toMatchObject({ status: 200, body: { gst_registered: true } });
-  return user;
-}
+const { get, post, put } = restAs(() => app);
+const registeredSeller = () => gstRegisteredOwner(app, 'gst');
 
 async function invoiceCount(user: TestUser): Promise<number> {
   return (await get(user, '/me/invoices?view=all&limit=500')).body.length;

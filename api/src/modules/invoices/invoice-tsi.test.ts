@@ -1,4 +1,4 @@
-import { bearer, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
+import { restAs, startTestApp, type TestApp, type TestUser } from '../../../test/harness';
 
 /**
  * The dashboard's TSI count (TSI_SHORTFALL_SQL) is the SQL twin of tsiIssues: over the same sent
@@ -13,19 +13,15 @@ afterAll(async () => {
   await app.stop();
 });
 
-const send = (user: TestUser, method: 'post' | 'put' | 'get', path: string, body?: unknown) => {
-  const req = app
-    .http()
-    [method](path)
-    .set(...bearer(user));
-  return body === undefined ? req : req.send(body as object);
-};
+const rest = restAs(() => app);
+const send = (user: TestUser, method: 'post' | 'put' | 'get', path: string, body?: unknown) =>
+  method === 'get' ? rest.get(user, path) : rest[method](user, path, body);
 
 async function shortfall(user: TestUser): Promise<number> {
-  const rest = await send(user, 'get', '/me/invoices/tsi-shortfall');
+  const answer = await send(user, 'get', '/me/invoices/tsi-shortfall');
   const gql = await app.gql<{ tsiShortfall: number }>(user.token, '{ tsiShortfall }');
-  expect(gql.data?.tsiShortfall).toBe(rest.body.sent_invoices);
-  return rest.body.sent_invoices;
+  expect(gql.data?.tsiShortfall).toBe(answer.body.sent_invoices);
+  return answer.body.sent_invoices;
 }
 
 /** Sent, open invoices whose own tsi_issues are not empty: what the count must equal. */
