@@ -1,3 +1,4 @@
+import { INVOICE_NUMBER_MAX } from '@keafx/schema';
 import { named } from '../../api/src/database/sql';
 import { listInvoicesSql, CREATE_INVOICE_SQL } from '../../api/src/modules/invoices/invoices.sql';
 import { performance } from 'node:perf_hooks';
@@ -47,6 +48,8 @@ export const invoicesSuite: BenchSuite = {
             owner: owner.id,
             today,
             now: new Date(),
+            maxNumber: INVOICE_NUMBER_MAX,
+            customerId: null,
             counterparty: 'Bench Ltd',
             currency: 'USD',
             amount: '1234.50',
