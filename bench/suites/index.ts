@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { BenchRow } from '../lib';
 import { apiKeysSuite } from './apikeys';
 import { exposureSuite } from './exposure';
+import { gstReturnSuite } from './gst-return';
 import { hardeningSuite } from './hardening';
 import { hedgesSuite } from './hedges';
 import { importsSuite } from './imports';
@@ -43,4 +44,5 @@ export const SUITES: BenchSuite[] = [
   apiKeysSuite,
   webhooksSuite,
   importsSuite,
+  gstReturnSuite,
 ];

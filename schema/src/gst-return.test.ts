@@ -1,6 +1,20 @@
 import { addDays } from './dates';
 import { Exact } from './exact';
-import { GST_FILING_FREQUENCIES, gstPeriodOf, gstPeriodProblem, gstReturn, nzdOf, recentGstPeriods, type GstSupply } from './gst-return';
+import {
+  GST_FILING_FREQUENCIES,
+  gstBoxes,
+  gstPeriodIssue,
+  gstPeriodOf,
+  gstPeriodProblem,
+  gstPeriodsWithin,
+  gstReturn,
+  gstSupplyBoxes,
+  gstSupplyRow,
+  nzdOf,
+  recentGstPeriods,
+  type GstSupply,
+} from './gst-return';
+import { GST_RETURN_CSV_HEADER, gstReturnCsvNote, gstReturnCsvRecords, gstWithoutRateWarning } from './gst-return-csv';
 
 const supply = (over: Partial<GstSupply>): GstSupply => ({
   kind: 'invoice',
@@ -268,5 +282,96 @@ describe('recentGstPeriods', () => {
         expect(ends.every((m) => (m - balanceMonth + 12) % { monthly: 1, two_monthly: 2, six_monthly: 6 }[frequency] === 0)).toBe(true);
       }
     }
+  });
+});
+
+describe('gstBoxes', () => {
+  it('finishes the three sums as gstReturn does: 7 = 5 − 6, 8 = 3/23 of 7 half up, 10 = 8 + 9', () => {
+    expect(gstBoxes({ box5: '7239.83', box6: '3557.71', box9: '-78.27' })).toEqual({
+      box5: '7239.83',
+      box6: '3557.71',
+      box7: '3682.12',
+      box8: '480.28',
+      box9: '-78.27',
+      box10: '402.01',
+    });
+    // 3/23 of 1.00 is 0.1304…: 0.13.
+    expect(gstBoxes({ box5: '1', box6: '0', box9: '0' }).box8).toBe('0.13');
+    expect(gstBoxes({ box5: '0', box6: '0', box9: '0' })).toMatchObject({ box7: '0.00', box8: '0.00', box10: '0.00' });
+  });
+});
+
+describe('a supply as the return lists it', () => {
+  it('names the boxes it feeds and its NZD in each, summing to gstReturn’s boxes', () => {
+    const invoice = supply({ label: 'INV-0004', currency: 'AUD', total: '230.00', zeroRated: '100.00', gst: '16.96', rate: '1.0871' });
+    expect(gstSupplyRow(invoice)).toMatchObject({ boxes: [5, 6], box5Nzd: '250.03', box6Nzd: '108.71', box9Nzd: null, invoiceLabel: null });
+    const note = supply({ kind: 'credit_note', label: 'CN-0003', total: '23.00', gst: '3.00', rate: '1.0902', invoiceLabel: 'INV-0004' });
+    expect(gstSupplyRow(note)).toMatchObject({ boxes: [9], box5Nzd: null, box9Nzd: '-3.27', invoiceLabel: 'INV-0004' });
+    expect(gstSupplyBoxes(supply({ total: '500.00', exempt: '500.00' }))).toEqual([]);
+    expect(gstSupplyBoxes(supply({ kind: 'credit_note', total: '100.00', zeroRated: '100.00' }))).toEqual([]);
+  });
+
+  it('writes one CSV table: supplies, those without a rate, then boxes 5 to 10, every record as wide as the header', () => {
+    const supplies = [
+      supply({ label: 'INV-0001', total: '1150.00', gst: '150.00' }),
+      supply({ kind: 'credit_note', label: 'CN-0001', total: '575.00', gst: '75.00' }),
+    ];
+    const r = gstReturn(supplies);
+    const records = gstReturnCsvRecords({ from: '2026-02-01', to: '2026-03-31' }, r, supplies.map(gstSupplyRow), [
+      {
+        kind: 'invoice',
+        label: 'INV-0002',
+        invoiceLabel: null,
+        customer: 'Bonn GmbH',
+        supplyDate: '2026-02-11',
+        currency: 'EUR',
+        total: '100.00',
+      },
+    ]);
+    expect(records.every((rec) => rec.length === GST_RETURN_CSV_HEADER.length)).toBe(true);
+    expect(records.map((rec) => [rec[2], rec[3], rec[6], rec.at(-1)])).toEqual([
+      ['Supply', '5', 'INV-0001', null],
+      ['Supply', '9', 'CN-0001', null],
+      ['Not counted', '', 'INV-0002', null],
+      ['Box', '5', null, '1150.00'],
+      ['Box', '6', null, '0.00'],
+      ['Box', '7', null, '1150.00'],
+      ['Box', '8', null, '150.00'],
+      ['Box', '9', null, '-75.00'],
+      ['Box', '10', null, '75.00'],
+    ]);
+    expect(gstReturnCsvNote({ from: '2026-01-01', to: '2026-01-31' }, 'x')).toHaveLength(GST_RETURN_CSV_HEADER.length);
+    expect(gstWithoutRateWarning(1)).toBe('1 supply of this period has no rate recorded for its time of supply and is not in the boxes.');
+    expect(gstWithoutRateWarning(2400)).toBe(
+      '2,400 supplies of this period have no rate recorded for their time of supply and are not in the boxes.',
+    );
+  });
+});
+
+describe('gstPeriodIssue and gstPeriodsWithin', () => {
+  it('names the field a period is wrong in', () => {
+    expect(gstPeriodIssue('2026-02-15', '2026-03-31', 'two_monthly', 3)?.field).toBe('from');
+    expect(gstPeriodIssue('2026-02-01', '2026-02-28', 'two_monthly', 3)).toEqual({
+      field: 'to',
+      message: 'The two-monthly GST period from 2026-02-01 runs to 2026-03-31; to 2026-02-28 is not its end',
+    });
+    expect(gstPeriodIssue('2026-02-01', 'soon', 'two_monthly', 3)).toEqual({
+      field: 'to',
+      message: 'to must be a valid date in YYYY-MM-DD form',
+    });
+    expect(gstPeriodIssue('2026-02-01', '2026-03-31', 'two_monthly', 3)).toBeNull();
+  });
+
+  it('lists the whole periods inside a range, oldest first, and none when the range holds no whole one', () => {
+    expect(gstPeriodsWithin('2026-04-01', '2026-07-31', 'two_monthly', 3)).toEqual([
+      { from: '2026-04-01', to: '2026-05-31' },
+      { from: '2026-06-01', to: '2026-07-31' },
+    ]);
+    expect(gstPeriodsWithin('2026-04-02', '2026-07-30', 'two_monthly', 3)).toEqual([]);
+    expect(gstPeriodsWithin('2025-04-01', '2026-03-31', 'six_monthly', 3)).toEqual([
+      { from: '2025-04-01', to: '2025-09-30' },
+      { from: '2025-10-01', to: '2026-03-31' },
+    ]);
+    expect(gstPeriodsWithin('2026-01-01', '2026-03-31', 'monthly', 3).map((p) => p.to)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31']);
   });
 });

@@ -2,6 +2,7 @@ import { addDays, businessDateProblem, isIsoDate } from './dates';
 import { Exact } from './exact';
 import { minorDigits } from './currencies';
 import { roundToMinor } from './money';
+import type { FieldError } from './result';
 
 /** How often a business files GST with Inland Revenue: every month, two months or six months. */
 export const GST_FILING_FREQUENCIES = ['monthly', 'two_monthly', 'six_monthly'] as const;
@@ -26,6 +27,8 @@ export interface GstSupply {
   gst: string;
   /** NZD per unit of `currency`, frozen at the time of supply; '1' for NZD. */
   rate: string;
+  /** A credit note's invoice, INV-0001 (what it corrects). */
+  invoiceLabel?: string;
 }
 
 /** A supply behind a box: its amount in its currency and in NZD, signed as the box counts it. */
@@ -89,11 +92,24 @@ export function gstReturn(supplies: GstSupply[]): GstReturn {
       pushLine(lines.box9, s, new Exact(s.gst).negated());
     }
   }
-  const box5 = sumNzd(lines.box5);
-  const box6 = sumNzd(lines.box6);
+  return { ...gstBoxes({ box5: sumNzd(lines.box5), box6: sumNzd(lines.box6), box9: sumNzd(lines.box9) }), lines };
+}
+
+/** The six sales boxes of a return, NZD as exact 2-dp text. */
+export type GstBoxes = Omit<GstReturn, 'lines'>;
+
+/**
+ * Boxes 5 to 10 from the three sums over supplies (box 5, box 6, box 9, each the sum of its
+ * supplies' NZD already rounded to the cent): box 7 = 5 − 6, box 8 = 3/23 of box 7 to the cent
+ * (half up), box 10 = 8 + 9. `gstReturn` and the api's SQL sums (the GST return endpoint) both end
+ * here, so the arithmetic after the sums is written once.
+ */
+export function gstBoxes(sums: { box5: Exact | string; box6: Exact | string; box9: Exact | string }): GstBoxes {
+  const box5 = new Exact(sums.box5);
+  const box6 = new Exact(sums.box6);
   const box7 = box5.minus(box6);
   const box8 = new Exact(roundToMinor(box7.times(3).div(23), 'NZD'));
-  const box9 = sumNzd(lines.box9);
+  const box9 = new Exact(sums.box9);
   return {
     box5: box5.toFixed(2),
     box6: box6.toFixed(2),
@@ -101,9 +117,89 @@ export function gstReturn(supplies: GstSupply[]): GstReturn {
     box8: box8.toFixed(2),
     box9: box9.toFixed(2),
     box10: box8.plus(box9).toFixed(2),
-    lines,
   };
 }
+
+/** The boxes of IR's GST return (GST101A) this product fills: the sales side. */
+export const GST_BOX_NUMBERS = [5, 6, 7, 8, 9, 10] as const;
+export type GstBoxNumber = (typeof GST_BOX_NUMBERS)[number];
+
+/** Each sales box as IR's form names it (box 9 holds the credit notes' GST given back). */
+export const GST_BOX_LABELS: Record<GstBoxNumber, string> = {
+  5: 'Total sales and income for the period (including GST and any zero-rated supplies)',
+  6: 'Zero-rated supplies included in Box 5',
+  7: 'Box 5 minus Box 6',
+  8: 'Box 7 multiplied by 3 and divided by 23',
+  9: "Adjustments: credit notes' GST given back",
+  10: 'Total GST collected on sales and income (Box 8 plus Box 9)',
+};
+
+/**
+ * The boxes a supply feeds, as `gstReturn` counts it: an invoice box 5 unless wholly exempt, and
+ * box 6 with any zero-rated part; a credit note box 9 when it gives back GST. Nothing for a wholly
+ * exempt invoice or a credit note of zero-rated or exempt supplies.
+ */
+export function gstSupplyBoxes(s: Pick<GstSupply, 'kind' | 'total' | 'zeroRated' | 'exempt' | 'gst'>): GstBoxNumber[] {
+  if (s.kind === 'credit_note') return new Exact(s.gst).isZero() ? [] : [9];
+  const boxes: GstBoxNumber[] = [];
+  if (!new Exact(s.total).minus(s.exempt).isZero()) boxes.push(5);
+  if (!new Exact(s.zeroRated).isZero()) boxes.push(6);
+  return boxes;
+}
+
+/**
+ * A supply as the return lists it: the supply's own figures, the boxes it feeds and its NZD in
+ * each (null where it feeds none), signed as the box counts it (box 9 negative).
+ */
+export interface GstSupplyRow {
+  kind: GstSupply['kind'];
+  label: string;
+  customer: string;
+  supplyDate: string;
+  currency: string;
+  total: string;
+  zeroRated: string;
+  exempt: string;
+  gst: string;
+  rate: string;
+  /** A credit note's invoice, INV-0001; null for an invoice. */
+  invoiceLabel: string | null;
+  boxes: GstBoxNumber[];
+  box5Nzd: string | null;
+  box6Nzd: string | null;
+  box9Nzd: string | null;
+}
+
+/**
+ * One supply's row: its NZD per box by `gstReturn`'s rule (each rounded to the cent once, with
+ * `nzdOf`), so the rows of a return add up to its boxes 5, 6 and 9. The api computes the same
+ * figures in SQL (the GST return's rule twin).
+ */
+export function gstSupplyRow(s: GstSupply): GstSupplyRow {
+  const boxes = gstSupplyBoxes(s);
+  const nzd = (box: GstBoxNumber, amount: Exact): string | null => (boxes.includes(box) ? nzdOf(amount.toFixed(), s.rate) : null);
+  const { kind, label, customer, supplyDate, currency, total, zeroRated, exempt, gst, rate } = s;
+  return {
+    kind,
+    label,
+    customer,
+    supplyDate,
+    currency,
+    total,
+    zeroRated,
+    exempt,
+    gst,
+    rate,
+    invoiceLabel: s.invoiceLabel ?? null,
+    boxes,
+    box5Nzd: nzd(5, new Exact(total).minus(exempt)),
+    box6Nzd: nzd(6, new Exact(zeroRated)),
+    box9Nzd: nzd(9, new Exact(gst).negated()),
+  };
+}
+
+/** What a seller not registered for GST hears when asking for a GST return. */
+export const GST_NOT_REGISTERED = 'Your business is not registered for GST (Settings, Account), so it files no GST return.';
 
 /** Adds a supply's line to a box unless its amount there is nothing. */
 function pushLine(box: GstReturnLine[], s: GstSupply, amount: Exact): void {
@@ -165,14 +261,47 @@ export function gstPeriodOf(date: string, frequency: GstFilingFrequency, balance
  * owner's settings, not the request).
  */
 export function gstPeriodProblem(from: string, to: string, frequency: GstFilingFrequency, balanceMonth: number): string | null {
+  return gstPeriodIssue(from, to, frequency, balanceMonth)?.message ?? null;
+}
+
+/**
+ * `gstPeriodProblem` with the field it is about (`from` or `to`), for an edge that names the field
+ * (a 400's `field`, a form's message). Throws as `gstPeriodProblem` does.
+ */
+export function gstPeriodIssue(from: string, to: string, frequency: GstFilingFrequency, balanceMonth: number): FieldError | null {
   checkSettings('gstPeriodProblem', frequency, balanceMonth);
-  const dateProblem = businessDateProblem(from, 'from') ?? businessDateProblem(to, 'to');
-  if (dateProblem) return dateProblem;
+  const fromProblem = businessDateProblem(from, 'from');
+  if (fromProblem) return { field: 'from', message: fromProblem };
+  const toProblem = businessDateProblem(to, 'to');
+  if (toProblem) return { field: 'to', message: toProblem };
   const period = gstPeriodOf(from, frequency, balanceMonth);
   const word = FREQUENCY_WORDS[frequency];
-  if (from !== period.from) return `A ${word} GST period runs ${period.from} to ${period.to}; from ${from} is not the start of one`;
-  if (to !== period.to) return `The ${word} GST period from ${period.from} runs to ${period.to}; to ${to} is not its end`;
+  if (from !== period.from)
+    return { field: 'from', message: `A ${word} GST period runs ${period.from} to ${period.to}; from ${from} is not the start of one` };
+  if (to !== period.to)
+    return { field: 'to', message: `The ${word} GST period from ${period.from} runs to ${period.to}; to ${to} is not its end` };
   return null;
+}
+
+/** The frequency as words: "two-monthly". */
+export function gstFrequencyWords(frequency: GstFilingFrequency): string {
+  return FREQUENCY_WORDS[frequency];
+}
+
+/**
+ * Every whole GST period inside `from`..`to` (both YYYY-MM-DD, inclusive), oldest first: the periods
+ * a date range holds complete (the tax-time bundle's GST returns). None when the range holds none.
+ */
+export function gstPeriodsWithin(from: string, to: string, frequency: GstFilingFrequency, balanceMonth: number): GstPeriod[] {
+  if (!isIsoDate(from) || !isIsoDate(to)) throw new Error(`gstPeriodsWithin: ${from} to ${to} is not a range of YYYY-MM-DD dates`);
+  const periods: GstPeriod[] = [];
+  let period = gstPeriodOf(from, frequency, balanceMonth);
+  if (period.from < from) period = gstPeriodOf(addDays(period.to, 1), frequency, balanceMonth);
+  while (period.to <= to) {
+    periods.push(period);
+    period = gstPeriodOf(addDays(period.to, 1), frequency, balanceMonth);
+  }
+  return periods;
 }
 
 /** The `count` GST periods up to and including the one containing `today`, newest first (a period picker). */

@@ -50,3 +50,5 @@ export * from './gst-return';
 export * from './gst';
 export * from './tsi';
 export * from './credit-note-commands';
+export * from './gst-return-csv';
+export * from './gst-return-commands';

@@ -122,14 +122,16 @@ describe('file names', () => {
     expect(taxTimeFileName('fx-conversion-log', '2026-06-15')).toBe('fx_conversion_log_2026-06-15.csv');
   });
 
-  it('names the five tax-time files of SPEC', () => {
+  it("names the five tax-time files of SPEC, as they were, then the GST return (issue 27's sixth)", () => {
     expect(TAX_TIME_FILES.map((f) => f.title)).toEqual([
       'Invoice Ledger',
       'FX Conversion Log',
       'Audit Trail',
       'Write-off Report',
       'Tax Time Summary',
+      'GST Return',
     ]);
+    expect(taxTimeFileName('gst-return', '2026-06-15')).toBe('gst_return_2026-06-15.csv');
   });
 });
 

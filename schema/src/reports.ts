@@ -21,6 +21,11 @@ export const REPORT_TEMPLATES = [
   { id: 'currency-breakdown', name: 'Currency Breakdown Report', description: 'How invoiced amounts split across currencies, in NZD.' },
   { id: 'payment-trends', name: 'Payment Trends Analysis', description: 'How long each customer takes to pay, from sent and paid dates.' },
   { id: 'custom-report', name: 'Custom Report', description: 'Choose the sections to include.' },
+  {
+    id: 'gst-return',
+    name: 'GST Return',
+    description: "The sales boxes 5 to 10 of IR's GST return for one GST period, with the supplies behind them.",
+  },
 ] as const;
 
 export type ReportTemplateId = (typeof REPORT_TEMPLATES)[number]['id'];
@@ -317,6 +322,7 @@ const TEMPLATE_FILE_BASE: Record<ReportTemplateId, string> = {
   'currency-breakdown': 'currency_breakdown_report',
   'payment-trends': 'payment_trends_analysis',
   'custom-report': 'custom_report',
+  'gst-return': 'gst_return',
 };
 
 /** The download name of a report template export, e.g. monthly_exposure_report_2026-06-15.pdf. */
@@ -324,13 +330,17 @@ export function reportFileName(template: ReportTemplateId, format: ReportFormat,
   return datedFileName(TEMPLATE_FILE_BASE[template], format, today, demo);
 }
 
-/** The five files of the tax-time bundle (SPEC section 9), in download order. */
+/**
+ * The files of the tax-time bundle, in download order: SPEC section 9's five, then the GST return
+ * of each whole GST period in the range (issue 27 item 6).
+ */
 export const TAX_TIME_FILES = [
   { id: 'invoice-ledger', title: 'Invoice Ledger', base: 'invoice_ledger' },
   { id: 'fx-conversion-log', title: 'FX Conversion Log', base: 'fx_conversion_log' },
   { id: 'audit-trail', title: 'Audit Trail', base: 'audit_trail' },
   { id: 'write-off-report', title: 'Write-off Report', base: 'write_off_report' },
   { id: 'tax-time-summary', title: 'Tax Time Summary', base: 'tax_time_summary' },
+  { id: 'gst-return', title: 'GST Return', base: 'gst_return' },
 ] as const;
 export type TaxTimeFileId = (typeof TAX_TIME_FILES)[number]['id'];
 

@@ -51,6 +51,9 @@ test.beforeAll(async ({ baseURL }) => {
   const [usd, eur, jpy, gbp] = made;
   for (const inv of [usd, eur, jpy, gbp]) expect((await api.post(`/me/invoices/${inv!.id}/send`)).status()).toBe(200);
   expect((await api.post(`/me/invoices/${eur!.id}/pay`, { data: { settlement_rate: 1.7 } })).status()).toBe(200);
+  // Registered for GST, so its GST return answers too.
+  const profile = await api.put('/me/profile', { data: { company_name: 'Artifact Ltd', gst_registered: true, gst_number: '49-091-850' } });
+  expect(profile.status(), await profile.text()).toBe(200);
   ids.invoices = String(usd!.id);
   ids.customers = usd!.customer_id;
   ids.hedges = String(
@@ -108,9 +111,11 @@ function urlFor(openPath: string, op: Operation): string {
   });
   const query = new URLSearchParams();
   for (const p of params.filter((x) => x.in === 'query' && x.required)) {
+    // The GST return's range is one of the owner's GST periods (two-monthly, March balance month: February and March).
+    const gst = openPath.startsWith('/me/gst/');
     const known: Record<string, string> = {
-      from: '2026-01-01',
-      to: '2027-12-31',
+      from: gst ? '2026-02-01' : '2026-01-01',
+      to: gst ? '2026-03-31' : '2027-12-31',
       shocks: 'USD:-0.1',
       ids: ids.compare!,
       key: 'all',

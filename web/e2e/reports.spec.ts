@@ -173,7 +173,10 @@ test("custom report: the section list, SPEC's hint with none, and its message wh
   expect(pdf.suggestedFilename()).toBe(`custom_report_${TODAY}.pdf`);
 });
 
-test('Export for Tax Time runs as a job with progress, downloads a ZIP of five CSVs and offers each', async ({ page, request }) => {
+test("Export for Tax Time runs as a job with progress, downloads a ZIP of SPEC's five CSVs and the GST return, and offers each", async ({
+  page,
+  request,
+}) => {
   const checkConsole = watchConsole(page);
   await openReports(page, request);
   await setRange(page, daysAgo(365), TODAY);
@@ -183,14 +186,14 @@ test('Export for Tax Time runs as a job with progress, downloads a ZIP of five C
   ]);
   expect(zip.suggestedFilename()).toBe(`tax_time_bundle_${TODAY}.zip`);
   const bytes = Buffer.concat(await (await zip.createReadStream()).toArray());
-  for (const base of ['invoice_ledger', 'fx_conversion_log', 'audit_trail', 'write_off_report', 'tax_time_summary']) {
+  for (const base of ['invoice_ledger', 'fx_conversion_log', 'audit_trail', 'write_off_report', 'tax_time_summary', 'gst_return']) {
     expect(bytes.includes(Buffer.from(`${base}_${TODAY}.csv`))).toBe(true);
   }
   await expect(page.getByRole('progressbar', { name: 'Tax-time bundle progress' })).toHaveAttribute('value', '100');
   await expect(page.getByText(/Tax-time bundle: 100%/)).toBeVisible();
 
   const files = page.locator('.tax-time-files li');
-  await expect(files).toHaveCount(5);
+  await expect(files).toHaveCount(6);
   const [ledger] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Invoice Ledger/ }).click()]);
   expect(ledger.suggestedFilename()).toBe(`invoice_ledger_${TODAY}.csv`);
   const ledgerText = Buffer.concat(await (await ledger.createReadStream()).toArray()).toString('utf8');
@@ -350,4 +353,66 @@ test("paid at the bank's rate: the edit page records it (a bad rate is refused, 
   await expect(gains).toContainText('1 invoice paid in the range');
   await expect(gains.getByTestId('fx-unrealised')).toHaveText('$0.00');
   checkConsole();
+});
+
+test('the GST Return template: a period picker, boxes 5 to 10 with the supplies behind them, CSV out; unregistered, a note', async ({
+  page,
+  request,
+}) => {
+  const checkConsole = watchConsole(page);
+  const session = await registerViaApi(request);
+  const auth = { authorization: `Bearer ${session.token}` };
+  const profile = await request.put('/me/profile', {
+    headers: auth,
+    data: { company_name: 'Kiwi Studio Ltd', gst_registered: true, gst_number: '49-091-850', gst_filing_frequency: 'monthly' },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  // NZD 1,150.00 + GST 172.50 = 1,322.50, sent today: box 5 $1,322.50, box 8 and box 10 $172.50.
+  const created = await request.post('/me/invoices', {
+    headers: auth,
+    data: {
+      counterparty: 'Harbour Cafe Ltd',
+      customer_address: '12 Quay St, Auckland',
+      currency: 'NZD',
+      due_date: daysAgo(-30),
+      lines: [
+        { description: 'Brand design, 2 days', quantity: 2, unit_price: '500.00', gst_treatment: 'standard' },
+        { description: 'Hosting', quantity: 1, unit_price: '150', gst_treatment: 'standard' },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await request.post(`/me/invoices/${id}/send`, { headers: auth, data: {} })).status()).toBe(200);
+  await signInWithToken(page, session);
+  await page.goto('/reports');
+
+  await template(page, 'GST Return').click();
+  await expect(page.getByRole('heading', { name: 'GST Return Preview' })).toBeVisible();
+  const period = page.getByLabel('GST period');
+  await expect(period.locator('option').first()).toContainText('(current)');
+  await expect(page.getByTestId('gst-box-5')).toHaveText('$1,322.50');
+  await expect(page.getByTestId('gst-box-8')).toHaveText('$172.50');
+  await expect(page.getByTestId('gst-box-10')).toHaveText('$172.50');
+  await expect(page.getByRole('table', { name: 'Supplies behind the boxes, by supply date' })).toContainText('Harbour Cafe Ltd');
+  await axeClean(page, 'the GST return preview');
+
+  // The month before holds nothing: the empty state, every box $0.00.
+  await period.selectOption({ index: 1 });
+  await expect(page.getByText('No supplies in this GST period')).toBeVisible();
+  await expect(page.getByTestId('gst-box-5')).toHaveText('$0.00');
+  await period.selectOption({ index: 0 });
+  await page.getByRole('button', { name: 'CSV' }).click();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Report' }).click()]);
+  expect(csv.suggestedFilename()).toBe(`gst_return_${TODAY}.csv`);
+  const text = Buffer.concat(await (await csv.createReadStream()).toArray()).toString('utf8');
+  expect(text).toContain(',Box,10,');
+  expect(text).toContain('172.50');
+  checkConsole();
+
+  // A business not registered for GST is told so, with the way to its settings.
+  await openReports(page, request, false);
+  await template(page, 'GST Return').click();
+  await expect(page.getByText('Your business is not registered for GST (Settings, Account), so it files no GST return.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Settings, Account' })).toBeVisible();
 });

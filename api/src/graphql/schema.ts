@@ -12,7 +12,7 @@ import { CreditNotesResolver, InvoiceCreditNotesResolver, InvoicesResolver } fro
 import { AccountResolver } from '../modules/profile/edge';
 import { ProfileResolver } from '../modules/profile/edge';
 import { RatesResolver } from '../modules/rates/edge';
-import { ReportPageResolver } from '../modules/reports/edge';
+import { GstReturnResolver, ReportPageResolver } from '../modules/reports/edge';
 import { InvoiceMailResolver, RemindersResolver } from '../modules/reports/edge';
 import { ReportsResolver } from '../modules/reports/edge';
 import { ScenariosResolver } from '../modules/scenarios/edge';
@@ -34,6 +34,7 @@ export const RESOLVERS = [
   AccountResolver,
   ReportsResolver,
   ReportPageResolver,
+  GstReturnResolver,
   InvoiceMailResolver,
   RemindersResolver,
   RatesResolver,

@@ -115,7 +115,7 @@ describe('demo reportPreview', () => {
 const strict = (text: string): string[][] => parse(text, { bom: true, relax_column_count: false, relax_quotes: false }) as string[][];
 
 describe('demoTaxTimeFiles', () => {
-  it('makes the five CSVs with _demo names and the sample-data footer', () => {
+  it("makes SPEC's five CSVs and the GST return with _demo names and the sample-data footer", () => {
     const store = new DemoStore(() => NOW);
     const files = demoTaxTimeFiles(store, '2026-01-01', '2026-12-31', '2026-11-23 10:30 NZDT');
     expect(files.map((f) => f.fileName)).toEqual([
@@ -124,6 +124,7 @@ describe('demoTaxTimeFiles', () => {
       'audit_trail_2026-11-23_demo.csv',
       'write_off_report_2026-11-23_demo.csv',
       'tax_time_summary_2026-11-23_demo.csv',
+      'gst_return_2026-11-23_demo.csv',
     ]);
     for (const f of files) {
       // As the api writes them: the BOM, one width (strict RFC 4180), the footer as the last record.

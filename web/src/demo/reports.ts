@@ -12,6 +12,7 @@ import {
   formatDateTimeIn,
   FX_CONVERSION_CSV_HEADER,
   FX_CONVERSION_KINDS,
+  GST_RETURN_CSV_HEADER,
   INVOICE_CSV_HEADER,
   invoiceLabel,
   minorDigits,
@@ -31,13 +32,14 @@ import {
 } from '@keafx/schema';
 import Papa from 'papaparse';
 import type { QueryReportPreviewArgs, ReportPreview } from '../generated/resolvers';
+import { demoGstReturnCsvRecords } from './gstReturn';
 import type { DemoAuditEntry, DemoInvoice } from './sampleData';
 import type { DemoStore } from './store';
 
 /**
  * The Reports page in demo mode: previews computed over the sample invoices with the shared
  * rules, except the currency breakdown and payment trends, which show SPEC's fixed sample
- * figures (section 2); and the tax-time bundle's five CSVs made in the browser, named with
+ * figures (section 2); and the tax-time bundle's CSVs made in the browser, named with
  * "_demo" and ending with the sample-data footer (section 9).
  */
 
@@ -190,7 +192,7 @@ export interface DemoTaxFile {
   csv: string;
 }
 
-/** The tax-time bundle's five CSVs over the sample data for a period, with SPEC's demo names and footer. */
+/** The tax-time bundle's CSVs (SPEC's five and the GST return) over the sample data for a period, with SPEC's demo names and footer. */
 export function demoTaxTimeFiles(store: DemoStore, from: string, to: string, generatedAt: string): DemoTaxFile[] {
   const footer = exportFooter(generatedAt, true);
   const today = store.today;
@@ -267,6 +269,7 @@ export function demoTaxTimeFiles(store: DemoStore, from: string, to: string, gen
     'audit-trail': csv(AUDIT_CSV_HEADER, audit, footer),
     'write-off-report': csv(WRITE_OFF_CSV_HEADER, writeOffs, footer),
     'tax-time-summary': csv(TAX_TIME_SUMMARY_CSV_HEADER, summary, footer),
+    'gst-return': csv(GST_RETURN_CSV_HEADER, demoGstReturnCsvRecords(store, from, to), footer),
   };
   return TAX_TIME_FILES.map((f) => ({ id: f.id, title: f.title, fileName: taxTimeFileName(f.id, today, true), csv: body[f.id] }));
 }

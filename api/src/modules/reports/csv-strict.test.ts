@@ -67,6 +67,13 @@ beforeAll(async () => {
   exporter = await app.register('csv-round-trip');
   ownerIds = await seed(owner);
   await seed(exporter);
+  // Registered for GST (after its invoices were made, so they stay as seeded): its GST return is one of the CSVs.
+  await app
+    .http()
+    .put('/me/profile')
+    .set(...bearer(owner))
+    .send({ company_name: 'Strict Ltd', gst_registered: true, gst_number: '49-091-850' })
+    .expect(200);
   // Older data may hold a line break in a name (the text rule refuses one now): still one record.
   await buildInvoice(app, owner, { counterparty: 'Line one\nLine two', currency: 'USD', amount: '10.00' });
   for (const [name, shocks] of [
@@ -117,14 +124,23 @@ describe('every CSV export, read by a strict parser', () => {
       '/invoices/export/csv': ['/invoices/export/csv?view=all'],
       '/invoices/:id/export/csv': [`/invoices/${ownerIds[0]}/export/csv`, `/invoices/${ownerIds[3]}/export/csv`],
       '/me/exposure/report/csv': ['/me/exposure/report/csv', '/me/exposure/report/csv?include_drafts=true'],
-      '/me/reports/tax-time/:file': ['invoice-ledger', 'fx-conversion-log', 'audit-trail', 'write-off-report', 'tax-time-summary'].map(
-        (f) => `/me/reports/tax-time/${f}?${range}`,
-      ),
+      '/me/reports/tax-time/:file': [
+        'invoice-ledger',
+        'fx-conversion-log',
+        'audit-trail',
+        'write-off-report',
+        'tax-time-summary',
+        'gst-return',
+      ].map((f) => `/me/reports/tax-time/${f}?${range}`),
       '/me/reports/audit-log/csv': ['/me/reports/audit-log/csv'],
       '/me/reports/saved-scenarios/csv': ['/me/reports/saved-scenarios/csv'],
-      '/me/reports/:template/:format': ['exposure-summary', 'overdue-summary', 'currency-breakdown', 'payment-trends', 'custom-report'].map(
-        (t) => `/me/reports/${t}/csv?${range}${t === 'custom-report' ? '&sections=invoices,exposure,overdue,scenarios' : ''}`,
-      ),
+      '/me/reports/:template/:format': [
+        ...['exposure-summary', 'overdue-summary', 'currency-breakdown', 'payment-trends', 'custom-report'].map(
+          (t) => `/me/reports/${t}/csv?${range}${t === 'custom-report' ? '&sections=invoices,exposure,overdue,scenarios' : ''}`,
+        ),
+        // The GST return's range is one GST period (the owner files two-monthly, periods ending in odd months).
+        '/me/reports/gst-return/csv?from=2026-02-01&to=2026-03-31',
+      ],
       '/me/scenarios/export/csv': ['/me/scenarios/export/csv?shocks=USD:0.1,EUR:-0.05'],
       '/me/scenarios/compare/export/:format': [`/me/scenarios/compare/export/csv?ids=${scenarios.map((s) => s.id).join(',')}`],
       // Covered below (a job's file) and not ours to shape (an upload kept byte for byte).
@@ -161,7 +177,7 @@ describe('every CSV export, read by a strict parser', () => {
   it('the tax-time ZIP (its entries in NZ time) and a report job file hold strict CSVs too; the tax-time job says zip', async () => {
     const zip = await get('/me/reports/tax-time?from=2026-01-01&to=2026-12-31');
     const files = await unzip(zip.body as Buffer);
-    expect(files.size).toBe(5);
+    expect(files.size).toBe(6);
     // Entries carry NZ time like the names (the clock is 2026-06-15 09:00 UTC: 21:00 NZST), with no UTC field to reconvert.
     expect(await zipStamps(zip.body as Buffer)).toEqual(
       [...files.keys()].map((name) => ({ name, stamp: '2026-06-15 21:00:00', hasUtcField: false })),

@@ -1,6 +1,7 @@
 /** The reports module's edge, for the composition root: resolvers and routers. */
 export { ReportsResolver } from './reports.resolver';
 export { ReportPageResolver } from './report-page.resolver';
+export { GstReturnResolver } from './gst-return.resolver';
 export { InvoiceMailResolver } from './invoice-mail.resolver';
 export { invoiceMailRouter } from './invoice-mail.rest';
 export { RemindersResolver } from './reminders.resolver';

@@ -97,6 +97,13 @@ describe("exports follow the owner's date format; CSV numbers are plain machine 
       .send({ name: 'USD up', shocks: { USD: 0.125 } })
       .expect(201);
     const range = 'from=2026-01-01&to=2026-12-31';
+    // Registered for GST, so its GST return (one two-monthly period, April and May) is among the files.
+    await app
+      .http()
+      .put('/me/profile')
+      .set(...bearer(user))
+      .send({ company_name: 'Formats Ltd', gst_registered: true, gst_number: '49-091-850' })
+      .expect(200);
     const urls = [
       `/invoices/${id}/export/csv`,
       '/invoices/export/csv?view=all',
@@ -105,8 +112,10 @@ describe("exports follow the owner's date format; CSV numbers are plain machine 
       '/me/reports/saved-scenarios/csv',
       '/me/scenarios/export/csv?shocks=USD:0.125,EUR:-0.05',
       ...TAX_TIME_FILES.map((f) => `/me/reports/tax-time/${f.id}?${range}`),
-      ...REPORT_TEMPLATE_IDS.map(
-        (t) => `/me/reports/${t}/csv?${range}${t === 'custom-report' ? '&sections=invoices,exposure,overdue,scenarios' : ''}`,
+      ...REPORT_TEMPLATE_IDS.map((t) =>
+        t === 'gst-return'
+          ? '/me/reports/gst-return/csv?from=2026-04-01&to=2026-05-31'
+          : `/me/reports/${t}/csv?${range}${t === 'custom-report' ? '&sections=invoices,exposure,overdue,scenarios' : ''}`,
       ),
     ];
     const numbers: string[] = [];

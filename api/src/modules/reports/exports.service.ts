@@ -1,4 +1,5 @@
 import {
+  BUSINESS_DEFAULTS,
   DEFAULT_DISPLAY_FORMAT,
   datedFileName,
   EXPORT_NAMES,
@@ -32,6 +33,7 @@ import { pdfFormat } from './pdf/html';
 import { invoiceListHtml } from './pdf/invoice-list';
 import { invoiceHtml, sellerName, type InvoicePdfOptions, type Seller } from './pdf/invoice';
 import { exposureReportHtml, reportHtml } from './pdf/templates';
+import { GstReturnService, type GstFiling } from './gst-return';
 import { ReportDataService, type ComplianceSource } from './report-data';
 import {
   AUDIT_CSV_HEADER,
@@ -77,6 +79,8 @@ export interface ExportStream {
  */
 export class ExportsService {
   readonly data: ReportDataService;
+  /** The GST return (issue 27 item 6): GET /me/gst/return, the Reports page's template and the tax-time bundle's sixth file. */
+  readonly gst: GstReturnService;
   private readonly taxTime: TaxTimeBuilder;
 
   constructor(
@@ -90,13 +94,17 @@ export class ExportsService {
     /** The owner's date and number formats and time zone (Settings, Preferences), which every file follows. */
     private readonly formats: (ownerId: string) => Promise<DisplayFormat & { timeZone?: string }> = () =>
       Promise.resolve(DEFAULT_DISPLAY_FORMAT),
-    /** The owner's business details (Settings, Account) for the seller block of an invoice PDF. */
-    private readonly seller: (ownerId: string) => Promise<Seller | undefined> = () => Promise.resolve(undefined),
+    /** The owner's business details (Settings, Account): the seller block of an invoice PDF, and the GST registration the GST return files under. */
+    private readonly seller: (ownerId: string) => Promise<(Seller & GstFiling) | undefined> = () => Promise.resolve(undefined),
     /** The owner's hedge policy compliance for the exposure summary (the hedges module, through the composition root). */
     compliance?: ComplianceSource,
   ) {
-    this.data = new ReportDataService(ds, compliance);
-    this.taxTime = new TaxTimeBuilder(ds, audit, timeZone);
+    this.gst = new GstReturnService(ds, async (ownerId) => {
+      const { gstRegistered, gstFilingFrequency, gstBalanceMonth } = (await this.seller(ownerId)) ?? BUSINESS_DEFAULTS;
+      return { gstRegistered, gstFilingFrequency, gstBalanceMonth };
+    });
+    this.data = new ReportDataService(ds, compliance, this.gst);
+    this.taxTime = new TaxTimeBuilder(ds, audit, timeZone, this.gst);
   }
 
   /** The footer line for a file made now. */
@@ -412,7 +420,7 @@ export class ExportsService {
     });
   }
 
-  /** The tax-time bundle: SPEC's five CSV files for the period, as one ZIP. */
+  /** The tax-time bundle: SPEC's five CSV files for the period and its GST returns, as one ZIP. */
   async taxTimeZip(caller: ServiceContext, from: unknown, to: unknown, onProgress?: (pct: number) => Promise<void>): Promise<ExportFile> {
     const range = parseRange(from, to);
     return this.audited(caller, 'Error exporting CSV report', async () => {

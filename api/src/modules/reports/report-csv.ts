@@ -1,6 +1,8 @@
 import {
   customSectionLabel,
   Exact,
+  GST_RETURN_CSV_HEADER,
+  gstReturnCsvRecords,
   HEDGE_COMPLIANCE_WORDS,
   INVOICE_CSV_HEADER,
   invoiceLabel,
@@ -225,6 +227,14 @@ function tables(d: ReportData): Table[] {
   }
   if (d.scenarios) {
     out.push({ title: customSectionLabel('scenarios'), header: SCENARIO_CSV_HEADER, rows: d.scenarios.rows.map(scenarioCells) });
+  }
+  if (d.gst) {
+    // One table: the supplies (each saying which boxes it feeds), those not counted, then boxes 5 to 10 in the last column.
+    out.push({
+      title: 'GST Return',
+      header: GST_RETURN_CSV_HEADER,
+      rows: gstReturnCsvRecords(d.gst, d.gst, d.gst.supplies, d.gst.withoutRate),
+    });
   }
   return out;
 }

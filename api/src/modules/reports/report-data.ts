@@ -1,5 +1,6 @@
 import {
   Exact,
+  gstWithoutRateWarning,
   invoiceLabel,
   minorDigits,
   missingRateWarning,
@@ -21,6 +22,7 @@ import { sql, theRow } from '../../database/sql';
 import { SAVED_LIST_SQL } from '../scenarios';
 import { BREAKDOWN_SQL, FX_GAINS_SQL, MONTHLY_EXPOSURE_SQL, OVERDUE_SQL, RANGE_COUNT_SQL, SUMMARY_SQL, TRENDS_SQL } from './reports.sql';
 import type { PresentedCoverage } from '../hedges';
+import type { GstReturnAnswer, GstReturnService } from './gst-return';
 
 export interface DateRange {
   from: string;
@@ -113,6 +115,8 @@ export interface ReportData {
   scenarios?: { rows: ScenarioRow[] };
   /** The exposure summary's hedge policy compliance today (through the hedges module's door); absent without a policy or contracts. */
   compliance?: PresentedCoverage;
+  /** The GST return of the range, which is one GST period (every supply listed). */
+  gst?: GstReturnAnswer;
 }
 
 export const HEDGE_COMPLIANCE_TITLE = 'Hedge Policy Compliance';
@@ -134,6 +138,7 @@ const TEMPLATE_SECTIONS: Record<Exclude<ReportTemplateId, 'custom-report'>, stri
   'overdue-summary': 'overdue',
   'currency-breakdown': 'breakdown',
   'payment-trends': 'trends',
+  'gst-return': 'gst',
 };
 
 /** Computes each report template from the owner's own invoices for a date range (NUMERIC in SQL, exact strings out). */
@@ -141,6 +146,7 @@ export class ReportDataService {
   constructor(
     private readonly ds: DataSource,
     private readonly compliance: ComplianceSource = () => Promise.resolve(null),
+    private readonly gst?: GstReturnService,
   ) {}
 
   /** The data behind a template; the custom report computes only the chosen sections. */
@@ -155,6 +161,8 @@ export class ReportDataService {
     const want = new Set<string>(
       template === 'custom-report' ? sections.map((s) => (s === 'invoices' ? 'summary' : s)) : [TEMPLATE_SECTIONS[template]],
     );
+    // The GST return first: it refuses a range that is not one GST period, or a business not registered.
+    const gst = want.has('gst') ? await this.gstReturn(ownerId, range) : undefined;
     const count = theRow(await sql<{ n: number }>(this.ds, RANGE_COUNT_SQL, [ownerId, range.from, range.to]), 'the range count');
     const data: ReportData = {
       template,
@@ -174,8 +182,17 @@ export class ReportDataService {
     if (want.has('trends')) data.trends = await this.trends(ownerId, range);
     if (want.has('summary')) data.summary = await this.summary(ownerId, range, today);
     if (want.has('scenarios')) data.scenarios = await this.scenarios(ownerId);
+    if (gst) {
+      data.gst = gst;
+      if (gst.withoutRateTotal > 0) warnings.add(gstWithoutRateWarning(gst.withoutRateTotal));
+    }
     data.warnings = [...warnings];
     return data;
+  }
+
+  private gstReturn(ownerId: string, range: DateRange): Promise<GstReturnAnswer> {
+    if (!this.gst) throw new Error('the GST return is not wired into the report data');
+    return this.gst.wholeReturn(ownerId, range);
   }
 
   /** Open receivables at each month end of the range, native per column currency and NZD over all. */

@@ -93,7 +93,8 @@ export class ReportPageResolver {
 
   @Mutation(() => ReportJob, {
     description:
-      'Queues the tax-time bundle (Invoice Ledger, FX Conversion Log, Audit Trail, Write-off Report, Tax Time Summary as one ZIP) ' +
+      'Queues the tax-time bundle (Invoice Ledger, FX Conversion Log, Audit Trail, Write-off Report, Tax Time Summary, and the GST ' +
+      'Return of each whole GST period in the range, as one ZIP) ' +
       'for a date range; follow it with reportJobUpdated, then download it. Each file alone: GET /me/reports/tax-time/{file}.',
   })
   @Extensions({ access: 'accountant' })

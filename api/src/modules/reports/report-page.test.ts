@@ -191,7 +191,7 @@ describe('reportPreview', () => {
 });
 
 describe('requestTaxTimeBundle', () => {
-  it('runs as a report job to a ZIP of the five dated CSVs, for its owner only', async () => {
+  it("runs as a report job to a ZIP of the dated CSVs (SPEC's five and the GST return), for its owner only", async () => {
     const res = await app.gql<{ requestTaxTimeBundle: { id: string; kind: string; status: string; template: string | null } }>(
       owner.token,
       TAX,
@@ -224,6 +224,7 @@ describe('requestTaxTimeBundle', () => {
     expect([...files.keys()].sort()).toEqual([
       'audit_trail_2026-06-15.csv',
       'fx_conversion_log_2026-06-15.csv',
+      'gst_return_2026-06-15.csv',
       'invoice_ledger_2026-06-15.csv',
       'tax_time_summary_2026-06-15.csv',
       'write_off_report_2026-06-15.csv',

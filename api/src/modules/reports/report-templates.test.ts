@@ -206,7 +206,7 @@ describe('bad report input answers 400 and records nothing', () => {
   it.each([
     [
       '/me/reports/monthly/csv?from=2026-01-01&to=2026-12-31',
-      'template must be one of exposure-summary, overdue-summary, currency-breakdown, payment-trends, custom-report',
+      'template must be one of exposure-summary, overdue-summary, currency-breakdown, payment-trends, custom-report, gst-return',
     ],
     ['/me/reports/exposure-summary/xls?from=2026-01-01&to=2026-12-31', 'format must be pdf or csv'],
     ['/me/reports/exposure-summary/csv?to=2026-12-31', 'from is required: a date in YYYY-MM-DD form'],
@@ -220,7 +220,7 @@ describe('bad report input answers 400 and records nothing', () => {
     ['/me/reports/tax-time?from=2026-01-01', 'to is required: a date in YYYY-MM-DD form'],
     [
       '/me/reports/tax-time/receipts?from=2026-01-01&to=2026-12-31',
-      'file must be one of invoice-ledger, fx-conversion-log, audit-trail, write-off-report, tax-time-summary',
+      'file must be one of invoice-ledger, fx-conversion-log, audit-trail, write-off-report, tax-time-summary, gst-return',
     ],
     ['/me/exposure/report/csv?include_drafts=maybe', 'include_drafts must be true or false'],
   ])('%s', async (path, detail) => {
@@ -259,7 +259,7 @@ describe('bad report input answers 400 and records nothing', () => {
 });
 
 describe('the tax-time bundle', () => {
-  it("is a ZIP of SPEC's five dated CSV files, each with the footer, and a verified audit trail", async () => {
+  it("is a ZIP of SPEC's five dated CSV files and the GST return, each with the footer, and a verified audit trail", async () => {
     const res = await app
       .http()
       .get(`/me/reports/tax-time?${range}`)
@@ -276,6 +276,7 @@ describe('the tax-time bundle', () => {
       'audit_trail_2026-06-15.csv',
       'write_off_report_2026-06-15.csv',
       'tax_time_summary_2026-06-15.csv',
+      'gst_return_2026-06-15.csv',
     ]);
     for (const text of files.values()) expect(parseCsv(text).footer).toContain('This data is immutable and audit-ready.');
     const ledger = parseCsv(files.get('invoice_ledger_2026-06-15.csv') ?? '').rows;

@@ -20,6 +20,7 @@ import type { Logger } from '../../logger';
 import { parseInvoiceId } from '../invoices';
 import { atOneMoment } from '../../request-context';
 import type { ExportFile, ExportStream, ExportsService } from './exports.service';
+import { gstReturnRoutes } from './gst-return.rest';
 import { parseJobId, type ReportJobRecord, type ReportJobsService } from './jobs/report-jobs.service';
 import { parseTaxTimeFile } from './report-params';
 
@@ -171,10 +172,14 @@ export function jobToRest(j: ReportJobRecord): z.infer<typeof REPORT_JOB_REST> {
   };
 }
 
-/** /me/exposure/report/{csv,pdf} and /me/reports/...: templates, the tax-time bundle, audit and scenario CSVs, jobs. Behind requireUser. */
+/**
+ * /me/exposure/report/{csv,pdf}, /me/reports/...: templates, the tax-time bundle, audit and scenario
+ * CSVs, jobs; and /me/gst/...: the GST return. Behind requireUser.
+ */
 export function reportsRouter(reports: ExportsService, jobs: ReportJobsService, clock: Clock, log: Logger): ExpressRouter {
   const r = Router();
   const caller = (req: Request) => atOneMoment(contextOf(req, clock));
+  gstReturnRoutes(r, reports, clock);
   for (const [format, media] of [
     ['csv', 'text/csv'],
     ['pdf', 'application/pdf'],
@@ -192,7 +197,7 @@ export function reportsRouter(reports: ExportsService, jobs: ReportJobsService, 
   r.get(
     '/reports/tax-time',
     answers(
-      { summary: "The tax-time bundle: SPEC's five CSVs in one ZIP", media: ['application/zip'] },
+      { summary: "The tax-time bundle: SPEC's five CSVs and the GST returns of the range in one ZIP", media: ['application/zip'] },
       withQuery(TAX_TIME_QUERY.rest, async (req, res, range) => {
         sendFile(res, await reports.taxTimeZip(caller(req), range.from, range.to));
       }),

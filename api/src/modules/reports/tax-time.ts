@@ -4,6 +4,7 @@ import {
   Exact,
   FX_CONVERSION_CSV_HEADER,
   FX_CONVERSION_KINDS,
+  GST_RETURN_CSV_HEADER,
   INVOICE_CSV_HEADER,
   invoiceLabel,
   nzdTotal,
@@ -20,6 +21,7 @@ import { ZipFile } from 'yazl';
 import { sql, sqlNamed, theRow } from '../../database/sql';
 import { AUDIT_BATCH_SQL, type AuditService } from '../audit';
 import { csvDocument, type Cell, type ExportFormat } from './csv';
+import type { GstReturnService } from './gst-return';
 import type { DateRange } from './report-data';
 import { auditCells, invoiceCells, type AuditCsvRow } from './report-csv';
 import { LEDGER_SQL, PAID_IN_PERIOD_SQL, WRITE_OFFS_SQL, type ExportRow } from './reports.sql';
@@ -114,15 +116,19 @@ function conversionRows(ledger: ExportRow[]): Cell[][] {
   return rows;
 }
 
-/** Builds the tax-time bundle's five CSV files for one owner and period (SPEC section 9). */
+/** Builds the tax-time bundle's CSV files for one owner and period: SPEC section 9's five, then the GST return. */
 export class TaxTimeBuilder {
   constructor(
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly timeZone: string,
+    private readonly gst: GstReturnService,
   ) {}
 
-  /** All five files, in SPEC's order. */
+  /**
+   * All six files: SPEC's five in SPEC's order, exactly as SPEC has them, then the GST return of
+   * each whole GST period within the range (or a note saying why there is none).
+   */
   async files(
     ownerId: string,
     range: DateRange,
@@ -154,6 +160,8 @@ export class TaxTimeBuilder {
     );
     await onProgress?.(60);
     const verification = await this.audit.verify(ownerId);
+    await onProgress?.(70);
+    const gstReturns = await this.gst.bundleRecords(ownerId, range);
     await onProgress?.(80);
     const conversions = conversionRows(ledger);
 
@@ -224,6 +232,7 @@ export class TaxTimeBuilder {
         ]),
       ),
       make('tax-time-summary', TAX_TIME_SUMMARY_CSV_HEADER, summary),
+      make('gst-return', GST_RETURN_CSV_HEADER, gstReturns),
     ];
   }
 
@@ -250,7 +259,7 @@ export function localWallClock(at: Date, timeZone: string): Date {
 }
 
 /**
- * The five files as one ZIP, each entry stamped with the generation time as the business's wall
+ * The bundle's files as one ZIP, each entry stamped with the generation time as the business's wall
  * clock reads it (NZ time, like the file names): a ZIP's DOS timestamp has no zone, so only that
  * stamp is written (no UTC extra field for a reader to convert to its own zone).
  */

@@ -56,7 +56,7 @@ function Body({ preview }: { preview: Preview }) {
 export function ReportPreviewPanel({ template, preview, loading, error, onRetry, rangeProblem, sections, onSections }: Props) {
   const f = useFormat();
   if (!template) {
-    return <EmptyState title="Choose a template to see its preview" text="Pick one of the five templates on the left." />;
+    return <EmptyState title="Choose a template to see its preview" text="Pick one of the templates on the left." />;
   }
   return (
     <section className="report-preview" aria-labelledby="report-preview-title">

@@ -18,8 +18,8 @@ interface Props {
 
 /**
  * Export for Tax Time: the tax-time bundle made as a report job, its progress fed by the
- * job's live updates; the ZIP downloads when it is done, and each of its five CSVs is
- * offered on its own. A failed job shows its reason and a Retry.
+ * job's live updates; the ZIP downloads when it is done, and each of its CSVs (SPEC's five and
+ * the GST return) is offered on its own. A failed job shows its reason and a Retry.
  */
 export function TaxTimeExport({ from, to, rangeProblem, today }: Props) {
   const f = useFormat();
@@ -29,7 +29,10 @@ export function TaxTimeExport({ from, to, rangeProblem, today }: Props) {
   const job = useReportJob(async (done) => {
     if (!done.downloadUrl) return;
     await downloadFile(done.downloadUrl, done.fileName ?? 'tax_time_bundle.zip');
-    setMessage({ kind: 'success', text: `Downloaded ${done.fileName ?? 'the tax-time bundle'}: five CSV files for your accountant.` });
+    setMessage({
+      kind: 'success',
+      text: `Downloaded ${done.fileName ?? 'the tax-time bundle'}: ${TAX_TIME_FILES.length} CSV files for your accountant.`,
+    });
   });
 
   const start = (): void => {

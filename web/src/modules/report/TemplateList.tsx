@@ -2,7 +2,7 @@ import { REPORT_TEMPLATES, type ReportTemplateId } from '@keafx/schema';
 import { TemplateIcon } from './TemplateIcon';
 
 /**
- * The five report templates (SPEC section 2): a button each, so a click, Enter or Space
+ * The report templates (SPEC section 2's five, and the GST return): a button each, so a click, Enter or Space
  * selects one; the pressed state shows which, and the page announces the choice.
  */
 export function TemplateList({ selected, onSelect }: { selected: ReportTemplateId | null; onSelect: (id: ReportTemplateId) => void }) {

@@ -12,7 +12,7 @@ import { Notice } from '../../ui/Notice';
 export const DEMO_FILE_SPACING_MS = 500;
 
 /**
- * Export for Tax Time in demo mode: the five CSVs made in the browser from the sample data
+ * Export for Tax Time in demo mode: the bundle's CSVs made in the browser from the sample data
  * (names with "_demo", the sample-data footer), saved 0.5 s apart, then a confirmation; the
  * export is recorded as a simulated one in the demo audit log. Nothing reaches the api.
  */
@@ -42,7 +42,7 @@ export default function DemoTaxTimeExport({ from, to, rangeProblem }: { from: st
           saveText(f.csv, f.fileName);
           setSaved(n + 1);
           if (n === made.length - 1) {
-            void mode.download('', '', 'Tax Time bundle (5 CSV files)').then((notice) => {
+            void mode.download('', '', `Tax Time bundle (${made.length} CSV files)`).then((notice) => {
               setMessage({
                 kind: 'success',
                 text: `Tax-time bundle ready: ${made.length} sample CSV files downloaded. ${notice ?? ''}`.trim(),

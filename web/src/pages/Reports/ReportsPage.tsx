@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDemoMode } from '../../layout/DemoMode';
 import { businessToday } from '../../modules/invoice/invoiceModel';
 import { DateRangeFields, rangeProblem, type DateRangeValue } from '../../modules/report/DateRangeFields';
+import { GstReturnReport } from '../../modules/report/GstReturnReport';
 import { ReportExport } from '../../modules/report/ReportExport';
 import { ReportPreviewPanel } from '../../modules/report/ReportPreviewPanel';
 import { TaxTimeExport } from '../../modules/report/TaxTimeExport';
@@ -32,7 +33,9 @@ export default function ReportsPage() {
   const [range, setRange] = useState<DateRangeValue>(() => defaultReportRange(today));
   const [sections, setSections] = useState<CustomSection[]>([]);
   const problem = rangeProblem(range);
-  const preview = useReportPreview(template, range);
+  // The GST return is previewed by its own query, for one GST period rather than a date range.
+  const gst = template === 'gst-return';
+  const preview = useReportPreview(gst ? null : template, range);
   // The cache may still hold another template's answer while the chosen one loads.
   const current = template && preview.data?.reportPreview.template === templateEnum(template) ? preview.data.reportPreview : undefined;
 
@@ -46,8 +49,9 @@ export default function ReportsPage() {
         <div>
           <h1>Reports</h1>
           <p className="muted">
-            Choose a template, a date range and CSV or PDF; the preview shows what the report holds. Export for Tax Time bundles your
-            invoice ledger, FX conversions, audit trail and write-offs for the dates chosen, for your accountant.
+            Choose a template, a date range (a GST period for the GST return) and CSV or PDF; the preview shows what the report holds.
+            Export for Tax Time bundles your invoice ledger, FX conversions, audit trail, write-offs and GST returns for the dates chosen,
+            for your accountant.
           </p>
         </div>
         {mode.demo ? (
@@ -73,30 +77,36 @@ export default function ReportsPage() {
         </section>
         <section className="card" aria-labelledby="options-title">
           <h2 id="options-title">Report options</h2>
-          <DateRangeFields value={range} today={today} onChange={setRange} />
-          {mayExport ? (
-            <ReportExport
-              template={template}
-              from={range.start}
-              to={range.end}
-              sections={sections}
-              inRange={current?.inRange ?? null}
-              rangeProblem={problem}
-              today={today}
-            />
+          {gst ? (
+            <GstReturnReport today={today} mayExport={mayExport} />
           ) : (
-            <OwnerOnlyNote text={MEMBER_NOTES.reportExports} />
+            <>
+              <DateRangeFields value={range} today={today} onChange={setRange} />
+              {mayExport ? (
+                <ReportExport
+                  template={template}
+                  from={range.start}
+                  to={range.end}
+                  sections={sections}
+                  inRange={current?.inRange ?? null}
+                  rangeProblem={problem}
+                  today={today}
+                />
+              ) : (
+                <OwnerOnlyNote text={MEMBER_NOTES.reportExports} />
+              )}
+              <ReportPreviewPanel
+                template={template}
+                preview={current}
+                loading={preview.loading || (Boolean(template) && !problem && !current && !preview.error)}
+                error={preview.error}
+                onRetry={() => void preview.refetch()}
+                rangeProblem={problem}
+                sections={sections}
+                onSections={setSections}
+              />
+            </>
           )}
-          <ReportPreviewPanel
-            template={template}
-            preview={current}
-            loading={preview.loading || (Boolean(template) && !problem && !current && !preview.error)}
-            error={preview.error}
-            onRetry={() => void preview.refetch()}
-            rangeProblem={problem}
-            sections={sections}
-            onSections={setSections}
-          />
         </section>
       </div>
     </>

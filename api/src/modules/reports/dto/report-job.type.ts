@@ -8,8 +8,12 @@ export const ReportTemplateEnum = {
   CURRENCY_BREAKDOWN: 'currency-breakdown',
   PAYMENT_TRENDS: 'payment-trends',
   CUSTOM_REPORT: 'custom-report',
+  GST_RETURN: 'gst-return',
 } as const;
-registerEnumType(ReportTemplateEnum, { name: 'ReportTemplate', description: "The Reports page's templates (SPEC section 2)." });
+registerEnumType(ReportTemplateEnum, {
+  name: 'ReportTemplate',
+  description: "The Reports page's templates (SPEC section 2's five, and the GST return: its range must be one GST period).",
+});
 
 export const ReportFormatEnum = { PDF: 'pdf', CSV: 'csv' } as const;
 registerEnumType(ReportFormatEnum, { name: 'ReportFormat', description: 'The file a report is made as.' });

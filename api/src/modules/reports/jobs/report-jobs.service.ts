@@ -24,7 +24,7 @@ export interface ReportJobRecord {
   ownerId: string;
   kind: ReportJobKind;
   template: ReportTemplateId | null;
-  /** The file it makes: the tax-time bundle is a ZIP (of five CSVs, the format stored for it). */
+  /** The file it makes: the tax-time bundle is a ZIP (of its CSVs, the format stored for it). */
   format: ReportFormat | 'zip';
   from: string | null;
   to: string | null;
@@ -132,9 +132,11 @@ export class ReportJobsService {
     this.mailer = mailer;
   }
 
-  /** Queues a Reports page template for the caller; bad input throws ValidationError and queues nothing. */
+  /** Queues a Reports page template for the caller; bad input throws ValidationError (a GST return for a business not registered, CONFLICT) and queues nothing. */
   async request(ctx: ServiceContext, command: RequestReportCommand): Promise<ReportJobRecord> {
     const req = toReportRequest(command);
+    // A GST return's range must be one of the owner's GST periods, for a registered business: refused now, not in the worker.
+    if (req.template === 'gst-return') await this.reports.gst.check(ctx.user.id, req.range);
     const job = await this.insert(ctx.user.id, actorOf(ctx), ctx.clock.now(), {
       kind: 'template',
       template: req.template,
@@ -148,7 +150,7 @@ export class ReportJobsService {
     return job;
   }
 
-  /** Queues the tax-time bundle (SPEC's five CSVs as one ZIP) for a date range; a bad range throws ValidationError and queues nothing. */
+  /** Queues the tax-time bundle (SPEC's five CSVs and the GST returns as one ZIP) for a date range; a bad range throws ValidationError and queues nothing. */
   async requestTaxTime(ctx: ServiceContext, from: unknown, to: unknown): Promise<ReportJobRecord> {
     const range = parseRange(from, to);
     const job = await this.insert(ctx.user.id, actorOf(ctx), ctx.clock.now(), {

@@ -13,6 +13,7 @@ import {
 import type { ExposureReportSnapshot } from '../exposure-source';
 import type { ReportData } from '../report-data';
 import { complianceRows, HEDGE_COMPLIANCE_TITLE, shocksText } from '../report-data';
+import { gstReturnBanner, gstReturnSection } from './gst-return';
 import { badge, barChartSvg, documentHtml, esc, pdfFormat, table, type PdfFormat } from './html';
 
 function exposureSection(e: NonNullable<ReportData['exposure']>, f: PdfFormat): string {
@@ -156,7 +157,10 @@ function scenariosSection(s: NonNullable<ReportData['scenarios']>, f: PdfFormat)
 
 /** A report template's document: SPEC's banner (range and count), then its sections. */
 export function reportHtml(d: ReportData, generatedAt: string, f: PdfFormat = pdfFormat()): string {
-  const parts: string[] = [`<div class="banner">${esc(reportRangeBanner(d.range.from, d.range.to, d.inRange))}</div>`];
+  // The GST return opens with its own banner (a period and its supplies, not invoices issued in a range).
+  const parts: string[] = [
+    d.gst ? gstReturnBanner(d.gst, f) : `<div class="banner">${esc(reportRangeBanner(d.range.from, d.range.to, d.inRange))}</div>`,
+  ];
   parts.push(...d.warnings.map((w) => `<div class="warning">${esc(w)}</div>`));
   const titled = d.template === 'custom-report';
   const section = (title: string, html: string): string => (titled ? `<h2>${esc(title)}</h2>${html}` : html);
@@ -167,6 +171,7 @@ export function reportHtml(d: ReportData, generatedAt: string, f: PdfFormat = pd
   if (d.breakdown) parts.push(breakdownSection(d.breakdown, f));
   if (d.trends) parts.push(trendsSection(d.trends, f));
   if (d.scenarios) parts.push(section(customSectionLabel('scenarios'), scenariosSection(d.scenarios, f)));
+  if (d.gst) parts.push(gstReturnSection(d.gst, f));
   return documentHtml(reportTemplateName(d.template), `Generated ${generatedAt}`, parts.join('\n'));
 }
 
