@@ -6,7 +6,10 @@ import { createDataSource } from '../../api/src/database/data-source';
 import { createLogger } from '../../api/src/logger';
 import { CHROMIUM_FLAGS, resolveChromium } from '../../api/src/modules/reports/pdf/chromium';
 import { pdfOptions } from '../../api/src/modules/reports/pdf/pdf-renderer';
-import { invoiceHtml, reportHtml } from '../../api/src/modules/reports/pdf/templates';
+import { impliedLine } from '../../api/src/modules/invoices/invoice-lines';
+import { toInvoiceRecord, type InvoiceRow } from '../../api/src/modules/invoices/invoice-record';
+import { invoiceHtml } from '../../api/src/modules/reports/pdf/invoice';
+import { reportHtml } from '../../api/src/modules/reports/pdf/templates';
 import { ReportDataService } from '../../api/src/modules/reports/report-data';
 import { exportBatchSql, type ExportRow } from '../../api/src/modules/reports/reports.sql';
 import { named } from '../../api/src/database/sql';
@@ -92,7 +95,13 @@ export const reportsSuite: BenchSuite = {
       const [row] = (await ds.query(one.text, one.params)) as ExportRow[];
       if (!row) throw new Error(`invoice ${invoiceId} not found for the PDF bench`);
       // The customer's copy, which the invoice URL below answers by default.
-      const invoicePage = invoiceHtml(row, { copy: 'customer', generatedAt: formatGeneratedAt(now, TIME_ZONE), warnings: [] });
+      // One line of its amount, as the seed's invoices read (impliedLine).
+      const invoicePage = invoiceHtml(row, {
+        copy: 'customer',
+        generatedAt: formatGeneratedAt(now, TIME_ZONE),
+        warnings: [],
+        lines: [impliedLine({ ...toInvoiceRecord(row as unknown as InvoiceRow) })],
+      });
       const reportPage = reportHtml(
         await new ReportDataService(ds).build(small.id, 'exposure-summary', RANGE, today),
         formatGeneratedAt(now, TIME_ZONE),

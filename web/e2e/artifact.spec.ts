@@ -55,6 +55,10 @@ test.beforeAll(async ({ baseURL }) => {
   const profile = await api.put('/me/profile', { data: { company_name: 'Artifact Ltd', gst_registered: true, gst_number: '49-091-850' } });
   expect(profile.status(), await profile.text()).toBe(200);
   ids.invoices = String(usd!.id);
+  // A credit note against the sent USD invoice (issue 27), for the credit notes' paths.
+  ids['credit-notes'] = String(
+    (await json<{ id: number }>(await api.post(`/me/invoices/${usd!.id}/credit-notes`, { data: { reason: 'Goodwill', amount: 100 } }))).id,
+  );
   ids.customers = usd!.customer_id;
   ids.hedges = String(
     (
@@ -102,7 +106,7 @@ function urlFor(openPath: string, op: Operation): string {
     const enumValues = params.find((p) => p.name === name)?.schema.enum;
     if (enumValues?.length) return enumValues[0]!;
     const owner = openPath
-      .match(/\/(invoices|customers|hedges|scenarios|jobs|webhooks|imports)\/\{/g)
+      .match(/\/(invoices|credit-notes|customers|hedges|scenarios|jobs|webhooks|imports)\/\{/g)
       ?.at(-1)
       ?.slice(1, -2);
     const id = owner ? ids[owner] : undefined;

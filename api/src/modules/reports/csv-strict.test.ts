@@ -142,6 +142,7 @@ describe('every CSV export, read by a strict parser', () => {
         '/me/reports/gst-return/csv?from=2026-02-01&to=2026-03-31',
       ],
       '/me/scenarios/export/csv': ['/me/scenarios/export/csv?shocks=USD:0.1,EUR:-0.05'],
+      '/me/credit-notes/export/csv': ['/me/credit-notes/export/csv', '/me/credit-notes/export/csv?from=2026-01-01&to=2026-12-31'],
       '/me/scenarios/compare/export/:format': [`/me/scenarios/compare/export/csv?ids=${scenarios.map((s) => s.id).join(',')}`],
       // Covered below (a job's file) and not ours to shape (an upload kept byte for byte).
       '/me/reports/jobs/:id/download': [],
