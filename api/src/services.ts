@@ -30,7 +30,11 @@ import { systemContext } from './request-context';
 import type { Db } from './database/sql';
 
 /** What invoices need of the seller (issue 27): the name and GST registration from profile's business details. */
-function sellerTax(account: AccountService, ownerId: string, db?: Db): Promise<{ name: string; gstRegistered: boolean; gstNumber: string }> {
+function sellerTax(
+  account: AccountService,
+  ownerId: string,
+  db?: Db,
+): Promise<{ name: string; gstRegistered: boolean; gstNumber: string }> {
   return account.sellerTax(ownerId, db);
 }
 
@@ -107,7 +111,7 @@ export function createServices({ ds, dbUrl, config, clock, events, log }: Servic
   const rates = new RatesService(ds, config.rateStaleHours, audit, events);
   const customers = new CustomersService(ds, audit, moveInvoicesToCustomer);
   const invoices = new InvoicesService(ds, audit, events, rates, customers, (ownerId, db) => sellerTax(account, ownerId, db));
-  const creditNotes = new CreditNotesService(ds, audit, events, (ownerId, db) => sellerTax(account, ownerId, db));
+  const creditNotes = new CreditNotesService(ds, audit, events);
   const overdue = new OverdueSweeper(ds, audit, events, clock, log);
   const ratesFeed = new RatesFeed(ds, rates, clock, log, {
     url: config.ratesFeedUrl,

@@ -214,3 +214,26 @@ describe('credit notes (GraphQL)', () => {
     expect(JSON.stringify(bad.errors)).toContain('reason');
   });
 });
+
+describe('a credit note after the seller registers for GST', () => {
+  it("credits an invoice issued before registration at the invoice's own treatment (No GST), not the seller's today", async () => {
+    const user = await app.register('credit-later');
+    const created = await post(user, '/me/invoices', {
+      counterparty: 'Harbour Cafe Ltd',
+      currency: 'NZD',
+      amount: 200,
+      due_date: '2026-07-15',
+    });
+    expect(created.body.lines[0].gst_treatment).toBe('no_gst');
+    expect((await post(user, `/me/invoices/${created.body.id}/send`, {})).status).toBe(200);
+    await app
+      .http()
+      .put('/me/profile')
+      .set(...bearer(user))
+      .send({ company_name: 'Kiwi Studio Ltd', gst_registered: true, gst_number: '49-091-850' })
+      .expect(200);
+    const note = await post(user, `/me/invoices/${created.body.id}/credit-notes`, { reason: 'Overcharged', amount: 50 });
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({ amount: 50, gst_amount: 0, lines: [{ gst_treatment: 'no_gst', line_total: 50 }] });
+  });
+});

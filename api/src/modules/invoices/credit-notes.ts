@@ -23,7 +23,7 @@ import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import { auditSnapshot } from './invoice-fields';
-import { linesOf, type SellerOf } from './invoice-lines';
+import { linesOf } from './invoice-lines';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
 import { INVOICE_COLUMNS, LOCK_INVOICES_SQL } from './invoices.sql';
@@ -79,7 +79,6 @@ export class CreditNotesService {
     private readonly ds: DataSource,
     private readonly audit: AuditService,
     private readonly events: DomainEvents,
-    private readonly sellerOf: SellerOf,
   ) {}
 
   /** Issues a credit note against the owner's invoice `invoiceNumber`; answers it. Bad input throws ValidationError and changes nothing. */
@@ -98,8 +97,8 @@ export class CreditNotesService {
         throw new ValidationError([{ field: 'date', message: `date must be on or after the invoice's issue date, ${invoice.issuedDate}` }]);
       const had = (await linesOf(m, ctx.user.id, [invoice])).get(invoice.id) ?? [];
       const { lines, pricesIncludeGst } = this.creditLines(command, invoice, had);
-      const seller = await this.sellerOf(ctx.user.id, m);
-      const problem = linesProblem(lines, invoice.currency, pricesIncludeGst, seller);
+      // The treatments are the invoice's own (creditLines), whatever the seller's registration is now.
+      const problem = linesProblem(lines, invoice.currency, pricesIncludeGst, null);
       if (problem) throw new ValidationError([problem]);
       const totals = invoiceTotals(lines, invoice.currency, pricesIncludeGst);
       if (new Exact(totals.amount).gt(invoice.outstandingAmount))
