@@ -265,6 +265,11 @@ test.describe('demo mode', () => {
     const draftRow = views.locator('tbody tr', { has: page.getByRole('button', { name: /^Send/ }) }).first();
     const draft = (await draftRow.locator('td').first().innerText()).replace('#', '');
     await draftRow.getByRole('button', { name: /^Send/ }).click();
+    // The sample drafts are not yet complete tax invoices (issue 27): Send asks first.
+    await page
+      .getByRole('dialog', { name: `Send Invoice #${draft} as it is?` })
+      .getByRole('button', { name: 'Send anyway' })
+      .click();
     await expect(auditItems(page).first()).toContainText(`Updated demo invoice #${draft} to sent`);
     await expect(page.getByTestId('stat-pending')).toHaveText(String(pending));
 
@@ -391,10 +396,17 @@ test.describe('demo mode', () => {
     const downloads: string[] = [];
     page.on('download', (d) => downloads.push(d.suggestedFilename()));
     await page.getByRole('button', { name: 'Export for Tax Time' }).click();
-    await expect(page.getByText(/Tax-time bundle ready: 5 sample CSV files downloaded/)).toBeVisible();
+    await expect(page.getByText(/Tax-time bundle ready: 6 sample CSV files downloaded/)).toBeVisible();
     const today = (await page.getByLabel('End date').inputValue()).slice(0, 7);
-    expect(downloads).toHaveLength(5);
-    for (const [n, base] of ['invoice_ledger', 'fx_conversion_log', 'audit_trail', 'write_off_report', 'tax_time_summary'].entries()) {
+    expect(downloads).toHaveLength(6);
+    for (const [n, base] of [
+      'invoice_ledger',
+      'fx_conversion_log',
+      'audit_trail',
+      'write_off_report',
+      'tax_time_summary',
+      'gst_return',
+    ].entries()) {
       expect(downloads[n]).toMatch(new RegExp(`^${base}_${today}-\\d{2}_demo\\.csv$`));
     }
     const [ledger] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Invoice Ledger/ }).click()]);
@@ -405,7 +417,7 @@ test.describe('demo mode', () => {
 
     // The simulated exports are in the demo audit log.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(auditItems(page).filter({ hasText: 'Demo export: Tax Time bundle (5 CSV files) (simulated)' })).toHaveCount(1);
+    await expect(auditItems(page).filter({ hasText: 'Demo export: Tax Time bundle (6 CSV files) (simulated)' })).toHaveCount(1);
     await expect(auditItems(page).filter({ hasText: 'Demo export: PDF report (simulated)' })).toHaveCount(1);
     expect(rec.forbidden).toEqual([]);
     expect(rec.sockets).toEqual([]);

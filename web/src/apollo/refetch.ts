@@ -6,13 +6,13 @@
  */
 export const REFETCH = {
   /** An invoice's status changed (send, pay): list rows update through the cache by id. */
-  invoiceStatus: ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice', 'InvoiceGroups', 'InvoiceGroupRows'],
+  invoiceStatus: ['InvoiceCounts', 'AuditEvents', 'Exposure', 'Invoice', 'InvoiceGroups', 'InvoiceGroupRows', 'TsiShortfall'],
   /** Invoices were added, removed or moved between folders (create, delete, import, bulk actions). */
-  invoiceSet: ['Invoices', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents'],
+  invoiceSet: ['Invoices', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents', 'TsiShortfall'],
   /** One invoice's fields were edited. */
-  invoiceEdited: ['Invoice', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents'],
+  invoiceEdited: ['Invoice', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents', 'TsiShortfall'],
   /** Another tab or process changed invoices (the exposure subscription says so). */
-  invoicesElsewhere: ['InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents'],
+  invoicesElsewhere: ['InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents', 'TsiShortfall'],
   /** Customers were added, changed, merged or deleted (a merge also moves invoices between them). */
   customers: ['Customers', 'Customer', 'CustomerInvoices', 'CustomerSuggestions', 'AuditEvents'],
   /** A customer was deleted: its own page's query is not asked again (it would find nothing). */

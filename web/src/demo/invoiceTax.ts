@@ -1,6 +1,7 @@
 import { BASE_CURRENCY, Exact, invoiceTotals, lineFigures, roundToMinor, tsiIssues, type TsiIssue } from '@keafx/schema';
 import { demoCustomerCountry } from './customers';
 import { DEMO_GST_NUMBER, type DemoInvoice } from './sampleData';
+import type { DemoStore } from './store';
 
 /**
  * A demo invoice's lines, GST and taxable supply information as the api's Invoice type answers
@@ -49,4 +50,19 @@ export function demoTsiIssues(i: DemoInvoice, seller: { name: string }, rates: R
     },
     zeroRating: { kind: i.exportKind, exportDate: i.exportDate, evidence: i.residencyEvidence, supplyDate: i.supplyDate ?? i.issuedDate },
   });
+}
+
+/**
+ * The dashboard's count (the api's tsiShortfall): the sent, open invoices (sent or overdue, not
+ * written off) whose tsiIssues are not empty, by the same rules as each invoice's own list.
+ */
+export function demoTsiShortfall(store: Pick<DemoStore, 'invoices' | 'profile' | 'rates' | 'statusOf'>): number {
+  return store.invoices.filter((i) => {
+    const status = store.statusOf(i);
+    return (
+      (status === 'sent' || status === 'overdue') &&
+      !i.writtenOff &&
+      demoTsiIssues(i, { name: store.profile.company }, store.rates).length > 0
+    );
+  }).length;
 }

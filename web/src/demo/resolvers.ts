@@ -33,6 +33,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
 import { demoCustomerId, demoCustomers } from './customers';
 import { currencyEnum, demoRate, presentAging, presentExposure, presentScenario, statusEnum } from './exposure';
+import { demoGstNzd, demoLines, demoSupplyRate, demoTotals, demoTsiIssues, demoTsiShortfall } from './invoiceTax';
 import type { DemoAuditEntry } from './sampleData';
 import { DemoError, type DemoScenario, type DemoSort, type DemoStore, type DemoView } from './store';
 
@@ -159,6 +160,8 @@ export function createResolvers(store: DemoStore): Resolvers {
 
   return {
     Query: {
+      // The dashboard's count of sent invoices that fall short of the TSI rules (./invoiceTax).
+      tsiShortfall: () => demoTsiShortfall(store),
       // What Mark Paid would record, as the api's paymentPreview answers it, over the demo's rates.
       paymentPreview: (_, a) =>
         guard(() => {
@@ -365,6 +368,15 @@ export function createResolvers(store: DemoStore): Resolvers {
         const { demoReportPreview } = await import('./reports');
         return guard(() => demoReportPreview(store, a, badInput));
       },
+      // The GST Return template: the sample invoices by the shared GST rules (./gstReturn).
+      gstPeriods: async (_, a) => {
+        const { demoGstPeriods } = await import('./gstReturn');
+        return guard(() => demoGstPeriods(store, a.count, badInput));
+      },
+      gstReturn: async (_, a) => {
+        const { demoGstReturn } = await import('./gstReturn');
+        return guard(() => demoGstReturn(store, a, badInput));
+      },
     },
     Mutation: {
       updateProfile: disabled,
@@ -400,11 +412,19 @@ export function createResolvers(store: DemoStore): Resolvers {
       reopenHedge: (_, a) => withHedges((h) => h.reopenHedge(store, a.id)),
       setHedgePolicy: (_, a) => withHedges((h) => h.setHedgePolicy(store, a.input)),
       createInvoice: (_, a) =>
-        withCommands(({ validateInvoiceInput }) => {
-          const checked = validateInvoiceInput(a.input, { naming: 'graphql', today: store.today });
-          return checked.ok
-            ? store.add(checked.value)
-            : badInput(checked.errors[0]?.field ?? 'input', checked.errors.map((e) => e.message).join('; '));
+        withCommands(({ CREATE_INVOICE, newInvoice }) => {
+          // GraphQL spells a line's treatment STANDARD; the command reads it as the rules do, standard.
+          const lines = a.input.lines?.map((l) => ({ ...l, gstTreatment: l.gstTreatment?.toLowerCase() }));
+          const parsed = CREATE_INVOICE.graphql.parse({ ...a.input, ...(lines ? { lines } : {}) }, store.today);
+          if (!parsed.ok) return badInput(parsed.errors[0]?.field ?? 'input', parsed.errors.map((e) => e.message).join('; '));
+          const { lines: given, pricesIncludeGst, exportKind, exportDate, residencyEvidence } = parsed.value;
+          return store.add(newInvoice(parsed.value, store.today), {
+            lines: given,
+            pricesIncludeGst,
+            exportKind,
+            exportDate,
+            residencyEvidence,
+          });
         }),
       updateInvoice: (_, a) =>
         guard(() => {
@@ -508,6 +528,17 @@ export function createResolvers(store: DemoStore): Resolvers {
       booking: (i) => ({ effectiveDate: i.issuedDate, nzdPerUnit: i.bookedRate, rateType: 'SPOT' as const, source: 'demo' }),
       updatedAt: (i) => i.createdAt,
       ...detailMap((_, key) => (i) => i.details?.[key] ?? ''),
+      // Lines and GST (issue 27), by schema/src's rules over the demo's invoices (./invoiceTax).
+      lines: (i) => demoLines(i),
+      pricesIncludeGst: (i) => i.pricesIncludeGst,
+      subtotal: (i) => demoTotals(i).subtotal,
+      gstAmount: (i) => demoTotals(i).gstAmount,
+      zeroRatedAmount: (i) => demoTotals(i).zeroRatedAmount,
+      exemptAmount: (i) => demoTotals(i).exemptAmount,
+      supplyDate: (i) => i.supplyDate,
+      supplyRate: (i) => demoSupplyRate(i),
+      gstNzd: (i) => demoGstNzd(i),
+      tsiIssues: (i) => demoTsiIssues(i, { name: store.profile.company }, store.rates),
       owner: () => demoUser,
       auditEvents: (i, a) => store.audit.filter((e) => e.entityType === 'invoice' && e.entityId === String(i.number)).slice(0, a.limit),
     },

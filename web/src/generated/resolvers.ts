@@ -169,12 +169,20 @@ export type BusinessDetails = {
   bankName: Scalars['String']['output'];
   /** Company name (the profile's company); may be empty. */
   companyName: Scalars['String']['output'];
-  /** NZ GST number (8 or 9 digits); may be empty. */
+  /** The month of the balance date, 1 (January) to 12 (December); 3 (March) until said. */
+  gstBalanceMonth: Scalars['Int']['output'];
+  /** How often GST returns are filed: monthly, two_monthly (the default) or six_monthly. */
+  gstFilingFrequency: Scalars['String']['output'];
+  /** The IRD number GST is registered under, as IR writes it (49-091-850); may be empty. */
   gstNumber: Scalars['String']['output'];
+  /** Whether the business is registered for GST (false until said). */
+  gstRegistered: Scalars['Boolean']['output'];
   /** Logo as a PNG or JPEG data: URL, or '' for none. */
   logo: Scalars['String']['output'];
   /** What a tax invoice still lacks, as labels ('GST number', ...); empty when complete. */
   missing: Array<Scalars['String']['output']>;
+  /** The New Zealand Business Number (13 digits); may be empty. */
+  nzbn: Scalars['String']['output'];
   /** Payment instructions printed on the invoice; lines separated by newlines; may be empty. */
   paymentInstructions: Scalars['String']['output'];
   /** The bank's SWIFT/BIC, upper case (8 or 11 characters); may be empty. */
@@ -305,8 +313,8 @@ export type CreateHedgeInput = {
 
 /** A new invoice; it starts as a draft. */
 export type CreateInvoiceInput = {
-  /** Positive, with at most the currency's minor digits (none for JPY and KRW). */
-  amount: Scalars['Decimal']['input'];
+  /** Positive, with at most the currency's minor digits (none for JPY and KRW); optional. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** The customer being invoiced, by name: finds the customer record of that name or makes one, up to 200 characters; may be left out when customerId is given; optional. */
   counterparty?: InputMaybe<Scalars['String']['input']>;
   /** The currency the invoice is issued in; it can change only while a draft. */
@@ -319,14 +327,24 @@ export type CreateInvoiceInput = {
   customerId?: InputMaybe<Scalars['String']['input']>;
   /** When payment is due; on or after the issue date. */
   dueDate: Scalars['Date']['input'];
+  /** For zero-rated goods: the day they left New Zealand; null for none; optional. */
+  exportDate?: InputMaybe<Scalars['Date']['input']>;
+  /** What zero-rated lines supply: 'services' (s11A) or 'goods' (s11); services unless said; optional. */
+  exportKind?: InputMaybe<Scalars['String']['input']>;
   /** When it was issued; today when a new invoice leaves it out; optional. */
   issuedDate?: InputMaybe<Scalars['Date']['input']>;
+  /** What was supplied, line by line; the invoice's amount is their total (with GST when prices exclude it). Left out, one line of the amount; optional. */
+  lines?: InputMaybe<Array<InvoiceLineInput>>;
   /** Notes to the customer (may span lines), up to 1,000 characters; '' for none; optional. */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Payment terms (for example 'Net 20'), up to 200 characters; '' for none; optional. */
   paymentTerms?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the unit prices include GST; false (they exclude it) when lines are given without it; optional. */
+  pricesIncludeGst?: InputMaybe<Scalars['Boolean']['input']>;
   /** The customer's reference or PO number, up to 60 characters; '' for none; optional. */
   reference?: InputMaybe<Scalars['String']['input']>;
+  /** For zero-rated services, evidence the customer is outside New Zealand beyond their billing country: bank_country, registration, place_of_service; optional. */
+  residencyEvidence?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A new API key with its secret, which is never shown again. */
@@ -344,6 +362,41 @@ export type CredentialsInput = {
   email: Scalars['String']['input'];
   /** At least 6 characters. */
   password: Scalars['String']['input'];
+};
+
+/** A credit note: a correction of an invoice (supply correction information), for part or all of it. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  /** What it takes off the invoice's outstanding amount, including GST. */
+  amount: Scalars['Decimal']['output'];
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The invoice's currency. */
+  currency: Scalars['String']['output'];
+  /** The GST it gives back, in the currency. */
+  gstAmount: Scalars['Decimal']['output'];
+  /** The GST adjustment in NZD at the invoice's time-of-supply rate. */
+  gstNzd?: Maybe<Scalars['Decimal']['output']>;
+  /** The invoice as shown: INV-0001. */
+  invoiceLabel: Scalars['String']['output'];
+  /** The invoice it corrects, by its number. */
+  invoiceNumber: Scalars['Int']['output'];
+  /** The day it was issued. */
+  issuedDate: Scalars['Date']['output'];
+  /** As shown: CN-0001. */
+  label: Scalars['String']['output'];
+  /** What it credits, line by line. */
+  lines: Array<InvoiceLine>;
+  /** Its number, the owner's own (1 is CN-0001). */
+  number: Scalars['Int']['output'];
+  /** Whether its unit prices include GST. */
+  pricesIncludeGst: Scalars['Boolean']['output'];
+  /** Why it was issued. */
+  reason: Scalars['String']['output'];
+  /** Excluding GST. */
+  subtotal: Scalars['Decimal']['output'];
+  /** The invoice's time-of-supply rate, which the adjustment is converted at. */
+  supplyRate?: Maybe<SupplyRate>;
 };
 
 /** One of the 23 currencies Kea FX supports (ISO 4217 code). */
@@ -633,6 +686,135 @@ export type GroupCurrencyTotal = {
   amount: Scalars['Decimal']['output'];
   /** The currency. */
   currency: Currency;
+};
+
+/** A GST return period, first and last day. */
+export type GstPeriod = {
+  __typename?: 'GstPeriod';
+  /** First day. */
+  from: Scalars['Date']['output'];
+  /** Last day (inclusive). */
+  to: Scalars['Date']['output'];
+};
+
+/** The owner's GST registration as the return needs it, and their most recent periods. */
+export type GstPeriods = {
+  __typename?: 'GstPeriods';
+  /** The balance month, 1 to 12. */
+  balanceMonth: Scalars['Int']['output'];
+  /** monthly, two_monthly or six_monthly. */
+  frequency: Scalars['String']['output'];
+  /** The most recent periods, newest (the one holding today) first. */
+  periods: Array<GstPeriod>;
+  /** Whether the business is registered for GST (Settings, Account): only then does it file a return. */
+  registered: Scalars['Boolean']['output'];
+};
+
+/** The sales side of IR's GST return (GST101A) for one GST period, in NZD at each supply's time-of-supply rate. */
+export type GstReturn = {
+  __typename?: 'GstReturn';
+  /** The balance month (1 to 12) the periods end on. */
+  balanceMonth: Scalars['Int']['output'];
+  /** Box 5: total sales and income including GST and zero-rated supplies. */
+  box5: Scalars['Decimal']['output'];
+  /** Box 6: zero-rated supplies included in box 5. */
+  box6: Scalars['Decimal']['output'];
+  /** Box 7: box 5 minus box 6. */
+  box7: Scalars['Decimal']['output'];
+  /** Box 8: box 7 × 3 / 23, to the cent. */
+  box8: Scalars['Decimal']['output'];
+  /** Box 9: adjustments, the credit notes' GST given back (negative). */
+  box9: Scalars['Decimal']['output'];
+  /** Box 10: GST on sales, box 8 plus box 9. */
+  box10: Scalars['Decimal']['output'];
+  /** The filing frequency the period follows: monthly, two_monthly or six_monthly. */
+  frequency: Scalars['String']['output'];
+  /** The period's first day. */
+  from: Scalars['Date']['output'];
+  /** The page size asked for. */
+  limit: Scalars['Int']['output'];
+  /** Where the page starts. */
+  offset: Scalars['Int']['output'];
+  /** A page of the supplies behind the boxes, by supply date. */
+  supplies: Array<GstReturnSupply>;
+  /** Every supply behind the boxes; supplies is one page of them. */
+  suppliesTotal: Scalars['Int']['output'];
+  /** The period's last day. */
+  to: Scalars['Date']['output'];
+  /** Supplies of the period with no rate at their time of supply: not in the boxes (at most 1,000). */
+  withoutRate: Array<GstUnratedSupply>;
+  /** How many supplies have no rate. */
+  withoutRateTotal: Scalars['Int']['output'];
+};
+
+/** A supply behind the boxes: its figures, the boxes it feeds and its NZD in each. */
+export type GstReturnSupply = {
+  __typename?: 'GstReturnSupply';
+  /** The total including GST, in its currency. */
+  amount: Scalars['Decimal']['output'];
+  /** What it adds to box 5: amount less exempt, in NZD to the cent. */
+  box5Nzd?: Maybe<Scalars['Decimal']['output']>;
+  /** What it adds to box 6: the zero-rated part in NZD to the cent. */
+  box6Nzd?: Maybe<Scalars['Decimal']['output']>;
+  /** What it adds to box 9: the GST given back in NZD to the cent, negative. */
+  box9Nzd?: Maybe<Scalars['Decimal']['output']>;
+  /** The boxes it feeds: 5 and 6 for an invoice, 9 for a credit note giving back GST. */
+  boxes: Array<Scalars['Int']['output']>;
+  /** ISO currency code. */
+  currency: Scalars['String']['output'];
+  /** The customer. */
+  customer: Scalars['String']['output'];
+  /** The exempt part of amount (no supply on the return). */
+  exempt: Scalars['Decimal']['output'];
+  /** The GST in its currency. */
+  gst: Scalars['Decimal']['output'];
+  /** A credit note's invoice, INV-0001; null for an invoice. */
+  invoiceLabel?: Maybe<Scalars['String']['output']>;
+  /** An invoice, or a credit note issued against one. */
+  kind: GstSupplyKind;
+  /** As shown: INV-0001, CN-0001. */
+  label: Scalars['String']['output'];
+  /** Its number, the owner's own (1 is INV-0001 or CN-0001). */
+  number: Scalars['Int']['output'];
+  /** NZD per unit, frozen at the time of supply (1 for NZD). */
+  rate: Scalars['Decimal']['output'];
+  /** The time of supply (an invoice's), or the day a credit note was issued. */
+  supplyDate: Scalars['Date']['output'];
+  /** The zero-rated part of amount. */
+  zeroRated: Scalars['Decimal']['output'];
+};
+
+/** A supply on the sales side of the GST return. */
+export type GstSupplyKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+/** How GST applies to a line: STANDARD 15%; ZERO_RATED exports (GST Act s11, s11A); EXEMPT not a taxable supply; NO_GST the seller is not registered. */
+export type GstTreatment =
+  | 'EXEMPT'
+  | 'NO_GST'
+  | 'STANDARD'
+  | 'ZERO_RATED';
+
+/** A supply of the period left out of the boxes: it has no rate at its time of supply. */
+export type GstUnratedSupply = {
+  __typename?: 'GstUnratedSupply';
+  /** The total including GST, in its currency. */
+  amount: Scalars['Decimal']['output'];
+  /** ISO currency code. */
+  currency: Scalars['String']['output'];
+  /** The customer. */
+  customer: Scalars['String']['output'];
+  /** A credit note's invoice, INV-0001; null for an invoice. */
+  invoiceLabel?: Maybe<Scalars['String']['output']>;
+  /** An invoice, or a credit note issued against one. */
+  kind: GstSupplyKind;
+  /** As shown: INV-0001, CN-0001. */
+  label: Scalars['String']['output'];
+  /** Its number, the owner's own (1 is INV-0001 or CN-0001). */
+  number: Scalars['Int']['output'];
+  /** The time of supply (an invoice's), or the day a credit note was issued. */
+  supplyDate: Scalars['Date']['output'];
 };
 
 /** SPEC's plain-English guidance for a shock. */
@@ -932,6 +1114,10 @@ export type Invoice = {
   counterparty: Scalars['String']['output'];
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Its credit notes, oldest first. */
+  creditNotes: Array<CreditNote>;
+  /** What credit notes have taken off it, in its currency (GET /me/invoices/{id}/credit-notes). */
+  creditedAmount: Scalars['Decimal']['output'];
   /** The currency the invoice is issued in. */
   currency: Currency;
   /** The customer's postal address (may span lines); '' when not given. */
@@ -942,18 +1128,32 @@ export type Invoice = {
   customerId?: Maybe<Scalars['String']['output']>;
   /** The date payment is due. */
   dueDate: Scalars['Date']['output'];
+  /** The part of the total that is exempt (not a taxable supply), in the invoice's currency. */
+  exemptAmount: Scalars['Decimal']['output'];
+  /** For zero-rated goods: the day they left New Zealand (within 28 days of the time of supply). */
+  exportDate?: Maybe<Scalars['Date']['output']>;
+  /** What its zero-rated lines supplied: 'services' to a non-resident (GST Act s11A(1)(k)) or 'goods' exported (s11). */
+  exportKind: Scalars['String']['output'];
+  /** The GST in the invoice's currency: 15% of the standard-rated lines (3/23 when prices include GST), rounded once. */
+  gstAmount: Scalars['Decimal']['output'];
+  /** The GST in NZD at the time-of-supply rate, to the cent; null until sent (or with no rate for the currency). */
+  gstNzd?: Maybe<Scalars['Decimal']['output']>;
   /** The invoice's id: the owner's own invoice number (1 is their first, shown as INV-0001), as in the web's /invoices/edit/{id} and REST's /me/invoices/{id}. */
   id: Scalars['ID']['output'];
   /** The date the invoice was issued. */
   issuedDate: Scalars['Date']['output'];
   /** The invoice number as shown: INV-0001. */
   label: Scalars['String']['output'];
+  /** What was supplied, line by line, in order. */
+  lines: Array<InvoiceLine>;
   /** Notes to the customer shown on the invoice (may span lines); '' when not given. */
   notes: Scalars['String']['output'];
   /** The owner's invoice number (1, 2, ...), the same as id; shown as INV-0001. */
   number: Scalars['Int']['output'];
   /** Its amount in NZD at the current rate (1.0 when the currency has none), to cents. */
   nzdValue: Scalars['Decimal']['output'];
+  /** What is still owed in its currency: amount − credited_amount; exposure counts this, not the face amount. */
+  outstandingAmount: Scalars['Decimal']['output'];
   /** The owner of the invoice. */
   owner: User;
   /** When the payment was recorded (null for one imported or recorded before payments could be reversed); it may be reversed for 7 days after. */
@@ -962,10 +1162,14 @@ export type Invoice = {
   paidDate?: Maybe<Scalars['Date']['output']>;
   /** Payment terms shown on the invoice (for example 'Net 20'); '' when not given. */
   paymentTerms: Scalars['String']['output'];
+  /** Whether the lines' unit prices include GST (the total then is their sum) or exclude it (GST is added). */
+  pricesIncludeGst: Scalars['Boolean']['output'];
   /** Once paid: the realised FX gain (positive) or loss (negative) in NZD, amount × (settlement rate − booking rate), exact; null without a booking rate. */
   realisedGainNzd?: Maybe<Scalars['Decimal']['output']>;
   /** The customer's reference or purchase order number; '' when not given. */
   reference: Scalars['String']['output'];
+  /** For zero-rated services: the evidence held that the customer is outside New Zealand beyond their billing country (bank_country, registration, place_of_service). */
+  residencyEvidence: Array<Scalars['String']['output']>;
   /** The day it was sent, once sent. */
   sentDate?: Maybe<Scalars['Date']['output']>;
   /** Once paid: the rate it settled at, NZD per unit (today's rate unless the payer gave one, such as the bank's). */
@@ -976,12 +1180,22 @@ export type Invoice = {
   settlementRateSource?: Maybe<Scalars['String']['output']>;
   /** Status today: a sent invoice past its due date reads OVERDUE. */
   status: InvoiceStatus;
+  /** The total excluding GST (amount − gst_amount). */
+  subtotal: Scalars['Decimal']['output'];
+  /** The time of supply (GST Act s9(1)): the earlier of the invoice being issued and a payment received; set when it is sent, null before. */
+  supplyDate?: Maybe<Scalars['Date']['output']>;
+  /** The rate it was converted to NZD at for GST, frozen when it was sent; null until then, or with no rate for its currency. */
+  supplyRate?: Maybe<SupplyRate>;
+  /** What the invoice lacks to be a lawful tax invoice for its NZD value (Inland Revenue's taxable supply information); empty when none. */
+  tsiIssues: Array<TsiIssue>;
   /** NZD value now minus NZD value at booking (positive is a gain); null until it is booked. */
   unrealisedGainLoss?: Maybe<Scalars['Decimal']['output']>;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Written off as uncollectable (always archived too). */
   writtenOff: Scalars['Boolean']['output'];
+  /** The part of the total that is zero-rated (exports), in the invoice's currency. */
+  zeroRatedAmount: Scalars['Decimal']['output'];
 };
 
 
@@ -1136,6 +1350,35 @@ export type InvoiceImportResult = {
   lastNumber?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One line of an invoice: what was supplied, how many, at what price, and its GST. */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  /** What was supplied ('' until given; a tax invoice needs it). */
+  description: Scalars['String']['output'];
+  /** Its GST, to the currency's minor unit (the invoice's GST is rounded once from the exact sum). */
+  gst: Scalars['Decimal']['output'];
+  /** How GST applies to it. */
+  gstTreatment: GstTreatment;
+  /** quantity × unitPrice, exact. */
+  lineTotal: Scalars['Decimal']['output'];
+  /** How many, exact. */
+  quantity: Scalars['Decimal']['output'];
+  /** The price of one, exact (negative for a discount). */
+  unitPrice: Scalars['Decimal']['output'];
+};
+
+/** One line of an invoice: what was supplied, how many, the price of one, and its GST treatment. */
+export type InvoiceLineInput = {
+  /** What was supplied (a tax invoice needs it) */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** standard (15%), zero_rated (exports), exempt, no_gst (seller not registered); left out, the seller's and customer's default */
+  gstTreatment?: InputMaybe<GstTreatment>;
+  /** Positive, at most 4 decimal places; 1 when left out */
+  quantity?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The price of one, at most 4 decimal places; negative for a discount */
+  unitPrice: Scalars['Decimal']['input'];
+};
+
 /** One page of invoices. */
 export type InvoicePage = {
   __typename?: 'InvoicePage';
@@ -1169,6 +1412,20 @@ export type InvoiceView =
   | 'ALL'
   | 'ARCHIVE'
   | 'WRITEOFFS';
+
+/** A credit note: its reason, date, and either its lines or an amount. */
+export type IssueCreditNoteInput = {
+  /** Positive, at most the currency's minor unit (JPY whole); optional. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** YYYY-MM-DD, on or after 1990-01-01; optional. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** What was supplied, line by line; the invoice's amount is their total (with GST when prices exclude it). Left out, one line of the amount; optional. */
+  lines?: InputMaybe<Array<InvoiceLineInput>>;
+  /** Whether the unit prices include GST; false (they exclude it) when lines are given without it; optional. */
+  pricesIncludeGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 500 characters. */
+  reason: Scalars['String']['input'];
+};
 
 /** A person who signs in to the business: its owner or a member. */
 export type Member = {
@@ -1251,6 +1508,8 @@ export type Mutation = {
   importInvoices: InvoiceImportResult;
   /** Invites a person by e-mail as accountant or viewer (the owner only; audited). The link works once, for 7 days. */
   inviteMember: NewInvitation;
+  /** Issues a credit note against a sent invoice: it lowers what is outstanding and the exposure. */
+  issueCreditNote: CreditNote;
   /** Signs in. Repeated failures are throttled (TOO_MANY_REQUESTS). */
   login: AuthPayload;
   /** Signs out everywhere: every token issued to this person so far stops working (audited). */
@@ -1275,7 +1534,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['String']['output'];
   /** Queues a report; follow it with the reportJobUpdated subscription (or poll reportJob), then download it. */
   requestReport: ReportJob;
-  /** Queues the tax-time bundle (Invoice Ledger, FX Conversion Log, Audit Trail, Write-off Report, Tax Time Summary as one ZIP) for a date range; follow it with reportJobUpdated, then download it. Each file alone: GET /me/reports/tax-time/{file}. */
+  /** Queues the tax-time bundle (Invoice Ledger, FX Conversion Log, Audit Trail, Write-off Report, Tax Time Summary, and the GST Return of each whole GST period in the range, as one ZIP) for a date range; follow it with reportJobUpdated, then download it. Each file alone: GET /me/reports/tax-time/{file}. */
   requestTaxTimeBundle: ReportJob;
   /** Sends a delivered event again as a new delivery (same event id and body). */
   resendWebhookDelivery: WebhookDelivery;
@@ -1408,6 +1667,12 @@ export type MutationImportInvoicesArgs = {
 
 export type MutationInviteMemberArgs = {
   input: InviteMemberInput;
+};
+
+
+export type MutationIssueCreditNoteArgs = {
+  input: IssueCreditNoteInput;
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -1737,6 +2002,10 @@ export type Query = {
   compareScenarios: ScenarioComparison;
   /** The signed-in user's messages to support, newest first. */
   contactMessages: Array<ContactMessage>;
+  /** One credit note by its number (1 or CN-0001); NOT_FOUND when the owner has none. */
+  creditNote: CreditNote;
+  /** A page of the signed-in owner's credit notes, newest first. */
+  creditNotes: Array<CreditNote>;
   /** One customer; NOT_FOUND for an unknown id or another owner's. */
   customer: Customer;
   /** The signed-in owner's customers by name, with what their invoices say of them. */
@@ -1747,6 +2016,10 @@ export type Query = {
   exposureAging: ExposureAging;
   /** The exposure by counterparty, highest NZD value first (same invoices as exposure). */
   exposureByCounterparty: CounterpartyExposurePage;
+  /** The signed-in owner's most recent GST periods by their filing frequency and balance month, newest first (a period picker). */
+  gstPeriods: GstPeriods;
+  /** The sales boxes 5 to 10 of IR's GST return for one of the signed-in owner's GST periods, with a page of the supplies behind them. BAD_USER_INPUT naming from or to when they are not exactly one period (by the filing frequency and balance month); CONFLICT when the business is not registered for GST. */
+  gstReturn: GstReturn;
   /** One contract; NOT_FOUND for an unknown id or another owner's. */
   hedge: HedgeContract;
   /** Net exposure: gross, hedged, unhedged and hedge ratio per currency and horizon bucket, with policy compliance. */
@@ -1805,6 +2078,8 @@ export type Query = {
   scenarios: Array<SavedScenario>;
   /** The business's owner, members and open invitations. */
   team: Team;
+  /** How many sent, open invoices fall short of Inland Revenue's taxable supply information rules (each invoice lists its own as tsiIssues). */
+  tsiShortfall: Scalars['Int']['output'];
   /** Recomputes the owner's hash chain and reports the first broken link. */
   verifyAuditTrail: AuditVerification;
   /** An endpoint's latest 50 deliveries, newest first; NOT_FOUND for another owner's. */
@@ -1834,6 +2109,19 @@ export type QueryContactMessagesArgs = {
 };
 
 
+export type QueryCreditNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreditNotesArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1860,6 +2148,19 @@ export type QueryExposureByCounterpartyArgs = {
   includeDrafts?: Scalars['Boolean']['input'];
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryGstPeriodsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGstReturnArgs = {
+  from: Scalars['Date']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  to: Scalars['Date']['input'];
 };
 
 
@@ -2240,11 +2541,12 @@ export type ReportSection =
   | 'OVERDUE'
   | 'SCENARIOS';
 
-/** The Reports page's templates (SPEC section 2). */
+/** The Reports page's templates (SPEC section 2's five, and the GST return: its range must be one GST period). */
 export type ReportTemplate =
   | 'CURRENCY_BREAKDOWN'
   | 'CUSTOM_REPORT'
   | 'EXPOSURE_SUMMARY'
+  | 'GST_RETURN'
   | 'OVERDUE_SUMMARY'
   | 'PAYMENT_TRENDS';
 
@@ -2476,6 +2778,19 @@ export type SubscriptionReportJobUpdatedArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** The rate an invoice was converted to NZD at for GST, frozen at the time of supply (GST Act s77(1)). */
+export type SupplyRate = {
+  __typename?: 'SupplyRate';
+  /** The rate's effective date. */
+  date: Scalars['Date']['output'];
+  /** NZD per one unit of the invoice currency (1 for NZD). */
+  rate: Scalars['Decimal']['output'];
+  /** Where the rate came from. */
+  source: Scalars['String']['output'];
+  /** Spot, mid-month or end-of-month. */
+  type: RateType;
+};
+
 /** The business's people. */
 export type Team = {
   __typename?: 'Team';
@@ -2483,6 +2798,17 @@ export type Team = {
   invitations: Array<Invitation>;
   /** The owner first, then the members. */
   members: Array<Member>;
+};
+
+/** Something an invoice lacks to be a lawful tax invoice for its NZD value (Inland Revenue's taxable supply information). */
+export type TsiIssue = {
+  __typename?: 'TsiIssue';
+  /** Which rule: supplier_name, description, supplier_gst_number, recipient_name, recipient_identifier, zero_rating_evidence. */
+  code: Scalars['String']['output'];
+  /** The field to fix, by its REST name (company_name and gst_number are Settings, Account). */
+  field: Scalars['String']['output'];
+  /** What to do, in a sentence. */
+  message: Scalars['String']['output'];
 };
 
 /** Business details to save; a field left out keeps its value, an empty string clears it. */
@@ -2495,10 +2821,18 @@ export type UpdateBusinessDetailsInput = {
   bankName?: InputMaybe<Scalars['String']['input']>;
   /** Company name, at most 160 characters. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** NZ GST number: 8 or 9 digits, such as 123-456-789. */
+  /** The month of the balance date, 1 (January) to 12 (December). */
+  gstBalanceMonth?: InputMaybe<Scalars['Int']['input']>;
+  /** How often GST returns are filed: monthly, two_monthly or six_monthly. */
+  gstFilingFrequency?: InputMaybe<Scalars['String']['input']>;
+  /** GST number: an IRD number of 8 or 9 digits passing IR's check digit, such as 49-091-850; stored as IR writes it. */
   gstNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the business is registered for GST; registered needs a valid GST number. */
+  gstRegistered?: InputMaybe<Scalars['Boolean']['input']>;
   /** Logo: a PNG or JPEG data: URL of at most 60,000 characters whose bytes are a readable image at most 4096 pixels a side, or an empty string to remove it. */
   logo?: InputMaybe<Scalars['String']['input']>;
+  /** New Zealand Business Number: 13 digits passing the GS1 check digit (spaces dropped), or an empty string to remove it. */
+  nzbn?: InputMaybe<Scalars['String']['input']>;
   /** Payment instructions, at most 500 characters (newlines allowed). */
   paymentInstructions?: InputMaybe<Scalars['String']['input']>;
   /** SWIFT/BIC: 4 letters (bank), 2 letters (country), 2 letters or digits (location), optionally 3 more (branch); upper-cased. */
@@ -2565,14 +2899,24 @@ export type UpdateInvoiceInput = {
   customerEmail?: InputMaybe<Scalars['String']['input']>;
   /** When payment is due; on or after the issue date; unchanged when left out. */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** For zero-rated goods: the day they left New Zealand; null for none; unchanged when left out. */
+  exportDate?: InputMaybe<Scalars['Date']['input']>;
+  /** What zero-rated lines supply: 'services' (s11A) or 'goods' (s11); services unless said; unchanged when left out. */
+  exportKind?: InputMaybe<Scalars['String']['input']>;
   /** When it was issued; today when a new invoice leaves it out; unchanged when left out. */
   issuedDate?: InputMaybe<Scalars['Date']['input']>;
+  /** What was supplied, line by line; the invoice's amount is their total (with GST when prices exclude it). Left out, one line of the amount; unchanged when left out. */
+  lines?: InputMaybe<Array<InvoiceLineInput>>;
   /** Notes to the customer (may span lines), up to 1,000 characters; '' for none; unchanged when left out. */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Payment terms (for example 'Net 20'), up to 200 characters; '' for none; unchanged when left out. */
   paymentTerms?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the unit prices include GST; false (they exclude it) when lines are given without it; unchanged when left out. */
+  pricesIncludeGst?: InputMaybe<Scalars['Boolean']['input']>;
   /** The customer's reference or PO number, up to 60 characters; '' for none; unchanged when left out. */
   reference?: InputMaybe<Scalars['String']['input']>;
+  /** For zero-rated services, evidence the customer is outside New Zealand beyond their billing country: bank_country, registration, place_of_service; unchanged when left out. */
+  residencyEvidence?: InputMaybe<Array<Scalars['String']['input']>>;
   /** A new status, by the rules: DRAFT → SENT → PAID; unchanged when left out. */
   status?: InputMaybe<InvoiceStatus>;
 };
@@ -2773,6 +3117,7 @@ export type ResolversTypes = {
   CreateInvoiceInput: ResolverTypeWrapper<Partial<CreateInvoiceInput>>;
   CreatedApiKey: ResolverTypeWrapper<Partial<CreatedApiKey>>;
   CredentialsInput: ResolverTypeWrapper<Partial<CredentialsInput>>;
+  CreditNote: ResolverTypeWrapper<Partial<CreditNote>>;
   Currency: ResolverTypeWrapper<Partial<Currency>>;
   CurrencyAmount: ResolverTypeWrapper<Partial<CurrencyAmount>>;
   CurrencyBreakdown: ResolverTypeWrapper<Partial<CurrencyBreakdown>>;
@@ -2796,6 +3141,13 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   FxGains: ResolverTypeWrapper<Partial<FxGains>>;
   GroupCurrencyTotal: ResolverTypeWrapper<Partial<GroupCurrencyTotal>>;
+  GstPeriod: ResolverTypeWrapper<Partial<GstPeriod>>;
+  GstPeriods: ResolverTypeWrapper<Partial<GstPeriods>>;
+  GstReturn: ResolverTypeWrapper<Partial<GstReturn>>;
+  GstReturnSupply: ResolverTypeWrapper<Partial<GstReturnSupply>>;
+  GstSupplyKind: ResolverTypeWrapper<Partial<GstSupplyKind>>;
+  GstTreatment: ResolverTypeWrapper<Partial<GstTreatment>>;
+  GstUnratedSupply: ResolverTypeWrapper<Partial<GstUnratedSupply>>;
   Guidance: ResolverTypeWrapper<Partial<Guidance>>;
   GuidanceBand: ResolverTypeWrapper<Partial<GuidanceBand>>;
   HedgeBucket: ResolverTypeWrapper<Partial<HedgeBucket>>;
@@ -2828,10 +3180,13 @@ export type ResolversTypes = {
   InvoiceGroupPage: ResolverTypeWrapper<Partial<Omit<InvoiceGroupPage, 'groups'> & { groups: Array<ResolversTypes['InvoiceGroup']> }>>;
   InvoiceGroupRows: ResolverTypeWrapper<Partial<Omit<InvoiceGroupRows, 'items'> & { items: Array<ResolversTypes['Invoice']> }>>;
   InvoiceImportResult: ResolverTypeWrapper<Partial<InvoiceImportResult>>;
+  InvoiceLine: ResolverTypeWrapper<Partial<InvoiceLine>>;
+  InvoiceLineInput: ResolverTypeWrapper<Partial<InvoiceLineInput>>;
   InvoicePage: ResolverTypeWrapper<Partial<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>>;
   InvoiceSort: ResolverTypeWrapper<Partial<InvoiceSort>>;
   InvoiceStatus: ResolverTypeWrapper<Partial<InvoiceStatus>>;
   InvoiceView: ResolverTypeWrapper<Partial<InvoiceView>>;
+  IssueCreditNoteInput: ResolverTypeWrapper<Partial<IssueCreditNoteInput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   Member: ResolverTypeWrapper<Partial<Member>>;
   MonthlyExposureRow: ResolverTypeWrapper<Partial<MonthlyExposureRow>>;
@@ -2878,7 +3233,9 @@ export type ResolversTypes = {
   ShockInput: ResolverTypeWrapper<Partial<ShockInput>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SupplyRate: ResolverTypeWrapper<Partial<SupplyRate>>;
   Team: ResolverTypeWrapper<Partial<Team>>;
+  TsiIssue: ResolverTypeWrapper<Partial<TsiIssue>>;
   UpdateBusinessDetailsInput: ResolverTypeWrapper<Partial<UpdateBusinessDetailsInput>>;
   UpdateCustomerInput: ResolverTypeWrapper<Partial<UpdateCustomerInput>>;
   UpdateHedgeInput: ResolverTypeWrapper<Partial<UpdateHedgeInput>>;
@@ -2916,6 +3273,7 @@ export type ResolversParentTypes = {
   CreateInvoiceInput: Partial<CreateInvoiceInput>;
   CreatedApiKey: Partial<CreatedApiKey>;
   CredentialsInput: Partial<CredentialsInput>;
+  CreditNote: Partial<CreditNote>;
   CurrencyAmount: Partial<CurrencyAmount>;
   CurrencyBreakdown: Partial<CurrencyBreakdown>;
   CurrencyMarkToMarket: Partial<CurrencyMarkToMarket>;
@@ -2935,6 +3293,11 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   FxGains: Partial<FxGains>;
   GroupCurrencyTotal: Partial<GroupCurrencyTotal>;
+  GstPeriod: Partial<GstPeriod>;
+  GstPeriods: Partial<GstPeriods>;
+  GstReturn: Partial<GstReturn>;
+  GstReturnSupply: Partial<GstReturnSupply>;
+  GstUnratedSupply: Partial<GstUnratedSupply>;
   Guidance: Partial<Guidance>;
   HedgeBucketCoverage: Partial<HedgeBucketCoverage>;
   HedgeContract: Partial<HedgeContract>;
@@ -2962,7 +3325,10 @@ export type ResolversParentTypes = {
   InvoiceGroupPage: Partial<Omit<InvoiceGroupPage, 'groups'> & { groups: Array<ResolversParentTypes['InvoiceGroup']> }>;
   InvoiceGroupRows: Partial<Omit<InvoiceGroupRows, 'items'> & { items: Array<ResolversParentTypes['Invoice']> }>;
   InvoiceImportResult: Partial<InvoiceImportResult>;
+  InvoiceLine: Partial<InvoiceLine>;
+  InvoiceLineInput: Partial<InvoiceLineInput>;
   InvoicePage: Partial<Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> }>;
+  IssueCreditNoteInput: Partial<IssueCreditNoteInput>;
   JSON: Partial<Scalars['JSON']['output']>;
   Member: Partial<Member>;
   MonthlyExposureRow: Partial<MonthlyExposureRow>;
@@ -3003,7 +3369,9 @@ export type ResolversParentTypes = {
   ShockInput: Partial<ShockInput>;
   String: Partial<Scalars['String']['output']>;
   Subscription: Record<PropertyKey, never>;
+  SupplyRate: Partial<SupplyRate>;
   Team: Partial<Team>;
+  TsiIssue: Partial<TsiIssue>;
   UpdateBusinessDetailsInput: Partial<UpdateBusinessDetailsInput>;
   UpdateCustomerInput: Partial<UpdateCustomerInput>;
   UpdateHedgeInput: Partial<UpdateHedgeInput>;
@@ -3089,9 +3457,13 @@ export type BusinessDetailsResolvers<ContextType = any, ParentType extends Resol
   bankAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstBalanceMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gstFilingFrequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gstNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nzbn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInstructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swiftBic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3128,6 +3500,24 @@ export type CounterpartyExposurePageResolvers<ContextType = any, ParentType exte
 export type CreatedApiKeyResolvers<ContextType = any, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  gstNzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  invoiceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricesIncludeGst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplyRate?: Resolver<Maybe<ResolversTypes['SupplyRate']>, ParentType, ContextType>;
 };
 
 export type CurrencyAmountResolvers<ContextType = any, ParentType extends ResolversParentTypes['CurrencyAmount'] = ResolversParentTypes['CurrencyAmount']> = {
@@ -3265,6 +3655,67 @@ export type GroupCurrencyTotalResolvers<ContextType = any, ParentType extends Re
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
 };
 
+export type GstPeriodResolvers<ContextType = any, ParentType extends ResolversParentTypes['GstPeriod'] = ResolversParentTypes['GstPeriod']> = {
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type GstPeriodsResolvers<ContextType = any, ParentType extends ResolversParentTypes['GstPeriods'] = ResolversParentTypes['GstPeriods']> = {
+  balanceMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['GstPeriod']>, ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GstReturnResolvers<ContextType = any, ParentType extends ResolversParentTypes['GstReturn'] = ResolversParentTypes['GstReturn']> = {
+  balanceMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  box5?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  box6?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  box7?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  box8?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  box9?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  box10?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplies?: Resolver<Array<ResolversTypes['GstReturnSupply']>, ParentType, ContextType>;
+  suppliesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  withoutRate?: Resolver<Array<ResolversTypes['GstUnratedSupply']>, ParentType, ContextType>;
+  withoutRateTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstReturnSupplyResolvers<ContextType = any, ParentType extends ResolversParentTypes['GstReturnSupply'] = ResolversParentTypes['GstReturnSupply']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  box5Nzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  box6Nzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  box9Nzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  boxes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exempt?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  gst?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoiceLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GstSupplyKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplyDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  zeroRated?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type GstUnratedSupplyResolvers<ContextType = any, ParentType extends ResolversParentTypes['GstUnratedSupply'] = ResolversParentTypes['GstUnratedSupply']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GstSupplyKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplyDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type GuidanceResolvers<ContextType = any, ParentType extends ResolversParentTypes['Guidance'] = ResolversParentTypes['Guidance']> = {
   band?: Resolver<ResolversTypes['GuidanceBand'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3395,31 +3846,47 @@ export type InvoiceResolvers<ContextType = any, ParentType extends ResolversPare
   booking?: Resolver<Maybe<ResolversTypes['InvoiceBooking']>, ParentType, ContextType>;
   counterparty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  creditedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   customerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  exemptAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exportDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  exportKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  gstNzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nzdValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstandingAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paidDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   paymentTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricesIncludeGst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   realisedGainNzd?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  residencyEvidence?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sentDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   settlementRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   settlementRateDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   settlementRateSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplyDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  supplyRate?: Resolver<Maybe<ResolversTypes['SupplyRate']>, ParentType, ContextType>;
+  tsiIssues?: Resolver<Array<ResolversTypes['TsiIssue']>, ParentType, ContextType>;
   unrealisedGainLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   writtenOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zeroRatedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type InvoiceBookingResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceBooking'] = ResolversParentTypes['InvoiceBooking']> = {
@@ -3495,6 +3962,15 @@ export type InvoiceImportResultResolvers<ContextType = any, ParentType extends R
   lastNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type InvoiceLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gst?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  gstTreatment?: Resolver<ResolversTypes['GstTreatment'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type InvoicePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
@@ -3548,6 +4024,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   emailInvoice?: Resolver<ResolversTypes['InvoiceEmail'], ParentType, ContextType, RequireFields<MutationEmailInvoiceArgs, 'id' | 'input'>>;
   importInvoices?: Resolver<ResolversTypes['InvoiceImportResult'], ParentType, ContextType, RequireFields<MutationImportInvoicesArgs, 'csv' | 'dryRun'>>;
   inviteMember?: Resolver<ResolversTypes['NewInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
+  issueCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationIssueCreditNoteArgs, 'input' | 'invoiceId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeCustomers?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationMergeCustomersArgs, 'fromId' | 'id'>>;
@@ -3654,11 +4131,15 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   businessDetails?: Resolver<ResolversTypes['BusinessDetails'], ParentType, ContextType>;
   compareScenarios?: Resolver<ResolversTypes['ScenarioComparison'], ParentType, ContextType, RequireFields<QueryCompareScenariosArgs, 'ids'>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'limit'>>;
+  creditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<QueryCreditNoteArgs, 'id'>>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType, RequireFields<QueryCreditNotesArgs, 'limit' | 'offset'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'limit' | 'offset'>>;
   exposure?: Resolver<ResolversTypes['Exposure'], ParentType, ContextType, RequireFields<QueryExposureArgs, 'includeDrafts'>>;
   exposureAging?: Resolver<ResolversTypes['ExposureAging'], ParentType, ContextType, RequireFields<QueryExposureAgingArgs, 'includeDrafts'>>;
   exposureByCounterparty?: Resolver<ResolversTypes['CounterpartyExposurePage'], ParentType, ContextType, RequireFields<QueryExposureByCounterpartyArgs, 'includeDrafts' | 'limit' | 'offset'>>;
+  gstPeriods?: Resolver<ResolversTypes['GstPeriods'], ParentType, ContextType, Partial<QueryGstPeriodsArgs>>;
+  gstReturn?: Resolver<ResolversTypes['GstReturn'], ParentType, ContextType, RequireFields<QueryGstReturnArgs, 'from' | 'to'>>;
   hedge?: Resolver<ResolversTypes['HedgeContract'], ParentType, ContextType, RequireFields<QueryHedgeArgs, 'id'>>;
   hedgeCoverage?: Resolver<ResolversTypes['HedgeCoverage'], ParentType, ContextType, RequireFields<QueryHedgeCoverageArgs, 'includeDrafts'>>;
   hedgeMarkToMarket?: Resolver<ResolversTypes['HedgeMarkToMarket'], ParentType, ContextType, RequireFields<QueryHedgeMarkToMarketArgs, 'limit' | 'offset'>>;
@@ -3688,6 +4169,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   scenarioAffectedInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryScenarioAffectedInvoicesArgs, 'id' | 'limit' | 'offset'>>;
   scenarios?: Resolver<Array<ResolversTypes['SavedScenario']>, ParentType, ContextType>;
   team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
+  tsiShortfall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   verifyAuditTrail?: Resolver<ResolversTypes['AuditVerification'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
@@ -3855,9 +4337,22 @@ export type SubscriptionResolvers<ContextType = any, ParentType extends Resolver
   reportJobUpdated?: SubscriptionResolver<ResolversTypes['ReportJob'], "reportJobUpdated", ParentType, ContextType, RequireFields<SubscriptionReportJobUpdatedArgs, 'id'>>;
 };
 
+export type SupplyRateResolvers<ContextType = any, ParentType extends ResolversParentTypes['SupplyRate'] = ResolversParentTypes['SupplyRate']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RateType'], ParentType, ContextType>;
+};
+
 export type TeamResolvers<ContextType = any, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+};
+
+export type TsiIssueResolvers<ContextType = any, ParentType extends ResolversParentTypes['TsiIssue'] = ResolversParentTypes['TsiIssue']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -3913,6 +4408,7 @@ export type Resolvers<ContextType = any> = {
   CounterpartyExposure?: CounterpartyExposureResolvers<ContextType>;
   CounterpartyExposurePage?: CounterpartyExposurePageResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   CurrencyAmount?: CurrencyAmountResolvers<ContextType>;
   CurrencyBreakdown?: CurrencyBreakdownResolvers<ContextType>;
   CurrencyMarkToMarket?: CurrencyMarkToMarketResolvers<ContextType>;
@@ -3930,6 +4426,11 @@ export type Resolvers<ContextType = any> = {
   ExposureUpdate?: ExposureUpdateResolvers<ContextType>;
   FxGains?: FxGainsResolvers<ContextType>;
   GroupCurrencyTotal?: GroupCurrencyTotalResolvers<ContextType>;
+  GstPeriod?: GstPeriodResolvers<ContextType>;
+  GstPeriods?: GstPeriodsResolvers<ContextType>;
+  GstReturn?: GstReturnResolvers<ContextType>;
+  GstReturnSupply?: GstReturnSupplyResolvers<ContextType>;
+  GstUnratedSupply?: GstUnratedSupplyResolvers<ContextType>;
   Guidance?: GuidanceResolvers<ContextType>;
   HedgeBucketCoverage?: HedgeBucketCoverageResolvers<ContextType>;
   HedgeContract?: HedgeContractResolvers<ContextType>;
@@ -3953,6 +4454,7 @@ export type Resolvers<ContextType = any> = {
   InvoiceGroupPage?: InvoiceGroupPageResolvers<ContextType>;
   InvoiceGroupRows?: InvoiceGroupRowsResolvers<ContextType>;
   InvoiceImportResult?: InvoiceImportResultResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Member?: MemberResolvers<ContextType>;
@@ -3981,7 +4483,9 @@ export type Resolvers<ContextType = any> = {
   Shock?: ShockResolvers<ContextType>;
   ShockComparison?: ShockComparisonResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SupplyRate?: SupplyRateResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TsiIssue?: TsiIssueResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;

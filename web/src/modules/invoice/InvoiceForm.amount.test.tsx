@@ -5,6 +5,7 @@ import { buildFormat, FormatContext } from '../preferences/format';
 import { InvoiceForm, validateInvoiceForm, type InvoiceFormValues } from './InvoiceForm';
 import { newLine } from './invoiceLines';
 import { readPayment } from './paymentInput';
+import { NO_ZERO_RATING } from './zeroRating';
 
 const BLANK: InvoiceFormValues = {
   counterparty: 'Kea Ltd',
@@ -14,6 +15,7 @@ const BLANK: InvoiceFormValues = {
   issuedDate: '2026-06-01',
   dueDate: '2026-07-01',
   ...NO_INVOICE_DETAILS,
+  ...NO_ZERO_RATING,
 };
 
 const withFormat = (numberFormat: Preferences['numberFormat'], ui: React.ReactElement) => (

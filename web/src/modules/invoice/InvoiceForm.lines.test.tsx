@@ -7,6 +7,7 @@ import { renderWithApp } from '../../test/render';
 import { serverFormErrors } from './formErrors';
 import { InvoiceForm, type FormErrors, type InvoiceFormValues } from './InvoiceForm';
 import { newLine } from './invoiceLines';
+import { NO_ZERO_RATING } from './zeroRating';
 
 const NEW: InvoiceFormValues = {
   counterparty: 'Aroha Cafe Ltd',
@@ -16,6 +17,7 @@ const NEW: InvoiceFormValues = {
   issuedDate: '2026-06-01',
   dueDate: '2026-07-01',
   ...NO_INVOICE_DETAILS,
+  ...NO_ZERO_RATING,
 };
 
 /** The business details query, as the settings form reads it: registered for GST or not. */

@@ -6,6 +6,7 @@ import { renderWithApp } from '../../test/render';
 import { NEW_CUSTOMER_HINT } from '../customers/customerMatch';
 import { InvoiceForm, type InvoiceFormValues } from './InvoiceForm';
 import { newLine } from './invoiceLines';
+import { NO_ZERO_RATING } from './zeroRating';
 
 const INITIAL: InvoiceFormValues = {
   counterparty: '',
@@ -15,6 +16,7 @@ const INITIAL: InvoiceFormValues = {
   issuedDate: '2026-03-10',
   dueDate: '2026-04-09',
   ...NO_INVOICE_DETAILS,
+  ...NO_ZERO_RATING,
 };
 
 const ACME = {
@@ -25,6 +27,7 @@ const ACME = {
   address: '1 Main St\nSeattle',
   defaultCurrency: 'EUR',
   paymentTermsDays: 14,
+  country: 'US',
 };
 
 /** customers(search) answering `items` for the search `search` (the typed name's first word). */

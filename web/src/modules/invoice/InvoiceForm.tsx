@@ -20,8 +20,10 @@ import { InvoiceLinesEditor } from './InvoiceLinesEditor';
 import { readLines, type LineField, type LineValues, type ReadLines } from './invoiceLines';
 import { useInvoiceFormValues, type TextField } from './useInvoiceFormValues';
 import { useSellerTax, type SellerTax } from './useSellerTax';
+import { ZeroRatedExport } from './ZeroRatedExport';
+import { exportDateProblem, hasZeroRated, type ZeroRatingValues } from './zeroRating';
 
-export interface InvoiceFormValues extends InvoiceDetails {
+export interface InvoiceFormValues extends InvoiceDetails, ZeroRatingValues {
   counterparty: string;
   currency: string;
   /** What was supplied, line by line, as typed (issue 27): the invoice's total is theirs. */
@@ -35,8 +37,9 @@ export interface InvoiceFormValues extends InvoiceDetails {
 /** What the form hands over: its values with the lines read into the plain decimals the api takes, each with its treatment. */
 export type SubmittedInvoice = Omit<InvoiceFormValues, 'lines'> & { lines: InvoiceLineInput[] };
 
-/** A field a message can be for: a text field, a line's (`lines[2].quantity`), the lines as a whole, or the amount the api names. */
-export type FormErrorField = TextField | 'lines' | 'amount' | 'pricesIncludeGst' | `lines[${number}].${LineField}`;
+/** A field a message can be for: a text field, a line's (`lines[2].quantity`), the lines as a whole, the amount the api names, or an export fact. */
+export type FormErrorField =
+  TextField | 'lines' | 'amount' | 'pricesIncludeGst' | 'exportKind' | 'residencyEvidence' | `lines[${number}].${LineField}`;
 export type FormErrors = Partial<Record<FormErrorField, string>>;
 
 /** What the form's checks read beyond the values: the owner's number format, and the seller's GST registration when known. */
@@ -50,6 +53,10 @@ export interface ReadOptions {
 /** The treatment a line takes until one is chosen: as for a registered seller while the registration is not known. */
 export const fallbackTreatment = (v: Pick<InvoiceFormValues, 'currency'>, opts: ReadOptions): GstTreatment =>
   defaultGstTreatment(opts.seller ?? { gstRegistered: true }, v.currency || 'USD', opts.customerCountry ?? '');
+
+/** Each line's GST treatment: as chosen, or the invoice's default it follows. */
+export const lineTreatments = (v: Pick<InvoiceFormValues, 'currency' | 'lines'>, opts: ReadOptions): GstTreatment[] =>
+  v.lines.map((l) => l.gstTreatment ?? fallbackTreatment(v, opts));
 
 /**
  * The form's own checks, in words a person reads (the api checks the same rules again): the
@@ -72,6 +79,9 @@ export function readInvoiceForm(v: InvoiceFormValues, opts: ReadOptions = {}): {
     seller: opts.seller ?? null,
   });
   Object.assign(errors, lines.errors);
+  // The export date is the form's only while the export fieldset shows (a zero-rated line).
+  const dateProblem = exportDateProblem(v);
+  if (dateProblem && hasZeroRated(lineTreatments(v, opts))) errors.exportDate = dateProblem;
   for (const k of INVOICE_DETAIL_FIELDS) {
     const checked = checkInvoiceDetail(k, v[k], INVOICE_DETAIL_LABELS[k]);
     if ('error' in checked) errors[k] = checked.error;
@@ -117,7 +127,7 @@ export function InvoiceForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const { values, set, lines, customer } = useInvoiceFormValues(initial, fillFromCustomer);
+  const { values, set, lines, zeroRating, customer } = useInvoiceFormValues(initial, fillFromCustomer);
   const [submitted, setSubmitted] = useState(false);
   const base = useId();
   const numberFormat = useFormat().preferences?.numberFormat ?? 'comma';
@@ -222,6 +232,19 @@ export function InvoiceForm({
         onRemove={lines.remove}
         onPricesIncludeGst={lines.pricesIncludeGst}
       />
+      {hasZeroRated(lineTreatments(values, opts)) && (
+        <ZeroRatedExport
+          base={base}
+          values={values}
+          issuedDate={values.issuedDate}
+          customerCountry={customer.match ? customer.match.country : null}
+          errors={errors}
+          readOnly={readOnly}
+          onKind={zeroRating.kind}
+          onDate={set('exportDate')}
+          onEvidence={zeroRating.evidence}
+        />
+      )}
       <fieldset className="form-section" disabled={readOnly}>
         <legend>
           Customer details <span className="muted">(optional; shown on the invoice PDF)</span>

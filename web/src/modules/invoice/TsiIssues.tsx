@@ -11,17 +11,26 @@ export interface TsiIssueView {
 
 /** The seller's fields a TSI issue names: they live in Settings, Account (the profile and the business details). */
 const SELLER_FIELDS = new Set(['company_name', 'gst_number']);
-/** The invoice form's field for a TSI issue's field, where the invoice itself can fix it. */
-const FORM_FIELDS: Readonly<Record<string, string>> = { counterparty: 'counterparty', customer_address: 'customerAddress' };
+/**
+ * The invoice form's field for a TSI issue's field, where the invoice itself can fix it, and the
+ * words of its button. The export's date and evidence are in the form's "Zero-rated export"
+ * fieldset; the customer's country (`customer.country`) is on the customer's record.
+ */
+const FORM_FIELDS: Readonly<Record<string, { name: string; go: string }>> = {
+  counterparty: { name: 'counterparty', go: 'Go to the customer' },
+  customer_address: { name: 'customerAddress', go: 'Go to the billing address' },
+  export_date: { name: 'exportDate', go: 'Go to the export date' },
+  residency_evidence: { name: 'residencyEvidence', go: 'Go to the residency evidence' },
+};
 const LINE_DESCRIPTION = /^lines\[(\d+)\]\.description$/;
 
 const isCustomerField = (field: string): boolean => field === 'counterparty' || field.startsWith('customer');
 
 /**
  * The TSI issues as a list, each sentence with where to fix it: the seller's name and GST number in
- * Settings (Account tab); the customer's details on its record, when the invoice has one; and, on
- * the invoice's own page (`onGoToField`), the form's field (a line's description, the customer,
- * the billing address).
+ * Settings (Account tab); the customer's details (their country too) on its record, when the
+ * invoice has one; and, on the invoice's own page (`onGoToField`), the form's field (a line's
+ * description, the customer, the billing address, the export's date or residency evidence).
  */
 export function TsiIssueList({
   issues,
@@ -45,11 +54,11 @@ export function TsiIssueList({
         </Link>,
       );
     const line = LINE_DESCRIPTION.exec(issue.field);
-    const formField = line ? issue.field : FORM_FIELDS[issue.field];
+    const formField = line ? { name: issue.field, go: `Go to line ${line[1]}` } : FORM_FIELDS[issue.field];
     if (onGoToField && formField)
       out.push(
-        <button key="form" type="button" className="link-button" onClick={() => onGoToField(formField)}>
-          {line ? `Go to line ${line[1]}` : issue.field === 'counterparty' ? 'Go to the customer' : 'Go to the billing address'}
+        <button key="form" type="button" className="link-button" onClick={() => onGoToField(formField.name)}>
+          {formField.go}
         </button>,
       );
     if (customerId && isCustomerField(issue.field))

@@ -2,6 +2,7 @@ import { NO_INVOICE_DETAILS } from '@keafx/schema';
 import { withCustomerDefaults } from './customerDefaults';
 import type { InvoiceFormValues } from './InvoiceForm';
 import { newLine } from './invoiceLines';
+import { NO_ZERO_RATING } from './zeroRating';
 
 const BLANK: InvoiceFormValues = {
   counterparty: 'Acme Cloud Inc',
@@ -11,6 +12,7 @@ const BLANK: InvoiceFormValues = {
   issuedDate: '2026-03-10',
   dueDate: '2026-04-09',
   ...NO_INVOICE_DETAILS,
+  ...NO_ZERO_RATING,
 };
 const ACME = { email: 'ap@acme.example', address: '1 Main St\nSeattle', defaultCurrency: 'EUR', paymentTermsDays: 14 };
 const none = new Set<keyof InvoiceFormValues>();

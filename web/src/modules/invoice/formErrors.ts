@@ -11,6 +11,9 @@ const FIELDS = new Set<string>([
   'pricesIncludeGst',
   'issuedDate',
   'dueDate',
+  'exportKind',
+  'exportDate',
+  'residencyEvidence',
   ...INVOICE_DETAIL_FIELDS,
 ]);
 /** A line's field as the api names it: `lines[2].quantity` (counted from 1). */

@@ -1,12 +1,12 @@
-import { isGstTreatment } from '@keafx/schema';
+import { isGstTreatment, RESIDENCY_EVIDENCE, type ExportKind, type ResidencyEvidence } from '@keafx/schema';
 import { useState } from 'react';
 import { useCustomerMatch } from '../customers/useCustomerMatch';
 import { withCustomerDefaults } from './customerDefaults';
 import type { InvoiceFormValues } from './InvoiceForm';
 import { newLine, type LineField } from './invoiceLines';
 
-/** The form's fields a person types text into (the lines and the GST checkbox have their own setters). */
-export type TextField = Exclude<keyof InvoiceFormValues, 'lines' | 'pricesIncludeGst'>;
+/** The form's fields a person types text into (the lines, the GST checkbox and the export's choices have their own setters). */
+export type TextField = Exclude<keyof InvoiceFormValues, 'lines' | 'pricesIncludeGst' | 'exportKind' | 'residencyEvidence'>;
 
 /**
  * The invoice form's values: what the person typed, and on a new invoice (`fillFromCustomer`) the
@@ -42,5 +42,17 @@ export function useInvoiceFormValues(initial: InvoiceFormValues, fillFromCustome
       setTyped((v) => ({ ...v, pricesIncludeGst: value }));
     },
   };
-  return { values, set, lines, customer };
+  const zeroRating = {
+    kind(exportKind: ExportKind): void {
+      setTyped((v) => ({ ...v, exportKind }));
+    },
+    // The evidence held, in the shared order (RESIDENCY_EVIDENCE) whatever order it was ticked in.
+    evidence(piece: ResidencyEvidence, held: boolean): void {
+      setTyped((v) => ({
+        ...v,
+        residencyEvidence: RESIDENCY_EVIDENCE.filter((e) => (e === piece ? held : v.residencyEvidence.includes(e))),
+      }));
+    },
+  };
+  return { values, set, lines, zeroRating, customer };
 }

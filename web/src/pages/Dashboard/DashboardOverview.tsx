@@ -7,6 +7,7 @@ import type { UiInvoice } from '../../modules/invoice/invoiceModel';
 import { InvoiceViews } from '../../modules/invoice/InvoiceViews';
 import { SendCheckDialog } from '../../modules/invoice/SendCheckDialog';
 import { StatCards } from '../../modules/invoice/StatCards';
+import { TsiShortfallNotice } from '../../modules/invoice/TsiShortfallNotice';
 import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { usePrefetchInvoiceGroups } from '../../modules/invoice/useInvoiceGroups';
 import { useMayWrite } from '../../session/useBusinessRole';
@@ -69,6 +70,9 @@ export function DashboardOverview({ data }: { data: DashboardData; today?: strin
           includesDrafts={includeDrafts}
         />
       </QueryState>
+
+      {/* Its own query, never waited for: it appears once it answers, when some sent invoice falls short. */}
+      <TsiShortfallNotice />
 
       <ExposurePanel
         exposure={exposure.data?.exposure}

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { BusinessRole } from '@keafx/schema';
-import { InvoiceCountsDocument, InvoiceGroupsDocument } from '../../generated/graphql';
+import { InvoiceCountsDocument, InvoiceGroupsDocument, TsiShortfallDocument } from '../../generated/graphql';
 import { renderWithApp } from '../../test/render';
 import { signInAs } from '../../test/roles';
 import DashboardPage from './DashboardPage';
@@ -64,9 +64,17 @@ const groups: MockedResponse = {
   maxUsageCount: 5,
 };
 
-async function open(role: BusinessRole): Promise<void> {
+/** The dashboard's TSI count, answering `n` after `delay` ms. */
+const shortfall = (n: number, delay = 0): MockedResponse => ({
+  request: { query: TsiShortfallDocument },
+  result: { data: { tsiShortfall: n } },
+  delay,
+  maxUsageCount: 5,
+});
+
+async function open(role: BusinessRole, tsi: MockedResponse = shortfall(0)): Promise<void> {
   signInAs(role);
-  renderWithApp(<DashboardPage />, { mocks: [counts, groups] });
+  renderWithApp(<DashboardPage />, { mocks: [counts, groups, tsi] });
   await screen.findByRole('button', { name: 'Export PDF of invoice #2' });
 }
 
@@ -95,5 +103,32 @@ describe('the dashboard by role', () => {
     expect(send()).not.toBeInTheDocument();
     expect(pay()).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Invoices Page →' })).toBeInTheDocument();
+  });
+});
+
+describe("the dashboard's count of sent invoices that are not complete tax invoices (issue 27 item 3)", () => {
+  const notice = () => screen.queryByText(/lacks? what a tax invoice must show/);
+
+  it('shows the count with a link to the Invoices page, without holding up the dashboard', async () => {
+    // The count answers well after the rest: the invoice list is there first, the notice after.
+    await open('owner', shortfall(3, 400));
+    expect(notice()).not.toBeInTheDocument();
+    const status = await screen.findByText('3 sent invoices lack what a tax invoice must show.', {}, { timeout: 2000 });
+    const box = status.closest('[role="status"]') as HTMLElement;
+    expect(box).toHaveTextContent(
+      '3 sent invoices lack what a tax invoice must show. Open each from the Invoices page: its page lists what it lacks and where to fix it.',
+    );
+    expect(within(box).getByRole('link', { name: 'Invoices page' })).toHaveAttribute('href', '/invoices');
+  });
+
+  it('says one invoice in the singular', async () => {
+    await open('viewer', shortfall(1));
+    expect(await screen.findByText('1 sent invoice lacks what a tax invoice must show.')).toBeInTheDocument();
+  });
+
+  it('shows nothing when every sent invoice is complete', async () => {
+    await open('owner', shortfall(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notice()).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,14 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { BusinessRole } from '@keafx/schema';
 import { Route, Routes } from 'react-router-dom';
-import { InvoiceDocument, InvoiceEmailDraftDocument, InvoiceTaxDocument, SendInvoiceDocument } from '../../generated/graphql';
+import {
+  InvoiceDocument,
+  InvoiceEmailDraftDocument,
+  InvoiceTaxDocument,
+  SendInvoiceDocument,
+  UpdateInvoiceDocument,
+  type UpdateInvoiceMutationVariables,
+} from '../../generated/graphql';
 import { MEMBER_NOTES } from '../../session/memberNotes';
 import { renderWithApp } from '../../test/render';
 import { signInAs } from '../../test/roles';
@@ -69,7 +76,15 @@ const taxFields = (status: Status, issues: typeof TSI) => ({
   tsiIssues: issues,
 });
 
-function invoiceMock(status: Status, issues: typeof TSI = []): MockedResponse {
+/** What its zero-rated lines export (the form's "Zero-rated export" fieldset). */
+interface ExportFacts {
+  exportKind: string;
+  exportDate: string | null;
+  residencyEvidence: string[];
+}
+const SERVICES: ExportFacts = { exportKind: 'services', exportDate: null, residencyEvidence: [] };
+
+function invoiceMock(status: Status, issues: typeof TSI = [], exported: ExportFacts = SERVICES): MockedResponse {
   return {
     request: { query: InvoiceDocument, variables: { number: '7' } },
     result: {
@@ -91,6 +106,7 @@ function invoiceMock(status: Status, issues: typeof TSI = []): MockedResponse {
           paidDate: status === 'PAID' ? '2026-03-20' : null,
           customerId: issues.length ? CUSTOMER_ID : null,
           ...taxFields(status, issues),
+          ...exported,
           createdAt: '2026-03-01T01:00:00.000Z',
           updatedAt: '2026-03-01T01:00:00.000Z',
           customerEmail: 'ap@acme.example',
@@ -137,13 +153,17 @@ const emailsMock: MockedResponse = {
   maxUsageCount: 5,
 };
 
-async function open(role: BusinessRole, status: Status, more: { issues?: typeof TSI; mocks?: MockedResponse[] } = {}): Promise<void> {
+async function open(
+  role: BusinessRole,
+  status: Status,
+  more: { issues?: typeof TSI; mocks?: MockedResponse[]; exported?: ExportFacts } = {},
+): Promise<void> {
   signInAs(role);
   renderWithApp(
     <Routes>
       <Route path="/invoices/edit/:number" element={<InvoiceEditPage />} />
     </Routes>,
-    { route: '/invoices/edit/7', mocks: [invoiceMock(status, more.issues), emailsMock, ...(more.mocks ?? [])] },
+    { route: '/invoices/edit/7', mocks: [invoiceMock(status, more.issues, more.exported), emailsMock, ...(more.mocks ?? [])] },
   );
   await screen.findByRole('heading', { level: 1, name: /#7/ });
 }
@@ -279,5 +299,85 @@ describe('tax invoice checks and GST on the invoice page (issue 27)', () => {
       'Invoice #7 is not yet a complete tax invoice; sending the e-mail sends it as it is:',
     );
     expect(within(within(dialog).getByRole('note')).getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('the zero-rated export on the invoice page (issue 27 item 4)', () => {
+  const EVIDENCE_ISSUE = {
+    __typename: 'TsiIssue' as const,
+    code: 'zero_rating_evidence',
+    field: 'residency_evidence',
+    message:
+      "Zero-rated services need 2 pieces of evidence that the customer is outside New Zealand: their billing address country is one; record another (their bank's country, where they are registered, or where the service was received).",
+  };
+  const DATE_ISSUE = {
+    __typename: 'TsiIssue' as const,
+    code: 'zero_rating_evidence',
+    field: 'export_date',
+    message: 'Give the date the goods left New Zealand: zero-rated goods must be exported within 28 days of the time of supply.',
+  };
+  const COUNTRY_ISSUE = {
+    __typename: 'TsiIssue' as const,
+    code: 'zero_rating_evidence',
+    field: 'customer.country',
+    message:
+      "Zero-rated services need the customer's country on their record, outside New Zealand: without it nothing shows the supply was an export.",
+  };
+
+  /** UpdateInvoice, answering an error that stops the test once its variables are read. */
+  function update(seen: UpdateInvoiceMutationVariables[]): MockedResponse {
+    return {
+      request: {
+        query: UpdateInvoiceDocument,
+        variables: (v: UpdateInvoiceMutationVariables) => {
+          seen.push(v);
+          return true;
+        },
+      },
+      result: { errors: [{ message: 'Saved (the test stops here)', extensions: { code: 'CONFLICT' } }] },
+    };
+  }
+
+  it('loads the saved goods and their date; clearing the date sends null, and nothing else changed is sent', async () => {
+    const seen: UpdateInvoiceMutationVariables[] = [];
+    await open('owner', 'DRAFT', {
+      exported: { exportKind: 'goods', exportDate: '2026-03-10', residencyEvidence: [] },
+      mocks: [update(seen)],
+    });
+    const group = screen.getByRole('group', { name: 'Zero-rated export' });
+    expect(within(group).getByRole('radio', { name: 'Goods shipped overseas' })).toBeChecked();
+    expect(within(group).getByLabelText('Date the goods left New Zealand')).toHaveValue('2026-03-10');
+    fireEvent.click(within(group).getByRole('button', { name: 'Clear the date the goods left New Zealand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Saved (the test stops here)')).toBeInTheDocument();
+    expect(seen).toEqual([{ id: '7', input: { exportDate: null } }]);
+  });
+
+  it('sends the evidence ticked for services, in the shared order', async () => {
+    const seen: UpdateInvoiceMutationVariables[] = [];
+    await open('owner', 'DRAFT', { exported: { ...SERVICES, residencyEvidence: ['registration'] }, mocks: [update(seen)] });
+    expect(screen.getByRole('checkbox', { name: 'The customer is registered (incorporated) outside New Zealand' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: "The customer's bank is outside New Zealand" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Saved (the test stops here)')).toBeInTheDocument();
+    expect(seen).toEqual([{ id: '7', input: { residencyEvidence: ['bank_country', 'registration'] } }]);
+  });
+
+  it("its TSI issues lead to the evidence, the export date and the customer's record", async () => {
+    await open('owner', 'DRAFT', { issues: [EVIDENCE_ISSUE, COUNTRY_ISSUE] as unknown as typeof TSI });
+    const checks = screen.getByRole('region', { name: 'Before you send' });
+    const [evidence, country] = within(checks).getAllByRole('listitem');
+    fireEvent.click(within(evidence!).getByRole('button', { name: 'Go to the residency evidence' }));
+    expect(screen.getByRole('checkbox', { name: "The customer's bank is outside New Zealand" })).toHaveFocus();
+    expect(within(country!).getByRole('link', { name: 'Edit the customer' })).toHaveAttribute('href', `/customers/${CUSTOMER_ID}`);
+  });
+
+  it('an export date still to give leads to its input', async () => {
+    await open('owner', 'DRAFT', {
+      issues: [DATE_ISSUE] as unknown as typeof TSI,
+      exported: { exportKind: 'goods', exportDate: null, residencyEvidence: [] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the export date' }));
+    expect(screen.getByLabelText('Date the goods left New Zealand')).toHaveFocus();
   });
 });

@@ -23,6 +23,7 @@ import { InvoiceGst } from '../../modules/invoice/InvoiceGst';
 import { fromGstEnum, lineFromSaved, toGstEnum } from '../../modules/invoice/invoiceLines';
 import { SendCheckDialog } from '../../modules/invoice/SendCheckDialog';
 import { TaxInvoiceChecks } from '../../modules/invoice/TsiIssues';
+import { zeroRatingFromSaved, zeroRatingInput } from '../../modules/invoice/zeroRating';
 import { StatusBadge } from '../../ui/Badges';
 import { Notice } from '../../ui/Notice';
 import { UndoNotice } from '../../ui/UndoNotice';
@@ -112,6 +113,15 @@ export default function InvoiceEditPage() {
       input.lines = v.lines.map((l) => ({ ...l, gstTreatment: toGstEnum(l.gstTreatment) }));
       input.pricesIncludeGst = v.pricesIncludeGst;
     }
+    // The export facts the fieldset shows, where they differ from the saved ones (a cleared date sends null).
+    Object.assign(
+      input,
+      zeroRatingInput(
+        v,
+        v.lines.map((l) => l.gstTreatment),
+        zeroRatingFromSaved(invoice),
+      ),
+    );
     if (v.issuedDate !== invoice.issuedDate) input.issuedDate = v.issuedDate;
     if (v.dueDate !== invoice.dueDate) input.dueDate = v.dueDate;
     for (const k of INVOICE_DETAIL_FIELDS) if (v[k] !== invoice[k]) input[k] = v[k];
@@ -259,6 +269,7 @@ export default function InvoiceEditPage() {
                   issuedDate: invoice.issuedDate,
                   dueDate: invoice.dueDate,
                   ...detailMap((_, key) => invoice[key]),
+                  ...zeroRatingFromSaved(invoice),
                 }}
                 currencyLocked={invoice.status !== 'DRAFT'}
                 readOnlyReason={readOnlyReason(invoice, owner, mayPay)}

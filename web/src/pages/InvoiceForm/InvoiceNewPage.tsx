@@ -8,6 +8,7 @@ import { InvoiceForm, type FormErrors, type SubmittedInvoice } from '../../modul
 import { serverFormErrors } from '../../modules/invoice/formErrors';
 import { newLine, toGstEnum } from '../../modules/invoice/invoiceLines';
 import { businessToday } from '../../modules/invoice/invoiceModel';
+import { NO_ZERO_RATING, zeroRatingInput } from '../../modules/invoice/zeroRating';
 import { Notice } from '../../ui/Notice';
 import { staleQueries } from '../../apollo/refetch';
 import { OwnerOnlyNote } from '../../modules/settings/OwnerOnlyNote';
@@ -39,6 +40,11 @@ export default function InvoiceNewPage() {
             // The total is the lines' (with GST when prices exclude it): the api adds it up by the same rule.
             lines: v.lines.map((l) => ({ ...l, gstTreatment: toGstEnum(l.gstTreatment) })),
             pricesIncludeGst: v.pricesIncludeGst,
+            // What the zero-rated lines export, with the date or evidence the form shows for it.
+            ...zeroRatingInput(
+              v,
+              v.lines.map((l) => l.gstTreatment),
+            ),
             issuedDate: v.issuedDate,
             dueDate: v.dueDate,
             ...detailMap((_, key) => v[key]),
@@ -78,6 +84,7 @@ export default function InvoiceNewPage() {
               issuedDate: today,
               dueDate: addDays(today, 30),
               ...NO_INVOICE_DETAILS,
+              ...NO_ZERO_RATING,
             }}
             submitLabel="Create Invoice"
             fillFromCustomer
