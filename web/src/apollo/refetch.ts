@@ -10,7 +10,7 @@ export const REFETCH = {
   /** Invoices were added, removed or moved between folders (create, delete, import, bulk actions). */
   invoiceSet: ['Invoices', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents', 'TsiShortfall'],
   /** One invoice's fields were edited. */
-  invoiceEdited: ['Invoice', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents', 'TsiShortfall'],
+  invoiceEdited: ['Invoice', 'InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents', 'TsiShortfall', 'InvoiceCreditNotes'],
   /** Another tab or process changed invoices (the exposure subscription says so). */
   invoicesElsewhere: ['InvoiceCounts', 'InvoiceGroups', 'InvoiceGroupRows', 'AuditEvents', 'TsiShortfall'],
   /** Customers were added, changed, merged or deleted (a merge also moves invoices between them). */

@@ -19,6 +19,7 @@ import { useInvoiceActions } from '../../modules/invoice/useInvoiceActions';
 import { AuditList } from '../../modules/audit/AuditLogPanel';
 import { InvoiceForm, type FormErrors, type SubmittedInvoice } from '../../modules/invoice/InvoiceForm';
 import { serverFormErrors } from '../../modules/invoice/formErrors';
+import { CreditNotes } from '../../modules/invoice/CreditNotes';
 import { InvoiceGst } from '../../modules/invoice/InvoiceGst';
 import { fromGstEnum, lineFromSaved, toGstEnum } from '../../modules/invoice/invoiceLines';
 import { SendCheckDialog } from '../../modules/invoice/SendCheckDialog';
@@ -238,6 +239,7 @@ export default function InvoiceEditPage() {
               <h2 id="gst-title">GST</h2>
               <InvoiceGst invoice={invoice} />
             </section>
+            {invoice.status !== 'DRAFT' && <CreditNotes invoice={invoice} mayIssue={owner} />}
             {!invoice.writtenOff && (
               <section className="card" aria-labelledby="email-title">
                 <h2 id="email-title">{owner ? 'E-mail this invoice' : 'E-mails'}</h2>
