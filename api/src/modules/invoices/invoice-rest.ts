@@ -56,12 +56,10 @@ export const INVOICE_SUMMARY_REST = z.strictObject({
 /** An invoice in full: the summary, its lines and its taxable-supply-information issues (issue 27). */
 export const INVOICE_REST = INVOICE_SUMMARY_REST.extend({
   lines: z.array(LINE_REST).meta({ description: 'What was supplied, line by line, in order' }),
-  tsi_issues: z
-    .array(TSI_ISSUE_REST)
-    .meta({
-      description:
-        "What the invoice lacks to be a lawful tax invoice for its NZD value (Inland Revenue's taxable supply information); empty when none",
-    }),
+  tsi_issues: z.array(TSI_ISSUE_REST).meta({
+    description:
+      "What the invoice lacks to be a lawful tax invoice for its NZD value (Inland Revenue's taxable supply information); empty when none",
+  }),
 });
 
 export function invoiceSummaryToRest(i: InvoiceRecord): z.infer<typeof INVOICE_SUMMARY_REST> {
