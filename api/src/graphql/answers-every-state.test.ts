@@ -45,6 +45,19 @@ beforeAll(async () => {
     .set(...bearer(owner))
     .send({ email: 'invitee-every-state@example.com', role: 'viewer' });
   const invitationToken = /token=([\w-]+)/.exec(String(invited.body.link))?.[1];
+  // Registered for GST (its GST return answers) and a credit note against an overdue invoice (issue 27).
+  await app
+    .http()
+    .put('/me/profile')
+    .set(...bearer(owner))
+    .send({ company_name: 'Every State Ltd', gst_registered: true, gst_number: '49-091-850' })
+    .expect(200);
+  await app
+    .http()
+    .post(`/me/invoices/${seeded.invoices.audOverdue!}/credit-notes`)
+    .set(...bearer(owner))
+    .send({ reason: 'Goodwill', amount: 1 })
+    .expect(201);
   known = {
     ids: {
       Invoice: '1',
@@ -53,6 +66,7 @@ beforeAll(async () => {
       ReportJob: seeded.job,
       Customer: seeded.customers.invoiced,
       InvoiceEmail: '1',
+      CreditNote: '1',
       InvoiceEmailDraft: '1',
       // What paying or settling would record: an invoice that can be paid, a contract that can be settled.
       PaymentPreview: seeded.invoices.audOverdue!,
@@ -90,6 +104,9 @@ function argument(field: GraphQLField<unknown, unknown>, a: GraphQLArgument): st
     return typeof given === 'string' ? given : named.getValues()[0]?.name;
   }
   if (isInputObjectType(named)) return undefined;
+  // A GST return covers one GST period: the owner's two-monthly period holding the test clock's 2026-06-15.
+  if (field.name === 'gstReturn' && (a.name === 'from' || a.name === 'to'))
+    return JSON.stringify(a.name === 'from' ? '2026-06-01' : '2026-07-31');
   const value = known.args[a.name];
   return value === undefined ? undefined : JSON.stringify(value);
 }
