@@ -386,7 +386,7 @@ const tags = fc.constantFrom([], ['Board Report'], ['Worst Case', 'Hedge Decisio
 /** A one-row CSV file; its invoice number counts down from 500,000,000, far above the numbers the owner's invoices take. */
 const csvFile = fc.constant(null).map(() => {
   const n = 500_000_000 - next();
-  return `Invoice #,Company,Amount,Currency,Issue Date,Status\n${n},Import ${n} Ltd,10,EUR,2026-01-01,Draft\n`;
+  return `Invoice #,Company,Amount,Currency,Issue Date,Status,Description\n${n},Import ${n} Ltd,10,EUR,2026-01-01,Draft,Consulting\n`;
 });
 /** A URL no endpoint has yet (two endpoints may not share a URL and an event). */
 const hookUrl = fc

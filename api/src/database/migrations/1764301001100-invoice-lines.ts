@@ -51,7 +51,6 @@ export class InvoiceLines1764301001100 implements MigrationInterface {
         PRIMARY KEY (invoice_id, position)
       )
     `);
-    await q.query('CREATE INDEX invoice_lines_owner_idx ON invoice_lines (owner_id, invoice_id)');
     // A GST return reads a period's supplies by their time of supply.
     await q.query('CREATE INDEX invoices_owner_supply_idx ON invoices (owner_id, supply_date) WHERE supply_date IS NOT NULL');
     // The treatment each invoice from before takes, once, in SQL (defaultGstTreatment's rule).

@@ -526,7 +526,11 @@ describe('CSV import with a Description column', () => {
       { description: 'Architecture review', quantity: 1, unit_price: 2000, gst_treatment: 'zero_rated', line_total: 2000, gst: 0 },
     ]);
     expect(two).toMatchObject({ zero_rated_amount: 2000, supply_rate: null, supply_date: null });
+    // With no description the row is its implied line: one line of its amount, read from its GST parts.
     const three = (await get(user, '/me/invoices/3')).body;
+    expect(three.lines).toEqual([
+      { description: '', quantity: 1, unit_price: 300, gst_treatment: 'standard', line_total: 300, gst: 39.13 },
+    ]);
     expect(three.tsi_issues.map((i: { code: string }) => i.code)).toEqual(['description']);
   });
 

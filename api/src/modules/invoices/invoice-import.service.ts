@@ -345,7 +345,10 @@ export class InvoiceImportService {
            RETURNING id, number
          )
          INSERT INTO invoice_lines (invoice_id, owner_id, position, description, quantity, unit_price, gst_treatment, line_total, gst)
-         SELECT made.id, $1, 1, t.description, 1, t.amount, t.treatment, t.amount, t.gst_amount FROM made JOIN t ON t.number = made.number`,
+         SELECT made.id, $1, 1, t.description, 1, t.amount, t.treatment, t.amount, t.gst_amount FROM made JOIN t ON t.number = made.number
+         -- A row with no description is read back as its implied line (impliedLine, from its GST parts), so it needs no line of its own
+         -- unless those parts cannot tell its treatment (15% GST that rounds to nothing).
+         WHERE t.description <> '' OR (t.treatment = 'standard' AND t.gst_amount = 0)`,
         [ctx.user.id, imported.id, now, payload],
       );
     }

@@ -7,6 +7,7 @@ import {
   tsiIssues,
   lineFigures,
   linesProblem,
+  oneLineTotals,
   type GivenLine,
   type GstTreatment,
   type InvoiceLine,
@@ -285,7 +286,7 @@ export function impliedTotals(
   customerCountry: string,
 ): { treatment: GstTreatment; gstAmount: string; zeroRatedAmount: string; exemptAmount: string } {
   const treatment = defaultGstTreatment(seller, currency, customerCountry);
-  const totals = invoiceTotals([amountLine(amount, treatment)], currency, true);
+  const totals = oneLineTotals(amount, currency, treatment);
   return { treatment, gstAmount: totals.gstAmount, zeroRatedAmount: totals.zeroRatedAmount, exemptAmount: totals.exemptAmount };
 }
 
