@@ -1,7 +1,8 @@
-import { formatDecimalText, GST_TREATMENT_LABELS, INVOICE_LINES_MAX, LINE_DESCRIPTION_MAX, type GstTreatment } from '@keafx/schema';
+import { formatDecimalText, INVOICE_LINES_MAX, LINE_DESCRIPTION_MAX, type GstTreatment } from '@keafx/schema';
 import { useEffect, useRef, useState } from 'react';
 import { useFormat } from '../preferences/useFormat';
-import { lineFieldName, lineLabel, type LineField, type LineValues } from './invoiceLines';
+import { type LineField, type LineValues } from './invoiceLines';
+import { LineFigureCells, lineControl } from './LineCells';
 import './invoiceLines.css';
 
 interface Props {
@@ -41,28 +42,7 @@ export function CreditNoteLines(p: Props) {
     setFocusKey(null);
   }, [focusKey, p.lines]);
 
-  const control = (index: number, field: LineField) => {
-    const id = `${p.base}-line-${p.lines[index]!.key}-${field}`;
-    const error = p.errors[lineFieldName(index, field)];
-    return {
-      props: {
-        id,
-        name: lineFieldName(index, field),
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? `${id}-error` : undefined,
-      },
-      label: (
-        <label htmlFor={id} className="visually-hidden">
-          {lineLabel(index, field)}
-        </label>
-      ),
-      error: error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null,
-    };
-  };
+  const control = (index: number, field: LineField) => lineControl(p.base, p.lines[index]!.key, index, field, p.errors);
 
   const linesError = p.errors.lines;
   return (
@@ -100,9 +80,6 @@ export function CreditNoteLines(p: Props) {
           <tbody>
             {p.lines.map((line, i) => {
               const description = control(i, 'description');
-              const quantity = control(i, 'quantity');
-              const unitPrice = control(i, 'unitPrice');
-              const gst = control(i, 'gstTreatment');
               const total = p.lineTotals[i];
               return (
                 <tr key={line.key}>
@@ -122,46 +99,16 @@ export function CreditNoteLines(p: Props) {
                     />
                     {description.error}
                   </td>
-                  <td className="num" data-label="Quantity">
-                    {quantity.label}
-                    <input
-                      {...quantity.props}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={line.quantity}
-                      onChange={(e) => p.onChange(i, 'quantity', e.target.value)}
-                    />
-                    {quantity.error}
-                  </td>
-                  <td className="num" data-label="Unit price">
-                    {unitPrice.label}
-                    <input
-                      {...unitPrice.props}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder={formatDecimalText('0.00', numberFormat)}
-                      value={line.unitPrice}
-                      onChange={(e) => p.onChange(i, 'unitPrice', e.target.value)}
-                    />
-                    {unitPrice.error}
-                  </td>
-                  <td data-label="GST">
-                    {gst.label}
-                    <select
-                      {...gst.props}
-                      value={line.gstTreatment ?? p.treatments[0]}
-                      onChange={(e) => p.onChange(i, 'gstTreatment', e.target.value)}
-                    >
-                      {p.treatments.map((t) => (
-                        <option key={t} value={t}>
-                          {GST_TREATMENT_LABELS[t]}
-                        </option>
-                      ))}
-                    </select>
-                    {gst.error}
-                  </td>
+                  <LineFigureCells
+                    base={p.base}
+                    line={line}
+                    index={i}
+                    errors={p.errors}
+                    numberFormat={numberFormat}
+                    treatments={p.treatments}
+                    fallback={p.treatments[0]!}
+                    onChange={p.onChange}
+                  />
                   <td className="num invoice-line-total" data-label="Total">
                     {total === null || total === undefined ? <span className="muted">—</span> : fmt.money(total, p.currency)}
                   </td>

@@ -1,6 +1,5 @@
 import {
   formatDecimalText,
-  GST_TREATMENT_LABELS,
   GST_TREATMENTS,
   INVOICE_LINES_MAX,
   LINE_DESCRIPTION_MAX,
@@ -9,7 +8,8 @@ import {
 } from '@keafx/schema';
 import { useEffect, useRef, useState } from 'react';
 import { useFormat } from '../preferences/useFormat';
-import { lineFieldName, lineLabel, type LineField, type LineValues } from './invoiceLines';
+import { type LineField, type LineValues } from './invoiceLines';
+import { LineFigureCells, lineControl } from './LineCells';
 import './invoiceLines.css';
 
 interface Props {
@@ -68,29 +68,7 @@ export function InvoiceLinesEditor(p: Props) {
     setSaid(`Line ${index + 1} removed; ${left} ${left === 1 ? 'line' : 'lines'} left.`);
   }
 
-  /** A line's control: its id, name (the api's field name), label for screen readers, error or none. */
-  const control = (index: number, field: LineField) => {
-    const id = `${p.base}-line-${p.lines[index]!.key}-${field}`;
-    const error = p.errors[lineFieldName(index, field)];
-    return {
-      props: {
-        id,
-        name: lineFieldName(index, field),
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? `${id}-error` : undefined,
-      },
-      label: (
-        <label htmlFor={id} className="visually-hidden">
-          {lineLabel(index, field)}
-        </label>
-      ),
-      error: error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null,
-    };
-  };
+  const control = (index: number, field: LineField) => lineControl(p.base, p.lines[index]!.key, index, field, p.errors);
 
   const linesError = p.errors.lines;
   return (
@@ -141,9 +119,6 @@ export function InvoiceLinesEditor(p: Props) {
           <tbody>
             {p.lines.map((line, i) => {
               const description = control(i, 'description');
-              const quantity = control(i, 'quantity');
-              const unitPrice = control(i, 'unitPrice');
-              const gst = control(i, 'gstTreatment');
               const total = p.lineTotals[i];
               return (
                 <tr key={line.key}>
@@ -163,46 +138,16 @@ export function InvoiceLinesEditor(p: Props) {
                     />
                     {description.error}
                   </td>
-                  <td className="num" data-label="Quantity">
-                    {quantity.label}
-                    <input
-                      {...quantity.props}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={line.quantity}
-                      onChange={(e) => p.onChange(i, 'quantity', e.target.value)}
-                    />
-                    {quantity.error}
-                  </td>
-                  <td className="num" data-label="Unit price">
-                    {unitPrice.label}
-                    <input
-                      {...unitPrice.props}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder={formatDecimalText('0.00', numberFormat)}
-                      value={line.unitPrice}
-                      onChange={(e) => p.onChange(i, 'unitPrice', e.target.value)}
-                    />
-                    {unitPrice.error}
-                  </td>
-                  <td data-label="GST">
-                    {gst.label}
-                    <select
-                      {...gst.props}
-                      value={line.gstTreatment ?? p.fallback}
-                      onChange={(e) => p.onChange(i, 'gstTreatment', e.target.value)}
-                    >
-                      {GST_TREATMENTS.map((t) => (
-                        <option key={t} value={t}>
-                          {GST_TREATMENT_LABELS[t]}
-                        </option>
-                      ))}
-                    </select>
-                    {gst.error}
-                  </td>
+                  <LineFigureCells
+                    base={p.base}
+                    line={line}
+                    index={i}
+                    errors={p.errors}
+                    numberFormat={numberFormat}
+                    treatments={GST_TREATMENTS}
+                    fallback={p.fallback}
+                    onChange={p.onChange}
+                  />
                   <td className="num invoice-line-total" data-label="Total">
                     {total === null || total === undefined ? <span className="muted">—</span> : money(total)}
                   </td>
