@@ -17,7 +17,7 @@ test('register → dashboard → create → send → mark paid: the stat cards f
   await expect(page.getByTestId('stat-total')).toHaveText('0');
 
   await page.getByRole('link', { name: 'New Invoice' }).click();
-  await page.getByLabel('Customer').fill('Tokyo Trading KK');
+  await page.getByLabel('Customer', { exact: true }).fill('Tokyo Trading KK');
   await page.getByLabel('Currency').selectOption('JPY');
   await page.getByLabel('Line 1 description').fill('Translation of a product manual');
   await page.getByLabel('Line 1 unit price').fill('250000');

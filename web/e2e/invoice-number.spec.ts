@@ -41,24 +41,24 @@ test('one invoice id: the id the api returned is the number the user sees (#2 / 
   await page.getByRole('dialog', { name: 'Invoice INV-0002' }).getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/invoices\/edit\/2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit invoice #2' })).toBeVisible();
-  await expect(page.getByLabel('Customer')).toHaveValue('Second Ltd');
+  await expect(page.getByLabel('Customer', { exact: true })).toHaveValue('Second Ltd');
 
   // Typed as the dashboard shows it (#2 is /invoices/edit/2), or with its prefix.
   for (const typed of ['/invoices/edit/2', '/invoices/edit/%232', '/invoices/edit/inv-2']) {
     await page.goto(typed);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit invoice #2' })).toBeVisible();
-    await expect(page.getByLabel('Customer')).toHaveValue('Second Ltd');
+    await expect(page.getByLabel('Customer', { exact: true })).toHaveValue('Second Ltd');
   }
 
   // The id POST /me/invoices returned is the address of that invoice.
   await page.goto(`/invoices/edit/${ids[1]}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit invoice #2' })).toBeVisible();
-  await expect(page.getByLabel('Customer')).toHaveValue('Second Ltd');
+  await expect(page.getByLabel('Customer', { exact: true })).toHaveValue('Second Ltd');
 
   // An id the owner has not got (another owner's 3 is theirs), and nonsense, say so.
   await page.goto('/invoices/edit/3');
   await expect(page.getByRole('alert')).toContainText('Invoice 3 was not found');
-  await expect(page.getByLabel('Customer')).toHaveCount(0);
+  await expect(page.getByLabel('Customer', { exact: true })).toHaveCount(0);
   await page.goto('/invoices/edit/not-a-number');
   await expect(page.getByRole('alert')).toContainText('number must be an invoice number such as 42, #42 or INV-0042');
   checkConsole();

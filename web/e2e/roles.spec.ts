@@ -53,7 +53,7 @@ test('a viewer reads the dashboard, the invoices, the invoice and the hedges wit
   await page.goto('/invoices/edit/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice #1' })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'Only the owner of this business changes invoices' })).toBeVisible();
-  await expect(page.getByLabel('Customer')).toBeDisabled();
+  await expect(page.getByLabel('Customer', { exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   for (const name of ['Mark Paid', 'Save Changes', 'Send', 'Delete Draft', 'E-mail Invoice'])
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
@@ -78,7 +78,7 @@ test('an accountant marks the invoice paid through its dialog, and has no Delete
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice #1' })).toBeVisible();
   for (const name of ['Save Changes', 'Send', 'Delete Draft', 'E-mail Invoice'])
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
-  await expect(page.getByLabel('Customer')).toBeDisabled();
+  await expect(page.getByLabel('Customer', { exact: true })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Mark Paid', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark INV-0001 paid?' });

@@ -232,7 +232,10 @@ export function InvoiceForm({
         onRemove={lines.remove}
         onPricesIncludeGst={lines.pricesIncludeGst}
       />
-      {hasZeroRated(lineTreatments(values, opts)) && (
+      {/* While the seller's registration is being read, a line's default treatment is a guess: only chosen ones show the fieldset (no flash of it for a seller not registered). */}
+      {hasZeroRated(
+        seller === null ? values.lines.flatMap((l) => (l.gstTreatment ? [l.gstTreatment] : [])) : lineTreatments(values, opts),
+      ) && (
         <ZeroRatedExport
           base={base}
           values={values}
