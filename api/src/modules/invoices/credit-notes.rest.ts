@@ -1,4 +1,4 @@
-import { creditNoteLabel, GST_TREATMENTS, invoiceLabel, ISSUE_CREDIT_NOTE, LIST_CREDIT_NOTES } from '@keafx/schema';
+import { creditNoteLabel, invoiceLabel, ISSUE_CREDIT_NOTE, LIST_CREDIT_NOTES } from '@keafx/schema';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -8,15 +8,7 @@ import { dateTime, isoDate } from '../../http/shapes';
 import { parseCreditNoteNumber } from './credit-note-params';
 import type { CreditNoteRecord, CreditNotesService } from './credit-notes';
 import { parseInvoiceId } from './invoice-params';
-
-const LINE_REST = z.strictObject({
-  description: z.string(),
-  quantity: z.number(),
-  unit_price: z.number(),
-  gst_treatment: z.enum(GST_TREATMENTS),
-  line_total: z.number(),
-  gst: z.number(),
-});
+import { LINE_REST, lineToRest, SUPPLY_RATE_REST, supplyRateToRest } from './invoice-rest';
 
 /** A credit note in REST's shape: its number (CN-0001 is 1), the invoice it corrects, its lines and the GST adjustment in NZD. */
 export const CREDIT_NOTE_REST = z.strictObject({
@@ -35,10 +27,7 @@ export const CREDIT_NOTE_REST = z.strictObject({
     .number()
     .nullable()
     .meta({ description: "The GST adjustment in NZD at the invoice's time-of-supply rate (null when it had none)" }),
-  supply_rate: z
-    .strictObject({ rate: z.number(), source: z.string(), type: z.string(), date: isoDate })
-    .nullable()
-    .meta({ description: "The invoice's time-of-supply rate, which the adjustment is converted at" }),
+  supply_rate: SUPPLY_RATE_REST.meta({ description: "The invoice's time-of-supply rate, which the adjustment is converted at" }),
   lines: z.array(LINE_REST),
   created_at: dateTime,
 });
@@ -57,18 +46,8 @@ export function creditNoteToRest(c: CreditNoteRecord): z.infer<typeof CREDIT_NOT
     gst_amount: Number(c.gstAmount),
     amount: Number(c.amount),
     gst_nzd: c.gstNzd === null ? null : Number(c.gstNzd),
-    supply_rate:
-      c.supplyRate === null
-        ? null
-        : { rate: Number(c.supplyRate), source: c.supplyRateSource ?? '', type: c.supplyRateType ?? '', date: c.supplyRateDate ?? '' },
-    lines: c.lines.map((l) => ({
-      description: l.description,
-      quantity: Number(l.quantity),
-      unit_price: Number(l.unitPrice),
-      gst_treatment: l.gstTreatment,
-      line_total: Number(l.lineTotal),
-      gst: Number(l.gst),
-    })),
+    supply_rate: supplyRateToRest(c),
+    lines: c.lines.map(lineToRest),
     created_at: c.createdAt.toISOString(),
   };
 }

@@ -23,7 +23,7 @@ import type { DomainEvents } from '../../events';
 import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditService } from '../audit';
 import { auditSnapshot } from './invoice-fields';
-import { linesOf } from './invoice-lines';
+import { lineOfRow, linesOf } from './invoice-lines';
 import { toInvoiceRecord, type InvoiceRecord, type InvoiceRow } from './invoice-record';
 import { InvoiceNotFoundError, InvoiceStateError } from './invoices.errors';
 import { INVOICE_COLUMNS, LOCK_INVOICES_SQL } from './invoices.sql';
@@ -65,8 +65,6 @@ export interface CreditNoteRecord {
 const COLUMNS = `c.id, c.owner_id, c.number, c.invoice_id, c.issued_date, c.reason, trim(c.currency) AS currency, c.prices_include_gst,
   c.amount, c.gst_amount, c.subtotal, c.zero_rated_amount, c.exempt_amount, c.supply_rate, c.supply_rate_source, c.supply_rate_type,
   c.supply_rate_date, c.gst_nzd, c.created_by, c.created_at, i.number AS invoice_number`;
-
-const plain = (v: string): string => new Exact(v).toFixed();
 
 export class CreditNoteNotFoundError extends NotFoundError {
   constructor(number: number) {
@@ -318,14 +316,7 @@ export class CreditNotesService {
     const byNote = new Map<string, InvoiceLine[]>();
     for (const l of lines) {
       const list = byNote.get(String(l.credit_note_id)) ?? [];
-      list.push({
-        description: l.description,
-        quantity: plain(l.quantity),
-        unitPrice: plain(l.unit_price),
-        gstTreatment: l.gst_treatment as GstTreatment,
-        lineTotal: plain(l.line_total),
-        gst: l.gst,
-      });
+      list.push(lineOfRow(l));
       byNote.set(String(l.credit_note_id), list);
     }
     const byId = new Map(

@@ -20,7 +20,7 @@ import { actorOf, type ServiceContext } from '../../request-context';
 import type { AuditEventInput, AuditService } from '../audit';
 import type { CustomersService } from '../customers';
 import type { BookingRate, RatesService } from '../rates';
-import { impliedTotals, type SellerOf } from './invoice-lines';
+import { impliedTotals, supplyDateOf, supplyRateFor, type SellerOf } from './invoice-lines';
 
 /** Largest CSV accepted, in bytes (about 100,000 rows); the REST upload's own limit is the same. */
 export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
@@ -288,11 +288,7 @@ export class InvoiceImportService {
           const gst = impliedTotals(r.amount, r.currency, seller, (customer && facts.get(customer.id)?.country) || '');
           // The time of supply of an imported sent or paid invoice: the earlier of its issue and its payment, at its booking rate (NZD at 1).
           const supplyRate =
-            r.status === 'draft'
-              ? null
-              : r.currency === 'NZD'
-                ? { nzdPerUnit: '1', source: 'base currency', rateType: 'spot', effectiveDate: null }
-                : rate;
+            r.status === 'draft' ? null : supplyRateFor(r.currency, supplyDateOf(r.issuedDate, r.issuedDate, r.paidDate), rate ?? null);
           return {
             number: r.number,
             counterparty: customer?.name ?? r.counterparty,

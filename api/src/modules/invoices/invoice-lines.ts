@@ -61,7 +61,10 @@ export function impliedLine(
 /** Exact decimal text without the column's padding ("2.0000" → "2"), as the caller gave it. */
 const plain = (v: string): string => new Exact(v).toFixed();
 
-const toLine = (r: LineRow): InvoiceLine => ({
+/** A line as its row stores it (an invoice's or a credit note's, the same columns), its decimals as the caller gave them. */
+export const lineOfRow = (
+  r: Pick<LineRow, 'description' | 'quantity' | 'unit_price' | 'gst_treatment' | 'line_total' | 'gst'>,
+): InvoiceLine => ({
   description: r.description,
   quantity: plain(r.quantity),
   unitPrice: plain(r.unit_price),
@@ -84,7 +87,7 @@ export async function linesOf(db: Db, ownerId: string, invoices: readonly Invoic
   for (const r of rows) {
     const key = String(r.invoice_id);
     const list = out.get(key) ?? [];
-    list.push(toLine(r));
+    list.push(lineOfRow(r));
     out.set(key, list);
   }
   for (const i of invoices) if (!out.has(i.id)) out.set(i.id, [impliedLine(i)]);
@@ -228,7 +231,8 @@ export async function invoiceTaxes(
   sources: {
     seller: (ownerId: string, db?: Db) => Promise<SellerTax>;
     customers: (db: Db, ownerId: string, ids: readonly string[]) => Promise<Map<string, CustomerTaxFacts>>;
-    currentRate: (currency: string) => Promise<string | null>;
+    /** Today's rates, NZD per unit by currency (read only when an invoice has no frozen rate). */
+    currentRates: () => Promise<ReadonlyMap<string, string>>;
   },
 ): Promise<InvoiceTax[]> {
   if (invoices.length === 0) return [];
@@ -238,9 +242,9 @@ export async function invoiceTaxes(
     sources.seller(ownerId, db),
     sources.customers(db, ownerId, ids),
   ]);
-  const rates = new Map<string, string | null>();
-  for (const c of new Set(invoices.filter((i) => i.supplyRate === null && i.currency !== BASE_CURRENCY).map((i) => i.currency)))
-    rates.set(c, await sources.currentRate(c));
+  const rates = invoices.some((i) => i.supplyRate === null && i.currency !== BASE_CURRENCY)
+    ? await sources.currentRates()
+    : new Map<string, string>();
   return invoices.map((i) => {
     const own = lines.get(i.id) ?? [impliedLine(i)];
     const rate = i.currency === BASE_CURRENCY ? '1' : (i.supplyRate ?? rates.get(i.currency) ?? null);

@@ -1,4 +1,4 @@
-import { GST_TREATMENTS, invoiceLabel, TSI_CODES } from '@keafx/schema';
+import { GST_TREATMENTS, invoiceLabel, TSI_CODES, type InvoiceLine } from '@keafx/schema';
 import { z } from 'zod';
 import { isoDate } from '../../http/shapes';
 import { restShape, restValues } from './invoice-fields';
@@ -12,7 +12,7 @@ const id = z.number().int().meta({
   description: "The invoice's id: the owner's own invoice number (1 is their first, shown as INV-0001), as in /me/invoices/{id}",
 });
 
-const SUPPLY_RATE_REST = z
+export const SUPPLY_RATE_REST = z
   .strictObject({
     rate: z.number().meta({ description: 'NZD per one unit of the invoice currency (1 for NZD)' }),
     source: z.string(),
@@ -25,7 +25,7 @@ const SUPPLY_RATE_REST = z
       'The rate the invoice was converted to NZD at for GST, frozen when it was sent (GST Act s77(1)); null until then, or with no rate for its currency',
   });
 
-const LINE_REST = z.strictObject({
+export const LINE_REST = z.strictObject({
   description: z.string(),
   quantity: z.number(),
   unit_price: z.number(),
@@ -62,17 +62,36 @@ export const INVOICE_REST = INVOICE_SUMMARY_REST.extend({
   }),
 });
 
+/** A line in REST's shape (an invoice's or a credit note's): exact decimals as JSON numbers. */
+export function lineToRest(l: InvoiceLine): z.infer<typeof LINE_REST> {
+  return {
+    description: l.description,
+    quantity: Number(l.quantity),
+    unit_price: Number(l.unitPrice),
+    gst_treatment: l.gstTreatment,
+    line_total: Number(l.lineTotal),
+    gst: Number(l.gst),
+  };
+}
+
+/** A frozen time-of-supply rate in REST's shape (an invoice's, or the one a credit note copied), null when none. */
+export function supplyRateToRest(
+  r: {
+    supplyRate: string | null;
+    supplyRateSource: string | null;
+    supplyRateType: string | null;
+    supplyRateDate: string | null;
+  },
+  date: string | null = null,
+): z.infer<typeof SUPPLY_RATE_REST> {
+  return r.supplyRate === null
+    ? null
+    : { rate: Number(r.supplyRate), source: r.supplyRateSource ?? '', type: r.supplyRateType ?? '', date: r.supplyRateDate ?? date ?? '' };
+}
+
 export function invoiceSummaryToRest(i: InvoiceRecord): z.infer<typeof INVOICE_SUMMARY_REST> {
   const { number, ...rest } = restValues(i);
-  const supply =
-    i.supplyRate === null
-      ? null
-      : {
-          rate: Number(i.supplyRate),
-          source: i.supplyRateSource ?? '',
-          type: i.supplyRateType ?? '',
-          date: i.supplyRateDate ?? i.supplyDate ?? '',
-        };
+  const supply = supplyRateToRest(i, i.supplyDate);
   return { id: i.number, number, invoice_number: invoiceLabel(i.number), ...rest, supply_rate: supply } as z.infer<
     typeof INVOICE_SUMMARY_REST
   >;
@@ -81,14 +100,7 @@ export function invoiceSummaryToRest(i: InvoiceRecord): z.infer<typeof INVOICE_S
 export function invoiceToRest(i: InvoiceRecord, tax: InvoiceTax): z.infer<typeof INVOICE_REST> {
   return {
     ...invoiceSummaryToRest(i),
-    lines: tax.lines.map((l) => ({
-      description: l.description,
-      quantity: Number(l.quantity),
-      unit_price: Number(l.unitPrice),
-      gst_treatment: l.gstTreatment,
-      line_total: Number(l.lineTotal),
-      gst: Number(l.gst),
-    })),
+    lines: tax.lines.map(lineToRest),
     tsi_issues: tax.tsiIssues,
   };
 }

@@ -175,7 +175,8 @@ export class InvoicesService {
     return invoiceTaxes(this.ds, ctx.user.id, invoices, {
       seller: this.sellerOf,
       customers: (db, ownerId, ids) => this.customers.taxFacts(db, ownerId, ids),
-      currentRate: async (currency) => (await this.rates.current(ctx.user.id, ctx.clock.now())).get(currency)?.nzdPerUnit ?? null,
+      currentRates: async () =>
+        new Map([...(await this.rates.current(ctx.user.id, ctx.clock.now()))].map(([currency, r]) => [currency, r.nzdPerUnit])),
     });
   }
 
