@@ -160,11 +160,21 @@ export async function primed<T>(app: TestApp, sub: Subscription<T>, ownerId: str
       EVENTS_CHANNEL,
       JSON.stringify({ type: 'invoices.changed', ownerId, invoiceIds: [] }),
     ]);
+    let first: T;
     try {
-      return await sub.next(200);
+      first = await sub.next(200);
     } catch {
       // not subscribed yet
+      continue;
     }
+    // A poke sent while the subscription was still starting can land after this one: wait until
+    // none has for 300 ms, so what a test counts from here on is its own (on a loaded machine a late
+    // one was counted as another owner's push).
+    for (let seen = -1; seen !== sub.received.length;) {
+      seen = sub.received.length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    return first;
   }
   throw new Error('the subscription never started');
 }
