@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { MeDocument } from '../generated/graphql';
-import { asBusinessRole } from './session';
+import { asBusinessRole, currentToken } from './session';
 import { useSession } from './SessionProvider';
 
 /**
@@ -17,6 +17,8 @@ export function SessionRefresh() {
     if (!me || state.status !== 'authenticated') return;
     const { token, user } = state.session;
     if (user?.id && user.id !== me.id) return; // another account signed in meanwhile (another tab)
+    // Signed out (or in again) while `me` was on its way: the answer must not store the old session back.
+    if (currentToken() !== token) return;
     const same =
       user !== null &&
       user.businessRole === asBusinessRole(me.businessRole) &&
